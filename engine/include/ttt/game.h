@@ -1,0 +1,392 @@
+/**
+ * @file game.h
+ * @brief Rules and state of m,n,k tic-tac-toe: a square board of size n
+ *        (3..8) where k marks in a line (3..n) win.
+ *
+ * A ::ttt_game is an opaque object owned by the caller: create it with
+ * ttt_game_new() or ttt_game_parse(), duplicate it with ttt_game_clone() or
+ * ttt_game_copy(), release it with ttt_game_free().
+ *
+ * @code
+ * ttt_game *g = NULL;
+ * if (ttt_game_new(&g, 3, 3, TTT_PLAYER_X) != TTT_OK) return;
+ * ttt_game_move(g, 1, 1);              // X takes the centre
+ * if (ttt_game_can_move(g, 1, 1) != TTT_OK) { ... }  // occupied: refused
+ * ttt_state st;
+ * ttt_game_state(g, &st);             // TTT_STATE_O_TO_MOVE
+ * ttt_game_free(g);
+ * @endcode
+ *
+ * Squares are addressed by row and column from 0 at the top left. Win
+ * detection is incremental: a move looks only at the lines through the
+ * square just played.
+ *
+ * Thread safety: see common.h. A game holds no pointers to shared data, so a
+ * copy can be handed to another thread (for example an AI worker).
+ */
+#ifndef TTT_GAME_H
+#define TTT_GAME_H
+
+#include <stddef.h>
+
+#include "ttt/common.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/**
+ * Most victory sets any supported board has (size 8, k 3):
+ * 2n(n-k+1) + 2(n-k+1)^2 = 96 + 72.
+ */
+#define TTT_MAX_VICTORY_SETS 168
+
+/**
+ * Most victory sets one move can complete at once: k windows in each of the
+ * four directions through the square played.
+ */
+#define TTT_MAX_WINNING_SETS (4 * TTT_MAX_SIZE)
+
+/**
+ * Bytes ttt_game_format() needs at most with ::TTT_FORMAT_GRID, including the
+ * terminating NUL: (2n+1) lines of (4n+1) characters and a newline, n = 8.
+ */
+#define TTT_FORMAT_MAX ((2 * TTT_MAX_SIZE + 1) * (4 * TTT_MAX_SIZE + 2) + 1)
+
+/** @brief Opaque game: board, whose turn, state and move history. */
+typedef struct ttt_game ttt_game;
+
+/** @brief The state machine of one game. */
+typedef enum ttt_state {
+    TTT_STATE_X_TO_MOVE = 0, /**< Player X is to move. */
+    TTT_STATE_O_TO_MOVE = 1, /**< Player O is to move. */
+    TTT_STATE_X_WON = 2,     /**< X completed a line; the game is over. */
+    TTT_STATE_O_WON = 3,     /**< O completed a line; the game is over. */
+    TTT_STATE_DRAW = 4       /**< The board is full with no line: a cat's game. */
+} ttt_state;
+
+/** @brief A square and its owner, as listed by ttt_game_squares(). */
+typedef struct ttt_square {
+    ttt_pos pos;      /**< Where the square is. */
+    ttt_player owner; /**< Who marked it, or TTT_PLAYER_NONE. */
+} ttt_square;
+
+/**
+ * @brief A victory set: k squares in a line (row, column or diagonal).
+ *
+ * The squares are in order along the line, so a renderer can draw a
+ * strike-through from the centre of `squares[0]` to the centre of
+ * `squares[length - 1]`.
+ */
+typedef struct ttt_line {
+    int length;                    /**< Number of squares: the game's k. */
+    ttt_pos squares[TTT_MAX_SIZE]; /**< The squares, first to last; unused entries are zero. */
+} ttt_line;
+
+/** @brief Text layouts for ttt_game_format(). */
+typedef enum ttt_format_style {
+    /** The manual's grid: `+---+---+---+` and `| X | O |   |` lines, each ending in '\\n'. */
+    TTT_FORMAT_GRID = 0,
+    /** One line that ttt_game_parse() reads back: rows separated by spaces, `x`, `o`, `.`. */
+    TTT_FORMAT_COMPACT = 1
+} ttt_format_style;
+
+/* ------------------------------------------------------------------------- */
+/* Lifetime                                                                  */
+/* ------------------------------------------------------------------------- */
+
+/**
+ * @brief Create a game on an empty board.
+ *
+ * @param[out] out   Receives the new game; set to NULL on failure. The
+ *                   caller owns it and releases it with ttt_game_free().
+ * @param size       Squares per side, TTT_MIN_SIZE..TTT_MAX_SIZE.
+ * @param k          Marks in a line needed to win, TTT_MIN_K..size.
+ * @param first      Who moves first: TTT_PLAYER_X or TTT_PLAYER_O.
+ * @return TTT_OK; TTT_ERR_NULL if @p out is NULL; TTT_ERR_SIZE, TTT_ERR_K,
+ *         TTT_ERR_PLAYER for bad arguments; TTT_ERR_NOMEM.
+ */
+ttt_status ttt_game_new(ttt_game **out, int size, int k, ttt_player first);
+
+/**
+ * @brief Release a game. NULL is accepted and ignored.
+ * @param game A game from ttt_game_new(), ttt_game_clone() or ttt_game_parse().
+ */
+void ttt_game_free(ttt_game *game);
+
+/**
+ * @brief Allocate an independent duplicate of a game (board, state, history).
+ *
+ * @param game       The game to duplicate.
+ * @param[out] out   Receives the copy, owned by the caller; NULL on failure.
+ * @return TTT_OK, TTT_ERR_NULL or TTT_ERR_NOMEM.
+ */
+ttt_status ttt_game_clone(const ttt_game *game, ttt_game **out);
+
+/**
+ * @brief Overwrite @p dst with the whole of @p src, without allocating.
+ *
+ * Any two games can be copied onto each other, whatever their sizes.
+ * @return TTT_OK or TTT_ERR_NULL.
+ */
+ttt_status ttt_game_copy(ttt_game *dst, const ttt_game *src);
+
+/**
+ * @brief The line length the project uses for a board size when the caller
+ *        has no preference: 3 for 3x3, 4 for 4x4 to 6x6, 5 for 7x7 and 8x8.
+ *
+ * @param size     Squares per side, TTT_MIN_SIZE..TTT_MAX_SIZE.
+ * @param[out] k   Receives the default k.
+ * @return TTT_OK, TTT_ERR_NULL or TTT_ERR_SIZE.
+ */
+ttt_status ttt_default_k(int size, int *k);
+
+/* ------------------------------------------------------------------------- */
+/* Queries                                                                   */
+/* ------------------------------------------------------------------------- */
+
+/**
+ * @brief Squares per side of the board.
+ * @return TTT_OK or TTT_ERR_NULL.
+ */
+ttt_status ttt_game_size(const ttt_game *game, int *size);
+
+/**
+ * @brief Marks in a line needed to win.
+ * @return TTT_OK or TTT_ERR_NULL.
+ */
+ttt_status ttt_game_k(const ttt_game *game, int *k);
+
+/**
+ * @brief The state of the game: who is to move, or how it ended.
+ * @return TTT_OK or TTT_ERR_NULL.
+ */
+ttt_status ttt_game_state(const ttt_game *game, ttt_state *state);
+
+/**
+ * @brief Whose turn it is: TTT_PLAYER_NONE once the game is over.
+ * @return TTT_OK or TTT_ERR_NULL.
+ */
+ttt_status ttt_game_turn(const ttt_game *game, ttt_player *player);
+
+/**
+ * @brief Who moved first in the current game; ttt_game_next() swaps it.
+ * @return TTT_OK or TTT_ERR_NULL.
+ */
+ttt_status ttt_game_first_player(const ttt_game *game, ttt_player *player);
+
+/**
+ * @brief The winner: TTT_PLAYER_X or TTT_PLAYER_O after a win, otherwise
+ *        TTT_PLAYER_NONE (game going on or drawn).
+ * @return TTT_OK or TTT_ERR_NULL.
+ */
+ttt_status ttt_game_winner(const ttt_game *game, ttt_player *player);
+
+/**
+ * @brief Who owns a square.
+ * @return TTT_OK, TTT_ERR_NULL, or TTT_ERR_OUTSIDE when @p row or @p col is
+ *         not on the board.
+ */
+ttt_status ttt_game_owner(const ttt_game *game, int row, int col, ttt_player *owner);
+
+/**
+ * @brief Number of marks on the board.
+ * @return TTT_OK or TTT_ERR_NULL.
+ */
+ttt_status ttt_game_move_count(const ttt_game *game, int *count);
+
+/**
+ * @brief The moves played since the game's start position, oldest first.
+ *
+ * The start position is the empty board, or the board given to
+ * ttt_game_parse(). The moves alternate between the players, starting with
+ * the player who was to move at the start position.
+ *
+ * @param game          The game.
+ * @param[out] moves    Receives up to @p capacity moves; may be NULL when
+ *                      @p capacity is 0 (to ask for the count).
+ * @param capacity      Room in @p moves; TTT_MAX_SQUARES always suffices.
+ * @param[out] count    Receives the number of moves in the history.
+ * @return TTT_OK; TTT_ERR_NULL; TTT_ERR_BUFFER if @p capacity is too small
+ *         (then @p count still holds the number needed and @p moves the
+ *         first @p capacity moves).
+ */
+ttt_status ttt_game_history(const ttt_game *game, ttt_pos *moves, int capacity, int *count);
+
+/**
+ * @brief Every square with its owner, row by row from the top left.
+ *
+ * This is the way to iterate over the board: fill an array once, then loop.
+ * Same buffer rules as ttt_game_history(); size*size entries are written.
+ */
+ttt_status ttt_game_squares(const ttt_game *game, ttt_square *squares, int capacity, int *count);
+
+/**
+ * @brief The empty squares, row by row from the top left.
+ *
+ * Lists the empty squares even after the game is over (they are then not
+ * playable). Same buffer rules as ttt_game_history().
+ */
+ttt_status ttt_game_free_squares(const ttt_game *game, ttt_pos *squares, int capacity, int *count);
+
+/* ------------------------------------------------------------------------- */
+/* Moves                                                                     */
+/* ------------------------------------------------------------------------- */
+
+/**
+ * @brief Whether the player to move may mark a square.
+ *
+ * Guarantee: when this returns TTT_OK, ttt_game_move() with the same
+ * arguments on the unchanged game succeeds.
+ *
+ * @return TTT_OK if the move is legal; otherwise the status ttt_game_move()
+ *         would return: TTT_ERR_NULL, TTT_ERR_GAME_OVER, TTT_ERR_OUTSIDE or
+ *         TTT_ERR_OCCUPIED (checked in that order).
+ */
+ttt_status ttt_game_can_move(const ttt_game *game, int row, int col);
+
+/**
+ * @brief Mark a square for the player to move and advance the state.
+ *
+ * Checks only the lines through this square for a win. A refused move
+ * changes nothing.
+ *
+ * @return TTT_OK, or the refusal from ttt_game_can_move().
+ */
+ttt_status ttt_game_move(ttt_game *game, int row, int col);
+
+/**
+ * @brief Take back the last move of the history.
+ *
+ * Works after the game has ended too (the ending is taken back).
+ * @return TTT_OK, TTT_ERR_NULL, or TTT_ERR_NO_HISTORY when the game is at its
+ *         start position; then nothing changes.
+ */
+ttt_status ttt_game_undo(ttt_game *game);
+
+/**
+ * @brief Start the next game: empty the board and let the player who did not
+ *        move first in this game move first in the next.
+ *
+ * Allowed at any time, finished game or not. Size and k are kept.
+ * @return TTT_OK or TTT_ERR_NULL.
+ */
+ttt_status ttt_game_next(ttt_game *game);
+
+/* ------------------------------------------------------------------------- */
+/* Victory sets                                                              */
+/* ------------------------------------------------------------------------- */
+
+/**
+ * @brief Number of victory sets on a size x size board with line length k:
+ *        2n(n-k+1) + 2(n-k+1)^2 (8 for 3x3).
+ * @return TTT_OK, TTT_ERR_NULL, TTT_ERR_SIZE or TTT_ERR_K.
+ */
+ttt_status ttt_victory_set_count(int size, int k, int *count);
+
+/**
+ * @brief Enumerate every victory set of a board: all rows' windows of k
+ *        squares, then columns', then diagonals going down-right, then
+ *        diagonals going down-left. Squares run left to right along rows
+ *        and top to bottom along columns and diagonals.
+ *
+ * @param size         Squares per side.
+ * @param k            Line length.
+ * @param[out] lines    Receives up to @p capacity sets; may be NULL when
+ *                      @p capacity is 0. TTT_MAX_VICTORY_SETS always suffices.
+ * @param capacity      Room in @p lines.
+ * @param[out] count    Receives the number of sets the board has.
+ * @return TTT_OK; TTT_ERR_NULL, TTT_ERR_SIZE, TTT_ERR_K; TTT_ERR_BUFFER when
+ *         @p capacity is too small (the first @p capacity are written).
+ */
+ttt_status ttt_victory_sets(int size, int k, ttt_line *lines, int capacity, int *count);
+
+/**
+ * @brief Every victory set the winner has completed; none unless the game
+ *        is won.
+ *
+ * One move can complete several sets (two lines crossing at the square
+ * played, or a run longer than k, which holds several overlapping sets); all
+ * are listed, in the order of ttt_victory_sets().
+ *
+ * @param game         The game.
+ * @param[out] lines   Receives up to @p capacity sets; TTT_MAX_WINNING_SETS
+ *                     suffices for any game reached by play.
+ * @param capacity     Room in @p lines.
+ * @param[out] count   Receives the number of completed sets (0 if not won).
+ * @return TTT_OK, TTT_ERR_NULL, or TTT_ERR_BUFFER (first @p capacity written).
+ */
+ttt_status ttt_game_winning_lines(const ttt_game *game, ttt_line *lines, int capacity, int *count);
+
+/* ------------------------------------------------------------------------- */
+/* Text                                                                      */
+/* ------------------------------------------------------------------------- */
+
+/**
+ * @brief Write the board as text into a caller's buffer.
+ *
+ * ::TTT_FORMAT_GRID gives the manual's style, for a 3x3 board:
+ * @verbatim
++---+---+---+
+| X | O |   |
++---+---+---+
+|   | X |   |
++---+---+---+
+|   |   | O |
++---+---+---+
+@endverbatim
+ * ::TTT_FORMAT_COMPACT gives `xo. .x. ..o`, which ttt_game_parse() reads.
+ *
+ * @param game         The game.
+ * @param style        A ::ttt_format_style.
+ * @param[out] buf     Receives the NUL-terminated text.
+ * @param cap          Size of @p buf in bytes; TTT_FORMAT_MAX always suffices.
+ * @param[out] len     Optional (may be NULL): receives the text's length
+ *                     without the NUL, or on TTT_ERR_BUFFER the length needed.
+ * @return TTT_OK; TTT_ERR_NULL; TTT_ERR_RANGE for an unknown style;
+ *         TTT_ERR_BUFFER when @p cap is too small (then @p buf holds an
+ *         empty string if @p cap > 0).
+ */
+ttt_status ttt_game_format(const ttt_game *game, ttt_format_style style, char *buf, size_t cap,
+                           size_t *len);
+
+/**
+ * @brief Create a game from a board written as text.
+ *
+ * `x`/`X` and `o`/`O` are marks; `.`, `_` and `-` are empty squares; spaces,
+ * tabs, newlines and `|` are ignored. There must be exactly size*size
+ * squares, read row by row, for example `"x__ o_o _x_"` for 3x3.
+ *
+ * Who is to move follows from the board where it can: with one mark more,
+ * the other player; with equal counts and a line on the board, the player
+ * without the line (the winner moved last). Otherwise (equal counts, no line)
+ * @p to_move decides, and TTT_PLAYER_NONE means X. A @p to_move other than
+ * TTT_PLAYER_NONE that contradicts the board is an error.
+ *
+ * The position must be reachable in a legal game: at most one player has
+ * lines, that player moved last, and one of their marks lies on all their
+ * lines. The history of the new game is empty: ttt_game_undo() cannot go back
+ * past the parsed position. The first player of the parsed game is the one
+ * whose marks are not fewer (with equal counts, the player to move);
+ * ttt_game_next() alternates from there as usual.
+ *
+ * @param[out] out   Receives the game, owned by the caller; NULL on failure.
+ * @param text       NUL-terminated board text.
+ * @param size       Squares per side, as for ttt_game_new().
+ * @param k          Line length, as for ttt_game_new().
+ * @param to_move    TTT_PLAYER_NONE, TTT_PLAYER_X or TTT_PLAYER_O.
+ * @return TTT_OK; TTT_ERR_NULL; TTT_ERR_SIZE, TTT_ERR_K, TTT_ERR_PLAYER;
+ *         TTT_ERR_PARSE_CHAR (a character that is not allowed);
+ *         TTT_ERR_PARSE_COUNT (not size*size squares);
+ *         TTT_ERR_PARSE_MARKS (mark counts differ by more than one);
+ *         TTT_ERR_PARSE_TURN (@p to_move contradicts the board);
+ *         TTT_ERR_PARSE_WIN (lines that no legal game could produce);
+ *         TTT_ERR_NOMEM.
+ */
+ttt_status ttt_game_parse(ttt_game **out, const char *text, int size, int k, ttt_player to_move);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* TTT_GAME_H */

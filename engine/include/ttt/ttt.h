@@ -1,0 +1,29 @@
+/**
+ * @file ttt.h
+ * @brief Umbrella header: includes every public header of the ttt engine.
+ *
+ * @mainpage ttt engine
+ *
+ * A dependency-free C11 library for m,n,k tic-tac-toe: square boards of 3x3
+ * to 8x8 with k (3..n) in a line to win, the game's state machine and
+ * history, every victory set, text formatting and parsing, and computer
+ * players from a random mover to perfect minimax with a tunable mistake
+ * probability, hints and a time budget.
+ *
+ * - common.h: status codes, players, positions, thread-safety rules.
+ * - game.h: creating games, moves, undo, victory sets, text.
+ * - ai.h: computer players and analysis.
+ * - version.h: version macros and ttt_version().
+ *
+ * Every fallible call returns a ::ttt_status; the engine never prints,
+ * exits or aborts, and keeps no mutable global state.
+ */
+#ifndef TTT_TTT_H
+#define TTT_TTT_H
+
+#include "ttt/common.h"
+#include "ttt/version.h"
+#include "ttt/game.h"
+#include "ttt/ai.h"
+
+#endif /* TTT_TTT_H */
