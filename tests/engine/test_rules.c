@@ -1,0 +1,991 @@
+/*
+ * test_rules.c - the m,n,k rules through the public API: victory sets for
+ * every size and k, wins (single, double, longer than k), draws, refused
+ * moves, the state machine, undo and history, board iteration, and the
+ * board as text (format, parse, every parse error).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "engine_test_util.h"
+#include "ttt/common.h"
+#include "ttt/version.h"
+
+/* ========================================================================= */
+/* Victory sets                                                              */
+/* ========================================================================= */
+
+/* Bit mask of a line's squares on a size x size board. */
+static uint64_t line_mask(const ttt_line *line, int size)
+{
+    uint64_t m = 0;
+    for (int i = 0; i < line->length; i++)
+        m |= (uint64_t)1 << (line->squares[i].row * size + line->squares[i].col);
+    return m;
+}
+
+static int cmp_u64(const void *a, const void *b)
+{
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* The direction class of a unit step in the documented listing order:
+ * 0 along a row, 1 down a column, 2 down-right, 3 down-left; -1 otherwise. */
+static int step_class(int dr, int dc)
+{
+    if (dr == 0 && dc == 1) return 0;
+    if (dr == 1 && dc == 0) return 1;
+    if (dr == 1 && dc == 1) return 2;
+    if (dr == 1 && dc == -1) return 3;
+    return -1;
+}
+
+/* An independent enumeration: every ordered pair of squares (a, b) where b
+ * lies exactly k-1 unit steps from a in a listing direction gives one set.
+ * Returns the number of masks written. */
+static int enumerate_by_pairs(int size, int k, uint64_t *masks)
+{
+    int n = 0;
+    for (int a = 0; a < size * size; a++)
+        for (int b = 0; b < size * size; b++) {
+            int dr = b / size - a / size, dc = b % size - a % size;
+            if (dr % (k - 1) != 0 || dc % (k - 1) != 0) continue;
+            int ur = dr / (k - 1), uc = dc / (k - 1);
+            if (step_class(ur, uc) < 0) continue;
+            uint64_t m = 0;
+            for (int i = 0; i < k; i++)
+                m |= (uint64_t)1 << ((a / size + ur * i) * size + a % size + uc * i);
+            masks[n++] = m;
+        }
+    return n;
+}
+
+static void test_victory_sets_all_sizes(void **state)
+{
+    (void)state;
+    for (int size = TTT_MIN_SIZE; size <= TTT_MAX_SIZE; size++) {
+        for (int k = TTT_MIN_K; k <= size; k++) {
+            int w = size - k + 1, expected = 2 * size * w + 2 * w * w, count = -1;
+            assert_int_equal(ttt_victory_set_count(size, k, &count), TTT_OK);
+            assert_int_equal(count, expected);
+            assert_true(count <= TTT_MAX_VICTORY_SETS);
+
+            ttt_line lines[TTT_MAX_VICTORY_SETS];
+            count = -1;
+            assert_int_equal(ttt_victory_sets(size, k, lines, TTT_MAX_VICTORY_SETS, &count),
+                             TTT_OK);
+            assert_int_equal(count, expected);
+
+            uint64_t got[TTT_MAX_VICTORY_SETS], want[TTT_MAX_VICTORY_SETS];
+            int prev_class = 0;
+            for (int i = 0; i < count; i++) {
+                const ttt_line *l = &lines[i];
+                assert_int_equal(l->length, k);
+                int dr = l->squares[1].row - l->squares[0].row;
+                int dc = l->squares[1].col - l->squares[0].col;
+                int cls = step_class(dr, dc);
+                /* Rows, then columns, then down-right, then down-left. */
+                assert_true(cls >= 0);
+                assert_true(cls >= prev_class);
+                prev_class = cls;
+                for (int j = 0; j < k; j++) {
+                    const ttt_pos *p = &l->squares[j];
+                    assert_true(p->row >= 0 && p->row < size && p->col >= 0 && p->col < size);
+                    if (j > 0) {
+                        /* In order along a straight line, one unit step apart,
+                         * which also makes the squares distinct. */
+                        assert_int_equal(p->row - l->squares[j - 1].row, dr);
+                        assert_int_equal(p->col - l->squares[j - 1].col, dc);
+                    }
+                }
+                for (int j = k; j < TTT_MAX_SIZE; j++) {
+                    assert_int_equal(l->squares[j].row, 0);
+                    assert_int_equal(l->squares[j].col, 0);
+                }
+                got[i] = line_mask(l, size);
+                for (int j = 0; j < i; j++)
+                    assert_true(got[j] != got[i]);
+            }
+            assert_int_equal(enumerate_by_pairs(size, k, want), expected);
+            qsort(got, (size_t)count, sizeof got[0], cmp_u64);
+            qsort(want, (size_t)expected, sizeof want[0], cmp_u64);
+            assert_memory_equal(got, want, (size_t)count * sizeof got[0]);
+        }
+    }
+}
+
+static void test_victory_sets_3x3_exact(void **state)
+{
+    (void)state;
+    /* The eight lines of the classic game, in the documented order. */
+    static const int want[8][3][2] = {
+        {{0, 0}, {0, 1}, {0, 2}}, {{1, 0}, {1, 1}, {1, 2}}, {{2, 0}, {2, 1}, {2, 2}},
+        {{0, 0}, {1, 0}, {2, 0}}, {{0, 1}, {1, 1}, {2, 1}}, {{0, 2}, {1, 2}, {2, 2}},
+        {{0, 0}, {1, 1}, {2, 2}}, {{0, 2}, {1, 1}, {2, 0}},
+    };
+    ttt_line lines[8];
+    int count = 0;
+    assert_int_equal(ttt_victory_sets(3, 3, lines, 8, &count), TTT_OK);
+    assert_int_equal(count, 8);
+    for (int i = 0; i < 8; i++)
+        for (int j = 0; j < 3; j++) {
+            assert_int_equal(lines[i].squares[j].row, want[i][j][0]);
+            assert_int_equal(lines[i].squares[j].col, want[i][j][1]);
+        }
+}
+
+static void test_victory_sets_errors(void **state)
+{
+    (void)state;
+    ttt_line lines[TTT_MAX_VICTORY_SETS];
+    int count = -1;
+    assert_int_equal(ttt_victory_sets(3, 3, lines, 5, &count), TTT_ERR_BUFFER);
+    assert_int_equal(count, 8);
+    /* The first five are written: three rows, then columns 0 and 1. */
+    assert_int_equal(lines[4].squares[0].row, 0);
+    assert_int_equal(lines[4].squares[0].col, 1);
+    assert_int_equal(ttt_victory_sets(3, 3, NULL, 0, &count), TTT_ERR_BUFFER);
+    assert_int_equal(count, 8);
+    assert_int_equal(ttt_victory_sets(3, 3, NULL, 1, &count), TTT_ERR_NULL);
+    assert_int_equal(ttt_victory_sets(3, 3, lines, 8, NULL), TTT_ERR_NULL);
+    assert_int_equal(ttt_victory_sets(3, 3, lines, -1, &count), TTT_ERR_RANGE);
+    assert_int_equal(ttt_victory_sets(2, 3, lines, 8, &count), TTT_ERR_SIZE);
+    assert_int_equal(ttt_victory_sets(9, 3, lines, 8, &count), TTT_ERR_SIZE);
+    assert_int_equal(ttt_victory_sets(4, 2, lines, 8, &count), TTT_ERR_K);
+    assert_int_equal(ttt_victory_sets(4, 5, lines, 8, &count), TTT_ERR_K);
+    assert_int_equal(ttt_victory_set_count(3, 3, NULL), TTT_ERR_NULL);
+    assert_int_equal(ttt_victory_set_count(TTT_MAX_SIZE + 1, 3, &count), TTT_ERR_SIZE);
+    assert_int_equal(ttt_victory_set_count(5, 6, &count), TTT_ERR_K);
+    assert_int_equal(ttt_victory_set_count(8, 3, &count), TTT_OK);
+    assert_int_equal(count, TTT_MAX_VICTORY_SETS);
+}
+
+/* ========================================================================= */
+/* Wins and draws                                                            */
+/* ========================================================================= */
+
+static void assert_line(const ttt_line *l, int k, const int (*squares)[2])
+{
+    assert_int_equal(l->length, k);
+    for (int i = 0; i < k; i++) {
+        assert_int_equal(l->squares[i].row, squares[i][0]);
+        assert_int_equal(l->squares[i].col, squares[i][1]);
+    }
+}
+
+static void test_single_win(void **state)
+{
+    (void)state;
+    ttt_game *g = NULL;
+    assert_int_equal(ttt_game_new(&g, 3, 3, TTT_PLAYER_X), TTT_OK);
+    static const int moves[][2] = {{0, 0}, {1, 0}, {1, 1}, {2, 0}, {2, 2}};
+    play_moves(g, moves, 5);
+    ttt_state st;
+    ttt_player p;
+    assert_int_equal(ttt_game_state(g, &st), TTT_OK);
+    assert_int_equal(st, TTT_STATE_X_WON);
+    assert_int_equal(ttt_game_winner(g, &p), TTT_OK);
+    assert_int_equal(p, TTT_PLAYER_X);
+    assert_int_equal(ttt_game_turn(g, &p), TTT_OK);
+    assert_int_equal(p, TTT_PLAYER_NONE);
+    ttt_line lines[TTT_MAX_WINNING_SETS];
+    int n = 0;
+    assert_int_equal(ttt_game_winning_lines(g, lines, TTT_MAX_WINNING_SETS, &n), TTT_OK);
+    assert_int_equal(n, 1);
+    static const int diag[3][2] = {{0, 0}, {1, 1}, {2, 2}};
+    assert_line(&lines[0], 3, diag);
+    ttt_game_free(g);
+}
+
+/* X's last move, on the last free square, completes a row and a column:
+ * two sets, and a win rather than a draw. */
+static void test_double_line_win(void **state)
+{
+    (void)state;
+    ttt_game *g = NULL;
+    assert_int_equal(ttt_game_new(&g, 3, 3, TTT_PLAYER_X), TTT_OK);
+    static const int moves[][2] = {{0, 1}, {1, 1}, {0, 2}, {1, 2}, {1, 0},
+                                   {2, 1}, {2, 0}, {2, 2}, {0, 0}};
+    play_moves(g, moves, 9);
+    ttt_state st;
+    assert_int_equal(ttt_game_state(g, &st), TTT_OK);
+    assert_int_equal(st, TTT_STATE_X_WON);
+    ttt_line lines[TTT_MAX_WINNING_SETS];
+    int n = 0;
+    assert_int_equal(ttt_game_winning_lines(g, lines, TTT_MAX_WINNING_SETS, &n), TTT_OK);
+    assert_int_equal(n, 2);
+    static const int row0[3][2] = {{0, 0}, {0, 1}, {0, 2}};
+    static const int col0[3][2] = {{0, 0}, {1, 0}, {2, 0}};
+    assert_line(&lines[0], 3, row0);
+    assert_line(&lines[1], 3, col0);
+
+    /* Buffer too small: the count says how many, the first is written. */
+    ttt_line one;
+    n = 0;
+    assert_int_equal(ttt_game_winning_lines(g, &one, 1, &n), TTT_ERR_BUFFER);
+    assert_int_equal(n, 2);
+    assert_line(&one, 3, row0);
+    assert_int_equal(ttt_game_winning_lines(g, NULL, 0, &n), TTT_ERR_BUFFER);
+    assert_int_equal(n, 2);
+    ttt_game_free(g);
+}
+
+/* A run of five on a 5x5 board with k = 3 holds three overlapping sets. */
+static void test_run_longer_than_k(void **state)
+{
+    (void)state;
+    ttt_game *g = NULL;
+    assert_int_equal(ttt_game_new(&g, 5, 3, TTT_PLAYER_X), TTT_OK);
+    static const int moves[][2] = {{0, 0}, {4, 0}, {0, 1}, {4, 2}, {0, 3},
+                                   {4, 4}, {0, 4}, {2, 2}, {0, 2}};
+    play_moves(g, moves, 9);
+    ttt_line lines[TTT_MAX_WINNING_SETS];
+    int n = 0;
+    assert_int_equal(ttt_game_winning_lines(g, lines, TTT_MAX_WINNING_SETS, &n), TTT_OK);
+    assert_int_equal(n, 3);
+    for (int i = 0; i < 3; i++) {
+        const int want[3][2] = {{0, i}, {0, i + 1}, {0, i + 2}};
+        assert_line(&lines[i], 3, want);
+    }
+    ttt_game_free(g);
+}
+
+/* One move completing a row, a column and both diagonals on a 5x5 board
+ * with k = 3 gives four sets, one per direction, in the documented order.
+ * Nobody has a line before X's last move, in the centre. */
+static void test_four_directions(void **state)
+{
+    (void)state;
+    static const int xs[][2] = {{2, 3}, {2, 4}, {3, 2}, {4, 2}, {0, 0},
+                                {1, 1}, {1, 3}, {0, 4}, {2, 2}};
+    static const int os[][2] = {{0, 1}, {0, 3}, {1, 0}, {1, 4}, {3, 0}, {3, 4}, {4, 1}, {4, 3}};
+    static const int want[4][3][2] = {
+        {{2, 2}, {2, 3}, {2, 4}},
+        {{2, 2}, {3, 2}, {4, 2}},
+        {{0, 0}, {1, 1}, {2, 2}},
+        {{0, 4}, {1, 3}, {2, 2}},
+    };
+    ttt_game *g = NULL;
+    assert_int_equal(ttt_game_new(&g, 5, 3, TTT_PLAYER_X), TTT_OK);
+    for (int i = 0; i < 9; i++) {
+        assert_int_equal(ttt_game_move(g, xs[i][0], xs[i][1]), TTT_OK);
+        if (i < 8) assert_int_equal(ttt_game_move(g, os[i][0], os[i][1]), TTT_OK);
+    }
+    ttt_line lines[TTT_MAX_WINNING_SETS];
+    int n = 0;
+    assert_int_equal(ttt_game_winning_lines(g, lines, TTT_MAX_WINNING_SETS, &n), TTT_OK);
+    assert_int_equal(n, 4);
+    for (int i = 0; i < 4; i++)
+        assert_line(&lines[i], 3, want[i]);
+
+    /* The same board parsed from text reports the same four sets. */
+    char text[TTT_FORMAT_MAX];
+    assert_int_equal(ttt_game_format(g, TTT_FORMAT_COMPACT, text, sizeof text, NULL), TTT_OK);
+    ttt_game *p = NULL;
+    assert_int_equal(ttt_game_parse(&p, text, 5, 3, TTT_PLAYER_NONE), TTT_OK);
+    n = 0;
+    assert_int_equal(ttt_game_winning_lines(p, lines, TTT_MAX_WINNING_SETS, &n), TTT_OK);
+    assert_int_equal(n, 4);
+    for (int i = 0; i < 4; i++)
+        assert_line(&lines[i], 3, want[i]);
+    ttt_game_free(p);
+    ttt_game_free(g);
+}
+
+static void test_draw(void **state)
+{
+    (void)state;
+    ttt_game *g = NULL;
+    assert_int_equal(ttt_game_new(&g, 3, 3, TTT_PLAYER_X), TTT_OK);
+    static const int moves[][2] = {{0, 0}, {1, 1}, {2, 2}, {0, 2}, {2, 0},
+                                   {1, 0}, {1, 2}, {2, 1}, {0, 1}};
+    for (int i = 0; i < 9; i++) {
+        ttt_state st;
+        assert_int_equal(ttt_game_state(g, &st), TTT_OK);
+        assert_int_equal(st, i % 2 == 0 ? TTT_STATE_X_TO_MOVE : TTT_STATE_O_TO_MOVE);
+        assert_int_equal(ttt_game_move(g, moves[i][0], moves[i][1]), TTT_OK);
+    }
+    ttt_state st;
+    ttt_player p;
+    assert_int_equal(ttt_game_state(g, &st), TTT_OK);
+    assert_int_equal(st, TTT_STATE_DRAW);
+    assert_int_equal(ttt_game_winner(g, &p), TTT_OK);
+    assert_int_equal(p, TTT_PLAYER_NONE);
+    assert_int_equal(ttt_game_turn(g, &p), TTT_OK);
+    assert_int_equal(p, TTT_PLAYER_NONE);
+    int n = -1;
+    assert_int_equal(ttt_game_winning_lines(g, NULL, 0, &n), TTT_OK);
+    assert_int_equal(n, 0);
+    ttt_game_free(g);
+}
+
+/* Random games on every size and k: after each move the engine's verdict
+ * must match a brute-force scan of the whole board. */
+static void test_random_games_match_brute_force(void **state)
+{
+    (void)state;
+    uint64_t rng = 1;
+    const int games_per_config = 40;
+    for (int size = TTT_MIN_SIZE; size <= TTT_MAX_SIZE; size++)
+        for (int k = TTT_MIN_K; k <= size; k++)
+            for (int gi = 0; gi < games_per_config; gi++) {
+                ttt_game *g = NULL;
+                ttt_player first = gi % 2 ? TTT_PLAYER_O : TTT_PLAYER_X;
+                assert_int_equal(ttt_game_new(&g, size, k, first), TTT_OK);
+                ttt_player mover = first;
+                for (;;) {
+                    ttt_state st;
+                    assert_int_equal(ttt_game_state(g, &st), TTT_OK);
+                    if (st != TTT_STATE_X_TO_MOVE && st != TTT_STATE_O_TO_MOVE) break;
+                    assert_int_equal(st, mover == TTT_PLAYER_X ? TTT_STATE_X_TO_MOVE
+                                                               : TTT_STATE_O_TO_MOVE);
+                    play_random(g, &rng);
+                    ttt_player board[TTT_MAX_SQUARES];
+                    board_of(g, board);
+                    int won = brute_has_line(board, size, k, mover);
+                    assert_false(brute_has_line(board, size, k, ttt_player_other(mover)));
+                    int count = 0;
+                    assert_int_equal(ttt_game_move_count(g, &count), TTT_OK);
+                    assert_int_equal(ttt_game_state(g, &st), TTT_OK);
+                    if (won)
+                        assert_int_equal(st,
+                                         mover == TTT_PLAYER_X ? TTT_STATE_X_WON : TTT_STATE_O_WON);
+                    else if (count == size * size)
+                        assert_int_equal(st, TTT_STATE_DRAW);
+                    else
+                        assert_int_equal(st, mover == TTT_PLAYER_X ? TTT_STATE_O_TO_MOVE
+                                                                   : TTT_STATE_X_TO_MOVE);
+                    if (won) {
+                        /* Every reported set is the winner's and goes through
+                         * the square just played. */
+                        ttt_line lines[TTT_MAX_WINNING_SETS];
+                        ttt_pos hist[TTT_MAX_SQUARES];
+                        int n = 0, nh = 0;
+                        assert_int_equal(ttt_game_winning_lines(g, lines, TTT_MAX_WINNING_SETS, &n),
+                                         TTT_OK);
+                        assert_int_equal(ttt_game_history(g, hist, TTT_MAX_SQUARES, &nh), TTT_OK);
+                        assert_true(n >= 1);
+                        for (int i = 0; i < n; i++) {
+                            int through = 0;
+                            for (int j = 0; j < k; j++) {
+                                ttt_pos q = lines[i].squares[j];
+                                assert_int_equal(board[q.row * size + q.col], mover);
+                                through |= q.row == hist[nh - 1].row && q.col == hist[nh - 1].col;
+                            }
+                            assert_true(through);
+                        }
+                    }
+                    mover = ttt_player_other(mover);
+                }
+                ttt_game_free(g);
+            }
+}
+
+/* ========================================================================= */
+/* Refused moves                                                             */
+/* ========================================================================= */
+
+static void test_refused_moves_change_nothing(void **state)
+{
+    (void)state;
+    ttt_game *g = NULL;
+    assert_int_equal(ttt_game_new(&g, 4, 3, TTT_PLAYER_O), TTT_OK);
+    assert_int_equal(ttt_game_move(g, 1, 1), TTT_OK);
+    assert_int_equal(ttt_game_move(g, 0, 0), TTT_OK);
+    snapshot before;
+    snapshot_take(g, &before);
+
+    assert_int_equal(ttt_game_move(g, 1, 1), TTT_ERR_OCCUPIED);
+    snapshot_assert_same(g, &before);
+    assert_int_equal(ttt_game_move(g, 0, 0), TTT_ERR_OCCUPIED);
+    snapshot_assert_same(g, &before);
+    static const int outside[][2] = {{-1, 0}, {0, -1},  {4, 0},    {0, 4}, {-1, -1},
+                                     {4, 4},  {100, 0}, {0, -100}, {2, 7}};
+    for (size_t i = 0; i < sizeof outside / sizeof outside[0]; i++) {
+        assert_int_equal(ttt_game_move(g, outside[i][0], outside[i][1]), TTT_ERR_OUTSIDE);
+        snapshot_assert_same(g, &before);
+    }
+    assert_int_equal(ttt_game_move(NULL, 0, 1), TTT_ERR_NULL);
+    snapshot_assert_same(g, &before);
+
+    /* Finish the game (O wins along row 1), then every move is refused as
+     * game over, even onto an occupied or outside square. */
+    static const int rest[][2] = {{1, 2}, {0, 1}, {1, 3}};
+    play_moves(g, rest, 3);
+    ttt_state st;
+    assert_int_equal(ttt_game_state(g, &st), TTT_OK);
+    assert_int_equal(st, TTT_STATE_O_WON);
+    snapshot_take(g, &before);
+    assert_int_equal(ttt_game_move(g, 3, 3), TTT_ERR_GAME_OVER);
+    snapshot_assert_same(g, &before);
+    assert_int_equal(ttt_game_move(g, 1, 1), TTT_ERR_GAME_OVER);
+    snapshot_assert_same(g, &before);
+    assert_int_equal(ttt_game_move(g, -1, 9), TTT_ERR_GAME_OVER);
+    snapshot_assert_same(g, &before);
+    ttt_game_free(g);
+}
+
+/* can_move and move agree on every square (and some outside) of positions
+ * from random games, and an accepted move is the only kind that changes
+ * anything. */
+static void test_can_move_agrees_with_move(void **state)
+{
+    (void)state;
+    uint64_t rng = 2;
+    for (int size = TTT_MIN_SIZE; size <= TTT_MAX_SIZE; size++) {
+        int k = 0;
+        assert_int_equal(ttt_default_k(size, &k), TTT_OK);
+        ttt_game *g = NULL, *probe = NULL;
+        assert_int_equal(ttt_game_new(&g, size, k, TTT_PLAYER_X), TTT_OK);
+        assert_int_equal(ttt_game_clone(g, &probe), TTT_OK);
+        for (;;) {
+            snapshot before;
+            snapshot_take(g, &before);
+            for (int r = -1; r <= size; r++)
+                for (int c = -1; c <= size; c++) {
+                    assert_int_equal(ttt_game_copy(probe, g), TTT_OK);
+                    ttt_status can = ttt_game_can_move(g, r, c);
+                    ttt_status did = ttt_game_move(probe, r, c);
+                    assert_int_equal(can, did);
+                    if (did != TTT_OK) snapshot_assert_same(probe, &before);
+                }
+            ttt_state st;
+            assert_int_equal(ttt_game_state(g, &st), TTT_OK);
+            if (st != TTT_STATE_X_TO_MOVE && st != TTT_STATE_O_TO_MOVE) break;
+            play_random(g, &rng);
+        }
+        ttt_game_free(probe);
+        ttt_game_free(g);
+    }
+    assert_int_equal(ttt_game_can_move(NULL, 0, 0), TTT_ERR_NULL);
+}
+
+/* ========================================================================= */
+/* State machine, undo, history                                              */
+/* ========================================================================= */
+
+static void assert_first(const ttt_game *g, ttt_player want)
+{
+    ttt_player p;
+    ttt_state st;
+    int count = -1;
+    assert_int_equal(ttt_game_first_player(g, &p), TTT_OK);
+    assert_int_equal(p, want);
+    assert_int_equal(ttt_game_turn(g, &p), TTT_OK);
+    assert_int_equal(p, want);
+    assert_int_equal(ttt_game_state(g, &st), TTT_OK);
+    assert_int_equal(st, want == TTT_PLAYER_X ? TTT_STATE_X_TO_MOVE : TTT_STATE_O_TO_MOVE);
+    assert_int_equal(ttt_game_move_count(g, &count), TTT_OK);
+    assert_int_equal(count, 0);
+}
+
+static void test_first_player_alternates(void **state)
+{
+    (void)state;
+    for (int f = 0; f < 2; f++) {
+        ttt_player first = f ? TTT_PLAYER_O : TTT_PLAYER_X;
+        ttt_game *g = NULL;
+        assert_int_equal(ttt_game_new(&g, 3, 3, first), TTT_OK);
+        assert_first(g, first);
+        ttt_player expect = first;
+        uint64_t rng = 3;
+        for (int round = 0; round < 6; round++) {
+            /* Finished games, unfinished games and untouched games alike. */
+            int plies = round % 3 == 0 ? 9 : round % 3 == 1 ? 2 : 0;
+            for (int i = 0; i < plies; i++) {
+                ttt_player turn;
+                assert_int_equal(ttt_game_turn(g, &turn), TTT_OK);
+                if (turn == TTT_PLAYER_NONE) break;
+                play_random(g, &rng);
+            }
+            assert_int_equal(ttt_game_next(g), TTT_OK);
+            expect = ttt_player_other(expect);
+            assert_first(g, expect);
+            int n = -1, size = 0, k = 0;
+            assert_int_equal(ttt_game_history(g, NULL, 0, &n), TTT_OK);
+            assert_int_equal(n, 0);
+            assert_int_equal(ttt_game_free_squares(g, NULL, 0, &n), TTT_ERR_BUFFER);
+            assert_int_equal(n, 9);
+            assert_int_equal(ttt_game_size(g, &size), TTT_OK);
+            assert_int_equal(ttt_game_k(g, &k), TTT_OK);
+            assert_int_equal(size, 3);
+            assert_int_equal(k, 3);
+        }
+        ttt_game_free(g);
+    }
+    assert_int_equal(ttt_game_next(NULL), TTT_ERR_NULL);
+}
+
+static void test_undo_to_empty(void **state)
+{
+    (void)state;
+    uint64_t rng = 4;
+    for (int size = TTT_MIN_SIZE; size <= TTT_MAX_SIZE; size++)
+        for (int k = TTT_MIN_K; k <= size; k++) {
+            ttt_game *g = NULL;
+            assert_int_equal(ttt_game_new(&g, size, k, TTT_PLAYER_O), TTT_OK);
+            snapshot snaps[TTT_MAX_SQUARES + 1];
+            int plies = 0;
+            snapshot_take(g, &snaps[0]);
+            for (;;) {
+                ttt_player turn;
+                assert_int_equal(ttt_game_turn(g, &turn), TTT_OK);
+                if (turn == TTT_PLAYER_NONE) break;
+                play_random(g, &rng);
+                snapshot_take(g, &snaps[++plies]);
+            }
+            /* Each undo restores exactly the position before that move,
+             * including undoing the final, winning or drawing, move. */
+            for (int i = plies; i > 0; i--) {
+                assert_int_equal(ttt_game_undo(g), TTT_OK);
+                snapshot_assert_same(g, &snaps[i - 1]);
+            }
+            assert_int_equal(ttt_game_undo(g), TTT_ERR_NO_HISTORY);
+            snapshot_assert_same(g, &snaps[0]);
+            ttt_game_free(g);
+        }
+    assert_int_equal(ttt_game_undo(NULL), TTT_ERR_NULL);
+}
+
+static void test_history(void **state)
+{
+    (void)state;
+    ttt_game *g = NULL;
+    assert_int_equal(ttt_game_new(&g, 4, 4, TTT_PLAYER_X), TTT_OK);
+    static const int moves[][2] = {{3, 3}, {0, 0}, {2, 1}, {1, 2}, {0, 3}};
+    play_moves(g, moves, 5);
+    ttt_pos hist[TTT_MAX_SQUARES];
+    int n = -1;
+    assert_int_equal(ttt_game_history(g, hist, TTT_MAX_SQUARES, &n), TTT_OK);
+    assert_int_equal(n, 5);
+    for (int i = 0; i < 5; i++) {
+        assert_int_equal(hist[i].row, moves[i][0]);
+        assert_int_equal(hist[i].col, moves[i][1]);
+    }
+    /* Exactly enough room is enough. */
+    assert_int_equal(ttt_game_history(g, hist, 5, &n), TTT_OK);
+    /* Too little: the count needed, and the first entries written. */
+    ttt_pos small[3] = {{-1, -1}, {-1, -1}, {-1, -1}};
+    n = -1;
+    assert_int_equal(ttt_game_history(g, small, 2, &n), TTT_ERR_BUFFER);
+    assert_int_equal(n, 5);
+    assert_int_equal(small[1].row, 0);
+    assert_int_equal(small[1].col, 0);
+    assert_int_equal(small[2].row, -1); /* nothing beyond the capacity */
+    assert_int_equal(ttt_game_history(g, NULL, 0, &n), TTT_ERR_BUFFER);
+    assert_int_equal(n, 5);
+    assert_int_equal(ttt_game_history(g, NULL, 1, &n), TTT_ERR_NULL);
+    assert_int_equal(ttt_game_history(g, hist, -1, &n), TTT_ERR_RANGE);
+    assert_int_equal(ttt_game_undo(g), TTT_OK);
+    assert_int_equal(ttt_game_history(g, hist, TTT_MAX_SQUARES, &n), TTT_OK);
+    assert_int_equal(n, 4);
+    assert_int_equal(hist[3].row, 1);
+    assert_int_equal(hist[3].col, 2);
+    ttt_game_free(g);
+}
+
+/* ========================================================================= */
+/* Iterating the board                                                       */
+/* ========================================================================= */
+
+static void test_squares_iteration(void **state)
+{
+    (void)state;
+    ttt_game *g = NULL;
+    assert_int_equal(ttt_game_new(&g, 3, 3, TTT_PLAYER_X), TTT_OK);
+    assert_int_equal(ttt_game_move(g, 0, 1), TTT_OK); /* X */
+    assert_int_equal(ttt_game_move(g, 2, 2), TTT_OK); /* O */
+    ttt_square sq[TTT_MAX_SQUARES];
+    int n = -1;
+    assert_int_equal(ttt_game_squares(g, sq, TTT_MAX_SQUARES, &n), TTT_OK);
+    assert_int_equal(n, 9);
+    for (int i = 0; i < 9; i++) {
+        assert_int_equal(sq[i].pos.row, i / 3);
+        assert_int_equal(sq[i].pos.col, i % 3);
+        ttt_player owner;
+        assert_int_equal(ttt_game_owner(g, i / 3, i % 3, &owner), TTT_OK);
+        assert_int_equal(sq[i].owner, owner);
+        assert_int_equal(owner, i == 1 ? TTT_PLAYER_X : i == 8 ? TTT_PLAYER_O : TTT_PLAYER_NONE);
+    }
+    ttt_square few[4];
+    memset(few, 0x5a, sizeof few);
+    assert_int_equal(ttt_game_squares(g, few, 3, &n), TTT_ERR_BUFFER);
+    assert_int_equal(n, 9);
+    assert_int_equal(few[1].owner, TTT_PLAYER_X);
+    assert_int_equal(few[3].pos.row, 0x5a5a5a5a); /* untouched past capacity */
+    assert_int_equal(ttt_game_squares(g, NULL, 0, &n), TTT_ERR_BUFFER);
+    assert_int_equal(ttt_game_squares(g, NULL, 2, &n), TTT_ERR_NULL);
+    assert_int_equal(ttt_game_squares(g, sq, -2, &n), TTT_ERR_RANGE);
+
+    ttt_pos fr[TTT_MAX_SQUARES];
+    assert_int_equal(ttt_game_free_squares(g, fr, TTT_MAX_SQUARES, &n), TTT_OK);
+    assert_int_equal(n, 7);
+    static const int want[7] = {0, 2, 3, 4, 5, 6, 7};
+    for (int i = 0; i < 7; i++) {
+        assert_int_equal(fr[i].row * 3 + fr[i].col, want[i]);
+        assert_int_equal(ttt_game_can_move(g, fr[i].row, fr[i].col), TTT_OK);
+    }
+    ttt_pos fewp[3];
+    memset(fewp, 0x5a, sizeof fewp);
+    assert_int_equal(ttt_game_free_squares(g, fewp, 2, &n), TTT_ERR_BUFFER);
+    assert_int_equal(n, 7);
+    assert_int_equal(fewp[1].col, 2);
+    assert_int_equal(fewp[2].row, 0x5a5a5a5a);
+    assert_int_equal(ttt_game_free_squares(g, NULL, 1, &n), TTT_ERR_NULL);
+    assert_int_equal(ttt_game_free_squares(g, fr, -1, &n), TTT_ERR_RANGE);
+
+    /* After the game ends the empty squares are still listed. */
+    static const int rest[][2] = {{1, 1}, {2, 0}, {2, 1}};
+    play_moves(g, rest, 3); /* X: (0,1) (1,1) (2,1) is column 1 */
+    ttt_state st;
+    assert_int_equal(ttt_game_state(g, &st), TTT_OK);
+    assert_int_equal(st, TTT_STATE_X_WON);
+    assert_int_equal(ttt_game_free_squares(g, fr, TTT_MAX_SQUARES, &n), TTT_OK);
+    assert_int_equal(n, 4);
+
+    ttt_player owner;
+    assert_int_equal(ttt_game_owner(g, 3, 0, &owner), TTT_ERR_OUTSIDE);
+    assert_int_equal(ttt_game_owner(g, 0, -1, &owner), TTT_ERR_OUTSIDE);
+    ttt_game_free(g);
+}
+
+/* ========================================================================= */
+/* Text                                                                      */
+/* ========================================================================= */
+
+static void test_format_3x3(void **state)
+{
+    (void)state;
+    ttt_game *g = NULL;
+    assert_int_equal(ttt_game_new(&g, 3, 3, TTT_PLAYER_X), TTT_OK);
+    static const int moves[][2] = {{0, 0}, {0, 1}, {1, 1}, {2, 2}};
+    play_moves(g, moves, 4);
+    static const char grid[] = "+---+---+---+\n"
+                               "| X | O |   |\n"
+                               "+---+---+---+\n"
+                               "|   | X |   |\n"
+                               "+---+---+---+\n"
+                               "|   |   | O |\n"
+                               "+---+---+---+\n";
+    char buf[TTT_FORMAT_MAX];
+    size_t len = 0;
+    assert_int_equal(ttt_game_format(g, TTT_FORMAT_GRID, buf, sizeof buf, &len), TTT_OK);
+    assert_string_equal(buf, grid);
+    assert_int_equal(len, strlen(grid));
+    assert_int_equal(ttt_game_format(g, TTT_FORMAT_COMPACT, buf, sizeof buf, &len), TTT_OK);
+    assert_string_equal(buf, "xo. .x. ..o");
+    assert_int_equal(len, 11);
+
+    /* Buffer sizes: exactly the text plus the NUL fits; one less does not,
+     * and then the buffer holds an empty string and len the length needed. */
+    char exact[sizeof grid];
+    assert_int_equal(ttt_game_format(g, TTT_FORMAT_GRID, exact, sizeof exact, &len), TTT_OK);
+    assert_string_equal(exact, grid);
+    len = 0;
+    assert_int_equal(ttt_game_format(g, TTT_FORMAT_GRID, exact, sizeof exact - 1, &len),
+                     TTT_ERR_BUFFER);
+    assert_int_equal(exact[0], '\0');
+    assert_int_equal(len, strlen(grid));
+    char one = 'z';
+    assert_int_equal(ttt_game_format(g, TTT_FORMAT_COMPACT, &one, 1, NULL), TTT_ERR_BUFFER);
+    assert_int_equal(one, '\0');
+    one = 'z';
+    assert_int_equal(ttt_game_format(g, TTT_FORMAT_COMPACT, &one, 0, &len), TTT_ERR_BUFFER);
+    assert_int_equal(one, 'z'); /* cap 0: nothing written */
+    assert_int_equal(len, 11);
+    assert_int_equal(ttt_game_format(g, (ttt_format_style)7, buf, sizeof buf, &len), TTT_ERR_RANGE);
+    assert_int_equal(ttt_game_format(NULL, TTT_FORMAT_GRID, buf, sizeof buf, &len), TTT_ERR_NULL);
+    assert_int_equal(ttt_game_format(g, TTT_FORMAT_GRID, NULL, 0, &len), TTT_ERR_NULL);
+    ttt_game_free(g);
+}
+
+/* Checks the grid text of g square by square against its owners. */
+static void assert_grid_matches(const ttt_game *g, const char *text)
+{
+    int size = 0;
+    assert_int_equal(ttt_game_size(g, &size), TTT_OK);
+    const size_t line_len = (size_t)(4 * size + 1); /* "+---" per square and a closing "+" */
+    assert_int_equal(strlen(text), (size_t)(2 * size + 1) * (line_len + 1));
+    for (int line = 0; line < 2 * size + 1; line++) {
+        const char *l = text + (size_t)line * (line_len + 1);
+        assert_int_equal(l[line_len], '\n');
+        for (int c = 0; c < size; c++) {
+            const char *cell = l + 4 * c;
+            if (line % 2 == 0) {
+                assert_memory_equal(cell, "+---", 4);
+            } else {
+                ttt_player owner;
+                assert_int_equal(ttt_game_owner(g, line / 2, c, &owner), TTT_OK);
+                const char *want = owner == TTT_PLAYER_X   ? "| X "
+                                   : owner == TTT_PLAYER_O ? "| O "
+                                                           : "|   ";
+                assert_memory_equal(cell, want, 4);
+            }
+        }
+        assert_int_equal(l[line_len - 1], line % 2 == 0 ? '+' : '|');
+    }
+}
+
+/* Positions from random games on every size and k, at every ply: format,
+ * parse back, and get the same board, state, turn and text. */
+static void test_format_parse_round_trip(void **state)
+{
+    (void)state;
+    uint64_t rng = 5;
+    const int games_per_config = 3;
+    for (int size = TTT_MIN_SIZE; size <= TTT_MAX_SIZE; size++)
+        for (int k = TTT_MIN_K; k <= size; k++)
+            for (int gi = 0; gi < games_per_config; gi++) {
+                ttt_game *g = NULL;
+                ttt_player first = gi % 2 ? TTT_PLAYER_O : TTT_PLAYER_X;
+                assert_int_equal(ttt_game_new(&g, size, k, first), TTT_OK);
+                for (;;) {
+                    snapshot s;
+                    snapshot_take(g, &s);
+                    assert_grid_matches(g, s.grid);
+                    /* The player who would move next if play went on: the
+                     * first player after an even number of moves. This
+                     * settles the cases the board alone leaves open. */
+                    ttt_player to_move = s.move_count % 2 == 0 ? first : ttt_player_other(first);
+                    ttt_game *p = NULL;
+                    assert_int_equal(ttt_game_parse(&p, s.compact, size, k, to_move), TTT_OK);
+                    snapshot t;
+                    snapshot_take(p, &t);
+                    assert_string_equal(t.compact, s.compact);
+                    assert_string_equal(t.grid, s.grid);
+                    assert_int_equal(t.state, s.state);
+                    assert_int_equal(t.turn, s.turn);
+                    assert_int_equal(t.first, s.first);
+                    assert_int_equal(t.winner, s.winner);
+                    assert_int_equal(t.move_count, s.move_count);
+                    assert_int_equal(t.nlines, s.nlines);
+                    assert_memory_equal(t.lines, s.lines, sizeof s.lines);
+                    assert_int_equal(t.nhist, 0); /* a parsed game starts there */
+                    assert_int_equal(ttt_game_undo(p), TTT_ERR_NO_HISTORY);
+                    /* Parsing with the side left open gives the same board. */
+                    ttt_game_free(p);
+                    p = NULL;
+                    ttt_status st = ttt_game_parse(&p, s.compact, size, k, TTT_PLAYER_NONE);
+                    assert_int_equal(st, TTT_OK);
+                    snapshot_take(p, &t);
+                    assert_string_equal(t.compact, s.compact);
+                    ttt_game_free(p);
+                    if (s.turn == TTT_PLAYER_NONE) break;
+                    play_random(g, &rng);
+                }
+                ttt_game_free(g);
+            }
+}
+
+static void test_parse_accepts(void **state)
+{
+    (void)state;
+    ttt_game *g = NULL;
+    /* The issue's example: marks in either case, three kinds of blank,
+     * spaces, tabs, newlines and bars ignored. */
+    assert_int_equal(ttt_game_parse(&g, "x__ o_o _x_", 3, 3, TTT_PLAYER_NONE), TTT_OK);
+    char buf[TTT_FORMAT_MAX];
+    assert_int_equal(ttt_game_format(g, TTT_FORMAT_COMPACT, buf, sizeof buf, NULL), TTT_OK);
+    assert_string_equal(buf, "x.. o.o .x.");
+    ttt_player p;
+    assert_int_equal(ttt_game_turn(g, &p), TTT_OK);
+    assert_int_equal(p, TTT_PLAYER_X); /* equal counts, no preference: X */
+    ttt_game_free(g);
+    assert_int_equal(ttt_game_parse(&g, "|X|-|.|\n|O|_|o|\t\r\n|.|x|_|", 3, 3, TTT_PLAYER_O),
+                     TTT_OK);
+    assert_int_equal(ttt_game_format(g, TTT_FORMAT_COMPACT, buf, sizeof buf, NULL), TTT_OK);
+    assert_string_equal(buf, "x.. o.o .x.");
+    assert_int_equal(ttt_game_turn(g, &p), TTT_OK);
+    assert_int_equal(p, TTT_PLAYER_O);
+    assert_int_equal(ttt_game_first_player(g, &p), TTT_OK);
+    assert_int_equal(p, TTT_PLAYER_O);
+    /* Play on from a parsed position, and undo back to it. */
+    assert_int_equal(ttt_game_move(g, 1, 1), TTT_OK);
+    ttt_state st;
+    assert_int_equal(ttt_game_state(g, &st), TTT_OK);
+    assert_int_equal(st, TTT_STATE_O_WON);
+    assert_int_equal(ttt_game_undo(g), TTT_OK);
+    assert_int_equal(ttt_game_undo(g), TTT_ERR_NO_HISTORY);
+    assert_int_equal(ttt_game_next(g), TTT_OK);
+    assert_int_equal(ttt_game_first_player(g, &p), TTT_OK);
+    assert_int_equal(p, TTT_PLAYER_X);
+    ttt_game_free(g);
+
+    /* One mark more: the other side moves, whatever the board looks like. */
+    assert_int_equal(ttt_game_parse(&g, "o.. ... ...", 3, 3, TTT_PLAYER_NONE), TTT_OK);
+    assert_int_equal(ttt_game_turn(g, &p), TTT_OK);
+    assert_int_equal(p, TTT_PLAYER_X);
+    assert_int_equal(ttt_game_first_player(g, &p), TTT_OK);
+    assert_int_equal(p, TTT_PLAYER_O);
+    ttt_game_free(g);
+
+    /* Finished positions: a win with equal counts (O moved last), a draw. */
+    assert_int_equal(ttt_game_parse(&g, "xx. ooo ..x", 3, 3, TTT_PLAYER_NONE), TTT_OK);
+    assert_int_equal(ttt_game_state(g, &st), TTT_OK);
+    assert_int_equal(st, TTT_STATE_O_WON);
+    assert_int_equal(ttt_game_first_player(g, &p), TTT_OK);
+    assert_int_equal(p, TTT_PLAYER_X);
+    ttt_game_free(g);
+    assert_int_equal(ttt_game_parse(&g, "xox xoo oxx", 3, 3, TTT_PLAYER_NONE), TTT_OK);
+    assert_int_equal(ttt_game_state(g, &st), TTT_OK);
+    assert_int_equal(st, TTT_STATE_DRAW);
+    ttt_game_free(g);
+    /* A double line through the last mark is legal. */
+    assert_int_equal(ttt_game_parse(&g, "xxx xoo xoo", 3, 3, TTT_PLAYER_NONE), TTT_OK);
+    int n = 0;
+    assert_int_equal(ttt_game_winning_lines(g, NULL, 0, &n), TTT_ERR_BUFFER);
+    assert_int_equal(n, 2);
+    ttt_game_free(g);
+}
+
+/* Each parse error, and *out is NULL after every failure. */
+static void test_parse_errors(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *text;
+        int size, k;
+        ttt_player to_move;
+        ttt_status want;
+    } cases[] = {
+        {"x__ o_a _x_", 3, 3, TTT_PLAYER_NONE, TTT_ERR_PARSE_CHAR},
+        {"x__ o_o _x+", 3, 3, TTT_PLAYER_NONE, TTT_ERR_PARSE_CHAR},
+        {"x,_ o_o _x_", 3, 3, TTT_PLAYER_NONE, TTT_ERR_PARSE_CHAR},
+        {"x__ o_o _x", 3, 3, TTT_PLAYER_NONE, TTT_ERR_PARSE_COUNT},
+        {"x__ o_o _x__", 3, 3, TTT_PLAYER_NONE, TTT_ERR_PARSE_COUNT},
+        {"", 3, 3, TTT_PLAYER_NONE, TTT_ERR_PARSE_COUNT},
+        {"x__ o_o _x_", 4, 3, TTT_PLAYER_NONE, TTT_ERR_PARSE_COUNT},
+        {"xx. ... ...", 3, 3, TTT_PLAYER_NONE, TTT_ERR_PARSE_MARKS},
+        {"oo. o.. x..", 3, 3, TTT_PLAYER_NONE, TTT_ERR_PARSE_MARKS},
+        {"x.. ... ...", 3, 3, TTT_PLAYER_X, TTT_ERR_PARSE_TURN},
+        {"xo. ... ..o", 3, 3, TTT_PLAYER_O, TTT_ERR_PARSE_TURN},
+        /* O has the line with equal counts, so O moved last and X is to move. */
+        {"xx. ooo ..x", 3, 3, TTT_PLAYER_O, TTT_ERR_PARSE_TURN},
+        /* Both players have a line. */
+        {"xxx ooo ...", 3, 3, TTT_PLAYER_NONE, TTT_ERR_PARSE_WIN},
+        /* O has the line but X has more marks: O cannot have moved last. */
+        {"ooo xx. x.x", 3, 3, TTT_PLAYER_NONE, TTT_ERR_PARSE_WIN},
+        /* X has two lines with no common square: no single move made both. */
+        {"xxx.. o..o. .o..o o.... xxx..", 5, 3, TTT_PLAYER_NONE, TTT_ERR_PARSE_WIN},
+        /* A run of six with k = 3 holds windows with no common square. */
+        {"xxxxxx.. oooooo.. ........ ........ ........ ........ ........ ........", 8, 3,
+         TTT_PLAYER_NONE, TTT_ERR_PARSE_WIN},
+        {"x.. ... ...", 2, 3, TTT_PLAYER_NONE, TTT_ERR_SIZE},
+        {"x.. ... ...", 9, 3, TTT_PLAYER_NONE, TTT_ERR_SIZE},
+        {"x.. ... ...", 3, 2, TTT_PLAYER_NONE, TTT_ERR_K},
+        {"x.. ... ...", 3, 4, TTT_PLAYER_NONE, TTT_ERR_K},
+        {"x.. ... ...", 3, 3, (ttt_player)3, TTT_ERR_PLAYER},
+        {"x.. ... ...", 3, 3, (ttt_player)-1, TTT_ERR_PLAYER},
+        {NULL, 3, 3, TTT_PLAYER_NONE, TTT_ERR_NULL},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        ttt_game *g = (ttt_game *)&cases[i]; /* any non-NULL value, to see it cleared */
+        ttt_status st =
+            ttt_game_parse(&g, cases[i].text, cases[i].size, cases[i].k, cases[i].to_move);
+        if (st != cases[i].want)
+            fail_msg("case %zu \"%s\": got %s, want %s", i, cases[i].text ? cases[i].text : "NULL",
+                     ttt_status_string(st), ttt_status_string(cases[i].want));
+        assert_null(g);
+    }
+    assert_int_equal(ttt_game_parse(NULL, "x.. ... ...", 3, 3, TTT_PLAYER_NONE), TTT_ERR_NULL);
+}
+
+/* ========================================================================= */
+/* Small functions                                                           */
+/* ========================================================================= */
+
+static void test_default_k(void **state)
+{
+    (void)state;
+    static const int want[TTT_MAX_SIZE + 1] = {0, 0, 0, 3, 4, 4, 4, 5, 5};
+    for (int size = TTT_MIN_SIZE; size <= TTT_MAX_SIZE; size++) {
+        int k = 0;
+        assert_int_equal(ttt_default_k(size, &k), TTT_OK);
+        assert_int_equal(k, want[size]);
+        ttt_game *g = NULL;
+        assert_int_equal(ttt_game_new(&g, size, k, TTT_PLAYER_X), TTT_OK);
+        ttt_game_free(g);
+    }
+    int k = -7;
+    assert_int_equal(ttt_default_k(TTT_MIN_SIZE - 1, &k), TTT_ERR_SIZE);
+    assert_int_equal(ttt_default_k(TTT_MAX_SIZE + 1, &k), TTT_ERR_SIZE);
+    assert_int_equal(k, -7);
+    assert_int_equal(ttt_default_k(3, NULL), TTT_ERR_NULL);
+}
+
+static void test_status_strings(void **state)
+{
+    (void)state;
+    const char *seen[TTT_ERR_CANCELLED + 1];
+    for (int s = TTT_OK; s <= TTT_ERR_CANCELLED; s++) {
+        const char *name = ttt_status_string((ttt_status)s);
+        assert_non_null(name);
+        assert_true(strlen(name) > 0);
+        assert_string_not_equal(name, "unknown status");
+        for (int t = 0; t < s; t++)
+            assert_string_not_equal(name, seen[t]);
+        seen[s] = name;
+    }
+    assert_string_equal(ttt_status_string((ttt_status)(TTT_ERR_CANCELLED + 1)), "unknown status");
+    assert_string_equal(ttt_status_string((ttt_status)-1), "unknown status");
+}
+
+static void test_version(void **state)
+{
+    (void)state;
+    char want[32];
+    snprintf(want, sizeof want, "%d.%d.%d", TTT_VERSION_MAJOR, TTT_VERSION_MINOR,
+             TTT_VERSION_PATCH);
+    assert_string_equal(TTT_VERSION_STRING, want);
+    assert_string_equal(ttt_version(), want);
+}
+
+static void test_new_errors(void **state)
+{
+    (void)state;
+    ttt_game *g = (ttt_game *)&g;
+    assert_int_equal(ttt_game_new(&g, 2, 2, TTT_PLAYER_X), TTT_ERR_SIZE);
+    assert_null(g);
+    assert_int_equal(ttt_game_new(&g, 9, 3, TTT_PLAYER_X), TTT_ERR_SIZE);
+    assert_int_equal(ttt_game_new(&g, 5, 2, TTT_PLAYER_X), TTT_ERR_K);
+    assert_int_equal(ttt_game_new(&g, 5, 6, TTT_PLAYER_X), TTT_ERR_K);
+    assert_int_equal(ttt_game_new(&g, 5, 5, TTT_PLAYER_NONE), TTT_ERR_PLAYER);
+    assert_int_equal(ttt_game_new(&g, 5, 5, (ttt_player)9), TTT_ERR_PLAYER);
+    assert_null(g);
+    assert_int_equal(ttt_game_new(NULL, 3, 3, TTT_PLAYER_X), TTT_ERR_NULL);
+    assert_int_equal(ttt_player_other(TTT_PLAYER_X), TTT_PLAYER_O);
+    assert_int_equal(ttt_player_other(TTT_PLAYER_O), TTT_PLAYER_X);
+    assert_int_equal(ttt_player_other(TTT_PLAYER_NONE), TTT_PLAYER_NONE);
+    assert_int_equal(ttt_player_other((ttt_player)5), TTT_PLAYER_NONE);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_victory_sets_all_sizes),
+        cmocka_unit_test(test_victory_sets_3x3_exact),
+        cmocka_unit_test(test_victory_sets_errors),
+        cmocka_unit_test(test_single_win),
+        cmocka_unit_test(test_double_line_win),
+        cmocka_unit_test(test_run_longer_than_k),
+        cmocka_unit_test(test_four_directions),
+        cmocka_unit_test(test_draw),
+        cmocka_unit_test(test_random_games_match_brute_force),
+        cmocka_unit_test(test_refused_moves_change_nothing),
+        cmocka_unit_test(test_can_move_agrees_with_move),
+        cmocka_unit_test(test_first_player_alternates),
+        cmocka_unit_test(test_undo_to_empty),
+        cmocka_unit_test(test_history),
+        cmocka_unit_test(test_squares_iteration),
+        cmocka_unit_test(test_format_3x3),
+        cmocka_unit_test(test_format_parse_round_trip),
+        cmocka_unit_test(test_parse_accepts),
+        cmocka_unit_test(test_parse_errors),
+        cmocka_unit_test(test_default_k),
+        cmocka_unit_test(test_status_strings),
+        cmocka_unit_test(test_version),
+        cmocka_unit_test(test_new_errors),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
