@@ -1,0 +1,250 @@
+/* cli_analyze.c - `ttt analyze BOARD`: the value of a position for the side
+ * to move and the outcome of every free square, as text for people or as
+ * one JSON object for programs. Everything is computed before anything is
+ * printed, so an error leaves stdout empty. */
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+#include "cli_args.h"
+#include "cli_board.h"
+
+/* Default time limit: exact on 3x3 and 4x4 long before it; larger boards
+ * report "unknown" where the search could not prove a value. */
+#define DEFAULT_ANALYZE_MS 5000
+/* Longest --time accepted: ten minutes. */
+#define MAX_ANALYZE_MS 600000
+/* Room for an outcome's words. */
+#define OUTCOME_TEXT_MAX 32
+
+static const char ANALYZE_HELP[] =
+    "Usage: ttt analyze BOARD [--size N] [--k K] [--turn x|o] [--json]\n"
+    "\n"
+    "Show the value of a position for the side to move and the outcome of\n"
+    "every free square under perfect play.\n"
+    "\n"
+    "BOARD is the engine's text format: x and o are marks; '.', '_' and '-'\n"
+    "are empty squares; spaces and '|' are ignored. Rows are read top to\n"
+    "bottom, for example \"x.. .o. ...\" or \"x__|_o_|___\". Quote it for the shell.\n"
+    "\n"
+    "Options:\n"
+    "  --size N     board size, 3 to 8 (default: from the number of squares)\n"
+    "  --k K        marks in a line to win (default: 3 on 3x3, 4 on 4x4 to 6x6,\n"
+    "               5 on 7x7 and 8x8)\n"
+    "  --turn x|o   the side to move when the mark counts are equal (default: x);\n"
+    "               an error if it contradicts the board\n"
+    "  --json       print one JSON object instead of text (rows and columns from 0)\n"
+    "  --time MS    time limit for the search (default: 5000); values the search\n"
+    "               could not prove in time are reported as unknown\n"
+    "  -h, --help   show this help\n"
+    "\n"
+    "Text output counts rows and columns from 1; JSON output counts them from 0.\n"
+    "Exit status: 0 on success, 2 for bad arguments or an unparseable board,\n"
+    "1 on other failures.\n";
+
+typedef struct analyze_settings {
+    const char *board;
+    int size, k, json;
+    ttt_player turn;
+    ttt_ai_options opts;
+} analyze_settings;
+
+enum { OPT_SIZE, OPT_K, OPT_TURN, OPT_JSON, OPT_TIME, OPT_HELP, OPT_COUNT };
+
+static const cli_option ANALYZE_OPTIONS[OPT_COUNT] = {
+    [OPT_SIZE] = {"size", 0, 1}, [OPT_K] = {"k", 0, 1},       [OPT_TURN] = {"turn", 0, 1},
+    [OPT_JSON] = {"json", 0, 0}, [OPT_TIME] = {"time", 0, 1}, [OPT_HELP] = {"help", 'h', 0},
+};
+
+/* The board size implied by the number of squares in @p text, or
+ * TTT_MIN_SIZE when it is not a square number the engine supports (the
+ * engine's parser then says what is wrong). */
+static int infer_size(const char *text)
+{
+    int squares = 0;
+    for (const char *p = text; *p; p++)
+        if (strchr("xXoO._-", *p)) squares++;
+    for (int n = TTT_MIN_SIZE; n <= TTT_MAX_SIZE; n++)
+        if (n * n == squares) return n;
+    return TTT_MIN_SIZE;
+}
+
+static int parse_settings(int argc, char **argv, analyze_settings *s)
+{
+    const char *cmd = "analyze", *value = NULL, *k_text = NULL;
+    int opt, size_given = 0, think_ms = DEFAULT_ANALYZE_MS;
+    memset(s, 0, sizeof *s);
+    s->turn = TTT_PLAYER_NONE;
+    if (ttt_ai_options_init(&s->opts) != TTT_OK) return CLI_EXIT_FAILURE;
+
+    cli_parser p;
+    cli_parser_init(&p, argc, argv, cmd);
+    while ((opt = cli_parser_next(&p, ANALYZE_OPTIONS, OPT_COUNT, &value)) != CLI_ARG_END) {
+        switch (opt) {
+        case CLI_ARG_ERROR: return CLI_EXIT_USAGE;
+        case CLI_ARG_POSITIONAL:
+            if (s->board) {
+                cli_usage_error(cmd, "one BOARD expected, got '%s' and '%s' (quote a board "
+                                     "that contains spaces)", s->board, value);
+                return CLI_EXIT_USAGE;
+            }
+            s->board = value;
+            break;
+        case OPT_HELP: return -1;
+        case OPT_SIZE:
+            if (!cli_parse_size(cmd, "--size", value, &s->size)) return CLI_EXIT_USAGE;
+            size_given = 1;
+            break;
+        case OPT_K: k_text = value; break;
+        case OPT_TURN:
+            if (!cli_parse_player(cmd, "--turn", value, &s->turn)) return CLI_EXIT_USAGE;
+            break;
+        case OPT_JSON: s->json = 1; break;
+        case OPT_TIME:
+            if (!cli_parse_int(cmd, "--time", value, 1, MAX_ANALYZE_MS, &think_ms))
+                return CLI_EXIT_USAGE;
+            break;
+        default: return CLI_EXIT_FAILURE;
+        }
+    }
+    if (!s->board) {
+        cli_usage_error(cmd, "missing BOARD, for example: ttt analyze \"x.. .o. ...\"");
+        return CLI_EXIT_USAGE;
+    }
+    if (!size_given) s->size = infer_size(s->board);
+    if (ttt_default_k(s->size, &s->k) != TTT_OK) return CLI_EXIT_FAILURE;
+    if (k_text && !cli_parse_int(cmd, "--k", k_text, TTT_MIN_K, s->size, &s->k))
+        return CLI_EXIT_USAGE;
+    s->opts.deadline_ms = think_ms;
+    return CLI_EXIT_OK;
+}
+
+/* The JSON name of a game state. */
+static const char *state_name(ttt_state state)
+{
+    switch (state) {
+    case TTT_STATE_X_TO_MOVE:
+    case TTT_STATE_O_TO_MOVE: return "playing";
+    case TTT_STATE_X_WON: return "x_won";
+    case TTT_STATE_O_WON: return "o_won";
+    case TTT_STATE_DRAW: return "draw";
+    }
+    return "playing";
+}
+
+/* The value or a move's outcome; "unknown" unless proven. */
+static ttt_outcome proven(const ttt_analysis *a, ttt_outcome outcome)
+{
+    return a->exact ? outcome : TTT_OUTCOME_UNKNOWN;
+}
+
+/* Writes the one-object JSON form documented in the README. Every string
+ * printed is one of our own fixed names, so nothing needs escaping. */
+static void print_json(int size, int k, ttt_player turn, ttt_state state, const ttt_analysis *a)
+{
+    int playing = turn != TTT_PLAYER_NONE;
+    printf("{\"size\":%d,\"k\":%d,\"to_move\":", size, k);
+    if (playing)
+        printf("\"%c\"", cli_player_char(turn));
+    else
+        printf("null");
+    printf(",\"state\":\"%s\"", state_name(state));
+    if (playing) printf(",\"value\":\"%s\"", ttt_outcome_name(proven(a, a->value)));
+    printf(",\"best\":[");
+    int first = 1;
+    for (int i = 0; playing && i < a->count; i++) {
+        if (!a->moves[i].best) continue;
+        printf("%s{\"row\":%d,\"col\":%d}", first ? "" : ",", a->moves[i].pos.row,
+               a->moves[i].pos.col);
+        first = 0;
+    }
+    printf("],\"moves\":[");
+    for (int i = 0; playing && i < a->count; i++) {
+        const ttt_move_value *m = &a->moves[i];
+        ttt_outcome outcome = proven(a, m->outcome);
+        printf("%s{\"row\":%d,\"col\":%d,\"outcome\":\"%s\",\"plies\":", i ? "," : "", m->pos.row,
+               m->pos.col, ttt_outcome_name(outcome));
+        if (outcome == TTT_OUTCOME_UNKNOWN)
+            printf("null}");
+        else
+            printf("%d}", m->plies);
+    }
+    printf("]}\n");
+}
+
+/* Writes the board, the value and the table of moves for people. */
+static ttt_status print_text(const ttt_game *game, int size, int k, ttt_player turn,
+                             ttt_state state, const ttt_analysis *a)
+{
+    ttt_status st = cli_board_print(stdout, game, CLI_BOARD_WINNING_LINE);
+    if (st != TTT_OK) return st;
+    if (turn == TTT_PLAYER_NONE) {
+        if (state == TTT_STATE_DRAW)
+            printf("The game is over: a draw. There are no moves to analyse.\n");
+        else
+            printf("The game is over: %c has won. There are no moves to analyse.\n",
+                   state == TTT_STATE_X_WON ? 'X' : 'O');
+        return TTT_OK;
+    }
+    char text[OUTCOME_TEXT_MAX];
+    char mover = cli_player_char(turn);
+    printf("%c to move; %d in a row wins.\n", mover, k);
+    cli_outcome_text(proven(a, a->value), a->plies, text, sizeof text);
+    printf("Value for %c: %s%s\n\n", mover, text,
+           a->exact ? "." : " (not proven within the time limit; try a larger --time).");
+    printf("  square  row  column  outcome for %c\n", mover);
+    for (int i = 0; i < a->count; i++) {
+        const ttt_move_value *m = &a->moves[i];
+        cli_outcome_text(proven(a, m->outcome), m->plies, text, sizeof text);
+        printf("  %6d  %3d  %6d  %-18s%s\n", cli_square_number(size, m->pos), m->pos.row + 1,
+               m->pos.col + 1, text, m->best ? "  best" : "");
+    }
+    return TTT_OK;
+}
+
+int cli_analyze_main(int argc, char **argv)
+{
+    analyze_settings s;
+    int status = parse_settings(argc, argv, &s);
+    if (status < 0) {
+        fputs(ANALYZE_HELP, stdout);
+        return cli_finish(CLI_EXIT_OK);
+    }
+    if (status != CLI_EXIT_OK) return status;
+
+    ttt_game *game = NULL;
+    ttt_status st = ttt_game_parse(&game, s.board, s.size, s.k, s.turn);
+    if (st != TTT_OK) {
+        if (st == TTT_ERR_PARSE_TURN)
+            cli_usage_error("analyze", "--turn: %s", ttt_status_string(st));
+        else if (st == TTT_ERR_K)
+            cli_usage_error("analyze", "--k %d: %s", s.k, ttt_status_string(st));
+        else
+            cli_usage_error("analyze", "BOARD '%s' (size %d, k %d): %s", s.board, s.size, s.k,
+                            ttt_status_string(st));
+        return CLI_EXIT_USAGE;
+    }
+    ttt_player turn = TTT_PLAYER_NONE;
+    ttt_state state = TTT_STATE_X_TO_MOVE;
+    ttt_analysis analysis;
+    memset(&analysis, 0, sizeof analysis);
+    st = ttt_game_turn(game, &turn);
+    if (st == TTT_OK) st = ttt_game_state(game, &state);
+    if (st == TTT_OK && turn != TTT_PLAYER_NONE) st = ttt_ai_analyze(game, &s.opts, &analysis);
+    if (st != TTT_OK) {
+        fprintf(stderr, "ttt analyze: the analysis failed: %s\n", ttt_status_string(st));
+        ttt_game_free(game);
+        return CLI_EXIT_FAILURE;
+    }
+    if (s.json)
+        print_json(s.size, s.k, turn, state, &analysis);
+    else
+        st = print_text(game, s.size, s.k, turn, state, &analysis);
+    ttt_game_free(game);
+    if (st != TTT_OK) {
+        fprintf(stderr, "ttt analyze: cannot print the board: %s\n", ttt_status_string(st));
+        return cli_finish(CLI_EXIT_FAILURE);
+    }
+    return cli_finish(CLI_EXIT_OK);
+}

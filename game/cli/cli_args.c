@@ -1,0 +1,239 @@
+/* cli_args.c - option scanning and value conversion for `ttt`. The engine
+ * validates what it can (sizes, k, difficulty names); this file turns its
+ * status codes into messages that name the argument at fault. */
+#include "cli_args.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <limits.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Names accepted for perfect play besides the engine's "unbeatable". */
+static const char *const PERFECT_NAME = "perfect";
+
+void cli_parser_init(cli_parser *p, int argc, char **argv, const char *command)
+{
+    p->argc = argc;
+    p->argv = argv;
+    p->next = 1; /* argv[0] is the command's own name */
+    p->options_ended = 0;
+    p->command = command;
+}
+
+void cli_usage_error(const char *command, const char *format, ...)
+{
+    va_list ap;
+    va_start(ap, format);
+    /* stderr is all we have to report on; if it fails there is nobody to tell. */
+    (void)fprintf(stderr, "ttt %s: ", command);
+    (void)vfprintf(stderr, format, ap);
+    (void)fprintf(stderr, "\n(see 'ttt %s --help')\n", command);
+    va_end(ap);
+}
+
+/* An option is "--letter..." or "-letter"; "-", "--" handled by the caller,
+ * and text such as "---------" or "-1" is an argument, not an option. */
+static int looks_like_option(const char *arg)
+{
+    if (arg[0] != '-') return 0;
+    if (arg[1] == '-') return isalpha((unsigned char)arg[2]) != 0;
+    return isalpha((unsigned char)arg[1]) != 0;
+}
+
+int cli_parser_next(cli_parser *p, const cli_option *options, size_t count, const char **value)
+{
+    *value = NULL;
+    if (p->next >= p->argc) return CLI_ARG_END;
+    const char *arg = p->argv[p->next++];
+    if (!p->options_ended && strcmp(arg, "--") == 0) {
+        p->options_ended = 1;
+        if (p->next >= p->argc) return CLI_ARG_END;
+        arg = p->argv[p->next++];
+    }
+    if (p->options_ended || !looks_like_option(arg)) {
+        *value = arg;
+        return CLI_ARG_POSITIONAL;
+    }
+
+    const char *name = arg[1] == '-' ? arg + 2 : arg + 1;
+    int is_short = arg[1] != '-';
+    const char *equals = strchr(name, '=');
+    size_t name_len = equals ? (size_t)(equals - name) : strlen(name);
+    for (size_t i = 0; i < count; i++) {
+        const cli_option *o = &options[i];
+        int match = is_short ? (o->short_name != 0 && name_len == 1 && name[0] == o->short_name)
+                             : (strlen(o->name) == name_len && strncmp(o->name, name, name_len) == 0);
+        if (!match) continue;
+        if (!o->takes_value) {
+            if (equals) {
+                cli_usage_error(p->command, "option --%s takes no value", o->name);
+                return CLI_ARG_ERROR;
+            }
+            return (int)i;
+        }
+        if (equals) {
+            *value = equals + 1;
+        } else if (p->next < p->argc) {
+            *value = p->argv[p->next++];
+        } else {
+            cli_usage_error(p->command, "option --%s needs a value", o->name);
+            return CLI_ARG_ERROR;
+        }
+        return (int)i;
+    }
+    cli_usage_error(p->command, "unknown option '%s'", arg);
+    return CLI_ARG_ERROR;
+}
+
+int cli_parse_int(const char *command, const char *option, const char *text, int min, int max,
+                  int *out)
+{
+    char *end = NULL;
+    errno = 0;
+    long v = strtol(text, &end, 10);
+    if (end == text || *end != '\0' || isspace((unsigned char)text[0])) {
+        cli_usage_error(command, "%s: '%s' is not a whole number", option, text);
+        return 0;
+    }
+    if (errno == ERANGE || v < min || v > max) {
+        cli_usage_error(command, "%s: %s is out of range (%d to %d)", option, text, min, max);
+        return 0;
+    }
+    *out = (int)v;
+    return 1;
+}
+
+int cli_parse_seed(const char *command, const char *option, const char *text, uint64_t *out)
+{
+    char *end = NULL;
+    errno = 0;
+    /* strtoull would quietly negate "-1"; a seed has no sign. */
+    if (!isdigit((unsigned char)text[0])) {
+        cli_usage_error(command, "%s: '%s' is not a non-negative whole number", option, text);
+        return 0;
+    }
+    unsigned long long v = strtoull(text, &end, 10);
+    if (*end != '\0') {
+        cli_usage_error(command, "%s: '%s' is not a non-negative whole number", option, text);
+        return 0;
+    }
+    if (errno == ERANGE
+#if ULLONG_MAX > UINT64_MAX
+        || v > UINT64_MAX
+#endif
+    ) {
+        cli_usage_error(command, "%s: %s is too large for a 64-bit seed", option, text);
+        return 0;
+    }
+    *out = (uint64_t)v;
+    return 1;
+}
+
+/* Case-insensitive comparison of two NUL-terminated strings. */
+static int same_word(const char *a, const char *b)
+{
+    for (; *a && *b; a++, b++)
+        if (tolower((unsigned char)*a) != tolower((unsigned char)*b)) return 0;
+    return *a == *b;
+}
+
+int cli_parse_player(const char *command, const char *option, const char *text, ttt_player *out)
+{
+    if (same_word(text, "x")) {
+        *out = TTT_PLAYER_X;
+        return 1;
+    }
+    if (same_word(text, "o")) {
+        *out = TTT_PLAYER_O;
+        return 1;
+    }
+    cli_usage_error(command, "%s: '%s' is not a player (use x or o)", option, text);
+    return 0;
+}
+
+int cli_parse_size(const char *command, const char *option, const char *text, int *out)
+{
+    int size = 0;
+    /* Let the engine decide which sizes it supports; only the syntax is ours. */
+    if (!cli_parse_int(command, option, text, INT_MIN, INT_MAX, &size)) return 0;
+    int k = 0;
+    ttt_status st = ttt_default_k(size, &k);
+    if (st != TTT_OK) {
+        cli_usage_error(command, "%s %s: %s", option, text, ttt_status_string(st));
+        return 0;
+    }
+    *out = size;
+    return 1;
+}
+
+/* Sets @p opts to the named preset; returns 0 without a message when
+ * @p text names none. "perfect" is accepted for "unbeatable". */
+static int apply_preset(const char *text, ttt_ai_options *opts)
+{
+    ttt_difficulty level;
+    if (same_word(text, PERFECT_NAME)) {
+        level = TTT_DIFFICULTY_UNBEATABLE;
+    } else if (ttt_difficulty_from_name(text, &level) != TTT_OK) {
+        return 0;
+    }
+    return ttt_ai_options_preset(opts, level) == TTT_OK;
+}
+
+int cli_parse_difficulty(const char *command, const char *option, const char *text,
+                         ttt_ai_options *opts)
+{
+    if (apply_preset(text, opts)) return 1;
+    char *end = NULL;
+    errno = 0;
+    double p = strtod(text, &end);
+    if (end == text || *end != '\0' || errno == ERANGE || isspace((unsigned char)text[0])) {
+        cli_usage_error(command,
+                        "%s: '%s' is neither a level (easy, medium, hard, unbeatable) "
+                        "nor a mistake probability between 0 and 1",
+                        option, text);
+        return 0;
+    }
+    if (!isfinite(p) || p < 0.0 || p > 1.0) {
+        cli_usage_error(command, "%s: mistake probability %s is outside 0 to 1", option, text);
+        return 0;
+    }
+    /* A bare probability means the minimax agent with no depth limit. */
+    opts->agent = TTT_AGENT_MINIMAX;
+    opts->max_depth = 0;
+    opts->mistake_probability = p;
+    return 1;
+}
+
+int cli_parse_agent(const char *command, const char *option, const char *text,
+                    ttt_ai_options *opts)
+{
+    if (apply_preset(text, opts)) return 1;
+    /* The simple agents, by the engine's own names. */
+    for (int a = 0; a < TTT_AGENT_COUNT; a++) {
+        const char *name = NULL;
+        if (a == TTT_AGENT_MINIMAX) continue; /* minimax is chosen by level */
+        if (ttt_agent_name((ttt_agent)a, &name) == TTT_OK && same_word(text, name)) {
+            opts->agent = (ttt_agent)a;
+            opts->mistake_probability = 0.0;
+            opts->max_depth = 0;
+            return 1;
+        }
+    }
+    cli_usage_error(command, "%s: unknown agent '%s' (agents: %s)", option, text,
+                    CLI_AGENT_NAMES);
+    return 0;
+}
+
+uint64_t cli_seed_mix(uint64_t seed, uint64_t counter)
+{
+    /* SplitMix64 (Steele, Lea, Flood 2014): consecutive counters give
+     * unrelated outputs. */
+    uint64_t z = seed + (counter + 1) * UINT64_C(0x9E3779B97F4A7C15);
+    z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+    z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
+    return z ^ (z >> 31);
+}

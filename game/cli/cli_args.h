@@ -1,0 +1,83 @@
+/* cli_args.h - command-line parsing for `ttt`: a small long-option scanner
+ * and checked conversions of option values (numbers, players, difficulty,
+ * agents). Every function that rejects something prints one line on stderr
+ * saying which argument was wrong and why, so commands only pass the error on. */
+#ifndef CLI_ARGS_H
+#define CLI_ARGS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "ttt/ttt.h"
+
+/* One option a command accepts. */
+typedef struct cli_option {
+    const char *name; /* Long name without the leading "--", e.g. "size". */
+    char short_name;  /* Single-letter alias after one '-', or 0 for none. */
+    int takes_value;  /* Non-zero: "--name VALUE" or "--name=VALUE". */
+} cli_option;
+
+/* Walks a command's arguments; argv[0] is the command's name. */
+typedef struct cli_parser {
+    int argc;
+    char **argv;
+    int next;            /* Index of the next argument to look at. */
+    int options_ended;   /* Set after "--": everything else is positional. */
+    const char *command; /* For messages: "play", "battle", ... */
+} cli_parser;
+
+/* What cli_parser_next() found, when it is not an option's table index. */
+enum {
+    CLI_ARG_END = -1,        /* No arguments left. */
+    CLI_ARG_ERROR = -2,      /* Unknown option or missing value; already reported. */
+    CLI_ARG_POSITIONAL = -3  /* A plain argument, in *value. */
+};
+
+/* Starts walking @p argv for @p command. */
+void cli_parser_init(cli_parser *p, int argc, char **argv, const char *command);
+
+/* Returns the index in @p options of the next option (its value, if it
+ * takes one, in *value), or one of the CLI_ARG_ codes. An argument that starts
+ * with "--" or "-" followed by a letter is an option; anything else, such as
+ * the board "---------", is positional. */
+int cli_parser_next(cli_parser *p, const cli_option *options, size_t count, const char **value);
+
+/* Reports a usage error as "ttt COMMAND: MESSAGE" plus a hint to --help. */
+void cli_usage_error(const char *command, const char *format, ...)
+#if defined(__GNUC__) || defined(__clang__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+/* Converts the whole of @p text to an integer in [min, max]. */
+int cli_parse_int(const char *command, const char *option, const char *text, int min, int max,
+                  int *out);
+
+/* Converts the whole of @p text to an unsigned 64-bit seed. */
+int cli_parse_seed(const char *command, const char *option, const char *text, uint64_t *out);
+
+/* Reads "x" or "o" (any case). */
+int cli_parse_player(const char *command, const char *option, const char *text,
+                     ttt_player *out);
+
+/* Reads a board size and checks it with the engine (ttt_default_k). */
+int cli_parse_size(const char *command, const char *option, const char *text, int *out);
+
+/* Sets @p opts for a difficulty: a preset name ("easy", "medium", "hard",
+ * "unbeatable", "perfect") or a mistake probability in [0, 1] ("0.25"). */
+int cli_parse_difficulty(const char *command, const char *option, const char *text,
+                         ttt_ai_options *opts);
+
+/* Sets @p opts for a battle agent: "perfect"/"unbeatable", "easy", "medium",
+ * "hard", "random", "first-free" or "rules". */
+int cli_parse_agent(const char *command, const char *option, const char *text,
+                    ttt_ai_options *opts);
+
+/* The agent names cli_parse_agent() accepts, for help texts. */
+#define CLI_AGENT_NAMES "perfect (or unbeatable), easy, medium, hard, random, first-free, rules"
+
+/* A well-mixed 64-bit value from a seed and a counter (SplitMix64), so each
+ * game and move gets its own repeatable seed. */
+uint64_t cli_seed_mix(uint64_t seed, uint64_t counter);
+
+#endif /* CLI_ARGS_H */

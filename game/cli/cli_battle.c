@@ -1,0 +1,236 @@
+/* cli_battle.c - `ttt battle`: N games between two computer players, with
+ * the results as counts and percentages. Every move gets its own seed
+ * derived from --seed, the game and the ply, so a run can be repeated. */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+#include "cli_args.h"
+#include "cli_board.h"
+#include "cli_signal.h"
+
+/* Games played unless --games says otherwise. */
+#define DEFAULT_GAMES 100
+/* Most games accepted: enough for statistics, bounded for time. */
+#define MAX_GAMES 1000000
+/* Per-move thinking time unless --time says; irrelevant on 3x3. */
+#define DEFAULT_THINK_MS 200
+/* Longest --time accepted: one minute per move. */
+#define MAX_THINK_MS 60000
+/* Percent of a whole. */
+#define PERCENT 100.0
+/* Room for an agent's name as typed. */
+#define NAME_MAX_LEN 32
+/* Counter spacing between games in the seed stream: more than any game's plies. */
+#define SEED_STRIDE_PER_GAME (TTT_MAX_SQUARES + 1)
+
+static const char BATTLE_HELP[] =
+    "Usage: ttt battle --x AGENT --o AGENT [OPTIONS]\n"
+    "\n"
+    "Play N games between two computer players and count the results.\n"
+    "\n"
+    "Agents: " CLI_AGENT_NAMES "\n"
+    "  perfect     minimax without mistakes (same as 'unbeatable')\n"
+    "  easy, medium, hard   minimax with the engine's difficulty presets\n"
+    "  random      a random free square\n"
+    "  first-free  the first free square, row by row\n"
+    "  rules       win if it can, else block, else centre, else a corner\n"
+    "\n"
+    "Options:\n"
+    "  --x AGENT        the agent playing X (default: perfect)\n"
+    "  --o AGENT        the agent playing O (default: random)\n"
+    "  --games N        number of games, 1 to 1000000 (default: 100)\n"
+    "  --seed S         seed for repeatable runs (default: from the clock; printed)\n"
+    "  --size N, --k K  board size and line length, as for 'ttt play'\n"
+    "  --o-starts       O moves first in every game\n"
+    "  --alternate      the players take turns to move first\n"
+    "  --time MS        thinking time per move on large boards (default: 200)\n"
+    "  -h, --help       show this help\n"
+    "\n"
+    "Exit status: 0 when all games were played, 2 for bad arguments,\n"
+    "130 after Ctrl-C, 1 on other failures.\n";
+
+typedef struct battle_settings {
+    int size, k, games, alternate;
+    ttt_player first_player;
+    uint64_t seed;
+    ttt_ai_options agent[2]; /* [0] plays X, [1] plays O */
+    char name[2][NAME_MAX_LEN];
+} battle_settings;
+
+/* Results, counted per outcome. */
+typedef struct battle_tally {
+    int x_wins, o_wins, draws;
+} battle_tally;
+
+enum { OPT_X, OPT_O, OPT_GAMES, OPT_SEED, OPT_SIZE, OPT_K, OPT_O_STARTS, OPT_ALTERNATE,
+       OPT_TIME, OPT_HELP, OPT_COUNT };
+
+static const cli_option BATTLE_OPTIONS[OPT_COUNT] = {
+    [OPT_X] = {"x", 0, 1},          [OPT_O] = {"o", 0, 1},
+    [OPT_GAMES] = {"games", 0, 1},  [OPT_SEED] = {"seed", 0, 1},
+    [OPT_SIZE] = {"size", 0, 1},    [OPT_K] = {"k", 0, 1},
+    [OPT_O_STARTS] = {"o-starts", 0, 0}, [OPT_ALTERNATE] = {"alternate", 0, 0},
+    [OPT_TIME] = {"time", 0, 1},    [OPT_HELP] = {"help", 'h', 0},
+};
+
+/* Sets one side's agent from its name. */
+static int set_agent(battle_settings *s, int side, const char *option, const char *name)
+{
+    if (!cli_parse_agent("battle", option, name, &s->agent[side])) return 0;
+    snprintf(s->name[side], sizeof s->name[side], "%s", name);
+    return 1;
+}
+
+/* Parses the command line; CLI_EXIT_OK, -1 for help, or CLI_EXIT_USAGE. */
+static int parse_settings(int argc, char **argv, battle_settings *s)
+{
+    const char *cmd = "battle", *value = NULL, *k_text = NULL;
+    int opt, think_ms = DEFAULT_THINK_MS;
+    memset(s, 0, sizeof *s);
+    s->size = TTT_MIN_SIZE;
+    s->games = DEFAULT_GAMES;
+    s->first_player = TTT_PLAYER_X;
+    for (int side = 0; side < 2; side++)
+        if (ttt_ai_options_init(&s->agent[side]) != TTT_OK) return CLI_EXIT_FAILURE;
+    s->seed = s->agent[0].seed; /* from the clock unless --seed */
+    if (!set_agent(s, 0, "--x", "perfect") || !set_agent(s, 1, "--o", "random"))
+        return CLI_EXIT_FAILURE;
+
+    cli_parser p;
+    cli_parser_init(&p, argc, argv, cmd);
+    while ((opt = cli_parser_next(&p, BATTLE_OPTIONS, OPT_COUNT, &value)) != CLI_ARG_END) {
+        switch (opt) {
+        case CLI_ARG_ERROR: return CLI_EXIT_USAGE;
+        case CLI_ARG_POSITIONAL:
+            cli_usage_error(cmd, "unexpected argument '%s'", value);
+            return CLI_EXIT_USAGE;
+        case OPT_HELP: return -1;
+        case OPT_X:
+            if (!set_agent(s, 0, "--x", value)) return CLI_EXIT_USAGE;
+            break;
+        case OPT_O:
+            if (!set_agent(s, 1, "--o", value)) return CLI_EXIT_USAGE;
+            break;
+        case OPT_GAMES:
+            if (!cli_parse_int(cmd, "--games", value, 1, MAX_GAMES, &s->games))
+                return CLI_EXIT_USAGE;
+            break;
+        case OPT_SEED:
+            if (!cli_parse_seed(cmd, "--seed", value, &s->seed)) return CLI_EXIT_USAGE;
+            break;
+        case OPT_SIZE:
+            if (!cli_parse_size(cmd, "--size", value, &s->size)) return CLI_EXIT_USAGE;
+            break;
+        case OPT_K: k_text = value; break;
+        case OPT_O_STARTS: s->first_player = TTT_PLAYER_O; break;
+        case OPT_ALTERNATE: s->alternate = 1; break;
+        case OPT_TIME:
+            if (!cli_parse_int(cmd, "--time", value, 1, MAX_THINK_MS, &think_ms))
+                return CLI_EXIT_USAGE;
+            break;
+        default: return CLI_EXIT_FAILURE;
+        }
+    }
+    if (ttt_default_k(s->size, &s->k) != TTT_OK) return CLI_EXIT_FAILURE;
+    if (k_text && !cli_parse_int(cmd, "--k", k_text, TTT_MIN_K, s->size, &s->k))
+        return CLI_EXIT_USAGE;
+    for (int side = 0; side < 2; side++) {
+        s->agent[side].deadline_ms = think_ms;
+        s->agent[side].cancel = cli_signal_cancel_flag();
+    }
+    return CLI_EXIT_OK;
+}
+
+/* Plays one game from the empty board in @p game to its end. */
+static ttt_status play_one(const battle_settings *s, ttt_game *game, int index)
+{
+    ttt_player turn = TTT_PLAYER_NONE;
+    int ply = 0;
+    ttt_status st;
+    while ((st = ttt_game_turn(game, &turn)) == TTT_OK && turn != TTT_PLAYER_NONE) {
+        if (cli_signal_interrupted()) return TTT_ERR_CANCELLED;
+        ttt_ai_options opts = s->agent[turn == TTT_PLAYER_X ? 0 : 1];
+        opts.seed = cli_seed_mix(s->seed, (uint64_t)index * SEED_STRIDE_PER_GAME + (uint64_t)ply);
+        ttt_ai_result r;
+        st = ttt_ai_move(game, &opts, &r);
+        if (st == TTT_OK) st = ttt_game_move(game, r.move.row, r.move.col);
+        if (st != TTT_OK) return st;
+        ply++;
+    }
+    return st;
+}
+
+/* One results line: label, count, percentage of all games. */
+static void print_row(const char *label, int count, int games)
+{
+    printf("  %-22s %8d  %6.1f%%\n", label, count, PERCENT * count / games);
+}
+
+int cli_battle_main(int argc, char **argv)
+{
+    battle_settings s;
+    int status = parse_settings(argc, argv, &s);
+    if (status < 0) {
+        fputs(BATTLE_HELP, stdout);
+        return cli_finish(CLI_EXIT_OK);
+    }
+    if (status != CLI_EXIT_OK) return status;
+
+    ttt_game *game = NULL;
+    ttt_status st = ttt_game_new(&game, s.size, s.k, s.first_player);
+    if (st != TTT_OK) {
+        cli_usage_error("battle", "cannot start a %dx%d game with k = %d: %s", s.size, s.size,
+                        s.k, ttt_status_string(st));
+        return CLI_EXIT_USAGE;
+    }
+    if (!cli_signal_install())
+        fprintf(stderr, "ttt battle: warning: cannot catch Ctrl-C\n");
+
+    battle_tally tally = {0, 0, 0};
+    int played = 0;
+    for (int i = 0; i < s.games; i++) {
+        if (i > 0) {
+            /* ttt_game_next swaps the first player; undo that unless alternating. */
+            ttt_player first = TTT_PLAYER_NONE;
+            st = ttt_game_next(game);
+            if (st == TTT_OK) st = ttt_game_first_player(game, &first);
+            if (st == TTT_OK && !s.alternate && first != s.first_player) {
+                st = ttt_game_next(game);
+            }
+        }
+        if (st == TTT_OK) st = play_one(&s, game, i);
+        if (st != TTT_OK) break;
+        ttt_player winner = TTT_PLAYER_NONE;
+        st = ttt_game_winner(game, &winner);
+        if (st != TTT_OK) break;
+        if (winner == TTT_PLAYER_X) tally.x_wins++;
+        else if (winner == TTT_PLAYER_O) tally.o_wins++;
+        else tally.draws++;
+        played++;
+    }
+    ttt_game_free(game);
+    if (st == TTT_ERR_CANCELLED && cli_signal_interrupted()) {
+        fprintf(stderr, "ttt battle: interrupted (Ctrl-C) after %d of %d games\n", played,
+                s.games);
+        return cli_finish(CLI_EXIT_INTERRUPTED);
+    }
+    if (st != TTT_OK) {
+        fprintf(stderr, "ttt battle: game %d failed: %s\n", played + 1, ttt_status_string(st));
+        return cli_finish(CLI_EXIT_FAILURE);
+    }
+
+    char label[2][NAME_MAX_LEN + 16];
+    snprintf(label[0], sizeof label[0], "X (%s) wins", s.name[0]);
+    snprintf(label[1], sizeof label[1], "O (%s) wins", s.name[1]);
+    printf("Battle on %dx%d, k = %d: X = %s, O = %s, %d games, %s first, seed %llu\n\n",
+           s.size, s.size, s.k, s.name[0], s.name[1], s.games,
+           s.alternate ? "alternating" : s.first_player == TTT_PLAYER_X ? "X" : "O",
+           (unsigned long long)s.seed);
+    printf("  %-22s %8s  %7s\n", "result", "games", "share");
+    print_row(label[0], tally.x_wins, s.games);
+    print_row("draws", tally.draws, s.games);
+    print_row(label[1], tally.o_wins, s.games);
+    print_row("total", tally.x_wins + tally.draws + tally.o_wins, s.games);
+    return cli_finish(CLI_EXIT_OK);
+}

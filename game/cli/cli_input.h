@@ -1,0 +1,52 @@
+/* cli_input.h - reading the player's lines and turning them into moves,
+ * with a reason for everything refused. Parsing is a pure function so the
+ * tests can check every message without a terminal. */
+#ifndef CLI_INPUT_H
+#define CLI_INPUT_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "ttt/ttt.h"
+
+/* Room for one typed line; longer lines are refused as a whole. */
+#define CLI_LINE_MAX 256
+/* Room for the reason a line was refused. */
+#define CLI_REASON_MAX 160
+
+/* What a typed line means. */
+typedef enum cli_command_kind {
+    CLI_INPUT_MOVE,    /* A legal move, in pos. */
+    CLI_INPUT_QUIT,    /* "q", "quit", "exit". */
+    CLI_INPUT_HELP,    /* "h", "help", "?". */
+    CLI_INPUT_INVALID  /* Refused; the reason is in reason. */
+} cli_command_kind;
+
+typedef struct cli_input {
+    cli_command_kind kind;
+    ttt_pos pos;                 /* 0-based, for CLI_INPUT_MOVE. */
+    char reason[CLI_REASON_MAX]; /* For CLI_INPUT_INVALID. */
+} cli_input;
+
+/* Reads a line typed for @p game's player to move: "ROW COL" (1-based,
+ * separated by spaces or a comma) or a square number 1..size*size. Checks
+ * the move against the game (outside, occupied, game over). */
+void cli_parse_move(const ttt_game *game, const char *line, cli_input *out);
+
+/* Result of cli_read_line(). */
+typedef enum cli_read_status {
+    CLI_READ_OK,          /* A line, without its newline, in buf. */
+    CLI_READ_EOF,         /* End of input. */
+    CLI_READ_INTERRUPTED, /* Ctrl-C. */
+    CLI_READ_TOO_LONG,    /* The line did not fit; it has been skipped. */
+    CLI_READ_ERROR        /* A read error; errno says which. */
+} cli_read_status;
+
+/* Reads one line from @p in into @p buf (of @p cap bytes). */
+cli_read_status cli_read_line(FILE *in, char *buf, size_t cap);
+
+/* Non-zero when standard input is a terminal (the user's typing is echoed
+ * by the terminal; piped input is not, so play echoes it itself). */
+int cli_stdin_is_terminal(void);
+
+#endif /* CLI_INPUT_H */

@@ -1,0 +1,373 @@
+/* cli_play.c - `ttt play`: a game in the terminal against the computer or
+ * a friend. Settings are parsed and checked before anything is printed, so
+ * bad arguments leave stdout empty. */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+#include "cli_args.h"
+#include "cli_board.h"
+#include "cli_input.h"
+#include "cli_signal.h"
+#include "cli_trace.h"
+
+/* How long the computer may think per move unless --time says otherwise;
+ * 3x3 and 4x4 are solved well within it. */
+#define DEFAULT_THINK_MS 2000
+/* Longest --time accepted: ten minutes. */
+#define MAX_THINK_MS 600000
+/* Plies of the search shown by --verbose unless --verbose-depth says. */
+#define DEFAULT_VERBOSE_DEPTH 2
+/* Room for short descriptive texts (difficulty, outcomes). */
+#define LABEL_MAX 64
+
+static const char PLAY_HELP[] =
+    "Usage: ttt play [OPTIONS]\n"
+    "\n"
+    "Play tic-tac-toe in the terminal, against the computer or a friend.\n"
+    "\n"
+    "Options:\n"
+    "  --first human|computer   who makes the first move (default: human)\n"
+    "  --o-starts               O makes the first move instead of X\n"
+    "  --size N                 board size, 3 to 8 (default: 3)\n"
+    "  --k K                    marks in a line to win, 3 to N (default: 3 on 3x3,\n"
+    "                           4 on 4x4 to 6x6, 5 on 7x7 and 8x8)\n"
+    "  -d, --difficulty LEVEL   easy, medium, hard or unbeatable (default), or a\n"
+    "                           mistake probability from 0 (perfect) to 1 (random)\n"
+    "  --seed S                 seed for the computer's choices, for repeatable games\n"
+    "  --opponent computer|human  play the computer (default) or a friend at the\n"
+    "                           same keyboard\n"
+    "  --time MS                the computer's thinking time per move (default: 2000)\n"
+    "  -v, --verbose            show the positions the computer examined and the\n"
+    "                           outcome found for each, indented by depth\n"
+    "  --verbose-depth N        how many plies deep --verbose shows, 1 to 6 (default: 2)\n"
+    "  -h, --help               show this help\n"
+    "\n"
+    "Moves: type the row and the column, counted from 1 at the top left\n"
+    "('2 3' is row 2, column 3), or the square number shown in the empty\n"
+    "square (1 to N*N, row by row). 'q' quits, 'h' shows this reminder.\n"
+    "The game also ends cleanly at end of input (Ctrl-D) or on Ctrl-C.\n"
+    "\n"
+    "Exit status: 0 when the game ends or is left, 2 for bad arguments,\n"
+    "130 after Ctrl-C, 1 on other failures.\n";
+
+/* Who sits on each side. */
+typedef struct play_settings {
+    int size, k;
+    ttt_player first_player;   /* X, or O with --o-starts. */
+    int computer_moves_first;  /* --first computer. */
+    int two_humans;            /* --opponent human. */
+    ttt_ai_options ai;         /* The computer's play (difficulty, seed, time). */
+    char difficulty[LABEL_MAX];
+    uint64_t seed;
+    int verbose, verbose_depth;
+} play_settings;
+
+/* The running program: settings, the game, and who the computer is. */
+typedef struct play_session {
+    play_settings settings;
+    ttt_game *game;
+    ttt_player computer; /* TTT_PLAYER_NONE when two people play. */
+    int echo_input;      /* Piped input is not echoed by a terminal: echo it. */
+} play_session;
+
+enum { OPT_FIRST, OPT_O_STARTS, OPT_SIZE, OPT_K, OPT_DIFFICULTY, OPT_SEED, OPT_OPPONENT,
+       OPT_TIME, OPT_VERBOSE, OPT_VERBOSE_DEPTH, OPT_HELP, OPT_COUNT };
+
+static const cli_option PLAY_OPTIONS[OPT_COUNT] = {
+    [OPT_FIRST] = {"first", 0, 1},       [OPT_O_STARTS] = {"o-starts", 0, 0},
+    [OPT_SIZE] = {"size", 0, 1},         [OPT_K] = {"k", 0, 1},
+    [OPT_DIFFICULTY] = {"difficulty", 'd', 1}, [OPT_SEED] = {"seed", 0, 1},
+    [OPT_OPPONENT] = {"opponent", 0, 1}, [OPT_TIME] = {"time", 0, 1},
+    [OPT_VERBOSE] = {"verbose", 'v', 0}, [OPT_VERBOSE_DEPTH] = {"verbose-depth", 0, 1},
+    [OPT_HELP] = {"help", 'h', 0},
+};
+
+/* Parses the command line into @p s. Returns CLI_EXIT_OK to play, -1 after
+ * printing help, or CLI_EXIT_USAGE. */
+static int parse_settings(int argc, char **argv, play_settings *s)
+{
+    const char *cmd = "play";
+    const char *k_text = NULL, *value = NULL;
+    int opt, depth_given = 0, think_ms = DEFAULT_THINK_MS;
+    memset(s, 0, sizeof *s);
+    s->size = TTT_MIN_SIZE;
+    s->first_player = TTT_PLAYER_X;
+    s->verbose_depth = DEFAULT_VERBOSE_DEPTH;
+    if (ttt_ai_options_init(&s->ai) != TTT_OK ||
+        ttt_ai_options_preset(&s->ai, TTT_DIFFICULTY_UNBEATABLE) != TTT_OK)
+        return CLI_EXIT_FAILURE;
+    s->seed = s->ai.seed; /* varies from run to run unless --seed is given */
+    snprintf(s->difficulty, sizeof s->difficulty, "unbeatable");
+
+    cli_parser p;
+    cli_parser_init(&p, argc, argv, cmd);
+    while ((opt = cli_parser_next(&p, PLAY_OPTIONS, OPT_COUNT, &value)) != CLI_ARG_END) {
+        switch (opt) {
+        case CLI_ARG_ERROR: return CLI_EXIT_USAGE;
+        case CLI_ARG_POSITIONAL:
+            cli_usage_error(cmd, "unexpected argument '%s'", value);
+            return CLI_EXIT_USAGE;
+        case OPT_HELP: return -1;
+        case OPT_FIRST:
+            if (strcmp(value, "human") == 0) {
+                s->computer_moves_first = 0;
+            } else if (strcmp(value, "computer") == 0) {
+                s->computer_moves_first = 1;
+            } else {
+                cli_usage_error(cmd, "--first: '%s' is neither 'human' nor 'computer'", value);
+                return CLI_EXIT_USAGE;
+            }
+            break;
+        case OPT_O_STARTS: s->first_player = TTT_PLAYER_O; break;
+        case OPT_SIZE:
+            if (!cli_parse_size(cmd, "--size", value, &s->size)) return CLI_EXIT_USAGE;
+            break;
+        case OPT_K: k_text = value; break;
+        case OPT_DIFFICULTY:
+            if (!cli_parse_difficulty(cmd, "--difficulty", value, &s->ai)) return CLI_EXIT_USAGE;
+            snprintf(s->difficulty, sizeof s->difficulty, "%s", value);
+            break;
+        case OPT_SEED:
+            if (!cli_parse_seed(cmd, "--seed", value, &s->seed)) return CLI_EXIT_USAGE;
+            break;
+        case OPT_OPPONENT:
+            if (strcmp(value, "computer") == 0) {
+                s->two_humans = 0;
+            } else if (strcmp(value, "human") == 0) {
+                s->two_humans = 1;
+            } else {
+                cli_usage_error(cmd, "--opponent: '%s' is neither 'computer' nor 'human'", value);
+                return CLI_EXIT_USAGE;
+            }
+            break;
+        case OPT_TIME:
+            if (!cli_parse_int(cmd, "--time", value, 1, MAX_THINK_MS, &think_ms))
+                return CLI_EXIT_USAGE;
+            break;
+        case OPT_VERBOSE: s->verbose = 1; break;
+        case OPT_VERBOSE_DEPTH:
+            if (!cli_parse_int(cmd, "--verbose-depth", value, 1, CLI_TRACE_DEPTH_MAX,
+                               &s->verbose_depth))
+                return CLI_EXIT_USAGE;
+            depth_given = 1;
+            break;
+        default: return CLI_EXIT_FAILURE; /* a table entry without a case */
+        }
+    }
+    /* k is checked once the size is known, whichever came first. */
+    ttt_status st = ttt_default_k(s->size, &s->k);
+    if (st != TTT_OK) return CLI_EXIT_FAILURE;
+    if (k_text) {
+        if (!cli_parse_int(cmd, "--k", k_text, TTT_MIN_K, s->size, &s->k)) return CLI_EXIT_USAGE;
+    }
+    if (s->two_humans && (s->verbose || depth_given)) {
+        cli_usage_error(cmd, "--verbose shows the computer's search; there is no computer "
+                             "with --opponent human");
+        return CLI_EXIT_USAGE;
+    }
+    if (depth_given) s->verbose = 1;
+    s->ai.deadline_ms = think_ms;
+    s->ai.cancel = cli_signal_cancel_flag();
+    return CLI_EXIT_OK;
+}
+
+/* "X" or "X (you)" / "O (computer)" for messages. */
+static void describe(const play_session *ps, ttt_player who, char *buf, size_t cap)
+{
+    if (ps->computer == TTT_PLAYER_NONE)
+        snprintf(buf, cap, "%c", cli_player_char(who));
+    else
+        snprintf(buf, cap, "%c (%s)", cli_player_char(who),
+                 who == ps->computer ? "computer" : "you");
+}
+
+static void print_intro(const play_session *ps)
+{
+    const play_settings *s = &ps->settings;
+    printf("Tic-tac-toe on a %dx%d board: %d in a row wins.\n", s->size, s->size, s->k);
+    if (ps->computer == TTT_PLAYER_NONE) {
+        printf("Two players: X and O take turns at this keyboard.\n");
+    } else {
+        printf("You are %c; the computer is %c (difficulty: %s, seed %llu).\n",
+               cli_player_char(ttt_player_other(ps->computer)), cli_player_char(ps->computer),
+               s->difficulty, (unsigned long long)s->seed);
+    }
+    printf("%c moves first. Type a move as 'row column' (from 1, e.g. '2 3') or as the\n"
+           "number shown in an empty square; 'q' quits.\n\n",
+           cli_player_char(s->first_player));
+}
+
+/* Asks the engine for the computer's move, printing the trace if asked.
+ * Returns TTT_OK with the move in *move. */
+static ttt_status computer_move(play_session *ps, ttt_pos *move)
+{
+    ttt_ai_options opts = ps->settings.ai;
+    int count = 0;
+    ttt_status st = ttt_game_move_count(ps->game, &count);
+    if (st != TTT_OK) return st;
+    /* One seed per move, so a --seed replays the whole game. */
+    opts.seed = cli_seed_mix(ps->settings.seed, (uint64_t)count);
+    cli_trace trace;
+    cli_trace_init(&trace, ps->game);
+    if (ps->settings.verbose) cli_trace_attach(&trace, &opts, ps->settings.verbose_depth);
+
+    ttt_ai_result r;
+    st = ttt_ai_move(ps->game, &opts, &r);
+    if (st == TTT_OK && ps->settings.verbose) {
+        printf("The computer's search, %d plies deep (outcome for the player who moved,\n"
+               "plies counted from now):\n",
+               ps->settings.verbose_depth);
+        cli_trace_print(&trace, stdout);
+        char text[LABEL_MAX];
+        cli_outcome_text(r.exact ? r.outcome : TTT_OUTCOME_UNKNOWN, r.plies, text, sizeof text);
+        printf("Positions visited: %llu; expected outcome of its move: %s%s.\n",
+               (unsigned long long)r.nodes, text, r.stopped ? " (search cut short)" : "");
+    }
+    cli_trace_free(&trace);
+    if (st == TTT_OK) *move = r.move;
+    return st;
+}
+
+/* Reads lines until one is a legal move for the player to move. Returns
+ * CLI_INPUT_MOVE with the move, CLI_INPUT_QUIT, or reports the end of input
+ * through *end (EOF, interrupt, error). */
+static cli_command_kind human_move(play_session *ps, ttt_player who, ttt_pos *move,
+                                   cli_read_status *end)
+{
+    char line[CLI_LINE_MAX], name[LABEL_MAX];
+    int size = ps->settings.size;
+    describe(ps, who, name, sizeof name);
+    for (;;) {
+        printf("%s, your move (row column, 1-%d, or square 1-%d): ", name, size, size * size);
+        if (fflush(stdout) != 0) {
+            *end = CLI_READ_ERROR;
+            return CLI_INPUT_INVALID;
+        }
+        cli_read_status rs = cli_read_line(stdin, line, sizeof line);
+        if (rs == CLI_READ_TOO_LONG) {
+            printf("%s\nThat line is too long; type a move such as '2 3'.\n",
+                   ps->echo_input ? "..." : "");
+            continue;
+        }
+        if (rs != CLI_READ_OK) {
+            *end = rs;
+            return CLI_INPUT_INVALID;
+        }
+        if (ps->echo_input) printf("%s\n", line);
+        cli_input in;
+        cli_parse_move(ps->game, line, &in);
+        switch (in.kind) {
+        case CLI_INPUT_MOVE: *move = in.pos; return CLI_INPUT_MOVE;
+        case CLI_INPUT_QUIT: return CLI_INPUT_QUIT;
+        case CLI_INPUT_HELP:
+            printf("Type the row and the column, counted from 1 at the top left ('2 3' is\n"
+                   "row 2, column 3), or the number shown in an empty square. 'q' quits.\n");
+            break;
+        case CLI_INPUT_INVALID: printf("Not accepted: %s. Try again.\n", in.reason); break;
+        }
+    }
+}
+
+/* Announces the end of a finished game. */
+static void print_result(const play_session *ps)
+{
+    ttt_player winner = TTT_PLAYER_NONE;
+    (void)ttt_game_winner(ps->game, &winner);
+    if (winner == TTT_PLAYER_NONE) {
+        printf("Draw: the board is full and nobody has %d in a row.\n", ps->settings.k);
+    } else if (ps->computer == TTT_PLAYER_NONE) {
+        printf("%c wins!\n", cli_player_char(winner));
+    } else if (winner == ps->computer) {
+        printf("%c wins: the computer wins this one.\n", cli_player_char(winner));
+    } else {
+        printf("%c wins: you win! Well played.\n", cli_player_char(winner));
+    }
+}
+
+/* Plays until the game ends or the player leaves; returns the exit status. */
+static int play_game(play_session *ps)
+{
+    ttt_state state;
+    print_intro(ps);
+    if (cli_board_print(stdout, ps->game, CLI_BOARD_NUMBERS) != TTT_OK) return CLI_EXIT_FAILURE;
+    while (ttt_game_state(ps->game, &state) == TTT_OK &&
+           (state == TTT_STATE_X_TO_MOVE || state == TTT_STATE_O_TO_MOVE)) {
+        ttt_player who = state == TTT_STATE_X_TO_MOVE ? TTT_PLAYER_X : TTT_PLAYER_O;
+        ttt_pos move = {0, 0};
+        printf("\n");
+        if (who == ps->computer) {
+            ttt_status st = computer_move(ps, &move);
+            if (cli_signal_interrupted()) break;
+            if (st != TTT_OK) {
+                fprintf(stderr, "ttt play: the computer could not move: %s\n",
+                        ttt_status_string(st));
+                return CLI_EXIT_FAILURE;
+            }
+            printf("%c (computer) plays row %d, column %d (square %d).\n",
+                   cli_player_char(who), move.row + 1, move.col + 1,
+                   cli_square_number(ps->settings.size, move));
+        } else {
+            cli_read_status end = CLI_READ_OK;
+            cli_command_kind kind = human_move(ps, who, &move, &end);
+            if (kind == CLI_INPUT_QUIT) {
+                printf("%c leaves the game. Goodbye!\n", cli_player_char(who));
+                return CLI_EXIT_OK;
+            }
+            if (kind != CLI_INPUT_MOVE) {
+                if (end == CLI_READ_INTERRUPTED) break;
+                if (end == CLI_READ_EOF) {
+                    printf("\nEnd of input: the game is left unfinished. Goodbye!\n");
+                    return CLI_EXIT_OK;
+                }
+                fprintf(stderr, "ttt play: cannot read the move: input or output error\n");
+                return CLI_EXIT_FAILURE;
+            }
+        }
+        ttt_status st = ttt_game_move(ps->game, move.row, move.col);
+        if (st != TTT_OK) { /* cannot happen: both kinds of move were checked */
+            fprintf(stderr, "ttt play: move refused: %s\n", ttt_status_string(st));
+            return CLI_EXIT_FAILURE;
+        }
+        printf("\n");
+        if (cli_board_print(stdout, ps->game, CLI_BOARD_NUMBERS | CLI_BOARD_WINNING_LINE) != TTT_OK)
+            return CLI_EXIT_FAILURE;
+    }
+    if (cli_signal_interrupted()) {
+        printf("\nInterrupted (Ctrl-C): the game is left unfinished. Goodbye!\n");
+        return CLI_EXIT_INTERRUPTED;
+    }
+    printf("\n");
+    print_result(ps);
+    return CLI_EXIT_OK;
+}
+
+int cli_play_main(int argc, char **argv)
+{
+    play_session ps;
+    memset(&ps, 0, sizeof ps);
+    int status = parse_settings(argc, argv, &ps.settings);
+    if (status < 0) {
+        fputs(PLAY_HELP, stdout);
+        return cli_finish(CLI_EXIT_OK);
+    }
+    if (status != CLI_EXIT_OK) return status;
+
+    const play_settings *s = &ps.settings;
+    ttt_status st = ttt_game_new(&ps.game, s->size, s->k, s->first_player);
+    if (st != TTT_OK) {
+        cli_usage_error("play", "cannot start a %dx%d game with k = %d: %s", s->size, s->size,
+                        s->k, ttt_status_string(st));
+        return CLI_EXIT_USAGE;
+    }
+    if (!s->two_humans)
+        ps.computer = s->computer_moves_first ? s->first_player
+                                              : ttt_player_other(s->first_player);
+    ps.echo_input = !cli_stdin_is_terminal();
+    if (!cli_signal_install()) {
+        fprintf(stderr, "ttt play: warning: cannot catch Ctrl-C; it will end the game abruptly\n");
+    }
+    status = play_game(&ps);
+    ttt_game_free(ps.game);
+    return cli_finish(status);
+}

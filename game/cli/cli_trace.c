@@ -1,0 +1,105 @@
+/* cli_trace.c - collecting and printing the search's trace. The engine may
+ * report a position after its children (post-order) or more than once
+ * (iterative deepening); sorting by the line of moves restores a readable
+ * tree in which each position is shown once with its last reported outcome. */
+#include "cli_trace.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli_board.h"
+
+/* First allocation, in entries; doubled as needed. */
+#define INITIAL_CAPACITY 256
+/* Spaces of indentation per ply of depth. */
+#define INDENT_PER_PLY 2
+/* Room for an outcome's words. */
+#define OUTCOME_TEXT_MAX 32
+
+/* The callback given to the engine: copies one report. */
+static void collect(void *user, const ttt_pos *line, int depth, ttt_outcome outcome, int plies)
+{
+    cli_trace *t = user;
+    if (depth < 1 || depth > CLI_TRACE_DEPTH_MAX || t->count >= CLI_TRACE_ENTRIES_MAX) {
+        t->dropped++;
+        return;
+    }
+    if (t->count == t->capacity) {
+        size_t capacity = t->capacity ? t->capacity * 2 : INITIAL_CAPACITY;
+        cli_trace_entry *grown = realloc(t->entries, capacity * sizeof *grown);
+        if (!grown) {
+            t->dropped++;
+            return;
+        }
+        t->entries = grown;
+        t->capacity = capacity;
+    }
+    cli_trace_entry *e = &t->entries[t->count];
+    memset(e, 0, sizeof *e);
+    for (int i = 0; i < depth; i++) e->line[i] = (uint8_t)(line[i].row * t->size + line[i].col);
+    e->depth = (uint8_t)depth;
+    e->outcome = (uint8_t)outcome;
+    e->plies = plies;
+    e->order = t->count;
+    t->count++;
+}
+
+void cli_trace_init(cli_trace *trace, const ttt_game *game)
+{
+    memset(trace, 0, sizeof *trace);
+    if (ttt_game_size(game, &trace->size) != TTT_OK) trace->size = TTT_MIN_SIZE;
+    if (ttt_game_turn(game, &trace->mover) != TTT_OK) trace->mover = TTT_PLAYER_NONE;
+}
+
+void cli_trace_attach(cli_trace *trace, ttt_ai_options *opts, int depth)
+{
+    opts->trace = collect;
+    opts->trace_user = trace;
+    opts->trace_depth = depth;
+}
+
+/* Tree order: a line before its extensions, siblings by square; equal
+ * lines in arrival order. */
+static int compare_entries(const void *pa, const void *pb)
+{
+    const cli_trace_entry *a = pa, *b = pb;
+    int common = a->depth < b->depth ? a->depth : b->depth;
+    for (int i = 0; i < common; i++)
+        if (a->line[i] != b->line[i]) return a->line[i] < b->line[i] ? -1 : 1;
+    if (a->depth != b->depth) return a->depth < b->depth ? -1 : 1;
+    return a->order < b->order ? -1 : a->order > b->order ? 1 : 0;
+}
+
+static int same_line(const cli_trace_entry *a, const cli_trace_entry *b)
+{
+    return a->depth == b->depth && memcmp(a->line, b->line, a->depth) == 0;
+}
+
+void cli_trace_print(cli_trace *trace, FILE *out)
+{
+    if (trace->count > 0) qsort(trace->entries, trace->count, sizeof *trace->entries, compare_entries);
+    for (size_t i = 0; i < trace->count; i++) {
+        const cli_trace_entry *e = &trace->entries[i];
+        /* Several reports of one line: show the last, the deepest search's. */
+        if (i + 1 < trace->count && same_line(e, &trace->entries[i + 1])) continue;
+        int index = e->line[e->depth - 1];
+        /* Depth 1 is the root player's move, depth 2 the reply, and so on. */
+        ttt_player who = e->depth % 2 == 1 ? trace->mover : ttt_player_other(trace->mover);
+        char text[OUTCOME_TEXT_MAX];
+        if (e->outcome == TTT_OUTCOME_UNKNOWN)
+            snprintf(text, sizeof text, "unknown (skipped or cut off)");
+        else
+            cli_outcome_text((ttt_outcome)e->outcome, e->plies, text, sizeof text);
+        fprintf(out, "%*s%c %d %d: %s\n", INDENT_PER_PLY * e->depth, "", cli_player_char(who),
+                index / trace->size + 1, index % trace->size + 1, text);
+    }
+    if (trace->dropped > 0)
+        fprintf(out, "  (%zu more positions not shown)\n", trace->dropped);
+}
+
+void cli_trace_free(cli_trace *trace)
+{
+    free(trace->entries);
+    trace->entries = NULL;
+    trace->count = trace->capacity = trace->dropped = 0;
+}

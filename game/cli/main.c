@@ -1,0 +1,77 @@
+/* main.c - entry point of `ttt`, the terminal program: picks the command
+ * and leaves the work to cli_play.c, cli_battle.c and cli_analyze.c. */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+#include "ttt/ttt.h"
+
+static const char MAIN_HELP[] =
+    "Usage: ttt COMMAND [OPTIONS]\n"
+    "\n"
+    "Tic-tac-toe in the terminal, on boards from 3x3 to 8x8.\n"
+    "\n"
+    "Commands:\n"
+    "  play      play against the computer or a friend\n"
+    "  battle    let two computer players play each other N times\n"
+    "  analyze   show the value of a position and of every free square\n"
+    "\n"
+    "Options:\n"
+    "  -h, --help     show this help; 'ttt COMMAND --help' shows a command's\n"
+    "  -V, --version  show the program's and the engine's version\n"
+    "\n"
+    "Examples:\n"
+    "  ttt play --difficulty medium\n"
+    "  ttt play --size 4 --first computer --verbose\n"
+    "  ttt battle --x perfect --o random --games 1000 --seed 42\n"
+    "  ttt analyze \"x.. .o. ...\" --json\n"
+    "\n"
+    "Exit status: 0 on success, 2 for bad arguments (with a message on stderr\n"
+    "and nothing on stdout), 130 after Ctrl-C, 1 on other failures.\n";
+
+/* One command: its name and entry point. */
+typedef struct cli_command {
+    const char *name;
+    int (*run)(int argc, char **argv);
+} cli_command;
+
+static const cli_command COMMANDS[] = {
+    {"play", cli_play_main},
+    {"battle", cli_battle_main},
+    {"analyze", cli_analyze_main},
+};
+
+int cli_finish(int status)
+{
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        /* Output went nowhere (a closed pipe, a full disk): say so and fail. */
+        (void)fprintf(stderr, "ttt: cannot write the output\n");
+        return status == CLI_EXIT_OK ? CLI_EXIT_FAILURE : status;
+    }
+    return status;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        (void)fprintf(stderr, "ttt: missing COMMAND (play, battle or analyze)\n"
+                              "(see 'ttt --help')\n");
+        return CLI_EXIT_USAGE;
+    }
+    const char *arg = argv[1];
+    if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0 || strcmp(arg, "help") == 0) {
+        fputs(MAIN_HELP, stdout);
+        return cli_finish(CLI_EXIT_OK);
+    }
+    if (strcmp(arg, "--version") == 0 || strcmp(arg, "-V") == 0) {
+        /* The version compiled against and the one actually linked. */
+        printf("ttt %s (engine %s)\n", TTT_VERSION_STRING, ttt_version());
+        return cli_finish(CLI_EXIT_OK);
+    }
+    for (size_t i = 0; i < sizeof COMMANDS / sizeof COMMANDS[0]; i++)
+        if (strcmp(arg, COMMANDS[i].name) == 0) return COMMANDS[i].run(argc - 1, argv + 1);
+    (void)fprintf(stderr, "ttt: unknown command '%s' (commands: play, battle, analyze)\n"
+                          "(see 'ttt --help')\n",
+                  arg);
+    return CLI_EXIT_USAGE;
+}
