@@ -110,14 +110,15 @@ ttt_status ttt_game_new(ttt_game **out, int size, int k, ttt_player first);
 
 /**
  * @brief Release a game. NULL is accepted and ignored.
- * @param game A game from ttt_game_new(), ttt_game_clone() or ttt_game_parse().
+ * @param game A game from ttt_game_new(), ttt_game_clone() or ttt_game_parse(),
+ *             or NULL. It must not be used afterwards.
  */
 void ttt_game_free(ttt_game *game);
 
 /**
  * @brief Allocate an independent duplicate of a game (board, state, history).
  *
- * @param game       The game to duplicate.
+ * @param game       The game to duplicate; not changed.
  * @param[out] out   Receives the copy, owned by the caller; NULL on failure.
  * @return TTT_OK, TTT_ERR_NULL or TTT_ERR_NOMEM.
  */
@@ -126,7 +127,11 @@ ttt_status ttt_game_clone(const ttt_game *game, ttt_game **out);
 /**
  * @brief Overwrite @p dst with the whole of @p src, without allocating.
  *
- * Any two games can be copied onto each other, whatever their sizes.
+ * Any two games can be copied onto each other, whatever their sizes;
+ * copying a game onto itself does nothing.
+ *
+ * @param[out] dst  The game to overwrite; still owned by the caller.
+ * @param src       The game to copy.
  * @return TTT_OK or TTT_ERR_NULL.
  */
 ttt_status ttt_game_copy(ttt_game *dst, const ttt_game *src);
@@ -147,30 +152,40 @@ ttt_status ttt_default_k(int size, int *k);
 
 /**
  * @brief Squares per side of the board.
+ * @param game      The game.
+ * @param[out] size   Receives the size, TTT_MIN_SIZE..TTT_MAX_SIZE.
  * @return TTT_OK or TTT_ERR_NULL.
  */
 ttt_status ttt_game_size(const ttt_game *game, int *size);
 
 /**
  * @brief Marks in a line needed to win.
+ * @param game      The game.
+ * @param[out] k      Receives k, TTT_MIN_K..size.
  * @return TTT_OK or TTT_ERR_NULL.
  */
 ttt_status ttt_game_k(const ttt_game *game, int *k);
 
 /**
  * @brief The state of the game: who is to move, or how it ended.
+ * @param game      The game.
+ * @param[out] state  Receives the ::ttt_state.
  * @return TTT_OK or TTT_ERR_NULL.
  */
 ttt_status ttt_game_state(const ttt_game *game, ttt_state *state);
 
 /**
  * @brief Whose turn it is: TTT_PLAYER_NONE once the game is over.
+ * @param game         The game.
+ * @param[out] player  Receives TTT_PLAYER_X, TTT_PLAYER_O or TTT_PLAYER_NONE.
  * @return TTT_OK or TTT_ERR_NULL.
  */
 ttt_status ttt_game_turn(const ttt_game *game, ttt_player *player);
 
 /**
  * @brief Who moved first in the current game; ttt_game_next() swaps it.
+ * @param game         The game.
+ * @param[out] player  Receives TTT_PLAYER_X or TTT_PLAYER_O.
  * @return TTT_OK or TTT_ERR_NULL.
  */
 ttt_status ttt_game_first_player(const ttt_game *game, ttt_player *player);
@@ -178,12 +193,19 @@ ttt_status ttt_game_first_player(const ttt_game *game, ttt_player *player);
 /**
  * @brief The winner: TTT_PLAYER_X or TTT_PLAYER_O after a win, otherwise
  *        TTT_PLAYER_NONE (game going on or drawn).
+ * @param game         The game.
+ * @param[out] player  Receives the winner.
  * @return TTT_OK or TTT_ERR_NULL.
  */
 ttt_status ttt_game_winner(const ttt_game *game, ttt_player *player);
 
 /**
  * @brief Who owns a square.
+ * @param game        The game.
+ * @param row         Row, 0 at the top.
+ * @param col         Column, 0 at the left.
+ * @param[out] owner  Receives TTT_PLAYER_X, TTT_PLAYER_O or TTT_PLAYER_NONE
+ *                    (empty); unchanged on failure.
  * @return TTT_OK, TTT_ERR_NULL, or TTT_ERR_OUTSIDE when @p row or @p col is
  *         not on the board.
  */
@@ -191,6 +213,12 @@ ttt_status ttt_game_owner(const ttt_game *game, int row, int col, ttt_player *ow
 
 /**
  * @brief Number of marks on the board.
+ *
+ * For a parsed game this counts the marks given in the text too, so it can
+ * be larger than the length of ttt_game_history().
+ *
+ * @param game        The game.
+ * @param[out] count  Receives the number of marks, 0..size*size.
  * @return TTT_OK or TTT_ERR_NULL.
  */
 ttt_status ttt_game_move_count(const ttt_game *game, int *count);
@@ -207,9 +235,11 @@ ttt_status ttt_game_move_count(const ttt_game *game, int *count);
  *                      @p capacity is 0 (to ask for the count).
  * @param capacity      Room in @p moves; TTT_MAX_SQUARES always suffices.
  * @param[out] count    Receives the number of moves in the history.
- * @return TTT_OK; TTT_ERR_NULL; TTT_ERR_BUFFER if @p capacity is too small
- *         (then @p count still holds the number needed and @p moves the
- *         first @p capacity moves).
+ * @return TTT_OK; TTT_ERR_NULL (also when @p moves is NULL and @p capacity
+ *         is positive); TTT_ERR_RANGE for a negative @p capacity;
+ *         TTT_ERR_BUFFER if @p capacity is too small (then @p count still
+ *         holds the number needed and @p moves the first @p capacity moves;
+ *         nothing past them is written).
  */
 ttt_status ttt_game_history(const ttt_game *game, ttt_pos *moves, int capacity, int *count);
 
@@ -218,6 +248,14 @@ ttt_status ttt_game_history(const ttt_game *game, ttt_pos *moves, int capacity, 
  *
  * This is the way to iterate over the board: fill an array once, then loop.
  * Same buffer rules as ttt_game_history(); size*size entries are written.
+ *
+ * @param game          The game.
+ * @param[out] squares  Receives up to @p capacity squares; may be NULL when
+ *                      @p capacity is 0. TTT_MAX_SQUARES always suffices.
+ * @param capacity      Room in @p squares.
+ * @param[out] count    Receives size*size.
+ * @return TTT_OK, TTT_ERR_NULL, TTT_ERR_RANGE or TTT_ERR_BUFFER, as for
+ *         ttt_game_history().
  */
 ttt_status ttt_game_squares(const ttt_game *game, ttt_square *squares, int capacity, int *count);
 
@@ -226,6 +264,14 @@ ttt_status ttt_game_squares(const ttt_game *game, ttt_square *squares, int capac
  *
  * Lists the empty squares even after the game is over (they are then not
  * playable). Same buffer rules as ttt_game_history().
+ *
+ * @param game          The game.
+ * @param[out] squares  Receives up to @p capacity positions; may be NULL
+ *                      when @p capacity is 0. TTT_MAX_SQUARES always suffices.
+ * @param capacity      Room in @p squares.
+ * @param[out] count    Receives the number of empty squares.
+ * @return TTT_OK, TTT_ERR_NULL, TTT_ERR_RANGE or TTT_ERR_BUFFER, as for
+ *         ttt_game_history().
  */
 ttt_status ttt_game_free_squares(const ttt_game *game, ttt_pos *squares, int capacity, int *count);
 
@@ -239,6 +285,9 @@ ttt_status ttt_game_free_squares(const ttt_game *game, ttt_pos *squares, int cap
  * Guarantee: when this returns TTT_OK, ttt_game_move() with the same
  * arguments on the unchanged game succeeds.
  *
+ * @param game  The game; not changed.
+ * @param row   Row, 0 at the top.
+ * @param col   Column, 0 at the left.
  * @return TTT_OK if the move is legal; otherwise the status ttt_game_move()
  *         would return: TTT_ERR_NULL, TTT_ERR_GAME_OVER, TTT_ERR_OUTSIDE or
  *         TTT_ERR_OCCUPIED (checked in that order).
@@ -251,6 +300,9 @@ ttt_status ttt_game_can_move(const ttt_game *game, int row, int col);
  * Checks only the lines through this square for a win. A refused move
  * changes nothing.
  *
+ * @param game  The game.
+ * @param row   Row, 0 at the top.
+ * @param col   Column, 0 at the left.
  * @return TTT_OK, or the refusal from ttt_game_can_move().
  */
 ttt_status ttt_game_move(ttt_game *game, int row, int col);
@@ -259,6 +311,7 @@ ttt_status ttt_game_move(ttt_game *game, int row, int col);
  * @brief Take back the last move of the history.
  *
  * Works after the game has ended too (the ending is taken back).
+ * @param game  The game.
  * @return TTT_OK, TTT_ERR_NULL, or TTT_ERR_NO_HISTORY when the game is at its
  *         start position; then nothing changes.
  */
@@ -268,7 +321,9 @@ ttt_status ttt_game_undo(ttt_game *game);
  * @brief Start the next game: empty the board and let the player who did not
  *        move first in this game move first in the next.
  *
- * Allowed at any time, finished game or not. Size and k are kept.
+ * Allowed at any time, finished game or not. Size and k are kept; the
+ * history is emptied.
+ * @param game  The game.
  * @return TTT_OK or TTT_ERR_NULL.
  */
 ttt_status ttt_game_next(ttt_game *game);
@@ -280,6 +335,9 @@ ttt_status ttt_game_next(ttt_game *game);
 /**
  * @brief Number of victory sets on a size x size board with line length k:
  *        2n(n-k+1) + 2(n-k+1)^2 (8 for 3x3).
+ * @param size        Squares per side, TTT_MIN_SIZE..TTT_MAX_SIZE.
+ * @param k           Line length, TTT_MIN_K..size.
+ * @param[out] count  Receives the number of sets.
  * @return TTT_OK, TTT_ERR_NULL, TTT_ERR_SIZE or TTT_ERR_K.
  */
 ttt_status ttt_victory_set_count(int size, int k, int *count);
@@ -290,14 +348,15 @@ ttt_status ttt_victory_set_count(int size, int k, int *count);
  *        diagonals going down-left. Squares run left to right along rows
  *        and top to bottom along columns and diagonals.
  *
- * @param size         Squares per side.
- * @param k            Line length.
+ * @param size          Squares per side, TTT_MIN_SIZE..TTT_MAX_SIZE.
+ * @param k             Line length, TTT_MIN_K..size.
  * @param[out] lines    Receives up to @p capacity sets; may be NULL when
  *                      @p capacity is 0. TTT_MAX_VICTORY_SETS always suffices.
  * @param capacity      Room in @p lines.
  * @param[out] count    Receives the number of sets the board has.
- * @return TTT_OK; TTT_ERR_NULL, TTT_ERR_SIZE, TTT_ERR_K; TTT_ERR_BUFFER when
- *         @p capacity is too small (the first @p capacity are written).
+ * @return TTT_OK; TTT_ERR_NULL, TTT_ERR_SIZE, TTT_ERR_K; TTT_ERR_RANGE for
+ *         a negative @p capacity; TTT_ERR_BUFFER when @p capacity is too
+ *         small (the first @p capacity are written).
  */
 ttt_status ttt_victory_sets(int size, int k, ttt_line *lines, int capacity, int *count);
 
@@ -310,11 +369,13 @@ ttt_status ttt_victory_sets(int size, int k, ttt_line *lines, int capacity, int 
  * are listed, in the order of ttt_victory_sets().
  *
  * @param game         The game.
- * @param[out] lines   Receives up to @p capacity sets; TTT_MAX_WINNING_SETS
- *                     suffices for any game reached by play.
+ * @param[out] lines   Receives up to @p capacity sets; may be NULL when
+ *                     @p capacity is 0. TTT_MAX_WINNING_SETS suffices for
+ *                     any game reached by play or by ttt_game_parse().
  * @param capacity     Room in @p lines.
  * @param[out] count   Receives the number of completed sets (0 if not won).
- * @return TTT_OK, TTT_ERR_NULL, or TTT_ERR_BUFFER (first @p capacity written).
+ * @return TTT_OK, TTT_ERR_NULL, TTT_ERR_RANGE for a negative @p capacity,
+ *         or TTT_ERR_BUFFER (first @p capacity written).
  */
 ttt_status ttt_game_winning_lines(const ttt_game *game, ttt_line *lines, int capacity, int *count);
 
@@ -342,7 +403,8 @@ ttt_status ttt_game_winning_lines(const ttt_game *game, ttt_line *lines, int cap
  * @param[out] buf     Receives the NUL-terminated text.
  * @param cap          Size of @p buf in bytes; TTT_FORMAT_MAX always suffices.
  * @param[out] len     Optional (may be NULL): receives the text's length
- *                     without the NUL, or on TTT_ERR_BUFFER the length needed.
+ *                     without the NUL, also on TTT_ERR_BUFFER, when @p buf
+ *                     needs @p len + 1 bytes.
  * @return TTT_OK; TTT_ERR_NULL; TTT_ERR_RANGE for an unknown style;
  *         TTT_ERR_BUFFER when @p cap is too small (then @p buf holds an
  *         empty string if @p cap > 0).
