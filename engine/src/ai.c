@@ -1,2 +1,439 @@
-/* ai.c - computer players. Being written (issue 3); this file is replaced. */
-#include "ttt/ai.h"
+/*
+ * ai.c - the public AI entry points (ttt/ai.h): options and presets, the
+ * simple agents (random, first free, rule-based), the minimax agent's
+ * choice among equal moves, and position analysis. The searching itself is
+ * in search.c (exact and heuristic) and search_mistake.c (the fallible
+ * search of the design manual); exact 3x3 values come from table3.c.
+ */
+#include <math.h>
+#include <stddef.h>
+#include <string.h>
+
+#include "clock.h"
+#include "game_internal.h"
+#include "search.h"
+#include "table3.h"
+
+/* ========================================================================= */
+/* Presets                                                                   */
+/* ========================================================================= */
+
+/*
+ * Mistake probabilities of the named levels, chosen from the difficulty
+ * table that bench/ttt_difficulty prints (see docs/readme/ai.md): each
+ * level must win at least as often against the random agent and lose no
+ * more often against perfect play than the level below, and the steps
+ * should be large enough to feel.
+ */
+#define EASY_MISTAKE_P 0.5
+#define MEDIUM_MISTAKE_P 0.2
+#define HARD_MISTAKE_P 0.05
+#define UNBEATABLE_MISTAKE_P 0.0
+
+/* Depth limits of the levels (0: none). */
+#define EASY_MAX_DEPTH 0
+#define MEDIUM_MAX_DEPTH 0
+#define HARD_MAX_DEPTH 0
+
+/*
+ * The fallible search on boards larger than 3x3: random for this many plies
+ * (the AI's move and the reply), then valued by the deterministic search to
+ * LARGE_LEAF_DEPTH more plies, or to the end where the board is small
+ * enough to solve. A full random tree, as on 3x3, cannot be searched there.
+ */
+#define LARGE_RANDOM_PLIES 2
+#define LARGE_LEAF_DEPTH 2
+/* Boards up to this many squares are solved exactly by search_negamax. */
+#define SOLVABLE_SQUARES 16
+
+static const char *const DIFFICULTY_NAMES[TTT_DIFFICULTY_COUNT] = {"easy", "medium", "hard",
+                                                                   "unbeatable"};
+static const char *const AGENT_NAMES[TTT_AGENT_COUNT] = {"minimax", "random", "first-free",
+                                                         "rules"};
+
+ttt_status ttt_ai_options_init(ttt_ai_options *opts)
+{
+    if (!opts) return TTT_ERR_NULL;
+    memset(opts, 0, sizeof *opts);
+    opts->agent = TTT_AGENT_MINIMAX;
+    opts->mistake_probability = 0.0;
+    opts->max_depth = 0;
+    opts->deadline_ms = 0;
+    opts->cancel = NULL;
+    opts->trace = NULL;
+    opts->trace_user = NULL;
+    opts->trace_depth = 0;
+    /* A varying seed without global state: the clock, and where this call's
+     * options live, mixed so nearby times give unrelated seeds. */
+    search_rng mix = {clock_now_us() ^ (uint64_t)(uintptr_t)opts};
+    opts->seed = search_rng_next(&mix);
+    return TTT_OK;
+}
+
+ttt_status ttt_ai_options_preset(ttt_ai_options *opts, ttt_difficulty level)
+{
+    if (!opts) return TTT_ERR_NULL;
+    static const double P[TTT_DIFFICULTY_COUNT] = {EASY_MISTAKE_P, MEDIUM_MISTAKE_P,
+                                                   HARD_MISTAKE_P, UNBEATABLE_MISTAKE_P};
+    static const int DEPTH[TTT_DIFFICULTY_COUNT] = {EASY_MAX_DEPTH, MEDIUM_MAX_DEPTH,
+                                                    HARD_MAX_DEPTH, 0};
+    if ((int)level < 0 || (int)level >= TTT_DIFFICULTY_COUNT) return TTT_ERR_RANGE;
+    opts->agent = TTT_AGENT_MINIMAX;
+    opts->mistake_probability = P[level];
+    opts->max_depth = DEPTH[level];
+    return TTT_OK;
+}
+
+ttt_status ttt_difficulty_name(ttt_difficulty level, const char **name)
+{
+    if (!name) return TTT_ERR_NULL;
+    if ((int)level < 0 || (int)level >= TTT_DIFFICULTY_COUNT) return TTT_ERR_RANGE;
+    *name = DIFFICULTY_NAMES[level];
+    return TTT_OK;
+}
+
+/* ASCII case-insensitive equality, independent of the C locale. */
+static int same_name(const char *a, const char *b)
+{
+    for (; *a && *b; a++, b++) {
+        char x = *a >= 'A' && *a <= 'Z' ? (char)(*a - 'A' + 'a') : *a;
+        if (x != *b) return 0;
+    }
+    return *a == *b;
+}
+
+ttt_status ttt_difficulty_from_name(const char *name, ttt_difficulty *level)
+{
+    if (!name || !level) return TTT_ERR_NULL;
+    for (int i = 0; i < TTT_DIFFICULTY_COUNT; i++) {
+        if (same_name(name, DIFFICULTY_NAMES[i])) {
+            *level = (ttt_difficulty)i;
+            return TTT_OK;
+        }
+    }
+    return TTT_ERR_RANGE;
+}
+
+ttt_status ttt_agent_name(ttt_agent agent, const char **name)
+{
+    if (!name) return TTT_ERR_NULL;
+    if ((int)agent < 0 || (int)agent >= TTT_AGENT_COUNT) return TTT_ERR_RANGE;
+    *name = AGENT_NAMES[agent];
+    return TTT_OK;
+}
+
+const char *ttt_outcome_name(ttt_outcome outcome)
+{
+    switch (outcome) {
+    case TTT_OUTCOME_UNKNOWN: return "unknown";
+    case TTT_OUTCOME_WIN: return "win";
+    case TTT_OUTCOME_DRAW: return "draw";
+    case TTT_OUTCOME_LOSS: return "loss";
+    }
+    return "unknown";
+}
+
+/* ========================================================================= */
+/* Shared set-up                                                             */
+/* ========================================================================= */
+
+static uint64_t bit(int sq)
+{
+    return (uint64_t)1 << sq;
+}
+
+static ttt_status check_options(const ttt_ai_options *o)
+{
+    /* The negated comparison also refuses NaN. */
+    if (!(o->mistake_probability >= 0.0 && o->mistake_probability <= 1.0)) return TTT_ERR_RANGE;
+    if (o->max_depth < 0 || o->deadline_ms < 0 || o->trace_depth < 0) return TTT_ERR_RANGE;
+    if ((int)o->agent < 0 || (int)o->agent >= TTT_AGENT_COUNT) return TTT_ERR_RANGE;
+    return TTT_OK;
+}
+
+/* The position as seen by the player to move. */
+typedef struct position {
+    uint64_t mover, other;
+    int size, k;
+} position;
+
+static ttt_status read_position(const ttt_game *g, position *pos)
+{
+    if (g->state != TTT_STATE_X_TO_MOVE && g->state != TTT_STATE_O_TO_MOVE)
+        return TTT_ERR_GAME_OVER;
+    int side = g->state == TTT_STATE_X_TO_MOVE ? 0 : 1;
+    pos->mover = g->marks[side];
+    pos->other = g->marks[1 - side];
+    pos->size = g->size;
+    pos->k = g->k;
+    return TTT_OK;
+}
+
+/* Seeds a call's generator from the options' seed and the position, so one
+ * seed used for a whole game still varies from move to move. */
+static search_rng seed_rng(uint64_t seed, const position *pos)
+{
+    search_rng r = {seed ^ (pos->mover * 0xD6E8FEB86659FD93u) ^ (pos->other * 0xA0761D6478BD642Fu)};
+    (void)search_rng_next(&r);
+    return r;
+}
+
+static void set_move(ttt_ai_result *out, int size, int sq)
+{
+    out->move.row = sq / size;
+    out->move.col = sq % size;
+}
+
+/* A uniformly random square of `squares` (not empty). */
+static int random_square(search_rng *rng, uint64_t squares)
+{
+    int pick = search_rng_below(rng, search_popcount(squares));
+    for (; pick > 0; pick--) squares &= squares - 1;
+    return search_lowest(squares);
+}
+
+/* ========================================================================= */
+/* Simple agents                                                             */
+/* ========================================================================= */
+
+/* The middle square of an odd board, or the four middle squares of an
+ * even one. */
+static uint64_t centre_squares(int n)
+{
+    int lo = (n - 1) / 2, hi = n / 2;
+    uint64_t m = 0;
+    for (int r = lo; r <= hi; r++)
+        for (int c = lo; c <= hi; c++) m |= bit(r * n + c);
+    return m;
+}
+
+static uint64_t corner_squares(int n)
+{
+    return bit(0) | bit(n - 1) | bit(n * (n - 1)) | bit(n * n - 1);
+}
+
+/* The rule-based agent of the seeds: win if possible, else block, else the
+ * centre, else a corner, else any square; random among equals. */
+static int rules_move(const search_ctx *c, const position *pos, search_rng *rng)
+{
+    uint64_t empty = c->full & ~(pos->mover | pos->other);
+    uint64_t choices[] = {search_winning_squares(c, pos->mover, pos->other) & empty,
+                          search_winning_squares(c, pos->other, pos->mover) & empty,
+                          centre_squares(pos->size) & empty, corner_squares(pos->size) & empty,
+                          empty};
+    for (size_t i = 0; i < sizeof choices / sizeof choices[0]; i++)
+        if (choices[i]) return random_square(rng, choices[i]);
+    return -1; /* unreachable: the game is not over, so a square is free */
+}
+
+static void simple_agent(const ttt_ai_options *o, const position *pos, search_rng *rng,
+                         ttt_ai_result *out)
+{
+    search_ctx c;
+    search_init(&c, pos->size, pos->k, o, 0);
+    uint64_t empty = c.full & ~(pos->mover | pos->other);
+    int sq;
+    switch (o->agent) {
+    case TTT_AGENT_RANDOM: sq = random_square(rng, empty); break;
+    case TTT_AGENT_FIRST_FREE: sq = search_lowest(empty); break;
+    default: sq = rules_move(&c, pos, rng); break;
+    }
+    set_move(out, pos->size, sq);
+}
+
+/* ========================================================================= */
+/* Minimax agent                                                             */
+/* ========================================================================= */
+
+/* Picks at random among the moves whose rank is highest. */
+static int pick_best(const uint8_t *squares, const int *ranks, int n, search_rng *rng, int *best)
+{
+    int top = ranks[0], ties = 0;
+    for (int i = 1; i < n; i++)
+        if (ranks[i] > top) top = ranks[i];
+    for (int i = 0; i < n; i++) ties += ranks[i] == top;
+    int pick = search_rng_below(rng, ties);
+    for (int i = 0; i < n; i++) {
+        if (ranks[i] != top) continue;
+        if (pick-- == 0) {
+            *best = i;
+            return squares[i];
+        }
+    }
+    *best = 0;
+    return squares[0];
+}
+
+/* Perfect play (p = 0): exact where it can be, else the deepest heuristic
+ * iteration that finished before the deadline. */
+static void perfect_move(search_ctx *c, const ttt_ai_options *o, const position *pos,
+                         search_rng *rng, ttt_ai_result *out)
+{
+    search_root_result r;
+    search_root(c, pos->mover, pos->other, o->max_depth, 0, &r);
+    if (!r.completed) {
+        set_move(out, pos->size, search_quick_move(c, pos->mover, pos->other));
+        return;
+    }
+    int i;
+    set_move(out, pos->size, pick_best(r.squares, r.scores, r.count, rng, &i));
+    search_score_outcome(c, r.scores[i], r.exact, &out->outcome, &out->plies);
+    out->exact = r.exact;
+    out->depth = r.depth;
+    if (!out->exact) out->plies = 0;
+}
+
+/* The fallible search; p > 0. */
+static void mistake_move(search_ctx *c, const ttt_ai_options *o, const position *pos,
+                         search_rng *rng, ttt_ai_result *out)
+{
+    int empty = c->nsq - search_popcount(pos->mover | pos->other);
+    int random_plies = c->nsq <= TTT_MIN_SIZE * TTT_MIN_SIZE ? empty : LARGE_RANDOM_PLIES;
+    int leaf_depth = c->nsq <= SOLVABLE_SQUARES ? empty : LARGE_LEAF_DEPTH;
+    if (o->max_depth > 0) {
+        if (random_plies > o->max_depth) random_plies = o->max_depth;
+        leaf_depth = o->max_depth - random_plies;
+    }
+    search_mistake_result r;
+    search_mistake_root(c, rng, o->mistake_probability, pos->mover, pos->other, random_plies,
+                        leaf_depth, &r);
+    int ranks[TTT_MAX_SQUARES], i;
+    for (int j = 0; j < r.count; j++) ranks[j] = search_rank_ai(r.values[j]);
+    set_move(out, pos->size, pick_best(r.squares, ranks, r.count, rng, &i));
+    if (r.values[i] != SEARCH_UNKNOWN)
+        search_score_outcome(c, r.values[i], 1, &out->outcome, &out->plies);
+    if (out->outcome == TTT_OUTCOME_DRAW && c->nsq > SOLVABLE_SQUARES) {
+        out->outcome = TTT_OUTCOME_UNKNOWN; /* a heuristic value, not a draw */
+        out->plies = 0;
+    }
+    out->depth = random_plies + leaf_depth;
+}
+
+static ttt_status minimax_agent(const ttt_ai_options *o, const position *pos, search_rng *rng,
+                                uint64_t start_us, ttt_ai_result *out)
+{
+    search_ctx c;
+    search_init(&c, pos->size, pos->k, o, start_us);
+    ttt_status st = search_alloc_table(&c);
+    if (st != TTT_OK) return st;
+    if (o->mistake_probability > 0.0)
+        mistake_move(&c, o, pos, rng, out);
+    else
+        perfect_move(&c, o, pos, rng, out);
+    out->stopped = c.stopped;
+    out->nodes = c.nodes;
+    search_free(&c);
+    return TTT_OK;
+}
+
+/* Perfect play on 3x3 from the table: no search at all. */
+static void table3_move(const position *pos, search_rng *rng, ttt_ai_result *out)
+{
+    table3_values v;
+    table3_move_values(pos->mover, pos->other, &v);
+    int i;
+    set_move(out, pos->size, pick_best(v.squares, v.ranks, v.count, rng, &i));
+    out->outcome = v.outcomes[i];
+    out->plies = v.plies[i];
+    out->exact = 1;
+    out->depth = v.plies[i];
+}
+
+ttt_status ttt_ai_move(const ttt_game *game, const ttt_ai_options *opts, ttt_ai_result *out)
+{
+    uint64_t start_us = clock_now_us();
+    if (!game || !out) return TTT_ERR_NULL;
+    ttt_ai_options defaults;
+    if (!opts) {
+        ttt_ai_options_init(&defaults);
+        opts = &defaults;
+    }
+    ttt_status st = check_options(opts);
+    if (st != TTT_OK) return st;
+    position pos;
+    st = read_position(game, &pos);
+    if (st != TTT_OK) return st;
+
+    ttt_ai_result r;
+    memset(&r, 0, sizeof r);
+    r.outcome = TTT_OUTCOME_UNKNOWN;
+    search_rng rng = seed_rng(opts->seed, &pos);
+    if (opts->agent != TTT_AGENT_MINIMAX) {
+        simple_agent(opts, &pos, &rng, &r);
+    } else if (table3_usable(pos.size, pos.k) && opts->mistake_probability == 0.0 &&
+               !opts->trace && opts->max_depth == 0) {
+        table3_move(&pos, &rng, &r);
+    } else {
+        st = minimax_agent(opts, &pos, &rng, start_us, &r);
+        if (st != TTT_OK) return st;
+    }
+    *out = r;
+    return TTT_OK;
+}
+
+/* ========================================================================= */
+/* Analysis                                                                  */
+/* ========================================================================= */
+
+/* Fills `out` from per-square scores of the mover (indexed by square). */
+static void fill_analysis(const search_ctx *c, const position *pos, const int *score, int exact,
+                          ttt_analysis *out)
+{
+    uint64_t empty = c->full & ~(pos->mover | pos->other);
+    int best = -SEARCH_INF;
+    for (int sq = 0; sq < c->nsq; sq++)
+        if ((empty & bit(sq)) && score[sq] > best) best = score[sq];
+    out->count = 0;
+    for (int sq = 0; sq < c->nsq; sq++) {
+        if (!(empty & bit(sq))) continue;
+        ttt_move_value *m = &out->moves[out->count++];
+        m->pos.row = sq / c->size;
+        m->pos.col = sq % c->size;
+        search_score_outcome(c, score[sq], exact, &m->outcome, &m->plies);
+        m->best = score[sq] == best;
+    }
+    search_score_outcome(c, best, exact, &out->value, &out->plies);
+    out->exact = exact;
+}
+
+ttt_status ttt_ai_analyze(const ttt_game *game, const ttt_ai_options *opts, ttt_analysis *out)
+{
+    uint64_t start_us = clock_now_us();
+    if (!game || !out) return TTT_ERR_NULL;
+    ttt_ai_options o;
+    ttt_ai_options_init(&o);
+    if (opts) {
+        ttt_status st = check_options(opts);
+        if (st != TTT_OK) return st;
+        o = *opts;
+    }
+    memset(out, 0, sizeof *out);
+    out->value = TTT_OUTCOME_UNKNOWN;
+    position pos;
+    if (read_position(game, &pos) != TTT_OK) return TTT_OK; /* finished: nothing to analyse */
+
+    search_ctx c;
+    search_init(&c, pos.size, pos.k, &o, start_us);
+    int score[TTT_MAX_SQUARES];
+    c.root_empty = c.nsq - search_popcount(pos.mover | pos.other);
+    if (table3_usable(pos.size, pos.k) && !o.trace) {
+        table3_scores(pos.mover, pos.other, score);
+        fill_analysis(&c, &pos, score, 1, out);
+        return TTT_OK;
+    }
+    ttt_status st = search_alloc_table(&c);
+    if (st != TTT_OK) return st;
+    search_root_result r;
+    search_root(&c, pos.mover, pos.other, 0, 1, &r);
+    search_free(&c);
+    if (!r.completed) { /* stopped before anything was learnt */
+        uint64_t empty = c.full & ~(pos.mover | pos.other);
+        for (int sq = 0; sq < c.nsq; sq++) score[sq] = 0;
+        fill_analysis(&c, &pos, score, 0, out);
+        (void)empty;
+        return TTT_OK;
+    }
+    for (int i = 0; i < r.count; i++) score[r.squares[i]] = r.scores[i];
+    fill_analysis(&c, &pos, score, r.exact, out);
+    return TTT_OK;
+}

@@ -1,0 +1,466 @@
+/*
+ * search.c - negamax alpha-beta over two bitboards, for every board size.
+ *
+ * One node: poll the clock now and then, probe the transposition table,
+ * then scan every line once (scan_lines) to learn the facts that make most
+ * nodes cheap:
+ *   - the mover can complete a line now      -> win at the next ply, exact;
+ *   - the other side has two such squares    -> loss two plies on, exact;
+ *   - the other side has one such square     -> the block is the only move
+ *     worth searching (every other move loses two plies on, the worst);
+ *   - no line can still be completed by either side in the moves it has
+ *     left                                    -> draw, exact;
+ *   - only one side still has live lines     -> the value is bounded by 0.
+ * Then the moves are searched in order (table move first, then squares on
+ * many lines). Depth-limited searches end in search_evaluate(), a count of
+ * live lines weighted by how full they are; `horizon` records that a value
+ * depended on such a guess, so the caller knows whether it is exact.
+ */
+#include <stdlib.h>
+
+#include "clock.h"
+#include "search.h"
+
+/* Transposition-table sizes, log2 of entries, by board area: enough for
+ * 4x4 to fit (a few hundred thousand positions) without zeroing megabytes
+ * for 3x3. Entries are 24 bytes. */
+#define TT_BITS_SMALL 10
+#define TT_BITS_MEDIUM 18
+#define TT_BITS_LARGE 19
+#define SMALL_BOARD_SQUARES 9
+#define MEDIUM_BOARD_SQUARES 16
+
+/* Remaining depth stored for values that used no heuristic leaf: usable at
+ * any depth. */
+#define DEPTH_EXACT 255
+
+enum { BOUND_EXACT = 0, BOUND_LOWER = 1, BOUND_UPPER = 2 };
+
+/* The four line directions as (row step, column step). */
+static const int DIRS[4][2] = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
+
+/* Heuristic weight of a live line by the marks already on it: each extra
+ * mark makes the line several times more dangerous. */
+static const int EVAL_LINE_WEIGHT[TTT_MAX_SIZE] = {1, 4, 16, 64, 256, 1024, 4096, 16384};
+
+static uint64_t bit(int sq)
+{
+    return (uint64_t)1 << sq;
+}
+
+/* ========================================================================= */
+/* Set-up                                                                    */
+/* ========================================================================= */
+
+/* Lists every victory set as a mask (same set as ttt_victory_sets()). */
+static void build_lines(search_ctx *c)
+{
+    int n = c->size, k = c->k;
+    c->nlines = 0;
+    for (int d = 0; d < 4; d++) {
+        for (int r = 0; r < n; r++) {
+            for (int col = 0; col < n; col++) {
+                int er = r + DIRS[d][0] * (k - 1), ec = col + DIRS[d][1] * (k - 1);
+                if (er < 0 || er >= n || ec < 0 || ec >= n) continue;
+                uint64_t mask = 0;
+                for (int i = 0; i < k; i++)
+                    mask |= bit((r + DIRS[d][0] * i) * n + col + DIRS[d][1] * i);
+                c->lines[c->nlines++] = mask;
+            }
+        }
+    }
+}
+
+/* Static move order: squares on more lines first (the centre of 3x3, then
+ * corners, then edges); ties broken towards the centre. Good first moves
+ * make alpha-beta cut early. */
+static void build_order(search_ctx *c)
+{
+    int weight[TTT_MAX_SQUARES];
+    int twice_mid = c->size - 1; /* twice the centre coordinate */
+    for (int sq = 0; sq < c->nsq; sq++) {
+        int on = 0;
+        for (int i = 0; i < c->nlines; i++)
+            if (c->lines[i] & bit(sq)) on++;
+        int dr = abs(2 * (sq / c->size) - twice_mid), dc = abs(2 * (sq % c->size) - twice_mid);
+        /* Lines dominate; centrality (at most 4 * size) only breaks ties. */
+        weight[sq] = on * 8 * TTT_MAX_SIZE - (dr + dc);
+        c->order[sq] = (uint8_t)sq;
+    }
+    for (int i = 1; i < c->nsq; i++) { /* insertion sort: 64 squares at most */
+        uint8_t s = c->order[i];
+        int j = i;
+        while (j > 0 && weight[c->order[j - 1]] < weight[s]) {
+            c->order[j] = c->order[j - 1];
+            j--;
+        }
+        c->order[j] = s;
+    }
+}
+
+void search_init(search_ctx *c, int size, int k, const ttt_ai_options *opts, uint64_t start_us)
+{
+    c->size = size;
+    c->k = k;
+    c->nsq = size * size;
+    c->full = c->nsq == 64 ? UINT64_MAX : bit(c->nsq) - 1;
+    build_lines(c);
+    build_order(c);
+    c->deadline_us = opts->deadline_ms > 0 ? start_us + (uint64_t)opts->deadline_ms * 1000u : 0;
+    c->cancel = opts->cancel;
+    c->stopped = 0;
+    c->nodes = 0;
+    c->horizon = 0;
+    c->root_empty = 0;
+    c->trace = opts->trace;
+    c->trace_user = opts->trace_user;
+    c->trace_depth = opts->trace ? opts->trace_depth : 0;
+    c->tt = NULL;
+    c->tt_mask = 0;
+}
+
+ttt_status search_alloc_table(search_ctx *c)
+{
+    int bits = c->nsq <= SMALL_BOARD_SQUARES    ? TT_BITS_SMALL
+               : c->nsq <= MEDIUM_BOARD_SQUARES ? TT_BITS_MEDIUM
+                                                : TT_BITS_LARGE;
+    size_t entries = (size_t)1 << bits;
+    c->tt = calloc(entries, sizeof *c->tt);
+    if (!c->tt) return TTT_ERR_NOMEM;
+    c->tt_mask = entries - 1;
+    return TTT_OK;
+}
+
+void search_free(search_ctx *c)
+{
+    free(c->tt);
+    c->tt = NULL;
+}
+
+int search_poll(search_ctx *c)
+{
+    if (c->stopped) return 1;
+    if (c->cancel && atomic_load_explicit(c->cancel, memory_order_relaxed)) c->stopped = 1;
+    if (c->deadline_us && clock_now_us() >= c->deadline_us) c->stopped = 1;
+    return c->stopped;
+}
+
+int search_wins_through(const search_ctx *c, uint64_t bits, int sq)
+{
+    for (int i = 0; i < c->nlines; i++)
+        if ((c->lines[i] & bit(sq)) && (c->lines[i] & bits) == c->lines[i]) return 1;
+    return 0;
+}
+
+/* ========================================================================= */
+/* Line scan and evaluation                                                  */
+/* ========================================================================= */
+
+/* What one pass over the lines tells about a node. A line is live for a
+ * side when the other side has no mark on it and the side has enough moves
+ * left to fill it. */
+typedef struct line_scan {
+    uint64_t mover_wins; /* squares that complete a line for the mover */
+    uint64_t other_wins; /* the same for the other side */
+    int mover_live;      /* live lines of the mover */
+    int other_live;
+    int eval; /* weighted live lines, mover minus other */
+} line_scan;
+
+static void scan_lines(const search_ctx *c, uint64_t mover, uint64_t other, line_scan *s)
+{
+    int empty = c->nsq - search_popcount(mover | other);
+    int mover_left = (empty + 1) / 2, other_left = empty / 2;
+    s->mover_wins = s->other_wins = 0;
+    s->mover_live = s->other_live = 0;
+    s->eval = 0;
+    for (int i = 0; i < c->nlines; i++) {
+        uint64_t line = c->lines[i], m = line & mover, o = line & other;
+        if (!o) {
+            int have = search_popcount(m);
+            if (c->k - have <= mover_left) {
+                s->mover_live++;
+                s->eval += EVAL_LINE_WEIGHT[have];
+                if (have == c->k - 1) s->mover_wins |= line & ~mover;
+            }
+        }
+        if (!m) {
+            int have = search_popcount(o);
+            if (c->k - have <= other_left) {
+                s->other_live++;
+                s->eval -= EVAL_LINE_WEIGHT[have];
+                if (have == c->k - 1) s->other_wins |= line & ~other;
+            }
+        }
+    }
+}
+
+static int clamp(int v, int lo, int hi)
+{
+    return v < lo ? lo : v > hi ? hi : v;
+}
+
+int search_evaluate(const search_ctx *c, uint64_t mover, uint64_t other)
+{
+    line_scan s;
+    scan_lines(c, mover, other, &s);
+    int lo = s.other_live ? -SEARCH_EVAL_LIMIT : 0, hi = s.mover_live ? SEARCH_EVAL_LIMIT : 0;
+    return clamp(s.eval, lo, hi);
+}
+
+uint64_t search_winning_squares(const search_ctx *c, uint64_t side, uint64_t foe)
+{
+    uint64_t wins = 0;
+    for (int i = 0; i < c->nlines; i++) {
+        uint64_t line = c->lines[i];
+        if (!(line & foe) && search_popcount(line & side) == c->k - 1) wins |= line & ~side;
+    }
+    return wins;
+}
+
+int search_quick_move(const search_ctx *c, uint64_t mover, uint64_t other)
+{
+    uint64_t empty = c->full & ~(mover | other);
+    uint64_t wins = search_winning_squares(c, mover, other);
+    if (wins) return search_lowest(wins);
+    uint64_t blocks = search_winning_squares(c, other, mover);
+    if (blocks) return search_lowest(blocks);
+    for (int i = 0; i < c->nsq; i++)
+        if (empty & bit(c->order[i])) return c->order[i];
+    return -1;
+}
+
+/* ========================================================================= */
+/* Transposition table                                                       */
+/* ========================================================================= */
+
+/* Win and loss scores count plies from the root, but a table entry may be
+ * reached again at another ply: store them counted from the node instead. */
+static int score_to_tt(int score, int ply)
+{
+    return score >= SEARCH_WIN_MIN ? score + ply : score <= -SEARCH_WIN_MIN ? score - ply : score;
+}
+
+static int score_from_tt(int score, int ply)
+{
+    return score >= SEARCH_WIN_MIN ? score - ply : score <= -SEARCH_WIN_MIN ? score + ply : score;
+}
+
+static search_tt_entry *tt_slot(const search_ctx *c, uint64_t mover, uint64_t other)
+{
+    /* Two odd multipliers and a shift mix both boards into the index. */
+    uint64_t h = mover * 0x9E3779B97F4A7C15u ^ other * 0xC2B2AE3D27D4EB4Fu;
+    h ^= h >> 29;
+    return &c->tt[h & c->tt_mask];
+}
+
+static void tt_store(search_tt_entry *e, uint64_t mover, uint64_t other, int score, int ply,
+                     int depth, int bound, int move)
+{
+    e->mover = mover;
+    e->other = other;
+    e->score = (int16_t)score_to_tt(score, ply);
+    e->depth = (uint8_t)depth;
+    e->bound = (uint8_t)bound;
+    e->move = (uint8_t)move;
+}
+
+/* ========================================================================= */
+/* Negamax                                                                   */
+/* ========================================================================= */
+
+void search_score_outcome(const search_ctx *c, int score, int exact, ttt_outcome *outcome,
+                          int *plies)
+{
+    if (score >= SEARCH_WIN_MIN) {
+        *outcome = TTT_OUTCOME_WIN;
+        *plies = SEARCH_WIN - score;
+    } else if (score <= -SEARCH_WIN_MIN) {
+        *outcome = TTT_OUTCOME_LOSS;
+        *plies = SEARCH_WIN + score;
+    } else if (exact) {
+        *outcome = TTT_OUTCOME_DRAW;
+        *plies = c->root_empty;
+    } else {
+        *outcome = TTT_OUTCOME_UNKNOWN;
+        *plies = 0;
+    }
+}
+
+/* Tells the trace callback the value of the move just searched at `ply`
+ * (the line is c->path[0..ply-1]), for the player who made it. */
+static void trace_report(search_ctx *c, int ply, int score, int exact)
+{
+    ttt_pos line[SEARCH_MAX_PLY];
+    for (int i = 0; i < ply; i++) {
+        line[i].row = c->path[i] / c->size;
+        line[i].col = c->path[i] % c->size;
+    }
+    ttt_outcome outcome;
+    int plies;
+    search_score_outcome(c, score, exact, &outcome, &plies);
+    c->trace(c->trace_user, line, ply, outcome, plies);
+}
+
+int search_negamax(search_ctx *c, uint64_t mover, uint64_t other, int ply, int depth, int alpha,
+                   int beta)
+{
+    if (search_tick(c)) return 0;
+    /* Within the trace depth every move is searched with a full window, so
+     * the values reported are exact, not bounds. */
+    int traced = ply < c->trace_depth;
+    if (traced) {
+        alpha = -SEARCH_INF;
+        beta = SEARCH_INF;
+    }
+
+    search_tt_entry *e = tt_slot(c, mover, other);
+    int tt_move = -1;
+    if (e->mover == mover && e->other == other && (e->mover | e->other)) {
+        tt_move = e->move;
+        if (!traced && e->depth >= depth) {
+            int s = score_from_tt(e->score, ply);
+            if (e->bound == BOUND_EXACT || (e->bound == BOUND_LOWER && s >= beta) ||
+                (e->bound == BOUND_UPPER && s <= alpha)) {
+                if (e->depth != DEPTH_EXACT) c->horizon = 1;
+                return s;
+            }
+        }
+    }
+
+    line_scan s;
+    scan_lines(c, mover, other, &s);
+    if (s.mover_wins) return SEARCH_WIN - (ply + 1);
+    int threats = search_popcount(s.other_wins);
+    if (threats >= 2) return -(SEARCH_WIN - (ply + 2));
+    if (!s.mover_live && !s.other_live) return 0;
+
+    /* Bounds on the true value: no win before ply + 3 (none now), no loss
+     * before ply + 4 (a single threat gets blocked), and none at all for a
+     * side without live lines. They prune like mate-distance pruning. */
+    int hi = s.mover_live ? SEARCH_WIN - (ply + 3) : 0;
+    int lo = s.other_live ? -(SEARCH_WIN - (ply + 4)) : 0;
+    if (!traced) {
+        if (hi <= alpha) return hi;
+        if (lo >= beta) return lo;
+        if (alpha < lo) alpha = lo;
+        if (beta > hi) beta = hi;
+    }
+    if (depth <= 0) {
+        c->horizon = 1;
+        return clamp(s.eval, lo ? -SEARCH_EVAL_LIMIT : 0, hi ? SEARCH_EVAL_LIMIT : 0);
+    }
+
+    uint64_t empty = c->full & ~(mover | other);
+    uint64_t moves = threats ? s.other_wins : empty; /* a single threat must be blocked */
+    int last_square = search_popcount(empty) == 1;
+    int alpha0 = alpha, best = -SEARCH_INF, best_sq = -1, saved_h = c->horizon, any_h = 0;
+    for (int i = -1; i < c->nsq; i++) {
+        int sq = i < 0 ? tt_move : c->order[i];
+        if (sq < 0 || !(moves & bit(sq)) || (i >= 0 && sq == tt_move)) continue;
+        c->path[ply] = (uint8_t)sq;
+        int v = 0; /* filling the last square without a line: a draw */
+        c->horizon = 0;
+        if (!last_square) {
+            int a = traced ? -SEARCH_INF : -beta, b = traced ? SEARCH_INF : -alpha;
+            v = -search_negamax(c, other, mover | bit(sq), ply + 1, depth - 1, a, b);
+        }
+        if (c->stopped) return 0;
+        any_h |= c->horizon;
+        if (traced) trace_report(c, ply + 1, v, !c->horizon);
+        if (v > best) {
+            best = v;
+            best_sq = sq;
+            if (v > alpha) {
+                alpha = v;
+                if (alpha >= beta) break;
+            }
+        }
+    }
+    c->horizon = saved_h | any_h;
+    int bound = best <= alpha0 ? BOUND_UPPER : best >= beta ? BOUND_LOWER : BOUND_EXACT;
+    tt_store(e, mover, other, best, ply, any_h ? depth : DEPTH_EXACT, bound, best_sq);
+    return best;
+}
+
+/* ========================================================================= */
+/* Root                                                                      */
+/* ========================================================================= */
+
+/* Value of one root move, for the root's mover. */
+static int search_root_move(search_ctx *c, uint64_t mover, uint64_t other, int sq, int last,
+                            int depth, int alpha)
+{
+    uint64_t after = mover | bit(sq);
+    c->path[0] = (uint8_t)sq;
+    c->horizon = 0;
+    if (search_wins_through(c, after, sq)) return SEARCH_WIN - 1;
+    if (last) return 0;
+    return -search_negamax(c, other, after, 1, depth - 1, -SEARCH_INF, -alpha);
+}
+
+/* Sorts the root moves by score, best first, keeping the order of ties, so
+ * the next iteration searches the most promising move first. */
+static void sort_root(uint8_t *squares, int *scores, int n)
+{
+    for (int i = 1; i < n; i++) {
+        uint8_t sq = squares[i];
+        int s = scores[i], j = i;
+        while (j > 0 && scores[j - 1] < s) {
+            squares[j] = squares[j - 1];
+            scores[j] = scores[j - 1];
+            j--;
+        }
+        squares[j] = sq;
+        scores[j] = s;
+    }
+}
+
+void search_root(search_ctx *c, uint64_t mover, uint64_t other, int max_depth, int all_exact,
+                 search_root_result *out)
+{
+    uint64_t empty = c->full & ~(mover | other);
+    int n = 0, n_empty = search_popcount(empty);
+    uint8_t squares[TTT_MAX_SQUARES];
+    int scores[TTT_MAX_SQUARES];
+    for (int i = 0; i < c->nsq; i++)
+        if (empty & bit(c->order[i])) squares[n++] = c->order[i];
+    c->root_empty = n_empty;
+    out->count = n;
+    out->completed = 0;
+    out->exact = 0;
+    out->depth = 0;
+    out->best = 0;
+    for (int i = 0; i < n; i++) {
+        out->squares[i] = squares[i];
+        out->scores[i] = 0;
+    }
+    int limit = max_depth > 0 && max_depth < n_empty ? max_depth : n_empty;
+    for (int depth = 1; depth <= limit; depth++) {
+        int best = -SEARCH_INF, any_h = 0;
+        for (int i = 0; i < n && !c->stopped; i++) {
+            /* Window just below the best so far: moves that tie for best get
+             * their exact score, worse ones only a bound. */
+            int alpha = all_exact || best == -SEARCH_INF ? -SEARCH_INF : best - 1;
+            scores[i] = search_root_move(c, mover, other, squares[i], n_empty == 1, depth, alpha);
+            if (c->stopped) break;
+            any_h |= c->horizon;
+            if (c->trace_depth >= 1) trace_report(c, 1, scores[i], !c->horizon);
+            if (scores[i] > best) best = scores[i];
+        }
+        if (c->stopped) break;
+        sort_root(squares, scores, n);
+        for (int i = 0; i < n; i++) {
+            out->squares[i] = squares[i];
+            out->scores[i] = scores[i];
+        }
+        out->best = best;
+        out->depth = depth;
+        out->completed = 1;
+        /* A proven win or loss cannot get faster or slower at a greater
+         * depth: shorter lines were all inside this one. */
+        int mate = best >= SEARCH_WIN_MIN || best <= -SEARCH_WIN_MIN;
+        out->exact = !any_h || (mate && !all_exact);
+        if (out->exact || search_poll(c)) break;
+    }
+}

@@ -1,0 +1,241 @@
+/*
+ * search.h - the AI's game-tree search, private to the engine: board
+ * geometry as bitboard line masks, negamax alpha-beta with a transposition
+ * table, and the root driver (iterative deepening, deadline, cancel).
+ *
+ * Scores are integers from the point of view of the player to move at the
+ * node, and encode distance the way chess engines encode mate (Ethereal):
+ *
+ *   win  that ends the game at ply p from the root:  +(SEARCH_WIN - p)
+ *   loss that ends the game at ply p from the root:  -(SEARCH_WIN - p)
+ *   draw (proven), or a heuristic guess:             |score| <= SEARCH_EVAL_LIMIT
+ *
+ * so a faster win scores higher and a slower loss scores higher, and plain
+ * integer comparison orders moves the way a perfect player would.
+ */
+#ifndef TTT_SEARCH_H
+#define TTT_SEARCH_H
+
+#include <stdatomic.h>
+#include <stdint.h>
+
+#include "ttt/ai.h"
+
+/* Score of a win at ply 0; no game lasts SEARCH_MAX_PLY plies, so every
+ * win or loss scores at least SEARCH_WIN_MIN in absolute value. */
+#define SEARCH_WIN 10000
+#define SEARCH_MAX_PLY TTT_MAX_SQUARES
+#define SEARCH_WIN_MIN (SEARCH_WIN - SEARCH_MAX_PLY)
+/* Heuristic evaluations are clamped to this, far from any win score. */
+#define SEARCH_EVAL_LIMIT 5000
+/* Beyond every score: the initial alpha-beta window. */
+#define SEARCH_INF 30000
+
+/* A transposition-table slot: the position (both bitboards, so there are no
+ * false hits), its score relative to the node (see search.c), the bound
+ * kind, the remaining depth it was searched to and the best square. */
+typedef struct search_tt_entry {
+    uint64_t mover;
+    uint64_t other;
+    int16_t score;
+    uint8_t depth;
+    uint8_t bound;
+    uint8_t move;
+} search_tt_entry;
+
+/* The per-call search state. Everything a search touches lives here (or in
+ * the table it points to), which makes the search reentrant. */
+typedef struct search_ctx {
+    /* Geometry, computed per call from size and k (a few microseconds). */
+    int size, k, nsq;
+    uint64_t full; /* every square of the board */
+    int nlines;
+    uint64_t lines[TTT_MAX_VICTORY_SETS];
+    uint8_t order[TTT_MAX_SQUARES]; /* squares, most lines through them first */
+
+    /* Limits. */
+    uint64_t deadline_us; /* clock_now_us() value to stop at; 0 for none */
+    atomic_int *cancel;   /* caller's flag, may be NULL */
+    int stopped;          /* set once the deadline or the flag is seen */
+
+    /* Statistics and bookkeeping of the running search. */
+    uint64_t nodes;
+    int horizon; /* set when a value below depended on a heuristic leaf */
+    int root_empty; /* empty squares at the root: the length of a drawn game */
+
+    /* Transposition table, owned by the context. */
+    search_tt_entry *tt;
+    uint64_t tt_mask;
+
+    /* Trace (see ttt_trace_fn): the moves from the root to the node. */
+    ttt_trace_fn trace;
+    void *trace_user;
+    int trace_depth;
+    uint8_t path[SEARCH_MAX_PLY];
+} search_ctx;
+
+/* Set up geometry, limits and trace from a board and options; no table
+ * yet. `start_us` is when the call began (the deadline counts from there). */
+void search_init(search_ctx *c, int size, int k, const ttt_ai_options *opts, uint64_t start_us);
+
+/* Allocate the transposition table, sized for the board. TTT_OK or
+ * TTT_ERR_NOMEM. */
+ttt_status search_alloc_table(search_ctx *c);
+
+/* Release the transposition table (safe when none was allocated). */
+void search_free(search_ctx *c);
+
+/* The cheapest sensible move, for when a search is stopped before it has
+ * finished anything: a winning square, else the block of a threat, else
+ * the first free square in the static order. */
+int search_quick_move(const search_ctx *c, uint64_t mover, uint64_t other);
+
+/* Squares completing a line for `side` (lines free of `foe` with k-1
+ * marks of `side`). */
+uint64_t search_winning_squares(const search_ctx *c, uint64_t side, uint64_t foe);
+
+/* Polls the clock and the cancel flag; sets and returns c->stopped. */
+int search_poll(search_ctx *c);
+
+/* The clock and cancel flag are polled every SEARCH_POLL_MASK + 1 nodes:
+ * a node costs well under a microsecond, so the deadline is overshot by far
+ * less than the 1 ms the project allows. */
+#define SEARCH_POLL_MASK 1023u
+
+/* Counts a node, polling now and then; returns non-zero once stopped. */
+static inline int search_tick(search_ctx *c)
+{
+    if ((++c->nodes & SEARCH_POLL_MASK) == 0) search_poll(c);
+    return c->stopped;
+}
+
+/* Whether `bits` holds a complete line through square `sq`. */
+int search_wins_through(const search_ctx *c, uint64_t bits, int sq);
+
+/* Negamax alpha-beta value of the node where `mover` is to move, at `ply`
+ * plies from the root, searching `depth` more plies (then a heuristic).
+ * The caller guarantees the game is not over at this node. */
+int search_negamax(search_ctx *c, uint64_t mover, uint64_t other, int ply, int depth, int alpha,
+                   int beta);
+
+/* Static heuristic value of a node for the mover, within the proven bounds. */
+int search_evaluate(const search_ctx *c, uint64_t mover, uint64_t other);
+
+/* Every root move and its score, from search_root(). */
+typedef struct search_root_result {
+    int count;                     /* free squares at the root */
+    uint8_t squares[TTT_MAX_SQUARES];
+    int scores[TTT_MAX_SQUARES];   /* exact, or an upper bound when not a best move
+                                      (unless all_exact was asked) */
+    int best;                      /* the best score */
+    int depth;                     /* depth of the last completed iteration */
+    int exact;                     /* scores are proven (no heuristic leaf used) */
+    int completed;                 /* at least one iteration finished */
+} search_root_result;
+
+/* Search the root where `mover` is to move by iterative deepening up to
+ * `max_depth` plies (0: to the end), until exact, the deadline or cancel.
+ * With `all_exact`, every root move gets its true score (for analysis);
+ * otherwise only the moves tying for best do, and the others are known to
+ * be worse. Fills `out` from the last completed iteration. */
+void search_root(search_ctx *c, uint64_t mover, uint64_t other, int max_depth, int all_exact,
+                 search_root_result *out);
+
+/* Outcome and plies to the end of the game of a score at the root, for the
+ * player the score belongs to. A non-exact score inside the evaluation band
+ * is UNKNOWN with 0 plies. */
+void search_score_outcome(const search_ctx *c, int score, int exact, ttt_outcome *outcome,
+                          int *plies);
+
+/* ------------------------------------------------------------------------- */
+/* The mistake model (search_mistake.c)                                      */
+/* ------------------------------------------------------------------------- */
+
+/* The value of a branch skipped by a mistake. It ranks differently where
+ * each side moves (see search_rank_ai and search_rank_opp). */
+#define SEARCH_UNKNOWN (SEARCH_INF + 1)
+
+/* Rank of a value (for the AI) where the AI chooses: Win > Draw (and any
+ * heuristic value) > Unknown > Loss, as the design manual's root ordering. */
+static inline int search_rank_ai(int v)
+{
+    return v == SEARCH_UNKNOWN ? -SEARCH_WIN_MIN + 1 : v;
+}
+
+/* Rank where the opponent chooses (lowest first): Loss < Draw < Win <
+ * Unknown, as the manual's worst_outcome(). */
+static inline int search_rank_opp(int v)
+{
+    return v == SEARCH_UNKNOWN ? SEARCH_INF : v;
+}
+
+/* splitmix64: a tiny, well-mixed generator whose whole state is one word,
+ * kept in the call's own memory (no global generator). */
+typedef struct search_rng {
+    uint64_t state;
+} search_rng;
+
+static inline uint64_t search_rng_next(search_rng *r)
+{
+    uint64_t z = (r->state += 0x9E3779B97F4A7C15u);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9u;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBu;
+    return z ^ (z >> 31);
+}
+
+/* Uniform integer in [0, n), n > 0 (multiply-shift: bias below 2^-32). */
+static inline int search_rng_below(search_rng *r, int n)
+{
+    return (int)(((search_rng_next(r) >> 32) * (uint64_t)n) >> 32);
+}
+
+/* True with probability p: exactly never for p = 0, always for p = 1. */
+static inline int search_rng_chance(search_rng *r, double p)
+{
+    return (double)(search_rng_next(r) >> 11) * 0x1.0p-53 < p;
+}
+
+/* Every root move and its value for the AI under the mistake model, or
+ * SEARCH_UNKNOWN when the branch was skipped. */
+typedef struct search_mistake_result {
+    int count;
+    uint8_t squares[TTT_MAX_SQUARES];
+    int values[TTT_MAX_SQUARES];
+} search_mistake_result;
+
+/* Runs the design manual's search with mistake probability p from the
+ * root where `mover` (the AI) is to move. The first `random_plies` plies
+ * are searched the manual's way, every branch skipped with probability p;
+ * below them a node's value comes from search_negamax() to `leaf_depth`
+ * more plies. */
+void search_mistake_root(search_ctx *c, search_rng *rng, double p, uint64_t mover, uint64_t other,
+                         int random_plies, int leaf_depth, search_mistake_result *out);
+
+/* Population count of a bitboard. */
+static inline int search_popcount(uint64_t b)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_popcountll(b);
+#else
+    int n = 0;
+    for (; b; b &= b - 1) n++;
+    return n;
+#endif
+}
+
+/* Index of the lowest set bit; b must not be 0. */
+static inline int search_lowest(uint64_t b)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_ctzll(b);
+#else
+    int i = 0;
+    while (!(b & 1)) {
+        b >>= 1;
+        i++;
+    }
+    return i;
+#endif
+}
+
+#endif /* TTT_SEARCH_H */

@@ -1,0 +1,148 @@
+/*
+ * search_mistake.c - the design manual's fallible search (section 4.4):
+ * while searching, every branch is skipped with probability p and counts as
+ * Unknown. Where the opponent moves, the worst value for the AI is taken,
+ * ranked Loss < Draw < Win < Unknown; where the AI moves the best, ranked
+ * Win > Draw > Unknown > Loss (the manual's pseudocode takes the worst at
+ * every level, which is only right where the opponent moves). Within Win
+ * and Loss the distance counts, as everywhere in the search.
+ *
+ * On 3x3 the random part reaches the end of the game, exactly as the manual
+ * describes. On larger boards a full random tree is out of reach, so only
+ * the first few plies are random and the positions below are valued by the
+ * deterministic search (search_negamax); the caller picks the split.
+ *
+ * Pruning never changes the result, only how many coins are thrown:
+ *  - a node stops once it has the best value possible for its chooser
+ *    (the AI winning, or the opponent beating the AI, on the next ply);
+ *  - a node stops when its parent will not choose it whatever comes next:
+ *    an AI node whose known value already ranks at or above what its
+ *    (opponent) parent has, or an opponent node whose known value ranks at
+ *    or below what its (AI) parent has. Known values rank alike in both
+ *    orders; an Unknown still to come could only make the AI node rank
+ *    higher for the opponent, and cannot come at all into an opponent node
+ *    that already holds a known value. The root's own moves get no such
+ *    bound, because equal root moves are told apart by the random pick.
+ */
+#include "search.h"
+
+/* The state of one fallible search, beside the shared search context. */
+typedef struct mistake_state {
+    search_rng *rng;
+    double p;       /* probability of skipping a branch */
+    int leaf_depth; /* plies search_negamax() looks below the random part */
+} mistake_state;
+
+static uint64_t bit(int sq)
+{
+    return (uint64_t)1 << sq;
+}
+
+/* Whether `v` is better than `best` for the side choosing at the node. */
+static int better(int ai_moves, int v, int best)
+{
+    return ai_moves ? search_rank_ai(v) > search_rank_ai(best)
+                    : search_rank_opp(v) < search_rank_opp(best);
+}
+
+static int mistake_node(search_ctx *c, mistake_state *m, uint64_t mover, uint64_t other, int ply,
+                        int ai_moves, int random_left, int has_bound, int bound);
+
+/* Reports a move's value to the trace, for the player who made it. */
+static void trace_move(search_ctx *c, int ply, int ai_moved, int v, int exact)
+{
+    ttt_pos line[SEARCH_MAX_PLY];
+    for (int i = 0; i < ply; i++) {
+        line[i].row = c->path[i] / c->size;
+        line[i].col = c->path[i] % c->size;
+    }
+    ttt_outcome outcome = TTT_OUTCOME_UNKNOWN;
+    int plies = 0;
+    if (v != SEARCH_UNKNOWN) search_score_outcome(c, ai_moved ? v : -v, exact, &outcome, &plies);
+    c->trace(c->trace_user, line, ply, outcome, plies);
+}
+
+/* Value for the AI of the mover at `ply` playing `sq`: a coin first (a
+ * mistake skips the branch), then the game's end, the deterministic search
+ * below the random part, or the random tree. */
+static int mistake_move(search_ctx *c, mistake_state *m, uint64_t mover, uint64_t other, int sq,
+                        int ply, int ai_moves, int random_left, int has_bound, int bound)
+{
+    c->path[ply] = (uint8_t)sq;
+    int v = SEARCH_UNKNOWN, h = 0;
+    if (!search_rng_chance(m->rng, m->p)) {
+        uint64_t after = mover | bit(sq);
+        int empty_after = c->nsq - 1 - search_popcount(mover | other);
+        int score; /* for the mover */
+        c->horizon = 0;
+        if (search_wins_through(c, after, sq)) {
+            score = SEARCH_WIN - (ply + 1);
+        } else if (empty_after == 0) {
+            score = 0;
+        } else if (random_left <= 1) {
+            score = -search_negamax(c, other, after, ply + 1, m->leaf_depth, -SEARCH_INF,
+                                    SEARCH_INF);
+        } else {
+            /* The child's value is already for the AI. */
+            v = mistake_node(c, m, other, after, ply + 1, !ai_moves, random_left - 1, has_bound,
+                             bound);
+            h = c->horizon;
+            goto done;
+        }
+        h = c->horizon;
+        v = ai_moves ? score : -score;
+    }
+done:
+    if (ply < c->trace_depth && !c->stopped) trace_move(c, ply + 1, ai_moves, v, !h);
+    c->horizon = h;
+    return v;
+}
+
+/* Value for the AI of the node where `mover` is to move (`ai_moves` says
+ * whether that is the AI). `bound` is the parent's value so far, when it
+ * has one (see the pruning note at the top). */
+static int mistake_node(search_ctx *c, mistake_state *m, uint64_t mover, uint64_t other, int ply,
+                        int ai_moves, int random_left, int has_bound, int bound)
+{
+    if (search_tick(c)) return SEARCH_UNKNOWN;
+    uint64_t empty = c->full & ~(mover | other);
+    int fastest = SEARCH_WIN - (ply + 1); /* the chooser winning right now */
+    int best = SEARCH_UNKNOWN, have = 0, any_h = 0;
+    for (int i = 0; i < c->nsq; i++) {
+        int sq = c->order[i];
+        if (!(empty & bit(sq))) continue;
+        int v = mistake_move(c, m, mover, other, sq, ply, ai_moves, random_left, have, best);
+        if (c->stopped) return SEARCH_UNKNOWN;
+        any_h |= c->horizon;
+        if (!have || better(ai_moves, v, best)) {
+            best = v;
+            have = 1;
+        }
+        if (best == SEARCH_UNKNOWN) continue;
+        if (ai_moves ? best == fastest : best == -fastest) break;
+        if (has_bound && (ai_moves ? search_rank_opp(best) >= search_rank_opp(bound)
+                                   : search_rank_ai(best) <= search_rank_ai(bound)))
+            break;
+    }
+    c->horizon = any_h;
+    return best;
+}
+
+void search_mistake_root(search_ctx *c, search_rng *rng, double p, uint64_t mover, uint64_t other,
+                         int random_plies, int leaf_depth, search_mistake_result *out)
+{
+    mistake_state m = {rng, p, leaf_depth};
+    uint64_t empty = c->full & ~(mover | other);
+    c->root_empty = search_popcount(empty);
+    out->count = 0;
+    for (int i = 0; i < c->nsq; i++) {
+        int sq = c->order[i];
+        if (!(empty & bit(sq))) continue;
+        int v = c->stopped ? SEARCH_UNKNOWN
+                           : mistake_move(c, &m, mover, other, sq, 0, 1, random_plies, 0, 0);
+        if (c->stopped) v = SEARCH_UNKNOWN; /* cut short: nothing learnt */
+        out->squares[out->count] = (uint8_t)sq;
+        out->values[out->count] = v;
+        out->count++;
+    }
+}

@@ -1,0 +1,73 @@
+/*
+ * table3.c - perfect 3x3 play by table lookup. A move's value is the
+ * child position's value for the other player, negated and one ply
+ * longer; a move that completes a line or fills the board is valued
+ * directly, because the table has no values for finished games.
+ */
+#include "search.h"
+#include "table3.h"
+
+#define ALL_SQUARES ((1u << TABLE3_SQUARES) - 1u)
+
+/* Powers of three: the code digit of each square. */
+static const uint16_t POW3[TABLE3_SQUARES] = {1, 3, 9, 27, 81, 243, 729, 2187, 6561};
+
+/* The eight lines of 3x3 as masks. */
+static const uint16_t LINES3[8] = {0007, 0070, 0700, 0111, 0222, 0444, 0421, 0124};
+
+int table3_usable(int size, int k)
+{
+    return size == 3 && k == 3;
+}
+
+static int completes_line(unsigned bits)
+{
+    for (int i = 0; i < 8; i++)
+        if ((bits & LINES3[i]) == LINES3[i]) return 1;
+    return 0;
+}
+
+/* Score (search.h convention, the root one ply above) of the mover taking
+ * square `sq`. */
+static int move_score(unsigned mover, unsigned other, int sq)
+{
+    unsigned after = mover | 1u << sq;
+    if (completes_line(after)) return SEARCH_WIN - 1;
+    if ((after | other) == ALL_SQUARES) return 0;
+    /* In the child the other player moves: its marks are digit 1. */
+    int code = TABLE3_TERNARY[other] + 2 * (TABLE3_TERNARY[mover] + POW3[sq]);
+    int v = TABLE3_VALUES[code];
+    if (v > 0) return -(SEARCH_WIN - (v + 1)); /* they win: we lose v+1 plies on */
+    if (v < 0) return SEARCH_WIN - (1 - v);    /* they lose: we win */
+    return 0;
+}
+
+void table3_scores(uint64_t mover, uint64_t other, int *score)
+{
+    unsigned m = (unsigned)mover, o = (unsigned)other;
+    for (int sq = 0; sq < TABLE3_SQUARES; sq++)
+        if (!((m | o) >> sq & 1u)) score[sq] = move_score(m, o, sq);
+}
+
+void table3_move_values(uint64_t mover, uint64_t other, table3_values *out)
+{
+    unsigned m = (unsigned)mover, o = (unsigned)other;
+    int empty = TABLE3_SQUARES - search_popcount(mover | other);
+    out->count = 0;
+    for (int sq = 0; sq < TABLE3_SQUARES; sq++) {
+        if ((m | o) >> sq & 1u) continue;
+        int s = move_score(m, o, sq), i = out->count++;
+        out->squares[i] = (uint8_t)sq;
+        out->ranks[i] = s;
+        if (s >= SEARCH_WIN_MIN) {
+            out->outcomes[i] = TTT_OUTCOME_WIN;
+            out->plies[i] = SEARCH_WIN - s;
+        } else if (s <= -SEARCH_WIN_MIN) {
+            out->outcomes[i] = TTT_OUTCOME_LOSS;
+            out->plies[i] = SEARCH_WIN + s;
+        } else {
+            out->outcomes[i] = TTT_OUTCOME_DRAW;
+            out->plies[i] = empty;
+        }
+    }
+}
