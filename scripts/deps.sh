@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# deps.sh - install the Debian/Ubuntu packages the project needs, skipping
+# those already installed (so a second run is quick and needs no network or
+# sudo). Uses sudo only when not root; never asks apt-get any questions.
+#
+# Usage: bash scripts/deps.sh [GROUP...]
+#   build  compiler, CMake, pkg-config (the engine alone needs only these)
+#   play   build + SDL2, SDL2_ttf and inih for the desktop game
+#   test   everything: play + cmocka, Doxygen and clang (the test command
+#          builds the game, its tests and the docs too)
+#   docs   build + Doxygen
+#   all    same as test (the default)
+set -euo pipefail
+
+readonly BUILD_PKGS=(build-essential cmake pkg-config)
+readonly PLAY_PKGS=(libsdl2-dev libsdl2-ttf-dev libinih-dev)
+readonly TEST_PKGS=(libcmocka-dev doxygen clang)
+readonly DOCS_PKGS=(doxygen)
+
+usage() {
+    sed -n '2,/^set -euo/p' "$0" | sed -e '$d' -e 's/^# \{0,1\}//'
+}
+
+wanted=()
+[ "$#" -gt 0 ] || set -- all
+for group in "$@"; do
+    case "$group" in
+    build) wanted+=("${BUILD_PKGS[@]}") ;;
+    play) wanted+=("${BUILD_PKGS[@]}" "${PLAY_PKGS[@]}") ;;
+    docs) wanted+=("${BUILD_PKGS[@]}" "${DOCS_PKGS[@]}") ;;
+    test | all) wanted+=("${BUILD_PKGS[@]}" "${PLAY_PKGS[@]}" "${TEST_PKGS[@]}") ;;
+    -h | --help) usage; exit 0 ;;
+    *) echo "deps.sh: unknown group '$group'" >&2; usage >&2; exit 2 ;;
+    esac
+done
+
+# Installed means dpkg's status says so; anything else (unknown, removed,
+# half-configured) counts as missing.
+missing=()
+for pkg in $(printf '%s\n' "${wanted[@]}" | sort -u); do
+    status=$(dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null || true)
+    [ "$status" = "install ok installed" ] || missing+=("$pkg")
+done
+
+if [ "${#missing[@]}" -eq 0 ]; then
+    echo "deps: all packages present ($*)"
+    exit 0
+fi
+
+if ! command -v apt-get >/dev/null 2>&1; then
+    echo "deps.sh: apt-get not found; please install: ${missing[*]}" >&2
+    exit 1
+fi
+
+# Root runs apt-get directly. Otherwise sudo; without a terminal (CI) it
+# must not wait for a password, so -n makes it fail at once instead.
+as_root=()
+if [ "$(id -u)" -ne 0 ]; then
+    if ! command -v sudo >/dev/null 2>&1; then
+        echo "deps.sh: not root and sudo not found; as root, run: apt-get install ${missing[*]}" >&2
+        exit 1
+    fi
+    as_root=(sudo)
+    [ -t 0 ] || as_root+=(-n)
+fi
+
+echo "deps: installing ${missing[*]}"
+"${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -q
+"${as_root[@]}" env DEBIAN_FRONTEND=noninteractive \
+    apt-get install -y -q --no-install-recommends "${missing[@]}"

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# play.sh - the README's play command: install what is missing, build a
+# Release build in build/, and launch the desktop game with the arguments
+# given here. Falls back to the terminal program (`ttt play`) when the
+# desktop game is not built, or when there is no display to open a window
+# on (for example over SSH); says which one it starts.
+#
+# Usage: bash scripts/play.sh [ARGS...]   (ARGS go to the program launched;
+#        extra CMake options: TTT_CMAKE_ARGS="-D...")
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+BUILD="$ROOT/build"
+JOBS=$(nproc 2>/dev/null || getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)
+GAME="$BUILD/game/desktop/tictactoe"
+CLI="$BUILD/game/cli/ttt"
+# Extra configure options from the caller, split on spaces on purpose.
+read -r -a EXTRA_CMAKE_ARGS <<<"${TTT_CMAKE_ARGS:-}"
+
+bash "$ROOT/scripts/deps.sh" play
+
+# Tests and docs are the test command's business; leaving them out keeps
+# this build quick and free of their dependencies.
+cmake -S "$ROOT" -B "$BUILD" -DCMAKE_BUILD_TYPE=Release \
+    -DTTT_BUILD_TESTS=OFF -DTTT_BUILD_DOCS=OFF -DTTT_BUILD_BENCH=OFF "${EXTRA_CMAKE_ARGS[@]}"
+cmake --build "$BUILD" -j"$JOBS"
+
+# A window needs X11 or Wayland, unless the caller picked an SDL video
+# driver explicitly (offscreen, dummy, kmsdrm, ...).
+have_display() {
+    [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_DISPLAY:-}" ] || [ -n "${SDL_VIDEODRIVER:-}" ]
+}
+
+if [ -x "$GAME" ] && have_display; then
+    exec "$GAME" "$@"
+fi
+if [ -x "$CLI" ]; then
+    if [ -x "$GAME" ]; then
+        echo "play.sh: no display found (DISPLAY, WAYLAND_DISPLAY and SDL_VIDEODRIVER unset);" \
+            "starting the terminal program instead." >&2
+    else
+        echo "play.sh: the desktop game is not built yet; starting the terminal program." >&2
+    fi
+    exec "$CLI" play "$@"
+fi
+echo "play.sh: nothing to launch: neither $GAME nor $CLI was built." >&2
+exit 1
