@@ -17,6 +17,8 @@
 #define MAX_ANALYZE_MS 600000
 /* Room for an outcome's words. */
 #define OUTCOME_TEXT_MAX 32
+/* Width of the outcome column in the text table ("loss in 8 plies" fits). */
+#define OUTCOME_COLUMN_WIDTH 16
 
 static const char ANALYZE_HELP[] =
     "Usage: ttt analyze BOARD [--size N] [--k K] [--turn x|o] [--json]\n"
@@ -197,8 +199,9 @@ static ttt_status print_text(const ttt_game *game, int size, int k, ttt_player t
     for (int i = 0; i < a->count; i++) {
         const ttt_move_value *m = &a->moves[i];
         cli_outcome_text(proven(a, m->outcome), m->plies, text, sizeof text);
-        printf("  %6d  %3d  %6d  %-18s%s\n", cli_square_number(size, m->pos), m->pos.row + 1,
-               m->pos.col + 1, text, m->best ? "  best" : "");
+        /* Pad the outcome only when "best" follows it: no trailing blanks. */
+        printf("  %6d  %3d  %6d  %-*s%s\n", cli_square_number(size, m->pos), m->pos.row + 1,
+               m->pos.col + 1, m->best ? OUTCOME_COLUMN_WIDTH : 0, text, m->best ? "  best" : "");
     }
     return TTT_OK;
 }

@@ -45,7 +45,7 @@ ttt_status cli_board_print(FILE *out, const ttt_game *game, int flags)
 
     /* Column numbers centred over the cells: margin, then "  N " per cell. */
     fprintf(out, "%*s", ROW_LABEL_WIDTH, "");
-    for (int c = 0; c < size; c++) fprintf(out, "  %d ", c + 1);
+    for (int c = 0; c < size; c++) fprintf(out, c == 0 ? "  %d" : "   %d", c + 1);
     fputs("\n", out);
     print_rule(out, size);
     for (int r = 0; r < size; r++) {

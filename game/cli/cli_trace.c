@@ -14,7 +14,7 @@
 /* Spaces of indentation per ply of depth. */
 #define INDENT_PER_PLY 2
 /* Room for an outcome's words. */
-#define OUTCOME_TEXT_MAX 32
+#define OUTCOME_TEXT_MAX 48
 
 /* The callback given to the engine: copies one report. */
 static void collect(void *user, const ttt_pos *line, int depth, ttt_outcome outcome, int plies)
@@ -87,7 +87,7 @@ void cli_trace_print(cli_trace *trace, FILE *out)
         ttt_player who = e->depth % 2 == 1 ? trace->mover : ttt_player_other(trace->mover);
         char text[OUTCOME_TEXT_MAX];
         if (e->outcome == TTT_OUTCOME_UNKNOWN)
-            snprintf(text, sizeof text, "unknown (skipped or cut off)");
+            snprintf(text, sizeof text, "unknown (skipped, or not proven in time)");
         else
             cli_outcome_text((ttt_outcome)e->outcome, e->plies, text, sizeof text);
         fprintf(out, "%*s%c %d %d: %s\n", INDENT_PER_PLY * e->depth, "", cli_player_char(who),

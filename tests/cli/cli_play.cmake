@@ -1,0 +1,74 @@
+# cli_play.cmake - `ttt play` with scripted input: complete games between
+# two people and against the computer, refused input with its reason,
+# quitting, and end of input.
+include("${CMAKE_CURRENT_LIST_DIR}/cli_test_lib.cmake")
+set(CLI_TEST_NAME play)
+
+# Two people: X takes the top row, mixing both ways of typing a move.
+cli_run(humans PROGRAM "${TTT}" ARGS play --opponent human
+        INPUT "1 1\n2 1\n2\n2,2\n1 3\n")
+cli_expect_rc(humans 0)
+cli_expect_empty(humans err)
+cli_expect(humans out "Two players")
+cli_expect(humans out "X, your move \\(row column, 1-3, or square 1-9\\): 1 1\n")
+cli_expect(humans out "O, your move")
+# The final board shows the winning line in brackets.
+cli_expect(humans out " 1 \\|\\[X\\]\\|\\[X\\]\\|\\[X\\]\\|\n")
+cli_expect(humans out " 2 \\| O \\| O \\| 6 \\|\n")
+cli_expect(humans out "X wins!\n$")
+
+# O starts when asked to; a full board without a line is a draw.
+cli_run(draw PROGRAM "${TTT}" ARGS play --opponent human --o-starts
+        INPUT "1 1\n2 2\n3 3\n1 2\n3 2\n3 1\n1 3\n2 3\n2 1\n")
+cli_expect_rc(draw 0)
+cli_expect(draw out "O moves first")
+cli_expect(draw out "Draw: the board is full and nobody has 3 in a row.\n$")
+
+# Refused input: each with its reason, then the move is asked again.
+cli_run(bad PROGRAM "${TTT}" ARGS play --opponent human
+        INPUT "abc\n0 1\n1 4\n10\n1 2 3\n\n2 2\n2 2\n5\nq\n")
+cli_expect_rc(bad 0)
+cli_expect(bad out "Not accepted: 'abc' is not a number. Try again.")
+cli_expect(bad out "Not accepted: row 0 is outside the board \\(rows are 1 to 3\\)")
+cli_expect(bad out "Not accepted: column 4 is outside the board \\(columns are 1 to 3\\)")
+cli_expect(bad out "Not accepted: square 10 is outside the board \\(squares are 1 to 9\\)")
+cli_expect(bad out "Not accepted: too many numbers")
+cli_expect(bad out "Not accepted: nothing typed")
+cli_expect(bad out "Not accepted: row 2, column 2 \\(square 5\\) is already taken by X")
+# The refusals did not change the board: X is in the centre and O was asked again.
+cli_expect(bad out " 2 \\| 4 \\| X \\| 6 \\|")
+cli_count(o_prompts "${bad_out}" "O, your move")
+cli_expect_equal(bad "${o_prompts}" 3 "O is asked three times (2 2, 5, q)")
+cli_expect(bad out "O leaves the game. Goodbye!\n$")
+
+# End of input in the middle of a game.
+cli_run(eof PROGRAM "${TTT}" ARGS play --opponent human INPUT "2 2\n")
+cli_expect_rc(eof 0)
+cli_expect(eof out "End of input: the game is left unfinished. Goodbye!\n$")
+cli_run(empty PROGRAM "${TTT}" ARGS play)
+cli_expect_rc(empty 0)
+cli_expect(empty out "End of input")
+
+# Against the perfect computer: offer every square in turn (the taken ones
+# are refused), so the game always reaches its end. X cannot win.
+cli_run(computer PROGRAM "${TTT}" ARGS play --seed 7 --difficulty unbeatable
+        INPUT "1\n2\n3\n4\n5\n6\n7\n8\n9\n")
+cli_expect_rc(computer 0)
+cli_expect(computer out "You are X; the computer is O \\(difficulty: unbeatable, seed 7\\)")
+cli_expect(computer out "O \\(computer\\) plays row [1-3], column [1-3] \\(square [1-9]\\)\\.")
+cli_expect(computer out "(Draw: the board is full|O wins: the computer wins this one)")
+cli_expect_not(computer out "you win")
+# The same seed and input replay the same game.
+cli_run(again PROGRAM "${TTT}" ARGS play --seed 7 --difficulty unbeatable
+        INPUT "1\n2\n3\n4\n5\n6\n7\n8\n9\n")
+cli_expect_equal(again "${again_out}" "${computer_out}" "a --seed replays the game")
+
+# The computer moves first as O; the human is X on a 4x4 board with k 3.
+cli_run(first PROGRAM "${TTT}" ARGS play --first computer --o-starts --size 4 --k 3
+        --difficulty 0.5 --seed 3 INPUT "")
+cli_expect_rc(first 0)
+cli_expect(first out "4x4 board: 3 in a row wins")
+cli_expect(first out "You are X; the computer is O \\(difficulty: 0.5")
+cli_expect(first out "O moves first")
+cli_expect(first out "O \\(computer\\) plays row [1-4], column [1-4]")
+cli_expect(first out "X \\(you\\), your move \\(row column, 1-4, or square 1-16\\)")

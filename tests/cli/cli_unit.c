@@ -1,0 +1,327 @@
+/* cli_unit.c - unit tests of the terminal program's pure parts (move
+ * parsing, option scanning, value conversion, seeds) and, on POSIX systems,
+ * a test that Ctrl-C ends `ttt play` cleanly with status 130. */
+#if !defined(_WIN32)
+#define _POSIX_C_SOURCE 200809L /* posix_spawn, kill, poll, nanosleep */
+#endif
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "cli_args.h"
+#include "cli_board.h"
+#include "cli_input.h"
+
+#if !defined(_WIN32)
+#include <errno.h>
+#include <poll.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+#endif
+
+/* ---------------------------------------------------------------------- */
+/* Move parsing                                                            */
+/* ---------------------------------------------------------------------- */
+
+/* A 3x3 game with X in the centre; O to move. */
+static ttt_game *centre_game(void)
+{
+    ttt_game *g = NULL;
+    assert_int_equal(ttt_game_new(&g, 3, 3, TTT_PLAYER_X), TTT_OK);
+    assert_int_equal(ttt_game_move(g, 1, 1), TTT_OK);
+    return g;
+}
+
+static void expect_move(const ttt_game *g, const char *line, int row, int col)
+{
+    cli_input in;
+    cli_parse_move(g, line, &in);
+    assert_int_equal(in.kind, CLI_INPUT_MOVE);
+    assert_int_equal(in.pos.row, row);
+    assert_int_equal(in.pos.col, col);
+}
+
+static void expect_refusal(const ttt_game *g, const char *line, const char *reason)
+{
+    cli_input in;
+    cli_parse_move(g, line, &in);
+    assert_int_equal(in.kind, CLI_INPUT_INVALID);
+    assert_non_null(strstr(in.reason, reason));
+}
+
+static void test_moves_accepted(void **state)
+{
+    (void)state;
+    ttt_game *g = centre_game();
+    expect_move(g, "1 1", 0, 0);
+    expect_move(g, "  3   2  ", 2, 1);
+    expect_move(g, "1,3", 0, 2);
+    expect_move(g, "2, 1", 1, 0);
+    expect_move(g, "1", 0, 0); /* squares count from 1, row by row */
+    expect_move(g, "9", 2, 2);
+    expect_move(g, "+4", 1, 0);
+    expect_move(g, "3 3\r", 2, 2);
+    ttt_game_free(g);
+}
+
+static void test_moves_refused(void **state)
+{
+    (void)state;
+    ttt_game *g = centre_game();
+    expect_refusal(g, "", "nothing typed");
+    expect_refusal(g, " , ", "nothing typed");
+    expect_refusal(g, "abc", "'abc' is not a number");
+    expect_refusal(g, "1 b", "'b' is not a number");
+    expect_refusal(g, "1.5", "'1.5' is not a number");
+    expect_refusal(g, "0 2", "row 0 is outside the board (rows are 1 to 3)");
+    expect_refusal(g, "2 4", "column 4 is outside the board (columns are 1 to 3)");
+    expect_refusal(g, "-1 2", "row -1 is outside");
+    expect_refusal(g, "0", "square 0 is outside the board (squares are 1 to 9)");
+    expect_refusal(g, "99999999999999999999", "is outside the board");
+    expect_refusal(g, "1 2 3", "too many numbers");
+    expect_refusal(g, "2 2", "row 2, column 2 (square 5) is already taken by X");
+    expect_refusal(g, "5", "already taken by X");
+    ttt_game_free(g);
+}
+
+static void test_move_commands(void **state)
+{
+    (void)state;
+    ttt_game *g = centre_game();
+    cli_input in;
+    const char *quits[] = {"q", "Quit", "EXIT"};
+    for (size_t i = 0; i < sizeof quits / sizeof quits[0]; i++) {
+        cli_parse_move(g, quits[i], &in);
+        assert_int_equal(in.kind, CLI_INPUT_QUIT);
+    }
+    const char *helps[] = {"h", "help", "?"};
+    for (size_t i = 0; i < sizeof helps / sizeof helps[0]; i++) {
+        cli_parse_move(g, helps[i], &in);
+        assert_int_equal(in.kind, CLI_INPUT_HELP);
+    }
+    cli_parse_move(g, "quitter", &in);
+    assert_int_equal(in.kind, CLI_INPUT_INVALID);
+    ttt_game_free(g);
+}
+
+static void test_moves_large_board_and_game_over(void **state)
+{
+    (void)state;
+    ttt_game *g = NULL;
+    assert_int_equal(ttt_game_new(&g, 8, 5, TTT_PLAYER_X), TTT_OK);
+    expect_move(g, "8 8", 7, 7);
+    expect_move(g, "64", 7, 7);
+    expect_move(g, "10", 1, 1);
+    expect_refusal(g, "65", "squares are 1 to 64");
+    ttt_game_free(g);
+
+    assert_int_equal(ttt_game_parse(&g, "xxx oo. ...", 3, 3, TTT_PLAYER_NONE), TTT_OK);
+    expect_refusal(g, "3 3", "the game is over");
+    ttt_game_free(g);
+}
+
+/* ---------------------------------------------------------------------- */
+/* Options and values                                                      */
+/* ---------------------------------------------------------------------- */
+
+enum { T_SIZE, T_FLAG, T_HELP, T_COUNT };
+static const cli_option TEST_OPTIONS[T_COUNT] = {
+    [T_SIZE] = {"size", 0, 1}, [T_FLAG] = {"flag", 0, 0}, [T_HELP] = {"help", 'h', 0}};
+
+static void test_parser(void **state)
+{
+    (void)state;
+    char *argv[] = {"cmd", "--size", "4", "--size=5", "-h", "---------", "--flag", "--", "--flag",
+                    NULL};
+    int argc = (int)(sizeof argv / sizeof argv[0]) - 1;
+    cli_parser p;
+    const char *value = NULL;
+    cli_parser_init(&p, argc, argv, "test");
+    assert_int_equal(cli_parser_next(&p, TEST_OPTIONS, T_COUNT, &value), T_SIZE);
+    assert_string_equal(value, "4");
+    assert_int_equal(cli_parser_next(&p, TEST_OPTIONS, T_COUNT, &value), T_SIZE);
+    assert_string_equal(value, "5");
+    assert_int_equal(cli_parser_next(&p, TEST_OPTIONS, T_COUNT, &value), T_HELP);
+    /* A board of dashes is an argument, not an option. */
+    assert_int_equal(cli_parser_next(&p, TEST_OPTIONS, T_COUNT, &value), CLI_ARG_POSITIONAL);
+    assert_string_equal(value, "---------");
+    assert_int_equal(cli_parser_next(&p, TEST_OPTIONS, T_COUNT, &value), T_FLAG);
+    /* After "--" everything is positional. */
+    assert_int_equal(cli_parser_next(&p, TEST_OPTIONS, T_COUNT, &value), CLI_ARG_POSITIONAL);
+    assert_string_equal(value, "--flag");
+    assert_int_equal(cli_parser_next(&p, TEST_OPTIONS, T_COUNT, &value), CLI_ARG_END);
+
+    char *bad[] = {"cmd", "--sizes", "3", NULL};
+    cli_parser_init(&p, 3, bad, "test");
+    assert_int_equal(cli_parser_next(&p, TEST_OPTIONS, T_COUNT, &value), CLI_ARG_ERROR);
+    char *missing[] = {"cmd", "--size", NULL};
+    cli_parser_init(&p, 2, missing, "test");
+    assert_int_equal(cli_parser_next(&p, TEST_OPTIONS, T_COUNT, &value), CLI_ARG_ERROR);
+}
+
+static void test_values(void **state)
+{
+    (void)state;
+    int n = 0;
+    assert_true(cli_parse_int("t", "--n", "42", 1, 100, &n));
+    assert_int_equal(n, 42);
+    assert_false(cli_parse_int("t", "--n", "101", 1, 100, &n));
+    assert_false(cli_parse_int("t", "--n", "4x", 1, 100, &n));
+    assert_false(cli_parse_int("t", "--n", "", 1, 100, &n));
+    assert_false(cli_parse_int("t", "--n", " 4", 1, 100, &n));
+
+    uint64_t seed = 0;
+    assert_true(cli_parse_seed("t", "--seed", "18446744073709551615", &seed));
+    assert_true(seed == UINT64_MAX);
+    assert_false(cli_parse_seed("t", "--seed", "18446744073709551616", &seed));
+    assert_false(cli_parse_seed("t", "--seed", "-1", &seed));
+
+    int size = 0;
+    assert_true(cli_parse_size("t", "--size", "8", &size));
+    assert_int_equal(size, 8);
+    assert_false(cli_parse_size("t", "--size", "2", &size));
+
+    ttt_player p = TTT_PLAYER_NONE;
+    assert_true(cli_parse_player("t", "--turn", "O", &p));
+    assert_int_equal(p, TTT_PLAYER_O);
+    assert_false(cli_parse_player("t", "--turn", "y", &p));
+}
+
+static void test_difficulty_and_agents(void **state)
+{
+    (void)state;
+    ttt_ai_options o;
+    assert_int_equal(ttt_ai_options_init(&o), TTT_OK);
+    assert_true(cli_parse_difficulty("t", "-d", "0.25", &o));
+    assert_int_equal(o.agent, TTT_AGENT_MINIMAX);
+    assert_true(o.mistake_probability > 0.24 && o.mistake_probability < 0.26);
+    assert_false(cli_parse_difficulty("t", "-d", "-0.1", &o));
+    assert_false(cli_parse_difficulty("t", "-d", "nan", &o));
+    assert_false(cli_parse_difficulty("t", "-d", "silly", &o));
+
+    assert_true(cli_parse_difficulty("t", "-d", "unbeatable", &o));
+    assert_true(o.mistake_probability == 0.0);
+    assert_true(cli_parse_difficulty("t", "-d", "EASY", &o));
+    assert_true(o.mistake_probability > 0.0);
+
+    assert_true(cli_parse_agent("t", "--x", "random", &o));
+    assert_int_equal(o.agent, TTT_AGENT_RANDOM);
+    assert_true(cli_parse_agent("t", "--x", "first-free", &o));
+    assert_int_equal(o.agent, TTT_AGENT_FIRST_FREE);
+    assert_true(cli_parse_agent("t", "--x", "rules", &o));
+    assert_int_equal(o.agent, TTT_AGENT_RULES);
+    assert_true(cli_parse_agent("t", "--x", "perfect", &o));
+    assert_int_equal(o.agent, TTT_AGENT_MINIMAX);
+    assert_true(o.mistake_probability == 0.0);
+    assert_false(cli_parse_agent("t", "--x", "minimax", &o));
+}
+
+static void test_seed_mix_and_text(void **state)
+{
+    (void)state;
+    /* Neighbouring counters must not give equal or merely shifted seeds. */
+    assert_true(cli_seed_mix(1, 0) != cli_seed_mix(1, 1));
+    assert_true(cli_seed_mix(1, 0) != cli_seed_mix(2, 0));
+    assert_true(cli_seed_mix(7, 3) == cli_seed_mix(7, 3));
+
+    char buf[32];
+    cli_outcome_text(TTT_OUTCOME_WIN, 1, buf, sizeof buf);
+    assert_string_equal(buf, "win in 1 ply");
+    cli_outcome_text(TTT_OUTCOME_LOSS, 4, buf, sizeof buf);
+    assert_string_equal(buf, "loss in 4 plies");
+    cli_outcome_text(TTT_OUTCOME_DRAW, 9, buf, sizeof buf);
+    assert_string_equal(buf, "draw");
+    assert_int_equal(cli_square_number(4, (ttt_pos){3, 3}), 16);
+}
+
+/* ---------------------------------------------------------------------- */
+/* Ctrl-C                                                                  */
+/* ---------------------------------------------------------------------- */
+
+#if !defined(_WIN32)
+/* How long to wait for the program's prompt or its exit. */
+#define WAIT_MS 20000
+/* Pause after the prompt so the program is blocked in its read. */
+#define SETTLE_NS 200000000L
+
+/* Reads from @p fd into @p buf until @p needle appears or the fd closes. */
+static void read_until(int fd, char *buf, size_t cap, size_t *len, const char *needle)
+{
+    while (!(needle && strstr(buf, needle))) {
+        struct pollfd pfd = {fd, POLLIN, 0};
+        int ready = poll(&pfd, 1, WAIT_MS);
+        assert_true(ready > 0); /* timed out: the program hung */
+        assert_true(*len + 1 < cap);
+        ssize_t got = read(fd, buf + *len, cap - 1 - *len);
+        if (got < 0 && errno == EINTR) continue;
+        assert_true(got >= 0);
+        if (got == 0) break;
+        *len += (size_t)got;
+        buf[*len] = '\0';
+    }
+}
+
+static void test_ctrl_c_ends_play(void **state)
+{
+    (void)state;
+    int to_child[2], from_child[2];
+    assert_int_equal(pipe(to_child), 0);
+    assert_int_equal(pipe(from_child), 0);
+    posix_spawn_file_actions_t actions;
+    assert_int_equal(posix_spawn_file_actions_init(&actions), 0);
+    assert_int_equal(posix_spawn_file_actions_adddup2(&actions, to_child[0], STDIN_FILENO), 0);
+    assert_int_equal(posix_spawn_file_actions_adddup2(&actions, from_child[1], STDOUT_FILENO), 0);
+    assert_int_equal(posix_spawn_file_actions_addclose(&actions, to_child[1]), 0);
+    assert_int_equal(posix_spawn_file_actions_addclose(&actions, from_child[0]), 0);
+
+    char *argv[] = {TTT_CLI_PATH, "play", "--opponent", "human", NULL};
+    pid_t pid = 0;
+    assert_int_equal(posix_spawn(&pid, TTT_CLI_PATH, &actions, NULL, argv, NULL), 0);
+    posix_spawn_file_actions_destroy(&actions);
+    close(to_child[0]);
+    close(from_child[1]);
+
+    char out[8192] = "";
+    size_t len = 0;
+    read_until(from_child[0], out, sizeof out, &len, "your move");
+    struct timespec settle = {0, SETTLE_NS};
+    nanosleep(&settle, NULL);
+    assert_int_equal(kill(pid, SIGINT), 0);
+    read_until(from_child[0], out, sizeof out, &len, NULL); /* to end of output */
+
+    int status = 0;
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    close(to_child[1]); /* kept open so the program was blocked reading */
+    close(from_child[0]);
+    assert_true(WIFEXITED(status));
+    assert_int_equal(WEXITSTATUS(status), 130);
+    assert_non_null(strstr(out, "Interrupted (Ctrl-C): the game is left unfinished."));
+}
+#endif
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_moves_accepted),
+        cmocka_unit_test(test_moves_refused),
+        cmocka_unit_test(test_move_commands),
+        cmocka_unit_test(test_moves_large_board_and_game_over),
+        cmocka_unit_test(test_parser),
+        cmocka_unit_test(test_values),
+        cmocka_unit_test(test_difficulty_and_agents),
+        cmocka_unit_test(test_seed_mix_and_text),
+#if !defined(_WIN32)
+        cmocka_unit_test(test_ctrl_c_ends_play),
+#endif
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
