@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # play.sh - the README's play command: install what is missing, build a
 # Release build in build/, and launch the desktop game with the arguments
-# given here. Falls back to the terminal program (`ttt play`) when the
-# desktop game is not built, or when there is no display to open a window
-# on (for example over SSH); says which one it starts.
+# given here. Falls back to the terminal program (`ttt play`), or failing
+# that the engine's getting-started example, when the desktop game is not
+# built or there is no display to open a window on (for example over SSH);
+# says which one it starts.
 #
 # Usage: bash scripts/play.sh [ARGS...]   (ARGS go to the program launched;
 #        extra CMake options: TTT_CMAKE_ARGS="-D...")
@@ -14,6 +15,7 @@ BUILD="$ROOT/build"
 JOBS=$(nproc 2>/dev/null || getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)
 GAME="$BUILD/game/desktop/tictactoe"
 CLI="$BUILD/game/cli/ttt"
+EXAMPLE="$BUILD/engine/getting_started"
 # Extra configure options from the caller, split on spaces on purpose.
 read -r -a EXTRA_CMAKE_ARGS <<<"${TTT_CMAKE_ARGS:-}"
 
@@ -34,14 +36,18 @@ have_display() {
 if [ -x "$GAME" ] && have_display; then
     exec "$GAME" "$@"
 fi
+if [ -x "$GAME" ]; then
+    echo "play.sh: no display found (DISPLAY, WAYLAND_DISPLAY and SDL_VIDEODRIVER unset);" \
+        "starting a terminal game instead." >&2
+else
+    echo "play.sh: the desktop game is not built; starting a terminal game instead." >&2
+fi
 if [ -x "$CLI" ]; then
-    if [ -x "$GAME" ]; then
-        echo "play.sh: no display found (DISPLAY, WAYLAND_DISPLAY and SDL_VIDEODRIVER unset);" \
-            "starting the terminal program instead." >&2
-    else
-        echo "play.sh: the desktop game is not built yet; starting the terminal program." >&2
-    fi
     exec "$CLI" play "$@"
 fi
-echo "play.sh: nothing to launch: neither $GAME nor $CLI was built." >&2
+if [ -x "$EXAMPLE" ]; then
+    # The example takes no arguments: it is always 3x3 against the AI.
+    exec "$EXAMPLE"
+fi
+echo "play.sh: nothing to launch: none of $GAME, $CLI, $EXAMPLE was built." >&2
 exit 1
