@@ -25,7 +25,7 @@
  * 4x4 to fit (a few hundred thousand positions) without zeroing megabytes
  * for 3x3. Entries are 24 bytes. */
 #define TT_BITS_SMALL 10
-#define TT_BITS_MEDIUM 18
+#define TT_BITS_MEDIUM 16
 #define TT_BITS_LARGE 19
 #define SMALL_BOARD_SQUARES 9
 #define MEDIUM_BOARD_SQUARES 16
@@ -98,6 +98,43 @@ static void build_order(search_ctx *c)
     }
 }
 
+/* Square `sq` moved by symmetry `s`: four rotations, each optionally
+ * mirrored. */
+static int sym_square(int n, int s, int sq)
+{
+    int r = sq / n, col = sq % n, m = n - 1;
+    if (s >= 4) col = m - col; /* mirror first */
+    for (int i = 0; i < s % 4; i++) { /* then rotate a quarter turn s times */
+        int t = r;
+        r = col;
+        col = m - t;
+    }
+    return r * n + col;
+}
+
+static void build_symmetry(search_ctx *c)
+{
+    c->use_sym = c->nsq <= SEARCH_SYM_SQUARES;
+    if (!c->use_sym) return;
+    for (int s = 0; s < SEARCH_SYMMETRIES; s++) {
+        for (int sq = 0; sq < c->nsq; sq++) {
+            int to = sym_square(c->size, s, sq);
+            c->sym_perm[s][sq] = (uint8_t)to;
+            c->sym_inv[s][to] = (uint8_t)sq;
+        }
+        for (int half = 0; half < 2; half++) {
+            for (int b = 0; b < 256; b++) {
+                unsigned img = 0;
+                for (int i = 0; i < 8; i++) {
+                    int sq = half * 8 + i;
+                    if ((b >> i & 1) && sq < c->nsq) img |= 1u << c->sym_perm[s][sq];
+                }
+                c->sym_bytes[s][half][b] = (uint16_t)img;
+            }
+        }
+    }
+}
+
 void search_init(search_ctx *c, int size, int k, const ttt_ai_options *opts, uint64_t start_us)
 {
     c->size = size;
@@ -106,6 +143,7 @@ void search_init(search_ctx *c, int size, int k, const ttt_ai_options *opts, uin
     c->full = c->nsq == 64 ? UINT64_MAX : bit(c->nsq) - 1;
     build_lines(c);
     build_order(c);
+    build_symmetry(c);
     c->deadline_us = opts->deadline_ms > 0 ? start_us + (uint64_t)opts->deadline_ms * 1000u : 0;
     c->cancel = opts->cancel;
     c->stopped = 0;
@@ -246,6 +284,27 @@ static int score_from_tt(int score, int ply)
     return score >= SEARCH_WIN_MIN ? score - ply : score <= -SEARCH_WIN_MIN ? score + ply : score;
 }
 
+/* The key a position is stored under: the position itself, or with
+ * symmetry its smallest image (and which symmetry gives it, in *sym). */
+static void tt_key(const search_ctx *c, uint64_t *mover, uint64_t *other, int *sym)
+{
+    *sym = 0;
+    if (!c->use_sym) return;
+    unsigned m = (unsigned)*mover, o = (unsigned)*other;
+    uint32_t best = UINT32_MAX;
+    for (int s = 0; s < SEARCH_SYMMETRIES; s++) {
+        unsigned mi = c->sym_bytes[s][0][m & 0xFFu] | c->sym_bytes[s][1][m >> 8];
+        unsigned oi = c->sym_bytes[s][0][o & 0xFFu] | c->sym_bytes[s][1][o >> 8];
+        uint32_t key = (uint32_t)mi << SEARCH_SYM_SQUARES | oi;
+        if (key < best) {
+            best = key;
+            *sym = s;
+        }
+    }
+    *mover = best >> SEARCH_SYM_SQUARES;
+    *other = best & 0xFFFFu;
+}
+
 static search_tt_entry *tt_slot(const search_ctx *c, uint64_t mover, uint64_t other)
 {
     /* Two odd multipliers and a shift mix both boards into the index. */
@@ -314,10 +373,13 @@ int search_negamax(search_ctx *c, uint64_t mover, uint64_t other, int ply, int d
         beta = SEARCH_INF;
     }
 
-    search_tt_entry *e = tt_slot(c, mover, other);
+    uint64_t key_mover = mover, key_other = other;
+    int sym;
+    tt_key(c, &key_mover, &key_other, &sym);
+    search_tt_entry *e = tt_slot(c, key_mover, key_other);
     int tt_move = -1;
-    if (e->mover == mover && e->other == other && (e->mover | e->other)) {
-        tt_move = e->move;
+    if (e->mover == key_mover && e->other == key_other && (e->mover | e->other)) {
+        tt_move = c->use_sym ? c->sym_inv[sym][e->move] : e->move;
         if (!traced && e->depth >= depth) {
             int s = score_from_tt(e->score, ply);
             if (e->bound == BOUND_EXACT || (e->bound == BOUND_LOWER && s >= beta) ||
@@ -379,7 +441,8 @@ int search_negamax(search_ctx *c, uint64_t mover, uint64_t other, int ply, int d
     }
     c->horizon = saved_h | any_h;
     int bound = best <= alpha0 ? BOUND_UPPER : best >= beta ? BOUND_LOWER : BOUND_EXACT;
-    tt_store(e, mover, other, best, ply, any_h ? depth : DEPTH_EXACT, bound, best_sq);
+    int key_move = c->use_sym ? c->sym_perm[sym][best_sq] : best_sq;
+    tt_store(e, key_mover, key_other, best, ply, any_h ? depth : DEPTH_EXACT, bound, key_move);
     return best;
 }
 
@@ -387,16 +450,41 @@ int search_negamax(search_ctx *c, uint64_t mover, uint64_t other, int ply, int d
 /* Root                                                                      */
 /* ========================================================================= */
 
-/* Value of one root move, for the root's mover. */
-static int search_root_move(search_ctx *c, uint64_t mover, uint64_t other, int sq, int last,
-                            int depth, int alpha)
+/* Value of one root move for the root's mover, searched with the window
+ * (alpha, beta). */
+static int root_move_window(search_ctx *c, uint64_t mover, uint64_t other, int sq, int last,
+                            int depth, int alpha, int beta)
 {
     uint64_t after = mover | bit(sq);
     c->path[0] = (uint8_t)sq;
     c->horizon = 0;
     if (search_wins_through(c, after, sq)) return SEARCH_WIN - 1;
     if (last) return 0;
-    return -search_negamax(c, other, after, 1, depth - 1, -SEARCH_INF, -alpha);
+    return -search_negamax(c, other, after, 1, depth - 1, -beta, -alpha);
+}
+
+/*
+ * Value of one root move compared with `guess`. Wide windows are costly
+ * here: with distance-aware scores, a wide window makes every won subtree
+ * look for its fastest win. So the move is first probed with the narrow
+ * window (guess - 1, guess + 1), which only asks "below, at or above the
+ * guess?", and searched again with a half-open window only when the exact
+ * value is needed: above the guess always, below it only if `need_below`.
+ * Returns the exact value, or (when below and not needed) an upper bound
+ * under the guess.
+ */
+static int root_move_value(search_ctx *c, uint64_t mover, uint64_t other, int sq, int last,
+                           int depth, int guess, int need_below)
+{
+    int v = root_move_window(c, mover, other, sq, last, depth, guess - 1, guess + 1);
+    if (c->stopped) return v;
+    int h = c->horizon;
+    if (v >= guess + 1)
+        v = root_move_window(c, mover, other, sq, last, depth, guess, SEARCH_INF);
+    else if (v <= guess - 1 && need_below)
+        v = root_move_window(c, mover, other, sq, last, depth, -SEARCH_INF, guess);
+    c->horizon |= h;
+    return v;
 }
 
 /* Sorts the root moves by score, best first, keeping the order of ties, so
@@ -433,16 +521,20 @@ void search_root(search_ctx *c, uint64_t mover, uint64_t other, int max_depth, i
     out->best = 0;
     for (int i = 0; i < n; i++) {
         out->squares[i] = squares[i];
-        out->scores[i] = 0;
+        out->scores[i] = scores[i] = 0; /* also the first guess: a draw */
     }
     int limit = max_depth > 0 && max_depth < n_empty ? max_depth : n_empty;
-    for (int depth = 1; depth <= limit; depth++) {
+    int start = c->nsq <= MEDIUM_BOARD_SQUARES ? limit : 1;
+    for (int depth = start; depth <= limit; depth++) {
         int best = -SEARCH_INF, any_h = 0;
         for (int i = 0; i < n && !c->stopped; i++) {
-            /* Window just below the best so far: moves that tie for best get
-             * their exact score, worse ones only a bound. */
-            int alpha = all_exact || best == -SEARCH_INF ? -SEARCH_INF : best - 1;
-            scores[i] = search_root_move(c, mover, other, squares[i], n_empty == 1, depth, alpha);
+            /* The first move is valued exactly around the last iteration's
+             * score; the others against the best so far, so ties get exact
+             * scores and worse moves only a bound (unless all_exact). */
+            int first = best == -SEARCH_INF;
+            int guess = first ? scores[i] : best;
+            scores[i] = root_move_value(c, mover, other, squares[i], n_empty == 1, depth, guess,
+                                        first || all_exact);
             if (c->stopped) break;
             any_h |= c->horizon;
             if (c->trace_depth >= 1) trace_report(c, 1, scores[i], !c->horizon);

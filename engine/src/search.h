@@ -31,6 +31,10 @@
 /* Beyond every score: the initial alpha-beta window. */
 #define SEARCH_INF 30000
 
+/* The eight symmetries of a square board, used for boards up to 4x4. */
+#define SEARCH_SYMMETRIES 8
+#define SEARCH_SYM_SQUARES 16
+
 /* A transposition-table slot: the position (both bitboards, so there are no
  * false hits), its score relative to the node (see search.c), the bound
  * kind, the remaining depth it was searched to and the best square. */
@@ -62,6 +66,16 @@ typedef struct search_ctx {
     uint64_t nodes;
     int horizon; /* set when a value below depended on a heuristic leaf */
     int root_empty; /* empty squares at the root: the length of a drawn game */
+
+    /* Symmetry (boards up to SEARCH_SYM_SQUARES squares): positions that
+     * are rotations or reflections of each other have the same value, so
+     * the table is keyed by the smallest of the eight images. sym_bytes
+     * maps each byte of a bitboard to its image; sym_perm and sym_inv map
+     * squares there and back (for the table's best move). */
+    int use_sym;
+    uint16_t sym_bytes[SEARCH_SYMMETRIES][2][256];
+    uint8_t sym_perm[SEARCH_SYMMETRIES][SEARCH_SYM_SQUARES];
+    uint8_t sym_inv[SEARCH_SYMMETRIES][SEARCH_SYM_SQUARES];
 
     /* Transposition table, owned by the context. */
     search_tt_entry *tt;
