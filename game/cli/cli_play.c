@@ -215,9 +215,9 @@ static ttt_status computer_move(play_session *ps, ttt_pos *move)
     ttt_ai_result r;
     st = ttt_ai_move(ps->game, &opts, &r);
     if (st == TTT_OK && ps->settings.verbose) {
-        printf("The computer's search, %d plies deep (outcome for the player who moved,\n"
+        printf("The computer's search, %d %s deep (outcome for the player who moved,\n"
                "plies counted from now):\n",
-               ps->settings.verbose_depth);
+               ps->settings.verbose_depth, ps->settings.verbose_depth == 1 ? "ply" : "plies");
         cli_trace_print(&trace, stdout);
         char text[LABEL_MAX];
         cli_outcome_text(r.exact ? r.outcome : TTT_OUTCOME_UNKNOWN, r.plies, text, sizeof text);
