@@ -175,6 +175,11 @@ void cli_parse_move(const ttt_game *game, const char *line, cli_input *out)
 cli_read_status cli_read_line(FILE *in, char *buf, size_t cap)
 {
     if (cap < 2 || cap > INT_MAX) return CLI_READ_ERROR;
+    /* Ctrl-C pressed between the last check and the read below is only seen
+     * when the read returns: a window of microseconds, and a second Ctrl-C
+     * always ends the game. Closing the window would take a self-pipe and
+     * select(), which standard C's stdio cannot express. */
+    if (cli_signal_interrupted()) return CLI_READ_INTERRUPTED;
     errno = 0;
     if (!fgets(buf, (int)cap, in)) {
         /* A signal interrupts the read (no SA_RESTART) and sets the flag. */

@@ -1,6 +1,7 @@
 /* cli_play.c - `ttt play`: a game in the terminal against the computer or
  * a friend. Settings are parsed and checked before anything is printed, so
  * bad arguments leave stdout empty. */
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -89,7 +90,7 @@ static int parse_settings(int argc, char **argv, play_settings *s)
 {
     const char *cmd = "play";
     const char *k_text = NULL, *value = NULL;
-    int opt, depth_given = 0, think_ms = DEFAULT_THINK_MS;
+    int opt, depth_given = 0, first_given = 0, think_ms = DEFAULT_THINK_MS;
     memset(s, 0, sizeof *s);
     s->size = TTT_MIN_SIZE;
     s->first_player = TTT_PLAYER_X;
@@ -110,6 +111,7 @@ static int parse_settings(int argc, char **argv, play_settings *s)
             return CLI_EXIT_USAGE;
         case OPT_HELP: return -1;
         case OPT_FIRST:
+            first_given = 1;
             if (strcmp(value, "human") == 0) {
                 s->computer_moves_first = 0;
             } else if (strcmp(value, "computer") == 0) {
@@ -126,7 +128,11 @@ static int parse_settings(int argc, char **argv, play_settings *s)
         case OPT_K: k_text = value; break;
         case OPT_DIFFICULTY:
             if (!cli_parse_difficulty(cmd, "--difficulty", value, &s->ai)) return CLI_EXIT_USAGE;
-            snprintf(s->difficulty, sizeof s->difficulty, "%s", value);
+            /* A level is shown by name, a bare probability with its meaning. */
+            if (isdigit((unsigned char)value[0]) || value[0] == '.')
+                snprintf(s->difficulty, sizeof s->difficulty, "mistake probability %s", value);
+            else
+                snprintf(s->difficulty, sizeof s->difficulty, "%s", value);
             break;
         case OPT_SEED:
             if (!cli_parse_seed(cmd, "--seed", value, &s->seed)) return CLI_EXIT_USAGE;
@@ -164,6 +170,11 @@ static int parse_settings(int argc, char **argv, play_settings *s)
     if (s->two_humans && (s->verbose || depth_given)) {
         cli_usage_error(cmd, "--verbose shows the computer's search; there is no computer "
                              "with --opponent human");
+        return CLI_EXIT_USAGE;
+    }
+    if (s->two_humans && first_given) {
+        cli_usage_error(cmd, "--first chooses between you and the computer; with --opponent "
+                             "human use --o-starts to let O begin");
         return CLI_EXIT_USAGE;
     }
     if (depth_given) s->verbose = 1;

@@ -68,7 +68,7 @@ cli_run(first PROGRAM "${TTT}" ARGS play --first computer --o-starts --size 4 --
         --difficulty 0.5 --seed 3 INPUT "")
 cli_expect_rc(first 0)
 cli_expect(first out "4x4 board: 3 in a row wins")
-cli_expect(first out "You are X; the computer is O \\(difficulty: 0.5")
+cli_expect(first out "You are X; the computer is O \\(difficulty: mistake probability 0.5, seed 3\\)")
 cli_expect(first out "O moves first")
 cli_expect(first out "O \\(computer\\) plays row [1-4], column [1-4]")
 cli_expect(first out "X \\(you\\), your move \\(row column, 1-4, or square 1-16\\)")

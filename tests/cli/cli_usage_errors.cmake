@@ -40,6 +40,8 @@ cli_run(depth PROGRAM "${TTT}" ARGS play --verbose-depth 0)
 cli_expect_usage_error(depth "--verbose-depth: 0 is out of range")
 cli_run(verbose_humans PROGRAM "${TTT}" ARGS play --opponent human --verbose)
 cli_expect_usage_error(verbose_humans "no computer")
+cli_run(first_humans PROGRAM "${TTT}" ARGS play --opponent human --first computer)
+cli_expect_usage_error(first_humans "--first chooses between you and the computer")
 
 # battle
 cli_run(games PROGRAM "${TTT}" ARGS battle --games 0)
