@@ -5,10 +5,10 @@
 
 /* Exit statuses, documented in `ttt --help` and the README. */
 enum {
-    CLI_EXIT_OK = 0,            /* The command did what was asked (a game ended or was left). */
-    CLI_EXIT_FAILURE = 1,       /* Something failed at run time: memory, writing output. */
-    CLI_EXIT_USAGE = 2,         /* Bad arguments or an unparseable board; nothing on stdout. */
-    CLI_EXIT_INTERRUPTED = 130  /* Ctrl-C: the shell's convention, 128 + SIGINT. */
+    CLI_EXIT_OK = 0,           /* The command did what was asked (a game ended or was left). */
+    CLI_EXIT_FAILURE = 1,      /* Something failed at run time: memory, writing output. */
+    CLI_EXIT_USAGE = 2,        /* Bad arguments or an unparseable board; nothing on stdout. */
+    CLI_EXIT_INTERRUPTED = 130 /* Ctrl-C: the shell's convention, 128 + SIGINT. */
 };
 
 /* Each command takes the arguments after its name (argv[0] is the command

@@ -84,30 +84,39 @@ static int parse_settings(int argc, char **argv, analyze_settings *s)
     cli_parser_init(&p, argc, argv, cmd);
     while ((opt = cli_parser_next(&p, ANALYZE_OPTIONS, OPT_COUNT, &value)) != CLI_ARG_END) {
         switch (opt) {
-        case CLI_ARG_ERROR: return CLI_EXIT_USAGE;
+        case CLI_ARG_ERROR:
+            return CLI_EXIT_USAGE;
         case CLI_ARG_POSITIONAL:
             if (s->board) {
-                cli_usage_error(cmd, "one BOARD expected, got '%s' and '%s' (quote a board "
-                                     "that contains spaces)", s->board, value);
+                cli_usage_error(cmd,
+                                "one BOARD expected, got '%s' and '%s' (quote a board "
+                                "that contains spaces)",
+                                s->board, value);
                 return CLI_EXIT_USAGE;
             }
             s->board = value;
             break;
-        case OPT_HELP: return -1;
+        case OPT_HELP:
+            return -1;
         case OPT_SIZE:
             if (!cli_parse_size(cmd, "--size", value, &s->size)) return CLI_EXIT_USAGE;
             size_given = 1;
             break;
-        case OPT_K: k_text = value; break;
+        case OPT_K:
+            k_text = value;
+            break;
         case OPT_TURN:
             if (!cli_parse_player(cmd, "--turn", value, &s->turn)) return CLI_EXIT_USAGE;
             break;
-        case OPT_JSON: s->json = 1; break;
+        case OPT_JSON:
+            s->json = 1;
+            break;
         case OPT_TIME:
             if (!cli_parse_int(cmd, "--time", value, 1, MAX_ANALYZE_MS, &think_ms))
                 return CLI_EXIT_USAGE;
             break;
-        default: return CLI_EXIT_FAILURE;
+        default:
+            return CLI_EXIT_FAILURE;
         }
     }
     if (!s->board) {
@@ -127,10 +136,14 @@ static const char *state_name(ttt_state state)
 {
     switch (state) {
     case TTT_STATE_X_TO_MOVE:
-    case TTT_STATE_O_TO_MOVE: return "playing";
-    case TTT_STATE_X_WON: return "x_won";
-    case TTT_STATE_O_WON: return "o_won";
-    case TTT_STATE_DRAW: return "draw";
+    case TTT_STATE_O_TO_MOVE:
+        return "playing";
+    case TTT_STATE_X_WON:
+        return "x_won";
+    case TTT_STATE_O_WON:
+        return "o_won";
+    case TTT_STATE_DRAW:
+        return "draw";
     }
     return "playing";
 }

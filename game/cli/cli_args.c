@@ -65,8 +65,9 @@ int cli_parser_next(cli_parser *p, const cli_option *options, size_t count, cons
     size_t name_len = equals ? (size_t)(equals - name) : strlen(name);
     for (size_t i = 0; i < count; i++) {
         const cli_option *o = &options[i];
-        int match = is_short ? (o->short_name != 0 && name_len == 1 && name[0] == o->short_name)
-                             : (strlen(o->name) == name_len && strncmp(o->name, name, name_len) == 0);
+        int match = is_short
+                        ? (o->short_name != 0 && name_len == 1 && name[0] == o->short_name)
+                        : (strlen(o->name) == name_len && strncmp(o->name, name, name_len) == 0);
         if (!match) continue;
         if (!o->takes_value) {
             if (equals) {
@@ -208,8 +209,7 @@ int cli_parse_difficulty(const char *command, const char *option, const char *te
     return 1;
 }
 
-int cli_parse_agent(const char *command, const char *option, const char *text,
-                    ttt_ai_options *opts)
+int cli_parse_agent(const char *command, const char *option, const char *text, ttt_ai_options *opts)
 {
     if (apply_preset(text, opts)) return 1;
     /* The simple agents, by the engine's own names. */
@@ -223,8 +223,7 @@ int cli_parse_agent(const char *command, const char *option, const char *text,
             return 1;
         }
     }
-    cli_usage_error(command, "%s: unknown agent '%s' (agents: %s)", option, text,
-                    CLI_AGENT_NAMES);
+    cli_usage_error(command, "%s: unknown agent '%s' (agents: %s)", option, text, CLI_AGENT_NAMES);
     return 0;
 }
 

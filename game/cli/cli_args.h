@@ -28,9 +28,9 @@ typedef struct cli_parser {
 
 /* What cli_parser_next() found, when it is not an option's table index. */
 enum {
-    CLI_ARG_END = -1,        /* No arguments left. */
-    CLI_ARG_ERROR = -2,      /* Unknown option or missing value; already reported. */
-    CLI_ARG_POSITIONAL = -3  /* A plain argument, in *value. */
+    CLI_ARG_END = -1,       /* No arguments left. */
+    CLI_ARG_ERROR = -2,     /* Unknown option or missing value; already reported. */
+    CLI_ARG_POSITIONAL = -3 /* A plain argument, in *value. */
 };
 
 /* Starts walking @p argv for @p command. */
@@ -57,8 +57,7 @@ int cli_parse_int(const char *command, const char *option, const char *text, int
 int cli_parse_seed(const char *command, const char *option, const char *text, uint64_t *out);
 
 /* Reads "x" or "o" (any case). */
-int cli_parse_player(const char *command, const char *option, const char *text,
-                     ttt_player *out);
+int cli_parse_player(const char *command, const char *option, const char *text, ttt_player *out);
 
 /* Reads a board size and checks it with the engine (ttt_default_k). */
 int cli_parse_size(const char *command, const char *option, const char *text, int *out);

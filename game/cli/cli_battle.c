@@ -21,6 +21,8 @@
 #define PERCENT 100.0
 /* Room for an agent's name as typed. */
 #define NAME_MAX_LEN 32
+/* Room for a results label: "X (" name ") wins". */
+#define LABEL_MAX_LEN (NAME_MAX_LEN + 16)
 /* Counter spacing between games in the seed stream: more than any game's plies. */
 #define SEED_STRIDE_PER_GAME (TTT_MAX_SQUARES + 1)
 
@@ -63,15 +65,31 @@ typedef struct battle_tally {
     int x_wins, o_wins, draws;
 } battle_tally;
 
-enum { OPT_X, OPT_O, OPT_GAMES, OPT_SEED, OPT_SIZE, OPT_K, OPT_O_STARTS, OPT_ALTERNATE,
-       OPT_TIME, OPT_HELP, OPT_COUNT };
+enum {
+    OPT_X,
+    OPT_O,
+    OPT_GAMES,
+    OPT_SEED,
+    OPT_SIZE,
+    OPT_K,
+    OPT_O_STARTS,
+    OPT_ALTERNATE,
+    OPT_TIME,
+    OPT_HELP,
+    OPT_COUNT
+};
 
 static const cli_option BATTLE_OPTIONS[OPT_COUNT] = {
-    [OPT_X] = {"x", 0, 1},          [OPT_O] = {"o", 0, 1},
-    [OPT_GAMES] = {"games", 0, 1},  [OPT_SEED] = {"seed", 0, 1},
-    [OPT_SIZE] = {"size", 0, 1},    [OPT_K] = {"k", 0, 1},
-    [OPT_O_STARTS] = {"o-starts", 0, 0}, [OPT_ALTERNATE] = {"alternate", 0, 0},
-    [OPT_TIME] = {"time", 0, 1},    [OPT_HELP] = {"help", 'h', 0},
+    [OPT_X] = {"x", 0, 1},
+    [OPT_O] = {"o", 0, 1},
+    [OPT_GAMES] = {"games", 0, 1},
+    [OPT_SEED] = {"seed", 0, 1},
+    [OPT_SIZE] = {"size", 0, 1},
+    [OPT_K] = {"k", 0, 1},
+    [OPT_O_STARTS] = {"o-starts", 0, 0},
+    [OPT_ALTERNATE] = {"alternate", 0, 0},
+    [OPT_TIME] = {"time", 0, 1},
+    [OPT_HELP] = {"help", 'h', 0},
 };
 
 /* Sets one side's agent from its name. */
@@ -101,11 +119,13 @@ static int parse_settings(int argc, char **argv, battle_settings *s)
     cli_parser_init(&p, argc, argv, cmd);
     while ((opt = cli_parser_next(&p, BATTLE_OPTIONS, OPT_COUNT, &value)) != CLI_ARG_END) {
         switch (opt) {
-        case CLI_ARG_ERROR: return CLI_EXIT_USAGE;
+        case CLI_ARG_ERROR:
+            return CLI_EXIT_USAGE;
         case CLI_ARG_POSITIONAL:
             cli_usage_error(cmd, "unexpected argument '%s'", value);
             return CLI_EXIT_USAGE;
-        case OPT_HELP: return -1;
+        case OPT_HELP:
+            return -1;
         case OPT_X:
             if (!set_agent(s, 0, "--x", value)) return CLI_EXIT_USAGE;
             break;
@@ -122,14 +142,21 @@ static int parse_settings(int argc, char **argv, battle_settings *s)
         case OPT_SIZE:
             if (!cli_parse_size(cmd, "--size", value, &s->size)) return CLI_EXIT_USAGE;
             break;
-        case OPT_K: k_text = value; break;
-        case OPT_O_STARTS: s->first_player = TTT_PLAYER_O; break;
-        case OPT_ALTERNATE: s->alternate = 1; break;
+        case OPT_K:
+            k_text = value;
+            break;
+        case OPT_O_STARTS:
+            s->first_player = TTT_PLAYER_O;
+            break;
+        case OPT_ALTERNATE:
+            s->alternate = 1;
+            break;
         case OPT_TIME:
             if (!cli_parse_int(cmd, "--time", value, 1, MAX_THINK_MS, &think_ms))
                 return CLI_EXIT_USAGE;
             break;
-        default: return CLI_EXIT_FAILURE;
+        default:
+            return CLI_EXIT_FAILURE;
         }
     }
     if (ttt_default_k(s->size, &s->k) != TTT_OK) return CLI_EXIT_FAILURE;
@@ -180,12 +207,11 @@ int cli_battle_main(int argc, char **argv)
     ttt_game *game = NULL;
     ttt_status st = ttt_game_new(&game, s.size, s.k, s.first_player);
     if (st != TTT_OK) {
-        cli_usage_error("battle", "cannot start a %dx%d game with k = %d: %s", s.size, s.size,
-                        s.k, ttt_status_string(st));
+        cli_usage_error("battle", "cannot start a %dx%d game with k = %d: %s", s.size, s.size, s.k,
+                        ttt_status_string(st));
         return CLI_EXIT_USAGE;
     }
-    if (!cli_signal_install())
-        fprintf(stderr, "ttt battle: warning: cannot catch Ctrl-C\n");
+    if (!cli_signal_install()) fprintf(stderr, "ttt battle: warning: cannot catch Ctrl-C\n");
 
     battle_tally tally = {0, 0, 0};
     int played = 0;
@@ -204,15 +230,17 @@ int cli_battle_main(int argc, char **argv)
         ttt_player winner = TTT_PLAYER_NONE;
         st = ttt_game_winner(game, &winner);
         if (st != TTT_OK) break;
-        if (winner == TTT_PLAYER_X) tally.x_wins++;
-        else if (winner == TTT_PLAYER_O) tally.o_wins++;
-        else tally.draws++;
+        if (winner == TTT_PLAYER_X)
+            tally.x_wins++;
+        else if (winner == TTT_PLAYER_O)
+            tally.o_wins++;
+        else
+            tally.draws++;
         played++;
     }
     ttt_game_free(game);
     if (st == TTT_ERR_CANCELLED && cli_signal_interrupted()) {
-        fprintf(stderr, "ttt battle: interrupted (Ctrl-C) after %d of %d games\n", played,
-                s.games);
+        fprintf(stderr, "ttt battle: interrupted (Ctrl-C) after %d of %d games\n", played, s.games);
         return cli_finish(CLI_EXIT_INTERRUPTED);
     }
     if (st != TTT_OK) {
@@ -220,12 +248,14 @@ int cli_battle_main(int argc, char **argv)
         return cli_finish(CLI_EXIT_FAILURE);
     }
 
-    char label[2][NAME_MAX_LEN + 16];
+    char label[2][LABEL_MAX_LEN];
     snprintf(label[0], sizeof label[0], "X (%s) wins", s.name[0]);
     snprintf(label[1], sizeof label[1], "O (%s) wins", s.name[1]);
-    printf("Battle on %dx%d, k = %d: X = %s, O = %s, %d games, %s first, seed %llu\n\n",
-           s.size, s.size, s.k, s.name[0], s.name[1], s.games,
-           s.alternate ? "alternating" : s.first_player == TTT_PLAYER_X ? "X" : "O",
+    printf("Battle on %dx%d, k = %d: X = %s, O = %s, %d games, %s first, seed %llu\n\n", s.size,
+           s.size, s.k, s.name[0], s.name[1], s.games,
+           s.alternate                      ? "alternating"
+           : s.first_player == TTT_PLAYER_X ? "X"
+                                            : "O",
            (unsigned long long)s.seed);
     printf("  %-22s %8s  %7s\n", "result", "games", "share");
     print_row(label[0], tally.x_wins, s.games);

@@ -11,7 +11,8 @@
 static void print_rule(FILE *out, int size)
 {
     fprintf(out, "%*s", ROW_LABEL_WIDTH, "");
-    for (int c = 0; c < size; c++) fputs("+---", out);
+    for (int c = 0; c < size; c++)
+        fputs("+---", out);
     fputs("+\n", out);
 }
 
@@ -45,7 +46,8 @@ ttt_status cli_board_print(FILE *out, const ttt_game *game, int flags)
 
     /* Column numbers centred over the cells: margin, then "  N " per cell. */
     fprintf(out, "%*s", ROW_LABEL_WIDTH, "");
-    for (int c = 0; c < size; c++) fprintf(out, c == 0 ? "  %d" : "   %d", c + 1);
+    for (int c = 0; c < size; c++)
+        fprintf(out, c == 0 ? "  %d" : "   %d", c + 1);
     fputs("\n", out);
     print_rule(out, size);
     for (int r = 0; r < size; r++) {
@@ -82,10 +84,17 @@ void cli_outcome_text(ttt_outcome outcome, int plies, char *buf, size_t cap)
 {
     const char *unit = plies == 1 ? "ply" : "plies";
     switch (outcome) {
-    case TTT_OUTCOME_WIN: snprintf(buf, cap, "win in %d %s", plies, unit); return;
-    case TTT_OUTCOME_LOSS: snprintf(buf, cap, "loss in %d %s", plies, unit); return;
-    case TTT_OUTCOME_DRAW: snprintf(buf, cap, "draw"); return;
-    case TTT_OUTCOME_UNKNOWN: break;
+    case TTT_OUTCOME_WIN:
+        snprintf(buf, cap, "win in %d %s", plies, unit);
+        return;
+    case TTT_OUTCOME_LOSS:
+        snprintf(buf, cap, "loss in %d %s", plies, unit);
+        return;
+    case TTT_OUTCOME_DRAW:
+        snprintf(buf, cap, "draw");
+        return;
+    case TTT_OUTCOME_UNKNOWN:
+        break;
     }
     snprintf(buf, cap, "unknown");
 }

@@ -40,7 +40,8 @@ static int word_in(const char *word, const char *const *list, size_t count)
 {
     for (size_t i = 0; i < count; i++) {
         const char *a = word, *b = list[i];
-        while (*a && *b && tolower((unsigned char)*a) == tolower((unsigned char)*b)) a++, b++;
+        while (*a && *b && tolower((unsigned char)*a) == tolower((unsigned char)*b))
+            a++, b++;
         if (*a == '\0' && *b == '\0') return 1;
     }
     return 0;
@@ -58,10 +59,12 @@ static int split(const char *line, char tokens[MAX_TOKENS][TOKEN_MAX])
     int n = 0;
     const char *p = line;
     for (;;) {
-        while (*p && is_separator(*p)) p++;
+        while (*p && is_separator(*p))
+            p++;
         if (!*p) break;
         const char *start = p;
-        while (*p && !is_separator(*p)) p++;
+        while (*p && !is_separator(*p))
+            p++;
         if (n < MAX_TOKENS) {
             size_t len = (size_t)(p - start);
             if (len >= TOKEN_MAX) len = TOKEN_MAX - 1;
@@ -199,7 +202,8 @@ cli_read_status cli_read_line(FILE *in, char *buf, size_t cap)
     int ch;
     while ((ch = fgetc(in)) != EOF && ch != '\n') {
     }
-    if (ch == EOF && ferror(in)) return cli_signal_interrupted() ? CLI_READ_INTERRUPTED : CLI_READ_ERROR;
+    if (ch == EOF && ferror(in))
+        return cli_signal_interrupted() ? CLI_READ_INTERRUPTED : CLI_READ_ERROR;
     return CLI_READ_TOO_LONG;
 }
 

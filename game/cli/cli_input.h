@@ -16,10 +16,10 @@
 
 /* What a typed line means. */
 typedef enum cli_command_kind {
-    CLI_INPUT_MOVE,    /* A legal move, in pos. */
-    CLI_INPUT_QUIT,    /* "q", "quit", "exit". */
-    CLI_INPUT_HELP,    /* "h", "help", "?". */
-    CLI_INPUT_INVALID  /* Refused; the reason is in reason. */
+    CLI_INPUT_MOVE,   /* A legal move, in pos. */
+    CLI_INPUT_QUIT,   /* "q", "quit", "exit". */
+    CLI_INPUT_HELP,   /* "h", "help", "?". */
+    CLI_INPUT_INVALID /* Refused; the reason is in reason. */
 } cli_command_kind;
 
 typedef struct cli_input {

@@ -55,10 +55,10 @@ static const char PLAY_HELP[] =
 /* Who sits on each side. */
 typedef struct play_settings {
     int size, k;
-    ttt_player first_player;   /* X, or O with --o-starts. */
-    int computer_moves_first;  /* --first computer. */
-    int two_humans;            /* --opponent human. */
-    ttt_ai_options ai;         /* The computer's play (difficulty, seed, time). */
+    ttt_player first_player;  /* X, or O with --o-starts. */
+    int computer_moves_first; /* --first computer. */
+    int two_humans;           /* --opponent human. */
+    ttt_ai_options ai;        /* The computer's play (difficulty, seed, time). */
     char difficulty[LABEL_MAX];
     uint64_t seed;
     int verbose, verbose_depth;
@@ -72,15 +72,32 @@ typedef struct play_session {
     int echo_input;      /* Piped input is not echoed by a terminal: echo it. */
 } play_session;
 
-enum { OPT_FIRST, OPT_O_STARTS, OPT_SIZE, OPT_K, OPT_DIFFICULTY, OPT_SEED, OPT_OPPONENT,
-       OPT_TIME, OPT_VERBOSE, OPT_VERBOSE_DEPTH, OPT_HELP, OPT_COUNT };
+enum {
+    OPT_FIRST,
+    OPT_O_STARTS,
+    OPT_SIZE,
+    OPT_K,
+    OPT_DIFFICULTY,
+    OPT_SEED,
+    OPT_OPPONENT,
+    OPT_TIME,
+    OPT_VERBOSE,
+    OPT_VERBOSE_DEPTH,
+    OPT_HELP,
+    OPT_COUNT
+};
 
 static const cli_option PLAY_OPTIONS[OPT_COUNT] = {
-    [OPT_FIRST] = {"first", 0, 1},       [OPT_O_STARTS] = {"o-starts", 0, 0},
-    [OPT_SIZE] = {"size", 0, 1},         [OPT_K] = {"k", 0, 1},
-    [OPT_DIFFICULTY] = {"difficulty", 'd', 1}, [OPT_SEED] = {"seed", 0, 1},
-    [OPT_OPPONENT] = {"opponent", 0, 1}, [OPT_TIME] = {"time", 0, 1},
-    [OPT_VERBOSE] = {"verbose", 'v', 0}, [OPT_VERBOSE_DEPTH] = {"verbose-depth", 0, 1},
+    [OPT_FIRST] = {"first", 0, 1},
+    [OPT_O_STARTS] = {"o-starts", 0, 0},
+    [OPT_SIZE] = {"size", 0, 1},
+    [OPT_K] = {"k", 0, 1},
+    [OPT_DIFFICULTY] = {"difficulty", 'd', 1},
+    [OPT_SEED] = {"seed", 0, 1},
+    [OPT_OPPONENT] = {"opponent", 0, 1},
+    [OPT_TIME] = {"time", 0, 1},
+    [OPT_VERBOSE] = {"verbose", 'v', 0},
+    [OPT_VERBOSE_DEPTH] = {"verbose-depth", 0, 1},
     [OPT_HELP] = {"help", 'h', 0},
 };
 
@@ -105,11 +122,13 @@ static int parse_settings(int argc, char **argv, play_settings *s)
     cli_parser_init(&p, argc, argv, cmd);
     while ((opt = cli_parser_next(&p, PLAY_OPTIONS, OPT_COUNT, &value)) != CLI_ARG_END) {
         switch (opt) {
-        case CLI_ARG_ERROR: return CLI_EXIT_USAGE;
+        case CLI_ARG_ERROR:
+            return CLI_EXIT_USAGE;
         case CLI_ARG_POSITIONAL:
             cli_usage_error(cmd, "unexpected argument '%s'", value);
             return CLI_EXIT_USAGE;
-        case OPT_HELP: return -1;
+        case OPT_HELP:
+            return -1;
         case OPT_FIRST:
             first_given = 1;
             if (strcmp(value, "human") == 0) {
@@ -121,11 +140,15 @@ static int parse_settings(int argc, char **argv, play_settings *s)
                 return CLI_EXIT_USAGE;
             }
             break;
-        case OPT_O_STARTS: s->first_player = TTT_PLAYER_O; break;
+        case OPT_O_STARTS:
+            s->first_player = TTT_PLAYER_O;
+            break;
         case OPT_SIZE:
             if (!cli_parse_size(cmd, "--size", value, &s->size)) return CLI_EXIT_USAGE;
             break;
-        case OPT_K: k_text = value; break;
+        case OPT_K:
+            k_text = value;
+            break;
         case OPT_DIFFICULTY:
             if (!cli_parse_difficulty(cmd, "--difficulty", value, &s->ai)) return CLI_EXIT_USAGE;
             /* A level is shown by name, a bare probability with its meaning. */
@@ -151,14 +174,17 @@ static int parse_settings(int argc, char **argv, play_settings *s)
             if (!cli_parse_int(cmd, "--time", value, 1, MAX_THINK_MS, &think_ms))
                 return CLI_EXIT_USAGE;
             break;
-        case OPT_VERBOSE: s->verbose = 1; break;
+        case OPT_VERBOSE:
+            s->verbose = 1;
+            break;
         case OPT_VERBOSE_DEPTH:
             if (!cli_parse_int(cmd, "--verbose-depth", value, 1, CLI_TRACE_DEPTH_MAX,
                                &s->verbose_depth))
                 return CLI_EXIT_USAGE;
             depth_given = 1;
             break;
-        default: return CLI_EXIT_FAILURE; /* a table entry without a case */
+        default:
+            return CLI_EXIT_FAILURE; /* a table entry without a case */
         }
     }
     /* k is checked once the size is known, whichever came first. */
@@ -269,13 +295,18 @@ static cli_command_kind human_move(play_session *ps, ttt_player who, ttt_pos *mo
         cli_input in;
         cli_parse_move(ps->game, line, &in);
         switch (in.kind) {
-        case CLI_INPUT_MOVE: *move = in.pos; return CLI_INPUT_MOVE;
-        case CLI_INPUT_QUIT: return CLI_INPUT_QUIT;
+        case CLI_INPUT_MOVE:
+            *move = in.pos;
+            return CLI_INPUT_MOVE;
+        case CLI_INPUT_QUIT:
+            return CLI_INPUT_QUIT;
         case CLI_INPUT_HELP:
             printf("Type the row and the column, counted from 1 at the top left ('2 3' is\n"
                    "row 2, column 3), or the number shown in an empty square. 'q' quits.\n");
             break;
-        case CLI_INPUT_INVALID: printf("Not accepted: %s. Try again.\n", in.reason); break;
+        case CLI_INPUT_INVALID:
+            printf("Not accepted: %s. Try again.\n", in.reason);
+            break;
         }
     }
 }
@@ -315,9 +346,8 @@ static int play_game(play_session *ps)
                         ttt_status_string(st));
                 return CLI_EXIT_FAILURE;
             }
-            printf("%c (computer) plays row %d, column %d (square %d).\n",
-                   cli_player_char(who), move.row + 1, move.col + 1,
-                   cli_square_number(ps->settings.size, move));
+            printf("%c (computer) plays row %d, column %d (square %d).\n", cli_player_char(who),
+                   move.row + 1, move.col + 1, cli_square_number(ps->settings.size, move));
         } else {
             cli_read_status end = CLI_READ_OK;
             cli_command_kind kind = human_move(ps, who, &move, &end);
@@ -367,13 +397,12 @@ int cli_play_main(int argc, char **argv)
     const play_settings *s = &ps.settings;
     ttt_status st = ttt_game_new(&ps.game, s->size, s->k, s->first_player);
     if (st != TTT_OK) {
-        cli_usage_error("play", "cannot start a %dx%d game with k = %d: %s", s->size, s->size,
-                        s->k, ttt_status_string(st));
+        cli_usage_error("play", "cannot start a %dx%d game with k = %d: %s", s->size, s->size, s->k,
+                        ttt_status_string(st));
         return CLI_EXIT_USAGE;
     }
     if (!s->two_humans)
-        ps.computer = s->computer_moves_first ? s->first_player
-                                              : ttt_player_other(s->first_player);
+        ps.computer = s->computer_moves_first ? s->first_player : ttt_player_other(s->first_player);
     ps.echo_input = !cli_stdin_is_terminal();
     if (!cli_signal_install()) {
         fprintf(stderr, "ttt play: warning: cannot catch Ctrl-C; it will end the game abruptly\n");

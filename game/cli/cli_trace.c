@@ -36,7 +36,8 @@ static void collect(void *user, const ttt_pos *line, int depth, ttt_outcome outc
     }
     cli_trace_entry *e = &t->entries[t->count];
     memset(e, 0, sizeof *e);
-    for (int i = 0; i < depth; i++) e->line[i] = (uint8_t)(line[i].row * t->size + line[i].col);
+    for (int i = 0; i < depth; i++)
+        e->line[i] = (uint8_t)(line[i].row * t->size + line[i].col);
     e->depth = (uint8_t)depth;
     e->outcome = (uint8_t)outcome;
     e->plies = plies;
@@ -77,7 +78,8 @@ static int same_line(const cli_trace_entry *a, const cli_trace_entry *b)
 
 void cli_trace_print(cli_trace *trace, FILE *out)
 {
-    if (trace->count > 0) qsort(trace->entries, trace->count, sizeof *trace->entries, compare_entries);
+    if (trace->count > 0)
+        qsort(trace->entries, trace->count, sizeof *trace->entries, compare_entries);
     for (size_t i = 0; i < trace->count; i++) {
         const cli_trace_entry *e = &trace->entries[i];
         /* Several reports of one line: show the last, the deepest search's. */
@@ -93,8 +95,7 @@ void cli_trace_print(cli_trace *trace, FILE *out)
         fprintf(out, "%*s%c %d %d: %s\n", INDENT_PER_PLY * e->depth, "", cli_player_char(who),
                 index / trace->size + 1, index % trace->size + 1, text);
     }
-    if (trace->dropped > 0)
-        fprintf(out, "  (%zu more positions not shown)\n", trace->dropped);
+    if (trace->dropped > 0) fprintf(out, "  (%zu more positions not shown)\n", trace->dropped);
 }
 
 void cli_trace_free(cli_trace *trace)

@@ -18,18 +18,18 @@
 /* One position reported by the search. */
 typedef struct cli_trace_entry {
     uint8_t line[CLI_TRACE_DEPTH_MAX]; /* Square indices (row*size+col) from the root. */
-    uint8_t depth;                      /* Moves in line. */
-    uint8_t outcome;                    /* ttt_outcome for the player of the last move. */
-    int plies;                          /* Plies from the root to the end, 0 if unknown. */
-    size_t order;                       /* Arrival order: later reports of a line win. */
+    uint8_t depth;                     /* Moves in line. */
+    uint8_t outcome;                   /* ttt_outcome for the player of the last move. */
+    int plies;                         /* Plies from the root to the end, 0 if unknown. */
+    size_t order;                      /* Arrival order: later reports of a line win. */
 } cli_trace_entry;
 
 typedef struct cli_trace {
     cli_trace_entry *entries; /* Owned; grown as reports arrive. */
     size_t count, capacity;
-    size_t dropped;           /* Reports not kept (limit or no memory). */
-    int size;                 /* Board size, to turn indices back into rows and columns. */
-    ttt_player mover;         /* Player to move at the root. */
+    size_t dropped;   /* Reports not kept (limit or no memory). */
+    int size;         /* Board size, to turn indices back into rows and columns. */
+    ttt_player mover; /* Player to move at the root. */
 } cli_trace;
 
 /* Prepares an empty trace for a search from @p game's position. */

@@ -70,8 +70,9 @@ int main(int argc, char **argv)
     }
     for (size_t i = 0; i < sizeof COMMANDS / sizeof COMMANDS[0]; i++)
         if (strcmp(arg, COMMANDS[i].name) == 0) return COMMANDS[i].run(argc - 1, argv + 1);
-    (void)fprintf(stderr, "ttt: unknown command '%s' (commands: play, battle, analyze)\n"
-                          "(see 'ttt --help')\n",
+    (void)fprintf(stderr,
+                  "ttt: unknown command '%s' (commands: play, battle, analyze)\n"
+                  "(see 'ttt --help')\n",
                   arg);
     return CLI_EXIT_USAGE;
 }

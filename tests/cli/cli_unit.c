@@ -140,8 +140,8 @@ static const cli_option TEST_OPTIONS[T_COUNT] = {
 static void test_parser(void **state)
 {
     (void)state;
-    char *argv[] = {"cmd", "--size", "4", "--size=5", "-h", "---------", "--flag", "--", "--flag",
-                    NULL};
+    char *argv[] = {"cmd",       "--size", "4",  "--size=5", "-h",
+                    "---------", "--flag", "--", "--flag",   NULL};
     int argc = (int)(sizeof argv / sizeof argv[0]) - 1;
     cli_parser p;
     const char *value = NULL;
