@@ -130,3 +130,9 @@ cli_json(four k k)
 cli_expect_equal(four "${size}/${k}" "4/3" "size and k")
 string(JSON n LENGTH "${four_out}" moves)
 cli_expect_equal(four "${n}" 14 "free squares of the 4x4 board")
+
+# A board of dashes (empty squares) is an argument, not an option.
+cli_run(dashes PROGRAM "${TTT}" ARGS analyze --json ---------)
+cli_expect_rc(dashes 0)
+cli_json(dashes state state)
+cli_expect_equal(dashes "${state}" playing "state of the empty board")

@@ -31,3 +31,13 @@ cli_run(version PROGRAM "${TTT}" ARGS --version)
 cli_expect_rc(version 0)
 cli_expect_empty(version err)
 cli_expect(version out "^ttt [0-9]+\\.[0-9]+\\.[0-9]+ \\(engine [0-9]+\\.[0-9]+\\.[0-9]+\\)\n$")
+
+# Output that cannot be written (a full disk) is a failure, status 1, with a
+# message on stderr, not a silent success.
+if(EXISTS /dev/full)
+  execute_process(COMMAND "${TTT}" --help OUTPUT_FILE /dev/full ERROR_VARIABLE full_err
+                  RESULT_VARIABLE full_rc TIMEOUT ${CLI_RUN_TIMEOUT_S})
+  if(NOT full_rc EQUAL 1 OR NOT full_err MATCHES "cannot write the output")
+    message(FATAL_ERROR "ttt --help > /dev/full: status ${full_rc}, stderr: ${full_err}")
+  endif()
+endif()
