@@ -1,0 +1,73 @@
+# TttInstall.cmake - install rules for the engine, included from the top
+# level after engine/ when TTT_INSTALL is on. Installs:
+#   include/ttt/*.h                      the public headers (version.h generated)
+#   lib/libttt.a or libttt.so.0.1.0     static by default; -DBUILD_SHARED_LIBS=ON
+#                                        for the shared library, SONAME libttt.so.0
+#   lib/cmake/ttt/                       find_package(ttt) gives ttt::engine
+#   lib/pkgconfig/ttt.pc                 pkg-config --cflags --libs ttt
+# Kept out of engine/CMakeLists.txt so the engine's own file stays about
+# building the engine.
+include(CMakePackageConfigHelpers)
+
+set(TTT_INSTALL_CMAKEDIR "${CMAKE_INSTALL_LIBDIR}/cmake/ttt"
+    CACHE STRING "Where the CMake package files go, relative to the prefix")
+set(TTT_INSTALL_PKGCONFIGDIR "${CMAKE_INSTALL_LIBDIR}/pkgconfig"
+    CACHE STRING "Where ttt.pc goes, relative to the prefix")
+
+# Inside the package the target is ttt::engine, the same name as the
+# build-tree alias, so consumers write the same line either way.
+set_target_properties(ttt_engine PROPERTIES EXPORT_NAME engine)
+
+install(TARGETS ttt_engine
+  EXPORT tttTargets
+  ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT engine
+  LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT engine NAMELINK_COMPONENT engine
+  RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT engine
+  INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+
+# The public headers: the source tree's ttt/*.h (not version.h.in) and the
+# generated version.h.
+install(DIRECTORY "${PROJECT_SOURCE_DIR}/engine/include/ttt"
+  DESTINATION ${CMAKE_INSTALL_INCLUDEDIR} COMPONENT engine
+  FILES_MATCHING PATTERN "*.h")
+install(FILES "${PROJECT_BINARY_DIR}/engine/include/ttt/version.h"
+  DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/ttt COMPONENT engine)
+
+install(EXPORT tttTargets
+  NAMESPACE ttt::
+  DESTINATION ${TTT_INSTALL_CMAKEDIR} COMPONENT engine)
+configure_package_config_file("${CMAKE_CURRENT_LIST_DIR}/tttConfig.cmake.in"
+  "${PROJECT_BINARY_DIR}/tttConfig.cmake"
+  INSTALL_DESTINATION ${TTT_INSTALL_CMAKEDIR})
+# While the major version is 0 a minor release may change the API (see
+# CHANGELOG.md), so a request for 0.1 accepts 0.1.x only.
+if(PROJECT_VERSION_MAJOR EQUAL 0)
+  set(TTT_VERSION_COMPATIBILITY SameMinorVersion)
+else()
+  set(TTT_VERSION_COMPATIBILITY SameMajorVersion)
+endif()
+write_basic_package_version_file("${PROJECT_BINARY_DIR}/tttConfigVersion.cmake"
+  VERSION ${PROJECT_VERSION}
+  COMPATIBILITY ${TTT_VERSION_COMPATIBILITY})
+install(FILES "${PROJECT_BINARY_DIR}/tttConfig.cmake" "${PROJECT_BINARY_DIR}/tttConfigVersion.cmake"
+  DESTINATION ${TTT_INSTALL_CMAKEDIR} COMPONENT engine)
+
+# ttt.pc finds its prefix from its own location (${pcfiledir}), so the tree
+# can be installed with `cmake --install --prefix` anywhere or moved.
+if(IS_ABSOLUTE "${TTT_INSTALL_PKGCONFIGDIR}")
+  set(TTT_PC_PREFIX "${CMAKE_INSTALL_PREFIX}")
+else()
+  file(RELATIVE_PATH TTT_PC_UP "/prefix/${TTT_INSTALL_PKGCONFIGDIR}" "/prefix")
+  string(REGEX REPLACE "/$" "" TTT_PC_UP "${TTT_PC_UP}")
+  set(TTT_PC_PREFIX "\${pcfiledir}/${TTT_PC_UP}")
+endif()
+foreach(dir LIBDIR INCLUDEDIR)
+  if(IS_ABSOLUTE "${CMAKE_INSTALL_${dir}}")
+    set(TTT_PC_${dir} "${CMAKE_INSTALL_${dir}}")
+  else()
+    set(TTT_PC_${dir} "\${prefix}/${CMAKE_INSTALL_${dir}}")
+  endif()
+endforeach()
+configure_file("${CMAKE_CURRENT_LIST_DIR}/ttt.pc.in" "${PROJECT_BINARY_DIR}/ttt.pc" @ONLY)
+install(FILES "${PROJECT_BINARY_DIR}/ttt.pc"
+  DESTINATION ${TTT_INSTALL_PKGCONFIGDIR} COMPONENT engine)
