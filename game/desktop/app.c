@@ -1,0 +1,732 @@
+/*
+ * app.c - the desktop game's main loop: init, event, iterate, quit over one
+ * app_state (see app.h).
+ *
+ * Turn flow: when the side to move is played by the computer, the app sends
+ * the worker a job with a fresh id and notes the time. The result comes back
+ * as an event; if its id is still the one awaited, the move is held until the
+ * minimum think delay has passed on the app's clock, then played. Anything
+ * that makes a pending result meaningless (new game, settings change) bumps
+ * the awaited id, so a late result is recognised as stale and dropped.
+ */
+#include "app.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <SDL_ttf.h>
+
+#ifndef TTT_DATA_DIR
+#define TTT_DATA_DIR ""
+#endif
+
+#define WINDOW_TITLE "Tic-tac-toe"
+#define FONT_REGULAR_FILE "fonts/DejaVuSans.ttf"
+#define FONT_BOLD_FILE "fonts/DejaVuSans-Bold.ttf"
+/* Frames shorter than this fraction of the budget wait for the rest, so a
+ * renderer without a working vsync does not spin a core. */
+#define PACE_MIN_FRACTION 1.0
+/* Start value of the fixed-step clock, so "time 0" never looks like "now". */
+#define FIXED_CLOCK_START_MS 1000
+
+void app_config_defaults(app_config *cfg)
+{
+    SDL_zerop(cfg);
+    args_defaults(&cfg->args);
+    cfg->pace_frames = true;
+}
+
+bool app_computer_plays(const app_state *app, ttt_player side)
+{
+    return settings_computer_plays(&app->settings, side);
+}
+
+/* ------------------------------------------------------------------------- */
+/* Assets                                                                    */
+/* ------------------------------------------------------------------------- */
+
+static bool file_readable(const char *path)
+{
+    SDL_RWops *rw = SDL_RWFromFile(path, "rb");
+    if (!rw) return false;
+    SDL_RWclose(rw);
+    return true;
+}
+
+/* Find the directory holding fonts/: the override, next to the executable
+ * (the build tree copies assets/ there), the relative install layout
+ * (bin/../share/tictactoe), then the configured install directory. */
+static bool find_assets(const app_config *cfg, char *out, size_t cap)
+{
+    char candidates[4][1024];
+    int n = 0;
+    if (cfg->assets_dir) snprintf(candidates[n++], sizeof candidates[0], "%s/", cfg->assets_dir);
+    char *base = SDL_GetBasePath();
+    if (base) {
+        snprintf(candidates[n++], sizeof candidates[0], "%sassets/", base);
+        snprintf(candidates[n++], sizeof candidates[0], "%s../share/tictactoe/", base);
+        SDL_free(base);
+    } else {
+        SDL_Log("Couldn't find the executable's directory: %s", SDL_GetError());
+    }
+    if (TTT_DATA_DIR[0]) snprintf(candidates[n++], sizeof candidates[0], "%s/", TTT_DATA_DIR);
+    for (int i = 0; i < n; i++) {
+        char probe[1100];
+        int len = snprintf(probe, sizeof probe, "%s%s", candidates[i], FONT_REGULAR_FILE);
+        if (len < 0 || (size_t)len >= sizeof probe) continue;
+        if (file_readable(probe)) {
+            len = snprintf(out, cap, "%s", candidates[i]);
+            if (len >= 0 && (size_t)len < cap) return true;
+        }
+    }
+    char msg[1024];
+    int len = snprintf(msg, sizeof msg, "Couldn't find the game's font (%s). Looked in:",
+                       FONT_REGULAR_FILE);
+    for (int i = 0; i < n && len > 0 && (size_t)len < sizeof msg; i++)
+        len += snprintf(msg + len, sizeof msg - (size_t)len, "\n  %s", candidates[i]);
+    fprintf(stderr, "tictactoe: %s\nReinstall the game or run it from its build directory.\n",
+            msg);
+    /* A player who launched from a desktop menu never sees stderr. */
+    if (SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Tic-tac-toe: missing font", msg, NULL) != 0)
+        SDL_Log("Couldn't show a message box: %s", SDL_GetError());
+    return false;
+}
+
+/* ------------------------------------------------------------------------- */
+/* Game flow                                                                 */
+/* ------------------------------------------------------------------------- */
+
+/* Forget any AI request: a result still on its way will not match. */
+static void ai_invalidate(app_state *app)
+{
+    app->job_id++;
+    app->ai_waiting = false;
+    app->ai_ready = false;
+    if (app->ai) worker_cancel(app->ai);
+}
+
+static void reset_round_state(app_state *app)
+{
+    ai_invalidate(app);
+    app->game_over = false;
+    app->line_count = 0;
+    app->refused = false;
+    for (int i = 0; i < TTT_MAX_SQUARES; i++)
+        app->placed_ms[i] = 0;
+}
+
+/* Start a fresh game with @p first to move, at the settings' size. */
+static bool start_game(app_state *app, ttt_player first)
+{
+    ttt_game *g = NULL;
+    ttt_status st = ttt_game_new(&g, app->settings.board_size, app->settings.k, first);
+    if (st != TTT_OK) {
+        SDL_Log("Couldn't start a game: %s", ttt_status_string(st));
+        return false;
+    }
+    ttt_game_free(app->game);
+    app->game = g;
+    app->size = app->settings.board_size;
+    app->k = app->settings.k;
+    reset_round_state(app);
+    return true;
+}
+
+void app_new_game(app_state *app)
+{
+    ttt_player first = TTT_PLAYER_X;
+    ttt_game_first_player(app->game, &first);
+    if (app->settings.board_size != app->size || app->settings.k != app->k) {
+        start_game(app, ttt_player_other(first));
+        return;
+    }
+    ttt_game_next(app->game);
+    reset_round_state(app);
+}
+
+static void on_game_over(app_state *app)
+{
+    ttt_state st;
+    ttt_game_state(app->game, &st);
+    app->game_over = true;
+    app->game_over_ms = app->now_ms;
+    app->games_finished++;
+    if (st == TTT_STATE_X_WON)
+        app->wins_x++;
+    else if (st == TTT_STATE_O_WON)
+        app->wins_o++;
+    else
+        app->draws++;
+    int count = 0;
+    ttt_status s = ttt_game_winning_lines(app->game, app->lines, TTT_MAX_WINNING_SETS, &count);
+    if (s != TTT_OK && s != TTT_ERR_BUFFER)
+        SDL_Log("Couldn't list the winning lines: %s", ttt_status_string(s));
+    app->line_count = count > TTT_MAX_WINNING_SETS ? TTT_MAX_WINNING_SETS : count;
+}
+
+/* Play a move for the side to move; false if the engine refuses it. */
+static bool play(app_state *app, int row, int col)
+{
+    if (ttt_game_move(app->game, row, col) != TTT_OK) return false;
+    app->placed_ms[row * app->size + col] = app->now_ms;
+    ttt_player turn = TTT_PLAYER_NONE;
+    ttt_game_turn(app->game, &turn);
+    if (turn == TTT_PLAYER_NONE) on_game_over(app);
+    return true;
+}
+
+static void refuse(app_state *app, int row, int col)
+{
+    app->refused = true;
+    app->refused_row = row;
+    app->refused_col = col;
+    app->refused_ms = app->now_ms;
+}
+
+/* A click on a square: play it if a person is to move and it is free. */
+static void click_square(app_state *app, int row, int col)
+{
+    ttt_player turn = TTT_PLAYER_NONE;
+    ttt_game_turn(app->game, &turn);
+    if (turn == TTT_PLAYER_NONE || app_computer_plays(app, turn) ||
+        ttt_game_can_move(app->game, row, col) != TTT_OK || !play(app, row, col))
+        refuse(app, row, col);
+}
+
+static int think_delay_ms(const app_state *app)
+{
+    if (app->settings.mode == SETTINGS_MODE_COMPUTER_VS_COMPUTER)
+        return settings_speed_move_delay_ms(app->settings.speed);
+    return app->settings.think_delay_ms;
+}
+
+static void ai_request(app_state *app)
+{
+    ttt_ai_options opts;
+    ttt_ai_options_init(&opts);
+    settings_ai_options(&app->settings, &opts);
+    app->job_id++;
+    /* With --seed the whole session replays; otherwise the engine's clock seed. */
+    if (app->seeded) opts.seed = app->ai_seed + app->job_id;
+    /* Solvable boards finish in well under a frame; big ones must not stall play. */
+    opts.deadline_ms = APP_AI_DEADLINE_MS;
+    if (!worker_submit(app->ai, app->game, &opts, app->job_id)) return;
+    app->ai_waiting = true;
+    app->ai_ready = false;
+    app->ai_asked_ms = app->now_ms;
+}
+
+static void on_ai_result(app_state *app, worker_result *r)
+{
+    if (!app->ai_waiting || r->job_id != app->job_id) {
+        app->stale_results++;
+        return;
+    }
+    app->ai_waiting = false;
+    if (r->status != TTT_OK) {
+        SDL_Log("The computer couldn't move: %s", ttt_status_string(r->status));
+        /* Keep the game playable: take the first free square. */
+        ttt_pos free_sq[TTT_MAX_SQUARES];
+        int n = 0;
+        ttt_game_free_squares(app->game, free_sq, TTT_MAX_SQUARES, &n);
+        if (n == 0) return;
+        r->ai.move = free_sq[0];
+    } else {
+        stats_series_add(&app->stats.ai, r->compute_ms);
+        if (r->ai.stopped) app->stats.ai_stopped++;
+    }
+    app->ai_ready = true;
+    app->ai_move = r->ai.move;
+}
+
+static void update(app_state *app)
+{
+    if (app->game_over) {
+        Uint64 settled = app->game_over_ms + APP_STRIKE_DELAY_MS + APP_STRIKE_ANIM_MS;
+        if (app->cfg.args.quit_after_games > 0 &&
+            app->games_finished >= app->cfg.args.quit_after_games && app->now_ms >= settled)
+            app->quit = true;
+        /* Watching: after a pause to see the result, the next game starts. */
+        Uint64 pause = (Uint64)(settings_speed_move_delay_ms(app->settings.speed) *
+                                APP_WATCH_NEXT_GAME_FACTOR);
+        if (!app->quit && app->settings.mode == SETTINGS_MODE_COMPUTER_VS_COMPUTER &&
+            app->now_ms >= settled + pause)
+            app_new_game(app);
+        return;
+    }
+    ttt_player turn = TTT_PLAYER_NONE;
+    ttt_game_turn(app->game, &turn);
+    if (!app_computer_plays(app, turn)) {
+        if (app->ai_waiting || app->ai_ready) ai_invalidate(app);
+        return;
+    }
+    if (!app->ai_waiting && !app->ai_ready) ai_request(app);
+    if (app->ai_ready && app->now_ms >= app->ai_asked_ms + (Uint64)think_delay_ms(app)) {
+        app->ai_ready = false;
+        if (!play(app, app->ai_move.row, app->ai_move.col))
+            SDL_Log("The computer's move (%d,%d) was refused", app->ai_move.row,
+                    app->ai_move.col);
+    }
+}
+
+/* ------------------------------------------------------------------------- */
+/* Input                                                                     */
+/* ------------------------------------------------------------------------- */
+
+static void update_sizes(app_state *app)
+{
+    int ww = 0, wh = 0, ow = 0, oh = 0;
+    SDL_GetWindowSize(app->window, &ww, &wh);
+    if (SDL_GetRendererOutputSize(app->renderer, &ow, &oh) != 0) {
+        SDL_Log("Couldn't read the output size: %s", SDL_GetError());
+        ow = ww;
+        oh = wh;
+    }
+    if (ow == app->out_w && oh == app->out_h && ww == app->win_w && wh == app->win_h &&
+        app->layout.board_size == app->size)
+        return;
+    app->win_w = ww;
+    app->win_h = wh;
+    app->out_w = ow;
+    app->out_h = oh;
+    layout_compute(&app->layout, ow, oh, app->size);
+    int counts[MENU_ROW_COUNT];
+    menu_option_counts(counts);
+    layout_menu_compute(&app->menu_layout, ow, oh, MENU_ROW_COUNT, counts);
+}
+
+static void set_hover(app_state *app, int x, int y)
+{
+    app->mouse_x = x;
+    app->mouse_y = y;
+    int row = -1, col = -1;
+    if (app->menu_open || !layout_square_at(&app->layout, x, y, &row, &col)) row = col = -1;
+    if (row != app->hover_row || col != app->hover_col) {
+        app->hover_row = row;
+        app->hover_col = col;
+        app->hover_ms = app->now_ms;
+    }
+    app->hover_button = app->menu_open ? LAYOUT_BUTTON_NONE : layout_button_at(&app->layout, x, y);
+
+    /* A hand over what can be clicked. */
+    bool clickable = app->hover_button != LAYOUT_BUTTON_NONE;
+    if (app->menu_open) {
+        layout_menu_hit hit = layout_menu_hit_test(&app->menu_layout, x, y);
+        clickable = hit.row >= 0 || hit.done;
+    } else if (row >= 0) {
+        ttt_player turn = TTT_PLAYER_NONE;
+        ttt_game_turn(app->game, &turn);
+        clickable = turn != TTT_PLAYER_NONE && !app_computer_plays(app, turn) &&
+                    ttt_game_can_move(app->game, row, col) == TTT_OK;
+    }
+    SDL_Cursor *want = clickable ? app->cursor_hand : app->cursor_arrow;
+    if (want && SDL_GetCursor() != want) SDL_SetCursor(want);
+}
+
+static void open_menu(app_state *app, bool open)
+{
+    app->menu_open = open;
+    app->menu_changed_ms = app->now_ms;
+    app->menu.dragging = false;
+    set_hover(app, app->mouse_x, app->mouse_y);
+}
+
+/* React to a settings change made in the menu. */
+static void apply_menu_change(app_state *app, int change)
+{
+    if (change & MENU_CHANGE_AI) {
+        /* A result computed under the old settings must not be played. */
+        if (app->ai_waiting || app->ai_ready) ai_invalidate(app);
+    }
+    if (change & MENU_CHANGE_FIRST) {
+        int moves = 0;
+        ttt_game_move_count(app->game, &moves);
+        if (moves == 0 && !app->game_over) start_game(app, app->settings.first_player);
+    }
+    if (change & MENU_CHANGE_CLOSE) open_menu(app, false);
+}
+
+static void menu_mouse_down(app_state *app, int x, int y)
+{
+    layout_menu_hit hit = layout_menu_hit_test(&app->menu_layout, x, y);
+    if (!hit.inside || hit.done) {
+        open_menu(app, false);
+        return;
+    }
+    if (hit.row < 0) return;
+    app->menu.focus = hit.row;
+    if (hit.option >= 0) {
+        apply_menu_change(app, menu_choose(&app->settings, hit.row, hit.option));
+    } else if (app->menu_layout.rows[hit.row].option_count == 0) {
+        app->menu.dragging = true;
+        apply_menu_change(app, menu_set_slider(&app->settings, hit.value));
+    }
+}
+
+static void mouse_to_output(const app_state *app, int wx, int wy, int *x, int *y)
+{
+    layout_window_to_output(wx, wy, app->win_w, app->win_h, app->out_w, app->out_h, x, y);
+}
+
+static void key_down(app_state *app, const SDL_KeyboardEvent *key)
+{
+    SDL_Keycode k = key->keysym.sym;
+    if (k == SDLK_ESCAPE) {
+        open_menu(app, !app->menu_open);
+        return;
+    }
+    if (k == SDLK_F3) {
+        app->settings.show_overlay = !app->settings.show_overlay;
+        return;
+    }
+    if (k == SDLK_F11) {
+        bool full = (SDL_GetWindowFlags(app->window) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
+        if (SDL_SetWindowFullscreen(app->window, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP) != 0)
+            SDL_Log("Couldn't toggle fullscreen: %s", SDL_GetError());
+        return;
+    }
+    if (app->menu_open) {
+        menu_key mk;
+        switch (k) {
+        case SDLK_UP:
+            mk = MENU_KEY_UP;
+            break;
+        case SDLK_DOWN:
+        case SDLK_TAB:
+            mk = MENU_KEY_DOWN;
+            break;
+        case SDLK_LEFT:
+            mk = MENU_KEY_LEFT;
+            break;
+        case SDLK_RIGHT:
+            mk = MENU_KEY_RIGHT;
+            break;
+        case SDLK_RETURN:
+        case SDLK_KP_ENTER:
+        case SDLK_SPACE:
+            mk = MENU_KEY_ACTIVATE;
+            break;
+        default:
+            return;
+        }
+        apply_menu_change(app, menu_key_press(&app->menu, &app->settings, mk));
+        return;
+    }
+    if (k == SDLK_n) app_new_game(app);
+}
+
+void app_event(app_state *app, const SDL_Event *ev)
+{
+    if (ev->type == app->ai_event) {
+        worker_result *r = ev->user.data1;
+        on_ai_result(app, r);
+        worker_result_free(r);
+        return;
+    }
+    int x = 0, y = 0;
+    switch (ev->type) {
+    case SDL_QUIT:
+        app->quit = true;
+        break;
+    case SDL_WINDOWEVENT:
+        if (ev->window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
+            ev->window.event == SDL_WINDOWEVENT_RESIZED)
+            update_sizes(app);
+        else if (ev->window.event == SDL_WINDOWEVENT_LEAVE)
+            set_hover(app, -1, -1);
+        break;
+    case SDL_MOUSEMOTION:
+        mouse_to_output(app, ev->motion.x, ev->motion.y, &x, &y);
+        if (app->menu_open && app->menu.dragging)
+            apply_menu_change(app, menu_set_slider(&app->settings,
+                                                   layout_menu_slider_value(
+                                                       &app->menu_layout, MENU_ROW_MISTAKES, x)));
+        set_hover(app, x, y);
+        break;
+    case SDL_MOUSEBUTTONDOWN:
+        if (ev->button.button != SDL_BUTTON_LEFT) break;
+        mouse_to_output(app, ev->button.x, ev->button.y, &x, &y);
+        set_hover(app, x, y);
+        if (app->menu_open) {
+            menu_mouse_down(app, x, y);
+            break;
+        }
+        switch (layout_button_at(&app->layout, x, y)) {
+        case LAYOUT_BUTTON_NEW_GAME:
+            app_new_game(app);
+            break;
+        case LAYOUT_BUTTON_SETTINGS:
+            open_menu(app, true);
+            break;
+        case LAYOUT_BUTTON_NONE:
+        case LAYOUT_BUTTON_COUNT:
+        default: {
+            int row, col;
+            if (layout_square_at(&app->layout, x, y, &row, &col)) click_square(app, row, col);
+            break;
+        }
+        }
+        break;
+    case SDL_MOUSEBUTTONUP:
+        if (ev->button.button == SDL_BUTTON_LEFT) app->menu.dragging = false;
+        break;
+    case SDL_KEYDOWN:
+        key_down(app, &ev->key);
+        break;
+    default:
+        break;
+    }
+}
+
+/* ------------------------------------------------------------------------- */
+/* Frames                                                                    */
+/* ------------------------------------------------------------------------- */
+
+static void update_overlay_text(app_state *app)
+{
+    if (!app->settings.show_overlay ||
+        (app->overlay_updated_ms != 0 &&
+         app->now_ms < app->overlay_updated_ms + APP_OVERLAY_REFRESH_MS))
+        return;
+    app->overlay_updated_ms = app->now_ms;
+    const stats *s = &app->stats;
+    bool fits = stats_ai_fits_budget(s);
+    app->overlay_good = fits;
+    snprintf(app->overlay_lines[0], sizeof app->overlay_lines[0],
+             "AI last %.3f ms \xC2\xB7 worst %.3f ms \xC2\xB7 %zu moves", s->ai.last_ms,
+             s->ai.max_ms, s->ai.total);
+    snprintf(app->overlay_lines[1], sizeof app->overlay_lines[1], "Budget %.2f ms: AI %s",
+             s->frame_budget_ms, fits ? "fits" : "exceeds it");
+    snprintf(app->overlay_lines[2], sizeof app->overlay_lines[2],
+             "Frame p50 %.2f \xC2\xB7 p99 %.2f \xC2\xB7 max %.2f ms",
+             stats_series_percentile(&s->frame_work, 50.0),
+             stats_series_percentile(&s->frame_work, 99.0), s->frame_work.max_ms);
+    snprintf(app->overlay_lines[3], sizeof app->overlay_lines[3], "%s%s \xC2\xB7 %dx%d px",
+             app->renderer_name, app->vsync ? " + vsync" : "", app->out_w, app->out_h);
+}
+
+static void advance_clock(app_state *app)
+{
+    if (app->cfg.fixed_step_ms > 0)
+        app->now_ms += app->cfg.fixed_step_ms;
+    else
+        app->now_ms = SDL_GetTicks64();
+}
+
+SDL_Surface *app_capture(app_state *app)
+{
+    render_screen(app);
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, app->out_w, app->out_h, 32,
+                                                    SDL_PIXELFORMAT_ARGB8888);
+    if (!s) {
+        SDL_Log("Couldn't create a capture surface: %s", SDL_GetError());
+        return NULL;
+    }
+    if (SDL_RenderReadPixels(app->renderer, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels,
+                             s->pitch) != 0) {
+        SDL_Log("Couldn't read the frame back: %s", SDL_GetError());
+        SDL_FreeSurface(s);
+        return NULL;
+    }
+    return s;
+}
+
+bool app_step(app_state *app)
+{
+    Uint64 freq = SDL_GetPerformanceFrequency();
+    Uint64 start = SDL_GetPerformanceCounter();
+    if (app->last_frame_start_counter)
+        stats_series_add(&app->stats.frame_interval,
+                         (double)(start - app->last_frame_start_counter) * 1000.0 / (double)freq);
+    app->last_frame_start_counter = start;
+    advance_clock(app);
+
+    SDL_Event ev;
+    while (SDL_PollEvent(&ev))
+        app_event(app, &ev);
+    update_sizes(app);
+    update(app);
+    app->frames++;
+    if (app->cfg.args.quit_after_frames > 0 &&
+        app->frames >= (unsigned long)app->cfg.args.quit_after_frames)
+        app->quit = true;
+    update_overlay_text(app);
+
+    if (app->quit && app->cfg.args.screenshot) {
+        SDL_Surface *shot = app_capture(app);
+        if (shot) {
+            if (SDL_SaveBMP(shot, app->cfg.args.screenshot) != 0)
+                SDL_Log("Couldn't save %s: %s", app->cfg.args.screenshot, SDL_GetError());
+            SDL_FreeSurface(shot);
+        }
+    } else {
+        render_screen(app);
+    }
+    /* SDL batches drawing until asked; flush so the frame time includes
+     * submitting it, but not the wait for vsync inside SDL_RenderPresent. */
+    if (SDL_RenderFlush(app->renderer) != 0) SDL_Log("Couldn't flush: %s", SDL_GetError());
+    Uint64 drawn = SDL_GetPerformanceCounter();
+    stats_series_add(&app->stats.frame_work, (double)(drawn - start) * 1000.0 / (double)freq);
+    SDL_RenderPresent(app->renderer);
+
+    /* Pace even when vsync was granted: some drivers (offscreen, Xvfb) report
+     * it but return at once. With a real vsync the present already took the
+     * whole budget and this waits for nothing. */
+    if (app->cfg.pace_frames && !app->quit) {
+        double elapsed = (double)(SDL_GetPerformanceCounter() - start) * 1000.0 / (double)freq;
+        double wait = app->stats.frame_budget_ms * PACE_MIN_FRACTION - elapsed;
+        /* Waiting on the event queue (not sleeping) wakes at once for input. */
+        if (wait >= 1.0) SDL_WaitEventTimeout(NULL, (int)wait);
+    }
+    return !app->quit;
+}
+
+int app_run(app_state *app)
+{
+    while (app_step(app)) {
+    }
+    return 0;
+}
+
+/* ------------------------------------------------------------------------- */
+/* Init and quit                                                             */
+/* ------------------------------------------------------------------------- */
+
+static bool create_renderer(app_state *app)
+{
+    app->renderer = SDL_CreateRenderer(app->window, -1,
+                                       SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+    if (!app->renderer) {
+        SDL_Log("Couldn't create an accelerated renderer, using software: %s", SDL_GetError());
+        app->renderer = SDL_CreateRenderer(app->window, -1, SDL_RENDERER_SOFTWARE);
+    }
+    if (!app->renderer) {
+        SDL_Log("Couldn't create a renderer: %s", SDL_GetError());
+        return false;
+    }
+    SDL_RendererInfo info;
+    if (SDL_GetRendererInfo(app->renderer, &info) == 0) {
+        app->vsync = (info.flags & SDL_RENDERER_PRESENTVSYNC) != 0;
+        snprintf(app->renderer_name, sizeof app->renderer_name, "%s", info.name);
+    } else {
+        SDL_Log("Couldn't query the renderer: %s", SDL_GetError());
+        snprintf(app->renderer_name, sizeof app->renderer_name, "unknown");
+    }
+    if (SDL_SetRenderDrawBlendMode(app->renderer, SDL_BLENDMODE_BLEND) != 0)
+        SDL_Log("Couldn't enable blending: %s", SDL_GetError());
+    return true;
+}
+
+static double frame_budget(const app_state *app)
+{
+    if (app->cfg.args.frame_budget_ms > 0.0) return app->cfg.args.frame_budget_ms;
+    SDL_DisplayMode mode;
+    int hz = APP_DEFAULT_REFRESH_HZ;
+    if (SDL_GetWindowDisplayMode(app->window, &mode) == 0 && mode.refresh_rate > 0)
+        hz = mode.refresh_rate;
+    return 1000.0 / (double)hz;
+}
+
+bool app_init(app_state *app, const settings *s, const app_config *cfg)
+{
+    SDL_zerop(app);
+    app->cfg = *cfg;
+    app->settings = *s;
+    app->theme = theme_get(s->theme);
+    app->hover_row = app->hover_col = -1;
+    app->refused_row = app->refused_col = -1;
+    app->hover_button = LAYOUT_BUTTON_NONE;
+    app->mouse_x = app->mouse_y = -1;
+    app->seeded = cfg->args.seed_given;
+    app->ai_seed = cfg->args.seed;
+    menu_init(&app->menu);
+    stats_init(&app->stats, 1000.0 / APP_DEFAULT_REFRESH_HZ);
+    app->now_ms = cfg->fixed_step_ms > 0 ? FIXED_CLOCK_START_MS : SDL_GetTicks64();
+
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
+        SDL_Log("Couldn't initialise SDL: %s", SDL_GetError());
+        return false;
+    }
+    app->sdl_ready = true;
+    if (TTF_Init() != 0) {
+        SDL_Log("Couldn't initialise SDL_ttf: %s", TTF_GetError());
+        return false;
+    }
+    app->ttf_ready = true;
+
+    char assets[1024];
+    if (!find_assets(cfg, assets, sizeof assets)) return false;
+
+    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+    if (cfg->args.fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+    app->window = SDL_CreateWindow(WINDOW_TITLE, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                                   cfg->args.width, cfg->args.height, flags);
+    if (!app->window) {
+        SDL_Log("Couldn't create the window: %s", SDL_GetError());
+        return false;
+    }
+    SDL_SetWindowMinimumSize(app->window, ARGS_MIN_WINDOW, ARGS_MIN_WINDOW);
+    if (!create_renderer(app)) return false;
+    render_ctx_init(&app->draw, app->renderer);
+    app->stats.frame_budget_ms = frame_budget(app);
+
+    char regular[1100], bold[1100];
+    snprintf(regular, sizeof regular, "%s%s", assets, FONT_REGULAR_FILE);
+    snprintf(bold, sizeof bold, "%s%s", assets, FONT_BOLD_FILE);
+    app->text = text_create(app->renderer, regular, bold);
+    if (!app->text) {
+        char msg[1300];
+        snprintf(msg, sizeof msg, "Couldn't load the game's fonts from %s: %s", assets,
+                 TTF_GetError());
+        fprintf(stderr, "tictactoe: %s\n", msg);
+        if (SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Tic-tac-toe", msg, app->window) != 0)
+            SDL_Log("Couldn't show a message box: %s", SDL_GetError());
+        return false;
+    }
+
+    /* Cursors are a nicety: some drivers (offscreen) have none. */
+    app->cursor_arrow = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_ARROW);
+    app->cursor_hand = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_HAND);
+
+    app->ai_event = SDL_RegisterEvents(1);
+    if (app->ai_event == (Uint32)-1) {
+        SDL_Log("Couldn't register the AI event: %s", SDL_GetError());
+        return false;
+    }
+    app->ai = worker_create(app->ai_event);
+    if (!app->ai) return false;
+
+    if (!start_game(app, app->settings.first_player)) return false;
+    update_sizes(app);
+    return true;
+}
+
+void app_quit(app_state *app)
+{
+    if (app->cfg.args.print_stats && app->sdl_ready) {
+        stats_print(&app->stats, stdout);
+        fflush(stdout);
+    }
+    /* Stop the AI first: it cancels a running search and joins the thread. */
+    worker_destroy(app->ai);
+    app->ai = NULL;
+    if (app->sdl_ready && app->ai_event != 0 && app->ai_event != (Uint32)-1)
+        worker_drain_events(app->ai_event);
+    ttt_game_free(app->game);
+    app->game = NULL;
+    text_destroy(app->text);
+    app->text = NULL;
+    render_ctx_free(&app->draw);
+    if (app->cursor_hand) SDL_FreeCursor(app->cursor_hand);
+    if (app->cursor_arrow) SDL_FreeCursor(app->cursor_arrow);
+    if (app->renderer) SDL_DestroyRenderer(app->renderer);
+    if (app->window) SDL_DestroyWindow(app->window);
+    app->renderer = NULL;
+    app->window = NULL;
+    stats_free(&app->stats);
+    if (app->ttf_ready) TTF_Quit();
+    if (app->sdl_ready) SDL_Quit();
+    app->ttf_ready = app->sdl_ready = false;
+}

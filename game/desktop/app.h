@@ -1,0 +1,165 @@
+/*
+ * app.h - the desktop game's state and its main loop, in the shape of SDL3's
+ * examples: one AppState passed by pointer to init, event, iterate and quit.
+ *
+ * Everything the game knows lives in app_state; rendering (render.c) only
+ * reads it, events and the per-frame update change it. Tests drive the same
+ * functions with pushed SDL events under the offscreen video driver.
+ */
+#ifndef GAME_APP_H
+#define GAME_APP_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include <SDL.h>
+
+#include "args.h"
+#include "layout.h"
+#include "menu.h"
+#include "render.h"
+#include "settings.h"
+#include "stats.h"
+#include "text.h"
+#include "theme.h"
+#include "worker.h"
+
+/** How the app runs (from the command line, or set by tests). */
+typedef struct app_config {
+    args_options args;
+    /** Tests: advance the app's clock by this much per frame instead of
+     *  reading the real clock, so animations and delays are frame-exact. */
+    Uint32 fixed_step_ms;
+    /** Wait out the rest of the frame budget when a frame finishes early
+     *  (no working vsync), so the loop does not spin a core. Tests turn it off. */
+    bool pace_frames;
+    /** Directory holding fonts/ (overrides the search), or NULL. */
+    const char *assets_dir;
+} app_config;
+
+/** Fill @p cfg with the defaults for the real program. */
+void app_config_defaults(app_config *cfg);
+
+/** The whole game. */
+typedef struct app_state {
+    /* SDL objects. */
+    SDL_Window *window;
+    SDL_Renderer *renderer;
+    SDL_Cursor *cursor_arrow;
+    SDL_Cursor *cursor_hand;
+    bool vsync;
+    char renderer_name[32];
+    render_ctx draw;
+    text_cache *text;
+    worker *ai;
+    Uint32 ai_event;
+
+    app_config cfg;
+    settings settings;
+    const theme *theme;
+
+    /* Sizes: window points and output pixels, and the layouts derived. */
+    int win_w, win_h, out_w, out_h;
+    layout layout;
+    layout_menu menu_layout;
+
+    /* The game. */
+    ttt_game *game;
+    int size, k;
+    uint64_t ai_seed;      /* Base seed; each AI move adds its job id. */
+    bool seeded;
+
+    /* The AI request in flight: the id we wait for, when it was asked, and a
+     * move held back until the minimum think delay has passed. */
+    uint32_t job_id;
+    bool ai_waiting;
+    bool ai_ready;
+    ttt_pos ai_move;
+    Uint64 ai_asked_ms;
+    unsigned long stale_results; /* Results dropped for a stale job id. */
+
+    /* Session scores. */
+    int wins_x, wins_o, draws;
+    long games_finished;
+
+    /* Animation and feedback state, all in app-clock milliseconds. */
+    Uint64 now_ms;
+    Uint64 placed_ms[TTT_MAX_SQUARES];
+    Uint64 game_over_ms;
+    bool game_over;
+    ttt_line lines[TTT_MAX_WINNING_SETS];
+    int line_count;
+    int hover_row, hover_col; /* -1 when the mouse is off the board. */
+    Uint64 hover_ms;
+    int refused_row, refused_col;
+    Uint64 refused_ms;
+    bool refused;
+    layout_button hover_button;
+    int mouse_x, mouse_y; /* Last mouse position in output pixels. */
+
+    /* Menu. */
+    bool menu_open;
+    Uint64 menu_changed_ms;
+    menu_state menu;
+
+    /* Measurement. */
+    stats stats;
+    Uint64 frame_start_counter;
+    Uint64 last_frame_start_counter;
+    Uint64 overlay_updated_ms;
+    char overlay_lines[4][96];
+    bool overlay_good;
+
+    /* Loop control. */
+    unsigned long frames;
+    bool quit;
+    bool sdl_ready, ttf_ready;
+} app_state;
+
+/**
+ * Start SDL, open the window, load the fonts, start the AI worker and the
+ * first game. On failure returns false (the reason is logged, and a message
+ * box is attempted for a missing font); call app_quit() either way.
+ */
+bool app_init(app_state *app, const settings *s, const app_config *cfg);
+
+/** Handle one SDL event. */
+void app_event(app_state *app, const SDL_Event *ev);
+
+/** Poll every pending event, then update, draw and present one frame.
+ *  @return false once the app wants to quit (the last frame was drawn). */
+bool app_step(app_state *app);
+
+/** Run app_step() until quit. @return the process exit status. */
+int app_run(app_state *app);
+
+/** Print --stats if asked, stop the worker (cancelling a search), free all. */
+void app_quit(app_state *app);
+
+/** Draw the current frame into a new ARGB8888 surface (for screenshots and
+ *  tests). @return NULL on failure (logged). The caller frees it. */
+SDL_Surface *app_capture(app_state *app);
+
+/** Start the next game (the player who did not start this one starts). */
+void app_new_game(app_state *app);
+
+/** Who plays @p side now: the computer or a person? */
+bool app_computer_plays(const app_state *app, ttt_player side);
+
+/* Timing of the game's feedback, in milliseconds. */
+#define APP_HOVER_FADE_MS 120
+#define APP_MARK_APPEAR_MS 160
+#define APP_REFUSED_CUE_MS 320
+#define APP_STRIKE_DELAY_MS 60
+#define APP_STRIKE_ANIM_MS 380
+#define APP_MENU_FADE_MS 140
+/** How long a finished computer-vs-computer game stays up before the next. */
+#define APP_WATCH_NEXT_GAME_FACTOR 4
+/** Overlay text refresh period (the numbers would flicker if redrawn every frame). */
+#define APP_OVERLAY_REFRESH_MS 250
+/** Refresh rate assumed when the display does not report one. */
+#define APP_DEFAULT_REFRESH_HZ 60
+/** Longest an AI move may search on boards too big to solve. */
+#define APP_AI_DEADLINE_MS 1500
+
+#endif /* GAME_APP_H */

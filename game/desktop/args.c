@@ -1,0 +1,229 @@
+/*
+ * args.c - parsing the desktop game's command line (see args.h).
+ */
+#include "args.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ttt/version.h"
+
+void args_defaults(args_options *opts)
+{
+    memset(opts, 0, sizeof *opts);
+    opts->width = ARGS_DEFAULT_WIDTH;
+    opts->height = ARGS_DEFAULT_HEIGHT;
+}
+
+void args_usage(FILE *out, const char *program)
+{
+    fprintf(out,
+            "Usage: %s [options]\n"
+            "\n"
+            "Tic-tac-toe in a window: click a square to play.\n"
+            "\n"
+            "Game:\n"
+            "  --mode MODE            human-vs-computer (hvc), two-players (pvp),\n"
+            "                         computer-vs-computer (cvc)\n"
+            "  --difficulty LEVEL     easy, medium, hard, unbeatable, or a mistake\n"
+            "                         probability from 0 to 1\n"
+            "  --size N               board size, 3 to 8 (default 3)\n"
+            "  --k K                  marks in a line to win, 3 to N (default for N)\n"
+            "  --side x|o             your mark against the computer (default x)\n"
+            "  --first x|o            who moves first in the first game (default x)\n"
+            "  --speed SPEED          computer-vs-computer pace: slow, normal, fast\n"
+            "  --think-delay-ms MS    minimum computer thinking time (default 300, 0 allowed)\n"
+            "  --seed N               seed for the computer's random choices\n"
+            "\n"
+            "Window and measurement:\n"
+            "  --width W --height H   window size in screen points (default %dx%d)\n"
+            "  --fullscreen           start fullscreen\n"
+            "  --frame-budget-ms MS   frame budget (default: the display's refresh interval)\n"
+            "  --overlay              show the performance overlay (F3 toggles it)\n"
+            "  --stats                print frame and AI timing as key: value lines on exit\n"
+            "\n"
+            "Automation:\n"
+            "  --quit-after-frames N  quit after N frames\n"
+            "  --quit-after-games N   quit after N finished games\n"
+            "  --screenshot FILE.bmp  save the last frame before quitting\n"
+            "\n"
+            "  --version              print the version and exit\n"
+            "  --help                 print this text and exit\n",
+            program, ARGS_DEFAULT_WIDTH, ARGS_DEFAULT_HEIGHT);
+}
+
+static bool parse_long_range(const char *text, long lo, long hi, long *out)
+{
+    char *end = NULL;
+    errno = 0;
+    long v = strtol(text, &end, 10);
+    if (errno != 0 || end == text || *end != '\0' || v < lo || v > hi) return false;
+    *out = v;
+    return true;
+}
+
+/* Flags that take a value and map one-to-one onto a settings key. */
+typedef struct setting_flag {
+    const char *flag;
+    const char *key;
+} setting_flag;
+
+static const setting_flag SETTING_FLAGS[] = {
+    {"--mode", "mode"},     {"--difficulty", "difficulty"}, {"--side", "side"},
+    {"--first", "first"},   {"--speed", "speed"},           {"--think-delay-ms", "think_delay_ms"},
+};
+
+/* Flags taking a value that are handled here rather than by settings_set(). */
+static const char *const VALUE_FLAGS[] = {
+    "--size",  "--k",      "--seed",     "--frame-budget-ms", "--width", "--height",
+    "--quit-after-frames", "--quit-after-games", "--screenshot",
+};
+
+static bool takes_value(const char *flag)
+{
+    for (size_t i = 0; i < sizeof SETTING_FLAGS / sizeof SETTING_FLAGS[0]; i++)
+        if (strcmp(flag, SETTING_FLAGS[i].flag) == 0) return true;
+    for (size_t i = 0; i < sizeof VALUE_FLAGS / sizeof VALUE_FLAGS[0]; i++)
+        if (strcmp(flag, VALUE_FLAGS[i]) == 0) return true;
+    return false;
+}
+
+args_result args_parse(int argc, char **argv, settings *s, args_options *opts, FILE *out,
+                       char *err, size_t err_cap)
+{
+    /* Size must be applied before k whatever their order, so remember both. */
+    const char *size_text = NULL;
+    const char *k_text = NULL;
+    settings work = *s;
+    args_options o = *opts;
+    char flag[64];
+    char why[192];
+
+    for (int i = 1; i < argc; i++) {
+        const char *arg = argv[i];
+        const char *value = NULL;
+        const char *eq = strchr(arg, '=');
+        if (strncmp(arg, "--", 2) != 0) {
+            snprintf(err, err_cap, "unexpected argument '%s'", arg);
+            return ARGS_ERROR;
+        }
+        size_t flag_len = eq ? (size_t)(eq - arg) : strlen(arg);
+        if (flag_len >= sizeof flag) {
+            snprintf(err, err_cap, "unknown option '%.40s...'", arg);
+            return ARGS_ERROR;
+        }
+        memcpy(flag, arg, flag_len);
+        flag[flag_len] = '\0';
+
+        if (takes_value(flag)) {
+            if (eq) {
+                value = eq + 1;
+            } else if (i + 1 < argc) {
+                value = argv[++i];
+            } else {
+                snprintf(err, err_cap, "option %s needs a value", flag);
+                return ARGS_ERROR;
+            }
+        } else if (eq) {
+            snprintf(err, err_cap, "option %s takes no value", flag);
+            return ARGS_ERROR;
+        }
+
+        bool handled = false;
+        for (size_t j = 0; j < sizeof SETTING_FLAGS / sizeof SETTING_FLAGS[0]; j++) {
+            if (strcmp(flag, SETTING_FLAGS[j].flag) == 0) {
+                if (!settings_set(&work, SETTING_FLAGS[j].key, value, why, sizeof why)) {
+                    snprintf(err, err_cap, "%s: %s", flag, why);
+                    return ARGS_ERROR;
+                }
+                handled = true;
+                break;
+            }
+        }
+        if (handled) continue;
+
+        long n = 0;
+        if (strcmp(flag, "--help") == 0 || strcmp(flag, "-h") == 0) {
+            args_usage(out, argv[0]);
+            return ARGS_EXIT;
+        } else if (strcmp(flag, "--version") == 0) {
+            fprintf(out, "tictactoe %s (engine %s)\n", TTT_VERSION_STRING, ttt_version());
+            return ARGS_EXIT;
+        } else if (strcmp(flag, "--size") == 0) {
+            size_text = value;
+        } else if (strcmp(flag, "--k") == 0) {
+            k_text = value;
+        } else if (strcmp(flag, "--seed") == 0) {
+            char *end = NULL;
+            errno = 0;
+            unsigned long long seed = strtoull(value, &end, 10);
+            if (errno != 0 || end == value || *end != '\0' || value[0] == '-') {
+                snprintf(err, err_cap, "--seed: bad seed '%s': use a non-negative integer", value);
+                return ARGS_ERROR;
+            }
+            o.seed = seed;
+            o.seed_given = true;
+        } else if (strcmp(flag, "--frame-budget-ms") == 0) {
+            char *end = NULL;
+            errno = 0;
+            double ms = strtod(value, &end);
+            if (errno != 0 || end == value || *end != '\0' || !(ms >= ARGS_MIN_FRAME_BUDGET_MS) ||
+                !(ms <= ARGS_MAX_FRAME_BUDGET_MS)) {
+                snprintf(err, err_cap,
+                         "--frame-budget-ms: bad budget '%s': use milliseconds from %.1f to %.0f",
+                         value, ARGS_MIN_FRAME_BUDGET_MS, ARGS_MAX_FRAME_BUDGET_MS);
+                return ARGS_ERROR;
+            }
+            o.frame_budget_ms = ms;
+        } else if (strcmp(flag, "--width") == 0 || strcmp(flag, "--height") == 0) {
+            if (!parse_long_range(value, ARGS_MIN_WINDOW, ARGS_MAX_WINDOW, &n)) {
+                snprintf(err, err_cap, "%s: bad size '%s': use %d to %d screen points", flag,
+                         value, ARGS_MIN_WINDOW, ARGS_MAX_WINDOW);
+                return ARGS_ERROR;
+            }
+            if (flag[2] == 'w')
+                o.width = (int)n;
+            else
+                o.height = (int)n;
+        } else if (strcmp(flag, "--quit-after-frames") == 0 ||
+                   strcmp(flag, "--quit-after-games") == 0) {
+            if (!parse_long_range(value, 1, 1000000000L, &n)) {
+                snprintf(err, err_cap, "%s: bad count '%s': use a positive integer", flag, value);
+                return ARGS_ERROR;
+            }
+            if (flag[13] == 'f')
+                o.quit_after_frames = n;
+            else
+                o.quit_after_games = n;
+        } else if (strcmp(flag, "--screenshot") == 0) {
+            size_t len = strlen(value);
+            if (len < 5 || strcmp(value + len - 4, ".bmp") != 0) {
+                snprintf(err, err_cap, "--screenshot: '%s' must be a .bmp file name", value);
+                return ARGS_ERROR;
+            }
+            o.screenshot = value;
+        } else if (strcmp(flag, "--fullscreen") == 0) {
+            o.fullscreen = true;
+        } else if (strcmp(flag, "--stats") == 0) {
+            o.print_stats = true;
+        } else if (strcmp(flag, "--overlay") == 0) {
+            work.show_overlay = true;
+        } else {
+            snprintf(err, err_cap, "unknown option '%s'", flag);
+            return ARGS_ERROR;
+        }
+    }
+
+    if (size_text && !settings_set(&work, "size", size_text, why, sizeof why)) {
+        snprintf(err, err_cap, "--size: %s", why);
+        return ARGS_ERROR;
+    }
+    if (k_text && !settings_set(&work, "k", k_text, why, sizeof why)) {
+        snprintf(err, err_cap, "--k: %s", why);
+        return ARGS_ERROR;
+    }
+    *s = work;
+    *opts = o;
+    return ARGS_RUN;
+}

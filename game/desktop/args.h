@@ -1,0 +1,61 @@
+/*
+ * args.h - the desktop game's command line.
+ *
+ * Parsing is a pure function from argv to settings plus run options, so it is
+ * tested without SDL. Values given here override the settings for this run
+ * only (the caller never saves them back).
+ */
+#ifndef GAME_ARGS_H
+#define GAME_ARGS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include "settings.h"
+
+/** Default window size in screen points when --width/--height are absent. */
+#define ARGS_DEFAULT_WIDTH 720
+#define ARGS_DEFAULT_HEIGHT 820
+/** Window size limits accepted on the command line, in screen points. */
+#define ARGS_MIN_WINDOW 200
+#define ARGS_MAX_WINDOW 16384
+/** Frame budget limits accepted by --frame-budget-ms. */
+#define ARGS_MIN_FRAME_BUDGET_MS 0.1
+#define ARGS_MAX_FRAME_BUDGET_MS 1000.0
+
+/** What to do after parsing. */
+typedef enum args_result {
+    ARGS_RUN = 0,  /**< Start the game. */
+    ARGS_EXIT = 1, /**< --help or --version was printed: exit with status 0. */
+    ARGS_ERROR = 2 /**< Bad flag or value: print the message and usage, exit with status 2. */
+} args_result;
+
+/** Run options that are not settings (they never get saved). */
+typedef struct args_options {
+    int width, height;        /**< Window size in screen points. */
+    bool fullscreen;          /**< Start in desktop fullscreen. */
+    bool print_stats;         /**< Print the `key: value` summary on exit. */
+    double frame_budget_ms;   /**< 0: from the display's refresh rate. */
+    long quit_after_frames;   /**< 0: never. */
+    long quit_after_games;    /**< 0: never. */
+    const char *screenshot;   /**< BMP path for the last frame, or NULL (points into argv). */
+    bool seed_given;          /**< --seed was passed. */
+    unsigned long long seed;  /**< AI seed when seed_given. */
+} args_options;
+
+/** Fill @p opts with the defaults (no quitting, no stats, default size). */
+void args_defaults(args_options *opts);
+
+/**
+ * Parse argv. Settings flags update @p s; the rest go to @p opts. `--flag
+ * value` and `--flag=value` are both accepted. On ARGS_ERROR, @p err holds a
+ * one-line message. --help and --version print to @p out.
+ */
+args_result args_parse(int argc, char **argv, settings *s, args_options *opts, FILE *out,
+                       char *err, size_t err_cap);
+
+/** Print the usage text to @p out. */
+void args_usage(FILE *out, const char *program);
+
+#endif /* GAME_ARGS_H */

@@ -1,0 +1,276 @@
+/*
+ * layout.c - geometry of the main screen and the settings menu (see layout.h).
+ *
+ * Sizes are fractions of the window's smaller side ("unit") so the game looks
+ * the same at any size and aspect; only the placement uses the full width and
+ * height.
+ */
+#include "layout.h"
+
+#include <math.h>
+
+/* Main screen proportions, as fractions of the smaller window side. */
+#define PAD_FRACTION 0.04
+#define GAP_FRACTION 0.025
+#define STATUS_HEIGHT_FRACTION 0.085
+#define SCORES_HEIGHT_FRACTION 0.065
+#define BUTTON_HEIGHT_FRACTION 0.075
+#define BUTTON_WIDTH_FRACTION 0.30
+#define BUTTON_GAP_FRACTION 0.03
+#define CORNER_FRACTION 0.018
+/* Text heights as fractions of their boxes. */
+#define STATUS_FONT_FRACTION 0.52
+#define SCORES_FONT_FRACTION 0.55
+#define BUTTON_FONT_FRACTION 0.42
+#define SMALL_FONT_FRACTION 0.024
+/* Strokes as fractions of one square. */
+#define GRID_LINE_FRACTION 0.035
+#define MARK_STROKE_FRACTION 0.10
+#define MARK_RADIUS_FRACTION 0.31
+#define STRIKE_STROKE_FRACTION 0.075
+/* Smallest text worth drawing, in pixels; below it glyphs are unreadable. */
+#define MIN_FONT_PX 8
+
+/* Menu proportions. */
+#define MENU_WIDTH_OF_HEIGHT 1.05
+#define MENU_WIDTH_FRACTION 0.94
+#define MENU_HEIGHT_FRACTION 0.92
+#define MENU_LABEL_FRACTION 0.34
+#define MENU_INNER_PAD_FRACTION 0.045
+#define MENU_SEGMENT_GAP_FRACTION 0.012
+#define MENU_ROW_FILL_FRACTION 0.72
+#define MENU_TITLE_ROWS 1.3
+#define MENU_NOTE_ROWS 1.0
+#define MENU_DONE_ROWS 1.2
+#define MENU_DONE_WIDTH_FRACTION 0.34
+#define MENU_FONT_FRACTION 0.40
+#define MENU_TITLE_FONT_FRACTION 0.50
+#define MENU_NOTE_FONT_FRACTION 0.32
+
+static int imax(int a, int b)
+{
+    return a > b ? a : b;
+}
+
+static int imin(int a, int b)
+{
+    return a < b ? a : b;
+}
+
+static int frac(int unit, double fraction)
+{
+    return (int)lround((double)unit * fraction);
+}
+
+static int font_px(int box, double fraction)
+{
+    return imax(MIN_FONT_PX, frac(box, fraction));
+}
+
+bool layout_rect_contains(layout_rect r, int x, int y)
+{
+    return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
+}
+
+void layout_compute(layout *out, int width, int height, int board_size)
+{
+    int w = imax(width, 1);
+    int h = imax(height, 1);
+    int n = board_size < 1 ? 1 : board_size;
+    int unit = imin(w, h);
+
+    out->width = width;
+    out->height = height;
+    out->board_size = n;
+    out->pad = imax(1, frac(unit, PAD_FRACTION));
+    int gap = imax(1, frac(unit, GAP_FRACTION));
+    int status_h = imax(1, frac(unit, STATUS_HEIGHT_FRACTION));
+    int scores_h = imax(1, frac(unit, SCORES_HEIGHT_FRACTION));
+    int button_h = imax(1, frac(unit, BUTTON_HEIGHT_FRACTION));
+
+    int chrome = status_h + scores_h + button_h + 3 * gap;
+    int avail = imin(w - 2 * out->pad, h - 2 * out->pad - chrome);
+    out->cell = imax(1, avail / n);
+    int side = out->cell * n;
+
+    /* Centre the whole column (status, board, scores, buttons) vertically. */
+    int total = chrome + side;
+    int y = imax(0, (h - total) / 2);
+    int cx = w / 2;
+
+    out->status = (layout_rect){out->pad, y, w - 2 * out->pad, status_h};
+    y += status_h + gap;
+    out->board = (layout_rect){cx - side / 2, y, side, side};
+    y += side + gap;
+    out->scores = (layout_rect){out->pad, y, w - 2 * out->pad, scores_h};
+    y += scores_h + gap;
+
+    int button_w = imax(1, frac(unit, BUTTON_WIDTH_FRACTION));
+    int button_gap = frac(unit, BUTTON_GAP_FRACTION);
+    int row_w = LAYOUT_BUTTON_COUNT * button_w + (LAYOUT_BUTTON_COUNT - 1) * button_gap;
+    int bx = cx - row_w / 2;
+    for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++) {
+        out->buttons[i] = (layout_rect){bx, y, button_w, button_h};
+        bx += button_w + button_gap;
+    }
+
+    float cell = (float)out->cell;
+    out->grid_thickness = fmaxf(1.0f, cell * (float)GRID_LINE_FRACTION);
+    out->mark_thickness = fmaxf(1.5f, cell * (float)MARK_STROKE_FRACTION);
+    out->mark_radius = cell * (float)MARK_RADIUS_FRACTION;
+    out->strike_thickness = fmaxf(2.0f, cell * (float)STRIKE_STROKE_FRACTION);
+    out->corner_radius = (float)imax(1, frac(unit, CORNER_FRACTION));
+
+    out->font_status_px = font_px(status_h, STATUS_FONT_FRACTION);
+    out->font_score_px = font_px(scores_h, SCORES_FONT_FRACTION);
+    out->font_button_px = font_px(button_h, BUTTON_FONT_FRACTION);
+    out->font_small_px = font_px(unit, SMALL_FONT_FRACTION);
+}
+
+bool layout_square_at(const layout *l, int x, int y, int *row, int *col)
+{
+    if (!layout_rect_contains(l->board, x, y) || l->cell <= 0) return false;
+    int c = (x - l->board.x) / l->cell;
+    int r = (y - l->board.y) / l->cell;
+    if (r < 0 || c < 0 || r >= l->board_size || c >= l->board_size) return false;
+    *row = r;
+    *col = c;
+    return true;
+}
+
+void layout_square_center(const layout *l, int row, int col, float *cx, float *cy)
+{
+    *cx = (float)l->board.x + ((float)col + 0.5f) * (float)l->cell;
+    *cy = (float)l->board.y + ((float)row + 0.5f) * (float)l->cell;
+}
+
+layout_button layout_button_at(const layout *l, int x, int y)
+{
+    for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++)
+        if (layout_rect_contains(l->buttons[i], x, y)) return (layout_button)i;
+    return LAYOUT_BUTTON_NONE;
+}
+
+void layout_window_to_output(int wx, int wy, int win_w, int win_h, int out_w, int out_h, int *ox,
+                             int *oy)
+{
+    if (win_w <= 0 || win_h <= 0 || out_w <= 0 || out_h <= 0) {
+        *ox = wx;
+        *oy = wy;
+        return;
+    }
+    /* Scale the point's position, not its pixel's corner: a window point
+     * covers scale x scale output pixels and this picks the first of them. */
+    *ox = (int)floor((double)wx * (double)out_w / (double)win_w);
+    *oy = (int)floor((double)wy * (double)out_h / (double)win_h);
+}
+
+/* ------------------------------------------------------------------------- */
+/* Menu                                                                      */
+/* ------------------------------------------------------------------------- */
+
+void layout_menu_compute(layout_menu *out, int width, int height, int row_count,
+                         const int *option_counts)
+{
+    int w = imax(width, 1);
+    int h = imax(height, 1);
+    int rows = imin(imax(row_count, 0), LAYOUT_MENU_MAX_ROWS);
+    int unit = imin(w, h);
+
+    int panel_h = frac(h, MENU_HEIGHT_FRACTION);
+    int panel_w = imin(frac(w, MENU_WIDTH_FRACTION), frac(panel_h, MENU_WIDTH_OF_HEIGHT));
+    out->panel = (layout_rect){(w - panel_w) / 2, (h - panel_h) / 2, panel_w, panel_h};
+    out->corner_radius = (float)imax(1, frac(unit, CORNER_FRACTION));
+
+    int inner = imax(1, frac(panel_w, MENU_INNER_PAD_FRACTION));
+    int content_x = out->panel.x + inner;
+    int content_w = panel_w - 2 * inner;
+    double slots = (double)rows + MENU_TITLE_ROWS + MENU_NOTE_ROWS + MENU_DONE_ROWS;
+    double row_h = (double)(panel_h - 2 * inner) / slots;
+    int rh = imax(1, (int)row_h);
+    double y = (double)(out->panel.y + inner);
+
+    out->title = (layout_rect){content_x, (int)y, content_w, (int)(row_h * MENU_TITLE_ROWS)};
+    y += row_h * MENU_TITLE_ROWS;
+
+    int label_w = frac(content_w, MENU_LABEL_FRACTION);
+    int control_x = content_x + label_w;
+    int control_w = content_w - label_w;
+    int fill_h = imax(1, frac(rh, MENU_ROW_FILL_FRACTION));
+    int seg_gap = frac(content_w, MENU_SEGMENT_GAP_FRACTION);
+
+    out->row_count = rows;
+    for (int i = 0; i < rows; i++) {
+        layout_menu_row *r = &out->rows[i];
+        int ry = (int)y;
+        int cy = ry + (rh - fill_h) / 2;
+        r->row = (layout_rect){content_x, ry, content_w, rh};
+        r->label = (layout_rect){content_x, ry, label_w, rh};
+        r->control = (layout_rect){control_x, cy, control_w, fill_h};
+        int n = option_counts ? imin(imax(option_counts[i], 0), LAYOUT_MENU_MAX_OPTIONS) : 0;
+        r->option_count = n;
+        if (n > 0) {
+            int seg_w = (control_w - (n - 1) * seg_gap) / n;
+            for (int j = 0; j < n; j++) {
+                int sx = control_x + j * (seg_w + seg_gap);
+                /* The last segment absorbs rounding so the row ends flush. */
+                int sw = (j == n - 1) ? control_x + control_w - sx : seg_w;
+                r->options[j] = (layout_rect){sx, cy, sw, fill_h};
+            }
+        }
+        y += row_h;
+    }
+
+    out->note = (layout_rect){content_x, (int)y, content_w, (int)(row_h * MENU_NOTE_ROWS)};
+    y += row_h * MENU_NOTE_ROWS;
+    int done_w = frac(content_w, MENU_DONE_WIDTH_FRACTION);
+    int done_h = imax(1, frac((int)(row_h * MENU_DONE_ROWS), MENU_ROW_FILL_FRACTION));
+    out->done = (layout_rect){content_x + (content_w - done_w) / 2,
+                              (int)y + ((int)(row_h * MENU_DONE_ROWS) - done_h) / 2, done_w,
+                              done_h};
+
+    out->font_px = font_px(rh, MENU_FONT_FRACTION);
+    out->font_title_px = font_px((int)(row_h * MENU_TITLE_ROWS), MENU_TITLE_FONT_FRACTION);
+    out->font_note_px = font_px(rh, MENU_NOTE_FONT_FRACTION);
+}
+
+double layout_menu_slider_value(const layout_menu *m, int row, int x)
+{
+    if (row < 0 || row >= m->row_count) return 0.0;
+    layout_rect t = m->rows[row].control;
+    if (t.w <= 1) return 0.0;
+    double v = (double)(x - t.x) / (double)(t.w - 1);
+    return v < 0.0 ? 0.0 : (v > 1.0 ? 1.0 : v);
+}
+
+layout_menu_hit layout_menu_hit_test(const layout_menu *m, int x, int y)
+{
+    layout_menu_hit hit = {-1, -1, 0.0, false, false};
+    hit.inside = layout_rect_contains(m->panel, x, y);
+    if (!hit.inside) return hit;
+    if (layout_rect_contains(m->done, x, y)) {
+        hit.done = true;
+        return hit;
+    }
+    for (int i = 0; i < m->row_count; i++) {
+        const layout_menu_row *r = &m->rows[i];
+        if (!layout_rect_contains(r->row, x, y)) continue;
+        if (r->option_count == 0) {
+            /* A slider reacts across its whole row height for easy grabbing. */
+            if (x >= r->control.x && x < r->control.x + r->control.w) {
+                hit.row = i;
+                hit.value = layout_menu_slider_value(m, i, x);
+            }
+            return hit;
+        }
+        for (int j = 0; j < r->option_count; j++) {
+            if (layout_rect_contains(r->options[j], x, y)) {
+                hit.row = i;
+                hit.option = j;
+                return hit;
+            }
+        }
+        return hit;
+    }
+    return hit;
+}

@@ -1,0 +1,140 @@
+/*
+ * layout.h - where everything goes, as pure functions of the window size.
+ *
+ * All coordinates are output pixels (what SDL_GetRendererOutputSize reports),
+ * so HiDPI screens get crisp drawing; mouse positions arrive in window points
+ * and are converted with layout_window_to_output(). Nothing here touches SDL,
+ * so hit-testing is unit-tested at any size and scale without a display.
+ *
+ * Board indexing (3x3 shown; any size 3..8 works the same way):
+ *
+ *        col 0   col 1   col 2
+ *      +-------+-------+-------+   board.y
+ * row 0| (0,0) | (0,1) | (0,2) |
+ *      +-------+-------+-------+   board.y + cell
+ * row 1| (1,0) | (1,1) | (1,2) |
+ *      +-------+-------+-------+
+ * row 2| (2,0) | (2,1) | (2,2) |
+ *      +-------+-------+-------+   board.y + 3 * cell
+ *
+ * Squares are half-open: a pixel on a grid line belongs to the square to its
+ * right or below, so every board pixel maps to exactly one square and the
+ * hover preview always shows which one a click would take.
+ */
+#ifndef GAME_LAYOUT_H
+#define GAME_LAYOUT_H
+
+#include <stdbool.h>
+
+/** An axis-aligned rectangle in output pixels. */
+typedef struct layout_rect {
+    int x, y, w, h;
+} layout_rect;
+
+/** The buttons under the board. */
+typedef enum layout_button {
+    LAYOUT_BUTTON_NONE = -1,
+    LAYOUT_BUTTON_NEW_GAME = 0,
+    LAYOUT_BUTTON_SETTINGS = 1,
+    LAYOUT_BUTTON_COUNT = 2
+} layout_button;
+
+/** The main screen's geometry. */
+typedef struct layout {
+    int width, height;  /**< Output size it was computed for. */
+    int board_size;     /**< Squares per side. */
+    layout_rect status; /**< The status line ("Your turn", "X wins"). */
+    layout_rect board;  /**< The board: board_size * cell pixels square. */
+    int cell;           /**< Side of one square in pixels. */
+    layout_rect scores; /**< The score line under the board. */
+    layout_rect buttons[LAYOUT_BUTTON_COUNT];
+    float grid_thickness;   /**< Grid line width in pixels. */
+    float mark_thickness;   /**< Stroke width of X and O in pixels. */
+    float mark_radius;      /**< Half the extent of a mark in pixels. */
+    float strike_thickness; /**< Width of the strike-through line in pixels. */
+    float corner_radius;    /**< Rounding of buttons and panels in pixels. */
+    int font_status_px;     /**< Text heights in pixels. */
+    int font_score_px;
+    int font_button_px;
+    int font_small_px;
+    int pad; /**< Outer margin in pixels. */
+} layout;
+
+/** Compute the main screen for an output of @p width x @p height pixels. */
+void layout_compute(layout *out, int width, int height, int board_size);
+
+/**
+ * The square under output pixel (@p x, @p y).
+ * @return true and the square in @p row / @p col, or false outside the board.
+ */
+bool layout_square_at(const layout *l, int x, int y, int *row, int *col);
+
+/** The centre of a square in output pixels. */
+void layout_square_center(const layout *l, int row, int col, float *cx, float *cy);
+
+/** The button under output pixel (@p x, @p y), or LAYOUT_BUTTON_NONE. */
+layout_button layout_button_at(const layout *l, int x, int y);
+
+/** Is the point inside the rectangle (half-open)? */
+bool layout_rect_contains(layout_rect r, int x, int y);
+
+/**
+ * Convert a mouse position in window points to output pixels. On HiDPI
+ * screens the output is larger than the window (for example twice as large);
+ * a zero window size leaves the point unscaled.
+ */
+void layout_window_to_output(int wx, int wy, int win_w, int win_h, int out_w, int out_h, int *ox,
+                             int *oy);
+
+/* ------------------------------------------------------------------------- */
+/* Settings menu                                                             */
+/* ------------------------------------------------------------------------- */
+
+/** Most rows the menu lays out and most choices in one row. */
+#define LAYOUT_MENU_MAX_ROWS 10
+#define LAYOUT_MENU_MAX_OPTIONS 6
+
+/** One menu row: a label on the left and a control on the right. */
+typedef struct layout_menu_row {
+    layout_rect row;     /**< The whole row. */
+    layout_rect label;   /**< Where the label goes. */
+    layout_rect control; /**< The control: segments or a slider track. */
+    int option_count;    /**< Segments in the control; 0 for a slider. */
+    layout_rect options[LAYOUT_MENU_MAX_OPTIONS];
+} layout_menu_row;
+
+/** The settings panel's geometry. */
+typedef struct layout_menu {
+    layout_rect panel;
+    layout_rect title;
+    int row_count;
+    layout_menu_row rows[LAYOUT_MENU_MAX_ROWS];
+    layout_rect note; /**< The sentence saying when changes apply. */
+    layout_rect done; /**< The close button. */
+    int font_title_px, font_px, font_note_px;
+    float corner_radius;
+} layout_menu;
+
+/**
+ * Lay out the menu: @p row_count rows whose controls have
+ * @p option_counts[i] segments (0 means a slider).
+ */
+void layout_menu_compute(layout_menu *out, int width, int height, int row_count,
+                         const int *option_counts);
+
+/** What a point in the menu is over. */
+typedef struct layout_menu_hit {
+    int row;      /**< Row index, or -1. */
+    int option;   /**< Segment index within the row, or -1 (also for sliders). */
+    double value; /**< For a slider row: position along the track, 0..1. */
+    bool done;    /**< Over the close button. */
+    bool inside;  /**< Inside the panel at all. */
+} layout_menu_hit;
+
+/** Hit-test the menu at output pixel (@p x, @p y). */
+layout_menu_hit layout_menu_hit_test(const layout_menu *m, int x, int y);
+
+/** Slider position 0..1 for an x coordinate over a row's track (clamped). */
+double layout_menu_slider_value(const layout_menu *m, int row, int x);
+
+#endif /* GAME_LAYOUT_H */

@@ -1,0 +1,174 @@
+/*
+ * menu.c - the settings menu's model (see menu.h).
+ */
+#include "menu.h"
+
+#include <math.h>
+
+static const char *const ROW_LABELS[MENU_ROW_COUNT] = {
+    "Mode", "Difficulty", "Mistakes", "Your side", "First game", "Watch speed", "Perf overlay"};
+
+static const int OPTION_COUNTS[MENU_ROW_COUNT] = {
+    [MENU_ROW_MODE] = SETTINGS_MODE_COUNT,
+    [MENU_ROW_DIFFICULTY] = SETTINGS_DIFFICULTY_COUNT,
+    [MENU_ROW_MISTAKES] = 0,
+    [MENU_ROW_SIDE] = 2,
+    [MENU_ROW_FIRST] = 2,
+    [MENU_ROW_SPEED] = SETTINGS_SPEED_COUNT,
+    [MENU_ROW_OVERLAY] = 2,
+};
+
+/* Short forms that fit a segment; the status line spells modes out in full. */
+static const char *const MODE_SHORT[SETTINGS_MODE_COUNT] = {"vs Computer", "2 Players",
+                                                            "Watch"};
+static const char *const SIDE_LABELS[2] = {"X", "O"};
+static const char *const OVERLAY_LABELS[2] = {"Off", "On"};
+
+void menu_init(menu_state *m)
+{
+    m->focus = 0;
+    m->dragging = false;
+}
+
+void menu_option_counts(int counts[MENU_ROW_COUNT])
+{
+    for (int i = 0; i < MENU_ROW_COUNT; i++)
+        counts[i] = OPTION_COUNTS[i];
+}
+
+const char *menu_row_label(int row)
+{
+    return (row >= 0 && row < MENU_ROW_COUNT) ? ROW_LABELS[row] : "";
+}
+
+const char *menu_option_label(int row, int option)
+{
+    if (row < 0 || row >= MENU_ROW_COUNT || option < 0 || option >= OPTION_COUNTS[row]) return "";
+    switch ((menu_row)row) {
+    case MENU_ROW_MODE:
+        return MODE_SHORT[option];
+    case MENU_ROW_DIFFICULTY:
+        return settings_difficulty_label(option);
+    case MENU_ROW_SIDE:
+    case MENU_ROW_FIRST:
+        return SIDE_LABELS[option];
+    case MENU_ROW_SPEED:
+        return settings_speed_name((settings_speed)option);
+    case MENU_ROW_OVERLAY:
+        return OVERLAY_LABELS[option];
+    case MENU_ROW_MISTAKES:
+    case MENU_ROW_COUNT:
+    default:
+        return "";
+    }
+}
+
+int menu_selected_option(const settings *s, int row)
+{
+    switch ((menu_row)row) {
+    case MENU_ROW_MODE:
+        return (int)s->mode;
+    case MENU_ROW_DIFFICULTY:
+        return s->difficulty;
+    case MENU_ROW_SIDE:
+        return s->human_side == TTT_PLAYER_O ? 1 : 0;
+    case MENU_ROW_FIRST:
+        return s->first_player == TTT_PLAYER_O ? 1 : 0;
+    case MENU_ROW_SPEED:
+        return (int)s->speed;
+    case MENU_ROW_OVERLAY:
+        return s->show_overlay ? 1 : 0;
+    case MENU_ROW_MISTAKES:
+    case MENU_ROW_COUNT:
+    default:
+        return -1;
+    }
+}
+
+int menu_choose(settings *s, int row, int option)
+{
+    if (row < 0 || row >= MENU_ROW_COUNT || option < 0 || option >= OPTION_COUNTS[row])
+        return MENU_CHANGE_NONE;
+    if (menu_selected_option(s, row) == option) return MENU_CHANGE_NONE;
+    switch ((menu_row)row) {
+    case MENU_ROW_MODE:
+        s->mode = (settings_mode)option;
+        return MENU_CHANGE_AI;
+    case MENU_ROW_DIFFICULTY:
+        /* Choosing Custom starts the slider where the preset was. */
+        if (option == SETTINGS_DIFFICULTY_CUSTOM)
+            s->mistake_probability = settings_effective_mistake_probability(s);
+        s->difficulty = option;
+        return MENU_CHANGE_AI;
+    case MENU_ROW_SIDE:
+        s->human_side = option ? TTT_PLAYER_O : TTT_PLAYER_X;
+        return MENU_CHANGE_AI;
+    case MENU_ROW_FIRST:
+        s->first_player = option ? TTT_PLAYER_O : TTT_PLAYER_X;
+        return MENU_CHANGE_FIRST;
+    case MENU_ROW_SPEED:
+        s->speed = (settings_speed)option;
+        return MENU_CHANGE_DISPLAY;
+    case MENU_ROW_OVERLAY:
+        s->show_overlay = option != 0;
+        return MENU_CHANGE_DISPLAY;
+    case MENU_ROW_MISTAKES:
+    case MENU_ROW_COUNT:
+    default:
+        return MENU_CHANGE_NONE;
+    }
+}
+
+int menu_set_slider(settings *s, double value)
+{
+    double v = value < 0.0 ? 0.0 : (value > 1.0 ? 1.0 : value);
+    /* Whole percent steps: the label shows percent, and equal labels should
+     * mean equal play. */
+    v = round(v * 100.0) / 100.0;
+    if (s->difficulty == SETTINGS_DIFFICULTY_CUSTOM && fabs(s->mistake_probability - v) < 1e-9)
+        return MENU_CHANGE_NONE;
+    s->difficulty = SETTINGS_DIFFICULTY_CUSTOM;
+    s->mistake_probability = v;
+    return MENU_CHANGE_AI;
+}
+
+int menu_key_press(menu_state *m, settings *s, menu_key key)
+{
+    int rows = MENU_ROW_COUNT + 1; /* plus Done */
+    switch (key) {
+    case MENU_KEY_UP:
+        m->focus = (m->focus + rows - 1) % rows;
+        return MENU_CHANGE_NONE;
+    case MENU_KEY_DOWN:
+        m->focus = (m->focus + 1) % rows;
+        return MENU_CHANGE_NONE;
+    case MENU_KEY_LEFT:
+    case MENU_KEY_RIGHT: {
+        int step = key == MENU_KEY_LEFT ? -1 : 1;
+        if (m->focus == MENU_ROW_MISTAKES)
+            return menu_set_slider(s, settings_effective_mistake_probability(s) +
+                                          (double)step * MENU_SLIDER_KEY_STEP);
+        if (m->focus >= MENU_ROW_COUNT) return MENU_CHANGE_NONE;
+        int n = OPTION_COUNTS[m->focus];
+        int cur = menu_selected_option(s, m->focus);
+        int next = cur + step;
+        if (next < 0 || next >= n) return MENU_CHANGE_NONE;
+        return menu_choose(s, m->focus, next);
+    }
+    case MENU_KEY_ACTIVATE:
+        if (m->focus == MENU_FOCUS_DONE) return MENU_CHANGE_CLOSE;
+        if (m->focus < MENU_ROW_COUNT && OPTION_COUNTS[m->focus] > 0) {
+            int n = OPTION_COUNTS[m->focus];
+            return menu_choose(s, m->focus, (menu_selected_option(s, m->focus) + 1) % n);
+        }
+        return MENU_CHANGE_NONE;
+    default:
+        return MENU_CHANGE_NONE;
+    }
+}
+
+const char *menu_note(int line)
+{
+    return line == 0 ? "Mode, side and difficulty apply from the computer's next move;"
+                     : "a move it was still thinking about is dropped and recomputed.";
+}

@@ -1,0 +1,678 @@
+/*
+ * render.c - shapes from triangles, and the game's screens (see render.h).
+ *
+ * Screen drawing only reads the app state. Order, back to front: background,
+ * board card, grid, hover and refused-click tints, marks, strike-throughs,
+ * status and scores, buttons, then the menu and the performance overlay.
+ */
+#include "render.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "app.h"
+
+/* Width of the soft edge that stands in for anti-aliasing, in output pixels. */
+#define FEATHER_PX 1.0f
+/* Largest distance between a true circle and its polygon, in output pixels. */
+#define ARC_TOLERANCE_PX 0.2f
+#define ARC_MIN_SEGMENTS 2
+#define ARC_MAX_SEGMENTS 96
+#define PI_F 3.14159265f
+
+/* Look of the board. */
+#define BOARD_SHADOW_OFFSET_FRACTION 0.012f
+#define GRID_INSET_FRACTION 0.06f /* Grid lines stop short of the card's edge. */
+#define CROSS_HALF_FRACTION 0.80f  /* X's arm reach relative to the O's radius. */
+#define HOVER_MARK_ALPHA 0.28f
+#define DIMMED_MARK_ALPHA 0.35f /* Marks not on a winning line, after a win. */
+#define MARK_APPEAR_START_SCALE 0.6f
+#define REFUSED_INSET_FRACTION 0.06f
+
+/* The thinking indicator: three dots after the status text. */
+#define THINK_DOT_COUNT 3
+#define THINK_DOT_PERIOD_MS 900
+#define THINK_DOT_RADIUS_FRACTION 0.09f /* Of the status font size. */
+#define THINK_DOT_SPACING_FRACTION 0.32f
+
+/* Score line: underline under the side to move. */
+#define TURN_BAR_HEIGHT_FRACTION 0.07f
+#define TURN_BAR_WIDTH_FRACTION 0.55f
+
+/* Menu. */
+#define SLIDER_TRACK_FRACTION 0.16f
+#define SLIDER_KNOB_FRACTION 0.42f
+#define FOCUS_BAR_WIDTH_FRACTION 0.012f
+
+/* Overlay. */
+#define OVERLAY_LINE_HEIGHT_FACTOR 1.45f
+#define OVERLAY_WIDTH_FACTOR 24 /* Overlay width in font heights. */
+
+/* ------------------------------------------------------------------------- */
+/* Geometry buffers                                                          */
+/* ------------------------------------------------------------------------- */
+
+void render_ctx_init(render_ctx *ctx, SDL_Renderer *renderer)
+{
+    SDL_zerop(ctx);
+    ctx->renderer = renderer;
+}
+
+void render_ctx_free(render_ctx *ctx)
+{
+    free(ctx->verts);
+    free(ctx->indices);
+    SDL_zerop(ctx);
+}
+
+static bool reserve(render_ctx *ctx, int verts, int indices)
+{
+    if (ctx->nverts + verts > ctx->vcap) {
+        int cap = ctx->vcap ? ctx->vcap : 256;
+        while (cap < ctx->nverts + verts)
+            cap *= 2;
+        SDL_Vertex *v = realloc(ctx->verts, (size_t)cap * sizeof *v);
+        if (!v) return false;
+        ctx->verts = v;
+        ctx->vcap = cap;
+    }
+    if (ctx->nindices + indices > ctx->icap) {
+        int cap = ctx->icap ? ctx->icap : 512;
+        while (cap < ctx->nindices + indices)
+            cap *= 2;
+        int *ix = realloc(ctx->indices, (size_t)cap * sizeof *ix);
+        if (!ix) return false;
+        ctx->indices = ix;
+        ctx->icap = cap;
+    }
+    return true;
+}
+
+static int vert(render_ctx *ctx, float x, float y, theme_color c, float alpha)
+{
+    SDL_Vertex *v = &ctx->verts[ctx->nverts];
+    v->position.x = x;
+    v->position.y = y;
+    v->color.r = c.r;
+    v->color.g = c.g;
+    v->color.b = c.b;
+    v->color.a = (Uint8)lroundf((float)c.a * alpha);
+    v->tex_coord.x = 0.0f;
+    v->tex_coord.y = 0.0f;
+    return ctx->nverts++;
+}
+
+static void tri(render_ctx *ctx, int a, int b, int c)
+{
+    ctx->indices[ctx->nindices++] = a;
+    ctx->indices[ctx->nindices++] = b;
+    ctx->indices[ctx->nindices++] = c;
+}
+
+static void flush(render_ctx *ctx)
+{
+    if (ctx->nindices > 0 &&
+        SDL_RenderGeometry(ctx->renderer, NULL, ctx->verts, ctx->nverts, ctx->indices,
+                           ctx->nindices) != 0 &&
+        !ctx->failed_logged) {
+        SDL_Log("Couldn't draw geometry: %s", SDL_GetError());
+        ctx->failed_logged = true;
+    }
+    ctx->nverts = 0;
+    ctx->nindices = 0;
+}
+
+static int arc_segments(float radius, float span)
+{
+    if (radius <= ARC_TOLERANCE_PX) return ARC_MIN_SEGMENTS;
+    float step = 2.0f * acosf(1.0f - ARC_TOLERANCE_PX / radius);
+    int n = (int)ceilf(fabsf(span) / fmaxf(step, 1e-3f));
+    return n < ARC_MIN_SEGMENTS ? ARC_MIN_SEGMENTS : (n > ARC_MAX_SEGMENTS ? ARC_MAX_SEGMENTS : n);
+}
+
+/* An outline point of a convex shape and its outward unit normal. */
+typedef struct outline_pt {
+    float x, y, nx, ny;
+} outline_pt;
+
+/* Most outline points one shape uses (four quarter arcs or two half arcs). */
+#define OUTLINE_MAX (4 * (ARC_MAX_SEGMENTS + 1))
+
+static int add_arc(outline_pt *pts, int n, float cx, float cy, float r, float a0, float a1)
+{
+    int segs = arc_segments(r, a1 - a0);
+    for (int i = 0; i <= segs && n < OUTLINE_MAX; i++) {
+        float a = a0 + (a1 - a0) * (float)i / (float)segs;
+        float ca = cosf(a), sa = sinf(a);
+        pts[n++] = (outline_pt){cx + r * ca, cy + r * sa, ca, sa};
+    }
+    return n;
+}
+
+/* Fill a convex outline with a feathered edge: a fan from (cx,cy) in the full
+ * colour, then a thin strip fading to transparent across the edge. */
+static void fill_convex(render_ctx *ctx, float cx, float cy, const outline_pt *pts, int n,
+                        theme_color c)
+{
+    if (n < 3 || c.a == 0) return;
+    if (!reserve(ctx, 1 + 2 * n, 9 * n)) return;
+    float h = FEATHER_PX * 0.5f;
+    int centre = vert(ctx, cx, cy, c, 1.0f);
+    int first = ctx->nverts;
+    for (int i = 0; i < n; i++) {
+        vert(ctx, pts[i].x - pts[i].nx * h, pts[i].y - pts[i].ny * h, c, 1.0f);
+        vert(ctx, pts[i].x + pts[i].nx * h, pts[i].y + pts[i].ny * h, c, 0.0f);
+    }
+    for (int i = 0; i < n; i++) {
+        int j = (i + 1) % n;
+        int in_i = first + 2 * i, out_i = in_i + 1;
+        int in_j = first + 2 * j, out_j = in_j + 1;
+        tri(ctx, centre, in_i, in_j);
+        tri(ctx, in_i, out_i, out_j);
+        tri(ctx, in_i, out_j, in_j);
+    }
+    flush(ctx);
+}
+
+theme_color render_fade(theme_color c, float factor)
+{
+    float f = factor < 0.0f ? 0.0f : (factor > 1.0f ? 1.0f : factor);
+    c.a = (unsigned char)lroundf((float)c.a * f);
+    return c;
+}
+
+void render_capsule(render_ctx *ctx, float x0, float y0, float x1, float y1, float thickness,
+                    theme_color c)
+{
+    outline_pt pts[OUTLINE_MAX];
+    float r = thickness * 0.5f;
+    float a = atan2f(y1 - y0, x1 - x0);
+    int n = add_arc(pts, 0, x1, y1, r, a - PI_F * 0.5f, a + PI_F * 0.5f);
+    n = add_arc(pts, n, x0, y0, r, a + PI_F * 0.5f, a + PI_F * 1.5f);
+    fill_convex(ctx, (x0 + x1) * 0.5f, (y0 + y1) * 0.5f, pts, n, c);
+}
+
+void render_disc(render_ctx *ctx, float cx, float cy, float radius, theme_color c)
+{
+    outline_pt pts[OUTLINE_MAX];
+    /* The last point repeats the first; drop it so the fan closes cleanly. */
+    int n = add_arc(pts, 0, cx, cy, radius, 0.0f, 2.0f * PI_F) - 1;
+    fill_convex(ctx, cx, cy, pts, n, c);
+}
+
+void render_round_rect(render_ctx *ctx, layout_rect rect, float radius, theme_color c)
+{
+    outline_pt pts[OUTLINE_MAX];
+    float x = (float)rect.x, y = (float)rect.y, w = (float)rect.w, h = (float)rect.h;
+    float r = fminf(radius, fminf(w, h) * 0.5f);
+    int n = add_arc(pts, 0, x + w - r, y + r, r, -PI_F * 0.5f, 0.0f);
+    n = add_arc(pts, n, x + w - r, y + h - r, r, 0.0f, PI_F * 0.5f);
+    n = add_arc(pts, n, x + r, y + h - r, r, PI_F * 0.5f, PI_F);
+    n = add_arc(pts, n, x + r, y + r, r, PI_F, PI_F * 1.5f);
+    fill_convex(ctx, x + w * 0.5f, y + h * 0.5f, pts, n, c);
+}
+
+void render_ring(render_ctx *ctx, float cx, float cy, float radius, float thickness,
+                 theme_color c)
+{
+    if (c.a == 0 || radius <= 0.0f) return;
+    float h = FEATHER_PX * 0.5f;
+    float t = thickness * 0.5f;
+    /* Four concentric circles: transparent, solid, solid, transparent. */
+    float radii[4] = {radius - t - h, radius - t + h, radius + t - h, radius + t + h};
+    float alphas[4] = {0.0f, 1.0f, 1.0f, 0.0f};
+    int segs = arc_segments(radius + t, 2.0f * PI_F);
+    if (!reserve(ctx, 4 * segs, 18 * segs)) return;
+    int base = ctx->nverts;
+    for (int i = 0; i < segs; i++) {
+        float a = 2.0f * PI_F * (float)i / (float)segs;
+        float ca = cosf(a), sa = sinf(a);
+        for (int ring = 0; ring < 4; ring++)
+            vert(ctx, cx + radii[ring] * ca, cy + radii[ring] * sa, c, alphas[ring]);
+    }
+    for (int i = 0; i < segs; i++) {
+        int a = base + 4 * i;
+        int b = base + 4 * ((i + 1) % segs);
+        for (int ring = 0; ring < 3; ring++) {
+            tri(ctx, a + ring, a + ring + 1, b + ring + 1);
+            tri(ctx, a + ring, b + ring + 1, b + ring);
+        }
+    }
+    flush(ctx);
+}
+
+void render_cross(render_ctx *ctx, float cx, float cy, float half, float thickness,
+                  theme_color c)
+{
+    render_capsule(ctx, cx - half, cy - half, cx + half, cy + half, thickness, c);
+    render_capsule(ctx, cx + half, cy - half, cx - half, cy + half, thickness, c);
+}
+
+/* ------------------------------------------------------------------------- */
+/* Helpers for the screens                                                   */
+/* ------------------------------------------------------------------------- */
+
+static float clamp01(float v)
+{
+    return v < 0.0f ? 0.0f : (v > 1.0f ? 1.0f : v);
+}
+
+static float ease_out_cubic(float t)
+{
+    float u = 1.0f - clamp01(t);
+    return 1.0f - u * u * u;
+}
+
+static float ease_out_back(float t)
+{
+    const float overshoot = 1.7f;
+    float u = clamp01(t) - 1.0f;
+    return 1.0f + (overshoot + 1.0f) * u * u * u + overshoot * u * u;
+}
+
+/* Fraction 0..1 of an animation of @p duration_ms that began at @p start_ms. */
+static float progress(const app_state *app, Uint64 start_ms, int duration_ms)
+{
+    if (duration_ms <= 0 || app->now_ms >= start_ms + (Uint64)duration_ms) return 1.0f;
+    if (app->now_ms <= start_ms) return 0.0f;
+    return (float)(app->now_ms - start_ms) / (float)duration_ms;
+}
+
+static theme_color col(const app_state *app, theme_role role)
+{
+    return app->theme->colors[role];
+}
+
+static void set_draw_color(app_state *app, theme_color c)
+{
+    if (SDL_SetRenderDrawColor(app->renderer, c.r, c.g, c.b, c.a) != 0)
+        SDL_Log("Couldn't set the draw colour: %s", SDL_GetError());
+}
+
+static void draw_mark(app_state *app, ttt_player p, float cx, float cy, float scale, float alpha)
+{
+    const layout *l = &app->layout;
+    float thick = l->mark_thickness * scale;
+    if (p == TTT_PLAYER_X) {
+        render_cross(&app->draw, cx, cy, l->mark_radius * CROSS_HALF_FRACTION * scale, thick,
+                     render_fade(col(app, THEME_X), alpha));
+    } else if (p == TTT_PLAYER_O) {
+        render_ring(&app->draw, cx, cy, (l->mark_radius - l->mark_thickness * 0.5f) * scale,
+                    thick, render_fade(col(app, THEME_O), alpha));
+    }
+}
+
+static bool on_winning_line(const app_state *app, int row, int col)
+{
+    for (int i = 0; i < app->line_count; i++)
+        for (int j = 0; j < app->lines[i].length; j++)
+            if (app->lines[i].squares[j].row == row && app->lines[i].squares[j].col == col)
+                return true;
+    return false;
+}
+
+static layout_rect square_rect(const layout *l, int row, int col)
+{
+    return (layout_rect){l->board.x + col * l->cell, l->board.y + row * l->cell, l->cell, l->cell};
+}
+
+/* ------------------------------------------------------------------------- */
+/* Board                                                                     */
+/* ------------------------------------------------------------------------- */
+
+static void draw_board(app_state *app)
+{
+    const layout *l = &app->layout;
+    render_ctx *ctx = &app->draw;
+    float shadow = fmaxf(1.0f, (float)l->cell * (float)l->board_size * BOARD_SHADOW_OFFSET_FRACTION);
+    layout_rect card = l->board;
+    layout_rect shade = {card.x, card.y + (int)shadow, card.w, card.h};
+    render_round_rect(ctx, shade, l->corner_radius * 1.5f, col(app, THEME_BOARD_SHADOW));
+    render_round_rect(ctx, card, l->corner_radius * 1.5f, col(app, THEME_BOARD));
+
+    /* Hover tint and ghost mark on the square a click would take. */
+    ttt_player turn = TTT_PLAYER_NONE;
+    ttt_game_turn(app->game, &turn);
+    bool human_turn = turn != TTT_PLAYER_NONE && !app_computer_plays(app, turn) && !app->menu_open;
+    if (app->hover_row >= 0 && human_turn &&
+        ttt_game_can_move(app->game, app->hover_row, app->hover_col) == TTT_OK) {
+        float f = progress(app, app->hover_ms, APP_HOVER_FADE_MS);
+        layout_rect sq = square_rect(l, app->hover_row, app->hover_col);
+        int inset = (int)(l->grid_thickness);
+        layout_rect tint = {sq.x + inset, sq.y + inset, sq.w - 2 * inset, sq.h - 2 * inset};
+        render_round_rect(ctx, tint, l->corner_radius, render_fade(col(app, THEME_HOVER), f));
+        float cx, cy;
+        layout_square_center(l, app->hover_row, app->hover_col, &cx, &cy);
+        draw_mark(app, turn, cx, cy, 1.0f, HOVER_MARK_ALPHA * f);
+    }
+
+    /* A refused click: a brief red tint on that square. */
+    if (app->refused && app->refused_row >= 0) {
+        float t = progress(app, app->refused_ms, APP_REFUSED_CUE_MS);
+        if (t < 1.0f) {
+            layout_rect sq = square_rect(l, app->refused_row, app->refused_col);
+            int inset = (int)((float)l->cell * REFUSED_INSET_FRACTION);
+            layout_rect tint = {sq.x + inset, sq.y + inset, sq.w - 2 * inset, sq.h - 2 * inset};
+            render_round_rect(ctx, tint, l->corner_radius,
+                              render_fade(col(app, THEME_REFUSED), 1.0f - t));
+        }
+    }
+
+    /* Grid lines with round ends, stopping short of the card's edge. */
+    float inset = (float)l->cell * GRID_INSET_FRACTION;
+    float x0 = (float)l->board.x, y0 = (float)l->board.y;
+    float side = (float)l->board.w;
+    for (int i = 1; i < l->board_size; i++) {
+        float off = (float)(i * l->cell);
+        render_capsule(ctx, x0 + off, y0 + inset, x0 + off, y0 + side - inset, l->grid_thickness,
+                       col(app, THEME_GRID));
+        render_capsule(ctx, x0 + inset, y0 + off, x0 + side - inset, y0 + off, l->grid_thickness,
+                       col(app, THEME_GRID));
+    }
+
+    /* Marks, popping in when placed; after a win the others fade back. */
+    float dim = 1.0f;
+    if (app->game_over && app->line_count > 0)
+        dim = 1.0f - (1.0f - DIMMED_MARK_ALPHA) *
+                         progress(app, app->game_over_ms, APP_STRIKE_ANIM_MS);
+    for (int r = 0; r < app->size; r++) {
+        for (int c = 0; c < app->size; c++) {
+            ttt_player owner = TTT_PLAYER_NONE;
+            if (ttt_game_owner(app->game, r, c, &owner) != TTT_OK || owner == TTT_PLAYER_NONE)
+                continue;
+            float t = progress(app, app->placed_ms[r * app->size + c], APP_MARK_APPEAR_MS);
+            float scale = MARK_APPEAR_START_SCALE + (1.0f - MARK_APPEAR_START_SCALE) * ease_out_back(t);
+            float alpha = clamp01(t * 2.0f);
+            if (app->line_count > 0 && !on_winning_line(app, r, c)) alpha *= dim;
+            float cx, cy;
+            layout_square_center(l, r, c, &cx, &cy);
+            draw_mark(app, owner, cx, cy, scale, alpha);
+        }
+    }
+
+    /* Strike-throughs: every completed line, centre of the first square to
+     * the centre of the last, drawn out over APP_STRIKE_ANIM_MS. */
+    if (app->game_over && app->line_count > 0) {
+        float t = ease_out_cubic(
+            progress(app, app->game_over_ms + APP_STRIKE_DELAY_MS, APP_STRIKE_ANIM_MS));
+        if (t > 0.0f) {
+            for (int i = 0; i < app->line_count; i++) {
+                const ttt_line *line = &app->lines[i];
+                float ax, ay, bx, by;
+                layout_square_center(l, line->squares[0].row, line->squares[0].col, &ax, &ay);
+                layout_square_center(l, line->squares[line->length - 1].row,
+                                     line->squares[line->length - 1].col, &bx, &by);
+                render_capsule(ctx, ax, ay, ax + (bx - ax) * t, ay + (by - ay) * t,
+                               l->strike_thickness, col(app, THEME_STRIKE));
+            }
+        }
+    }
+}
+
+/* ------------------------------------------------------------------------- */
+/* Status, scores, buttons                                                   */
+/* ------------------------------------------------------------------------- */
+
+static const char *player_name(ttt_player p)
+{
+    return p == TTT_PLAYER_O ? "O" : "X";
+}
+
+static void status_text(const app_state *app, char *buf, size_t cap, bool *thinking)
+{
+    ttt_state st = TTT_STATE_X_TO_MOVE;
+    ttt_game_state(app->game, &st);
+    ttt_player turn = TTT_PLAYER_NONE, winner = TTT_PLAYER_NONE;
+    ttt_game_turn(app->game, &turn);
+    ttt_game_winner(app->game, &winner);
+    settings_mode mode = app->settings.mode;
+    *thinking = false;
+
+    if (st == TTT_STATE_DRAW) {
+        snprintf(buf, cap, "Cat's game \xE2\x80\x94 nobody wins");
+    } else if (winner != TTT_PLAYER_NONE) {
+        if (mode == SETTINGS_MODE_HUMAN_VS_COMPUTER)
+            snprintf(buf, cap, "%s",
+                     app_computer_plays(app, winner) ? "The computer wins" : "You win!");
+        else
+            snprintf(buf, cap, "%s wins!", player_name(winner));
+    } else if (app_computer_plays(app, turn)) {
+        *thinking = app->ai_waiting || app->ai_ready;
+        if (mode == SETTINGS_MODE_COMPUTER_VS_COMPUTER)
+            snprintf(buf, cap, "Computer %s is thinking", player_name(turn));
+        else
+            snprintf(buf, cap, "Computer is thinking");
+        if (!*thinking && mode == SETTINGS_MODE_COMPUTER_VS_COMPUTER)
+            snprintf(buf, cap, "Computer %s to move", player_name(turn));
+    } else if (mode == SETTINGS_MODE_HUMAN_VS_COMPUTER) {
+        snprintf(buf, cap, "Your move \xE2\x80\x94 you are %s", player_name(turn));
+    } else {
+        snprintf(buf, cap, "%s to move", player_name(turn));
+    }
+}
+
+static void draw_status(app_state *app)
+{
+    const layout *l = &app->layout;
+    char buf[96];
+    bool thinking = false;
+    status_text(app, buf, sizeof buf, &thinking);
+    SDL_Rect drawn = {0, 0, 0, 0};
+    int px = l->font_status_px;
+    layout_rect box = l->status;
+    if (thinking) {
+        /* Leave room for the dots so the text stays centred with them. */
+        int dots_w = (int)((float)px * THINK_DOT_SPACING_FRACTION * (float)(THINK_DOT_COUNT + 1));
+        box.w -= dots_w;
+        box.x += dots_w / 2;
+    }
+    text_draw(app->text, TEXT_BOLD, px, col(app, THEME_TEXT), buf, box, TEXT_CENTER, &drawn);
+    if (thinking && drawn.w > 0) {
+        float r = (float)px * THINK_DOT_RADIUS_FRACTION;
+        float step = (float)px * THINK_DOT_SPACING_FRACTION;
+        float y = (float)(drawn.y + drawn.h) - (float)drawn.h * 0.28f;
+        for (int i = 0; i < THINK_DOT_COUNT; i++) {
+            /* Each dot pulses a third of a period after the one before. */
+            Uint64 phase = (app->now_ms + (Uint64)(THINK_DOT_PERIOD_MS -
+                                                   i * THINK_DOT_PERIOD_MS / THINK_DOT_COUNT)) %
+                           THINK_DOT_PERIOD_MS;
+            float wave = 0.5f + 0.5f * cosf(2.0f * PI_F * (float)phase / (float)THINK_DOT_PERIOD_MS);
+            float x = (float)(drawn.x + drawn.w) + step * ((float)i + 0.9f);
+            render_disc(&app->draw, x, y, r * (0.7f + 0.3f * wave),
+                        render_fade(col(app, THEME_TEXT), 0.35f + 0.65f * wave));
+        }
+    }
+}
+
+static void draw_scores(app_state *app)
+{
+    const layout *l = &app->layout;
+    bool hvc = app->settings.mode == SETTINGS_MODE_HUMAN_VS_COMPUTER;
+    ttt_player human = app->settings.human_side;
+    ttt_player left = hvc ? human : TTT_PLAYER_X;
+    ttt_player right = ttt_player_other(left);
+    char labels[3][32];
+    int counts[3];
+    theme_role bar[3] = {left == TTT_PLAYER_X ? THEME_X : THEME_O, THEME_TEXT_MUTED,
+                         right == TTT_PLAYER_X ? THEME_X : THEME_O};
+    int wins_left = left == TTT_PLAYER_X ? app->wins_x : app->wins_o;
+    int wins_right = right == TTT_PLAYER_X ? app->wins_x : app->wins_o;
+    if (hvc) {
+        snprintf(labels[0], sizeof labels[0], "You (%s)", player_name(left));
+        snprintf(labels[2], sizeof labels[2], "Computer (%s)", player_name(right));
+    } else {
+        snprintf(labels[0], sizeof labels[0], "%s", player_name(left));
+        snprintf(labels[2], sizeof labels[2], "%s", player_name(right));
+    }
+    snprintf(labels[1], sizeof labels[1], "Draws");
+    counts[0] = wins_left;
+    counts[1] = app->draws;
+    counts[2] = wins_right;
+
+    ttt_player turn = TTT_PLAYER_NONE;
+    ttt_game_turn(app->game, &turn);
+    int col_w = l->scores.w / 3;
+    int px = l->font_score_px;
+    for (int i = 0; i < 3; i++) {
+        layout_rect box = {l->scores.x + i * col_w, l->scores.y, col_w, l->scores.h};
+        char number[16];
+        snprintf(number, sizeof number, "%d", counts[i]);
+        int lw = 0, lh = 0, nw = 0, nh = 0, sw = 0, sh = 0;
+        text_measure(app->text, TEXT_REGULAR, px, labels[i], &lw, &lh);
+        text_measure(app->text, TEXT_BOLD, px, number, &nw, &nh);
+        text_measure(app->text, TEXT_REGULAR, px, "  ", &sw, &sh);
+        int total = lw + sw + nw;
+        int x = box.x + (box.w - total) / 2;
+        if (total > box.w) x = box.x;
+        layout_rect lbox = {x, box.y, lw, box.h};
+        layout_rect nbox = {x + lw + sw, box.y, nw, box.h};
+        text_draw(app->text, TEXT_REGULAR, px, col(app, THEME_TEXT_MUTED), labels[i], lbox,
+                  TEXT_LEFT, NULL);
+        text_draw(app->text, TEXT_BOLD, px, col(app, THEME_TEXT), number, nbox, TEXT_LEFT, NULL);
+        /* A coloured bar under the side whose turn it is. */
+        ttt_player side = i == 0 ? left : (i == 2 ? right : TTT_PLAYER_NONE);
+        if (side != TTT_PLAYER_NONE && side == turn) {
+            float bw = (float)total * TURN_BAR_WIDTH_FRACTION;
+            float by = (float)(box.y + box.h) - (float)box.h * 0.06f;
+            float bh = fmaxf(2.0f, (float)box.h * TURN_BAR_HEIGHT_FRACTION);
+            float bx = (float)x + (float)total * 0.5f;
+            render_capsule(&app->draw, bx - bw * 0.5f, by, bx + bw * 0.5f, by, bh,
+                           col(app, bar[i]));
+        }
+    }
+}
+
+static void draw_button(app_state *app, layout_rect r, const char *label, bool hot, int px)
+{
+    render_round_rect(&app->draw, r, app->layout.corner_radius * 1.4f,
+                      col(app, hot ? THEME_BUTTON_HOVER : THEME_BUTTON));
+    text_draw(app->text, TEXT_BOLD, px, col(app, THEME_BUTTON_TEXT), label, r, TEXT_CENTER, NULL);
+}
+
+static void draw_buttons(app_state *app)
+{
+    static const char *const labels[LAYOUT_BUTTON_COUNT] = {"New game  (N)", "Settings  (Esc)"};
+    for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++)
+        draw_button(app, app->layout.buttons[i], labels[i],
+                    !app->menu_open && app->hover_button == (layout_button)i,
+                    app->layout.font_button_px);
+}
+
+/* ------------------------------------------------------------------------- */
+/* Menu                                                                      */
+/* ------------------------------------------------------------------------- */
+
+static void draw_menu(app_state *app)
+{
+    const layout_menu *m = &app->menu_layout;
+    render_ctx *ctx = &app->draw;
+    float fade = ease_out_cubic(progress(app, app->menu_changed_ms, APP_MENU_FADE_MS));
+    layout_rect whole = {0, 0, app->out_w, app->out_h};
+    render_round_rect(ctx, whole, 0.0f, render_fade(col(app, THEME_SCRIM), fade));
+    render_round_rect(ctx, m->panel, m->corner_radius * 2.0f, col(app, THEME_PANEL));
+    text_draw(app->text, TEXT_BOLD, m->font_title_px, col(app, THEME_TEXT), "Settings", m->title,
+              TEXT_LEFT, NULL);
+
+    for (int i = 0; i < m->row_count; i++) {
+        const layout_menu_row *row = &m->rows[i];
+        char label[64];
+        if (i == MENU_ROW_MISTAKES)
+            snprintf(label, sizeof label, "%s  %d%%", menu_row_label(i),
+                     (int)lround(settings_effective_mistake_probability(&app->settings) * 100.0));
+        else
+            snprintf(label, sizeof label, "%s", menu_row_label(i));
+        if (app->menu.focus == i) {
+            float bw = fmaxf(2.0f, (float)m->panel.w * FOCUS_BAR_WIDTH_FRACTION);
+            float x = (float)row->label.x - bw * 2.0f;
+            render_capsule(ctx, x, (float)row->control.y + bw, x,
+                           (float)(row->control.y + row->control.h) - bw, bw,
+                           col(app, THEME_FOCUS));
+        }
+        text_draw(app->text, TEXT_REGULAR, m->font_px, col(app, THEME_TEXT), label, row->label,
+                  TEXT_LEFT, NULL);
+
+        if (row->option_count == 0) {
+            /* The mistake slider: a track, the filled part, and a knob. */
+            double v = settings_effective_mistake_probability(&app->settings);
+            float track_h = fmaxf(2.0f, (float)row->control.h * SLIDER_TRACK_FRACTION);
+            float knob_r = (float)row->control.h * SLIDER_KNOB_FRACTION * 0.5f + track_h;
+            float y = (float)row->control.y + (float)row->control.h * 0.5f;
+            float x0 = (float)row->control.x + knob_r;
+            float x1 = (float)(row->control.x + row->control.w) - knob_r;
+            float xv = x0 + (x1 - x0) * (float)v;
+            bool custom = app->settings.difficulty == SETTINGS_DIFFICULTY_CUSTOM;
+            render_capsule(ctx, x0, y, x1, y, track_h, col(app, THEME_SEGMENT));
+            render_capsule(ctx, x0, y, xv, y, track_h,
+                           col(app, custom ? THEME_SEGMENT_SELECTED : THEME_TEXT_MUTED));
+            render_disc(ctx, xv, y, knob_r,
+                        col(app, custom ? THEME_SEGMENT_SELECTED : THEME_TEXT_MUTED));
+            continue;
+        }
+        int selected = menu_selected_option(&app->settings, i);
+        for (int j = 0; j < row->option_count; j++) {
+            bool sel = j == selected;
+            bool hot = layout_rect_contains(row->options[j], app->mouse_x, app->mouse_y);
+            theme_color face = col(app, sel ? THEME_SEGMENT_SELECTED : THEME_SEGMENT);
+            if (hot && !sel) face = render_fade(col(app, THEME_SEGMENT_SELECTED), 0.18f);
+            render_round_rect(ctx, row->options[j], m->corner_radius, face);
+            layout_rect tb = row->options[j];
+            int inset = tb.h / 6;
+            tb.x += inset;
+            tb.w -= 2 * inset;
+            text_draw(app->text, sel ? TEXT_BOLD : TEXT_REGULAR, m->font_px,
+                      col(app, sel ? THEME_SEGMENT_TEXT_SELECTED : THEME_SEGMENT_TEXT),
+                      menu_option_label(i, j), tb, TEXT_CENTER, NULL);
+        }
+    }
+
+    layout_rect n1 = m->note, n2 = m->note;
+    n1.h = m->note.h / 2;
+    n2.y += n1.h;
+    n2.h = m->note.h - n1.h;
+    text_draw(app->text, TEXT_REGULAR, m->font_note_px, col(app, THEME_TEXT_MUTED), menu_note(0),
+              n1, TEXT_CENTER, NULL);
+    text_draw(app->text, TEXT_REGULAR, m->font_note_px, col(app, THEME_TEXT_MUTED), menu_note(1),
+              n2, TEXT_CENTER, NULL);
+
+    bool hot = layout_rect_contains(m->done, app->mouse_x, app->mouse_y) ||
+               app->menu.focus == MENU_FOCUS_DONE;
+    draw_button(app, m->done, "Done", hot, m->font_px);
+}
+
+/* ------------------------------------------------------------------------- */
+/* Performance overlay                                                       */
+/* ------------------------------------------------------------------------- */
+
+static void draw_overlay(app_state *app)
+{
+    int px = app->layout.font_small_px;
+    int line_h = (int)((float)px * OVERLAY_LINE_HEIGHT_FACTOR);
+    int pad = px / 2;
+    layout_rect panel = {pad, pad, px * OVERLAY_WIDTH_FACTOR, line_h * 4 + pad * 2};
+    if (panel.w > app->out_w - 2 * pad) panel.w = app->out_w - 2 * pad;
+    render_round_rect(&app->draw, panel, (float)pad, col(app, THEME_OVERLAY_BG));
+    for (int i = 0; i < 4; i++) {
+        layout_rect box = {panel.x + pad, panel.y + pad + i * line_h, panel.w - 2 * pad, line_h};
+        theme_role role = THEME_OVERLAY_TEXT;
+        if (i == 1) role = app->overlay_good ? THEME_GOOD : THEME_BAD;
+        text_draw(app->text, TEXT_REGULAR, px, col(app, role), app->overlay_lines[i], box,
+                  TEXT_LEFT, NULL);
+    }
+}
+
+/* ------------------------------------------------------------------------- */
+/* The frame                                                                 */
+/* ------------------------------------------------------------------------- */
+
+void render_screen(app_state *app)
+{
+    set_draw_color(app, col(app, THEME_BACKGROUND));
+    if (SDL_RenderClear(app->renderer) != 0) SDL_Log("Couldn't clear: %s", SDL_GetError());
+    draw_board(app);
+    draw_status(app);
+    draw_scores(app);
+    draw_buttons(app);
+    if (app->menu_open) draw_menu(app);
+    if (app->settings.show_overlay) draw_overlay(app);
+}

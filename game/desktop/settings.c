@@ -1,0 +1,318 @@
+/*
+ * settings.c - defaults, text forms and validation of the player's settings.
+ *
+ * Every setting is read and written through one key table so the command
+ * line, the menu and a future INI file can never disagree about names.
+ */
+#include "settings.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+/* Pause between two moves of computer-against-computer games. */
+#define SPEED_SLOW_MOVE_DELAY_MS 900
+#define SPEED_NORMAL_MOVE_DELAY_MS 450
+#define SPEED_FAST_MOVE_DELAY_MS 120
+
+static const char *const MODE_KEYS[SETTINGS_MODE_COUNT] = {"human-vs-computer", "two-players",
+                                                           "computer-vs-computer"};
+/* Short aliases accepted on input (hvc, pvp, cvc) in the same order. */
+static const char *const MODE_ALIASES[SETTINGS_MODE_COUNT] = {"hvc", "pvp", "cvc"};
+static const char *const MODE_NAMES[SETTINGS_MODE_COUNT] = {"You vs computer", "Two players",
+                                                            "Computer vs computer"};
+static const char *const SPEED_KEYS[SETTINGS_SPEED_COUNT] = {"slow", "normal", "fast"};
+static const char *const SPEED_NAMES[SETTINGS_SPEED_COUNT] = {"Slow", "Normal", "Fast"};
+static const char *const DIFFICULTY_LABELS[SETTINGS_DIFFICULTY_COUNT] = {
+    "Easy", "Medium", "Hard", "Unbeatable", "Custom"};
+
+void settings_defaults(settings *s)
+{
+    s->mode = SETTINGS_MODE_HUMAN_VS_COMPUTER;
+    s->difficulty = TTT_DIFFICULTY_MEDIUM;
+    s->mistake_probability = 0.25;
+    s->human_side = TTT_PLAYER_X;
+    s->first_player = TTT_PLAYER_X;
+    s->speed = SETTINGS_SPEED_NORMAL;
+    s->show_overlay = false;
+    s->board_size = 3;
+    s->k = 3;
+    s->think_delay_ms = SETTINGS_DEFAULT_THINK_DELAY_MS;
+    s->theme = 0;
+}
+
+/* ------------------------------------------------------------------------- */
+/* Parsing helpers                                                           */
+/* ------------------------------------------------------------------------- */
+
+static void set_err(char *err, size_t cap, const char *fmt, const char *a, const char *b)
+{
+    if (err && cap > 0) snprintf(err, cap, fmt, a, b);
+}
+
+static bool parse_long(const char *text, long lo, long hi, long *out)
+{
+    char *end = NULL;
+    errno = 0;
+    long v = strtol(text, &end, 10);
+    if (errno != 0 || end == text || *end != '\0' || v < lo || v > hi) return false;
+    *out = v;
+    return true;
+}
+
+static bool parse_double(const char *text, double lo, double hi, double *out)
+{
+    char *end = NULL;
+    errno = 0;
+    double v = strtod(text, &end);
+    if (errno != 0 || end == text || *end != '\0' || !(v >= lo && v <= hi)) return false;
+    *out = v;
+    return true;
+}
+
+static bool parse_player(const char *text, ttt_player *out)
+{
+    if (strcasecmp(text, "x") == 0) {
+        *out = TTT_PLAYER_X;
+        return true;
+    }
+    if (strcasecmp(text, "o") == 0) {
+        *out = TTT_PLAYER_O;
+        return true;
+    }
+    return false;
+}
+
+static bool parse_bool(const char *text, bool *out)
+{
+    static const char *const yes[] = {"1", "yes", "on", "true"};
+    static const char *const no[] = {"0", "no", "off", "false"};
+    for (size_t i = 0; i < sizeof yes / sizeof yes[0]; i++) {
+        if (strcasecmp(text, yes[i]) == 0) {
+            *out = true;
+            return true;
+        }
+        if (strcasecmp(text, no[i]) == 0) {
+            *out = false;
+            return true;
+        }
+    }
+    return false;
+}
+
+static const char *player_key(ttt_player p)
+{
+    return p == TTT_PLAYER_O ? "o" : "x";
+}
+
+/* ------------------------------------------------------------------------- */
+/* Public                                                                    */
+/* ------------------------------------------------------------------------- */
+
+bool settings_set(settings *s, const char *key, const char *value, char *err, size_t err_cap)
+{
+    if (!s || !key || !value) {
+        set_err(err, err_cap, "%s%smissing key or value", "", "");
+        return false;
+    }
+    if (strcmp(key, "mode") == 0) {
+        for (int i = 0; i < SETTINGS_MODE_COUNT; i++) {
+            if (strcasecmp(value, MODE_KEYS[i]) == 0 || strcasecmp(value, MODE_ALIASES[i]) == 0) {
+                s->mode = (settings_mode)i;
+                return true;
+            }
+        }
+        set_err(err, err_cap,
+                "bad mode '%s'%s: use human-vs-computer (hvc), two-players (pvp) or "
+                "computer-vs-computer (cvc)",
+                value, "");
+        return false;
+    }
+    if (strcmp(key, "difficulty") == 0) {
+        ttt_difficulty level;
+        if (ttt_difficulty_from_name(value, &level) == TTT_OK) {
+            s->difficulty = (int)level;
+            return true;
+        }
+        double p;
+        if (parse_double(value, 0.0, 1.0, &p)) {
+            s->difficulty = SETTINGS_DIFFICULTY_CUSTOM;
+            s->mistake_probability = p;
+            return true;
+        }
+        set_err(err, err_cap,
+                "bad difficulty '%s'%s: use easy, medium, hard, unbeatable, or a mistake "
+                "probability from 0 to 1",
+                value, "");
+        return false;
+    }
+    if (strcmp(key, "mistake_probability") == 0) {
+        double p;
+        if (!parse_double(value, 0.0, 1.0, &p)) {
+            set_err(err, err_cap, "bad mistake probability '%s'%s: use a number from 0 to 1",
+                    value, "");
+            return false;
+        }
+        s->mistake_probability = p;
+        return true;
+    }
+    if (strcmp(key, "side") == 0 || strcmp(key, "first") == 0) {
+        ttt_player p;
+        if (!parse_player(value, &p)) {
+            set_err(err, err_cap, "bad %s '%s': use x or o", key, value);
+            return false;
+        }
+        if (key[0] == 's')
+            s->human_side = p;
+        else
+            s->first_player = p;
+        return true;
+    }
+    if (strcmp(key, "speed") == 0) {
+        for (int i = 0; i < SETTINGS_SPEED_COUNT; i++) {
+            if (strcasecmp(value, SPEED_KEYS[i]) == 0) {
+                s->speed = (settings_speed)i;
+                return true;
+            }
+        }
+        set_err(err, err_cap, "bad speed '%s'%s: use slow, normal or fast", value, "");
+        return false;
+    }
+    if (strcmp(key, "overlay") == 0) {
+        if (!parse_bool(value, &s->show_overlay)) {
+            set_err(err, err_cap, "bad overlay '%s'%s: use on or off", value, "");
+            return false;
+        }
+        return true;
+    }
+    if (strcmp(key, "size") == 0) {
+        long v;
+        int k;
+        if (!parse_long(value, TTT_MIN_SIZE, TTT_MAX_SIZE, &v) ||
+            ttt_default_k((int)v, &k) != TTT_OK) {
+            set_err(err, err_cap, "bad size '%s'%s: use a number from 3 to 8", value, "");
+            return false;
+        }
+        s->board_size = (int)v;
+        s->k = k;
+        return true;
+    }
+    if (strcmp(key, "k") == 0) {
+        long v;
+        if (!parse_long(value, TTT_MIN_K, s->board_size, &v)) {
+            char range[32];
+            snprintf(range, sizeof range, "%d to %d", TTT_MIN_K, s->board_size);
+            set_err(err, err_cap, "bad k '%s': use a number from %s (at most the board size)",
+                    value, range);
+            return false;
+        }
+        s->k = (int)v;
+        return true;
+    }
+    if (strcmp(key, "think_delay_ms") == 0) {
+        long v;
+        if (!parse_long(value, 0, SETTINGS_MAX_THINK_DELAY_MS, &v)) {
+            set_err(err, err_cap, "bad think delay '%s'%s: use milliseconds from 0 to 10000",
+                    value, "");
+            return false;
+        }
+        s->think_delay_ms = (int)v;
+        return true;
+    }
+    if (strcmp(key, "theme") == 0) {
+        long v;
+        if (!parse_long(value, 0, SETTINGS_THEME_COUNT - 1, &v)) {
+            set_err(err, err_cap, "bad theme '%s'%s", value, "");
+            return false;
+        }
+        s->theme = (int)v;
+        return true;
+    }
+    set_err(err, err_cap, "unknown setting '%s'%s", key, "");
+    return false;
+}
+
+void settings_write(const settings *s, FILE *out)
+{
+    const char *difficulty = "custom";
+    if (s->difficulty >= 0 && s->difficulty < TTT_DIFFICULTY_COUNT)
+        ttt_difficulty_name((ttt_difficulty)s->difficulty, &difficulty);
+    fprintf(out, "mode = %s\n", MODE_KEYS[s->mode]);
+    if (s->difficulty == SETTINGS_DIFFICULTY_CUSTOM)
+        fprintf(out, "difficulty = %.3f\n", s->mistake_probability);
+    else
+        fprintf(out, "difficulty = %s\n", difficulty);
+    fprintf(out, "mistake_probability = %.3f\n", s->mistake_probability);
+    fprintf(out, "side = %s\n", player_key(s->human_side));
+    fprintf(out, "first = %s\n", player_key(s->first_player));
+    fprintf(out, "speed = %s\n", SPEED_KEYS[s->speed]);
+    fprintf(out, "overlay = %s\n", s->show_overlay ? "on" : "off");
+    fprintf(out, "size = %d\n", s->board_size);
+    fprintf(out, "k = %d\n", s->k);
+    fprintf(out, "think_delay_ms = %d\n", s->think_delay_ms);
+    fprintf(out, "theme = %d\n", s->theme);
+}
+
+double settings_effective_mistake_probability(const settings *s)
+{
+    if (s->difficulty == SETTINGS_DIFFICULTY_CUSTOM) return s->mistake_probability;
+    ttt_ai_options opts;
+    ttt_ai_options_init(&opts);
+    if (ttt_ai_options_preset(&opts, (ttt_difficulty)s->difficulty) != TTT_OK)
+        return s->mistake_probability;
+    return opts.mistake_probability;
+}
+
+void settings_ai_options(const settings *s, ttt_ai_options *opts)
+{
+    if (s->difficulty == SETTINGS_DIFFICULTY_CUSTOM ||
+        ttt_ai_options_preset(opts, (ttt_difficulty)s->difficulty) != TTT_OK) {
+        opts->agent = TTT_AGENT_MINIMAX;
+        opts->max_depth = 0;
+        opts->mistake_probability = s->mistake_probability;
+    }
+}
+
+const char *settings_mode_name(settings_mode mode)
+{
+    return (mode >= 0 && mode < SETTINGS_MODE_COUNT) ? MODE_NAMES[mode] : "?";
+}
+
+const char *settings_difficulty_label(int difficulty)
+{
+    return (difficulty >= 0 && difficulty < SETTINGS_DIFFICULTY_COUNT)
+               ? DIFFICULTY_LABELS[difficulty]
+               : "?";
+}
+
+const char *settings_speed_name(settings_speed speed)
+{
+    return (speed >= 0 && speed < SETTINGS_SPEED_COUNT) ? SPEED_NAMES[speed] : "?";
+}
+
+int settings_speed_move_delay_ms(settings_speed speed)
+{
+    switch (speed) {
+    case SETTINGS_SPEED_SLOW:
+        return SPEED_SLOW_MOVE_DELAY_MS;
+    case SETTINGS_SPEED_FAST:
+        return SPEED_FAST_MOVE_DELAY_MS;
+    case SETTINGS_SPEED_NORMAL:
+    default:
+        return SPEED_NORMAL_MOVE_DELAY_MS;
+    }
+}
+
+bool settings_computer_plays(const settings *s, ttt_player side)
+{
+    switch (s->mode) {
+    case SETTINGS_MODE_HUMAN_VS_COMPUTER:
+        return side != TTT_PLAYER_NONE && side != s->human_side;
+    case SETTINGS_MODE_COMPUTER_VS_COMPUTER:
+        return side != TTT_PLAYER_NONE;
+    case SETTINGS_MODE_TWO_PLAYERS:
+    default:
+        return false;
+    }
+}

@@ -1,0 +1,59 @@
+/*
+ * stats.h - frame and AI timing: samples, percentiles and the --stats report.
+ *
+ * Plain C (no SDL): the caller measures with SDL's performance counter and
+ * hands in milliseconds, so percentiles are tested without a display.
+ */
+#ifndef GAME_STATS_H
+#define GAME_STATS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+/** A growable list of millisecond samples, capped so a long session stays small. */
+typedef struct stats_series {
+    float *values;
+    size_t count;    /**< Samples held (at most STATS_MAX_SAMPLES). */
+    size_t capacity;
+    size_t total;    /**< Samples ever added (may exceed count once capped). */
+    size_t next;     /**< Ring position once the cap is reached. */
+    double max_ms;   /**< Largest sample ever added. */
+    double last_ms;  /**< Most recent sample. */
+} stats_series;
+
+/** Most samples kept per series; older ones are then overwritten (about 4 hours at 60 Hz). */
+#define STATS_MAX_SAMPLES (1u << 20)
+
+/** Everything the overlay and --stats report. */
+typedef struct stats {
+    stats_series frame_work;     /**< Time to handle events, update and draw one frame. */
+    stats_series frame_interval; /**< Time from one frame's start to the next's. */
+    stats_series ai;             /**< Compute time of each AI move (no think delay). */
+    double frame_budget_ms;
+    int ai_stopped; /**< AI moves cut short by the deadline. */
+} stats;
+
+void stats_init(stats *s, double frame_budget_ms);
+void stats_free(stats *s);
+
+/** Add a sample; false only when memory ran out (the sample is then dropped). */
+bool stats_series_add(stats_series *series, double ms);
+
+/**
+ * Nearest-rank percentile (p in 0..100) of the samples held: the smallest
+ * value with at least p% of the samples at or below it. 0 when empty.
+ * Sorts a copy; cost O(n log n), so call it a few times a second at most.
+ */
+double stats_series_percentile(const stats_series *series, double p);
+
+/** Nearest-rank percentile of a plain array (sorted in place). 0 when n is 0. */
+double stats_percentile_sorted_inplace(float *values, size_t n, double p);
+
+/** Does the worst AI move fit in the frame budget? (Vacuously yes with no moves.) */
+bool stats_ai_fits_budget(const stats *s);
+
+/** Print the `key: value` summary (see the README for the keys). */
+void stats_print(const stats *s, FILE *out);
+
+#endif /* GAME_STATS_H */

@@ -1,0 +1,209 @@
+/*
+ * text.c - SDL2_ttf text with a texture cache (see text.h).
+ */
+#include "text.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <SDL_ttf.h>
+
+/* Strings kept as textures: the main screen, the menu and the overlay together
+ * use about 50 at once, so this holds a screen plus a resize's worth. */
+#define TEXT_CACHE_ENTRIES 128
+/* Fonts kept open: two faces at a handful of sizes. */
+#define FONT_CACHE_ENTRIES 16
+/* Longest string cached; longer ones are cut (none of the game's are). */
+#define TEXT_MAX_BYTES 256
+/* Size used to check that a font file opens. */
+#define TEXT_PROBE_PX 16
+
+typedef struct font_entry {
+    TTF_Font *font;
+    text_font face;
+    int px;
+    unsigned long last_used;
+} font_entry;
+
+typedef struct text_entry {
+    SDL_Texture *texture;
+    char str[TEXT_MAX_BYTES];
+    text_font face;
+    int px;
+    unsigned char r, g, b;
+    int w, h;
+    unsigned long last_used;
+} text_entry;
+
+struct text_cache {
+    SDL_Renderer *renderer;
+    char *paths[TEXT_FONT_COUNT];
+    font_entry fonts[FONT_CACHE_ENTRIES];
+    text_entry entries[TEXT_CACHE_ENTRIES];
+    unsigned long clock;   /* Increments on every lookup, for LRU. */
+    unsigned long renders; /* Strings rasterised. */
+};
+
+static char *dup_string(const char *s)
+{
+    size_t n = strlen(s) + 1;
+    char *d = malloc(n);
+    if (d) memcpy(d, s, n);
+    return d;
+}
+
+text_cache *text_create(SDL_Renderer *renderer, const char *regular_path, const char *bold_path)
+{
+    text_cache *tc = calloc(1, sizeof *tc);
+    if (!tc) {
+        SDL_Log("Couldn't allocate the text cache");
+        return NULL;
+    }
+    tc->renderer = renderer;
+    const char *paths[TEXT_FONT_COUNT] = {regular_path, bold_path};
+    for (int i = 0; i < TEXT_FONT_COUNT; i++) {
+        tc->paths[i] = dup_string(paths[i]);
+        if (!tc->paths[i]) {
+            SDL_Log("Couldn't allocate a font path");
+            text_destroy(tc);
+            return NULL;
+        }
+        TTF_Font *probe = TTF_OpenFont(paths[i], TEXT_PROBE_PX);
+        if (!probe) {
+            SDL_Log("Couldn't open font %s: %s", paths[i], TTF_GetError());
+            text_destroy(tc);
+            return NULL;
+        }
+        TTF_CloseFont(probe);
+    }
+    return tc;
+}
+
+void text_destroy(text_cache *tc)
+{
+    if (!tc) return;
+    for (int i = 0; i < TEXT_CACHE_ENTRIES; i++)
+        if (tc->entries[i].texture) SDL_DestroyTexture(tc->entries[i].texture);
+    for (int i = 0; i < FONT_CACHE_ENTRIES; i++)
+        if (tc->fonts[i].font) TTF_CloseFont(tc->fonts[i].font);
+    for (int i = 0; i < TEXT_FONT_COUNT; i++)
+        free(tc->paths[i]);
+    free(tc);
+}
+
+unsigned long text_render_count(const text_cache *tc)
+{
+    return tc->renders;
+}
+
+static TTF_Font *get_font(text_cache *tc, text_font face, int px)
+{
+    font_entry *victim = &tc->fonts[0];
+    for (int i = 0; i < FONT_CACHE_ENTRIES; i++) {
+        font_entry *f = &tc->fonts[i];
+        if (f->font && f->face == face && f->px == px) {
+            f->last_used = ++tc->clock;
+            return f->font;
+        }
+        if (!f->font || (victim->font && f->last_used < victim->last_used)) victim = f;
+    }
+    TTF_Font *font = TTF_OpenFont(tc->paths[face], px);
+    if (!font) {
+        SDL_Log("Couldn't open font %s at %d px: %s", tc->paths[face], px, TTF_GetError());
+        return NULL;
+    }
+    /* Hinting tuned for screens keeps small overlay text crisp. */
+    TTF_SetFontHinting(font, TTF_HINTING_LIGHT);
+    if (victim->font) TTF_CloseFont(victim->font);
+    victim->font = font;
+    victim->face = face;
+    victim->px = px;
+    victim->last_used = ++tc->clock;
+    return font;
+}
+
+static text_entry *lookup(text_cache *tc, text_font face, int px, theme_color color,
+                          const char *str)
+{
+    text_entry *victim = &tc->entries[0];
+    for (int i = 0; i < TEXT_CACHE_ENTRIES; i++) {
+        text_entry *e = &tc->entries[i];
+        if (e->texture && e->face == face && e->px == px && e->r == color.r && e->g == color.g &&
+            e->b == color.b && strcmp(e->str, str) == 0) {
+            e->last_used = ++tc->clock;
+            return e;
+        }
+        if (!e->texture || (victim->texture && e->last_used < victim->last_used)) victim = e;
+    }
+
+    TTF_Font *font = get_font(tc, face, px);
+    if (!font) return NULL;
+    SDL_Color fg = {color.r, color.g, color.b, 0xFF};
+    SDL_Surface *surface = TTF_RenderUTF8_Blended(font, str, fg);
+    if (!surface) {
+        SDL_Log("Couldn't render text \"%s\": %s", str, TTF_GetError());
+        return NULL;
+    }
+    SDL_Texture *texture = SDL_CreateTextureFromSurface(tc->renderer, surface);
+    int w = surface->w;
+    int h = surface->h;
+    SDL_FreeSurface(surface);
+    if (!texture) {
+        SDL_Log("Couldn't create a text texture: %s", SDL_GetError());
+        return NULL;
+    }
+    if (SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND) != 0)
+        SDL_Log("Couldn't set text blending: %s", SDL_GetError());
+    tc->renders++;
+    if (victim->texture) SDL_DestroyTexture(victim->texture);
+    victim->texture = texture;
+    SDL_strlcpy(victim->str, str, sizeof victim->str);
+    victim->face = face;
+    victim->px = px;
+    victim->r = color.r;
+    victim->g = color.g;
+    victim->b = color.b;
+    victim->w = w;
+    victim->h = h;
+    victim->last_used = ++tc->clock;
+    return victim;
+}
+
+bool text_measure(text_cache *tc, text_font font, int px, const char *str, int *w, int *h)
+{
+    TTF_Font *f = get_font(tc, font, px);
+    if (!f) return false;
+    if (TTF_SizeUTF8(f, str ? str : "", w, h) != 0) {
+        SDL_Log("Couldn't measure text: %s", TTF_GetError());
+        return false;
+    }
+    return true;
+}
+
+bool text_draw(text_cache *tc, text_font font, int px, theme_color color, const char *str,
+               layout_rect box, text_align align, SDL_Rect *drawn)
+{
+    if (!str || !*str || px <= 0) return true;
+    text_entry *e = lookup(tc, font, px, color, str);
+    if (!e) return false;
+    int w = e->w;
+    int h = e->h;
+    if (w > box.w && box.w > 0) {
+        /* Shrink to fit rather than spill: keeps narrow windows tidy. */
+        h = (int)((long)h * box.w / w);
+        w = box.w;
+    }
+    SDL_Rect dst = {box.x, box.y + (box.h - h) / 2, w, h};
+    if (align == TEXT_CENTER)
+        dst.x = box.x + (box.w - w) / 2;
+    else if (align == TEXT_RIGHT)
+        dst.x = box.x + box.w - w;
+    if (SDL_SetTextureAlphaMod(e->texture, color.a) != 0)
+        SDL_Log("Couldn't set text alpha: %s", SDL_GetError());
+    if (SDL_RenderCopy(tc->renderer, e->texture, NULL, &dst) != 0) {
+        SDL_Log("Couldn't draw text: %s", SDL_GetError());
+        return false;
+    }
+    if (drawn) *drawn = dst;
+    return true;
+}

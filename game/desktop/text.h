@@ -1,0 +1,52 @@
+/*
+ * text.h - text drawn with SDL2_ttf, cached as textures.
+ *
+ * A string is rendered to a texture once and reused while its text, font,
+ * pixel size and colour stay the same; the least recently used entries make
+ * room for new ones. Fonts are opened per pixel size (sizes follow the window,
+ * so a resize opens new ones and the old ones age out).
+ */
+#ifndef GAME_TEXT_H
+#define GAME_TEXT_H
+
+#include <stdbool.h>
+
+#include <SDL.h>
+
+#include "layout.h"
+#include "theme.h"
+
+/** The two faces the game uses. */
+typedef enum text_font { TEXT_REGULAR = 0, TEXT_BOLD = 1, TEXT_FONT_COUNT = 2 } text_font;
+
+/** Horizontal placement in a box; text is always centred vertically. */
+typedef enum text_align { TEXT_LEFT = 0, TEXT_CENTER = 1, TEXT_RIGHT = 2 } text_align;
+
+typedef struct text_cache text_cache;
+
+/**
+ * Create a cache drawing with @p renderer from the two TTF files. Opens each
+ * font once to check it. @return NULL on failure (logged with TTF_GetError).
+ */
+text_cache *text_create(SDL_Renderer *renderer, const char *regular_path, const char *bold_path);
+
+/** Free every texture and font. NULL is ignored. */
+void text_destroy(text_cache *tc);
+
+/**
+ * Draw @p str (UTF-8) at height @p px in @p box: centred vertically, placed
+ * horizontally by @p align, scaled down uniformly if wider than the box. The
+ * colour's alpha is applied as the texture's alpha modulation.
+ * @param[out] drawn Optional: where the text landed, in output pixels.
+ * @return false if rendering failed (logged); nothing is drawn then.
+ */
+bool text_draw(text_cache *tc, text_font font, int px, theme_color color, const char *str,
+               layout_rect box, text_align align, SDL_Rect *drawn);
+
+/** Size of @p str at @p px in pixels (through the cache). */
+bool text_measure(text_cache *tc, text_font font, int px, const char *str, int *w, int *h);
+
+/** How many times a string was rasterised (for tests of the cache). */
+unsigned long text_render_count(const text_cache *tc);
+
+#endif /* GAME_TEXT_H */

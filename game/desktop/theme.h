@@ -1,0 +1,58 @@
+/*
+ * theme.h - every colour the game draws with, in one table per theme.
+ *
+ * Drawing code asks for a role (THEME_X, THEME_GRID ...), never a literal
+ * colour, so adding the follow-up issue's dark and high-contrast themes means
+ * adding a table row. No SDL here.
+ */
+#ifndef GAME_THEME_H
+#define GAME_THEME_H
+
+/** An sRGB colour with alpha, 0..255 each. */
+typedef struct theme_color {
+    unsigned char r, g, b, a;
+} theme_color;
+
+/** What a colour is for. */
+typedef enum theme_role {
+    THEME_BACKGROUND = 0,     /**< Window background. */
+    THEME_BOARD,              /**< The board's card. */
+    THEME_BOARD_SHADOW,       /**< Soft shadow under the card. */
+    THEME_GRID,               /**< Grid lines. */
+    THEME_X,                  /**< X marks. */
+    THEME_O,                  /**< O marks. */
+    THEME_STRIKE,             /**< Strike-through over a winning line (opaque). */
+    THEME_HOVER,              /**< Tint of the square under the mouse. */
+    THEME_REFUSED,            /**< Flash on a refused click. */
+    THEME_TEXT,               /**< Main text. */
+    THEME_TEXT_MUTED,         /**< Secondary text. */
+    THEME_BUTTON,             /**< Button face. */
+    THEME_BUTTON_HOVER,       /**< Button face under the mouse. */
+    THEME_BUTTON_TEXT,        /**< Button label. */
+    THEME_SCRIM,              /**< Dims the game behind the menu. */
+    THEME_PANEL,              /**< Menu panel. */
+    THEME_SEGMENT,            /**< Unselected menu choice. */
+    THEME_SEGMENT_SELECTED,   /**< Selected menu choice. */
+    THEME_SEGMENT_TEXT,       /**< Text on an unselected choice. */
+    THEME_SEGMENT_TEXT_SELECTED, /**< Text on a selected choice. */
+    THEME_FOCUS,              /**< Keyboard focus ring. */
+    THEME_OVERLAY_BG,         /**< Performance overlay panel. */
+    THEME_OVERLAY_TEXT,       /**< Performance overlay text. */
+    THEME_GOOD,               /**< "fits the budget". */
+    THEME_BAD,                /**< "exceeds the budget". */
+    THEME_ROLE_COUNT
+} theme_role;
+
+/** A named set of colours. */
+typedef struct theme {
+    const char *name;
+    theme_color colors[THEME_ROLE_COUNT];
+} theme;
+
+/** Number of themes in the table. */
+int theme_count(void);
+
+/** Theme @p index, or the first theme when out of range. Never NULL. */
+const theme *theme_get(int index);
+
+#endif /* GAME_THEME_H */

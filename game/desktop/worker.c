@@ -1,0 +1,198 @@
+/*
+ * worker.c - the AI thread (see worker.h).
+ *
+ * Protocol, all under `lock`: the main thread puts a job in `pending` and
+ * signals `wake`; the worker moves it to running (clearing `cancel` before it
+ * starts, so a cancel aimed at an older job cannot hit the new one), runs it
+ * unlocked, then posts the result. `cancel` is the engine's atomic flag; it is
+ * only raised while `running` is set, under the lock.
+ */
+#include "worker.h"
+
+#include <stdatomic.h>
+#include <stdlib.h>
+
+typedef struct worker_job {
+    ttt_game *game; /* Owned clone; NULL when the slot is empty. */
+    ttt_ai_options opts;
+    uint32_t id;
+} worker_job;
+
+struct worker {
+    SDL_Thread *thread;
+    SDL_mutex *lock;
+    SDL_cond *wake;
+    worker_job pending;
+    bool running;
+    bool quit;
+    atomic_int cancel;
+    Uint32 event_type;
+};
+
+static void job_clear(worker_job *job)
+{
+    ttt_game_free(job->game);
+    job->game = NULL;
+}
+
+void worker_result_free(worker_result *r)
+{
+    free(r);
+}
+
+/* Post a finished result to the main thread, or free it if shutting down. */
+static void post_result(worker *w, worker_result *r)
+{
+    SDL_Event ev;
+    SDL_zero(ev);
+    ev.type = w->event_type;
+    ev.user.type = w->event_type;
+    ev.user.code = 0;
+    ev.user.data1 = r;
+    if (SDL_PushEvent(&ev) != 1) {
+        SDL_Log("Couldn't post the AI result: %s", SDL_GetError());
+        worker_result_free(r);
+    }
+}
+
+static int worker_main(void *data)
+{
+    worker *w = data;
+    for (;;) {
+        if (SDL_LockMutex(w->lock) != 0) {
+            SDL_Log("Couldn't lock the AI worker: %s", SDL_GetError());
+            return 1;
+        }
+        while (!w->quit && !w->pending.game) {
+            if (SDL_CondWait(w->wake, w->lock) != 0) {
+                SDL_Log("Couldn't wait for an AI job: %s", SDL_GetError());
+                break;
+            }
+        }
+        if (w->quit) {
+            SDL_UnlockMutex(w->lock);
+            return 0;
+        }
+        worker_job job = w->pending;
+        w->pending.game = NULL;
+        w->running = true;
+        atomic_store(&w->cancel, 0);
+        SDL_UnlockMutex(w->lock);
+
+        worker_result *r = calloc(1, sizeof *r);
+        if (r) {
+            job.opts.cancel = &w->cancel;
+            r->job_id = job.id;
+            r->thread = SDL_ThreadID();
+            Uint64 t0 = SDL_GetPerformanceCounter();
+            r->status = ttt_ai_move(job.game, &job.opts, &r->ai);
+            Uint64 t1 = SDL_GetPerformanceCounter();
+            r->compute_ms = (double)(t1 - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency();
+        } else {
+            SDL_Log("Couldn't allocate an AI result");
+        }
+        job_clear(&job);
+
+        SDL_LockMutex(w->lock);
+        w->running = false;
+        bool quitting = w->quit;
+        SDL_UnlockMutex(w->lock);
+        if (r) {
+            if (quitting)
+                worker_result_free(r);
+            else
+                post_result(w, r);
+        }
+    }
+}
+
+worker *worker_create(Uint32 event_type)
+{
+    worker *w = calloc(1, sizeof *w);
+    if (!w) {
+        SDL_Log("Couldn't allocate the AI worker");
+        return NULL;
+    }
+    atomic_init(&w->cancel, 0);
+    w->event_type = event_type;
+    w->lock = SDL_CreateMutex();
+    if (!w->lock) {
+        SDL_Log("Couldn't create the AI worker's mutex: %s", SDL_GetError());
+        free(w);
+        return NULL;
+    }
+    w->wake = SDL_CreateCond();
+    if (!w->wake) {
+        SDL_Log("Couldn't create the AI worker's condition: %s", SDL_GetError());
+        SDL_DestroyMutex(w->lock);
+        free(w);
+        return NULL;
+    }
+    w->thread = SDL_CreateThread(worker_main, "ttt-ai", w);
+    if (!w->thread) {
+        SDL_Log("Couldn't start the AI worker thread: %s", SDL_GetError());
+        SDL_DestroyCond(w->wake);
+        SDL_DestroyMutex(w->lock);
+        free(w);
+        return NULL;
+    }
+    return w;
+}
+
+bool worker_submit(worker *w, const ttt_game *game, const ttt_ai_options *opts, uint32_t job_id)
+{
+    ttt_game *copy = NULL;
+    ttt_status st = ttt_game_clone(game, &copy);
+    if (st != TTT_OK) {
+        SDL_Log("Couldn't copy the game for the AI: %s", ttt_status_string(st));
+        return false;
+    }
+    SDL_LockMutex(w->lock);
+    job_clear(&w->pending);
+    w->pending.game = copy;
+    w->pending.opts = *opts;
+    w->pending.id = job_id;
+    if (w->running) atomic_store(&w->cancel, 1);
+    SDL_CondSignal(w->wake);
+    SDL_UnlockMutex(w->lock);
+    return true;
+}
+
+void worker_cancel(worker *w)
+{
+    SDL_LockMutex(w->lock);
+    job_clear(&w->pending);
+    if (w->running) atomic_store(&w->cancel, 1);
+    SDL_UnlockMutex(w->lock);
+}
+
+bool worker_busy(worker *w)
+{
+    SDL_LockMutex(w->lock);
+    bool busy = w->running || w->pending.game != NULL;
+    SDL_UnlockMutex(w->lock);
+    return busy;
+}
+
+void worker_destroy(worker *w)
+{
+    if (!w) return;
+    SDL_LockMutex(w->lock);
+    w->quit = true;
+    job_clear(&w->pending);
+    if (w->running) atomic_store(&w->cancel, 1);
+    SDL_CondSignal(w->wake);
+    SDL_UnlockMutex(w->lock);
+    SDL_WaitThread(w->thread, NULL);
+    SDL_DestroyCond(w->wake);
+    SDL_DestroyMutex(w->lock);
+    free(w);
+}
+
+void worker_drain_events(Uint32 event_type)
+{
+    SDL_Event ev;
+    SDL_PumpEvents();
+    while (SDL_PeepEvents(&ev, 1, SDL_GETEVENT, event_type, event_type) == 1)
+        worker_result_free(ev.user.data1);
+}

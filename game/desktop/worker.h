@@ -1,0 +1,69 @@
+/*
+ * worker.h - the AI's own thread, so the render loop never waits on a search.
+ *
+ * The main thread submits a job: a private clone of the game, the AI options
+ * (difficulty, deadline, seed) and a job id it chose. The worker runs
+ * ttt_ai_move() on its copy, times it with SDL's performance counter and
+ * posts a worker_result back as an SDL user event (event.user.data1). The
+ * main thread compares the result's job id with the id it is waiting for and
+ * drops stale ones; it owns the result and frees it with worker_result_free().
+ *
+ * Only one job runs at a time. Submitting while a job runs cancels the
+ * running one (its result, if any, is stale by construction); a job waiting
+ * to start is simply replaced. Cancellation goes through the engine's
+ * `atomic_int *cancel` option, so a search returns promptly.
+ */
+#ifndef GAME_WORKER_H
+#define GAME_WORKER_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include <SDL.h>
+
+#include "ttt/ttt.h"
+
+/** What comes back for one job. */
+typedef struct worker_result {
+    uint32_t job_id;       /**< The id given to worker_submit(). */
+    ttt_status status;     /**< ttt_ai_move()'s status. */
+    ttt_ai_result ai;      /**< The move and what the search learned (valid on TTT_OK). */
+    double compute_ms;     /**< Time inside ttt_ai_move(), from the performance counter. */
+    SDL_threadID thread;   /**< The thread that computed it (never the caller's). */
+} worker_result;
+
+typedef struct worker worker;
+
+/**
+ * Start the worker thread. Results are posted as events of @p event_type (from
+ * SDL_RegisterEvents). @return NULL on failure (logged with SDL_GetError).
+ */
+worker *worker_create(Uint32 event_type);
+
+/**
+ * Hand the worker a job. The game is cloned here, so the caller may change
+ * its own game right after. @p opts->cancel is replaced by the worker's flag.
+ * @return false if the clone failed (logged); nothing is queued then.
+ */
+bool worker_submit(worker *w, const ttt_game *game, const ttt_ai_options *opts, uint32_t job_id);
+
+/** Drop a waiting job and ask a running one to stop. Does not wait. */
+void worker_cancel(worker *w);
+
+/** Is a job waiting or running? */
+bool worker_busy(worker *w);
+
+/**
+ * Cancel any job, stop the thread and wait for it, then free everything.
+ * Results already posted stay in the event queue: drain them with
+ * worker_drain_events() before SDL_Quit. NULL is ignored.
+ */
+void worker_destroy(worker *w);
+
+/** Free a result taken from an event. NULL is ignored. */
+void worker_result_free(worker_result *r);
+
+/** Remove and free every queued result event of @p event_type. */
+void worker_drain_events(Uint32 event_type);
+
+#endif /* GAME_WORKER_H */
