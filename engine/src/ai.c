@@ -5,7 +5,6 @@
  * in search.c (exact and heuristic) and search_mistake.c (the fallible
  * search of the design manual); exact 3x3 values come from table3.c.
  */
-#include <math.h>
 #include <stddef.h>
 #include <string.h>
 
@@ -26,8 +25,8 @@
  * should be large enough to feel.
  */
 #define EASY_MISTAKE_P 0.5
-#define MEDIUM_MISTAKE_P 0.2
-#define HARD_MISTAKE_P 0.05
+#define MEDIUM_MISTAKE_P 0.12
+#define HARD_MISTAKE_P 0.03
 #define UNBEATABLE_MISTAKE_P 0.0
 
 /* Depth limits of the levels (0: none). */

@@ -1,0 +1,38 @@
+/*
+ * bench_util.h - shared helpers of the benchmarks: a monotonic clock,
+ * summary statistics of timing samples, JSON output, and the list of every
+ * unfinished 3x3 position. Uses only the engine's public API.
+ */
+#ifndef TTT_BENCH_UTIL_H
+#define TTT_BENCH_UTIL_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "ttt/ttt.h"
+
+/* Microseconds on a monotonic clock. */
+double bench_now_us(void);
+
+/* Summary of timing samples, in microseconds. */
+typedef struct bench_stats {
+    double min, median, p99, max;
+} bench_stats;
+
+/* Sorts `samples` in place and summarises them; n > 0. */
+void bench_summarise(double *samples, int n, bench_stats *out);
+
+/* Writes "key": {"min": .., "median": .., "p99": .., "max": ..}. */
+void bench_json_stats(FILE *f, const char *key, const bench_stats *s);
+
+/* Every unfinished 3x3 position reachable from the empty board with X
+ * first, as the compact text ttt_game_parse() reads (11 bytes with NUL). */
+#define BENCH_POSITIONS_3X3 4520
+#define BENCH_COMPACT_3X3 12
+int bench_positions_3x3(char (*out)[BENCH_COMPACT_3X3], int capacity);
+
+/* Exits with a message when an engine call fails: a benchmark whose
+ * calls fail measures nothing. */
+void bench_check(ttt_status st, const char *what);
+
+#endif /* TTT_BENCH_UTIL_H */
