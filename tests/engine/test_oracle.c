@@ -128,15 +128,15 @@ static void engine_walk(ttt_game *g, ttt_player *mirror, ttt_player first, count
 /* The independent walk                                                      */
 /* ========================================================================= */
 
-/* The same tree on a plain array with no engine calls at all. */
-static void plain_walk(ttt_player *board, ttt_player mover, int filled, counts *c)
+/* The same tree on a plain array with no engine calls at all, from
+ * `first`'s opening move. */
+static void plain_walk(ttt_player *board, ttt_player first, ttt_player mover, int filled, counts *c)
 {
     c->nodes++;
     ttt_player last = mover == TTT_PLAYER_X ? TTT_PLAYER_O : TTT_PLAYER_X;
     if (filled > 0 && brute_has_line(board, SIDE, SIDE, last)) {
         c->finished++;
-        /* The walk starts with X, so the last mover is X or O directly. */
-        if (last == TTT_PLAYER_X)
+        if (last == first)
             c->first_wins++;
         else
             c->second_wins++;
@@ -153,7 +153,7 @@ static void plain_walk(ttt_player *board, ttt_player mover, int filled, counts *
     for (int sq = 0; sq < SQUARES; sq++) {
         if (board[sq] != TTT_PLAYER_NONE) continue;
         board[sq] = mover;
-        plain_walk(board, last, filled + 1, c);
+        plain_walk(board, first, last, filled + 1, c);
         board[sq] = TTT_PLAYER_NONE;
     }
 }
@@ -216,9 +216,72 @@ static void test_plain_tree(void **state)
     counts *c = calloc(1, sizeof *c);
     assert_non_null(c);
     ttt_player board[SQUARES] = {TTT_PLAYER_NONE};
-    plain_walk(board, TTT_PLAYER_X, 0, c);
+    plain_walk(board, TTT_PLAYER_X, TTT_PLAYER_X, 0, c);
     assert_oracle(c);
     free(c);
+}
+
+/* Every one of the 3^9 boards: ttt_game_parse() accepts exactly those that
+ * some legal game reaches (with X or with O moving first), and reads them
+ * with the right state. Reachability comes from the plain walks above, so
+ * this checks the parser's legality rules exhaustively. */
+static void test_parse_accepts_exactly_reachable_boards(void **state)
+{
+    (void)state;
+    counts *from_x = calloc(1, sizeof *from_x), *from_o = calloc(1, sizeof *from_o);
+    assert_non_null(from_x);
+    assert_non_null(from_o);
+    ttt_player board[SQUARES] = {TTT_PLAYER_NONE};
+    plain_walk(board, TTT_PLAYER_X, TTT_PLAYER_X, 0, from_x);
+    plain_walk(board, TTT_PLAYER_O, TTT_PLAYER_O, 0, from_o);
+
+    long accepted = 0, reachable_boards = 0;
+    for (int code = 0; code < BOARD_CODES; code++) {
+        /* Decode in the order board_code() encodes: first square most significant. */
+        char text[SQUARES + 1];
+        int rest = code, xs = 0, os = 0;
+        for (int i = SQUARES - 1; i >= 0; i--) {
+            int v = rest % 3;
+            rest /= 3;
+            board[i] = (ttt_player)v;
+            text[i] = v == 1 ? 'x' : v == 2 ? 'o' : '.';
+            xs += v == 1;
+            os += v == 2;
+        }
+        text[SQUARES] = '\0';
+        int reachable = from_x->seen[code] || from_o->seen[code];
+        reachable_boards += reachable;
+        ttt_game *g = NULL;
+        ttt_status st = ttt_game_parse(&g, text, SIDE, SIDE, TTT_PLAYER_NONE);
+        if (reachable != (st == TTT_OK))
+            fail_msg("board %s: reachable %d, parse says %s", text, reachable,
+                     ttt_status_string(st));
+        if (st != TTT_OK) {
+            assert_null(g);
+            continue;
+        }
+        accepted++;
+        int x_line = brute_has_line(board, SIDE, SIDE, TTT_PLAYER_X);
+        int o_line = brute_has_line(board, SIDE, SIDE, TTT_PLAYER_O);
+        /* With equal counts and no line the board leaves the side open and
+         * TTT_PLAYER_NONE means X. */
+        ttt_state want = x_line               ? TTT_STATE_X_WON
+                         : o_line             ? TTT_STATE_O_WON
+                         : xs + os == SQUARES ? TTT_STATE_DRAW
+                         : xs > os            ? TTT_STATE_O_TO_MOVE
+                                              : TTT_STATE_X_TO_MOVE;
+        ttt_state got;
+        assert_int_equal(ttt_game_state(g, &got), TTT_OK);
+        if (got != want) fail_msg("board %s: state %d, want %d", text, (int)got, (int)want);
+        ttt_game_free(g);
+    }
+    assert_int_equal(accepted, reachable_boards);
+    /* Each opening reaches 5,478 boards; the two sets overlap in the boards
+     * with equal mark counts and no line for the player who would have
+     * moved last, so the union is smaller than twice that. */
+    assert_true(reachable_boards > ORACLE_DISTINCT && reachable_boards < 2 * ORACLE_DISTINCT);
+    free(from_x);
+    free(from_o);
 }
 
 int main(void)
@@ -227,6 +290,7 @@ int main(void)
         cmocka_unit_test(test_engine_tree_x_first),
         cmocka_unit_test(test_engine_tree_o_first),
         cmocka_unit_test(test_plain_tree),
+        cmocka_unit_test(test_parse_accepts_exactly_reachable_boards),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
