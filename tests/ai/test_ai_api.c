@@ -1,0 +1,580 @@
+/*
+ * test_ai_api.c - the AI's behaviour through its public API: known results
+ * (3x3 and 4x4 k=4 are draws, 4x4 k=3 is a first-player win, the only
+ * answer to a corner opening is the centre), fastest wins, seeds, the
+ * mistake probability at its ends, presets in order, the simple agents,
+ * deadlines and cancellation, the trace, and bad arguments.
+ */
+#include <math.h>
+#include <stdatomic.h>
+
+#include "ai_test_util.h"
+
+static ttt_game *new_game(int n, int k)
+{
+    ttt_game *g = NULL;
+    assert_int_equal(ttt_game_new(&g, n, k, TTT_PLAYER_X), TTT_OK);
+    return g;
+}
+
+static ttt_game *parse(const char *text, int n, int k)
+{
+    ttt_game *g = NULL;
+    assert_int_equal(ttt_game_parse(&g, text, n, k, TTT_PLAYER_NONE), TTT_OK);
+    return g;
+}
+
+/* ------------------------------------------------------------------------- */
+/* Known results                                                             */
+/* ------------------------------------------------------------------------- */
+
+static void test_3x3_is_a_draw(void **state)
+{
+    (void)state;
+    ttt_game *g = new_game(3, 3);
+    ttt_analysis a;
+    assert_int_equal(ttt_ai_analyze(g, NULL, &a), TTT_OK);
+    assert_int_equal(a.value, TTT_OUTCOME_DRAW);
+    assert_int_equal(a.plies, 9);
+    assert_true(a.exact);
+    assert_int_equal(a.count, 9);
+    for (int i = 0; i < a.count; i++) assert_true(a.moves[i].best);
+    ttt_game_free(g);
+}
+
+static void test_4x4_k4_is_a_draw(void **state)
+{
+    (void)state;
+    ttt_game *g = new_game(4, 4);
+    ttt_ai_options o = perfect_opts(3);
+    ttt_ai_result r;
+    assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
+    assert_legal(g, r.move);
+    assert_true(r.exact);
+    assert_int_equal(r.outcome, TTT_OUTCOME_DRAW);
+    assert_int_equal(r.plies, 16);
+    ttt_analysis a;
+    assert_int_equal(ttt_ai_analyze(g, NULL, &a), TTT_OK);
+    assert_true(a.exact);
+    assert_int_equal(a.value, TTT_OUTCOME_DRAW);
+    ttt_game_free(g);
+}
+
+static void test_4x4_k3_first_player_wins(void **state)
+{
+    (void)state;
+    ttt_game *g = new_game(4, 3);
+    ttt_ai_options o = perfect_opts(3);
+    ttt_ai_result r;
+    assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
+    assert_true(r.exact);
+    assert_int_equal(r.outcome, TTT_OUTCOME_WIN);
+    ttt_analysis a;
+    assert_int_equal(ttt_ai_analyze(g, NULL, &a), TTT_OK);
+    assert_int_equal(a.value, TTT_OUTCOME_WIN);
+    assert_int_equal(a.plies, r.plies);
+    ttt_game_free(g);
+}
+
+static void test_corner_opening_needs_the_centre(void **state)
+{
+    (void)state;
+    static const ttt_pos CORNERS[4] = {{0, 0}, {0, 2}, {2, 0}, {2, 2}};
+    for (int c = 0; c < 4; c++) {
+        ttt_game *g = new_game(3, 3);
+        assert_int_equal(ttt_game_move(g, CORNERS[c].row, CORNERS[c].col), TTT_OK);
+        ttt_analysis a;
+        assert_int_equal(ttt_ai_analyze(g, NULL, &a), TTT_OK);
+        assert_int_equal(a.value, TTT_OUTCOME_DRAW);
+        for (int i = 0; i < a.count; i++) {
+            int centre = a.moves[i].pos.row == 1 && a.moves[i].pos.col == 1;
+            assert_int_equal(a.moves[i].outcome, centre ? TTT_OUTCOME_DRAW : TTT_OUTCOME_LOSS);
+            assert_int_equal(a.moves[i].best != 0, centre);
+        }
+        for (uint64_t seed = 0; seed < 20; seed++) {
+            ttt_ai_options o = perfect_opts(seed);
+            ttt_ai_result r;
+            assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
+            assert_int_equal(r.move.row, 1);
+            assert_int_equal(r.move.col, 1);
+        }
+        ttt_game_free(g);
+    }
+}
+
+/* X can win now at (0,2) or build towards a later win: the win now. */
+static void test_fastest_win(void **state)
+{
+    (void)state;
+    static const int SIZES[][2] = {{3, 3}, {4, 3}, {5, 4}};
+    static const char *const BOARDS[] = {"xx. oo. ...", "xx.. oo.. .... ....",
+                                         "xxx.. oo... o.... ..... ....."};
+    static const ttt_pos WIN[] = {{0, 2}, {0, 2}, {0, 3}};
+    for (int i = 0; i < 3; i++) {
+        ttt_game *g = parse(BOARDS[i], SIZES[i][0], SIZES[i][1]);
+        for (int depth = 0; depth <= 1; depth++) {
+            ttt_ai_options o = perfect_opts(9);
+            o.max_depth = depth ? TTT_MAX_SQUARES : 0;
+            o.deadline_ms = 2000; /* 5x5 is not solved to the end */
+            ttt_ai_result r;
+            assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
+            assert_int_equal(r.outcome, TTT_OUTCOME_WIN);
+            assert_int_equal(r.plies, 1);
+            /* On 5x5 k=4 the immediate win is not the only one. */
+            if (i < 2) {
+                assert_int_equal(r.move.row, WIN[i].row);
+                assert_int_equal(r.move.col, WIN[i].col);
+            }
+        }
+        ttt_game_free(g);
+    }
+}
+
+/* O cannot stop X's two threats: it still blocks one (the slowest loss),
+ * and analysis says loss in 2. */
+static void test_slowest_loss(void **state)
+{
+    (void)state;
+    ttt_game *g = parse("x.x .o. x.o", 3, 3); /* X: (0,0) (0,2) (2,0); O to move */
+    ttt_analysis a;
+    assert_int_equal(ttt_ai_analyze(g, NULL, &a), TTT_OK);
+    assert_int_equal(a.value, TTT_OUTCOME_LOSS);
+    assert_int_equal(a.plies, 2);
+    ttt_game_free(g);
+}
+
+/* ------------------------------------------------------------------------- */
+/* Seeds and the mistake probability                                         */
+/* ------------------------------------------------------------------------- */
+
+static void test_same_seed_same_move(void **state)
+{
+    (void)state;
+    static const double P[] = {0.0, 0.1, 0.5, 1.0};
+    static const ttt_agent AGENTS[] = {TTT_AGENT_MINIMAX, TTT_AGENT_RANDOM, TTT_AGENT_RULES};
+    ttt_game *g = new_game(3, 3);
+    ttt_game *g4 = new_game(4, 4);
+    for (size_t a = 0; a < sizeof AGENTS / sizeof AGENTS[0]; a++) {
+        for (size_t i = 0; i < sizeof P / sizeof P[0]; i++) {
+            for (uint64_t seed = 0; seed < 10; seed++) {
+                ttt_game *games[2] = {g, g4};
+                for (int j = 0; j < 2; j++) {
+                    ttt_ai_options o = perfect_opts(seed * 7919u);
+                    o.agent = AGENTS[a];
+                    o.mistake_probability = P[i];
+                    ttt_ai_result r1, r2;
+                    assert_int_equal(ttt_ai_move(games[j], &o, &r1), TTT_OK);
+                    assert_int_equal(ttt_ai_move(games[j], &o, &r2), TTT_OK);
+                    assert_int_equal(r1.move.row, r2.move.row);
+                    assert_int_equal(r1.move.col, r2.move.col);
+                }
+            }
+        }
+    }
+    ttt_game_free(g);
+    ttt_game_free(g4);
+}
+
+static void test_first_move_uses_every_square(void **state)
+{
+    (void)state;
+    ttt_game *g = new_game(3, 3);
+    int seen[N3] = {0};
+    for (uint64_t seed = 0; seed < 500; seed++) {
+        ttt_ai_options o = perfect_opts(seed);
+        ttt_ai_result r;
+        assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
+        assert_int_equal(r.outcome, TTT_OUTCOME_DRAW);
+        seen[r.move.row * 3 + r.move.col]++;
+    }
+    for (int sq = 0; sq < N3; sq++) assert_true(seen[sq] > 0);
+    ttt_game_free(g);
+}
+
+/* Pearson's chi-square of counts against a uniform distribution. */
+static double chi_square(const int *counts, int n, int total)
+{
+    double expected = (double)total / n, chi = 0;
+    for (int i = 0; i < n; i++) chi += (counts[i] - expected) * (counts[i] - expected) / expected;
+    return chi;
+}
+
+/* With p = 1 (and for the random agent) every free square is equally
+ * likely. The bound is generous: for 8 degrees of freedom the 99.99th
+ * percentile is about 31.8; with 4, 23.5. */
+static void test_p1_is_uniform(void **state)
+{
+    (void)state;
+    static const char *const BOARDS[] = {".........", "x...o...."};
+    static const double BOUND[] = {40.0, 40.0};
+    static const int SAMPLES = 9000;
+    for (int b = 0; b < 2; b++) {
+        for (int agent = 0; agent < 2; agent++) {
+            ttt_game *g = parse(BOARDS[b], 3, 3);
+            int counts[N3] = {0}, free_n = 0, idx[N3];
+            for (int sq = 0; sq < N3; sq++) idx[sq] = BOARDS[b][sq] == '.' ? free_n++ : -1;
+            for (int i = 0; i < SAMPLES; i++) {
+                ttt_ai_options o = perfect_opts((uint64_t)i + 12345u);
+                if (agent)
+                    o.agent = TTT_AGENT_RANDOM;
+                else
+                    o.mistake_probability = 1.0;
+                ttt_ai_result r;
+                assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
+                int sq = r.move.row * 3 + r.move.col;
+                assert_true(idx[sq] >= 0);
+                counts[idx[sq]]++;
+            }
+            double chi = chi_square(counts, free_n, SAMPLES);
+            if (chi > BOUND[b]) fail_msg("chi-square %.1f for board %d agent %d", chi, b, agent);
+            ttt_game_free(g);
+        }
+    }
+}
+
+/* One 3x3 game between two option sets; returns the winner. */
+static ttt_player play(const ttt_ai_options *x, const ttt_ai_options *o, uint64_t seed)
+{
+    ttt_game *g = new_game(3, 3);
+    ttt_state s = TTT_STATE_X_TO_MOVE;
+    for (uint64_t ply = 0; s == TTT_STATE_X_TO_MOVE || s == TTT_STATE_O_TO_MOVE; ply++) {
+        ttt_ai_options opts = s == TTT_STATE_X_TO_MOVE ? *x : *o;
+        opts.seed = seed * 1000u + ply;
+        ttt_ai_result r;
+        assert_int_equal(ttt_ai_move(g, &opts, &r), TTT_OK);
+        assert_int_equal(ttt_game_move(g, r.move.row, r.move.col), TTT_OK);
+        ttt_game_state(g, &s);
+    }
+    ttt_player w;
+    ttt_game_winner(g, &w);
+    ttt_game_free(g);
+    return w;
+}
+
+/* Losses against perfect play (as O, the harder side) and wins against the
+ * random agent (as X) of each preset, over the same fixed seeds: a
+ * stronger level never loses more. Wins are allowed a small slack, as the
+ * levels near the top are within a few games of each other there. */
+static void test_presets_keep_their_order(void **state)
+{
+    (void)state;
+    enum { GAMES = 200, WIN_SLACK = GAMES / 20 };
+    ttt_ai_options perfect = perfect_opts(0), random = perfect_opts(0);
+    random.agent = TTT_AGENT_RANDOM;
+    int losses[TTT_DIFFICULTY_COUNT], wins[TTT_DIFFICULTY_COUNT];
+    for (int d = 0; d < TTT_DIFFICULTY_COUNT; d++) {
+        ttt_ai_options o = perfect_opts(0);
+        assert_int_equal(ttt_ai_options_preset(&o, (ttt_difficulty)d), TTT_OK);
+        losses[d] = wins[d] = 0;
+        for (int i = 0; i < GAMES; i++) {
+            losses[d] += play(&perfect, &o, (uint64_t)i) == TTT_PLAYER_X;
+            wins[d] += play(&o, &random, (uint64_t)i) == TTT_PLAYER_X;
+        }
+    }
+    assert_int_equal(losses[TTT_DIFFICULTY_UNBEATABLE], 0);
+    for (int d = 1; d < TTT_DIFFICULTY_COUNT; d++) {
+        if (losses[d] >= losses[d - 1] && losses[d - 1] > 0)
+            fail_msg("level %d loses %d, level %d %d", d, losses[d], d - 1, losses[d - 1]);
+        if (wins[d] + WIN_SLACK < wins[d - 1])
+            fail_msg("level %d wins %d, level %d %d", d, wins[d], d - 1, wins[d - 1]);
+    }
+}
+
+static void test_preset_values(void **state)
+{
+    (void)state;
+    double last = 2.0;
+    for (int d = 0; d < TTT_DIFFICULTY_COUNT; d++) {
+        ttt_ai_options o = perfect_opts(0);
+        o.deadline_ms = 77;
+        assert_int_equal(ttt_ai_options_preset(&o, (ttt_difficulty)d), TTT_OK);
+        assert_int_equal(o.agent, TTT_AGENT_MINIMAX);
+        assert_int_equal(o.deadline_ms, 77); /* other fields left alone */
+        assert_true(o.mistake_probability < last);
+        last = o.mistake_probability;
+    }
+    assert_true(last == 0.0);
+}
+
+/* ------------------------------------------------------------------------- */
+/* Simple agents                                                             */
+/* ------------------------------------------------------------------------- */
+
+static void test_simple_agents(void **state)
+{
+    (void)state;
+    ttt_ai_options o = perfect_opts(5);
+    ttt_ai_result r;
+    ttt_game *g = parse("x.. .o. ...", 3, 3);
+    o.agent = TTT_AGENT_FIRST_FREE;
+    assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
+    assert_int_equal(r.move.row, 0);
+    assert_int_equal(r.move.col, 1);
+    ttt_game_free(g);
+
+    o.agent = TTT_AGENT_RULES;
+    g = parse("xx. oo. ...", 3, 3); /* X to move: win beats block */
+    assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
+    assert_true(r.move.row == 0 && r.move.col == 2);
+    ttt_game_free(g);
+    g = parse("xx. o.. ...", 3, 3); /* O to move: block */
+    assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
+    assert_true(r.move.row == 0 && r.move.col == 2);
+    ttt_game_free(g);
+    g = parse("x.. ... ...", 3, 3); /* O: the centre */
+    assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
+    assert_true(r.move.row == 1 && r.move.col == 1);
+    ttt_game_free(g);
+    g = parse("... .x. ...", 3, 3); /* O: a corner */
+    for (uint64_t s = 0; s < 20; s++) {
+        o.seed = s;
+        assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
+        assert_true(r.move.row != 1 && r.move.col != 1);
+    }
+    ttt_game_free(g);
+    /* Every agent plays legal moves on every size. */
+    for (int n = TTT_MIN_SIZE; n <= TTT_MAX_SIZE; n++) {
+        for (int a = 1; a < TTT_AGENT_COUNT; a++) {
+            int k;
+            ttt_default_k(n, &k);
+            g = new_game(n, k);
+            o.agent = (ttt_agent)a;
+            ttt_state s = TTT_STATE_X_TO_MOVE;
+            while (s == TTT_STATE_X_TO_MOVE || s == TTT_STATE_O_TO_MOVE) {
+                o.seed++;
+                assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
+                assert_int_equal(ttt_game_move(g, r.move.row, r.move.col), TTT_OK);
+                ttt_game_state(g, &s);
+            }
+            ttt_game_free(g);
+        }
+    }
+}
+
+/* ------------------------------------------------------------------------- */
+/* Larger boards, deadlines, cancel                                          */
+/* ------------------------------------------------------------------------- */
+
+static void test_deadline_on_large_boards(void **state)
+{
+    (void)state;
+    for (int n = 5; n <= TTT_MAX_SIZE; n++) {
+        int k;
+        ttt_default_k(n, &k);
+        ttt_game *g = new_game(n, k);
+        for (int p = 0; p < 2; p++) {
+            ttt_ai_options o = perfect_opts(11);
+            o.deadline_ms = 5;
+            o.mistake_probability = p ? 0.2 : 0.0;
+            ttt_ai_result r;
+            assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
+            assert_legal(g, r.move);
+            assert_false(r.exact); /* far from solved in 5 ms */
+        }
+        ttt_analysis a;
+        ttt_ai_options o = perfect_opts(1);
+        o.deadline_ms = 5;
+        assert_int_equal(ttt_ai_analyze(g, &o, &a), TTT_OK);
+        assert_int_equal(a.count, n * n);
+        assert_false(a.exact);
+        ttt_game_free(g);
+    }
+}
+
+static void test_cancel_flag(void **state)
+{
+    (void)state;
+    atomic_int cancel;
+    atomic_init(&cancel, 1);
+    for (int n = 4; n <= TTT_MAX_SIZE; n++) {
+        int k;
+        ttt_default_k(n, &k);
+        ttt_game *g = new_game(n, k);
+        ttt_game_move(g, 0, 0);
+        for (int p = 0; p < 2; p++) {
+            ttt_ai_options o = perfect_opts(2);
+            o.cancel = &cancel; /* no deadline: only the flag stops it */
+            o.mistake_probability = p ? 0.1 : 0.0;
+            ttt_ai_result r;
+            assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
+            assert_legal(g, r.move);
+            assert_true(r.stopped);
+            assert_false(r.exact);
+        }
+        ttt_game_free(g);
+    }
+}
+
+/* Play a whole 5x5 game with a short deadline on both sides. */
+static void test_large_game_with_deadline(void **state)
+{
+    (void)state;
+    ttt_game *g = new_game(5, 4);
+    ttt_ai_options o = perfect_opts(4);
+    o.deadline_ms = 2;
+    ttt_state s = TTT_STATE_X_TO_MOVE;
+    while (s == TTT_STATE_X_TO_MOVE || s == TTT_STATE_O_TO_MOVE) {
+        ttt_ai_result r;
+        o.seed++;
+        assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
+        assert_int_equal(ttt_game_move(g, r.move.row, r.move.col), TTT_OK);
+        ttt_game_state(g, &s);
+    }
+    ttt_game_free(g);
+}
+
+/* ------------------------------------------------------------------------- */
+/* Trace                                                                     */
+/* ------------------------------------------------------------------------- */
+
+typedef struct trace_log {
+    int calls, at_depth[4], bad;
+} trace_log;
+
+static void record_trace(void *user, const ttt_pos *line, int depth, ttt_outcome outcome,
+                         int plies)
+{
+    trace_log *t = user;
+    t->calls++;
+    if (depth < 1 || depth > 2 || !line) t->bad++;
+    else t->at_depth[depth]++;
+    if (outcome != TTT_OUTCOME_UNKNOWN && plies < depth) t->bad++;
+}
+
+static void test_trace(void **state)
+{
+    (void)state;
+    for (int p = 0; p < 2; p++) {
+        ttt_game *g = new_game(3, 3);
+        trace_log t;
+        memset(&t, 0, sizeof t);
+        ttt_ai_options o = perfect_opts(8);
+        o.trace = record_trace;
+        o.trace_user = &t;
+        o.trace_depth = 2;
+        o.mistake_probability = p ? 0.01 : 0.0;
+        ttt_ai_result r;
+        assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
+        assert_legal(g, r.move);
+        assert_int_equal(t.bad, 0);
+        if (!p) {
+            assert_int_equal(t.at_depth[1], 9); /* every root move */
+            assert_int_equal(t.at_depth[2], 9 * 8);
+            assert_int_equal(r.outcome, TTT_OUTCOME_DRAW);
+        } else {
+            assert_true(t.at_depth[1] == 9 && t.at_depth[2] > 0);
+        }
+        ttt_game_free(g);
+    }
+}
+
+/* ------------------------------------------------------------------------- */
+/* Arguments and names                                                       */
+/* ------------------------------------------------------------------------- */
+
+static void test_bad_arguments(void **state)
+{
+    (void)state;
+    ttt_game *g = new_game(3, 3);
+    ttt_ai_result r;
+    ttt_analysis a;
+    ttt_ai_options o = perfect_opts(1);
+    assert_int_equal(ttt_ai_move(NULL, &o, &r), TTT_ERR_NULL);
+    assert_int_equal(ttt_ai_move(g, &o, NULL), TTT_ERR_NULL);
+    assert_int_equal(ttt_ai_move(g, NULL, &r), TTT_OK); /* defaults */
+    assert_legal(g, r.move);
+    assert_int_equal(ttt_ai_analyze(NULL, &o, &a), TTT_ERR_NULL);
+    assert_int_equal(ttt_ai_analyze(g, &o, NULL), TTT_ERR_NULL);
+    assert_int_equal(ttt_ai_options_init(NULL), TTT_ERR_NULL);
+    assert_int_equal(ttt_ai_options_preset(NULL, TTT_DIFFICULTY_EASY), TTT_ERR_NULL);
+    assert_int_equal(ttt_ai_options_preset(&o, (ttt_difficulty)TTT_DIFFICULTY_COUNT),
+                     TTT_ERR_RANGE);
+    assert_int_equal(ttt_ai_options_preset(&o, (ttt_difficulty)-1), TTT_ERR_RANGE);
+
+    const double BAD_P[] = {-0.01, 1.01, NAN, INFINITY};
+    for (size_t i = 0; i < sizeof BAD_P / sizeof BAD_P[0]; i++) {
+        o = perfect_opts(1);
+        o.mistake_probability = BAD_P[i];
+        assert_int_equal(ttt_ai_move(g, &o, &r), TTT_ERR_RANGE);
+        assert_int_equal(ttt_ai_analyze(g, &o, &a), TTT_ERR_RANGE);
+    }
+    o = perfect_opts(1);
+    o.max_depth = -1;
+    assert_int_equal(ttt_ai_move(g, &o, &r), TTT_ERR_RANGE);
+    o = perfect_opts(1);
+    o.deadline_ms = -1;
+    assert_int_equal(ttt_ai_move(g, &o, &r), TTT_ERR_RANGE);
+    o = perfect_opts(1);
+    o.agent = (ttt_agent)TTT_AGENT_COUNT;
+    assert_int_equal(ttt_ai_move(g, &o, &r), TTT_ERR_RANGE);
+
+    /* A finished game: no move; analysis is empty. */
+    ttt_game *over = parse("xxx oo. ...", 3, 3);
+    o = perfect_opts(1);
+    assert_int_equal(ttt_ai_move(over, &o, &r), TTT_ERR_GAME_OVER);
+    memset(&a, 0x55, sizeof a);
+    assert_int_equal(ttt_ai_analyze(over, &o, &a), TTT_OK);
+    assert_int_equal(a.count, 0);
+    assert_int_equal(a.value, TTT_OUTCOME_UNKNOWN);
+    ttt_game_free(over);
+    ttt_game_free(g);
+}
+
+static void test_names(void **state)
+{
+    (void)state;
+    static const char *const LEVELS[] = {"easy", "medium", "hard", "unbeatable"};
+    static const char *const AGENTS[] = {"minimax", "random", "first-free", "rules"};
+    const char *name = NULL;
+    ttt_difficulty d;
+    for (int i = 0; i < TTT_DIFFICULTY_COUNT; i++) {
+        assert_int_equal(ttt_difficulty_name((ttt_difficulty)i, &name), TTT_OK);
+        assert_string_equal(name, LEVELS[i]);
+        assert_int_equal(ttt_difficulty_from_name(LEVELS[i], &d), TTT_OK);
+        assert_int_equal(d, i);
+    }
+    assert_int_equal(ttt_difficulty_from_name("HaRd", &d), TTT_OK);
+    assert_int_equal(d, TTT_DIFFICULTY_HARD);
+    assert_int_equal(ttt_difficulty_from_name("hardest", &d), TTT_ERR_RANGE);
+    assert_int_equal(ttt_difficulty_from_name("", &d), TTT_ERR_RANGE);
+    assert_int_equal(ttt_difficulty_from_name(NULL, &d), TTT_ERR_NULL);
+    assert_int_equal(ttt_difficulty_from_name("easy", NULL), TTT_ERR_NULL);
+    assert_int_equal(ttt_difficulty_name(TTT_DIFFICULTY_EASY, NULL), TTT_ERR_NULL);
+    assert_int_equal(ttt_difficulty_name((ttt_difficulty)9, &name), TTT_ERR_RANGE);
+    for (int i = 0; i < TTT_AGENT_COUNT; i++) {
+        assert_int_equal(ttt_agent_name((ttt_agent)i, &name), TTT_OK);
+        assert_string_equal(name, AGENTS[i]);
+    }
+    assert_int_equal(ttt_agent_name((ttt_agent)9, &name), TTT_ERR_RANGE);
+    assert_int_equal(ttt_agent_name(TTT_AGENT_RANDOM, NULL), TTT_ERR_NULL);
+    assert_string_equal(ttt_outcome_name(TTT_OUTCOME_WIN), "win");
+    assert_string_equal(ttt_outcome_name(TTT_OUTCOME_DRAW), "draw");
+    assert_string_equal(ttt_outcome_name(TTT_OUTCOME_LOSS), "loss");
+    assert_string_equal(ttt_outcome_name(TTT_OUTCOME_UNKNOWN), "unknown");
+    assert_string_equal(ttt_outcome_name((ttt_outcome)42), "unknown");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_3x3_is_a_draw),
+        cmocka_unit_test(test_4x4_k4_is_a_draw),
+        cmocka_unit_test(test_4x4_k3_first_player_wins),
+        cmocka_unit_test(test_corner_opening_needs_the_centre),
+        cmocka_unit_test(test_fastest_win),
+        cmocka_unit_test(test_slowest_loss),
+        cmocka_unit_test(test_same_seed_same_move),
+        cmocka_unit_test(test_first_move_uses_every_square),
+        cmocka_unit_test(test_p1_is_uniform),
+        cmocka_unit_test(test_presets_keep_their_order),
+        cmocka_unit_test(test_preset_values),
+        cmocka_unit_test(test_simple_agents),
+        cmocka_unit_test(test_deadline_on_large_boards),
+        cmocka_unit_test(test_cancel_flag),
+        cmocka_unit_test(test_large_game_with_deadline),
+        cmocka_unit_test(test_trace),
+        cmocka_unit_test(test_bad_arguments),
+        cmocka_unit_test(test_names),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

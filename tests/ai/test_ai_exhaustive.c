@@ -1,0 +1,224 @@
+/*
+ * test_ai_exhaustive.c - the AI against an independent brute-force solver
+ * on every one of the 4,520 unfinished 3x3 positions (and the same boards
+ * with the colours swapped, as in games O starts): the perfect move keeps
+ * the true minimax value, distance included, whether it comes from the
+ * table, from the generic search, or from the fallible search with a
+ * vanishing mistake probability; analysis gives every square's true value;
+ * and the perfect AI never loses against any sequence of replies.
+ */
+#include "ai_test_util.h"
+
+/* Routes of the perfect AI: the table (default), the generic search (a
+ * depth limit bypasses the table), and the fallible search with a mistake
+ * probability too small ever to fire, which must then play perfectly. */
+enum route { ROUTE_TABLE, ROUTE_SEARCH, ROUTE_MISTAKE, ROUTE_COUNT };
+#define NEVER_P 1e-12
+
+static position_list positions;
+
+static int setup(void **state)
+{
+    (void)state;
+    all_positions(&positions);
+    return 0;
+}
+
+static ttt_ai_options route_opts(int route, uint64_t seed)
+{
+    ttt_ai_options o = perfect_opts(seed);
+    if (route == ROUTE_SEARCH) o.max_depth = TTT_MAX_SQUARES;
+    if (route == ROUTE_MISTAKE) o.mistake_probability = NEVER_P;
+    return o;
+}
+
+static void test_position_count(void **state)
+{
+    (void)state;
+    assert_int_equal(positions.count, POSITIONS_3X3);
+}
+
+/* The value of the AI's move equals the position's value. */
+static void check_moves(int route)
+{
+    for (int swap = 0; swap < 2; swap++) {
+        for (int i = 0; i < positions.count; i++) {
+            ttt_game *g = game_from(positions.boards[i], swap);
+            char b[N3 + 1];
+            char me = board_of(g, b);
+            bf_value truth = bf_solve(b, me);
+            ttt_ai_options o = route_opts(route, (uint64_t)i);
+            ttt_ai_result r;
+            assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
+            assert_legal(g, r.move);
+            bf_value got = bf_move(b, r.move.row * 3 + r.move.col, me);
+            if (got.result != truth.result || got.plies != truth.plies)
+                fail_msg("route %d, %s (swap %d): move %d,%d is %d/%d, best is %d/%d", route,
+                         positions.boards[i], swap, r.move.row, r.move.col, got.result, got.plies,
+                         truth.result, truth.plies);
+            if (route != ROUTE_MISTAKE) {
+                assert_true(r.exact);
+                bf_value claimed = bf_from_outcome(r.outcome, r.plies);
+                assert_int_equal(claimed.result, truth.result);
+                assert_int_equal(claimed.plies, truth.plies);
+            }
+            ttt_game_free(g);
+        }
+    }
+}
+
+static void test_table_moves(void **state)
+{
+    (void)state;
+    check_moves(ROUTE_TABLE);
+}
+
+static void test_search_moves(void **state)
+{
+    (void)state;
+    check_moves(ROUTE_SEARCH);
+}
+
+static void test_mistake_search_without_mistakes(void **state)
+{
+    (void)state;
+    check_moves(ROUTE_MISTAKE);
+}
+
+/* Trace callback that only counts; asking for a trace makes analysis use
+ * the search instead of the table. */
+static void count_trace(void *user, const ttt_pos *line, int depth, ttt_outcome outcome,
+                        int plies)
+{
+    (void)line;
+    (void)depth;
+    (void)outcome;
+    (void)plies;
+    ++*(int *)user;
+}
+
+/* ttt_ai_analyze(): every square's value and the best flags. */
+static void check_analysis(int use_search)
+{
+    for (int swap = 0; swap < 2; swap++) {
+        for (int i = 0; i < positions.count; i++) {
+            ttt_game *g = game_from(positions.boards[i], swap);
+            char b[N3 + 1];
+            char me = board_of(g, b);
+            ttt_ai_options o = perfect_opts(1);
+            int calls = 0;
+            if (use_search) {
+                o.trace = count_trace;
+                o.trace_user = &calls;
+                o.trace_depth = 1;
+            }
+            ttt_analysis a;
+            assert_int_equal(ttt_ai_analyze(g, &o, &a), TTT_OK);
+            assert_true(a.exact);
+            bf_value truth = bf_solve(b, me);
+            bf_value value = bf_from_outcome(a.value, a.plies);
+            assert_int_equal(value.result, truth.result);
+            assert_int_equal(value.plies, truth.plies);
+            int empty = 0;
+            for (int sq = 0; sq < N3; sq++) empty += b[sq] == '.';
+            assert_int_equal(a.count, empty);
+            for (int m = 0; m < a.count; m++) {
+                const ttt_move_value *mv = &a.moves[m];
+                bf_value t = bf_move(b, mv->pos.row * 3 + mv->pos.col, me);
+                bf_value got = bf_from_outcome(mv->outcome, mv->plies);
+                assert_int_equal(got.result, t.result);
+                assert_int_equal(got.plies, t.plies);
+                int best = t.result == truth.result && t.plies == truth.plies;
+                assert_int_equal(mv->best != 0, best);
+                if (m > 0) /* row by row */
+                    assert_true(mv->pos.row * 3 + mv->pos.col >
+                                a.moves[m - 1].pos.row * 3 + a.moves[m - 1].pos.col);
+            }
+            if (use_search) assert_true(calls >= a.count);
+            ttt_game_free(g);
+        }
+    }
+}
+
+static void test_analysis_table(void **state)
+{
+    (void)state;
+    check_analysis(0);
+}
+
+static void test_analysis_search(void **state)
+{
+    (void)state;
+    check_analysis(1);
+}
+
+/* Plays every game in which the AI (side `ai`, on `route`) makes any of the
+ * moves analysis calls best, against every reply; checks the AI's own
+ * choice is one of them and that it never loses. Returns games played. */
+static long walk(ttt_game *g, ttt_player ai, int route, uint64_t *seed)
+{
+    ttt_state st;
+    assert_int_equal(ttt_game_state(g, &st), TTT_OK);
+    if (st == TTT_STATE_X_WON || st == TTT_STATE_O_WON) {
+        ttt_player w;
+        ttt_game_winner(g, &w);
+        assert_int_not_equal(w, ttt_player_other(ai));
+        return 1;
+    }
+    if (st == TTT_STATE_DRAW) return 1;
+    ttt_player turn;
+    ttt_game_turn(g, &turn);
+    long games = 0;
+    ttt_analysis a;
+    assert_int_equal(ttt_ai_analyze(g, NULL, &a), TTT_OK);
+    if (turn == ai) {
+        ttt_ai_options o = route_opts(route, (*seed)++);
+        ttt_ai_result r;
+        assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
+        int chosen_is_best = 0;
+        for (int m = 0; m < a.count; m++)
+            if (a.moves[m].best && a.moves[m].pos.row == r.move.row &&
+                a.moves[m].pos.col == r.move.col)
+                chosen_is_best = 1;
+        assert_true(chosen_is_best);
+    }
+    for (int m = 0; m < a.count; m++) {
+        if (turn == ai && !a.moves[m].best) continue;
+        assert_int_equal(ttt_game_move(g, a.moves[m].pos.row, a.moves[m].pos.col), TTT_OK);
+        games += walk(g, ai, route, seed);
+        assert_int_equal(ttt_game_undo(g), TTT_OK);
+    }
+    return games;
+}
+
+static void test_never_loses(void **state)
+{
+    (void)state;
+    for (int route = 0; route < ROUTE_COUNT; route++) {
+        for (int first = 0; first < 2; first++) {
+            for (int side = 0; side < 2; side++) {
+                ttt_game *g = NULL;
+                ttt_player f = first ? TTT_PLAYER_O : TTT_PLAYER_X;
+                ttt_player ai = side ? TTT_PLAYER_O : TTT_PLAYER_X;
+                assert_int_equal(ttt_game_new(&g, 3, 3, f), TTT_OK);
+                uint64_t seed = 1;
+                assert_true(walk(g, ai, route, &seed) > 0);
+                ttt_game_free(g);
+            }
+        }
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_position_count),
+        cmocka_unit_test(test_table_moves),
+        cmocka_unit_test(test_search_moves),
+        cmocka_unit_test(test_mistake_search_without_mistakes),
+        cmocka_unit_test(test_analysis_table),
+        cmocka_unit_test(test_analysis_search),
+        cmocka_unit_test(test_never_loses),
+    };
+    return cmocka_run_group_tests(tests, setup, NULL);
+}
