@@ -35,8 +35,8 @@ static inline int game_side(ttt_player p)
     return p == TTT_PLAYER_O ? 1 : 0;
 }
 
-/* Whether the line of k squares through `sq` along (dr, dc) is complete
- * for the bitboard `bits`: walks out both ways from the square. */
+/* Length of the run of `bits` through square `sq` along (dr, dc), the
+ * square itself included (it need not be set): walks out both ways. */
 int game_run_length(int size, uint64_t bits, int sq, int dr, int dc);
 
 /* Whether `bits` holds a complete line through square `sq`. */
