@@ -174,6 +174,14 @@ bool worker_busy(worker *w)
     return busy;
 }
 
+bool worker_running(worker *w)
+{
+    SDL_LockMutex(w->lock);
+    bool running = w->running;
+    SDL_UnlockMutex(w->lock);
+    return running;
+}
+
 void worker_destroy(worker *w)
 {
     if (!w) return;

@@ -53,6 +53,9 @@ void worker_cancel(worker *w);
 /** Is a job waiting or running? */
 bool worker_busy(worker *w);
 
+/** Has a job been picked up and is it being searched right now? */
+bool worker_running(worker *w);
+
 /**
  * Cancel any job, stop the thread and wait for it, then free everything.
  * Results already posted stay in the event queue: drain them with

@@ -1,0 +1,350 @@
+/*
+ * test_args.c - the desktop game's command line, settings text forms, menu
+ * rules and timing statistics: the SDL-free modules.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "args.h"
+#include "menu.h"
+#include "settings.h"
+#include "stats.h"
+
+typedef struct parsed {
+    args_result result;
+    settings s;
+    args_options o;
+    char err[256];
+} parsed;
+
+/* Parse a NULL-terminated list of arguments (program name added). */
+static parsed parse(const char *first, ...)
+{
+    char *argv[48];
+    int argc = 0;
+    argv[argc++] = (char *)"tictactoe";
+    va_list ap;
+    va_start(ap, first);
+    for (const char *a = first; a && argc < 47; a = va_arg(ap, const char *))
+        argv[argc++] = (char *)a;
+    va_end(ap);
+    argv[argc] = NULL;
+    parsed p;
+    settings_defaults(&p.s);
+    args_defaults(&p.o);
+    p.err[0] = '\0';
+    FILE *sink = tmpfile();
+    assert_non_null(sink);
+    p.result = args_parse(argc, argv, &p.s, &p.o, sink, p.err, sizeof p.err);
+    fclose(sink);
+    return p;
+}
+
+static void test_defaults(void **state)
+{
+    (void)state;
+    parsed p = parse(NULL);
+    assert_int_equal(p.result, ARGS_RUN);
+    assert_int_equal(p.s.mode, SETTINGS_MODE_HUMAN_VS_COMPUTER);
+    assert_int_equal(p.s.board_size, 3);
+    assert_int_equal(p.s.k, 3);
+    assert_int_equal(p.s.human_side, TTT_PLAYER_X);
+    assert_int_equal(p.s.think_delay_ms, SETTINGS_DEFAULT_THINK_DELAY_MS);
+    assert_int_equal(p.o.width, ARGS_DEFAULT_WIDTH);
+    assert_false(p.o.print_stats);
+    assert_null(p.o.screenshot);
+}
+
+static void test_every_flag(void **state)
+{
+    (void)state;
+    parsed p = parse("--mode", "cvc", "--difficulty", "hard", "--size", "5", "--k", "4",
+                     "--side", "o", "--first", "O", "--seed", "42", "--frame-budget-ms", "8.5",
+                     "--width", "1000", "--height=700", "--fullscreen", "--stats",
+                     "--quit-after-frames", "10", "--quit-after-games=3", "--screenshot",
+                     "out.bmp", "--speed", "fast", "--think-delay-ms", "0", "--overlay", NULL);
+    assert_int_equal(p.result, ARGS_RUN);
+    assert_int_equal(p.s.mode, SETTINGS_MODE_COMPUTER_VS_COMPUTER);
+    assert_int_equal(p.s.difficulty, TTT_DIFFICULTY_HARD);
+    assert_int_equal(p.s.board_size, 5);
+    assert_int_equal(p.s.k, 4);
+    assert_int_equal(p.s.human_side, TTT_PLAYER_O);
+    assert_int_equal(p.s.first_player, TTT_PLAYER_O);
+    assert_int_equal(p.s.speed, SETTINGS_SPEED_FAST);
+    assert_int_equal(p.s.think_delay_ms, 0);
+    assert_true(p.s.show_overlay);
+    assert_true(p.o.seed_given);
+    assert_int_equal(p.o.seed, 42);
+    assert_true(p.o.frame_budget_ms > 8.49 && p.o.frame_budget_ms < 8.51);
+    assert_int_equal(p.o.width, 1000);
+    assert_int_equal(p.o.height, 700);
+    assert_true(p.o.fullscreen);
+    assert_true(p.o.print_stats);
+    assert_int_equal(p.o.quit_after_frames, 10);
+    assert_int_equal(p.o.quit_after_games, 3);
+    assert_string_equal(p.o.screenshot, "out.bmp");
+}
+
+static void test_mode_names_and_custom_difficulty(void **state)
+{
+    (void)state;
+    parsed p = parse("--mode", "two-players", "--difficulty", "0.4", NULL);
+    assert_int_equal(p.result, ARGS_RUN);
+    assert_int_equal(p.s.mode, SETTINGS_MODE_TWO_PLAYERS);
+    assert_int_equal(p.s.difficulty, SETTINGS_DIFFICULTY_CUSTOM);
+    assert_true(p.s.mistake_probability > 0.39 && p.s.mistake_probability < 0.41);
+    p = parse("--mode=human-vs-computer", "--difficulty=UNBEATABLE", NULL);
+    assert_int_equal(p.result, ARGS_RUN);
+    assert_int_equal(p.s.mode, SETTINGS_MODE_HUMAN_VS_COMPUTER);
+    assert_int_equal(p.s.difficulty, TTT_DIFFICULTY_UNBEATABLE);
+}
+
+static void test_size_sets_default_k_in_any_order(void **state)
+{
+    (void)state;
+    parsed p = parse("--size", "7", NULL);
+    assert_int_equal(p.result, ARGS_RUN);
+    assert_int_equal(p.s.k, 5);
+    /* --k before --size still refers to the new size. */
+    p = parse("--k", "6", "--size", "8", NULL);
+    assert_int_equal(p.result, ARGS_RUN);
+    assert_int_equal(p.s.board_size, 8);
+    assert_int_equal(p.s.k, 6);
+}
+
+static void expect_error(parsed p, const char *fragment)
+{
+    assert_int_equal(p.result, ARGS_ERROR);
+    if (!strstr(p.err, fragment)) fail_msg("error \"%s\" lacks \"%s\"", p.err, fragment);
+}
+
+static void test_bad_flags_and_values(void **state)
+{
+    (void)state;
+    expect_error(parse("--bogus", NULL), "unknown option '--bogus'");
+    expect_error(parse("stray", NULL), "unexpected argument");
+    expect_error(parse("--mode", NULL), "needs a value");
+    expect_error(parse("--mode", "chess", NULL), "bad mode");
+    expect_error(parse("--difficulty", "impossible", NULL), "bad difficulty");
+    expect_error(parse("--difficulty", "1.5", NULL), "bad difficulty");
+    expect_error(parse("--size", "2", NULL), "bad size");
+    expect_error(parse("--size", "9", NULL), "bad size");
+    expect_error(parse("--size", "3x", NULL), "bad size");
+    expect_error(parse("--k", "4", NULL), "bad k");
+    expect_error(parse("--size", "4", "--k", "5", NULL), "bad k");
+    expect_error(parse("--side", "z", NULL), "bad side");
+    expect_error(parse("--first", "", NULL), "bad first");
+    expect_error(parse("--seed", "-1", NULL), "bad seed");
+    expect_error(parse("--seed", "abc", NULL), "bad seed");
+    expect_error(parse("--frame-budget-ms", "0", NULL), "bad budget");
+    expect_error(parse("--frame-budget-ms", "nan", NULL), "bad budget");
+    expect_error(parse("--width", "10", NULL), "bad size");
+    expect_error(parse("--height", "big", NULL), "bad size");
+    expect_error(parse("--quit-after-frames", "0", NULL), "bad count");
+    expect_error(parse("--quit-after-games", "-3", NULL), "bad count");
+    expect_error(parse("--screenshot", "shot.png", NULL), ".bmp");
+    expect_error(parse("--stats=yes", NULL), "takes no value");
+    expect_error(parse("--think-delay-ms", "-1", NULL), "bad think delay");
+}
+
+static void test_error_leaves_settings_alone(void **state)
+{
+    (void)state;
+    settings s;
+    settings_defaults(&s);
+    args_options o;
+    args_defaults(&o);
+    char *argv[] = {(char *)"tictactoe", (char *)"--mode", (char *)"cvc", (char *)"--size",
+                    (char *)"12", NULL};
+    char err[128];
+    FILE *sink = tmpfile();
+    assert_int_equal(args_parse(5, argv, &s, &o, sink, err, sizeof err), ARGS_ERROR);
+    fclose(sink);
+    assert_int_equal(s.mode, SETTINGS_MODE_HUMAN_VS_COMPUTER);
+}
+
+static void test_help_and_version_exit(void **state)
+{
+    (void)state;
+    assert_int_equal(parse("--help", NULL).result, ARGS_EXIT);
+    assert_int_equal(parse("--version", NULL).result, ARGS_EXIT);
+    FILE *f = tmpfile();
+    args_usage(f, "tictactoe");
+    rewind(f);
+    char buf[4096];
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    buf[n] = '\0';
+    fclose(f);
+    const char *flags[] = {"--mode", "--difficulty", "--size", "--k", "--side", "--first",
+                           "--seed", "--frame-budget-ms", "--width", "--height", "--fullscreen",
+                           "--stats", "--version", "--help", "--quit-after-frames",
+                           "--quit-after-games", "--screenshot"};
+    for (size_t i = 0; i < sizeof flags / sizeof flags[0]; i++)
+        if (!strstr(buf, flags[i])) fail_msg("usage lacks %s", flags[i]);
+}
+
+static void test_settings_round_trip(void **state)
+{
+    (void)state;
+    settings a;
+    settings_defaults(&a);
+    assert_true(settings_set(&a, "mode", "pvp", NULL, 0));
+    assert_true(settings_set(&a, "difficulty", "0.3", NULL, 0));
+    assert_true(settings_set(&a, "size", "6", NULL, 0));
+    assert_true(settings_set(&a, "k", "5", NULL, 0));
+    assert_true(settings_set(&a, "overlay", "on", NULL, 0));
+    assert_true(settings_set(&a, "side", "o", NULL, 0));
+    assert_false(settings_set(&a, "colour", "red", NULL, 0));
+    /* Write as INI lines, read back line by line through settings_set. */
+    FILE *f = tmpfile();
+    settings_write(&a, f);
+    rewind(f);
+    settings b;
+    settings_defaults(&b);
+    char line[128];
+    while (fgets(line, sizeof line, f)) {
+        char key[64], value[64];
+        assert_int_equal(sscanf(line, "%63s = %63s", key, value), 2);
+        assert_true(settings_set(&b, key, value, NULL, 0));
+    }
+    fclose(f);
+    assert_int_equal(b.mode, a.mode);
+    assert_int_equal(b.difficulty, a.difficulty);
+    assert_true(b.mistake_probability > 0.29 && b.mistake_probability < 0.31);
+    assert_int_equal(b.board_size, 6);
+    assert_int_equal(b.k, 5);
+    assert_true(b.show_overlay);
+    assert_int_equal(b.human_side, TTT_PLAYER_O);
+}
+
+static void test_who_plays(void **state)
+{
+    (void)state;
+    settings s;
+    settings_defaults(&s);
+    assert_false(settings_computer_plays(&s, TTT_PLAYER_X));
+    assert_true(settings_computer_plays(&s, TTT_PLAYER_O));
+    s.human_side = TTT_PLAYER_O;
+    assert_true(settings_computer_plays(&s, TTT_PLAYER_X));
+    s.mode = SETTINGS_MODE_TWO_PLAYERS;
+    assert_false(settings_computer_plays(&s, TTT_PLAYER_X));
+    assert_false(settings_computer_plays(&s, TTT_PLAYER_O));
+    s.mode = SETTINGS_MODE_COMPUTER_VS_COMPUTER;
+    assert_true(settings_computer_plays(&s, TTT_PLAYER_X));
+    assert_true(settings_computer_plays(&s, TTT_PLAYER_O));
+    assert_false(settings_computer_plays(&s, TTT_PLAYER_NONE));
+}
+
+static void test_menu_rules(void **state)
+{
+    (void)state;
+    settings s;
+    settings_defaults(&s);
+    menu_state m;
+    menu_init(&m);
+    /* Choosing a new mode or difficulty invalidates the AI; re-choosing does nothing. */
+    assert_int_equal(menu_choose(&s, MENU_ROW_MODE, SETTINGS_MODE_TWO_PLAYERS), MENU_CHANGE_AI);
+    assert_int_equal(menu_choose(&s, MENU_ROW_MODE, SETTINGS_MODE_TWO_PLAYERS), MENU_CHANGE_NONE);
+    assert_int_equal(menu_choose(&s, MENU_ROW_DIFFICULTY, TTT_DIFFICULTY_EASY), MENU_CHANGE_AI);
+    assert_int_equal(menu_choose(&s, MENU_ROW_FIRST, 1), MENU_CHANGE_FIRST);
+    assert_int_equal(s.first_player, TTT_PLAYER_O);
+    assert_int_equal(menu_choose(&s, MENU_ROW_OVERLAY, 1), MENU_CHANGE_DISPLAY);
+    assert_true(s.show_overlay);
+    assert_int_equal(menu_choose(&s, MENU_ROW_SIDE, 7), MENU_CHANGE_NONE);
+    /* Choosing Custom starts from the preset's probability. */
+    double easy_p = settings_effective_mistake_probability(&s);
+    menu_choose(&s, MENU_ROW_DIFFICULTY, SETTINGS_DIFFICULTY_CUSTOM);
+    assert_true(s.mistake_probability == easy_p);
+    /* The slider makes the difficulty custom, in whole percent. */
+    menu_choose(&s, MENU_ROW_DIFFICULTY, TTT_DIFFICULTY_HARD);
+    assert_int_equal(menu_set_slider(&s, 0.123), MENU_CHANGE_AI);
+    assert_int_equal(s.difficulty, SETTINGS_DIFFICULTY_CUSTOM);
+    assert_true(s.mistake_probability > 0.119 && s.mistake_probability < 0.121);
+    assert_int_equal(menu_set_slider(&s, 0.12), MENU_CHANGE_NONE);
+    /* Keyboard: focus moves, wraps to Done, Enter on Done closes. */
+    m.focus = MENU_ROW_SIDE;
+    assert_int_equal(menu_key_press(&m, &s, MENU_KEY_RIGHT), MENU_CHANGE_AI);
+    assert_int_equal(s.human_side, TTT_PLAYER_O);
+    assert_int_equal(menu_key_press(&m, &s, MENU_KEY_RIGHT), MENU_CHANGE_NONE);
+    m.focus = 0;
+    menu_key_press(&m, &s, MENU_KEY_UP);
+    assert_int_equal(m.focus, MENU_FOCUS_DONE);
+    assert_int_equal(menu_key_press(&m, &s, MENU_KEY_ACTIVATE), MENU_CHANGE_CLOSE);
+    m.focus = MENU_ROW_MISTAKES;
+    double before = s.mistake_probability;
+    menu_key_press(&m, &s, MENU_KEY_RIGHT);
+    assert_true(s.mistake_probability > before + 0.04);
+    /* Every option has a label. */
+    int counts[MENU_ROW_COUNT];
+    menu_option_counts(counts);
+    for (int r = 0; r < MENU_ROW_COUNT; r++) {
+        assert_true(strlen(menu_row_label(r)) > 0);
+        for (int o = 0; o < counts[r]; o++)
+            assert_true(strlen(menu_option_label(r, o)) > 0);
+    }
+}
+
+static void test_percentiles(void **state)
+{
+    (void)state;
+    stats s;
+    stats_init(&s, 16.0);
+    assert_true(stats_series_percentile(&s.frame_work, 50.0) == 0.0);
+    assert_true(stats_ai_fits_budget(&s)); /* no AI moves: nothing exceeded */
+    /* 1..100 in a shuffled order: nearest rank gives p50 = 50, p99 = 99. */
+    for (int i = 0; i < 100; i++)
+        stats_series_add(&s.frame_work, (double)((i * 37) % 100 + 1));
+    assert_true(stats_series_percentile(&s.frame_work, 50.0) == 50.0);
+    assert_true(stats_series_percentile(&s.frame_work, 99.0) == 99.0);
+    assert_true(stats_series_percentile(&s.frame_work, 100.0) == 100.0);
+    assert_true(s.frame_work.max_ms == 100.0);
+    assert_int_equal(s.frame_work.total, 100);
+    /* Median of the AI times and the budget verdict. */
+    stats_series_add(&s.ai, 3.0);
+    stats_series_add(&s.ai, 1.0);
+    stats_series_add(&s.ai, 2.0);
+    assert_true(stats_series_percentile(&s.ai, 50.0) == 2.0);
+    assert_true(stats_ai_fits_budget(&s));
+    stats_series_add(&s.ai, 20.0);
+    assert_false(stats_ai_fits_budget(&s));
+    /* The report has every key the issue asks for, one per line. */
+    FILE *f = tmpfile();
+    stats_print(&s, f);
+    rewind(f);
+    char buf[2048];
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    buf[n] = '\0';
+    fclose(f);
+    const char *keys[] = {"\nframes: ",         "\nframe_budget_ms: 16.000", "\nframe_p50_ms: 50.000",
+                          "\nframe_p99_ms: 99.000", "\nframe_max_ms: 100.000", "\nai_moves: 4",
+                          "\nai_median_ms: 2.000", "\nai_worst_ms: 20.000", "\nai_fits_budget: no"};
+    char with_nl[2100];
+    snprintf(with_nl, sizeof with_nl, "\n%s", buf);
+    for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
+        if (!strstr(with_nl, keys[i])) fail_msg("stats lack \"%s\":\n%s", keys[i] + 1, buf);
+    stats_free(&s);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_defaults),
+        cmocka_unit_test(test_every_flag),
+        cmocka_unit_test(test_mode_names_and_custom_difficulty),
+        cmocka_unit_test(test_size_sets_default_k_in_any_order),
+        cmocka_unit_test(test_bad_flags_and_values),
+        cmocka_unit_test(test_error_leaves_settings_alone),
+        cmocka_unit_test(test_help_and_version_exit),
+        cmocka_unit_test(test_settings_round_trip),
+        cmocka_unit_test(test_who_plays),
+        cmocka_unit_test(test_menu_rules),
+        cmocka_unit_test(test_percentiles),
+    };
+    return cmocka_run_group_tests_name("game_args", tests, NULL, NULL);
+}

@@ -1,0 +1,234 @@
+/*
+ * test_layout.c - hit-testing and geometry of the desktop game, without SDL:
+ * pixels to squares at several window sizes and HiDPI scale factors,
+ * including the board's edges and the grid lines, and the menu's controls.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+
+#include <cmocka.h>
+
+#include "layout.h"
+#include "menu.h"
+
+/* Window sizes in points: portrait default, landscape, square, tiny, huge. */
+static const int SIZES[][2] = {{720, 820}, {1280, 720}, {600, 600}, {200, 200}, {3000, 1900}};
+/* HiDPI scale factors between window points and output pixels. */
+static const int SCALES[] = {1, 2, 3};
+
+static void check_board_mapping(const layout *l)
+{
+    int n = l->board_size;
+    int row, col;
+    /* Every square's centre maps to that square. */
+    for (int r = 0; r < n; r++) {
+        for (int c = 0; c < n; c++) {
+            float cx, cy;
+            layout_square_center(l, r, c, &cx, &cy);
+            assert_true(layout_square_at(l, (int)cx, (int)cy, &row, &col));
+            assert_int_equal(row, r);
+            assert_int_equal(col, c);
+        }
+    }
+    /* Corners of the board are inside; one pixel beyond is outside. */
+    layout_rect b = l->board;
+    assert_true(layout_square_at(l, b.x, b.y, &row, &col));
+    assert_int_equal(row, 0);
+    assert_int_equal(col, 0);
+    assert_true(layout_square_at(l, b.x + b.w - 1, b.y + b.h - 1, &row, &col));
+    assert_int_equal(row, n - 1);
+    assert_int_equal(col, n - 1);
+    assert_false(layout_square_at(l, b.x - 1, b.y, &row, &col));
+    assert_false(layout_square_at(l, b.x, b.y - 1, &row, &col));
+    assert_false(layout_square_at(l, b.x + b.w, b.y, &row, &col));
+    assert_false(layout_square_at(l, b.x, b.y + b.h, &row, &col));
+    assert_false(layout_square_at(l, -5, -5, &row, &col));
+
+    /* Grid lines: the pixel on a line belongs to the square right of / below
+     * it, the pixel just before it to the square on the other side. */
+    int mid_y = b.y + l->cell / 2;
+    for (int i = 1; i < n; i++) {
+        int line_x = b.x + i * l->cell;
+        assert_true(layout_square_at(l, line_x, mid_y, &row, &col));
+        assert_int_equal(col, i);
+        assert_int_equal(row, 0);
+        assert_true(layout_square_at(l, line_x - 1, mid_y, &row, &col));
+        assert_int_equal(col, i - 1);
+        int line_y = b.y + i * l->cell;
+        assert_true(layout_square_at(l, b.x + l->cell / 2, line_y, &row, &col));
+        assert_int_equal(row, i);
+        assert_int_equal(col, 0);
+        assert_true(layout_square_at(l, b.x + l->cell / 2, line_y - 1, &row, &col));
+        assert_int_equal(row, i - 1);
+    }
+}
+
+static void check_inside_window(const layout *l)
+{
+    layout_rect rects[3 + LAYOUT_BUTTON_COUNT] = {l->status, l->board, l->scores};
+    for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++)
+        rects[3 + i] = l->buttons[i];
+    for (size_t i = 0; i < sizeof rects / sizeof rects[0]; i++) {
+        assert_true(rects[i].x >= 0);
+        assert_true(rects[i].y >= 0);
+        assert_true(rects[i].x + rects[i].w <= l->width);
+        assert_true(rects[i].y + rects[i].h <= l->height);
+    }
+    /* Stacked top to bottom without overlap. */
+    assert_true(l->status.y + l->status.h <= l->board.y);
+    assert_true(l->board.y + l->board.h <= l->scores.y);
+    assert_true(l->scores.y + l->scores.h <= l->buttons[0].y);
+    assert_true(l->buttons[0].x + l->buttons[0].w <= l->buttons[1].x);
+}
+
+static void test_squares_at_every_size_and_scale(void **state)
+{
+    (void)state;
+    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
+        for (size_t f = 0; f < sizeof SCALES / sizeof SCALES[0]; f++) {
+            for (int n = 3; n <= 8; n++) {
+                layout l;
+                layout_compute(&l, SIZES[s][0] * SCALES[f], SIZES[s][1] * SCALES[f], n);
+                assert_int_equal(l.board.w, l.cell * n);
+                assert_int_equal(l.board.h, l.cell * n);
+                assert_true(l.cell >= 1);
+                check_board_mapping(&l);
+                check_inside_window(&l);
+            }
+        }
+    }
+}
+
+static void test_mouse_points_scale_to_pixels(void **state)
+{
+    (void)state;
+    for (size_t f = 0; f < sizeof SCALES / sizeof SCALES[0]; f++) {
+        int k = SCALES[f];
+        int w = 720, h = 820;
+        layout l;
+        layout_compute(&l, w * k, h * k, 3);
+        /* A window point at the centre of each square in points lands in
+         * that square in pixels. */
+        for (int r = 0; r < 3; r++) {
+            for (int c = 0; c < 3; c++) {
+                float cx, cy;
+                layout_square_center(&l, r, c, &cx, &cy);
+                int px, py, row, col;
+                layout_window_to_output((int)cx / k, (int)cy / k, w, h, w * k, h * k, &px, &py);
+                assert_true(layout_square_at(&l, px, py, &row, &col));
+                assert_int_equal(row, r);
+                assert_int_equal(col, c);
+            }
+        }
+        int ox, oy;
+        layout_window_to_output(10, 20, w, h, w * k, h * k, &ox, &oy);
+        assert_int_equal(ox, 10 * k);
+        assert_int_equal(oy, 20 * k);
+        /* The last point of the window maps inside the output. */
+        layout_window_to_output(w - 1, h - 1, w, h, w * k, h * k, &ox, &oy);
+        assert_true(ox < w * k && oy < h * k);
+    }
+    /* Non-integer scale (1.5x) and a degenerate window size. */
+    int ox, oy;
+    layout_window_to_output(100, 100, 800, 600, 1200, 900, &ox, &oy);
+    assert_int_equal(ox, 150);
+    assert_int_equal(oy, 150);
+    layout_window_to_output(7, 9, 0, 0, 100, 100, &ox, &oy);
+    assert_int_equal(ox, 7);
+    assert_int_equal(oy, 9);
+}
+
+static void test_buttons(void **state)
+{
+    (void)state;
+    layout l;
+    layout_compute(&l, 720, 820, 3);
+    for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++) {
+        layout_rect b = l.buttons[i];
+        assert_int_equal(layout_button_at(&l, b.x + b.w / 2, b.y + b.h / 2), i);
+        assert_int_equal(layout_button_at(&l, b.x, b.y), i);
+        assert_int_not_equal(layout_button_at(&l, b.x + b.w, b.y + b.h / 2), i);
+        assert_int_equal(layout_button_at(&l, b.x + b.w / 2, b.y + b.h), LAYOUT_BUTTON_NONE);
+        assert_int_equal(layout_button_at(&l, b.x + b.w / 2, b.y - 1), LAYOUT_BUTTON_NONE);
+    }
+    /* The board is not a button. */
+    assert_int_equal(layout_button_at(&l, l.board.x + 5, l.board.y + 5), LAYOUT_BUTTON_NONE);
+}
+
+static void test_layout_follows_window(void **state)
+{
+    (void)state;
+    layout small, big;
+    layout_compute(&small, 400, 450, 3);
+    layout_compute(&big, 800, 900, 3);
+    /* Twice the window, (about) twice everything: no fixed pixel sizes. */
+    assert_in_range(big.cell, 2 * small.cell - 2, 2 * small.cell + 2);
+    assert_in_range(big.font_status_px, 2 * small.font_status_px - 2, 2 * small.font_status_px + 2);
+    assert_true(big.mark_thickness > small.mark_thickness);
+    /* Wide windows centre the board horizontally. */
+    layout wide;
+    layout_compute(&wide, 1600, 700, 3);
+    int left = wide.board.x;
+    int right = wide.width - (wide.board.x + wide.board.w);
+    assert_true(abs(left - right) <= 1);
+}
+
+static void test_menu_hits(void **state)
+{
+    (void)state;
+    int counts[MENU_ROW_COUNT];
+    menu_option_counts(counts);
+    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
+        layout_menu m;
+        layout_menu_compute(&m, SIZES[s][0], SIZES[s][1], MENU_ROW_COUNT, counts);
+        assert_int_equal(m.row_count, MENU_ROW_COUNT);
+        for (int r = 0; r < m.row_count; r++) {
+            const layout_menu_row *row = &m.rows[r];
+            assert_int_equal(row->option_count, counts[r]);
+            for (int o = 0; o < row->option_count; o++) {
+                layout_rect rect = row->options[o];
+                layout_menu_hit hit =
+                    layout_menu_hit_test(&m, rect.x + rect.w / 2, rect.y + rect.h / 2);
+                assert_true(hit.inside);
+                assert_int_equal(hit.row, r);
+                assert_int_equal(hit.option, o);
+            }
+            if (row->option_count == 0) {
+                layout_rect t = row->control;
+                layout_menu_hit lo = layout_menu_hit_test(&m, t.x, t.y + t.h / 2);
+                layout_menu_hit hi = layout_menu_hit_test(&m, t.x + t.w - 1, t.y + t.h / 2);
+                assert_int_equal(lo.row, r);
+                assert_int_equal(lo.option, -1);
+                assert_true(lo.value <= 0.001);
+                assert_true(hi.value >= 0.999);
+                /* Dragging beyond the track clamps. */
+                assert_true(layout_menu_slider_value(&m, r, t.x - 100) == 0.0);
+                assert_true(layout_menu_slider_value(&m, r, t.x + t.w + 100) == 1.0);
+            }
+        }
+        layout_menu_hit done =
+            layout_menu_hit_test(&m, m.done.x + m.done.w / 2, m.done.y + m.done.h / 2);
+        assert_true(done.done);
+        layout_menu_hit outside = layout_menu_hit_test(&m, m.panel.x - 1, m.panel.y - 1);
+        assert_false(outside.inside);
+        /* The panel fits in the window. */
+        assert_true(m.panel.x >= 0 && m.panel.y >= 0);
+        assert_true(m.panel.x + m.panel.w <= SIZES[s][0]);
+        assert_true(m.panel.y + m.panel.h <= SIZES[s][1]);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_squares_at_every_size_and_scale),
+        cmocka_unit_test(test_mouse_points_scale_to_pixels),
+        cmocka_unit_test(test_buttons),
+        cmocka_unit_test(test_layout_follows_window),
+        cmocka_unit_test(test_menu_hits),
+    };
+    return cmocka_run_group_tests_name("game_layout", tests, NULL, NULL);
+}

@@ -1,0 +1,179 @@
+/*
+ * test_worker.c - the AI worker thread: results come back as events from
+ * another thread with the job's id; a cancel or a newer job stops a search
+ * that would otherwise never end; destroying the worker mid-search returns.
+ *
+ * "Never end" is real: an 8x8 board with k = 5 and no deadline cannot be
+ * solved, so these tests only pass if cancellation works. No test measures
+ * wall-clock time; the waits below are failure guards, not assertions.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cmocka.h>
+
+#include <SDL.h>
+
+#include "worker.h"
+
+/* Guard against a hung worker: fail instead of waiting for ctest's timeout. */
+#define RESULT_GUARD_MS 60000
+
+typedef struct fixture {
+    Uint32 event;
+    worker *w;
+} fixture;
+
+static int setup(void **state)
+{
+    if (SDL_Init(SDL_INIT_EVENTS) != 0) {
+        print_error("SDL_Init: %s\n", SDL_GetError());
+        return -1;
+    }
+    fixture *f = calloc(1, sizeof *f);
+    f->event = SDL_RegisterEvents(1);
+    f->w = worker_create(f->event);
+    if (!f->w) return -1;
+    *state = f;
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    fixture *f = *state;
+    worker_destroy(f->w);
+    worker_drain_events(f->event);
+    free(f);
+    SDL_Quit();
+    return 0;
+}
+
+/* Wait for the next result event; NULL if the guard ran out. */
+static worker_result *next_result(fixture *f)
+{
+    Uint64 give_up = SDL_GetTicks64() + RESULT_GUARD_MS;
+    SDL_Event ev;
+    while (SDL_GetTicks64() < give_up) {
+        if (SDL_WaitEventTimeout(&ev, 100) && ev.type == f->event) return ev.user.data1;
+    }
+    return NULL;
+}
+
+/* Wait until the worker has picked up a job (a failure guard, not a timing). */
+static void wait_running(fixture *f)
+{
+    Uint64 give_up = SDL_GetTicks64() + RESULT_GUARD_MS;
+    while (!worker_running(f->w)) {
+        if (SDL_GetTicks64() > give_up) fail_msg("the worker never started the job");
+        SDL_Delay(1);
+    }
+}
+
+static ttt_game *new_game(int size, int k)
+{
+    ttt_game *g = NULL;
+    assert_int_equal(ttt_game_new(&g, size, k, TTT_PLAYER_X), TTT_OK);
+    return g;
+}
+
+static ttt_ai_options unlimited(void)
+{
+    ttt_ai_options o;
+    ttt_ai_options_init(&o);
+    o.deadline_ms = 0; /* no limit: only a cancel stops a big search */
+    return o;
+}
+
+static void test_result_comes_from_worker_thread(void **state)
+{
+    fixture *f = *state;
+    ttt_game *g = new_game(3, 3);
+    ttt_ai_options o;
+    ttt_ai_options_init(&o);
+    assert_true(worker_submit(f->w, g, &o, 7));
+    /* The job holds its own copy: changing ours does not disturb it. */
+    assert_int_equal(ttt_game_move(g, 1, 1), TTT_OK);
+    worker_result *r = next_result(f);
+    assert_non_null(r);
+    assert_int_equal(r->job_id, 7);
+    assert_int_equal(r->status, TTT_OK);
+    assert_true(r->thread != SDL_ThreadID());
+    assert_true(r->compute_ms >= 0.0);
+    /* Legal on the empty board the job was given. */
+    ttt_game *empty = new_game(3, 3);
+    assert_int_equal(ttt_game_can_move(empty, r->ai.move.row, r->ai.move.col), TTT_OK);
+    ttt_game_free(empty);
+    worker_result_free(r);
+    ttt_game_free(g);
+}
+
+static void test_cancel_stops_an_endless_search(void **state)
+{
+    fixture *f = *state;
+    ttt_game *g = new_game(8, 5);
+    ttt_ai_options o = unlimited();
+    assert_true(worker_submit(f->w, g, &o, 1));
+    assert_true(worker_busy(f->w));
+    wait_running(f);
+    worker_cancel(f->w);
+    worker_result *r = next_result(f);
+    assert_non_null(r);
+    assert_int_equal(r->job_id, 1);
+    assert_int_equal(r->status, TTT_OK);
+    assert_true(r->ai.stopped);
+    worker_result_free(r);
+    assert_false(worker_running(f->w));
+    ttt_game_free(g);
+}
+
+static void test_newer_job_replaces_running_one(void **state)
+{
+    fixture *f = *state;
+    ttt_game *big = new_game(8, 5);
+    ttt_game *small = new_game(3, 3);
+    ttt_ai_options o = unlimited();
+    assert_true(worker_submit(f->w, big, &o, 10));
+    wait_running(f);
+    assert_true(worker_submit(f->w, small, &o, 11));
+    /* The endless job was stopped by the newer one and reports it first. */
+    worker_result *r = next_result(f);
+    assert_non_null(r);
+    assert_int_equal(r->job_id, 10);
+    assert_true(r->ai.stopped);
+    worker_result_free(r);
+    r = next_result(f);
+    assert_non_null(r);
+    assert_int_equal(r->job_id, 11);
+    assert_int_equal(r->status, TTT_OK);
+    assert_true(r->ai.exact);
+    worker_result_free(r);
+    ttt_game_free(big);
+    ttt_game_free(small);
+}
+
+static void test_destroy_while_thinking_returns(void **state)
+{
+    fixture *f = *state;
+    ttt_game *g = new_game(8, 5);
+    ttt_ai_options o = unlimited();
+    assert_true(worker_submit(f->w, g, &o, 3));
+    ttt_game_free(g);
+    wait_running(f);
+    /* Joins the thread; would hang forever without cancellation. */
+    worker_destroy(f->w);
+    f->w = worker_create(f->event);
+    assert_non_null(f->w);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(test_result_comes_from_worker_thread, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_cancel_stops_an_endless_search, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_newer_job_replaces_running_one, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_destroy_while_thinking_returns, setup, teardown),
+    };
+    return cmocka_run_group_tests_name("game_worker", tests, NULL, NULL);
+}
