@@ -18,21 +18,34 @@
 /* ========================================================================= */
 
 /*
- * Mistake probabilities of the named levels, chosen from the difficulty
- * table that bench/ttt_difficulty prints (see docs/readme/ai.md): each
- * level must win at least as often against the random agent and lose no
- * more often against perfect play than the level below, and the steps
- * should be large enough to feel.
+ * The named levels. Chosen from the difficulty table that bench/
+ * ttt_difficulty prints (docs/readme/ai.md has the table): each level must
+ * win at least as often against the random agent and lose no more often
+ * against perfect play than the level below, and the steps should be large
+ * enough to feel.
+ *
+ * The manual's mistake model alone is harsh: a skipped refutation anywhere
+ * deep in the tree makes a losing move look like a win, so even p = 0.05
+ * lost about half its games as O against perfect play, and every p > 0
+ * level played more recklessly, not more weakly, against a random player.
+ * Limiting the fallible levels to a two-ply random search (their own move
+ * and the reply, then the line-counting heuristic) makes the levels feel
+ * like people: Hard almost never errs but can be forked, Medium misses a
+ * threat now and then, Easy blunders often. Measured on 3x3, 1000 games
+ * per pairing (win % vs random as X / as O; loss % vs perfect as X / as O):
+ *   easy       p = 0.50, depth 2:  86 / 60;  63 / 85
+ *   medium     p = 0.15, depth 2:  97 / 81;  21 / 40
+ *   hard       p = 0.02, depth 2:  99 / 88;   1 /  5
+ *   unbeatable p = 0:              99 / 89;   0 /  0
  */
 #define EASY_MISTAKE_P 0.5
-#define MEDIUM_MISTAKE_P 0.12
-#define HARD_MISTAKE_P 0.03
+#define MEDIUM_MISTAKE_P 0.15
+#define HARD_MISTAKE_P 0.02
 #define UNBEATABLE_MISTAKE_P 0.0
-
-/* Depth limits of the levels (0: none). */
-#define EASY_MAX_DEPTH 0
-#define MEDIUM_MAX_DEPTH 0
-#define HARD_MAX_DEPTH 0
+#define FALLIBLE_MAX_DEPTH 2
+#define EASY_MAX_DEPTH FALLIBLE_MAX_DEPTH
+#define MEDIUM_MAX_DEPTH FALLIBLE_MAX_DEPTH
+#define HARD_MAX_DEPTH FALLIBLE_MAX_DEPTH
 
 /*
  * The fallible search on boards larger than 3x3: random for this many plies
@@ -325,13 +338,40 @@ static ttt_status minimax_agent(const ttt_ai_options *o, const position *pos, se
     return TTT_OK;
 }
 
-/* Perfect play on 3x3 from the table: no search at all. */
+/*
+ * Perfect play on 3x3 from the table: no search at all. Among the equally
+ * good moves the pick is random, but weighted: the moves that win most
+ * often against a fallible (random) opponent, within CHANCE_TOLERANCE of
+ * the best, weigh 1 + FAVOURITE_BONUS, the others 1. Every equal move keeps
+ * a chance (all nine first moves occur), the play stays perfect, and the
+ * unbeatable level wins against weak players at least as often as the
+ * fallible levels; uniform picking among drawn moves made it the most
+ * passive level of all (see docs/readme/ai.md).
+ */
+#define FAVOURITE_BONUS 10
+#define CHANCE_TOLERANCE 2 /* in 1/TABLE3_CHANCE_SCALE */
+
 static void table3_move(const position *pos, search_rng *rng, ttt_ai_result *out)
 {
     table3_values v;
     table3_move_values(pos->mover, pos->other, &v);
-    int i;
-    set_move(out, pos->size, pick_best(v.squares, v.ranks, v.count, rng, &i));
+    int top = v.ranks[0], best_chance = 0, total = 0;
+    int weight[TABLE3_SQUARES], chance[TABLE3_SQUARES];
+    for (int i = 1; i < v.count; i++)
+        if (v.ranks[i] > top) top = v.ranks[i];
+    for (int i = 0; i < v.count; i++) {
+        chance[i] = v.ranks[i] == top ? table3_vs_random(pos->mover, pos->other, v.squares[i]) : 0;
+        if (chance[i] > best_chance) best_chance = chance[i];
+    }
+    for (int i = 0; i < v.count; i++) {
+        weight[i] = v.ranks[i] != top                               ? 0
+                    : chance[i] + CHANCE_TOLERANCE >= best_chance ? 1 + FAVOURITE_BONUS
+                                                                  : 1;
+        total += weight[i];
+    }
+    int pick = search_rng_below(rng, total), i = 0;
+    while (pick >= weight[i]) pick -= weight[i++];
+    set_move(out, pos->size, v.squares[i]);
     out->outcome = v.outcomes[i];
     out->plies = v.plies[i];
     out->exact = 1;

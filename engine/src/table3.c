@@ -71,3 +71,18 @@ void table3_move_values(uint64_t mover, uint64_t other, table3_values *out)
         }
     }
 }
+
+int table3_vs_random(uint64_t mover, uint64_t other, int sq)
+{
+    unsigned after = (unsigned)mover | 1u << sq, o = (unsigned)other;
+    if (completes_line(after)) return TABLE3_CHANCE_SCALE;
+    int sum = 0, replies = 0;
+    for (int r = 0; r < TABLE3_SQUARES; r++) {
+        if ((after | o) >> r & 1u) continue;
+        replies++;
+        unsigned o2 = o | 1u << r;
+        if (completes_line(o2) || (after | o2) == ALL_SQUARES) continue; /* no win for us */
+        sum += TABLE3_VS_RANDOM[TABLE3_TERNARY[after] + 2 * TABLE3_TERNARY[o2]];
+    }
+    return replies ? sum / replies : 0;
+}

@@ -20,6 +20,9 @@
 /* See table3_data.c for the layout. */
 extern const int8_t TABLE3_VALUES[TABLE3_CODES];
 extern const uint16_t TABLE3_TERNARY[TABLE3_MASKS];
+extern const uint8_t TABLE3_VS_RANDOM[TABLE3_CODES];
+/* TABLE3_VS_RANDOM's value for a certain win. */
+#define TABLE3_CHANCE_SCALE 255
 
 /* Whether the table covers a board: 3x3 (k is then 3). */
 int table3_usable(int size, int k);
@@ -35,6 +38,11 @@ typedef struct table3_values {
 } table3_values;
 
 void table3_move_values(uint64_t mover, uint64_t other, table3_values *out);
+
+/* The chance (0..TABLE3_CHANCE_SCALE) that the mover wins after playing
+ * `sq`, against an opponent replying at random, the mover playing perfect
+ * moves after (see gen_table3.c). */
+int table3_vs_random(uint64_t mover, uint64_t other, int sq);
 
 /* Search-style score (search.h) of each free square, by square index;
  * other entries are left alone. */

@@ -16,6 +16,14 @@
  *    0  a draw (it lasts as many plies as there are empty squares),
  *  127  no value: the game is over, or no game reaches the position.
  * The solver is a plain memoized minimax, written to be obviously right.
+ *
+ * A second table, TABLE3_VS_RANDOM[code], holds for every playable code
+ * the chance (0..255 for 0..1) that the mover wins when it only ever plays
+ * perfect moves (moves that keep the position's value), choosing among them
+ * the ones that win most often against an opponent who plays uniformly at
+ * random. The unbeatable AI uses it to break ties between equally good
+ * moves in favour of those that give a fallible opponent most chances to
+ * go wrong.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -26,6 +34,8 @@
 #define UNSOLVED (-128)
 /* Internal score: higher is better for the mover; distance-aware. */
 #define WIN_SCORE 100
+/* TABLE3_VS_RANDOM stores chances in 0..1 as 0..CHANCE_SCALE. */
+#define CHANCE_SCALE 255
 
 static const int LINES[8][3] = {{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6},
                                 {1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}};
@@ -84,6 +94,77 @@ static int solve(int code)
     return value;
 }
 
+/* Score of the mover playing `sq` (the move is legal), as in solve(). */
+static int move_score(int *cells, int sq)
+{
+    int child[SQUARES], score, full = 1;
+    cells[sq] = 1;
+    for (int i = 0; i < SQUARES; i++) full &= cells[i] != 0;
+    if (has_line(cells, 1)) {
+        score = WIN_SCORE - 1;
+    } else if (full) {
+        score = 0;
+    } else {
+        for (int i = 0; i < SQUARES; i++) child[i] = cells[i] == 0 ? 0 : 3 - cells[i];
+        int v = solve(encode(child));
+        score = v > 0 ? -(WIN_SCORE - (v + 1)) : v < 0 ? WIN_SCORE - (1 - v) : 0;
+    }
+    cells[sq] = 0;
+    return score;
+}
+
+static double vs_random_memo[CODES];
+static unsigned char vs_random_done[CODES];
+
+static double vs_random(int code);
+
+/* Chance that the mover wins after playing `sq`, the opponent then
+ * replying uniformly at random. */
+static double vs_random_move(int *cells, int sq)
+{
+    cells[sq] = 1;
+    double p = 0;
+    int free_n = 0, full = 1;
+    for (int i = 0; i < SQUARES; i++) full &= cells[i] != 0;
+    if (has_line(cells, 1)) {
+        p = 1;
+    } else if (!full) {
+        for (int r = 0; r < SQUARES; r++) {
+            if (cells[r] != 0) continue;
+            free_n++;
+            cells[r] = 2;
+            int over = has_line(cells, 2), filled = 1;
+            for (int i = 0; i < SQUARES; i++) filled &= cells[i] != 0;
+            if (!over && !filled) p += vs_random(encode(cells));
+            cells[r] = 0;
+        }
+        p /= free_n;
+    }
+    cells[sq] = 0;
+    return p;
+}
+
+static double vs_random(int code)
+{
+    if (vs_random_done[code]) return vs_random_memo[code];
+    int cells[SQUARES], best = -2 * WIN_SCORE;
+    decode(code, cells);
+    for (int sq = 0; sq < SQUARES; sq++) {
+        if (cells[sq] != 0) continue;
+        int s = move_score(cells, sq);
+        if (s > best) best = s;
+    }
+    double p = 0;
+    for (int sq = 0; sq < SQUARES; sq++) {
+        if (cells[sq] != 0 || move_score(cells, sq) != best) continue;
+        double q = vs_random_move(cells, sq);
+        if (q > p) p = q;
+    }
+    vs_random_done[code] = 1;
+    vs_random_memo[code] = p;
+    return p;
+}
+
 /* Whether a game can be on at this position with the mover to move: the
  * mover has the same number of marks as the other player or one fewer,
  * nobody has a line, and a square is free. */
@@ -113,6 +194,8 @@ int main(void)
            " * move (+p win in p plies, -p loss in p plies, 0 draw, 127 none); the\n"
            " * code is base 3, digit i = square i: 0 empty, 1 mover, 2 other player.\n"
            " * TABLE3_TERNARY[mask]: the code of a set of squares as digits 1.\n"
+           " * TABLE3_VS_RANDOM[code]: the mover's chance (x255) of winning against a\n"
+           " * uniformly random opponent while playing only perfect moves.\n"
            " */\n"
            "#include \"table3.h\"\n\n");
     printf("const uint16_t TABLE3_TERNARY[TABLE3_MASKS] = {");
@@ -125,6 +208,12 @@ int main(void)
     printf("const int8_t TABLE3_VALUES[TABLE3_CODES] = {");
     for (int code = 0; code < CODES; code++) {
         int v = playable(code) ? solve(code) : NO_VALUE;
+        printf("%s%d,", code % 20 == 0 ? "\n    " : " ", v);
+    }
+    printf("\n};\n\n");
+    printf("const uint8_t TABLE3_VS_RANDOM[TABLE3_CODES] = {");
+    for (int code = 0; code < CODES; code++) {
+        int v = playable(code) ? (int)(vs_random(code) * CHANCE_SCALE + 0.5) : 0;
         printf("%s%d,", code % 20 == 0 ? "\n    " : " ", v);
     }
     printf("\n};\n");
