@@ -33,10 +33,10 @@
  * like people: Hard almost never errs but can be forked, Medium misses a
  * threat now and then, Easy blunders often. Measured on 3x3, 1000 games
  * per pairing (win % vs random as X / as O; loss % vs perfect as X / as O):
- *   easy       p = 0.50, depth 2:  86 / 60;  63 / 85
- *   medium     p = 0.15, depth 2:  97 / 81;  21 / 40
- *   hard       p = 0.02, depth 2:  99 / 88;   1 /  5
- *   unbeatable p = 0:              99 / 89;   0 /  0
+ *   easy       p = 0.50, depth 2:  84 / 58;  68 / 93
+ *   medium     p = 0.15, depth 2:  97 / 79;  21 / 46
+ *   hard       p = 0.02, depth 2:  99 / 86;   3 /  6
+ *   unbeatable p = 0:              99 / 92;   0 /  0
  */
 #define EASY_MISTAKE_P 0.5
 #define MEDIUM_MISTAKE_P 0.15
@@ -312,12 +312,10 @@ static void mistake_move(search_ctx *c, const ttt_ai_options *o, const position 
     int ranks[TTT_MAX_SQUARES], i;
     for (int j = 0; j < r.count; j++) ranks[j] = search_rank_ai(r.values[j]);
     set_move(out, pos->size, pick_best(r.squares, ranks, r.count, rng, &i));
+    /* What the fallible search believes; never "exact", since a skipped
+     * branch may hide a better reply. A heuristic value is no outcome. */
     if (r.values[i] != SEARCH_UNKNOWN)
-        search_score_outcome(c, r.values[i], 1, &out->outcome, &out->plies);
-    if (out->outcome == TTT_OUTCOME_DRAW && c->nsq > SOLVABLE_SQUARES) {
-        out->outcome = TTT_OUTCOME_UNKNOWN; /* a heuristic value, not a draw */
-        out->plies = 0;
-    }
+        search_score_outcome(c, r.values[i], r.exact[i], &out->outcome, &out->plies);
     out->depth = random_plies + leaf_depth;
 }
 
@@ -343,13 +341,14 @@ static ttt_status minimax_agent(const ttt_ai_options *o, const position *pos, se
  * good moves the pick is random, but weighted: the moves that win most
  * often against a fallible (random) opponent, within CHANCE_TOLERANCE of
  * the best, weigh 1 + FAVOURITE_BONUS, the others 1. Every equal move keeps
- * a chance (all nine first moves occur), the play stays perfect, and the
- * unbeatable level wins against weak players at least as often as the
- * fallible levels; uniform picking among drawn moves made it the most
- * passive level of all (see docs/readme/ai.md).
+ * a chance (all nine first moves occur; a corner about 24 times in 25),
+ * the play stays perfect, and the unbeatable level wins against weak
+ * players at least as often as the fallible levels (99.5% as X against
+ * the random agent). Uniform picking among drawn moves made it the most
+ * passive level of all: 97% as X, below Hard.
  */
-#define FAVOURITE_BONUS 10
-#define CHANCE_TOLERANCE 2 /* in 1/TABLE3_CHANCE_SCALE */
+#define FAVOURITE_BONUS 40
+#define CHANCE_TOLERANCE 0 /* in 1/TABLE3_CHANCE_SCALE */
 
 static void table3_move(const position *pos, search_rng *rng, ttt_ai_result *out)
 {

@@ -216,6 +216,7 @@ typedef struct search_mistake_result {
     int count;
     uint8_t squares[TTT_MAX_SQUARES];
     int values[TTT_MAX_SQUARES];
+    int exact[TTT_MAX_SQUARES]; /* the value used no heuristic leaf */
 } search_mistake_result;
 
 /* Runs the design manual's search with mistake probability p from the

@@ -143,6 +143,7 @@ void search_mistake_root(search_ctx *c, search_rng *rng, double p, uint64_t move
         if (c->stopped) v = SEARCH_UNKNOWN; /* cut short: nothing learnt */
         out->squares[out->count] = (uint8_t)sq;
         out->values[out->count] = v;
+        out->exact[out->count] = !c->horizon;
         out->count++;
     }
 }

@@ -25,6 +25,22 @@
  * boards are searched by iterative deepening with a heuristic evaluation
  * until the deadline; the result says whether it is exact.
  *
+ * How it is done, in short: perfect 3x3 play reads a constant table of
+ * every position's value (no search). Other boards, and 3x3 when a depth
+ * limit or a trace is asked for, use negamax alpha-beta with a
+ * transposition table; 4x4 (k = 4 from the empty board: about 27,000
+ * positions) is solved outright, without iterative deepening, so a
+ * deadline too short for the solve gets only a quick move (a win, a block
+ * or a central square). With p > 0 on 3x3 the mistake model runs to the end
+ * of the game, as the manual describes; on larger boards its random part
+ * covers the AI's move and the reply, and the positions below are valued
+ * by the deterministic search (exactly on 4x4, heuristically above).
+ *
+ * Among equally good moves the pick is random from the seed. Perfect 3x3
+ * play weights that pick towards the moves that win most often against a
+ * fallible opponent (every equal move keeps a chance), so the unbeatable
+ * level also punishes weak play.
+ *
  * Thread safety: an AI call reads the game and options and uses only its own
  * memory; it may run on any thread while other threads use other games. The
  * game passed in must not be changed during the call (hand a worker a
@@ -95,7 +111,10 @@ typedef struct ttt_ai_options {
     ttt_agent agent;
     /** Probability in [0, 1] that a branch is skipped: 0 plays perfectly, 1 at random. */
     double mistake_probability;
-    /** Plies the minimax agent looks ahead, 0 for no limit (the default). */
+    /** Plies the minimax agent looks ahead, 0 for no limit (the default);
+     *  below that, a heuristic. With p > 0 it also bounds the random part of
+     *  the mistake model. Any non-zero value makes 3x3 search instead of
+     *  reading its table (the benchmark uses this to time the search). */
     int max_depth;
     /** Seed for every random choice: the same seed and position give the same move. */
     uint64_t seed;
@@ -109,7 +128,9 @@ typedef struct ttt_ai_options {
     ttt_trace_fn trace;
     /** Passed to @ref trace. */
     void *trace_user;
-    /** Deepest ply reported to @ref trace. */
+    /** Deepest ply reported to @ref trace. Positions within it are searched
+     *  with a full window, so the values reported are exact (not bounds),
+     *  and a trace makes 3x3 search instead of reading its table. */
     int trace_depth;
 } ttt_ai_options;
 
@@ -158,6 +179,8 @@ ttt_status ttt_ai_options_init(ttt_ai_options *opts);
  * The values were chosen from the difficulty table in the README (bench
  * `ttt_difficulty`): each level wins at least as often against a random
  * player and loses no more often against perfect play than the one below.
+ * Easy: p = 0.5, Medium: p = 0.15, Hard: p = 0.02, each with a depth limit
+ * of 2 plies; Unbeatable: p = 0, no limit.
  *
  * @return TTT_OK, TTT_ERR_NULL, or TTT_ERR_RANGE for an unknown level.
  */
@@ -201,8 +224,10 @@ ttt_status ttt_ai_move(const ttt_game *game, const ttt_ai_options *opts, ttt_ai_
 
 /**
  * @brief The value of the position and of every free square under perfect
- *        play (the mistake probability and agent of @p opts are ignored; its
- *        deadline and cancel flag are honoured).
+ *        play (the mistake probability, depth limit and agent of @p opts are
+ *        ignored; its deadline, cancel flag and trace are honoured). Boards
+ *        too big to solve get the heuristic values of the deepest finished
+ *        iteration, with exact = 0 and outcomes UNKNOWN where not proven.
  *
  * @param game      The position.
  * @param opts      NULL for no deadline.
