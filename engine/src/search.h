@@ -31,6 +31,9 @@
 /* Beyond every score: the initial alpha-beta window. */
 #define SEARCH_INF 30000
 
+/* An empty killer slot. */
+#define SEARCH_NO_MOVE 255
+
 /* The eight symmetries of a square board, used for boards up to 4x4. */
 #define SEARCH_SYMMETRIES 8
 #define SEARCH_SYM_SQUARES 16
@@ -80,6 +83,11 @@ typedef struct search_ctx {
     /* Transposition table, owned by the context. */
     search_tt_entry *tt;
     uint64_t tt_mask;
+
+    /* Killer moves: per ply, the last two squares that cut the search off
+     * there. Sibling positions often fall to the same move, so they are
+     * tried right after the table's move (SEARCH_NO_MOVE when none). */
+    uint8_t killer[SEARCH_MAX_PLY][2];
 
     /* Trace (see ttt_trace_fn): the moves from the root to the node. */
     ttt_trace_fn trace;
