@@ -1,10 +1,13 @@
-# TttInstall.cmake - install rules for the engine, included from the top
-# level after engine/ when TTT_INSTALL is on. Installs:
+# TttInstall.cmake - install rules for the engine and the desktop game's menu
+# entry, included from the top level after engine/ and game/ when TTT_INSTALL
+# is on. Installs:
 #   include/ttt/*.h                      the public headers (version.h generated)
 #   lib/libttt.a or libttt.so.0.1.0     static by default; -DBUILD_SHARED_LIBS=ON
 #                                        for the shared library, SONAME libttt.so.0
 #   lib/cmake/ttt/                       find_package(ttt) gives ttt::engine
 #   lib/pkgconfig/ttt.pc                 pkg-config --cflags --libs ttt
+#   share/applications/tictactoe.desktop and share/icons/hicolor/*/apps/
+#                                        the game's menu entry (with the game)
 # Kept out of engine/CMakeLists.txt so the engine's own file stays about
 # building the engine.
 include(CMakePackageConfigHelpers)
@@ -71,3 +74,24 @@ endforeach()
 configure_file("${CMAKE_CURRENT_LIST_DIR}/ttt.pc.in" "${PROJECT_BINARY_DIR}/ttt.pc" @ONLY)
 install(FILES "${PROJECT_BINARY_DIR}/ttt.pc"
   DESTINATION ${TTT_INSTALL_PKGCONFIGDIR} COMPONENT engine)
+
+# ---------------------------------------------------------------------------
+# The desktop game's menu entry and icon, so an installed game shows up in a
+# Linux desktop's menu. The executables and the fonts are installed by
+# game/desktop and game/cli (bin/tictactoe, bin/ttt, share/tictactoe/);
+# the game finds its fonts at bin/../share/tictactoe, so the prefix can move.
+# Only when the game is part of this build; this file is included after game/.
+# ---------------------------------------------------------------------------
+if(TARGET tictactoe)
+  install(FILES "${PROJECT_SOURCE_DIR}/assets/tictactoe.desktop"
+    DESTINATION ${CMAKE_INSTALL_DATADIR}/applications COMPONENT game)
+  # The hicolor theme is the one every desktop falls back to; the spec asks
+  # for a 48x48 PNG at least, and the SVG serves every other size.
+  install(FILES "${PROJECT_SOURCE_DIR}/assets/icons/tictactoe.svg"
+    DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps COMPONENT game)
+  foreach(px 48 128 256)
+    install(FILES "${PROJECT_SOURCE_DIR}/assets/icons/tictactoe-${px}.png"
+      DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/${px}x${px}/apps
+      RENAME tictactoe.png COMPONENT game)
+  endforeach()
+endif()

@@ -1,0 +1,109 @@
+# abi_check.cmake - the ABI check, run with `cmake -P` by the engine_abi test
+# (MODE=check) and by the abi-update target (MODE=update). Builds the engine
+# on its own as a shared library with debug information, installs it into a
+# scratch prefix, writes its ABI with abidw (only types from the installed
+# public headers count), then either compares it with the committed baseline
+# (abidiff; any difference fails, additions included, so every change to the
+# ABI is a deliberate commit of the baseline) or replaces the baseline.
+#
+# Inputs (-D): MODE (check|update), TTT_SOURCE_DIR, WORK_DIR, C_COMPILER,
+# GENERATOR, BASELINE (abi/libttt.abi), SUPPRESSIONS (abi/libttt.suppr).
+# Prints "ABI check skipped: ..." and succeeds when abigail-tools is missing
+# or the machine is not the one the baseline describes; the test turns that
+# message into a ctest skip.
+cmake_minimum_required(VERSION 3.20)
+
+foreach(var MODE TTT_SOURCE_DIR WORK_DIR C_COMPILER GENERATOR BASELINE SUPPRESSIONS)
+  if(NOT DEFINED ${var})
+    message(FATAL_ERROR "abi_check.cmake: -D${var}=... is required")
+  endif()
+endforeach()
+
+# The baseline is x86_64 ELF from GCC's DWARF: another architecture has other
+# type sizes, so there it would only report the difference.
+set(TTT_ABI_ARCH x86_64)
+
+function(skip why)
+  if(MODE STREQUAL "update")
+    message(FATAL_ERROR "abi-update: ${why}")
+  endif()
+  message("ABI check skipped: ${why}")
+endfunction()
+
+find_program(ABIDW abidw)
+find_program(ABIDIFF abidiff)
+if(NOT ABIDW OR NOT ABIDIFF)
+  skip("abidw/abidiff not found (Debian: apt-get install abigail-tools)")
+  return()
+endif()
+cmake_host_system_information(RESULT arch QUERY OS_PLATFORM)
+if(NOT arch STREQUAL TTT_ABI_ARCH)
+  skip("the baseline describes ${TTT_ABI_ARCH}, this machine is ${arch}")
+  return()
+endif()
+
+function(run what)
+  execute_process(COMMAND ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "abi check: ${what} failed (${rc}):\n${out}")
+  endif()
+endfunction()
+
+set(build "${WORK_DIR}/engine-build")
+set(prefix "${WORK_DIR}/prefix")
+file(REMOVE_RECURSE "${WORK_DIR}")
+# Debug: -g without optimisation, so the DWARF describes every parameter.
+# Warnings are not this test's business (the other builds check them).
+run("configure the shared engine"
+  "${CMAKE_COMMAND}" -S "${TTT_SOURCE_DIR}" -B "${build}" -G "${GENERATOR}"
+  "-DCMAKE_C_COMPILER=${C_COMPILER}" -DCMAKE_BUILD_TYPE=Debug -DBUILD_SHARED_LIBS=ON
+  "-DCMAKE_INSTALL_PREFIX=${prefix}" -DCMAKE_INSTALL_LIBDIR=lib
+  -DTTT_BUILD_GAME=OFF -DTTT_BUILD_CLI=OFF -DTTT_BUILD_TESTS=OFF
+  -DTTT_BUILD_BENCH=OFF -DTTT_BUILD_DOCS=OFF -DTTT_INSTALL=ON)
+run("build the shared engine" "${CMAKE_COMMAND}" --build "${build}" --parallel)
+run("install the shared engine" "${CMAKE_COMMAND}" --install "${build}")
+
+file(GLOB libs "${prefix}/lib/libttt.so.*.*.*")
+list(LENGTH libs n)
+if(NOT n EQUAL 1)
+  message(FATAL_ERROR "abi check: expected one libttt.so.X.Y.Z in ${prefix}/lib, found: ${libs}")
+endif()
+
+# Locations and paths are left out so the file is the same from any checkout.
+set(current "${WORK_DIR}/libttt.abi")
+run("abidw"
+  "${ABIDW}" --headers-dir "${prefix}/include/ttt" --drop-private-types
+  --no-corpus-path --no-comp-dir-path --short-locs
+  --out-file "${current}" "${libs}")
+
+if(MODE STREQUAL "update")
+  run("copy the new baseline" "${CMAKE_COMMAND}" -E copy "${current}" "${BASELINE}")
+  message(STATUS "abi-update: wrote ${BASELINE}; commit it, with a CHANGELOG entry "
+                 "(and a new major version if the change is incompatible)")
+  return()
+endif()
+
+if(NOT EXISTS "${BASELINE}")
+  message(FATAL_ERROR "abi check: no baseline at ${BASELINE}; write one with the abi-update target")
+endif()
+# abidiff's status is a bit mask: 4 = the ABI changed, 8 = incompatibly,
+# 1/2 = the tool itself failed. Anything but 0 fails the test.
+execute_process(
+  COMMAND "${ABIDIFF}" --suppressions "${SUPPRESSIONS}" "${BASELINE}" "${current}"
+  RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+if(NOT rc EQUAL 0)
+  if(rc EQUAL 4)
+    set(kind "changed (compatibly, e.g. an addition)")
+  elseif(rc GREATER_EQUAL 8)
+    set(kind "changed INCOMPATIBLY")
+  else()
+    set(kind "could not be compared (abidiff status ${rc})")
+  endif()
+  message(FATAL_ERROR
+    "abi check: libttt's ABI ${kind} against ${BASELINE}:\n${out}\n"
+    "If this is on purpose: update the baseline with "
+    "`cmake --build <build dir> --target abi-update`, commit abi/libttt.abi, "
+    "say so in CHANGELOG.md, and for an incompatible change raise the major "
+    "version (the minor one while it is 0).")
+endif()
+message(STATUS "abi check: libttt's ABI matches ${BASELINE}")
