@@ -464,11 +464,9 @@ ttt_status ttt_ai_analyze(const ttt_game *game, const ttt_ai_options *opts, ttt_
     search_root_result r;
     search_root(&c, pos.mover, pos.other, 0, 1, &r);
     search_free(&c);
-    if (!r.completed) { /* stopped before anything was learnt */
-        uint64_t empty = c.full & ~(pos.mover | pos.other);
+    if (!r.completed) { /* stopped before anything was learnt: all unknown */
         for (int sq = 0; sq < c.nsq; sq++) score[sq] = 0;
         fill_analysis(&c, &pos, score, 0, out);
-        (void)empty;
         return TTT_OK;
     }
     for (int i = 0; i < r.count; i++) score[r.squares[i]] = r.scores[i];

@@ -130,7 +130,9 @@ typedef struct ttt_ai_options {
     void *trace_user;
     /** Deepest ply reported to @ref trace. Positions within it are searched
      *  with a full window, so the values reported are exact (not bounds),
-     *  and a trace makes 3x3 search instead of reading its table. */
+     *  and a trace makes 3x3 search instead of reading its table. Boards
+     *  searched by iterative deepening (5x5 and up) report again at each
+     *  deeper iteration. */
     int trace_depth;
 } ttt_ai_options;
 
