@@ -1,0 +1,134 @@
+/*
+ * test_threads.c - the engine's thread-safety promise (common.h, ai.h) under
+ * load, for ThreadSanitizer: several threads play their own games with
+ * ttt_ai_move() at the same time, all of them also analyse one shared
+ * read-only game, set up options concurrently (ttt_ai_options_init seeds
+ * from the clock), and share one cancel flag that the main thread raises;
+ * after it is raised every search must return promptly with a legal move.
+ * Plain C with POSIX threads, no cmocka, so the TSan build needs nothing
+ * else. Any data race is reported by TSan and fails the test.
+ */
+#define _POSIX_C_SOURCE 200809L /* nanosleep */
+#include <pthread.h>
+#include <time.h>
+
+#include "portable/check.h"
+#include "portable/invariants.h"
+
+#define WORKERS 4
+#define RUN_BEFORE_CANCEL_MS 300
+#define SEARCH_DEADLINE_MS 40
+/* After the flag is raised a search must stop within this long. Generous:
+ * TSan slows everything down several times. */
+#define CANCEL_LATENCY_LIMIT_MS 500
+
+typedef struct worker {
+    int id;
+    const ttt_game *shared; /* read by every worker at once */
+    atomic_int *cancel;
+    /* Results, read by the main thread after pthread_join. */
+    int failures, moves, games, stopped_after_cancel;
+    double worst_latency_ms;
+    const char *first_failure;
+} worker;
+
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+static void note_failure(worker *w, const char *what)
+{
+    if (!w->failures++) w->first_failure = what;
+}
+
+static void *work(void *arg)
+{
+    worker *w = arg;
+    ttt_game *g = NULL;
+    int size = 4 + w->id % 3; /* 4x4 to 6x6: deep enough that searches run out of time */
+    int k = 0;
+    if (ttt_default_k(size, &k) != TTT_OK || ttt_game_new(&g, size, k, TTT_PLAYER_X) != TTT_OK) {
+        note_failure(w, "cannot start a game");
+        return NULL;
+    }
+    int cancelled_calls = 0;
+    while (cancelled_calls < 3) {
+        int raised = atomic_load(w->cancel);
+        ttt_ai_options o;
+        if (ttt_ai_options_init(&o) != TTT_OK) note_failure(w, "ttt_ai_options_init");
+        o.deadline_ms = SEARCH_DEADLINE_MS;
+        o.cancel = w->cancel;
+        o.mistake_probability = (w->id % 2) ? 0.2 : 0.0;
+
+        double start = now_ms();
+        ttt_ai_result res;
+        ttt_status st = ttt_ai_move(g, &o, &res);
+        double took = now_ms() - start;
+        if (st != TTT_OK) {
+            note_failure(w, "ttt_ai_move failed");
+            break;
+        }
+        if (raised) {
+            cancelled_calls++;
+            if (took > w->worst_latency_ms) w->worst_latency_ms = took;
+            if (res.stopped || res.exact) w->stopped_after_cancel++;
+        }
+        if (ttt_game_move(g, res.move.row, res.move.col) != TTT_OK) note_failure(w, "illegal AI move");
+        w->moves++;
+
+        /* The shared game: only reading calls, concurrently with the others. */
+        ttt_analysis an;
+        ttt_ai_options quick;
+        ttt_ai_options_init(&quick);
+        quick.deadline_ms = 5;
+        quick.cancel = w->cancel;
+        if (ttt_ai_analyze(w->shared, &quick, &an) != TTT_OK || an.count != 9 - 2)
+            note_failure(w, "analysis of the shared game");
+        ttt_ai_result shared_move;
+        if (ttt_ai_move(w->shared, &quick, &shared_move) != TTT_OK)
+            note_failure(w, "move on the shared game");
+
+        inv_position p;
+        const char *why = inv_check(g, &p);
+        if (why) note_failure(w, why);
+        if (p.turn == TTT_PLAYER_NONE) {
+            ttt_game_next(g);
+            w->games++;
+        }
+    }
+    ttt_game_free(g);
+    return NULL;
+}
+
+int main(void)
+{
+    ttt_game *shared = NULL;
+    CHECK_EQ(ttt_game_parse(&shared, "x.. .o. ...", 3, 3, TTT_PLAYER_NONE), TTT_OK);
+    atomic_int cancel;
+    atomic_init(&cancel, 0);
+    worker workers[WORKERS] = {{0}};
+    pthread_t threads[WORKERS];
+    for (int i = 0; i < WORKERS; i++) {
+        workers[i].id = i;
+        workers[i].shared = shared;
+        workers[i].cancel = &cancel;
+        CHECK_EQ(pthread_create(&threads[i], NULL, work, &workers[i]), 0);
+    }
+    struct timespec wait = {0, RUN_BEFORE_CANCEL_MS * 1000000L};
+    nanosleep(&wait, NULL);
+    atomic_store(&cancel, 1);
+    for (int i = 0; i < WORKERS; i++) {
+        CHECK_EQ(pthread_join(threads[i], NULL), 0);
+        worker *w = &workers[i];
+        printf("worker %d: %d moves, %d games, worst latency after cancel %.1f ms\n", i, w->moves,
+               w->games, w->worst_latency_ms);
+        CHECK_MSG(w->failures == 0, w->first_failure ? w->first_failure : "");
+        CHECK(w->moves > 0);
+        CHECK(w->worst_latency_ms < CANCEL_LATENCY_LIMIT_MS);
+    }
+    ttt_game_free(shared);
+    return check_status("engine_threads");
+}
