@@ -413,8 +413,8 @@ static void print_text(const report *rp)
            "  set it; the median is the AI's own cost)\n\n");
     printf("One move per board size (empty board and sampled positions)\n");
     printf("  (exact: every sampled move was proven; depth and nodes: of the slowest move)\n");
-    printf("  %-6s %3s %12s %12s %9s %7s %6s %10s\n", "board", "k", "median", "worst",
-           "deadline", "exact", "depth", "nodes");
+    printf("  %-6s %3s %12s %12s %9s %7s %6s %10s\n", "board", "k", "median", "worst", "deadline",
+           "exact", "depth", "nodes");
     for (int i = 0; i <= TTT_MAX_SIZE - TTT_MIN_SIZE; i++) {
         const size_result *s = &rp->sizes[i];
         char dl[16];
@@ -487,10 +487,11 @@ static void print_json(const report *rp)
 
 static void usage(FILE *f)
 {
-    fprintf(f, "usage: ttt_bench [--json] [--quick] [--size-deadline-ms N]\n"
-               "  --json               print one JSON object instead of the table\n"
-               "  --quick              fewer repetitions (about ten times faster)\n"
-               "  --size-deadline-ms N deadline of one move on 5x5 and larger (default %d)\n",
+    fprintf(f,
+            "usage: ttt_bench [--json] [--quick] [--size-deadline-ms N]\n"
+            "  --json               print one JSON object instead of the table\n"
+            "  --quick              fewer repetitions (about ten times faster)\n"
+            "  --size-deadline-ms N deadline of one move on 5x5 and larger (default %d)\n",
             SIZE_DEADLINE_MS_DEFAULT);
 }
 
@@ -523,7 +524,8 @@ int main(int argc, char **argv)
                  &r->generic_nodes);
     bench_seed(reps(&cfg, SEED_REPS, SEED_REPS_QUICK), &r->seed, &r->seed_nodes);
     bench_positions(&cfg, r);
-    for (int n = TTT_MIN_SIZE; n <= TTT_MAX_SIZE; n++) bench_size(&cfg, n, &rp.sizes[n - TTT_MIN_SIZE]);
+    for (int n = TTT_MIN_SIZE; n <= TTT_MAX_SIZE; n++)
+        bench_size(&cfg, n, &rp.sizes[n - TTT_MIN_SIZE]);
     bench_four(&cfg, &rp.four);
     bench_deadlines(&cfg, &rp.deadline);
     bench_games(&cfg, &rp.games);

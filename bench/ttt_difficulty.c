@@ -18,8 +18,8 @@
 #define GAMES_DEFAULT 1000
 #define SEED_BASE 0x5EED0000u
 /* Mistake probabilities shown by --sweep. */
-static const double SWEEP_P[] = {0.0,  0.02, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3,
-                                 0.4,  0.5,  0.6,  0.7, 0.8,  0.9, 1.0};
+static const double SWEEP_P[] = {0.0, 0.02, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3,
+                                 0.4, 0.5,  0.6,  0.7, 0.8,  0.9, 1.0};
 
 /* A player: a name and its options. */
 typedef struct player {
@@ -111,8 +111,7 @@ typedef struct config {
     int json, games, size, sweep;
 } config;
 
-static void run_table(const config *cfg, const player *players, int np, const player *opps,
-                      int no)
+static void run_table(const config *cfg, const player *players, int np, const player *opps, int no)
 {
     static const ttt_player SIDES[2] = {TTT_PLAYER_X, TTT_PLAYER_O};
     if (cfg->json) {
@@ -142,14 +141,13 @@ static void run_table(const config *cfg, const player *players, int np, const pl
                 if (cfg->json) {
                     printf("%s{\"player\": \"%s\", \"p\": %.3f, \"opponent\": \"%s\", \"as\": "
                            "\"%c\", \"win\": %.1f, \"draw\": %.1f, \"loss\": %.1f}",
-                           first ? "" : ", ", players[i].name,
-                           players[i].opts.mistake_probability, opps[j].name, s ? 'O' : 'X',
-                           pct(t.win, cfg->games), pct(t.draw, cfg->games),
-                           pct(t.loss, cfg->games));
+                           first ? "" : ", ", players[i].name, players[i].opts.mistake_probability,
+                           opps[j].name, s ? 'O' : 'X', pct(t.win, cfg->games),
+                           pct(t.draw, cfg->games), pct(t.loss, cfg->games));
                     first = 0;
                 } else {
-                    printf(" | %5.1f %5.1f %5.1f", pct(t.win, cfg->games),
-                           pct(t.draw, cfg->games), pct(t.loss, cfg->games));
+                    printf(" | %5.1f %5.1f %5.1f", pct(t.win, cfg->games), pct(t.draw, cfg->games),
+                           pct(t.loss, cfg->games));
                 }
                 fflush(stdout);
             }
@@ -161,11 +159,12 @@ static void run_table(const config *cfg, const player *players, int np, const pl
 
 static void usage(FILE *f)
 {
-    fprintf(f, "usage: ttt_difficulty [--json] [--games N] [--size N] [--sweep]\n"
-               "  --json     one JSON object instead of the table\n"
-               "  --games N  games per pairing and side (default %d)\n"
-               "  --size N   board size 3..8 with its default k (default 3)\n"
-               "  --sweep    mistake probabilities from 0 to 1 instead of the presets\n",
+    fprintf(f,
+            "usage: ttt_difficulty [--json] [--games N] [--size N] [--sweep]\n"
+            "  --json     one JSON object instead of the table\n"
+            "  --games N  games per pairing and side (default %d)\n"
+            "  --size N   board size 3..8 with its default k (default 3)\n"
+            "  --sweep    mistake probabilities from 0 to 1 instead of the presets\n",
             GAMES_DEFAULT);
 }
 
@@ -205,7 +204,8 @@ int main(int argc, char **argv)
             np++;
         }
     } else {
-        for (int d = 0; d < TTT_DIFFICULTY_COUNT; d++) players[np++] = preset_player((ttt_difficulty)d);
+        for (int d = 0; d < TTT_DIFFICULTY_COUNT; d++)
+            players[np++] = preset_player((ttt_difficulty)d);
         players[np++] = agent_player(TTT_AGENT_RANDOM);
         players[np++] = agent_player(TTT_AGENT_FIRST_FREE);
         players[np++] = agent_player(TTT_AGENT_RULES);

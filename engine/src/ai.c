@@ -85,8 +85,8 @@ ttt_status ttt_ai_options_init(ttt_ai_options *opts)
 ttt_status ttt_ai_options_preset(ttt_ai_options *opts, ttt_difficulty level)
 {
     if (!opts) return TTT_ERR_NULL;
-    static const double P[TTT_DIFFICULTY_COUNT] = {EASY_MISTAKE_P, MEDIUM_MISTAKE_P,
-                                                   HARD_MISTAKE_P, UNBEATABLE_MISTAKE_P};
+    static const double P[TTT_DIFFICULTY_COUNT] = {EASY_MISTAKE_P, MEDIUM_MISTAKE_P, HARD_MISTAKE_P,
+                                                   UNBEATABLE_MISTAKE_P};
     static const int DEPTH[TTT_DIFFICULTY_COUNT] = {EASY_MAX_DEPTH, MEDIUM_MAX_DEPTH,
                                                     HARD_MAX_DEPTH, 0};
     if ((int)level < 0 || (int)level >= TTT_DIFFICULTY_COUNT) return TTT_ERR_RANGE;
@@ -137,10 +137,14 @@ ttt_status ttt_agent_name(ttt_agent agent, const char **name)
 const char *ttt_outcome_name(ttt_outcome outcome)
 {
     switch (outcome) {
-    case TTT_OUTCOME_UNKNOWN: return "unknown";
-    case TTT_OUTCOME_WIN: return "win";
-    case TTT_OUTCOME_DRAW: return "draw";
-    case TTT_OUTCOME_LOSS: return "loss";
+    case TTT_OUTCOME_UNKNOWN:
+        return "unknown";
+    case TTT_OUTCOME_WIN:
+        return "win";
+    case TTT_OUTCOME_DRAW:
+        return "draw";
+    case TTT_OUTCOME_LOSS:
+        return "loss";
     }
     return "unknown";
 }
@@ -200,7 +204,8 @@ static void set_move(ttt_ai_result *out, int size, int sq)
 static int random_square(search_rng *rng, uint64_t squares)
 {
     int pick = search_rng_below(rng, search_popcount(squares));
-    for (; pick > 0; pick--) squares &= squares - 1;
+    for (; pick > 0; pick--)
+        squares &= squares - 1;
     return search_lowest(squares);
 }
 
@@ -215,7 +220,8 @@ static uint64_t centre_squares(int n)
     int lo = (n - 1) / 2, hi = n / 2;
     uint64_t m = 0;
     for (int r = lo; r <= hi; r++)
-        for (int c = lo; c <= hi; c++) m |= bit(r * n + c);
+        for (int c = lo; c <= hi; c++)
+            m |= bit(r * n + c);
     return m;
 }
 
@@ -246,9 +252,15 @@ static void simple_agent(const ttt_ai_options *o, const position *pos, search_rn
     uint64_t empty = c.full & ~(pos->mover | pos->other);
     int sq;
     switch (o->agent) {
-    case TTT_AGENT_RANDOM: sq = random_square(rng, empty); break;
-    case TTT_AGENT_FIRST_FREE: sq = search_lowest(empty); break;
-    default: sq = rules_move(&c, pos, rng); break;
+    case TTT_AGENT_RANDOM:
+        sq = random_square(rng, empty);
+        break;
+    case TTT_AGENT_FIRST_FREE:
+        sq = search_lowest(empty);
+        break;
+    default:
+        sq = rules_move(&c, pos, rng);
+        break;
     }
     set_move(out, pos->size, sq);
 }
@@ -263,7 +275,8 @@ static int pick_best(const uint8_t *squares, const int *ranks, int n, search_rng
     int top = ranks[0], ties = 0;
     for (int i = 1; i < n; i++)
         if (ranks[i] > top) top = ranks[i];
-    for (int i = 0; i < n; i++) ties += ranks[i] == top;
+    for (int i = 0; i < n; i++)
+        ties += ranks[i] == top;
     int pick = search_rng_below(rng, ties);
     for (int i = 0; i < n; i++) {
         if (ranks[i] != top) continue;
@@ -310,7 +323,8 @@ static void mistake_move(search_ctx *c, const ttt_ai_options *o, const position 
     search_mistake_root(c, rng, o->mistake_probability, pos->mover, pos->other, random_plies,
                         leaf_depth, &r);
     int ranks[TTT_MAX_SQUARES], i;
-    for (int j = 0; j < r.count; j++) ranks[j] = search_rank_ai(r.values[j]);
+    for (int j = 0; j < r.count; j++)
+        ranks[j] = search_rank_ai(r.values[j]);
     set_move(out, pos->size, pick_best(r.squares, ranks, r.count, rng, &i));
     /* What the fallible search believes; never "exact", since a skipped
      * branch may hide a better reply. A heuristic value is no outcome. */
@@ -363,13 +377,14 @@ static void table3_move(const position *pos, search_rng *rng, ttt_ai_result *out
         if (chance[i] > best_chance) best_chance = chance[i];
     }
     for (int i = 0; i < v.count; i++) {
-        weight[i] = v.ranks[i] != top                               ? 0
+        weight[i] = v.ranks[i] != top                             ? 0
                     : chance[i] + CHANCE_TOLERANCE >= best_chance ? 1 + FAVOURITE_BONUS
                                                                   : 1;
         total += weight[i];
     }
     int pick = search_rng_below(rng, total), i = 0;
-    while (pick >= weight[i]) pick -= weight[i++];
+    while (pick >= weight[i])
+        pick -= weight[i++];
     set_move(out, pos->size, v.squares[i]);
     out->outcome = v.outcomes[i];
     out->plies = v.plies[i];
@@ -398,8 +413,8 @@ ttt_status ttt_ai_move(const ttt_game *game, const ttt_ai_options *opts, ttt_ai_
     search_rng rng = seed_rng(opts->seed, &pos);
     if (opts->agent != TTT_AGENT_MINIMAX) {
         simple_agent(opts, &pos, &rng, &r);
-    } else if (table3_usable(pos.size, pos.k) && opts->mistake_probability == 0.0 &&
-               !opts->trace && opts->max_depth == 0) {
+    } else if (table3_usable(pos.size, pos.k) && opts->mistake_probability == 0.0 && !opts->trace &&
+               opts->max_depth == 0) {
         table3_move(&pos, &rng, &r);
     } else {
         st = minimax_agent(opts, &pos, &rng, start_us, &r);
@@ -465,11 +480,13 @@ ttt_status ttt_ai_analyze(const ttt_game *game, const ttt_ai_options *opts, ttt_
     search_root(&c, pos.mover, pos.other, 0, 1, &r);
     search_free(&c);
     if (!r.completed) { /* stopped before anything was learnt: all unknown */
-        for (int sq = 0; sq < c.nsq; sq++) score[sq] = 0;
+        for (int sq = 0; sq < c.nsq; sq++)
+            score[sq] = 0;
         fill_analysis(&c, &pos, score, 0, out);
         return TTT_OK;
     }
-    for (int i = 0; i < r.count; i++) score[r.squares[i]] = r.scores[i];
+    for (int i = 0; i < r.count; i++)
+        score[r.squares[i]] = r.scores[i];
     fill_analysis(&c, &pos, score, r.exact, out);
     return TTT_OK;
 }

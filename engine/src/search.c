@@ -107,7 +107,7 @@ static void build_order(search_ctx *c)
 static int sym_square(int n, int s, int sq)
 {
     int r = sq / n, col = sq % n, m = n - 1;
-    if (s >= 4) col = m - col; /* mirror first */
+    if (s >= 4) col = m - col;        /* mirror first */
     for (int i = 0; i < s % 4; i++) { /* then rotate a quarter turn s times */
         int t = r;
         r = col;

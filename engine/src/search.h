@@ -67,7 +67,7 @@ typedef struct search_ctx {
 
     /* Statistics and bookkeeping of the running search. */
     uint64_t nodes;
-    int horizon; /* set when a value below depended on a heuristic leaf */
+    int horizon;    /* set when a value below depended on a heuristic leaf */
     int root_empty; /* empty squares at the root: the length of a drawn game */
 
     /* Symmetry (boards up to SEARCH_SYM_SQUARES squares): positions that
@@ -146,14 +146,14 @@ int search_evaluate(const search_ctx *c, uint64_t mover, uint64_t other);
 
 /* Every root move and its score, from search_root(). */
 typedef struct search_root_result {
-    int count;                     /* free squares at the root */
+    int count; /* free squares at the root */
     uint8_t squares[TTT_MAX_SQUARES];
-    int scores[TTT_MAX_SQUARES];   /* exact, or an upper bound when not a best move
-                                      (unless all_exact was asked) */
-    int best;                      /* the best score */
-    int depth;                     /* depth of the last completed iteration */
-    int exact;                     /* scores are proven (no heuristic leaf used) */
-    int completed;                 /* at least one iteration finished */
+    int scores[TTT_MAX_SQUARES]; /* exact, or an upper bound when not a best move
+                                    (unless all_exact was asked) */
+    int best;                    /* the best score */
+    int depth;                   /* depth of the last completed iteration */
+    int exact;                   /* scores are proven (no heuristic leaf used) */
+    int completed;               /* at least one iteration finished */
 } search_root_result;
 
 /* Search the root where `mover` is to move by iterative deepening up to
@@ -242,7 +242,8 @@ static inline int search_popcount(uint64_t b)
     return __builtin_popcountll(b);
 #else
     int n = 0;
-    for (; b; b &= b - 1) n++;
+    for (; b; b &= b - 1)
+        n++;
     return n;
 #endif
 }

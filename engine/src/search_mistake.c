@@ -80,8 +80,8 @@ static int mistake_move(search_ctx *c, mistake_state *m, uint64_t mover, uint64_
         } else if (empty_after == 0) {
             score = 0;
         } else if (random_left <= 1) {
-            score = -search_negamax(c, other, after, ply + 1, m->leaf_depth, -SEARCH_INF,
-                                    SEARCH_INF);
+            score =
+                -search_negamax(c, other, after, ply + 1, m->leaf_depth, -SEARCH_INF, SEARCH_INF);
         } else {
             /* The child's value is already for the AI. */
             v = mistake_node(c, m, other, after, ply + 1, !ai_moves, random_left - 1, has_bound,

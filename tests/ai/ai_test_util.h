@@ -67,7 +67,8 @@ static inline bf_value bf_move(char *b, int sq, char me)
     bf_value v;
     b[sq] = me;
     int empty = 0;
-    for (int i = 0; i < N3; i++) empty += b[i] == '.';
+    for (int i = 0; i < N3; i++)
+        empty += b[i] == '.';
     if (bf_won(b, me)) {
         v.result = 1;
         v.plies = 1;
@@ -112,7 +113,8 @@ typedef struct position_list {
 static inline void collect(position_list *l, unsigned char *seen, char *b, char me)
 {
     int code = 0;
-    for (int i = 0; i < N3; i++) code = code * 3 + (b[i] == 'x' ? 1 : b[i] == 'o' ? 2 : 0);
+    for (int i = 0; i < N3; i++)
+        code = code * 3 + (b[i] == 'x' ? 1 : b[i] == 'o' ? 2 : 0);
     if (seen[code]) return;
     seen[code] = 1;
     assert_true(l->count < POSITIONS_3X3);
@@ -123,7 +125,8 @@ static inline void collect(position_list *l, unsigned char *seen, char *b, char 
         if (b[sq] != '.') continue;
         b[sq] = me;
         int empty = 0;
-        for (int i = 0; i < N3; i++) empty += b[i] == '.';
+        for (int i = 0; i < N3; i++)
+            empty += b[i] == '.';
         if (!bf_won(b, me) && empty > 0) collect(l, seen, b, me == 'x' ? 'o' : 'x');
         b[sq] = '.';
     }

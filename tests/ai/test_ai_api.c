@@ -38,7 +38,8 @@ static void test_3x3_is_a_draw(void **state)
     assert_int_equal(a.plies, 9);
     assert_true(a.exact);
     assert_int_equal(a.count, 9);
-    for (int i = 0; i < a.count; i++) assert_true(a.moves[i].best);
+    for (int i = 0; i < a.count; i++)
+        assert_true(a.moves[i].best);
     ttt_game_free(g);
 }
 
@@ -190,7 +191,8 @@ static void test_first_move_uses_every_square(void **state)
         assert_int_equal(r.outcome, TTT_OUTCOME_DRAW);
         seen[r.move.row * 3 + r.move.col]++;
     }
-    for (int sq = 0; sq < N3; sq++) assert_true(seen[sq] > 0);
+    for (int sq = 0; sq < N3; sq++)
+        assert_true(seen[sq] > 0);
     ttt_game_free(g);
 }
 
@@ -198,7 +200,8 @@ static void test_first_move_uses_every_square(void **state)
 static double chi_square(const int *counts, int n, int total)
 {
     double expected = (double)total / n, chi = 0;
-    for (int i = 0; i < n; i++) chi += (counts[i] - expected) * (counts[i] - expected) / expected;
+    for (int i = 0; i < n; i++)
+        chi += (counts[i] - expected) * (counts[i] - expected) / expected;
     return chi;
 }
 
@@ -215,7 +218,8 @@ static void test_p1_is_uniform(void **state)
         for (int agent = 0; agent < 2; agent++) {
             ttt_game *g = parse(BOARDS[b], 3, 3);
             int counts[N3] = {0}, free_n = 0, idx[N3];
-            for (int sq = 0; sq < N3; sq++) idx[sq] = BOARDS[b][sq] == '.' ? free_n++ : -1;
+            for (int sq = 0; sq < N3; sq++)
+                idx[sq] = BOARDS[b][sq] == '.' ? free_n++ : -1;
             for (int i = 0; i < SAMPLES; i++) {
                 ttt_ai_options o = perfect_opts((uint64_t)i + 12345u);
                 if (agent)
@@ -434,13 +438,14 @@ typedef struct trace_log {
     int calls, at_depth[4], bad;
 } trace_log;
 
-static void record_trace(void *user, const ttt_pos *line, int depth, ttt_outcome outcome,
-                         int plies)
+static void record_trace(void *user, const ttt_pos *line, int depth, ttt_outcome outcome, int plies)
 {
     trace_log *t = user;
     t->calls++;
-    if (depth < 1 || depth > 2 || !line) t->bad++;
-    else t->at_depth[depth]++;
+    if (depth < 1 || depth > 2 || !line)
+        t->bad++;
+    else
+        t->at_depth[depth]++;
     if (outcome != TTT_OUTCOME_UNKNOWN && plies < depth) t->bad++;
 }
 

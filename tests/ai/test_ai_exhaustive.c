@@ -87,8 +87,7 @@ static void test_mistake_search_without_mistakes(void **state)
 
 /* Trace callback that only counts; asking for a trace makes analysis use
  * the search instead of the table. */
-static void count_trace(void *user, const ttt_pos *line, int depth, ttt_outcome outcome,
-                        int plies)
+static void count_trace(void *user, const ttt_pos *line, int depth, ttt_outcome outcome, int plies)
 {
     (void)line;
     (void)depth;
@@ -120,7 +119,8 @@ static void check_analysis(int use_search)
             assert_int_equal(value.result, truth.result);
             assert_int_equal(value.plies, truth.plies);
             int empty = 0;
-            for (int sq = 0; sq < N3; sq++) empty += b[sq] == '.';
+            for (int sq = 0; sq < N3; sq++)
+                empty += b[sq] == '.';
             assert_int_equal(a.count, empty);
             for (int m = 0; m < a.count; m++) {
                 const ttt_move_value *mv = &a.moves[m];
@@ -209,6 +209,140 @@ static void test_never_loses(void **state)
     }
 }
 
+/* ------------------------------------------------------------------------- */
+/* Larger boards near their end, against a general brute-force solver         */
+/* ------------------------------------------------------------------------- */
+
+/* A plain minimax over an n x n char board with k in a line: the checks
+ * walk every line through the square played, independently of the
+ * engine's bitboards, symmetry and pruning. */
+typedef struct small_board {
+    int n, k;
+    char cells[TTT_MAX_SQUARES];
+} small_board;
+
+static int run_through(const small_board *b, int sq, int dr, int dc)
+{
+    int r0 = sq / b->n, c0 = sq % b->n, run = 1;
+    char me = b->cells[sq];
+    for (int sign = -1; sign <= 1; sign += 2) {
+        int r = r0 + sign * dr, c = c0 + sign * dc;
+        while (r >= 0 && r < b->n && c >= 0 && c < b->n && b->cells[r * b->n + c] == me) {
+            run++;
+            r += sign * dr;
+            c += sign * dc;
+        }
+    }
+    return run;
+}
+
+static int small_wins(const small_board *b, int sq)
+{
+    static const int D[4][2] = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
+    for (int d = 0; d < 4; d++)
+        if (run_through(b, sq, D[d][0], D[d][1]) >= b->k) return 1;
+    return 0;
+}
+
+static bf_value small_move(small_board *b, int sq, char me);
+
+static bf_value small_solve(small_board *b, char me)
+{
+    bf_value best = {-2, 0};
+    for (int sq = 0; sq < b->n * b->n; sq++) {
+        if (b->cells[sq] != '.') continue;
+        bf_value v = small_move(b, sq, me);
+        if (best.result == -2 || bf_better(v, best)) best = v;
+    }
+    return best;
+}
+
+static bf_value small_move(small_board *b, int sq, char me)
+{
+    bf_value v = {1, 1};
+    b->cells[sq] = me;
+    int empty = 0;
+    for (int i = 0; i < b->n * b->n; i++)
+        empty += b->cells[i] == '.';
+    if (!small_wins(b, sq)) {
+        if (empty == 0) {
+            v.result = 0;
+        } else {
+            bf_value c = small_solve(b, me == 'x' ? 'o' : 'x');
+            v.result = -c.result;
+            v.plies = c.plies + 1;
+        }
+    }
+    b->cells[sq] = '.';
+    return v;
+}
+
+/* Positions from random games stopped with `empties` squares left; every
+ * free square's value from ttt_ai_analyze() must match the solver's. */
+static void check_small_boards(int n, int k, int empties, int count)
+{
+    uint64_t rng = 0x1234567u + (uint64_t)(n * 100 + k * 10 + empties);
+    int checked = 0;
+    while (checked < count) {
+        ttt_game *g = NULL;
+        assert_int_equal(ttt_game_new(&g, n, k, TTT_PLAYER_X), TTT_OK);
+        ttt_state st = TTT_STATE_X_TO_MOVE;
+        for (int m = 0;
+             m < n * n - empties && (st == TTT_STATE_X_TO_MOVE || st == TTT_STATE_O_TO_MOVE); m++) {
+            ttt_ai_options o = perfect_opts(rng++);
+            o.agent = TTT_AGENT_RANDOM;
+            ttt_ai_result r;
+            assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
+            assert_int_equal(ttt_game_move(g, r.move.row, r.move.col), TTT_OK);
+            ttt_game_state(g, &st);
+        }
+        if (st != TTT_STATE_X_TO_MOVE && st != TTT_STATE_O_TO_MOVE) {
+            ttt_game_free(g);
+            continue;
+        }
+        small_board b = {n, k, {0}};
+        char me = st == TTT_STATE_X_TO_MOVE ? 'x' : 'o';
+        for (int sq = 0; sq < n * n; sq++) {
+            ttt_player p;
+            ttt_game_owner(g, sq / n, sq % n, &p);
+            b.cells[sq] = p == TTT_PLAYER_X ? 'x' : p == TTT_PLAYER_O ? 'o' : '.';
+        }
+        ttt_analysis a;
+        assert_int_equal(ttt_ai_analyze(g, NULL, &a), TTT_OK);
+        assert_true(a.exact);
+        for (int i = 0; i < a.count; i++) {
+            bf_value t = small_move(&b, a.moves[i].pos.row * n + a.moves[i].pos.col, me);
+            bf_value got = bf_from_outcome(a.moves[i].outcome, a.moves[i].plies);
+            if (got.result != t.result || got.plies != t.plies)
+                fail_msg("%dx%d k%d: square %d,%d is %d/%d, engine says %d/%d", n, n, k,
+                         a.moves[i].pos.row, a.moves[i].pos.col, t.result, t.plies, got.result,
+                         got.plies);
+        }
+        bf_value truth = small_solve(&b, me);
+        bf_value value = bf_from_outcome(a.value, a.plies);
+        assert_int_equal(value.result, truth.result);
+        assert_int_equal(value.plies, truth.plies);
+        ttt_ai_options o = perfect_opts((uint64_t)checked);
+        ttt_ai_result r;
+        assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
+        bf_value chosen = small_move(&b, r.move.row * n + r.move.col, me);
+        assert_int_equal(chosen.result, truth.result);
+        assert_int_equal(chosen.plies, truth.plies);
+        ttt_game_free(g);
+        checked++;
+    }
+}
+
+static void test_small_boards_vs_brute_force(void **state)
+{
+    (void)state;
+    enum { EMPTIES = 8, POSITIONS = 25 };
+    check_small_boards(4, 4, EMPTIES, POSITIONS);
+    check_small_boards(4, 3, EMPTIES, POSITIONS);
+    check_small_boards(5, 4, EMPTIES, POSITIONS);
+    check_small_boards(5, 3, EMPTIES, POSITIONS);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -219,6 +353,7 @@ int main(void)
         cmocka_unit_test(test_analysis_table),
         cmocka_unit_test(test_analysis_search),
         cmocka_unit_test(test_never_loses),
+        cmocka_unit_test(test_small_boards_vs_brute_force),
     };
     return cmocka_run_group_tests(tests, setup, NULL);
 }
