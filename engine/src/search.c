@@ -34,6 +34,9 @@
 #define SMALL_BOARD_SQUARES 9
 #define MEDIUM_BOARD_SQUARES 16
 
+/* Depth of the fallback iteration before a solve that may be cut short. */
+#define SHALLOW_DEPTH 2
+
 /* Remaining depth stored for values that used no heuristic leaf: usable at
  * any depth. */
 #define DEPTH_EXACT 255
@@ -551,15 +554,25 @@ void search_root(search_ctx *c, uint64_t mover, uint64_t other, int max_depth, i
         out->scores[i] = scores[i] = 0; /* also the first guess: a draw */
     }
     int limit = max_depth > 0 && max_depth < n_empty ? max_depth : n_empty;
-    int start = c->nsq <= MEDIUM_BOARD_SQUARES ? limit : 1;
-    for (int depth = start; depth <= limit; depth++) {
+    /* Boards up to 4x4 are solved in one go: iterative deepening costs
+     * more than it saves there (heuristic iterations never close). Only
+     * when a deadline or cancel flag could cut the solve short does a
+     * quick shallow iteration come first, so there is a move to fall back
+     * on. Larger boards deepen one ply at a time. */
+    int solvable = c->nsq <= MEDIUM_BOARD_SQUARES;
+    int interruptible = c->deadline_us != 0 || c->cancel != NULL;
+    int start = !solvable ? 1 : interruptible && limit > SHALLOW_DEPTH ? SHALLOW_DEPTH : limit;
+    for (int depth = start;; depth = solvable ? limit : depth + 1) {
         int best = -SEARCH_INF, any_h = 0;
+        /* A heuristic guess is a poor centre for the probe of a solve; a
+         * draw is the likeliest value there. */
+        int guess0 = solvable && depth == limit && depth != start ? 0 : scores[0];
         for (int i = 0; i < n && !c->stopped; i++) {
             /* The first move is valued exactly around the last iteration's
              * score; the others against the best so far, so ties get exact
              * scores and worse moves only a bound (unless all_exact). */
             int first = best == -SEARCH_INF;
-            int guess = first ? scores[i] : best;
+            int guess = first ? guess0 : best;
             scores[i] = root_move_value(c, mover, other, squares[i], n_empty == 1, depth, guess,
                                         first || all_exact);
             if (c->stopped) break;
@@ -580,6 +593,6 @@ void search_root(search_ctx *c, uint64_t mover, uint64_t other, int max_depth, i
          * depth: shorter lines were all inside this one. */
         int mate = best >= SEARCH_WIN_MIN || best <= -SEARCH_WIN_MIN;
         out->exact = !any_h || (mate && !all_exact);
-        if (out->exact || search_poll(c)) break;
+        if (out->exact || depth >= limit || search_poll(c)) break;
     }
 }
