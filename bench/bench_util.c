@@ -1,11 +1,15 @@
 /* bench_util.c - clock, statistics, JSON and 3x3 positions for the benchmarks. */
+#if defined(_WIN32)
+#include <windows.h>
+#else
 #if !defined(_POSIX_C_SOURCE) || _POSIX_C_SOURCE < 199309L
 #undef _POSIX_C_SOURCE
 #define _POSIX_C_SOURCE 199309L
 #endif
+#include <time.h>
+#endif
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "bench_util.h"
 
@@ -15,12 +19,22 @@
 /* 3^9 board codes: enough to mark each 3x3 board seen. */
 #define CODES_3X3 19683
 
+#if defined(_WIN32)
+double bench_now_us(void)
+{
+    LARGE_INTEGER freq, now;
+    QueryPerformanceFrequency(&freq);
+    QueryPerformanceCounter(&now);
+    return (double)now.QuadPart * US_PER_S / (double)freq.QuadPart;
+}
+#else
 double bench_now_us(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec * US_PER_S + (double)ts.tv_nsec / NS_PER_US;
 }
+#endif
 
 static int cmp_double(const void *a, const void *b)
 {
