@@ -28,6 +28,8 @@
 /* Frames shorter than this fraction of the budget wait for the rest, so a
  * renderer without a working vsync does not spin a core. */
 #define PACE_MIN_FRACTION 1.0
+/* Largest share of the screen's usable area the window opens with. */
+#define SCREEN_FILL_FRACTION 0.92
 /* Start value of the fixed-step clock, so "time 0" never looks like "now". */
 #define FIXED_CLOCK_START_MS 1000
 
@@ -357,6 +359,7 @@ static void menu_mouse_down(app_state *app, int x, int y)
     }
     if (hit.row < 0) return;
     app->menu.focus = hit.row;
+    app->menu.show_focus = false;
     if (hit.option >= 0) {
         apply_menu_change(app, menu_choose(&app->settings, hit.row, hit.option));
     } else if (app->menu_layout.rows[hit.row].option_count == 0) {
@@ -659,10 +662,23 @@ bool app_init(app_state *app, const settings *s, const app_config *cfg)
     char assets[1024];
     if (!find_assets(cfg, assets, sizeof assets)) return false;
 
+    /* Never open taller or wider than the screen: shrink, keeping the shape. */
+    int width = cfg->args.width, height = cfg->args.height;
+    SDL_Rect usable;
+    if (SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0 && usable.h > 0) {
+        double fit = fmin((double)usable.w * SCREEN_FILL_FRACTION / (double)width,
+                          (double)usable.h * SCREEN_FILL_FRACTION / (double)height);
+        if (fit < 1.0) {
+            width = (int)((double)width * fit);
+            height = (int)((double)height * fit);
+        }
+    } else {
+        SDL_Log("Couldn't read the screen size: %s", SDL_GetError());
+    }
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     if (cfg->args.fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
     app->window = SDL_CreateWindow(WINDOW_TITLE, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
-                                   cfg->args.width, cfg->args.height, flags);
+                                   width, height, flags);
     if (!app->window) {
         SDL_Log("Couldn't create the window: %s", SDL_GetError());
         return false;

@@ -27,7 +27,7 @@
 #define GRID_LINE_FRACTION 0.035
 #define MARK_STROKE_FRACTION 0.10
 #define MARK_RADIUS_FRACTION 0.31
-#define STRIKE_STROKE_FRACTION 0.075
+#define STRIKE_STROKE_FRACTION 0.085
 /* Smallest text worth drawing, in pixels; below it glyphs are unreadable. */
 #define MIN_FONT_PX 8
 
@@ -35,17 +35,17 @@
 #define MENU_WIDTH_OF_HEIGHT 1.05
 #define MENU_WIDTH_FRACTION 0.94
 #define MENU_HEIGHT_FRACTION 0.92
-#define MENU_LABEL_FRACTION 0.34
+#define MENU_LABEL_ROWS 0.62 /* Height of a row's label line, in control rows. */
 #define MENU_INNER_PAD_FRACTION 0.045
 #define MENU_SEGMENT_GAP_FRACTION 0.012
 #define MENU_ROW_FILL_FRACTION 0.72
-#define MENU_TITLE_ROWS 1.3
+#define MENU_TITLE_ROWS 1.2
 #define MENU_NOTE_ROWS 1.0
 #define MENU_DONE_ROWS 1.2
 #define MENU_DONE_WIDTH_FRACTION 0.34
-#define MENU_FONT_FRACTION 0.40
+#define MENU_FONT_FRACTION 0.46
 #define MENU_TITLE_FONT_FRACTION 0.50
-#define MENU_NOTE_FONT_FRACTION 0.32
+#define MENU_NOTE_FONT_FRACTION 0.36
 
 static int imax(int a, int b)
 {
@@ -185,17 +185,18 @@ void layout_menu_compute(layout_menu *out, int width, int height, int row_count,
     int inner = imax(1, frac(panel_w, MENU_INNER_PAD_FRACTION));
     int content_x = out->panel.x + inner;
     int content_w = panel_w - 2 * inner;
-    double slots = (double)rows + MENU_TITLE_ROWS + MENU_NOTE_ROWS + MENU_DONE_ROWS;
+    /* Each row is a label line above a full-width control, so five choices
+     * ("Unbeatable" among them) fit even in a narrow window. */
+    double slots = (double)rows * (MENU_LABEL_ROWS + 1.0) + MENU_TITLE_ROWS + MENU_NOTE_ROWS +
+                   MENU_DONE_ROWS;
     double row_h = (double)(panel_h - 2 * inner) / slots;
     int rh = imax(1, (int)row_h);
+    int label_h = imax(1, (int)(row_h * MENU_LABEL_ROWS));
     double y = (double)(out->panel.y + inner);
 
     out->title = (layout_rect){content_x, (int)y, content_w, (int)(row_h * MENU_TITLE_ROWS)};
     y += row_h * MENU_TITLE_ROWS;
 
-    int label_w = frac(content_w, MENU_LABEL_FRACTION);
-    int control_x = content_x + label_w;
-    int control_w = content_w - label_w;
     int fill_h = imax(1, frac(rh, MENU_ROW_FILL_FRACTION));
     int seg_gap = frac(content_w, MENU_SEGMENT_GAP_FRACTION);
 
@@ -203,22 +204,22 @@ void layout_menu_compute(layout_menu *out, int width, int height, int row_count,
     for (int i = 0; i < rows; i++) {
         layout_menu_row *r = &out->rows[i];
         int ry = (int)y;
-        int cy = ry + (rh - fill_h) / 2;
-        r->row = (layout_rect){content_x, ry, content_w, rh};
-        r->label = (layout_rect){content_x, ry, label_w, rh};
-        r->control = (layout_rect){control_x, cy, control_w, fill_h};
+        int cy = ry + label_h + (rh - fill_h) / 2;
+        r->row = (layout_rect){content_x, ry, content_w, label_h + rh};
+        r->label = (layout_rect){content_x, ry, content_w, label_h};
+        r->control = (layout_rect){content_x, cy, content_w, fill_h};
         int n = option_counts ? imin(imax(option_counts[i], 0), LAYOUT_MENU_MAX_OPTIONS) : 0;
         r->option_count = n;
         if (n > 0) {
-            int seg_w = (control_w - (n - 1) * seg_gap) / n;
+            int seg_w = (content_w - (n - 1) * seg_gap) / n;
             for (int j = 0; j < n; j++) {
-                int sx = control_x + j * (seg_w + seg_gap);
+                int sx = content_x + j * (seg_w + seg_gap);
                 /* The last segment absorbs rounding so the row ends flush. */
-                int sw = (j == n - 1) ? control_x + control_w - sx : seg_w;
+                int sw = (j == n - 1) ? content_x + content_w - sx : seg_w;
                 r->options[j] = (layout_rect){sx, cy, sw, fill_h};
             }
         }
-        y += row_h;
+        y += row_h * (MENU_LABEL_ROWS + 1.0);
     }
 
     out->note = (layout_rect){content_x, (int)y, content_w, (int)(row_h * MENU_NOTE_ROWS)};

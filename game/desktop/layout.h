@@ -94,7 +94,7 @@ void layout_window_to_output(int wx, int wy, int win_w, int win_h, int out_w, in
 #define LAYOUT_MENU_MAX_ROWS 10
 #define LAYOUT_MENU_MAX_OPTIONS 6
 
-/** One menu row: a label on the left and a control on the right. */
+/** One menu row: a label line above a full-width control. */
 typedef struct layout_menu_row {
     layout_rect row;     /**< The whole row. */
     layout_rect label;   /**< Where the label goes. */

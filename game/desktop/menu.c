@@ -6,7 +6,8 @@
 #include <math.h>
 
 static const char *const ROW_LABELS[MENU_ROW_COUNT] = {
-    "Mode", "Difficulty", "Mistakes", "Your side", "First game", "Watch speed", "Perf overlay"};
+    "Mode", "Difficulty", "Mistake probability", "Your side", "Who starts the first game",
+    "Computer vs computer speed", "Performance overlay (F3)"};
 
 static const int OPTION_COUNTS[MENU_ROW_COUNT] = {
     [MENU_ROW_MODE] = SETTINGS_MODE_COUNT,
@@ -28,6 +29,7 @@ void menu_init(menu_state *m)
 {
     m->focus = 0;
     m->dragging = false;
+    m->show_focus = false;
 }
 
 void menu_option_counts(int counts[MENU_ROW_COUNT])
@@ -135,6 +137,7 @@ int menu_set_slider(settings *s, double value)
 int menu_key_press(menu_state *m, settings *s, menu_key key)
 {
     int rows = MENU_ROW_COUNT + 1; /* plus Done */
+    m->show_focus = true;
     switch (key) {
     case MENU_KEY_UP:
         m->focus = (m->focus + rows - 1) % rows;

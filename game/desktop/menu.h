@@ -54,6 +54,7 @@ typedef enum menu_key {
 typedef struct menu_state {
     int focus;          /**< Row with keyboard focus, or MENU_FOCUS_DONE. */
     bool dragging;      /**< The slider is being dragged with the mouse. */
+    bool show_focus;    /**< The keyboard was used: draw the focus marker. */
 } menu_state;
 
 void menu_init(menu_state *m);

@@ -43,7 +43,8 @@
 /* Menu. */
 #define SLIDER_TRACK_FRACTION 0.16f
 #define SLIDER_KNOB_FRACTION 0.42f
-#define FOCUS_BAR_WIDTH_FRACTION 0.012f
+#define FOCUS_BAR_WIDTH_FRACTION 0.008f
+#define MENU_OPTION_INSET_DIVISOR 4 /* Text inset in a choice: its height / this. */
 
 /* Overlay. */
 #define OVERLAY_LINE_HEIGHT_FACTOR 1.45f
@@ -206,6 +207,15 @@ void render_round_rect(render_ctx *ctx, layout_rect rect, float radius, theme_co
     outline_pt pts[OUTLINE_MAX];
     float x = (float)rect.x, y = (float)rect.y, w = (float)rect.w, h = (float)rect.h;
     float r = fminf(radius, fminf(w, h) * 0.5f);
+    if (r < FEATHER_PX) {
+        /* Square corners: a plain rectangle (a zero-radius arc has no normal
+         * to feather along). */
+        SDL_Rect sr = {rect.x, rect.y, rect.w, rect.h};
+        if (SDL_SetRenderDrawColor(ctx->renderer, c.r, c.g, c.b, c.a) != 0 ||
+            SDL_RenderFillRect(ctx->renderer, &sr) != 0)
+            SDL_Log("Couldn't fill a rectangle: %s", SDL_GetError());
+        return;
+    }
     int n = add_arc(pts, 0, x + w - r, y + r, r, -PI_F * 0.5f, 0.0f);
     n = add_arc(pts, n, x + w - r, y + h - r, r, 0.0f, PI_F * 0.5f);
     n = add_arc(pts, n, x + r, y + h - r, r, PI_F * 0.5f, PI_F);
@@ -290,16 +300,30 @@ static void set_draw_color(app_state *app, theme_color c)
         SDL_Log("Couldn't set the draw colour: %s", SDL_GetError());
 }
 
+/* Mix @p c over the board's colour by @p alpha into an opaque colour: a
+ * translucent X would show darker where its two strokes overlap. */
+static theme_color over_board(const app_state *app, theme_color c, float alpha)
+{
+    theme_color base = col(app, THEME_BOARD);
+    float a = clamp01(alpha);
+    theme_color out = {
+        (unsigned char)lroundf((float)base.r + ((float)c.r - (float)base.r) * a),
+        (unsigned char)lroundf((float)base.g + ((float)c.g - (float)base.g) * a),
+        (unsigned char)lroundf((float)base.b + ((float)c.b - (float)base.b) * a), 0xFF};
+    return out;
+}
+
 static void draw_mark(app_state *app, ttt_player p, float cx, float cy, float scale, float alpha)
 {
     const layout *l = &app->layout;
     float thick = l->mark_thickness * scale;
+    if (alpha <= 0.0f) return;
     if (p == TTT_PLAYER_X) {
         render_cross(&app->draw, cx, cy, l->mark_radius * CROSS_HALF_FRACTION * scale, thick,
-                     render_fade(col(app, THEME_X), alpha));
+                     over_board(app, col(app, THEME_X), alpha));
     } else if (p == TTT_PLAYER_O) {
         render_ring(&app->draw, cx, cy, (l->mark_radius - l->mark_thickness * 0.5f) * scale,
-                    thick, render_fade(col(app, THEME_O), alpha));
+                    thick, over_board(app, col(app, THEME_O), alpha));
     }
 }
 
@@ -574,23 +598,40 @@ static void draw_menu(app_state *app)
     text_draw(app->text, TEXT_BOLD, m->font_title_px, col(app, THEME_TEXT), "Settings", m->title,
               TEXT_LEFT, NULL);
 
+    /* One text size for every choice, the largest at which all fit, so the
+     * rows look alike instead of each label shrinking on its own. */
+    int option_px = m->font_px;
     for (int i = 0; i < m->row_count; i++) {
         const layout_menu_row *row = &m->rows[i];
-        char label[64];
-        if (i == MENU_ROW_MISTAKES)
-            snprintf(label, sizeof label, "%s  %d%%", menu_row_label(i),
-                     (int)lround(settings_effective_mistake_probability(&app->settings) * 100.0));
-        else
-            snprintf(label, sizeof label, "%s", menu_row_label(i));
-        if (app->menu.focus == i) {
+        for (int j = 0; j < row->option_count; j++) {
+            int w = 0, h = 0;
+            int room = row->options[j].w - 2 * (row->options[j].h / MENU_OPTION_INSET_DIVISOR);
+            if (text_measure(app->text, TEXT_BOLD, m->font_px, menu_option_label(i, j), &w, &h) &&
+                w > room && w > 0) {
+                int px = m->font_px * room / w;
+                if (px < option_px) option_px = px;
+            }
+        }
+    }
+
+    for (int i = 0; i < m->row_count; i++) {
+        const layout_menu_row *row = &m->rows[i];
+        if (app->menu.show_focus && app->menu.focus == i) {
             float bw = fmaxf(2.0f, (float)m->panel.w * FOCUS_BAR_WIDTH_FRACTION);
-            float x = (float)row->label.x - bw * 2.0f;
-            render_capsule(ctx, x, (float)row->control.y + bw, x,
+            float x = (float)row->row.x - bw * 2.5f;
+            render_capsule(ctx, x, (float)row->row.y + bw, x,
                            (float)(row->control.y + row->control.h) - bw, bw,
                            col(app, THEME_FOCUS));
         }
-        text_draw(app->text, TEXT_REGULAR, m->font_px, col(app, THEME_TEXT), label, row->label,
-                  TEXT_LEFT, NULL);
+        text_draw(app->text, TEXT_REGULAR, m->font_px, col(app, THEME_TEXT), menu_row_label(i),
+                  row->label, TEXT_LEFT, NULL);
+        if (i == MENU_ROW_MISTAKES) {
+            char value[16];
+            snprintf(value, sizeof value, "%d%%",
+                     (int)lround(settings_effective_mistake_probability(&app->settings) * 100.0));
+            text_draw(app->text, TEXT_BOLD, m->font_px, col(app, THEME_TEXT), value, row->label,
+                      TEXT_RIGHT, NULL);
+        }
 
         if (row->option_count == 0) {
             /* The mistake slider: a track, the filled part, and a knob. */
@@ -617,10 +658,10 @@ static void draw_menu(app_state *app)
             if (hot && !sel) face = render_fade(col(app, THEME_SEGMENT_SELECTED), 0.18f);
             render_round_rect(ctx, row->options[j], m->corner_radius, face);
             layout_rect tb = row->options[j];
-            int inset = tb.h / 6;
+            int inset = tb.h / MENU_OPTION_INSET_DIVISOR;
             tb.x += inset;
             tb.w -= 2 * inset;
-            text_draw(app->text, sel ? TEXT_BOLD : TEXT_REGULAR, m->font_px,
+            text_draw(app->text, sel ? TEXT_BOLD : TEXT_REGULAR, option_px,
                       col(app, sel ? THEME_SEGMENT_TEXT_SELECTED : THEME_SEGMENT_TEXT),
                       menu_option_label(i, j), tb, TEXT_CENTER, NULL);
         }

@@ -30,7 +30,7 @@
 static app_state *start(const settings *s)
 {
     /* CTest sets these; the fallbacks let the binary run by hand too. */
-    SDL_setenv("SDL_VIDEODRIVER", "offscreen", 0);
+    SDL_setenv("SDL_VIDEODRIVER", "dummy", 0);
     SDL_setenv("SDL_RENDER_DRIVER", "software", 0);
     app_config cfg;
     app_config_defaults(&cfg);
@@ -145,6 +145,15 @@ static void wait_for_computer(app_state *app)
         assert_true(app_step(app));
     }
     fail_msg("the computer never moved");
+}
+
+/* Wait until the worker is searching, so a change made now catches the job
+ * mid-search rather than before it started. */
+static void wait_until_searching(app_state *app)
+{
+    for (int i = 0; i < AI_GUARD_FRAMES && !worker_running(app->ai); i++)
+        SDL_Delay(1);
+    assert_true(worker_running(app->ai));
 }
 
 static bool colour_near(Uint32 argb, theme_color c)
@@ -315,12 +324,14 @@ static void test_stale_results_are_dropped(void **state)
      * answer cannot arrive before the events pushed right after the ask. */
     s.board_size = 8;
     s.k = 5;
+    s.difficulty = TTT_DIFFICULTY_UNBEATABLE; /* searches to its deadline on 8x8 */
     s.think_delay_ms = 0;
     app_state *app = start(&s);
     steps(app, 2);
     click_square(app, 0, 0);
     steps(app, 1);
     assert_true(app->ai_waiting);
+    wait_until_searching(app);
     /* New game while the computer thinks: its answer must be dropped. */
     press_key(app, SDLK_n);
     steps(app, 1);
@@ -344,6 +355,7 @@ static void test_stale_results_are_dropped(void **state)
     steps(app, 1);
     assert_int_equal(mark_count(app), 2);
     assert_true(app->ai_waiting);
+    wait_until_searching(app);
     unsigned long stale = app->stale_results;
     uint32_t old_job = app->job_id;
     press_key(app, SDLK_ESCAPE);
