@@ -286,14 +286,15 @@ static void update_sizes(app_state *app)
         ow = ww;
         oh = wh;
     }
+    bool overlay = app->settings.show_overlay;
     if (ow == app->out_w && oh == app->out_h && ww == app->win_w && wh == app->win_h &&
-        app->layout.board_size == app->size)
+        app->layout.board_size == app->size && (app->layout.overlay.h > 0) == overlay)
         return;
     app->win_w = ww;
     app->win_h = wh;
     app->out_w = ow;
     app->out_h = oh;
-    layout_compute(&app->layout, ow, oh, app->size);
+    layout_compute(&app->layout, ow, oh, app->size, overlay);
     int counts[MENU_ROW_COUNT];
     menu_option_counts(counts);
     layout_menu_compute(&app->menu_layout, ow, oh, MENU_ROW_COUNT, counts);

@@ -107,7 +107,7 @@ typedef struct app_state {
     Uint64 frame_start_counter;
     Uint64 last_frame_start_counter;
     Uint64 overlay_updated_ms;
-    char overlay_lines[4][96];
+    char overlay_lines[LAYOUT_OVERLAY_LINES][96];
     bool overlay_good;
 
     /* Loop control. */

@@ -18,11 +18,14 @@
 #define BUTTON_WIDTH_FRACTION 0.30
 #define BUTTON_GAP_FRACTION 0.03
 #define CORNER_FRACTION 0.018
+#define TEXT_ROW_MAX_FRACTION 1.1 /* Widest score or overlay row, in units. */
 /* Text heights as fractions of their boxes. */
 #define STATUS_FONT_FRACTION 0.52
 #define SCORES_FONT_FRACTION 0.55
 #define BUTTON_FONT_FRACTION 0.42
 #define SMALL_FONT_FRACTION 0.024
+/* Overlay line spacing, in text heights. */
+#define OVERLAY_LINE_HEIGHT_FACTOR 1.4
 /* Strokes as fractions of one square. */
 #define GRID_LINE_FRACTION 0.035
 #define MARK_STROKE_FRACTION 0.10
@@ -72,7 +75,7 @@ bool layout_rect_contains(layout_rect r, int x, int y)
     return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
 }
 
-void layout_compute(layout *out, int width, int height, int board_size)
+void layout_compute(layout *out, int width, int height, int board_size, bool overlay)
 {
     int w = imax(width, 1);
     int h = imax(height, 1);
@@ -88,7 +91,12 @@ void layout_compute(layout *out, int width, int height, int board_size)
     int scores_h = imax(1, frac(unit, SCORES_HEIGHT_FRACTION));
     int button_h = imax(1, frac(unit, BUTTON_HEIGHT_FRACTION));
 
-    int chrome = status_h + scores_h + button_h + 3 * gap;
+    int small_px = font_px(unit, SMALL_FONT_FRACTION);
+    int overlay_h = overlay ? (int)lround((double)small_px * OVERLAY_LINE_HEIGHT_FACTOR *
+                                          LAYOUT_OVERLAY_LINES) +
+                                  small_px
+                            : 0;
+    int chrome = status_h + scores_h + button_h + 3 * gap + (overlay ? overlay_h + gap : 0);
     int avail = imin(w - 2 * out->pad, h - 2 * out->pad - chrome);
     out->cell = imax(1, avail / n);
     int side = out->cell * n;
@@ -98,11 +106,16 @@ void layout_compute(layout *out, int width, int height, int board_size)
     int y = imax(0, (h - total) / 2);
     int cx = w / 2;
 
+    /* Rows of text keep to a readable width in wide windows. */
+    int text_w = imin(w - 2 * out->pad, imax(side, frac(unit, TEXT_ROW_MAX_FRACTION)));
+    int text_x = (w - text_w) / 2;
+    out->overlay = (layout_rect){text_x, y, text_w, overlay_h};
+    if (overlay) y += overlay_h + gap;
     out->status = (layout_rect){out->pad, y, w - 2 * out->pad, status_h};
     y += status_h + gap;
     out->board = (layout_rect){cx - side / 2, y, side, side};
     y += side + gap;
-    out->scores = (layout_rect){out->pad, y, w - 2 * out->pad, scores_h};
+    out->scores = (layout_rect){text_x, y, text_w, scores_h};
     y += scores_h + gap;
 
     int button_w = imax(1, frac(unit, BUTTON_WIDTH_FRACTION));
@@ -124,7 +137,7 @@ void layout_compute(layout *out, int width, int height, int board_size)
     out->font_status_px = font_px(status_h, STATUS_FONT_FRACTION);
     out->font_score_px = font_px(scores_h, SCORES_FONT_FRACTION);
     out->font_button_px = font_px(button_h, BUTTON_FONT_FRACTION);
-    out->font_small_px = font_px(unit, SMALL_FONT_FRACTION);
+    out->font_small_px = small_px;
 }
 
 bool layout_square_at(const layout *l, int x, int y, int *row, int *col)

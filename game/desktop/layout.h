@@ -43,6 +43,7 @@ typedef enum layout_button {
 typedef struct layout {
     int width, height;  /**< Output size it was computed for. */
     int board_size;     /**< Squares per side. */
+    layout_rect overlay; /**< The performance overlay; zero height when hidden. */
     layout_rect status; /**< The status line ("Your turn", "X wins"). */
     layout_rect board;  /**< The board: board_size * cell pixels square. */
     int cell;           /**< Side of one square in pixels. */
@@ -60,8 +61,15 @@ typedef struct layout {
     int pad; /**< Outer margin in pixels. */
 } layout;
 
-/** Compute the main screen for an output of @p width x @p height pixels. */
-void layout_compute(layout *out, int width, int height, int board_size);
+/** Number of text lines the performance overlay shows. */
+#define LAYOUT_OVERLAY_LINES 4
+
+/**
+ * Compute the main screen for an output of @p width x @p height pixels. With
+ * @p overlay, a strip at the top is kept for the performance overlay so it
+ * never hides the status line or the board.
+ */
+void layout_compute(layout *out, int width, int height, int board_size, bool overlay);
 
 /**
  * The square under output pixel (@p x, @p y).

@@ -46,9 +46,6 @@
 #define FOCUS_BAR_WIDTH_FRACTION 0.008f
 #define MENU_OPTION_INSET_DIVISOR 4 /* Text inset in a choice: its height / this. */
 
-/* Overlay. */
-#define OVERLAY_LINE_HEIGHT_FACTOR 1.45f
-#define OVERLAY_WIDTH_FACTOR 24 /* Overlay width in font heights. */
 
 /* ------------------------------------------------------------------------- */
 /* Geometry buffers                                                          */
@@ -687,14 +684,16 @@ static void draw_menu(app_state *app)
 
 static void draw_overlay(app_state *app)
 {
-    int px = app->layout.font_small_px;
-    int line_h = (int)((float)px * OVERLAY_LINE_HEIGHT_FACTOR);
+    const layout *l = &app->layout;
+    int px = l->font_small_px;
+    layout_rect panel = l->overlay;
+    if (panel.h <= 0) return;
     int pad = px / 2;
-    layout_rect panel = {pad, pad, px * OVERLAY_WIDTH_FACTOR, line_h * 4 + pad * 2};
-    if (panel.w > app->out_w - 2 * pad) panel.w = app->out_w - 2 * pad;
+    int line_h = (panel.h - 2 * pad) / LAYOUT_OVERLAY_LINES;
     render_round_rect(&app->draw, panel, (float)pad, col(app, THEME_OVERLAY_BG));
-    for (int i = 0; i < 4; i++) {
-        layout_rect box = {panel.x + pad, panel.y + pad + i * line_h, panel.w - 2 * pad, line_h};
+    for (int i = 0; i < LAYOUT_OVERLAY_LINES; i++) {
+        layout_rect box = {panel.x + 2 * pad, panel.y + pad + i * line_h, panel.w - 4 * pad,
+                           line_h};
         theme_role role = THEME_OVERLAY_TEXT;
         if (i == 1) role = app->overlay_good ? THEME_GOOD : THEME_BAD;
         text_draw(app->text, TEXT_REGULAR, px, col(app, role), app->overlay_lines[i], box,

@@ -77,7 +77,8 @@ static void check_inside_window(const layout *l)
         assert_true(rects[i].x + rects[i].w <= l->width);
         assert_true(rects[i].y + rects[i].h <= l->height);
     }
-    /* Stacked top to bottom without overlap. */
+    /* Stacked top to bottom without overlap; the overlay (when shown) above all. */
+    if (l->overlay.h > 0) assert_true(l->overlay.y + l->overlay.h <= l->status.y);
     assert_true(l->status.y + l->status.h <= l->board.y);
     assert_true(l->board.y + l->board.h <= l->scores.y);
     assert_true(l->scores.y + l->scores.h <= l->buttons[0].y);
@@ -91,7 +92,9 @@ static void test_squares_at_every_size_and_scale(void **state)
         for (size_t f = 0; f < sizeof SCALES / sizeof SCALES[0]; f++) {
             for (int n = 3; n <= 8; n++) {
                 layout l;
-                layout_compute(&l, SIZES[s][0] * SCALES[f], SIZES[s][1] * SCALES[f], n);
+                /* Even sizes with the performance overlay, odd ones without. */
+                layout_compute(&l, SIZES[s][0] * SCALES[f], SIZES[s][1] * SCALES[f], n,
+                               (n % 2) == 0);
                 assert_int_equal(l.board.w, l.cell * n);
                 assert_int_equal(l.board.h, l.cell * n);
                 assert_true(l.cell >= 1);
@@ -109,7 +112,7 @@ static void test_mouse_points_scale_to_pixels(void **state)
         int k = SCALES[f];
         int w = 720, h = 820;
         layout l;
-        layout_compute(&l, w * k, h * k, 3);
+        layout_compute(&l, w * k, h * k, 3, false);
         /* A window point at the centre of each square in points lands in
          * that square in pixels. */
         for (int r = 0; r < 3; r++) {
@@ -145,7 +148,7 @@ static void test_buttons(void **state)
 {
     (void)state;
     layout l;
-    layout_compute(&l, 720, 820, 3);
+    layout_compute(&l, 720, 820, 3, false);
     for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++) {
         layout_rect b = l.buttons[i];
         assert_int_equal(layout_button_at(&l, b.x + b.w / 2, b.y + b.h / 2), i);
@@ -162,15 +165,15 @@ static void test_layout_follows_window(void **state)
 {
     (void)state;
     layout small, big;
-    layout_compute(&small, 400, 450, 3);
-    layout_compute(&big, 800, 900, 3);
+    layout_compute(&small, 400, 450, 3, false);
+    layout_compute(&big, 800, 900, 3, false);
     /* Twice the window, (about) twice everything: no fixed pixel sizes. */
     assert_in_range(big.cell, 2 * small.cell - 2, 2 * small.cell + 2);
     assert_in_range(big.font_status_px, 2 * small.font_status_px - 2, 2 * small.font_status_px + 2);
     assert_true(big.mark_thickness > small.mark_thickness);
     /* Wide windows centre the board horizontally. */
     layout wide;
-    layout_compute(&wide, 1600, 700, 3);
+    layout_compute(&wide, 1600, 700, 3, false);
     int left = wide.board.x;
     int right = wide.width - (wide.board.x + wide.board.w);
     assert_true(abs(left - right) <= 1);
