@@ -343,6 +343,135 @@ static void test_small_boards_vs_brute_force(void **state)
     check_small_boards(5, 3, EMPTIES, POSITIONS);
 }
 
+/* ------------------------------------------------------------------------- */
+/* The mistake model against a plain, unpruned rendering of the manual        */
+/* ------------------------------------------------------------------------- */
+
+/* The manual's evaluate_position() with the project's orderings, written
+ * as directly as possible: every branch throws its coin, nothing is
+ * pruned. Values are for the AI: result 1 win, 0 draw, -1 loss, or
+ * unknown; plies count from the root. */
+typedef struct model_value {
+    int known, result, plies;
+} model_value;
+
+/* Where the AI chooses: Win (faster first) > Draw > Unknown > Loss
+ * (slower first). Where the opponent chooses the lowest of: Loss (faster
+ * first) < Draw < Win (slower first) < Unknown. */
+static int rank_ai(model_value v)
+{
+    if (!v.known) return 100;
+    return v.result > 0 ? 300 - v.plies : v.result == 0 ? 200 : v.plies;
+}
+
+static int rank_opp(model_value v)
+{
+    if (!v.known) return 400;
+    return v.result > 0 ? 300 - v.plies : v.result == 0 ? 200 : v.plies;
+}
+
+static uint64_t model_rand(uint64_t *s)
+{
+    uint64_t z = (*s += 0x9E3779B97F4A7C15u);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9u;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBu;
+    return z ^ (z >> 31);
+}
+
+static int model_coin(uint64_t *s, double p)
+{
+    return (double)(model_rand(s) >> 11) * 0x1.0p-53 < p;
+}
+
+static model_value model_move(char *b, int sq, char mover, char ai, int ply, double p,
+                              uint64_t *rng)
+{
+    model_value v = {0, 0, 0};
+    if (model_coin(rng, p)) return v;
+    b[sq] = mover;
+    int empty = 0;
+    for (int i = 0; i < N3; i++)
+        empty += b[i] == '.';
+    if (bf_won(b, mover)) {
+        v.known = 1;
+        v.result = mover == ai ? 1 : -1;
+        v.plies = ply;
+    } else if (empty == 0) {
+        v.known = 1;
+        v.plies = ply;
+    } else {
+        char next = mover == 'x' ? 'o' : 'x';
+        int first = 1;
+        for (int r = 0; r < N3; r++) {
+            if (b[r] != '.') continue;
+            model_value c = model_move(b, r, next, ai, ply + 1, p, rng);
+            int better = next == ai ? rank_ai(c) > rank_ai(v) : rank_opp(c) < rank_opp(v);
+            if (first || better) v = c;
+            first = 0;
+        }
+    }
+    b[sq] = '.';
+    return v;
+}
+
+/* The model's move: the best root move by rank_ai, uniform among ties. */
+static int model_choice(const char *board, char ai, double p, uint64_t *rng)
+{
+    char b[N3 + 1];
+    memcpy(b, board, N3 + 1);
+    int squares[N3], ranks[N3], n = 0, top = -1;
+    for (int sq = 0; sq < N3; sq++) {
+        if (b[sq] != '.') continue;
+        squares[n] = sq;
+        ranks[n] = rank_ai(model_move(b, sq, ai, ai, 1, p, rng));
+        if (ranks[n] > top) top = ranks[n];
+        n++;
+    }
+    int ties = 0;
+    for (int i = 0; i < n; i++)
+        ties += ranks[i] == top;
+    int pick = (int)(model_rand(rng) % (uint64_t)ties);
+    for (int i = 0; i < n; i++)
+        if (ranks[i] == top && pick-- == 0) return squares[i];
+    return -1;
+}
+
+/* The engine (pruned, short-circuited) and the plain model must choose
+ * moves with the same distribution: a two-sample chi-square over the
+ * squares, with a generous bound (df <= 5; the 99.99th percentile is
+ * about 25.7). */
+static void test_mistake_model_matches_manual(void **state)
+{
+    (void)state;
+    static const char *const BOARDS[] = {"xo..x.o..", "x.o.o.x..", "xo.ox...."};
+    static const double P[] = {0.2, 0.5};
+    enum { SAMPLES = 20000 };
+    for (size_t bi = 0; bi < sizeof BOARDS / sizeof BOARDS[0]; bi++) {
+        for (size_t pi = 0; pi < sizeof P / sizeof P[0]; pi++) {
+            ttt_game *g = game_from(BOARDS[bi], 0);
+            char b[N3 + 1];
+            char me = board_of(g, b);
+            int engine[N3] = {0}, model[N3] = {0};
+            uint64_t rng = 42 + bi * 10 + pi;
+            for (int i = 0; i < SAMPLES; i++) {
+                ttt_ai_options o = perfect_opts((uint64_t)i * 2654435761u);
+                o.mistake_probability = P[pi];
+                ttt_ai_result r;
+                assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
+                engine[r.move.row * 3 + r.move.col]++;
+                model[model_choice(b, me, P[pi], &rng)]++;
+            }
+            double chi = 0;
+            for (int sq = 0; sq < N3; sq++)
+                if (engine[sq] + model[sq] > 0)
+                    chi += (double)(engine[sq] - model[sq]) * (engine[sq] - model[sq]) /
+                           (engine[sq] + model[sq]);
+            if (chi > 40.0) fail_msg("board %s p %.2f: chi-square %.1f", BOARDS[bi], P[pi], chi);
+            ttt_game_free(g);
+        }
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -354,6 +483,7 @@ int main(void)
         cmocka_unit_test(test_analysis_search),
         cmocka_unit_test(test_never_loses),
         cmocka_unit_test(test_small_boards_vs_brute_force),
+        cmocka_unit_test(test_mistake_model_matches_manual),
     };
     return cmocka_run_group_tests(tests, setup, NULL);
 }
