@@ -38,10 +38,10 @@
 #define MENU_WIDTH_OF_HEIGHT 1.05
 #define MENU_WIDTH_FRACTION 0.94
 #define MENU_HEIGHT_FRACTION 0.92
-#define MENU_LABEL_ROWS 0.62 /* Height of a row's label line, in control rows. */
+#define MENU_LABEL_ROWS 0.72 /* Height of a row's label line, in control rows. */
 #define MENU_INNER_PAD_FRACTION 0.045
 #define MENU_SEGMENT_GAP_FRACTION 0.012
-#define MENU_ROW_FILL_FRACTION 0.72
+#define MENU_ROW_FILL_FRACTION 0.80
 #define MENU_TITLE_ROWS 1.2
 #define MENU_NOTE_ROWS 1.0
 #define MENU_DONE_ROWS 1.2

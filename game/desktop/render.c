@@ -44,7 +44,8 @@
 #define SLIDER_TRACK_FRACTION 0.16f
 #define SLIDER_KNOB_FRACTION 0.42f
 #define FOCUS_BAR_WIDTH_FRACTION 0.008f
-#define MENU_OPTION_INSET_DIVISOR 4 /* Text inset in a choice: its height / this. */
+#define MENU_OPTION_INSET_DIVISOR 6 /* Text inset in a choice: its height / this. */
+#define MENU_OPTION_FONT_FRACTION 0.50f /* Choice text height, of the choice height. */
 
 
 /* ------------------------------------------------------------------------- */
@@ -597,15 +598,18 @@ static void draw_menu(app_state *app)
 
     /* One text size for every choice, the largest at which all fit, so the
      * rows look alike instead of each label shrinking on its own. */
-    int option_px = m->font_px;
+    int base_px = m->row_count > 0 ? (int)((float)m->rows[0].control.h * MENU_OPTION_FONT_FRACTION)
+                                   : m->font_px;
+    if (base_px < 1) base_px = 1;
+    int option_px = base_px;
     for (int i = 0; i < m->row_count; i++) {
         const layout_menu_row *row = &m->rows[i];
         for (int j = 0; j < row->option_count; j++) {
             int w = 0, h = 0;
             int room = row->options[j].w - 2 * (row->options[j].h / MENU_OPTION_INSET_DIVISOR);
-            if (text_measure(app->text, TEXT_BOLD, m->font_px, menu_option_label(i, j), &w, &h) &&
+            if (text_measure(app->text, TEXT_BOLD, base_px, menu_option_label(i, j), &w, &h) &&
                 w > room && w > 0) {
-                int px = m->font_px * room / w;
+                int px = base_px * room / w;
                 if (px < option_px) option_px = px;
             }
         }
