@@ -6,15 +6,20 @@
 # Usage: bash scripts/deps.sh [GROUP...]
 #   build  compiler, CMake, pkg-config (the engine alone needs only these)
 #   play   build + SDL2, SDL2_ttf and inih for the desktop game
-#   test   everything: play + cmocka, Doxygen and clang (the test command
-#          builds the game, its tests and the docs too)
+#   test   everything: play + cmocka, Doxygen, clang with libFuzzer and the
+#          sanitizer runtimes, Valgrind, abigail-tools (ABI check),
+#          desktop-file-utils, and MinGW-w64 with Wine for the Windows build
+#          (the test command builds and checks all of it)
 #   docs   build + Doxygen
 #   all    same as test (the default)
 set -euo pipefail
 
 readonly BUILD_PKGS=(build-essential cmake pkg-config)
 readonly PLAY_PKGS=(libsdl2-dev libsdl2-ttf-dev libinih-dev)
-readonly TEST_PKGS=(libcmocka-dev doxygen clang)
+# libclang-rt-14-dev holds clang 14's sanitizer and libFuzzer runtimes
+# (Debian 12); `wine` adds /usr/bin/wine over the 64-bit loader wine64.
+readonly TEST_PKGS=(libcmocka-dev doxygen clang libclang-rt-14-dev valgrind abigail-tools
+    desktop-file-utils gcc-mingw-w64-x86-64 wine64 wine)
 readonly DOCS_PKGS=(doxygen)
 
 usage() {

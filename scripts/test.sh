@@ -1,15 +1,27 @@
 #!/usr/bin/env bash
 # test.sh - the README's test command, and what CI runs (.ci/run): install
 # what is missing, then
-#   1. build everything with warnings as errors in build-test/ and run ctest,
-#   2. build again with AddressSanitizer + UndefinedBehaviorSanitizer in
-#      build-asan/ and run ctest, failing on any sanitizer report,
-#   3. build the documentation (Doxygen, warnings as errors).
-# Stops at the first failure and prints a summary either way. Needs no
-# display and no input: every test runs with stdin from /dev/null, and the
-# caller's environment (SDL_VIDEODRIVER, CI, ...) is passed through.
+#   1. build everything with GCC, warnings as errors, in build-test/ and run
+#      ctest (ABI check and install tests included),
+#   2. build again with clang, warnings as errors, AddressSanitizer +
+#      UndefinedBehaviorSanitizer in build-asan/ and run ctest, failing on
+#      any sanitizer report,
+#   3. build the documentation (Doxygen, warnings as errors),
+#   4. run the engine, AI and terminal-program tests of build-test/ under
+#      Valgrind memcheck (scripts/valgrind.sh),
+#   5. build the threaded tests with ThreadSanitizer in build-tsan/ and run
+#      them,
+#   6. cross-build the engine and its portable tests for Windows with
+#      MinGW-w64 in build-mingw/ and run them under Wine,
+#   7. build the libFuzzer targets with clang in build-fuzz/ and fuzz each
+#      for TTT_FUZZ_SECONDS (default 30) from its committed corpus.
+# Stops at the first failure and prints a summary with each step's time
+# either way. Needs no display and no input: every test runs with stdin from
+# /dev/null, and the caller's environment (SDL_VIDEODRIVER, CI, ...) is
+# passed through.
 #
-# Usage: bash scripts/test.sh      (extra CMake options: TTT_CMAKE_ARGS="-D...")
+# Usage: bash scripts/test.sh      (extra CMake options: TTT_CMAKE_ARGS="-D...",
+#                                   fuzzing time: TTT_FUZZ_SECONDS=N)
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -55,8 +67,20 @@ ctest_counts() {
     echo "${n:-?} tests"
 }
 
+# stop_wine: ends the Windows step's wineserver and removes its prefix;
+# called after that step and, in case it failed, by the summary.
+WINE_TMP=""
+stop_wine() {
+    if [ -n "$WINE_TMP" ]; then
+        WINEPREFIX="$WINE_TMP" wineserver -k >/dev/null 2>&1 || true
+        rm -rf "$WINE_TMP"
+        WINE_TMP=""
+    fi
+}
+
 print_summary() {
     local status=$?
+    stop_wine
     echo
     echo "================================ summary ================================"
     local line
@@ -80,20 +104,82 @@ trap print_summary EXIT
 # ---------------------------------------------------------------------------
 run_step "dependencies" bash "$ROOT/scripts/deps.sh" test
 
-# 1. Warnings as errors, the normal build type.
-run_step "configure build-test (-DTTT_WERROR=ON)" \
+# configure_fresh_if_compiler_changed DIR COMPILER: a build directory made
+# with another compiler cannot be reconfigured in place; start it again.
+configure_fresh_if_compiler_changed() {
+    local cache="$1/CMakeCache.txt"
+    if [ -f "$cache" ] && ! grep -q "^CMAKE_C_COMPILER:[A-Z]*=\(.*/\)\{0,1\}$2\$" "$cache"; then
+        rm -rf "$1/CMakeCache.txt" "$1/CMakeFiles"
+    fi
+}
+
+# 1. GCC, warnings as errors, the normal build type.
+run_step "configure build-test (gcc, -DTTT_WERROR=ON)" \
     cmake -S "$ROOT" -B "$ROOT/build-test" -DTTT_WERROR=ON "${EXTRA_CMAKE_ARGS[@]}"
 run_step "build build-test" cmake --build "$ROOT/build-test" -j"$JOBS"
 run_step "ctest build-test ($(ctest_counts "$ROOT/build-test"))" \
-    ctest --test-dir "$ROOT/build-test" --output-on-failure --no-tests=error </dev/null
+    ctest --test-dir "$ROOT/build-test" -j"$JOBS" --output-on-failure --no-tests=error </dev/null
 
-# 2. ASan + UBSan; -fno-sanitize-recover comes with TTT_SANITIZE.
-run_step "configure build-asan (-DTTT_SANITIZE=ON)" \
-    cmake -S "$ROOT" -B "$ROOT/build-asan" -DTTT_SANITIZE=ON -DTTT_WERROR=ON \
-    -DTTT_BUILD_DOCS=OFF "${EXTRA_CMAKE_ARGS[@]}"
+# 2. clang with ASan + UBSan: the second compiler's warnings, and the
+# sanitizers; -fno-sanitize-recover comes with TTT_SANITIZE.
+configure_fresh_if_compiler_changed "$ROOT/build-asan" clang
+run_step "configure build-asan (clang, -DTTT_SANITIZE=ON)" \
+    cmake -S "$ROOT" -B "$ROOT/build-asan" -DCMAKE_C_COMPILER=clang -DTTT_SANITIZE=ON \
+    -DTTT_WERROR=ON -DTTT_BUILD_DOCS=OFF "${EXTRA_CMAKE_ARGS[@]}"
 run_step "build build-asan" cmake --build "$ROOT/build-asan" -j"$JOBS"
 run_step "ctest build-asan, ASan+UBSan ($(ctest_counts "$ROOT/build-asan"))" \
-    ctest --test-dir "$ROOT/build-asan" --output-on-failure --no-tests=error </dev/null
+    ctest --test-dir "$ROOT/build-asan" -j"$JOBS" --output-on-failure --no-tests=error </dev/null
 
 # 3. The header documentation.
 run_step "docs (Doxygen, warnings as errors)" cmake --build "$ROOT/build-test" --target docs
+
+# 4. Valgrind memcheck over build-test's engine, AI and terminal tests.
+run_step "valgrind memcheck (build-test)" bash "$ROOT/scripts/valgrind.sh" "$ROOT/build-test"
+
+# 5. ThreadSanitizer: only what runs threads (the engine from several
+# threads, the desktop game's AI worker). TSan needs the address space
+# layout it expects; setarch -R turns off randomisation for kernels whose
+# mmap randomisation it does not know.
+export TSAN_OPTIONS="${TSAN_OPTIONS:+$TSAN_OPTIONS:}halt_on_error=1:second_deadlock_stack=1"
+TSAN_TESTS='^(engine_threads|test_game_worker)$'
+run_step "configure build-tsan (-DTTT_TSAN=ON)" \
+    cmake -S "$ROOT" -B "$ROOT/build-tsan" -DTTT_TSAN=ON -DTTT_WERROR=ON -DTTT_BUILD_DOCS=OFF \
+    -DTTT_BUILD_BENCH=OFF "${EXTRA_CMAKE_ARGS[@]}"
+tsan_targets=(engine_threads)
+if grep -q '^TTT_BUILD_GAME:BOOL=ON' "$ROOT/build-tsan/CMakeCache.txt"; then
+    tsan_targets+=(test_game_worker)
+fi
+run_step "build build-tsan (${tsan_targets[*]})" \
+    cmake --build "$ROOT/build-tsan" -j"$JOBS" --target "${tsan_targets[@]}"
+no_aslr=()
+if command -v setarch >/dev/null 2>&1 && setarch "$(uname -m)" -R true 2>/dev/null; then
+    no_aslr=(setarch "$(uname -m)" -R)
+fi
+run_step "ctest build-tsan, ThreadSanitizer (${tsan_targets[*]})" \
+    "${no_aslr[@]}" ctest --test-dir "$ROOT/build-tsan" --output-on-failure --no-tests=error \
+    -R "$TSAN_TESTS" </dev/null
+
+# 6. Windows: MinGW-w64 and Wine. Wine gets a throw-away prefix, no display
+# (console programs need none) and no debug chatter; a persistent
+# wineserver for the step saves starting one per test.
+WINE_TMP=$(mktemp -d "${TMPDIR:-/tmp}/ttt-wine.XXXXXX")
+run_step "configure build-mingw (MinGW-w64 cross build of the portable tests)" \
+    cmake -S "$ROOT/tests/engine/portable" -B "$ROOT/build-mingw" \
+    -DCMAKE_TOOLCHAIN_FILE="$ROOT/cmake/mingw-w64.cmake" -DTTT_WERROR=ON
+run_step "build build-mingw" cmake --build "$ROOT/build-mingw" -j"$JOBS"
+run_wine_tests() {
+    env -u DISPLAY -u WAYLAND_DISPLAY WINEPREFIX="$WINE_TMP" WINEDEBUG=-all \
+        WINEDLLOVERRIDES="mscoree,mshtml=" sh -c 'wineserver -p 60 && "$@"' wine-tests \
+        ctest --test-dir "$ROOT/build-mingw" --output-on-failure --no-tests=error </dev/null
+}
+run_step "ctest build-mingw under Wine ($(ctest_counts "$ROOT/build-mingw"))" run_wine_tests
+stop_wine
+
+# 7. libFuzzer: the fuzz targets only, each for TTT_FUZZ_SECONDS.
+run_step "configure build-fuzz (clang, -DTTT_FUZZ=ON)" \
+    cmake -S "$ROOT" -B "$ROOT/build-fuzz" -DCMAKE_C_COMPILER=clang -DTTT_FUZZ=ON -DTTT_WERROR=ON \
+    -DTTT_BUILD_TESTS=OFF -DTTT_BUILD_CLI=OFF -DTTT_BUILD_BENCH=OFF -DTTT_BUILD_DOCS=OFF \
+    -DTTT_INSTALL=OFF "-DTTT_FUZZ_SECONDS=${TTT_FUZZ_SECONDS:-30}" "${EXTRA_CMAKE_ARGS[@]}"
+run_step "build build-fuzz (fuzzers)" cmake --build "$ROOT/build-fuzz" -j"$JOBS" --target fuzzers
+run_step "fuzz ($(ctest_counts "$ROOT/build-fuzz"), ${TTT_FUZZ_SECONDS:-30}s each)" \
+    ctest --test-dir "$ROOT/build-fuzz" -j"$JOBS" --output-on-failure --no-tests=error -L fuzz </dev/null

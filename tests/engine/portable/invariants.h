@@ -56,6 +56,9 @@ static inline const char *inv_capture(const ttt_game *g, inv_position *p)
         return "ttt_game_free_squares failed";
     if (ttt_game_format(g, TTT_FORMAT_COMPACT, p->compact, sizeof p->compact, NULL) != TTT_OK)
         return "ttt_game_format failed with TTT_FORMAT_MAX bytes";
+    ttt_line lines[TTT_MAX_WINNING_SETS];
+    if (ttt_game_winning_lines(g, lines, TTT_MAX_WINNING_SETS, &p->nlines) != TTT_OK)
+        return "ttt_game_winning_lines failed";
     return NULL;
 }
 
@@ -142,8 +145,9 @@ static inline const char *inv_check(const ttt_game *g, inv_position *p)
     if (p->winner != winner) return "winner disagrees with the state";
     if (winner != TTT_PLAYER_NONE && to_move == winner) return "the winner has fewer marks";
     ttt_line lines[TTT_MAX_WINNING_SETS];
-    if (ttt_game_winning_lines(g, lines, TTT_MAX_WINNING_SETS, &p->nlines) != TTT_OK)
-        return "ttt_game_winning_lines failed";
+    int nlines = 0;
+    if (ttt_game_winning_lines(g, lines, TTT_MAX_WINNING_SETS, &nlines) != TTT_OK || nlines != p->nlines)
+        return "ttt_game_winning_lines failed or changed its answer";
     if ((p->nlines > 0) != (winner != TTT_PLAYER_NONE)) return "winning lines without a winner, or none";
     for (int i = 0; i < p->nlines; i++) {
         if (lines[i].length != p->k) return "a winning line is not k long";
