@@ -170,6 +170,7 @@ typedef struct ttt_analysis {
  * @brief Fill @p opts with the defaults: the minimax agent, perfect play
  *        (p = 0), no depth limit, no deadline, no cancel flag, no trace, and
  *        a seed that differs between calls (taken from the clock).
+ * @param[out] opts The options to fill; every field is written.
  * @return TTT_OK or TTT_ERR_NULL.
  */
 ttt_status ttt_ai_options_init(ttt_ai_options *opts);
@@ -184,6 +185,9 @@ ttt_status ttt_ai_options_init(ttt_ai_options *opts);
  * Easy: p = 0.5, Medium: p = 0.15, Hard: p = 0.02, each with a depth limit
  * of 2 plies; Unbeatable: p = 0, no limit.
  *
+ * @param[in,out] opts Options from ttt_ai_options_init(); only the agent,
+ *                     mistake probability and depth limit are changed.
+ * @param level        The level.
  * @return TTT_OK, TTT_ERR_NULL, or TTT_ERR_RANGE for an unknown level.
  */
 ttt_status ttt_ai_options_preset(ttt_ai_options *opts, ttt_difficulty level);
@@ -198,12 +202,16 @@ ttt_status ttt_difficulty_name(ttt_difficulty level, const char **name);
 
 /**
  * @brief The level named @p name (as ttt_difficulty_name() gives it, any case).
+ * @param name       NUL-terminated name, for example "hard" or "Hard".
+ * @param[out] level Receives the level; unchanged on failure.
  * @return TTT_OK, TTT_ERR_NULL, or TTT_ERR_RANGE for an unknown name.
  */
 ttt_status ttt_difficulty_from_name(const char *name, ttt_difficulty *level);
 
 /**
  * @brief Lower-case name of an agent ("minimax", "random", "first-free", "rules").
+ * @param agent     The agent.
+ * @param[out] name Receives a static string the caller must not free.
  * @return TTT_OK, TTT_ERR_NULL, or TTT_ERR_RANGE.
  */
 ttt_status ttt_agent_name(ttt_agent agent, const char **name);
@@ -241,6 +249,7 @@ ttt_status ttt_ai_analyze(const ttt_game *game, const ttt_ai_options *opts, ttt_
 
 /**
  * @brief Lower-case name of an outcome ("unknown", "win", "draw", "loss").
+ * @param outcome Any value; values out of range give "unknown".
  * @return A static string; never NULL. Thread safe.
  */
 const char *ttt_outcome_name(ttt_outcome outcome);
