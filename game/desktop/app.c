@@ -28,6 +28,8 @@
 /* Frames shorter than this fraction of the budget wait for the rest, so a
  * renderer without a working vsync does not spin a core. */
 #define PACE_MIN_FRACTION 1.0
+/* Window icon size in pixels (window managers scale it as they need). */
+#define ICON_SIZE_PX 64
 /* Largest share of the screen's usable area the window opens with. */
 #define SCREEN_FILL_FRACTION 0.92
 /* Start value of the fixed-step clock, so "time 0" never looks like "now". */
@@ -685,6 +687,11 @@ bool app_init(app_state *app, const settings *s, const app_config *cfg)
         return false;
     }
     SDL_SetWindowMinimumSize(app->window, ARGS_MIN_WINDOW, ARGS_MIN_WINDOW);
+    SDL_Surface *icon = render_icon(ICON_SIZE_PX, app->theme);
+    if (icon) {
+        SDL_SetWindowIcon(app->window, icon);
+        SDL_FreeSurface(icon);
+    }
     if (!create_renderer(app)) return false;
     render_ctx_init(&app->draw, app->renderer);
     app->stats.frame_budget_ms = frame_budget(app);

@@ -40,6 +40,10 @@
 #define TURN_BAR_HEIGHT_FRACTION 0.07f
 #define TURN_BAR_WIDTH_FRACTION 0.55f
 
+/* Window icon, as fractions of its size. */
+#define ICON_CORNER_FRACTION 0.22f
+#define ICON_STROKE_FRACTION 0.09f
+
 /* Menu. */
 #define SLIDER_TRACK_FRACTION 0.16f
 #define SLIDER_KNOB_FRACTION 0.42f
@@ -703,6 +707,40 @@ static void draw_overlay(app_state *app)
         text_draw(app->text, TEXT_REGULAR, px, col(app, role), app->overlay_lines[i], box,
                   TEXT_LEFT, NULL);
     }
+}
+
+/* ------------------------------------------------------------------------- */
+/* Window icon                                                               */
+/* ------------------------------------------------------------------------- */
+
+SDL_Surface *render_icon(int size, const theme *t)
+{
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, size, size, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!s) {
+        SDL_Log("Couldn't create the icon surface: %s", SDL_GetError());
+        return NULL;
+    }
+    SDL_Renderer *r = SDL_CreateSoftwareRenderer(s);
+    if (!r) {
+        SDL_Log("Couldn't create the icon renderer: %s", SDL_GetError());
+        SDL_FreeSurface(s);
+        return NULL;
+    }
+    render_ctx ctx;
+    render_ctx_init(&ctx, r);
+    float f = (float)size;
+    if (SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND) != 0 ||
+        SDL_SetRenderDrawColor(r, 0, 0, 0, 0) != 0 || SDL_RenderClear(r) != 0)
+        SDL_Log("Couldn't clear the icon: %s", SDL_GetError());
+    layout_rect card = {0, 0, size, size};
+    render_round_rect(&ctx, card, f * ICON_CORNER_FRACTION, t->colors[THEME_BOARD]);
+    /* Two marks side by side, as on a board's top row. */
+    render_cross(&ctx, f * 0.29f, f * 0.5f, f * 0.14f, f * ICON_STROKE_FRACTION, t->colors[THEME_X]);
+    render_ring(&ctx, f * 0.71f, f * 0.5f, f * 0.16f, f * ICON_STROKE_FRACTION, t->colors[THEME_O]);
+    SDL_RenderPresent(r);
+    render_ctx_free(&ctx);
+    SDL_DestroyRenderer(r);
+    return s;
 }
 
 /* ------------------------------------------------------------------------- */

@@ -46,6 +46,13 @@ void render_round_rect(render_ctx *ctx, layout_rect r, float radius, theme_color
 /** Multiply a colour's alpha by @p factor (0..1). */
 theme_color render_fade(theme_color c, float factor);
 
+/**
+ * Draw the window icon (a small board with an X and an O) into a new
+ * @p size x @p size ARGB surface with a software renderer, so no icon file
+ * has to ship. @return NULL on failure (logged); the caller frees it.
+ */
+SDL_Surface *render_icon(int size, const theme *t);
+
 struct app_state;
 /** Draw the whole frame (game, menu, overlay) from the app's state. */
 void render_screen(struct app_state *app);
