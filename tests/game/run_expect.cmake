@@ -1,9 +1,18 @@
 # run_expect.cmake - run a program and check its exit status and output.
 #   cmake -DPROGRAM=... -DARGS="a;b" -DEXPECT_STATUS=2 [-DEXPECT_OUT=regex;regex]
-#         [-DEXPECT_ERR=regex] [-DEXPECT_FILE=path] -P run_expect.cmake
+#         [-DEXPECT_ERR=regex] [-DEXPECT_FILE=path] [-DCOPY_TO=dir] -P run_expect.cmake
+# COPY_TO runs a copy of the program from an otherwise empty directory (to
+# check what happens when its assets are missing).
 # CTest's PASS_REGULAR_EXPRESSION ignores the exit status; this checks both.
 if(EXPECT_FILE)
   file(REMOVE "${EXPECT_FILE}")
+endif()
+if(COPY_TO)
+  file(REMOVE_RECURSE "${COPY_TO}")
+  file(MAKE_DIRECTORY "${COPY_TO}")
+  file(COPY "${PROGRAM}" DESTINATION "${COPY_TO}")
+  get_filename_component(name "${PROGRAM}" NAME)
+  set(PROGRAM "${COPY_TO}/${name}")
 endif()
 execute_process(COMMAND "${PROGRAM}" ${ARGS}
                 RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
