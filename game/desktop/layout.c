@@ -19,6 +19,12 @@
 #define BUTTON_GAP_FRACTION 0.03
 #define CORNER_FRACTION 0.018
 #define TEXT_ROW_MAX_FRACTION 1.1 /* Widest score or overlay row, in units. */
+/* Side-by-side layout: the text column's narrowest and widest, in units, and
+ * how much larger the board must get to be worth it. */
+#define LANDSCAPE_COLUMN_MIN_FRACTION 0.55
+#define LANDSCAPE_COLUMN_MAX_FRACTION 0.80
+#define LANDSCAPE_MIN_GAIN 1.08
+#define LANDSCAPE_SCORE_ROWS 3
 /* Text heights as fractions of their boxes. */
 #define STATUS_FONT_FRACTION 0.52
 #define SCORES_FONT_FRACTION 0.55
@@ -98,33 +104,67 @@ void layout_compute(layout *out, int width, int height, int board_size, bool ove
                             : 0;
     int chrome = status_h + scores_h + button_h + 3 * gap + (overlay ? overlay_h + gap : 0);
     int avail = imin(w - 2 * out->pad, h - 2 * out->pad - chrome);
-    out->cell = imax(1, avail / n);
-    int side = out->cell * n;
-
-    /* Centre the whole column (status, board, scores, buttons) vertically. */
-    int total = chrome + side;
-    int y = imax(0, (h - total) / 2);
-    int cx = w / 2;
-
-    /* Rows of text keep to a readable width in wide windows. */
-    int text_w = imin(w - 2 * out->pad, imax(side, frac(unit, TEXT_ROW_MAX_FRACTION)));
-    int text_x = (w - text_w) / 2;
-    out->overlay = (layout_rect){text_x, y, text_w, overlay_h};
-    if (overlay) y += overlay_h + gap;
-    out->status = (layout_rect){out->pad, y, w - 2 * out->pad, status_h};
-    y += status_h + gap;
-    out->board = (layout_rect){cx - side / 2, y, side, side};
-    y += side + gap;
-    out->scores = (layout_rect){text_x, y, text_w, scores_h};
-    y += scores_h + gap;
-
+    int portrait_cell = imax(1, avail / n);
     int button_w = imax(1, frac(unit, BUTTON_WIDTH_FRACTION));
     int button_gap = frac(unit, BUTTON_GAP_FRACTION);
-    int row_w = LAYOUT_BUTTON_COUNT * button_w + (LAYOUT_BUTTON_COUNT - 1) * button_gap;
-    int bx = cx - row_w / 2;
-    for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++) {
-        out->buttons[i] = (layout_rect){bx, y, button_w, button_h};
-        bx += button_w + button_gap;
+
+    /* Wide windows (fullscreen on most screens): the board takes the full
+     * height on the left and the text goes in a column on its right, when
+     * that column is wide enough and the board gains noticeably. */
+    int landscape_cell = imax(1, (h - 2 * out->pad) / n);
+    int col_w = imin(w - landscape_cell * n - 2 * out->pad - 2 * gap,
+                     frac(unit, LANDSCAPE_COLUMN_MAX_FRACTION));
+    out->landscape = w > h && col_w >= frac(unit, LANDSCAPE_COLUMN_MIN_FRACTION) &&
+                     (double)landscape_cell > (double)portrait_cell * LANDSCAPE_MIN_GAIN;
+
+    if (out->landscape) {
+        out->cell = landscape_cell;
+        int side = out->cell * n;
+        int content_w = side + 2 * gap + col_w;
+        int x0 = (w - content_w) / 2;
+        out->board = (layout_rect){x0, (h - side) / 2, side, side};
+        int cx0 = x0 + side + 2 * gap;
+        int stacked_scores_h = LANDSCAPE_SCORE_ROWS * scores_h;
+        int col_h = status_h + stacked_scores_h + button_h + 2 * gap +
+                    (overlay ? overlay_h + gap : 0);
+        int y = imax(0, (h - col_h) / 2);
+        out->overlay = (layout_rect){cx0, y, col_w, overlay_h};
+        if (overlay) y += overlay_h + gap;
+        out->status = (layout_rect){cx0, y, col_w, status_h};
+        y += status_h + gap;
+        out->scores = (layout_rect){cx0, y, col_w, stacked_scores_h};
+        y += stacked_scores_h + gap;
+        button_w = imin(button_w, (col_w - button_gap) / LAYOUT_BUTTON_COUNT);
+        int row_w = LAYOUT_BUTTON_COUNT * button_w + (LAYOUT_BUTTON_COUNT - 1) * button_gap;
+        int bx = cx0 + (col_w - row_w) / 2;
+        for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++) {
+            out->buttons[i] = (layout_rect){bx, y, button_w, button_h};
+            bx += button_w + button_gap;
+        }
+    } else {
+        out->cell = portrait_cell;
+        int side = out->cell * n;
+        /* Centre the whole column (status, board, scores, buttons) vertically. */
+        int total = chrome + side;
+        int y = imax(0, (h - total) / 2);
+        int cx = w / 2;
+        /* Rows of text keep to a readable width in wide windows. */
+        int text_w = imin(w - 2 * out->pad, imax(side, frac(unit, TEXT_ROW_MAX_FRACTION)));
+        int text_x = (w - text_w) / 2;
+        out->overlay = (layout_rect){text_x, y, text_w, overlay_h};
+        if (overlay) y += overlay_h + gap;
+        out->status = (layout_rect){out->pad, y, w - 2 * out->pad, status_h};
+        y += status_h + gap;
+        out->board = (layout_rect){cx - side / 2, y, side, side};
+        y += side + gap;
+        out->scores = (layout_rect){text_x, y, text_w, scores_h};
+        y += scores_h + gap;
+        int row_w = LAYOUT_BUTTON_COUNT * button_w + (LAYOUT_BUTTON_COUNT - 1) * button_gap;
+        int bx = cx - row_w / 2;
+        for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++) {
+            out->buttons[i] = (layout_rect){bx, y, button_w, button_h};
+            bx += button_w + button_gap;
+        }
     }
 
     float cell = (float)out->cell;
@@ -136,6 +176,7 @@ void layout_compute(layout *out, int width, int height, int board_size, bool ove
 
     out->font_status_px = font_px(status_h, STATUS_FONT_FRACTION);
     out->font_score_px = font_px(scores_h, SCORES_FONT_FRACTION);
+    out->score_rows = out->landscape ? LANDSCAPE_SCORE_ROWS : 1;
     out->font_button_px = font_px(button_h, BUTTON_FONT_FRACTION);
     out->font_small_px = small_px;
 }

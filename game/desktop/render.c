@@ -538,10 +538,13 @@ static void draw_scores(app_state *app)
 
     ttt_player turn = TTT_PLAYER_NONE;
     ttt_game_turn(app->game, &turn);
-    int col_w = l->scores.w / 3;
     int px = l->font_score_px;
+    bool stacked = l->score_rows > 1;
+    int col_w = stacked ? l->scores.w : l->scores.w / 3;
+    int row_h = stacked ? l->scores.h / 3 : l->scores.h;
     for (int i = 0; i < 3; i++) {
-        layout_rect box = {l->scores.x + i * col_w, l->scores.y, col_w, l->scores.h};
+        layout_rect box = {stacked ? l->scores.x : l->scores.x + i * col_w,
+                           stacked ? l->scores.y + i * row_h : l->scores.y, col_w, row_h};
         char number[16];
         snprintf(number, sizeof number, "%d", counts[i]);
         int lw = 0, lh = 0, nw = 0, nh = 0, sw = 0, sh = 0;

@@ -77,10 +77,16 @@ static void check_inside_window(const layout *l)
         assert_true(rects[i].x + rects[i].w <= l->width);
         assert_true(rects[i].y + rects[i].h <= l->height);
     }
-    /* Stacked top to bottom without overlap; the overlay (when shown) above all. */
+    /* Text stacked top to bottom without overlap, the overlay (when shown)
+     * above it; the board above the text, or left of it when landscape. */
     if (l->overlay.h > 0) assert_true(l->overlay.y + l->overlay.h <= l->status.y);
-    assert_true(l->status.y + l->status.h <= l->board.y);
-    assert_true(l->board.y + l->board.h <= l->scores.y);
+    if (l->landscape) {
+        assert_true(l->board.x + l->board.w <= l->status.x);
+        assert_true(l->status.y + l->status.h <= l->scores.y);
+    } else {
+        assert_true(l->status.y + l->status.h <= l->board.y);
+        assert_true(l->board.y + l->board.h <= l->scores.y);
+    }
     assert_true(l->scores.y + l->scores.h <= l->buttons[0].y);
     assert_true(l->buttons[0].x + l->buttons[0].w <= l->buttons[1].x);
 }
@@ -171,12 +177,20 @@ static void test_layout_follows_window(void **state)
     assert_in_range(big.cell, 2 * small.cell - 2, 2 * small.cell + 2);
     assert_in_range(big.font_status_px, 2 * small.font_status_px - 2, 2 * small.font_status_px + 2);
     assert_true(big.mark_thickness > small.mark_thickness);
-    /* Wide windows centre the board horizontally. */
-    layout wide;
-    layout_compute(&wide, 1600, 700, 3, false);
-    int left = wide.board.x;
-    int right = wide.width - (wide.board.x + wide.board.w);
+    /* Portrait windows centre the board horizontally. */
+    layout tall;
+    layout_compute(&tall, 700, 900, 3, false);
+    assert_false(tall.landscape);
+    int left = tall.board.x;
+    int right = tall.width - (tall.board.x + tall.board.w);
     assert_true(abs(left - right) <= 1);
+    /* Wide windows put the text beside the board, which then gets bigger. */
+    layout wide, narrow;
+    layout_compute(&wide, 1600, 700, 3, false);
+    layout_compute(&narrow, 700, 700, 3, false);
+    assert_true(wide.landscape);
+    assert_false(narrow.landscape);
+    assert_true(wide.cell > narrow.cell);
 }
 
 static void test_menu_hits(void **state)
