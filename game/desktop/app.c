@@ -471,6 +471,7 @@ void app_event(app_state *app, const SDL_Event *ev)
         default: {
             int row, col;
             if (layout_square_at(&app->layout, x, y, &row, &col)) click_square(app, row, col);
+            set_hover(app, x, y); /* the square may no longer be playable */
             break;
         }
         }
@@ -602,6 +603,9 @@ int app_run(app_state *app)
 
 static bool create_renderer(app_state *app)
 {
+    /* Text squeezed into a narrow box is scaled; linear filtering keeps it legible. */
+    if (!SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear"))
+        SDL_Log("Couldn't ask for linear texture filtering");
     app->renderer = SDL_CreateRenderer(app->window, -1,
                                        SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
     if (!app->renderer) {

@@ -29,6 +29,24 @@ struct worker {
     Uint32 event_type;
 };
 
+/* SDL's mutex calls fail only on a NULL mutex, which create rules out; log
+ * rather than ignore, as everywhere else. */
+static void lock(worker *w)
+{
+    if (SDL_LockMutex(w->lock) != 0) SDL_Log("Couldn't lock the AI worker: %s", SDL_GetError());
+}
+
+static void unlock(worker *w)
+{
+    if (SDL_UnlockMutex(w->lock) != 0)
+        SDL_Log("Couldn't unlock the AI worker: %s", SDL_GetError());
+}
+
+static void wake(worker *w)
+{
+    if (SDL_CondSignal(w->wake) != 0) SDL_Log("Couldn't wake the AI worker: %s", SDL_GetError());
+}
+
 static void job_clear(worker_job *job)
 {
     ttt_game_free(job->game);
@@ -59,10 +77,7 @@ static int worker_main(void *data)
 {
     worker *w = data;
     for (;;) {
-        if (SDL_LockMutex(w->lock) != 0) {
-            SDL_Log("Couldn't lock the AI worker: %s", SDL_GetError());
-            return 1;
-        }
+        lock(w);
         while (!w->quit && !w->pending.game) {
             if (SDL_CondWait(w->wake, w->lock) != 0) {
                 SDL_Log("Couldn't wait for an AI job: %s", SDL_GetError());
@@ -70,14 +85,14 @@ static int worker_main(void *data)
             }
         }
         if (w->quit) {
-            SDL_UnlockMutex(w->lock);
+            unlock(w);
             return 0;
         }
         worker_job job = w->pending;
         w->pending.game = NULL;
         w->running = true;
         atomic_store(&w->cancel, 0);
-        SDL_UnlockMutex(w->lock);
+        unlock(w);
 
         worker_result *r = calloc(1, sizeof *r);
         if (r) {
@@ -93,10 +108,10 @@ static int worker_main(void *data)
         }
         job_clear(&job);
 
-        SDL_LockMutex(w->lock);
+        lock(w);
         w->running = false;
         bool quitting = w->quit;
-        SDL_UnlockMutex(w->lock);
+        unlock(w);
         if (r) {
             if (quitting)
                 worker_result_free(r);
@@ -147,50 +162,50 @@ bool worker_submit(worker *w, const ttt_game *game, const ttt_ai_options *opts, 
         SDL_Log("Couldn't copy the game for the AI: %s", ttt_status_string(st));
         return false;
     }
-    SDL_LockMutex(w->lock);
+    lock(w);
     job_clear(&w->pending);
     w->pending.game = copy;
     w->pending.opts = *opts;
     w->pending.id = job_id;
     if (w->running) atomic_store(&w->cancel, 1);
-    SDL_CondSignal(w->wake);
-    SDL_UnlockMutex(w->lock);
+    wake(w);
+    unlock(w);
     return true;
 }
 
 void worker_cancel(worker *w)
 {
-    SDL_LockMutex(w->lock);
+    lock(w);
     job_clear(&w->pending);
     if (w->running) atomic_store(&w->cancel, 1);
-    SDL_UnlockMutex(w->lock);
+    unlock(w);
 }
 
 bool worker_busy(worker *w)
 {
-    SDL_LockMutex(w->lock);
+    lock(w);
     bool busy = w->running || w->pending.game != NULL;
-    SDL_UnlockMutex(w->lock);
+    unlock(w);
     return busy;
 }
 
 bool worker_running(worker *w)
 {
-    SDL_LockMutex(w->lock);
+    lock(w);
     bool running = w->running;
-    SDL_UnlockMutex(w->lock);
+    unlock(w);
     return running;
 }
 
 void worker_destroy(worker *w)
 {
     if (!w) return;
-    SDL_LockMutex(w->lock);
+    lock(w);
     w->quit = true;
     job_clear(&w->pending);
     if (w->running) atomic_store(&w->cancel, 1);
-    SDL_CondSignal(w->wake);
-    SDL_UnlockMutex(w->lock);
+    wake(w);
+    unlock(w);
     SDL_WaitThread(w->thread, NULL);
     SDL_DestroyCond(w->wake);
     SDL_DestroyMutex(w->lock);
