@@ -544,7 +544,8 @@ bool app_step(app_state *app)
 {
     Uint64 freq = SDL_GetPerformanceFrequency();
     Uint64 start = SDL_GetPerformanceCounter();
-    if (app->last_frame_start_counter)
+    bool measured = app->stats.frames >= STATS_WARMUP_FRAMES;
+    if (app->last_frame_start_counter && measured)
         stats_series_add(&app->stats.frame_interval,
                          (double)(start - app->last_frame_start_counter) * 1000.0 / (double)freq);
     app->last_frame_start_counter = start;
@@ -575,7 +576,9 @@ bool app_step(app_state *app)
      * submitting it, but not the wait for vsync inside SDL_RenderPresent. */
     if (SDL_RenderFlush(app->renderer) != 0) SDL_Log("Couldn't flush: %s", SDL_GetError());
     Uint64 drawn = SDL_GetPerformanceCounter();
-    stats_series_add(&app->stats.frame_work, (double)(drawn - start) * 1000.0 / (double)freq);
+    if (measured)
+        stats_series_add(&app->stats.frame_work, (double)(drawn - start) * 1000.0 / (double)freq);
+    app->stats.frames++;
     SDL_RenderPresent(app->renderer);
 
     /* Pace even when vsync was granted: some drivers (offscreen, Xvfb) report

@@ -33,8 +33,8 @@
 /* The thinking indicator: three dots after the status text. */
 #define THINK_DOT_COUNT 3
 #define THINK_DOT_PERIOD_MS 900
-#define THINK_DOT_RADIUS_FRACTION 0.09f /* Of the status font size. */
-#define THINK_DOT_SPACING_FRACTION 0.32f
+#define THINK_DOT_RADIUS_FRACTION 0.11f /* Of the status font size. */
+#define THINK_DOT_SPACING_FRACTION 0.38f
 
 /* Score line: underline under the side to move. */
 #define TURN_BAR_HEIGHT_FRACTION 0.07f

@@ -22,11 +22,16 @@ typedef struct stats_series {
     double last_ms;  /**< Most recent sample. */
 } stats_series;
 
+/** Frames at start-up left out of the frame times: the first opens the fonts
+ *  and warms up the renderer, which says nothing about steady play. */
+#define STATS_WARMUP_FRAMES 1
+
 /** Most samples kept per series; older ones are then overwritten (about 4 hours at 60 Hz). */
 #define STATS_MAX_SAMPLES (1u << 20)
 
 /** Everything the overlay and --stats report. */
 typedef struct stats {
+    size_t frames;               /**< Frames drawn, the warm-up frame included. */
     stats_series frame_work;     /**< Time to handle events, update and draw one frame. */
     stats_series frame_interval; /**< Time from one frame's start to the next's. */
     stats_series ai;             /**< Compute time of each AI move (no think delay). */
