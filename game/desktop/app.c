@@ -86,12 +86,11 @@ static bool find_assets(const app_config *cfg, char *out, size_t cap)
         }
     }
     char msg[1024];
-    int len = snprintf(msg, sizeof msg, "Couldn't find the game's font (%s). Looked in:",
-                       FONT_REGULAR_FILE);
+    int len = snprintf(msg, sizeof msg,
+                       "Couldn't find the game's font (%s). Looked in:", FONT_REGULAR_FILE);
     for (int i = 0; i < n && len > 0 && (size_t)len < sizeof msg; i++)
         len += snprintf(msg + len, sizeof msg - (size_t)len, "\n  %s", candidates[i]);
-    fprintf(stderr, "tictactoe: %s\nReinstall the game or run it from its build directory.\n",
-            msg);
+    fprintf(stderr, "tictactoe: %s\nReinstall the game or run it from its build directory.\n", msg);
     /* A player who launched from a desktop menu never sees stderr. */
     if (SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Tic-tac-toe: missing font", msg, NULL) != 0)
         SDL_Log("Couldn't show a message box: %s", SDL_GetError());
@@ -270,8 +269,7 @@ static void update(app_state *app)
     if (app->ai_ready && app->now_ms >= app->ai_asked_ms + (Uint64)think_delay_ms(app)) {
         app->ai_ready = false;
         if (!play(app, app->ai_move.row, app->ai_move.col))
-            SDL_Log("The computer's move (%d,%d) was refused", app->ai_move.row,
-                    app->ai_move.col);
+            SDL_Log("The computer's move (%d,%d) was refused", app->ai_move.row, app->ai_move.col);
     }
 }
 
@@ -447,8 +445,8 @@ void app_event(app_state *app, const SDL_Event *ev)
         mouse_to_output(app, ev->motion.x, ev->motion.y, &x, &y);
         if (app->menu_open && app->menu.dragging)
             apply_menu_change(app, menu_set_slider(&app->settings,
-                                                   layout_menu_slider_value(
-                                                       &app->menu_layout, MENU_ROW_MISTAKES, x)));
+                                                   layout_menu_slider_value(&app->menu_layout,
+                                                                            MENU_ROW_MISTAKES, x)));
         set_hover(app, x, y);
         break;
     case SDL_MOUSEBUTTONDOWN:
@@ -525,14 +523,14 @@ static void advance_clock(app_state *app)
 SDL_Surface *app_capture(app_state *app)
 {
     render_screen(app);
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, app->out_w, app->out_h, 32,
-                                                    SDL_PIXELFORMAT_ARGB8888);
+    SDL_Surface *s =
+        SDL_CreateRGBSurfaceWithFormat(0, app->out_w, app->out_h, 32, SDL_PIXELFORMAT_ARGB8888);
     if (!s) {
         SDL_Log("Couldn't create a capture surface: %s", SDL_GetError());
         return NULL;
     }
-    if (SDL_RenderReadPixels(app->renderer, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels,
-                             s->pitch) != 0) {
+    if (SDL_RenderReadPixels(app->renderer, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch) !=
+        0) {
         SDL_Log("Couldn't read the frame back: %s", SDL_GetError());
         SDL_FreeSurface(s);
         return NULL;
@@ -609,8 +607,8 @@ static bool create_renderer(app_state *app)
     /* Text squeezed into a narrow box is scaled; linear filtering keeps it legible. */
     if (!SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear"))
         SDL_Log("Couldn't ask for linear texture filtering");
-    app->renderer = SDL_CreateRenderer(app->window, -1,
-                                       SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+    app->renderer =
+        SDL_CreateRenderer(app->window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
     if (!app->renderer) {
         SDL_Log("Couldn't create an accelerated renderer, using software: %s", SDL_GetError());
         app->renderer = SDL_CreateRenderer(app->window, -1, SDL_RENDERER_SOFTWARE);

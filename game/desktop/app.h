@@ -66,7 +66,7 @@ typedef struct app_state {
     /* The game. */
     ttt_game *game;
     int size, k;
-    uint64_t ai_seed;      /* Base seed; each AI move adds its job id. */
+    uint64_t ai_seed; /* Base seed; each AI move adds its job id. */
     bool seeded;
 
     /* The AI request in flight: the id we wait for, when it was asked, and a

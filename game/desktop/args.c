@@ -70,14 +70,21 @@ typedef struct setting_flag {
 } setting_flag;
 
 static const setting_flag SETTING_FLAGS[] = {
-    {"--mode", "mode"},     {"--difficulty", "difficulty"}, {"--side", "side"},
-    {"--first", "first"},   {"--speed", "speed"},           {"--think-delay-ms", "think_delay_ms"},
+    {"--mode", "mode"},   {"--difficulty", "difficulty"}, {"--side", "side"},
+    {"--first", "first"}, {"--speed", "speed"},           {"--think-delay-ms", "think_delay_ms"},
 };
 
 /* Flags taking a value that are handled here rather than by settings_set(). */
 static const char *const VALUE_FLAGS[] = {
-    "--size",  "--k",      "--seed",     "--frame-budget-ms", "--width", "--height",
-    "--quit-after-frames", "--quit-after-games", "--screenshot",
+    "--size",
+    "--k",
+    "--seed",
+    "--frame-budget-ms",
+    "--width",
+    "--height",
+    "--quit-after-frames",
+    "--quit-after-games",
+    "--screenshot",
 };
 
 static bool takes_value(const char *flag)
@@ -89,8 +96,8 @@ static bool takes_value(const char *flag)
     return false;
 }
 
-args_result args_parse(int argc, char **argv, settings *s, args_options *opts, FILE *out,
-                       char *err, size_t err_cap)
+args_result args_parse(int argc, char **argv, settings *s, args_options *opts, FILE *out, char *err,
+                       size_t err_cap)
 {
     /* Size must be applied before k whatever their order, so remember both. */
     const char *size_text = NULL;
@@ -178,8 +185,8 @@ args_result args_parse(int argc, char **argv, settings *s, args_options *opts, F
             o.frame_budget_ms = ms;
         } else if (strcmp(flag, "--width") == 0 || strcmp(flag, "--height") == 0) {
             if (!parse_long_range(value, ARGS_MIN_WINDOW, ARGS_MAX_WINDOW, &n)) {
-                snprintf(err, err_cap, "%s: bad size '%s': use %d to %d screen points", flag,
-                         value, ARGS_MIN_WINDOW, ARGS_MAX_WINDOW);
+                snprintf(err, err_cap, "%s: bad size '%s': use %d to %d screen points", flag, value,
+                         ARGS_MIN_WINDOW, ARGS_MAX_WINDOW);
                 return ARGS_ERROR;
             }
             if (flag[2] == 'w')

@@ -33,15 +33,15 @@ typedef enum args_result {
 
 /** Run options that are not settings (they never get saved). */
 typedef struct args_options {
-    int width, height;        /**< Window size in screen points. */
-    bool fullscreen;          /**< Start in desktop fullscreen. */
-    bool print_stats;         /**< Print the `key: value` summary on exit. */
-    double frame_budget_ms;   /**< 0: from the display's refresh rate. */
-    long quit_after_frames;   /**< 0: never. */
-    long quit_after_games;    /**< 0: never. */
-    const char *screenshot;   /**< BMP path for the last frame, or NULL (points into argv). */
-    bool seed_given;          /**< --seed was passed. */
-    unsigned long long seed;  /**< AI seed when seed_given. */
+    int width, height;       /**< Window size in screen points. */
+    bool fullscreen;         /**< Start in desktop fullscreen. */
+    bool print_stats;        /**< Print the `key: value` summary on exit. */
+    double frame_budget_ms;  /**< 0: from the display's refresh rate. */
+    long quit_after_frames;  /**< 0: never. */
+    long quit_after_games;   /**< 0: never. */
+    const char *screenshot;  /**< BMP path for the last frame, or NULL (points into argv). */
+    bool seed_given;         /**< --seed was passed. */
+    unsigned long long seed; /**< AI seed when seed_given. */
 } args_options;
 
 /** Fill @p opts with the defaults (no quitting, no stats, default size). */
@@ -52,8 +52,8 @@ void args_defaults(args_options *opts);
  * value` and `--flag=value` are both accepted. On ARGS_ERROR, @p err holds a
  * one-line message. --help and --version print to @p out.
  */
-args_result args_parse(int argc, char **argv, settings *s, args_options *opts, FILE *out,
-                       char *err, size_t err_cap);
+args_result args_parse(int argc, char **argv, settings *s, args_options *opts, FILE *out, char *err,
+                       size_t err_cap);
 
 /** Print the usage text to @p out. */
 void args_usage(FILE *out, const char *program);

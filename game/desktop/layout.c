@@ -98,10 +98,11 @@ void layout_compute(layout *out, int width, int height, int board_size, bool ove
     int button_h = imax(1, frac(unit, BUTTON_HEIGHT_FRACTION));
 
     int small_px = font_px(unit, SMALL_FONT_FRACTION);
-    int overlay_h = overlay ? (int)lround((double)small_px * OVERLAY_LINE_HEIGHT_FACTOR *
-                                          LAYOUT_OVERLAY_LINES) +
-                                  small_px
-                            : 0;
+    int overlay_h =
+        overlay
+            ? (int)lround((double)small_px * OVERLAY_LINE_HEIGHT_FACTOR * LAYOUT_OVERLAY_LINES) +
+                  small_px
+            : 0;
     int chrome = status_h + scores_h + button_h + 3 * gap + (overlay ? overlay_h + gap : 0);
     int avail = imin(w - 2 * out->pad, h - 2 * out->pad - chrome);
     int portrait_cell = imax(1, avail / n);
@@ -125,8 +126,8 @@ void layout_compute(layout *out, int width, int height, int board_size, bool ove
         out->board = (layout_rect){x0, (h - side) / 2, side, side};
         int cx0 = x0 + side + 2 * gap;
         int stacked_scores_h = LANDSCAPE_SCORE_ROWS * scores_h;
-        int col_h = status_h + stacked_scores_h + button_h + 2 * gap +
-                    (overlay ? overlay_h + gap : 0);
+        int col_h =
+            status_h + stacked_scores_h + button_h + 2 * gap + (overlay ? overlay_h + gap : 0);
         int y = imax(0, (h - col_h) / 2);
         out->overlay = (layout_rect){cx0, y, col_w, overlay_h};
         if (overlay) y += overlay_h + gap;
@@ -241,8 +242,8 @@ void layout_menu_compute(layout_menu *out, int width, int height, int row_count,
     int content_w = panel_w - 2 * inner;
     /* Each row is a label line above a full-width control, so five choices
      * ("Unbeatable" among them) fit even in a narrow window. */
-    double slots = (double)rows * (MENU_LABEL_ROWS + 1.0) + MENU_TITLE_ROWS + MENU_NOTE_ROWS +
-                   MENU_DONE_ROWS;
+    double slots =
+        (double)rows * (MENU_LABEL_ROWS + 1.0) + MENU_TITLE_ROWS + MENU_NOTE_ROWS + MENU_DONE_ROWS;
     double row_h = (double)(panel_h - 2 * inner) / slots;
     int rh = imax(1, (int)row_h);
     int label_h = imax(1, (int)(row_h * MENU_LABEL_ROWS));
@@ -280,9 +281,9 @@ void layout_menu_compute(layout_menu *out, int width, int height, int row_count,
     y += row_h * MENU_NOTE_ROWS;
     int done_w = frac(content_w, MENU_DONE_WIDTH_FRACTION);
     int done_h = imax(1, frac((int)(row_h * MENU_DONE_ROWS), MENU_ROW_FILL_FRACTION));
-    out->done = (layout_rect){content_x + (content_w - done_w) / 2,
-                              (int)y + ((int)(row_h * MENU_DONE_ROWS) - done_h) / 2, done_w,
-                              done_h};
+    out->done =
+        (layout_rect){content_x + (content_w - done_w) / 2,
+                      (int)y + ((int)(row_h * MENU_DONE_ROWS) - done_h) / 2, done_w, done_h};
 
     out->font_px = font_px(rh, MENU_FONT_FRACTION);
     out->font_title_px = font_px((int)(row_h * MENU_TITLE_ROWS), MENU_TITLE_FONT_FRACTION);

@@ -41,15 +41,15 @@ typedef enum layout_button {
 
 /** The main screen's geometry. */
 typedef struct layout {
-    int width, height;  /**< Output size it was computed for. */
-    int board_size;     /**< Squares per side. */
-    bool landscape;     /**< Board on the left, text in a column on its right. */
-    int score_rows;     /**< 1: the three scores side by side; 3: one per row. */
+    int width, height;   /**< Output size it was computed for. */
+    int board_size;      /**< Squares per side. */
+    bool landscape;      /**< Board on the left, text in a column on its right. */
+    int score_rows;      /**< 1: the three scores side by side; 3: one per row. */
     layout_rect overlay; /**< The performance overlay; zero height when hidden. */
-    layout_rect status; /**< The status line ("Your turn", "X wins"). */
-    layout_rect board;  /**< The board: board_size * cell pixels square. */
-    int cell;           /**< Side of one square in pixels. */
-    layout_rect scores; /**< The score line under the board. */
+    layout_rect status;  /**< The status line ("Your turn", "X wins"). */
+    layout_rect board;   /**< The board: board_size * cell pixels square. */
+    int cell;            /**< Side of one square in pixels. */
+    layout_rect scores;  /**< The score line under the board. */
     layout_rect buttons[LAYOUT_BUTTON_COUNT];
     float grid_thickness;   /**< Grid line width in pixels. */
     float mark_thickness;   /**< Stroke width of X and O in pixels. */

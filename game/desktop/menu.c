@@ -5,9 +5,13 @@
 
 #include <math.h>
 
-static const char *const ROW_LABELS[MENU_ROW_COUNT] = {
-    "Mode", "Difficulty", "Mistake probability", "Your side", "Who starts the first game",
-    "Computer vs computer speed", "Performance overlay (F3)"};
+static const char *const ROW_LABELS[MENU_ROW_COUNT] = {"Mode",
+                                                       "Difficulty",
+                                                       "Mistake probability",
+                                                       "Your side",
+                                                       "Who starts the first game",
+                                                       "Computer vs computer speed",
+                                                       "Performance overlay (F3)"};
 
 static const int OPTION_COUNTS[MENU_ROW_COUNT] = {
     [MENU_ROW_MODE] = SETTINGS_MODE_COUNT,
@@ -20,8 +24,7 @@ static const int OPTION_COUNTS[MENU_ROW_COUNT] = {
 };
 
 /* Short forms that fit a segment; the status line spells modes out in full. */
-static const char *const MODE_SHORT[SETTINGS_MODE_COUNT] = {"vs Computer", "2 Players",
-                                                            "Watch"};
+static const char *const MODE_SHORT[SETTINGS_MODE_COUNT] = {"vs Computer", "2 Players", "Watch"};
 static const char *const SIDE_LABELS[2] = {"X", "O"};
 static const char *const OVERLAY_LABELS[2] = {"Off", "On"};
 

@@ -52,9 +52,9 @@ typedef enum menu_key {
 
 /** The menu's own state (not settings). */
 typedef struct menu_state {
-    int focus;          /**< Row with keyboard focus, or MENU_FOCUS_DONE. */
-    bool dragging;      /**< The slider is being dragged with the mouse. */
-    bool show_focus;    /**< The keyboard was used: draw the focus marker. */
+    int focus;       /**< Row with keyboard focus, or MENU_FOCUS_DONE. */
+    bool dragging;   /**< The slider is being dragged with the mouse. */
+    bool show_focus; /**< The keyboard was used: draw the focus marker. */
 } menu_state;
 
 void menu_init(menu_state *m);

@@ -24,7 +24,7 @@
 /* Look of the board. */
 #define BOARD_SHADOW_OFFSET_FRACTION 0.012f
 #define GRID_INSET_FRACTION 0.06f /* Grid lines stop short of the card's edge. */
-#define CROSS_HALF_FRACTION 0.80f  /* X's arm reach relative to the O's radius. */
+#define CROSS_HALF_FRACTION 0.80f /* X's arm reach relative to the O's radius. */
 #define HOVER_MARK_ALPHA 0.28f
 #define DIMMED_MARK_ALPHA 0.35f /* Marks not on a winning line, after a win. */
 #define MARK_APPEAR_START_SCALE 0.6f
@@ -35,22 +35,29 @@
 #define THINK_DOT_PERIOD_MS 900
 #define THINK_DOT_RADIUS_FRACTION 0.11f /* Of the status font size. */
 #define THINK_DOT_SPACING_FRACTION 0.38f
+#define THINK_DOT_BASELINE_FRACTION 0.28f /* Dots sit this far above the text box bottom. */
+#define THINK_DOT_MIN_SCALE 0.7f          /* Dot size at the quiet point of its pulse. */
+#define THINK_DOT_MIN_ALPHA 0.35f
 
 /* Score line: underline under the side to move. */
 #define TURN_BAR_HEIGHT_FRACTION 0.07f
 #define TURN_BAR_WIDTH_FRACTION 0.55f
+#define TURN_BAR_RAISE_FRACTION 0.06f /* Of the score row height, above its bottom. */
 
 /* Window icon, as fractions of its size. */
 #define ICON_CORNER_FRACTION 0.22f
 #define ICON_STROKE_FRACTION 0.09f
+#define ICON_X_CENTRE_FRACTION 0.29f /* The O mirrors it on the right. */
+#define ICON_MARK_FRACTION 0.14f
+#define CROSS_TO_RING_RADIUS 1.15f /* An O a little wider than the X looks equal. */
 
 /* Menu. */
 #define SLIDER_TRACK_FRACTION 0.16f
 #define SLIDER_KNOB_FRACTION 0.42f
 #define FOCUS_BAR_WIDTH_FRACTION 0.008f
-#define MENU_OPTION_INSET_DIVISOR 6 /* Text inset in a choice: its height / this. */
+#define SEGMENT_HOVER_ALPHA 0.18f
+#define MENU_OPTION_INSET_DIVISOR 6     /* Text inset in a choice: its height / this. */
 #define MENU_OPTION_FONT_FRACTION 0.50f /* Choice text height, of the choice height. */
-
 
 /* ------------------------------------------------------------------------- */
 /* Geometry buffers                                                          */
@@ -225,8 +232,7 @@ void render_round_rect(render_ctx *ctx, layout_rect rect, float radius, theme_co
     fill_convex(ctx, x + w * 0.5f, y + h * 0.5f, pts, n, c);
 }
 
-void render_ring(render_ctx *ctx, float cx, float cy, float radius, float thickness,
-                 theme_color c)
+void render_ring(render_ctx *ctx, float cx, float cy, float radius, float thickness, theme_color c)
 {
     if (c.a == 0 || radius <= 0.0f) return;
     float h = FEATHER_PX * 0.5f;
@@ -254,8 +260,7 @@ void render_ring(render_ctx *ctx, float cx, float cy, float radius, float thickn
     flush(ctx);
 }
 
-void render_cross(render_ctx *ctx, float cx, float cy, float half, float thickness,
-                  theme_color c)
+void render_cross(render_ctx *ctx, float cx, float cy, float half, float thickness, theme_color c)
 {
     render_capsule(ctx, cx - half, cy - half, cx + half, cy + half, thickness, c);
     render_capsule(ctx, cx + half, cy - half, cx - half, cy + half, thickness, c);
@@ -308,10 +313,10 @@ static theme_color over_board(const app_state *app, theme_color c, float alpha)
 {
     theme_color base = col(app, THEME_BOARD);
     float a = clamp01(alpha);
-    theme_color out = {
-        (unsigned char)lroundf((float)base.r + ((float)c.r - (float)base.r) * a),
-        (unsigned char)lroundf((float)base.g + ((float)c.g - (float)base.g) * a),
-        (unsigned char)lroundf((float)base.b + ((float)c.b - (float)base.b) * a), 0xFF};
+    theme_color out = {(unsigned char)lroundf((float)base.r + ((float)c.r - (float)base.r) * a),
+                       (unsigned char)lroundf((float)base.g + ((float)c.g - (float)base.g) * a),
+                       (unsigned char)lroundf((float)base.b + ((float)c.b - (float)base.b) * a),
+                       0xFF};
     return out;
 }
 
@@ -324,8 +329,8 @@ static void draw_mark(app_state *app, ttt_player p, float cx, float cy, float sc
         render_cross(&app->draw, cx, cy, l->mark_radius * CROSS_HALF_FRACTION * scale, thick,
                      over_board(app, col(app, THEME_X), alpha));
     } else if (p == TTT_PLAYER_O) {
-        render_ring(&app->draw, cx, cy, (l->mark_radius - l->mark_thickness * 0.5f) * scale,
-                    thick, over_board(app, col(app, THEME_O), alpha));
+        render_ring(&app->draw, cx, cy, (l->mark_radius - l->mark_thickness * 0.5f) * scale, thick,
+                    over_board(app, col(app, THEME_O), alpha));
     }
 }
 
@@ -351,7 +356,8 @@ static void draw_board(app_state *app)
 {
     const layout *l = &app->layout;
     render_ctx *ctx = &app->draw;
-    float shadow = fmaxf(1.0f, (float)l->cell * (float)l->board_size * BOARD_SHADOW_OFFSET_FRACTION);
+    float shadow =
+        fmaxf(1.0f, (float)l->cell * (float)l->board_size * BOARD_SHADOW_OFFSET_FRACTION);
     layout_rect card = l->board;
     layout_rect shade = {card.x, card.y + (int)shadow, card.w, card.h};
     render_round_rect(ctx, shade, l->corner_radius * 1.5f, col(app, THEME_BOARD_SHADOW));
@@ -400,15 +406,16 @@ static void draw_board(app_state *app)
     /* Marks, popping in when placed; after a win the others fade back. */
     float dim = 1.0f;
     if (app->game_over && app->line_count > 0)
-        dim = 1.0f - (1.0f - DIMMED_MARK_ALPHA) *
-                         progress(app, app->game_over_ms, APP_STRIKE_ANIM_MS);
+        dim = 1.0f -
+              (1.0f - DIMMED_MARK_ALPHA) * progress(app, app->game_over_ms, APP_STRIKE_ANIM_MS);
     for (int r = 0; r < app->size; r++) {
         for (int c = 0; c < app->size; c++) {
             ttt_player owner = TTT_PLAYER_NONE;
             if (ttt_game_owner(app->game, r, c, &owner) != TTT_OK || owner == TTT_PLAYER_NONE)
                 continue;
             float t = progress(app, app->placed_ms[r * app->size + c], APP_MARK_APPEAR_MS);
-            float scale = MARK_APPEAR_START_SCALE + (1.0f - MARK_APPEAR_START_SCALE) * ease_out_back(t);
+            float scale =
+                MARK_APPEAR_START_SCALE + (1.0f - MARK_APPEAR_START_SCALE) * ease_out_back(t);
             float alpha = clamp01(t * 2.0f);
             if (app->line_count > 0 && !on_winning_line(app, r, c)) alpha *= dim;
             float cx, cy;
@@ -497,16 +504,19 @@ static void draw_status(app_state *app)
     if (thinking && drawn.w > 0) {
         float r = (float)px * THINK_DOT_RADIUS_FRACTION;
         float step = (float)px * THINK_DOT_SPACING_FRACTION;
-        float y = (float)(drawn.y + drawn.h) - (float)drawn.h * 0.28f;
+        float y = (float)(drawn.y + drawn.h) - (float)drawn.h * THINK_DOT_BASELINE_FRACTION;
         for (int i = 0; i < THINK_DOT_COUNT; i++) {
             /* Each dot pulses a third of a period after the one before. */
             Uint64 phase = (app->now_ms + (Uint64)(THINK_DOT_PERIOD_MS -
                                                    i * THINK_DOT_PERIOD_MS / THINK_DOT_COUNT)) %
                            THINK_DOT_PERIOD_MS;
-            float wave = 0.5f + 0.5f * cosf(2.0f * PI_F * (float)phase / (float)THINK_DOT_PERIOD_MS);
+            float wave =
+                0.5f + 0.5f * cosf(2.0f * PI_F * (float)phase / (float)THINK_DOT_PERIOD_MS);
             float x = (float)(drawn.x + drawn.w) + step * ((float)i + 0.9f);
-            render_disc(&app->draw, x, y, r * (0.7f + 0.3f * wave),
-                        render_fade(col(app, THEME_TEXT), 0.35f + 0.65f * wave));
+            render_disc(&app->draw, x, y,
+                        r * (THINK_DOT_MIN_SCALE + (1.0f - THINK_DOT_MIN_SCALE) * wave),
+                        render_fade(col(app, THEME_TEXT),
+                                    THINK_DOT_MIN_ALPHA + (1.0f - THINK_DOT_MIN_ALPHA) * wave));
         }
     }
 }
@@ -563,7 +573,7 @@ static void draw_scores(app_state *app)
         ttt_player side = i == 0 ? left : (i == 2 ? right : TTT_PLAYER_NONE);
         if (side != TTT_PLAYER_NONE && side == turn) {
             float bw = (float)total * TURN_BAR_WIDTH_FRACTION;
-            float by = (float)(box.y + box.h) - (float)box.h * 0.06f;
+            float by = (float)(box.y + box.h) - (float)box.h * TURN_BAR_RAISE_FRACTION;
             float bh = fmaxf(2.0f, (float)box.h * TURN_BAR_HEIGHT_FRACTION);
             float bx = (float)x + (float)total * 0.5f;
             render_capsule(&app->draw, bx - bw * 0.5f, by, bx + bw * 0.5f, by, bh,
@@ -663,7 +673,8 @@ static void draw_menu(app_state *app)
             bool sel = j == selected;
             bool hot = layout_rect_contains(row->options[j], app->mouse_x, app->mouse_y);
             theme_color face = col(app, sel ? THEME_SEGMENT_SELECTED : THEME_SEGMENT);
-            if (hot && !sel) face = render_fade(col(app, THEME_SEGMENT_SELECTED), 0.18f);
+            if (hot && !sel)
+                face = render_fade(col(app, THEME_SEGMENT_SELECTED), SEGMENT_HOVER_ALPHA);
             render_round_rect(ctx, row->options[j], m->corner_radius, face);
             layout_rect tb = row->options[j];
             int inset = tb.h / MENU_OPTION_INSET_DIVISOR;
@@ -738,8 +749,11 @@ SDL_Surface *render_icon(int size, const theme *t)
     layout_rect card = {0, 0, size, size};
     render_round_rect(&ctx, card, f * ICON_CORNER_FRACTION, t->colors[THEME_BOARD]);
     /* Two marks side by side, as on a board's top row. */
-    render_cross(&ctx, f * 0.29f, f * 0.5f, f * 0.14f, f * ICON_STROKE_FRACTION, t->colors[THEME_X]);
-    render_ring(&ctx, f * 0.71f, f * 0.5f, f * 0.16f, f * ICON_STROKE_FRACTION, t->colors[THEME_O]);
+    render_cross(&ctx, f * ICON_X_CENTRE_FRACTION, f * 0.5f, f * ICON_MARK_FRACTION,
+                 f * ICON_STROKE_FRACTION, t->colors[THEME_X]);
+    render_ring(&ctx, f * (1.0f - ICON_X_CENTRE_FRACTION), f * 0.5f,
+                f * ICON_MARK_FRACTION * CROSS_TO_RING_RADIUS, f * ICON_STROKE_FRACTION,
+                t->colors[THEME_O]);
     SDL_RenderPresent(r);
     render_ctx_free(&ctx);
     SDL_DestroyRenderer(r);

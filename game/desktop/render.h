@@ -33,13 +33,11 @@ void render_ctx_free(render_ctx *ctx);
 void render_capsule(render_ctx *ctx, float x0, float y0, float x1, float y1, float thickness,
                     theme_color c);
 /** A circle outline centred on (cx,cy): @p radius to the stroke's middle. */
-void render_ring(render_ctx *ctx, float cx, float cy, float radius, float thickness,
-                 theme_color c);
+void render_ring(render_ctx *ctx, float cx, float cy, float radius, float thickness, theme_color c);
 /** A filled circle. */
 void render_disc(render_ctx *ctx, float cx, float cy, float radius, theme_color c);
 /** An X: two strokes through (cx,cy), each reaching @p half along both axes. */
-void render_cross(render_ctx *ctx, float cx, float cy, float half, float thickness,
-                  theme_color c);
+void render_cross(render_ctx *ctx, float cx, float cy, float half, float thickness, theme_color c);
 /** A filled rectangle with rounded corners. */
 void render_round_rect(render_ctx *ctx, layout_rect r, float radius, theme_color c);
 

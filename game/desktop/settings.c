@@ -24,8 +24,8 @@ static const char *const MODE_NAMES[SETTINGS_MODE_COUNT] = {"You vs computer", "
                                                             "Computer vs computer"};
 static const char *const SPEED_KEYS[SETTINGS_SPEED_COUNT] = {"slow", "normal", "fast"};
 static const char *const SPEED_NAMES[SETTINGS_SPEED_COUNT] = {"Slow", "Normal", "Fast"};
-static const char *const DIFFICULTY_LABELS[SETTINGS_DIFFICULTY_COUNT] = {
-    "Easy", "Medium", "Hard", "Unbeatable", "Custom"};
+static const char *const DIFFICULTY_LABELS[SETTINGS_DIFFICULTY_COUNT] = {"Easy", "Medium", "Hard",
+                                                                         "Unbeatable", "Custom"};
 
 void settings_defaults(settings *s)
 {
@@ -150,8 +150,8 @@ bool settings_set(settings *s, const char *key, const char *value, char *err, si
     if (strcmp(key, "mistake_probability") == 0) {
         double p;
         if (!parse_double(value, 0.0, 1.0, &p)) {
-            set_err(err, err_cap, "bad mistake probability '%s'%s: use a number from 0 to 1",
-                    value, "");
+            set_err(err, err_cap, "bad mistake probability '%s'%s: use a number from 0 to 1", value,
+                    "");
             return false;
         }
         s->mistake_probability = p;
@@ -213,8 +213,8 @@ bool settings_set(settings *s, const char *key, const char *value, char *err, si
     if (strcmp(key, "think_delay_ms") == 0) {
         long v;
         if (!parse_long(value, 0, SETTINGS_MAX_THINK_DELAY_MS, &v)) {
-            set_err(err, err_cap, "bad think delay '%s'%s: use milliseconds from 0 to 10000",
-                    value, "");
+            set_err(err, err_cap, "bad think delay '%s'%s: use milliseconds from 0 to 10000", value,
+                    "");
             return false;
         }
         s->think_delay_ms = (int)v;

@@ -17,8 +17,8 @@
 
 /** Who controls which side. */
 typedef enum settings_mode {
-    SETTINGS_MODE_HUMAN_VS_COMPUTER = 0, /**< The player against the AI. */
-    SETTINGS_MODE_TWO_PLAYERS = 1,       /**< Two people sharing the mouse. */
+    SETTINGS_MODE_HUMAN_VS_COMPUTER = 0,   /**< The player against the AI. */
+    SETTINGS_MODE_TWO_PLAYERS = 1,         /**< Two people sharing the mouse. */
     SETTINGS_MODE_COMPUTER_VS_COMPUTER = 2 /**< The AI plays itself; watch. */
 } settings_mode;
 #define SETTINGS_MODE_COUNT 3

@@ -14,12 +14,12 @@
 /** A growable list of millisecond samples, capped so a long session stays small. */
 typedef struct stats_series {
     float *values;
-    size_t count;    /**< Samples held (at most STATS_MAX_SAMPLES). */
+    size_t count; /**< Samples held (at most STATS_MAX_SAMPLES). */
     size_t capacity;
-    size_t total;    /**< Samples ever added (may exceed count once capped). */
-    size_t next;     /**< Ring position once the cap is reached. */
-    double max_ms;   /**< Largest sample ever added. */
-    double last_ms;  /**< Most recent sample. */
+    size_t total;   /**< Samples ever added (may exceed count once capped). */
+    size_t next;    /**< Ring position once the cap is reached. */
+    double max_ms;  /**< Largest sample ever added. */
+    double last_ms; /**< Most recent sample. */
 } stats_series;
 
 /** Frames at start-up left out of the frame times: the first opens the fonts

@@ -15,31 +15,31 @@ typedef struct theme_color {
 
 /** What a colour is for. */
 typedef enum theme_role {
-    THEME_BACKGROUND = 0,     /**< Window background. */
-    THEME_BOARD,              /**< The board's card. */
-    THEME_BOARD_SHADOW,       /**< Soft shadow under the card. */
-    THEME_GRID,               /**< Grid lines. */
-    THEME_X,                  /**< X marks. */
-    THEME_O,                  /**< O marks. */
-    THEME_STRIKE,             /**< Strike-through over a winning line (opaque). */
-    THEME_HOVER,              /**< Tint of the square under the mouse. */
-    THEME_REFUSED,            /**< Flash on a refused click. */
-    THEME_TEXT,               /**< Main text. */
-    THEME_TEXT_MUTED,         /**< Secondary text. */
-    THEME_BUTTON,             /**< Button face. */
-    THEME_BUTTON_HOVER,       /**< Button face under the mouse. */
-    THEME_BUTTON_TEXT,        /**< Button label. */
-    THEME_SCRIM,              /**< Dims the game behind the menu. */
-    THEME_PANEL,              /**< Menu panel. */
-    THEME_SEGMENT,            /**< Unselected menu choice. */
-    THEME_SEGMENT_SELECTED,   /**< Selected menu choice. */
-    THEME_SEGMENT_TEXT,       /**< Text on an unselected choice. */
+    THEME_BACKGROUND = 0,        /**< Window background. */
+    THEME_BOARD,                 /**< The board's card. */
+    THEME_BOARD_SHADOW,          /**< Soft shadow under the card. */
+    THEME_GRID,                  /**< Grid lines. */
+    THEME_X,                     /**< X marks. */
+    THEME_O,                     /**< O marks. */
+    THEME_STRIKE,                /**< Strike-through over a winning line (opaque). */
+    THEME_HOVER,                 /**< Tint of the square under the mouse. */
+    THEME_REFUSED,               /**< Flash on a refused click. */
+    THEME_TEXT,                  /**< Main text. */
+    THEME_TEXT_MUTED,            /**< Secondary text. */
+    THEME_BUTTON,                /**< Button face. */
+    THEME_BUTTON_HOVER,          /**< Button face under the mouse. */
+    THEME_BUTTON_TEXT,           /**< Button label. */
+    THEME_SCRIM,                 /**< Dims the game behind the menu. */
+    THEME_PANEL,                 /**< Menu panel. */
+    THEME_SEGMENT,               /**< Unselected menu choice. */
+    THEME_SEGMENT_SELECTED,      /**< Selected menu choice. */
+    THEME_SEGMENT_TEXT,          /**< Text on an unselected choice. */
     THEME_SEGMENT_TEXT_SELECTED, /**< Text on a selected choice. */
-    THEME_FOCUS,              /**< Keyboard focus ring. */
-    THEME_OVERLAY_BG,         /**< Performance overlay panel. */
-    THEME_OVERLAY_TEXT,       /**< Performance overlay text. */
-    THEME_GOOD,               /**< "fits the budget". */
-    THEME_BAD,                /**< "exceeds the budget". */
+    THEME_FOCUS,                 /**< Keyboard focus ring. */
+    THEME_OVERLAY_BG,            /**< Performance overlay panel. */
+    THEME_OVERLAY_TEXT,          /**< Performance overlay text. */
+    THEME_GOOD,                  /**< "fits the budget". */
+    THEME_BAD,                   /**< "exceeds the budget". */
     THEME_ROLE_COUNT
 } theme_role;
 

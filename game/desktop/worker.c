@@ -38,8 +38,7 @@ static void lock(worker *w)
 
 static void unlock(worker *w)
 {
-    if (SDL_UnlockMutex(w->lock) != 0)
-        SDL_Log("Couldn't unlock the AI worker: %s", SDL_GetError());
+    if (SDL_UnlockMutex(w->lock) != 0) SDL_Log("Couldn't unlock the AI worker: %s", SDL_GetError());
 }
 
 static void wake(worker *w)

@@ -25,11 +25,11 @@
 
 /** What comes back for one job. */
 typedef struct worker_result {
-    uint32_t job_id;       /**< The id given to worker_submit(). */
-    ttt_status status;     /**< ttt_ai_move()'s status. */
-    ttt_ai_result ai;      /**< The move and what the search learned (valid on TTT_OK). */
-    double compute_ms;     /**< Time inside ttt_ai_move(), from the performance counter. */
-    SDL_threadID thread;   /**< The thread that computed it (never the caller's). */
+    uint32_t job_id;     /**< The id given to worker_submit(). */
+    ttt_status status;   /**< ttt_ai_move()'s status. */
+    ttt_ai_result ai;    /**< The move and what the search learned (valid on TTT_OK). */
+    double compute_ms;   /**< Time inside ttt_ai_move(), from the performance counter. */
+    SDL_threadID thread; /**< The thread that computed it (never the caller's). */
 } worker_result;
 
 typedef struct worker worker;

@@ -64,11 +64,11 @@ static void test_defaults(void **state)
 static void test_every_flag(void **state)
 {
     (void)state;
-    parsed p = parse("--mode", "cvc", "--difficulty", "hard", "--size", "5", "--k", "4",
-                     "--side", "o", "--first", "O", "--seed", "42", "--frame-budget-ms", "8.5",
-                     "--width", "1000", "--height=700", "--fullscreen", "--stats",
-                     "--quit-after-frames", "10", "--quit-after-games=3", "--screenshot",
-                     "out.bmp", "--speed", "fast", "--think-delay-ms", "0", "--overlay", NULL);
+    parsed p = parse("--mode", "cvc", "--difficulty", "hard", "--size", "5", "--k", "4", "--side",
+                     "o", "--first", "O", "--seed", "42", "--frame-budget-ms", "8.5", "--width",
+                     "1000", "--height=700", "--fullscreen", "--stats", "--quit-after-frames", "10",
+                     "--quit-after-games=3", "--screenshot", "out.bmp", "--speed", "fast",
+                     "--think-delay-ms", "0", "--overlay", NULL);
     assert_int_equal(p.result, ARGS_RUN);
     assert_int_equal(p.s.mode, SETTINGS_MODE_COMPUTER_VS_COMPUTER);
     assert_int_equal(p.s.difficulty, TTT_DIFFICULTY_HARD);
@@ -160,8 +160,8 @@ static void test_error_leaves_settings_alone(void **state)
     settings_defaults(&s);
     args_options o;
     args_defaults(&o);
-    char *argv[] = {(char *)"tictactoe", (char *)"--mode", (char *)"cvc", (char *)"--size",
-                    (char *)"12", NULL};
+    char *argv[] = {(char *)"tictactoe", (char *)"--mode", (char *)"cvc",
+                    (char *)"--size",    (char *)"12",     NULL};
     char err[128];
     FILE *sink = tmpfile();
     assert_int_equal(args_parse(5, argv, &s, &o, sink, err, sizeof err), ARGS_ERROR);
@@ -181,10 +181,23 @@ static void test_help_and_version_exit(void **state)
     size_t n = fread(buf, 1, sizeof buf - 1, f);
     buf[n] = '\0';
     fclose(f);
-    const char *flags[] = {"--mode", "--difficulty", "--size", "--k", "--side", "--first",
-                           "--seed", "--frame-budget-ms", "--width", "--height", "--fullscreen",
-                           "--stats", "--version", "--help", "--quit-after-frames",
-                           "--quit-after-games", "--screenshot"};
+    const char *flags[] = {"--mode",
+                           "--difficulty",
+                           "--size",
+                           "--k",
+                           "--side",
+                           "--first",
+                           "--seed",
+                           "--frame-budget-ms",
+                           "--width",
+                           "--height",
+                           "--fullscreen",
+                           "--stats",
+                           "--version",
+                           "--help",
+                           "--quit-after-frames",
+                           "--quit-after-games",
+                           "--screenshot"};
     for (size_t i = 0; i < sizeof flags / sizeof flags[0]; i++)
         if (!strstr(buf, flags[i])) fail_msg("usage lacks %s", flags[i]);
 }
@@ -321,9 +334,15 @@ static void test_percentiles(void **state)
     size_t n = fread(buf, 1, sizeof buf - 1, f);
     buf[n] = '\0';
     fclose(f);
-    const char *keys[] = {"\nframes: ",         "\nframe_budget_ms: 16.000", "\nframe_p50_ms: 50.000",
-                          "\nframe_p99_ms: 99.000", "\nframe_max_ms: 100.000", "\nai_moves: 4",
-                          "\nai_median_ms: 2.000", "\nai_worst_ms: 20.000", "\nai_fits_budget: no"};
+    const char *keys[] = {"\nframes: ",
+                          "\nframe_budget_ms: 16.000",
+                          "\nframe_p50_ms: 50.000",
+                          "\nframe_p99_ms: 99.000",
+                          "\nframe_max_ms: 100.000",
+                          "\nai_moves: 4",
+                          "\nai_median_ms: 2.000",
+                          "\nai_worst_ms: 20.000",
+                          "\nai_fits_budget: no"};
     char with_nl[2100];
     snprintf(with_nl, sizeof with_nl, "\n%s", buf);
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
