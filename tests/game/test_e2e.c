@@ -425,6 +425,33 @@ static void test_text_is_cached(void **state)
     stop(app);
 }
 
+static void test_resize_relayouts_and_clicks_follow(void **state)
+{
+    (void)state;
+    settings s;
+    settings_defaults(&s);
+    s.mode = SETTINGS_MODE_TWO_PLAYERS;
+    app_state *app = start(&s);
+    steps(app, 2);
+    assert_false(app->layout.landscape);
+    int old_cell = app->layout.cell;
+    /* A wide window: the board moves to the left and grows to full height. */
+    SDL_SetWindowSize(app->window, 960, 480);
+    steps(app, 2);
+    assert_int_equal(app->out_w, 960);
+    assert_int_equal(app->out_h, 480);
+    assert_true(app->layout.landscape);
+    assert_true(app->layout.cell != old_cell);
+    /* Clicks land on the squares where they are drawn now. */
+    click_square(app, 2, 1);
+    steps(app, 1);
+    assert_int_equal(owner(app, 2, 1), TTT_PLAYER_X);
+    click_rect(app, app->layout.buttons[LAYOUT_BUTTON_NEW_GAME]);
+    steps(app, 1);
+    assert_int_equal(mark_count(app), 0);
+    stop(app);
+}
+
 static void test_quit_while_thinking(void **state)
 {
     (void)state;
@@ -452,6 +479,7 @@ int main(void)
         cmocka_unit_test(test_stale_results_are_dropped),
         cmocka_unit_test(test_menu_by_mouse),
         cmocka_unit_test(test_text_is_cached),
+        cmocka_unit_test(test_resize_relayouts_and_clicks_follow),
         cmocka_unit_test(test_quit_while_thinking),
     };
     return cmocka_run_group_tests_name("game_e2e", tests, NULL, NULL);
