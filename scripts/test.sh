@@ -160,8 +160,11 @@ run_step "ctest build-tsan, ThreadSanitizer (${tsan_targets[*]})" \
     -R "$TSAN_TESTS" </dev/null
 
 # 6. Windows: MinGW-w64 and Wine. Wine gets a throw-away prefix, no display
-# (console programs need none) and no debug chatter; a persistent
-# wineserver for the step saves starting one per test.
+# (console programs need none), no debug chatter and no Mono/Gecko install
+# prompts. The prefix is created first with its output on /dev/null: the
+# background processes that wineboot starts would otherwise inherit the
+# first test's output pipe and keep ctest waiting until its timeout. A
+# persistent wineserver for the step saves starting one per test.
 WINE_TMP=$(mktemp -d "${TMPDIR:-/tmp}/ttt-wine.XXXXXX")
 run_step "configure build-mingw (MinGW-w64 cross build of the portable tests)" \
     cmake -S "$ROOT/tests/engine/portable" -B "$ROOT/build-mingw" \
@@ -169,7 +172,8 @@ run_step "configure build-mingw (MinGW-w64 cross build of the portable tests)" \
 run_step "build build-mingw" cmake --build "$ROOT/build-mingw" -j"$JOBS"
 run_wine_tests() {
     env -u DISPLAY -u WAYLAND_DISPLAY WINEPREFIX="$WINE_TMP" WINEDEBUG=-all \
-        WINEDLLOVERRIDES="mscoree,mshtml=" sh -c 'wineserver -p 60 && "$@"' wine-tests \
+        WINEDLLOVERRIDES="mscoree,mshtml=" \
+        sh -c 'wineboot --init >/dev/null 2>&1 </dev/null && wineserver -p 60 && "$@"' wine-tests \
         ctest --test-dir "$ROOT/build-mingw" --output-on-failure --no-tests=error </dev/null
 }
 run_step "ctest build-mingw under Wine ($(ctest_counts "$ROOT/build-mingw"))" run_wine_tests
