@@ -582,20 +582,28 @@ static void draw_scores(app_state *app)
     }
 }
 
-static void draw_button(app_state *app, layout_rect r, const char *label, bool hot, int px)
+static void draw_button(app_state *app, layout_rect r, const char *label, theme_color face,
+                        int px)
 {
-    render_round_rect(&app->draw, r, app->layout.corner_radius * 1.4f,
-                      col(app, hot ? THEME_BUTTON_HOVER : THEME_BUTTON));
+    render_round_rect(&app->draw, r, app->layout.corner_radius * 1.4f, face);
     text_draw(app->text, TEXT_BOLD, px, col(app, THEME_BUTTON_TEXT), label, r, TEXT_CENTER, NULL);
 }
 
 static void draw_buttons(app_state *app)
 {
     static const char *const labels[LAYOUT_BUTTON_COUNT] = {"New game  (N)", "Settings  (Esc)"};
-    for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++)
-        draw_button(app, app->layout.buttons[i], labels[i],
-                    !app->menu_open && app->hover_button == (layout_button)i,
-                    app->layout.font_button_px);
+    for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++) {
+        bool hot = !app->menu_open && app->hover_button == (layout_button)i;
+        theme_color face = col(app, hot ? THEME_BUTTON_HOVER : THEME_BUTTON);
+        /* When a game is over the next step is New game: show it in the
+         * accent colour (watch mode starts the next game by itself). */
+        if (i == LAYOUT_BUTTON_NEW_GAME && app->game_over &&
+            app->settings.mode != SETTINGS_MODE_COMPUTER_VS_COMPUTER)
+            face = render_fade(col(app, THEME_FOCUS),
+                               hot ? 1.0f : 0.85f + 0.15f * progress(app, app->game_over_ms,
+                                                                     APP_STRIKE_ANIM_MS));
+        draw_button(app, app->layout.buttons[i], labels[i], face, app->layout.font_button_px);
+    }
 }
 
 /* ------------------------------------------------------------------------- */
@@ -696,8 +704,9 @@ static void draw_menu(app_state *app)
               n2, TEXT_CENTER, NULL);
 
     bool hot = layout_rect_contains(m->done, app->mouse_x, app->mouse_y) ||
-               app->menu.focus == MENU_FOCUS_DONE;
-    draw_button(app, m->done, "Done", hot, m->font_px);
+               (app->menu.show_focus && app->menu.focus == MENU_FOCUS_DONE);
+    draw_button(app, m->done, "Done", col(app, hot ? THEME_BUTTON_HOVER : THEME_BUTTON),
+                m->font_px);
 }
 
 /* ------------------------------------------------------------------------- */
