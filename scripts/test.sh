@@ -173,7 +173,7 @@ run_step "build build-mingw" cmake --build "$ROOT/build-mingw" -j"$JOBS"
 run_wine_tests() {
     env -u DISPLAY -u WAYLAND_DISPLAY WINEPREFIX="$WINE_TMP" WINEDEBUG=-all \
         WINEDLLOVERRIDES="mscoree,mshtml=" \
-        sh -c 'wineboot --init >/dev/null 2>&1 </dev/null && wineserver -p 60 && "$@"' wine-tests \
+        sh -c 'wineserver -p 60 && wineboot --init >/dev/null 2>&1 </dev/null && "$@"' wine-tests \
         ctest --test-dir "$ROOT/build-mingw" --output-on-failure --no-tests=error </dev/null
 }
 run_step "ctest build-mingw under Wine ($(ctest_counts "$ROOT/build-mingw"))" run_wine_tests
