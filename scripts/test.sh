@@ -187,3 +187,14 @@ run_step "configure build-fuzz (clang, -DTTT_FUZZ=ON)" \
 run_step "build build-fuzz (fuzzers)" cmake --build "$ROOT/build-fuzz" -j"$JOBS" --target fuzzers
 run_step "fuzz ($(ctest_counts "$ROOT/build-fuzz"), ${TTT_FUZZ_SECONDS:-30}s each)" \
     ctest --test-dir "$ROOT/build-fuzz" -j"$JOBS" --output-on-failure --no-tests=error -L fuzz </dev/null
+
+# libFuzzer's final statistics per target, from ctest's log, for the summary.
+fuzz_stats() {
+    awk '/^[0-9]+\/[0-9]+ Test: / { name = $3 }
+         /^stat::number_of_executed_units:/ { execs = $2 }
+         /^stat::new_units_added:/ { printf "%s: %d inputs run, %d new\n", name, execs, $2 }' \
+        "$ROOT/build-fuzz/Testing/Temporary/LastTest.log" 2>/dev/null || true
+}
+while IFS= read -r line; do
+    [ -n "$line" ] && SUMMARY+=("           $line")
+done < <(fuzz_stats)
