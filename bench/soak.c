@@ -179,10 +179,12 @@ static ttt_state play(soak *s, long game, ttt_game *g, int pairing)
             violation(s, game, why, &after);
             break;
         }
-        if (after.count != before.count + 1 || after.board[m.row * after.size + m.col] != before.turn)
+        if (after.count != before.count + 1 ||
+            after.board[m.row * after.size + m.col] != before.turn)
             violation(s, game, "the move did not add the mover's mark", &after);
         /* Undo restores the previous position; the same move restores this one. */
-        if (ttt_game_undo(g) != TTT_OK || inv_capture(g, &undone) != NULL || !inv_same(&before, &undone))
+        if (ttt_game_undo(g) != TTT_OK || inv_capture(g, &undone) != NULL ||
+            !inv_same(&before, &undone))
             violation(s, game, "undo did not restore the previous position", &before);
         if (ttt_game_move(g, m.row, m.col) != TTT_OK || inv_capture(g, &undone) != NULL ||
             !inv_same(&after, &undone))
@@ -190,8 +192,9 @@ static ttt_state play(soak *s, long game, ttt_game *g, int pairing)
         before = after;
     }
     /* A known result: perfect play never loses classic tic-tac-toe. */
-    if (before.size == 3 && ((x_agent == TTT_DIFFICULTY_UNBEATABLE && before.state == TTT_STATE_O_WON) ||
-                             (o_agent == TTT_DIFFICULTY_UNBEATABLE && before.state == TTT_STATE_X_WON)))
+    if (before.size == 3 &&
+        ((x_agent == TTT_DIFFICULTY_UNBEATABLE && before.state == TTT_STATE_O_WON) ||
+         (o_agent == TTT_DIFFICULTY_UNBEATABLE && before.state == TTT_STATE_X_WON)))
         violation(s, game, "the unbeatable AI lost on 3x3", &before);
     return before.state;
 }
@@ -204,8 +207,10 @@ static int parse_args(int argc, char **argv, soak_args *a)
     a->json = a->quiet = 0;
     for (int i = 1; i < argc; i++) {
         char *end = NULL;
-        if (strcmp(argv[i], "--json") == 0) a->json = 1;
-        else if (strcmp(argv[i], "--quiet") == 0) a->quiet = 1;
+        if (strcmp(argv[i], "--json") == 0)
+            a->json = 1;
+        else if (strcmp(argv[i], "--quiet") == 0)
+            a->quiet = 1;
         else if (strcmp(argv[i], "--games") == 0 && i + 1 < argc) {
             a->games = strtol(argv[++i], &end, 10);
             if (*end || a->games < 1) return 1;
@@ -233,15 +238,16 @@ static void report(const soak *s, double seconds)
                s->args.games, s->args.seed, s->args.max_depth, s->moves, s->illegal_tries, seconds,
                gps, mps, s->violations);
         for (int z = 0; z < SIZE_COUNT; z++) {
-            printf("%s{\"size\": %d, \"k\": %d, \"pairings\": [", z ? ", " : "", SIZES[z][0], SIZES[z][1]);
+            printf("%s{\"size\": %d, \"k\": %d, \"pairings\": [", z ? ", " : "", SIZES[z][0],
+                   SIZES[z][1]);
             for (int p = 0; p < PAIRING_COUNT; p++) {
                 int xa, oa;
                 agents_of(p, &xa, &oa);
                 const tally *t = &s->by[z][p];
                 printf("%s{\"x\": \"%s\", \"o\": \"%s\", \"games\": %ld, \"x_wins\": %ld, "
                        "\"o_wins\": %ld, \"draws\": %ld}",
-                       p ? ", " : "", agent_name(xa), agent_name(oa), t->games, t->x_wins, t->o_wins,
-                       t->draws);
+                       p ? ", " : "", agent_name(xa), agent_name(oa), t->games, t->x_wins,
+                       t->o_wins, t->draws);
             }
             printf("]}");
         }
@@ -251,7 +257,8 @@ static void report(const soak *s, double seconds)
     printf("ttt_soak: %ld games, %ld moves in %.1f s: %.0f games/s, %.0f moves/s "
            "(seed %" PRIu64 ", AI depth limit %d above 3x3)\n",
            s->args.games, s->moves, seconds, gps, mps, s->args.seed, s->args.max_depth);
-    printf("%-6s %-12s %-12s %9s %7s %7s %7s\n", "board", "X", "O", "games", "X won", "O won", "drawn");
+    printf("%-6s %-12s %-12s %9s %7s %7s %7s\n", "board", "X", "O", "games", "X won", "O won",
+           "drawn");
     for (int z = 0; z < SIZE_COUNT; z++)
         for (int p = 0; p < PAIRING_COUNT; p++) {
             int xa, oa;
@@ -262,7 +269,8 @@ static void report(const soak *s, double seconds)
             snprintf(board, sizeof board, "%dx%d/%d", SIZES[z][0], SIZES[z][0], SIZES[z][1]);
             printf("%-6s %-12s %-12s %9ld %6.1f%% %6.1f%% %6.1f%%\n", board, agent_name(xa),
                    agent_name(oa), t->games, 100.0 * (double)t->x_wins / (double)t->games,
-                   100.0 * (double)t->o_wins / (double)t->games, 100.0 * (double)t->draws / (double)t->games);
+                   100.0 * (double)t->o_wins / (double)t->games,
+                   100.0 * (double)t->draws / (double)t->games);
         }
     printf("illegal moves tried and refused: %ld\n", s->illegal_tries);
     printf("invariant violations: %ld\n", s->violations);
@@ -272,14 +280,16 @@ int main(int argc, char **argv)
 {
     static soak s; /* the tallies are large-ish; keep them off the stack */
     if (parse_args(argc, argv, &s.args) != 0) {
-        fprintf(stderr, "usage: ttt_soak [--games N] [--seed S] [--max-depth D] [--json] [--quiet]\n");
+        fprintf(stderr,
+                "usage: ttt_soak [--games N] [--seed S] [--max-depth D] [--json] [--quiet]\n");
         return 2;
     }
     s.rng = s.args.seed * 0x9E3779B97F4A7C15ULL + 1; /* never 0, which xorshift cannot leave */
 
     ttt_game *games[SIZE_COUNT];
     for (int z = 0; z < SIZE_COUNT; z++)
-        bench_check(ttt_game_new(&games[z], SIZES[z][0], SIZES[z][1], TTT_PLAYER_X), "ttt_game_new");
+        bench_check(ttt_game_new(&games[z], SIZES[z][0], SIZES[z][1], TTT_PLAYER_X),
+                    "ttt_game_new");
 
     double start = bench_now_us();
     for (long i = 0; i < s.args.games; i++) {
@@ -298,7 +308,8 @@ int main(int argc, char **argv)
                     (bench_now_us() - start) / 1e6, s.violations);
     }
     double seconds = (bench_now_us() - start) / 1e6;
-    for (int z = 0; z < SIZE_COUNT; z++) ttt_game_free(games[z]);
+    for (int z = 0; z < SIZE_COUNT; z++)
+        ttt_game_free(games[z]);
     report(&s, seconds > 0 ? seconds : 1e-9);
     return s.violations ? 1 : 0;
 }

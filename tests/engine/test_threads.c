@@ -76,7 +76,8 @@ static void *work(void *arg)
             if (took > w->worst_latency_ms) w->worst_latency_ms = took;
             if (res.stopped || res.exact) w->stopped_after_cancel++;
         }
-        if (ttt_game_move(g, res.move.row, res.move.col) != TTT_OK) note_failure(w, "illegal AI move");
+        if (ttt_game_move(g, res.move.row, res.move.col) != TTT_OK)
+            note_failure(w, "illegal AI move");
         w->moves++;
 
         /* The shared game: only reading calls, concurrently with the others. */

@@ -87,7 +87,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     for (int op = 0; op < MAX_OPS && r.at < r.size; op++) {
         unsigned what = next_byte(&r) % 11;
         switch (what) {
-        case 0: case 1: case 2: { /* a move anywhere, one square past each edge */
+        case 0:
+        case 1:
+        case 2: { /* a move anywhere, one square past each edge */
             int row = (int)(next_byte(&r) % (unsigned)(before.size + 2)) - 1;
             int col = (int)(next_byte(&r) % (unsigned)(before.size + 2)) - 1;
             ttt_status can = ttt_game_can_move(g, row, col);
@@ -99,7 +101,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 if (ttt_game_undo(g) != TTT_OK) fail("undo after a move failed", g);
                 check(g, &after);
                 if (!inv_same(&before, &after)) fail("undo did not restore the position", g);
-                if (ttt_game_move(g, row, col) != TTT_OK) fail("the move was refused the second time", g);
+                if (ttt_game_move(g, row, col) != TTT_OK)
+                    fail("the move was refused the second time", g);
             } else {
                 check(g, &after);
                 if (!inv_same(&before, &after)) fail("a refused move changed the game", g);
@@ -114,7 +117,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         case 4:
             if (ttt_game_next(g) != TTT_OK) fail("ttt_game_next failed", g);
             break;
-        case 5: case 6: { /* a computer move */
+        case 5:
+        case 6: { /* a computer move */
             if (searches++ >= MAX_SEARCHES) break;
             ttt_ai_options o;
             random_options(&r, &o, &cancel);
@@ -149,7 +153,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             if (an.count != expect) fail("the analysis does not list every free square", g);
             for (int i = 0; i < an.count; i++) {
                 ttt_pos m = an.moves[i].pos;
-                if (ttt_game_can_move(g, m.row, m.col) != TTT_OK) fail("the analysis lists a taken square", g);
+                if (ttt_game_can_move(g, m.row, m.col) != TTT_OK)
+                    fail("the analysis lists a taken square", g);
             }
             break;
         }

@@ -59,7 +59,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
     /* The compact text parses again to the same position, whatever to_move. */
     ttt_game *again = NULL;
-    if (ttt_game_parse(&again, p.compact, n, k, p.turn) != TTT_OK) fail("compact text refused", text);
+    if (ttt_game_parse(&again, p.compact, n, k, p.turn) != TTT_OK)
+        fail("compact text refused", text);
     inv_position q;
     if (inv_capture(again, &q) != NULL) fail("the re-parsed game cannot be queried", text);
     if (strcmp(p.compact, q.compact) != 0 || p.state != q.state || p.turn != q.turn)

@@ -29,9 +29,11 @@ static void fail(const char *what, const char *detail)
 /* Trims spaces and tabs at both ends, in place. */
 static char *trim(char *s)
 {
-    while (*s == ' ' || *s == '\t') s++;
+    while (*s == ' ' || *s == '\t')
+        s++;
     size_t n = strlen(s);
-    while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\r')) s[--n] = '\0';
+    while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\r'))
+        s[--n] = '\0';
     return s;
 }
 
@@ -52,7 +54,8 @@ static int apply(settings *s, char *text)
         } else {
             ok = settings_set(s, trim(line), "", err, sizeof err);
         }
-        if (!ok && memcmp(&before, s, sizeof before) != 0) fail("a refused setting changed the settings", line);
+        if (!ok && memcmp(&before, s, sizeof before) != 0)
+            fail("a refused setting changed the settings", line);
         if (!ok && err[0] == '\0') fail("a refused setting without a message", line);
         refused += !ok;
     }
@@ -86,14 +89,19 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     free(text);
 
     if ((unsigned)s.mode >= SETTINGS_MODE_COUNT) fail("mode out of range", NULL);
-    if (s.difficulty < 0 || s.difficulty >= SETTINGS_DIFFICULTY_COUNT) fail("difficulty out of range", NULL);
-    if (!(s.mistake_probability >= 0.0 && s.mistake_probability <= 1.0)) fail("p out of range", NULL);
-    if (s.human_side != TTT_PLAYER_X && s.human_side != TTT_PLAYER_O) fail("side out of range", NULL);
-    if (s.first_player != TTT_PLAYER_X && s.first_player != TTT_PLAYER_O) fail("first out of range", NULL);
+    if (s.difficulty < 0 || s.difficulty >= SETTINGS_DIFFICULTY_COUNT)
+        fail("difficulty out of range", NULL);
+    if (!(s.mistake_probability >= 0.0 && s.mistake_probability <= 1.0))
+        fail("p out of range", NULL);
+    if (s.human_side != TTT_PLAYER_X && s.human_side != TTT_PLAYER_O)
+        fail("side out of range", NULL);
+    if (s.first_player != TTT_PLAYER_X && s.first_player != TTT_PLAYER_O)
+        fail("first out of range", NULL);
     if ((unsigned)s.speed >= SETTINGS_SPEED_COUNT) fail("speed out of range", NULL);
     if (s.board_size < TTT_MIN_SIZE || s.board_size > TTT_MAX_SIZE) fail("size out of range", NULL);
     if (s.k < TTT_MIN_K || s.k > s.board_size) fail("k out of range", NULL);
-    if (s.think_delay_ms < 0 || s.think_delay_ms > SETTINGS_MAX_THINK_DELAY_MS) fail("delay out of range", NULL);
+    if (s.think_delay_ms < 0 || s.think_delay_ms > SETTINGS_MAX_THINK_DELAY_MS)
+        fail("delay out of range", NULL);
     if (s.theme < 0 || s.theme >= SETTINGS_THEME_COUNT) fail("theme out of range", NULL);
 
     /* What is written reads back to the same settings. */

@@ -14,32 +14,32 @@
  * test is a single file. */
 static int check_failures;
 
-#define CHECK(cond)                                                                        \
-    do {                                                                                   \
-        if (!(cond)) {                                                                     \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);       \
-            check_failures++;                                                              \
-        }                                                                                  \
+#define CHECK(cond)                                                                                \
+    do {                                                                                           \
+        if (!(cond)) {                                                                             \
+            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);               \
+            check_failures++;                                                                      \
+        }                                                                                          \
     } while (0)
 
 /* For integers and enums: prints both values. */
-#define CHECK_EQ(a, b)                                                                     \
-    do {                                                                                   \
-        long long check_a_ = (long long)(a), check_b_ = (long long)(b);                    \
-        if (check_a_ != check_b_) {                                                        \
-            fprintf(stderr, "%s:%d: check failed: %s == %s (%lld != %lld)\n", __FILE__,    \
-                    __LINE__, #a, #b, check_a_, check_b_);                                 \
-            check_failures++;                                                              \
-        }                                                                                  \
+#define CHECK_EQ(a, b)                                                                             \
+    do {                                                                                           \
+        long long check_a_ = (long long)(a), check_b_ = (long long)(b);                            \
+        if (check_a_ != check_b_) {                                                                \
+            fprintf(stderr, "%s:%d: check failed: %s == %s (%lld != %lld)\n", __FILE__, __LINE__,  \
+                    #a, #b, check_a_, check_b_);                                                   \
+            check_failures++;                                                                      \
+        }                                                                                          \
     } while (0)
 
 /* A message naming what failed, for checks with their own description. */
-#define CHECK_MSG(cond, msg)                                                               \
-    do {                                                                                   \
-        if (!(cond)) {                                                                     \
-            fprintf(stderr, "%s:%d: %s\n", __FILE__, __LINE__, (msg));                     \
-            check_failures++;                                                              \
-        }                                                                                  \
+#define CHECK_MSG(cond, msg)                                                                       \
+    do {                                                                                           \
+        if (!(cond)) {                                                                             \
+            fprintf(stderr, "%s:%d: %s\n", __FILE__, __LINE__, (msg));                             \
+            check_failures++;                                                                      \
+        }                                                                                          \
     } while (0)
 
 /* main()'s return value: prints a one-line verdict. */

@@ -101,9 +101,12 @@ static inline const char *inv_check(const ttt_game *g, inv_position *p)
     /* Mark counts: the first player has as many marks as the second, or one more. */
     int nfirst = 0, nsecond = 0;
     for (int i = 0; i < squares; i++) {
-        if (p->board[i] == p->first) nfirst++;
-        else if (p->board[i] == second) nsecond++;
-        else if (p->board[i] != TTT_PLAYER_NONE) return "a square holds an unknown owner";
+        if (p->board[i] == p->first)
+            nfirst++;
+        else if (p->board[i] == second)
+            nsecond++;
+        else if (p->board[i] != TTT_PLAYER_NONE)
+            return "a square holds an unknown owner";
     }
     if (nfirst + nsecond != p->count) return "move count differs from the marks on the board";
     if (nfirst != nsecond && nfirst != nsecond + 1) return "mark counts differ by more than one";
@@ -120,9 +123,11 @@ static inline const char *inv_check(const ttt_game *g, inv_position *p)
         int back = p->nhist - 1 - i;
         ttt_player last = nfirst > nsecond ? p->first : second;
         ttt_player mover = back % 2 == 0 ? last : ttt_player_other(last);
-        if (p->board[m.row * p->size + m.col] != mover) return "history square not owned by its mover";
+        if (p->board[m.row * p->size + m.col] != mover)
+            return "history square not owned by its mover";
         for (int j = 0; j < i; j++)
-            if (p->hist[j].row == m.row && p->hist[j].col == m.col) return "history repeats a square";
+            if (p->hist[j].row == m.row && p->hist[j].col == m.col)
+                return "history repeats a square";
     }
 
     /* The state agrees with an independent check of the lines. */
@@ -130,14 +135,19 @@ static inline const char *inv_check(const ttt_game *g, inv_position *p)
     if (xline && oline) return "both players have a line";
     ttt_state expect;
     ttt_player to_move = nfirst > nsecond ? second : p->first;
-    if (xline) expect = TTT_STATE_X_WON;
-    else if (oline) expect = TTT_STATE_O_WON;
-    else if (p->count == squares) expect = TTT_STATE_DRAW;
-    else expect = to_move == TTT_PLAYER_X ? TTT_STATE_X_TO_MOVE : TTT_STATE_O_TO_MOVE;
+    if (xline)
+        expect = TTT_STATE_X_WON;
+    else if (oline)
+        expect = TTT_STATE_O_WON;
+    else if (p->count == squares)
+        expect = TTT_STATE_DRAW;
+    else
+        expect = to_move == TTT_PLAYER_X ? TTT_STATE_X_TO_MOVE : TTT_STATE_O_TO_MOVE;
     if (p->state != expect) return "state disagrees with the independent line check";
 
     /* Whose turn, the winner and the winning lines follow from the state. */
-    int over = p->state == TTT_STATE_X_WON || p->state == TTT_STATE_O_WON || p->state == TTT_STATE_DRAW;
+    int over =
+        p->state == TTT_STATE_X_WON || p->state == TTT_STATE_O_WON || p->state == TTT_STATE_DRAW;
     if (p->turn != (over ? TTT_PLAYER_NONE : to_move)) return "wrong player to move";
     ttt_player winner = p->state == TTT_STATE_X_WON   ? TTT_PLAYER_X
                         : p->state == TTT_STATE_O_WON ? TTT_PLAYER_O
@@ -146,16 +156,19 @@ static inline const char *inv_check(const ttt_game *g, inv_position *p)
     if (winner != TTT_PLAYER_NONE && to_move == winner) return "the winner has fewer marks";
     ttt_line lines[TTT_MAX_WINNING_SETS];
     int nlines = 0;
-    if (ttt_game_winning_lines(g, lines, TTT_MAX_WINNING_SETS, &nlines) != TTT_OK || nlines != p->nlines)
+    if (ttt_game_winning_lines(g, lines, TTT_MAX_WINNING_SETS, &nlines) != TTT_OK ||
+        nlines != p->nlines)
         return "ttt_game_winning_lines failed or changed its answer";
-    if ((p->nlines > 0) != (winner != TTT_PLAYER_NONE)) return "winning lines without a winner, or none";
+    if ((p->nlines > 0) != (winner != TTT_PLAYER_NONE))
+        return "winning lines without a winner, or none";
     for (int i = 0; i < p->nlines; i++) {
         if (lines[i].length != p->k) return "a winning line is not k long";
         for (int j = 0; j < lines[i].length; j++) {
             ttt_pos s = lines[i].squares[j];
             if (s.row < 0 || s.row >= p->size || s.col < 0 || s.col >= p->size)
                 return "a winning line leaves the board";
-            if (p->board[s.row * p->size + s.col] != winner) return "a winning line holds other marks";
+            if (p->board[s.row * p->size + s.col] != winner)
+                return "a winning line holds other marks";
         }
     }
 
@@ -163,7 +176,7 @@ static inline const char *inv_check(const ttt_game *g, inv_position *p)
      * header's order: a finished game refuses before occupancy is looked at). */
     for (int i = 0; i < squares; i++) {
         ttt_status st = ttt_game_can_move(g, i / p->size, i % p->size);
-        ttt_status want = over ? TTT_ERR_GAME_OVER
+        ttt_status want = over                             ? TTT_ERR_GAME_OVER
                           : p->board[i] != TTT_PLAYER_NONE ? TTT_ERR_OCCUPIED
                                                            : TTT_OK;
         if (st != want) return "ttt_game_can_move disagrees with the board";

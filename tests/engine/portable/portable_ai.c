@@ -17,7 +17,7 @@ static ttt_ai_options perfect(uint64_t seed)
     return o;
 }
 
-/* Plays one game from the empty board; side_ai[p] says how player p moves.
+/* Plays one game from the empty board, x and o choosing the moves.
  * Returns the final state; every position is checked on the way. */
 static ttt_state play_game(int size, int k, ttt_player first, const ttt_ai_options *x,
                            const ttt_ai_options *o)
@@ -56,7 +56,8 @@ static void perfect_never_loses_to_random(void)
         ttt_player first = i % 2 ? TTT_PLAYER_O : TTT_PLAYER_X;
         /* The AI plays X in even games and O in odd ones. */
         int ai_x = i % 4 < 2;
-        ttt_state end = ai_x ? play_game(3, 3, first, &ai, &rnd) : play_game(3, 3, first, &rnd, &ai);
+        ttt_state end =
+            ai_x ? play_game(3, 3, first, &ai, &rnd) : play_game(3, 3, first, &rnd, &ai);
         CHECK(end != (ai_x ? TTT_STATE_O_WON : TTT_STATE_X_WON));
     }
 }
@@ -90,7 +91,8 @@ static void analysis(void)
     CHECK_EQ(an.value, TTT_OUTCOME_DRAW);
     CHECK(an.exact);
     CHECK_EQ(an.count, 9);
-    for (int i = 0; i < an.count; i++) CHECK_EQ(an.moves[i].outcome, TTT_OUTCOME_DRAW);
+    for (int i = 0; i < an.count; i++)
+        CHECK_EQ(an.moves[i].outcome, TTT_OUTCOME_DRAW);
     ttt_game_free(g);
 
     /* X centre, O edge: X wins with best play (a known result), and the

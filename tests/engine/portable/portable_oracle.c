@@ -31,10 +31,20 @@ static void walk(ttt_game *g, counts *c)
         return;
     }
     switch (here.state) {
-    case TTT_STATE_X_WON: c->finished++; c->x_wins++; return;
-    case TTT_STATE_O_WON: c->finished++; c->o_wins++; return;
-    case TTT_STATE_DRAW: c->finished++; c->draws++; return;
-    default: break;
+    case TTT_STATE_X_WON:
+        c->finished++;
+        c->x_wins++;
+        return;
+    case TTT_STATE_O_WON:
+        c->finished++;
+        c->o_wins++;
+        return;
+    case TTT_STATE_DRAW:
+        c->finished++;
+        c->draws++;
+        return;
+    default:
+        break;
     }
     for (int r = 0; r < 3; r++)
         for (int col = 0; col < 3; col++) {

@@ -54,11 +54,10 @@ static void victory_sets(void)
 /* X wins along a row, a column and both diagonals on a 5x5 board, k = 4. */
 static void wins_in_each_direction(void)
 {
-    static const int rows[4][8] = {
-        {1, 0, 1, 1, 1, 2, 1, 3},  /* row */
-        {0, 2, 1, 2, 2, 2, 3, 2},  /* column */
-        {0, 0, 1, 1, 2, 2, 3, 3},  /* diagonal */
-        {0, 4, 1, 3, 2, 2, 3, 1}}; /* anti-diagonal */
+    static const int rows[4][8] = {{1, 0, 1, 1, 1, 2, 1, 3},  /* row */
+                                   {0, 2, 1, 2, 2, 2, 3, 2},  /* column */
+                                   {0, 0, 1, 1, 2, 2, 3, 3},  /* diagonal */
+                                   {0, 4, 1, 3, 2, 2, 3, 1}}; /* anti-diagonal */
     for (int d = 0; d < 4; d++) {
         ttt_game *g = NULL;
         CHECK_EQ(ttt_game_new(&g, 5, 4, TTT_PLAYER_X), TTT_OK);
@@ -134,7 +133,8 @@ static void draw_refusals_undo_next(void)
     /* Undo to the start, then no further. */
     int count = 0;
     CHECK_EQ(ttt_game_move_count(g, &count), TTT_OK);
-    for (int i = 0; i < count; i++) CHECK_EQ(ttt_game_undo(g), TTT_OK);
+    for (int i = 0; i < count; i++)
+        CHECK_EQ(ttt_game_undo(g), TTT_OK);
     CHECK_EQ(ttt_game_undo(g), TTT_ERR_NO_HISTORY);
     CHECK_EQ(state_of(g), TTT_STATE_O_TO_MOVE);
 
@@ -190,7 +190,8 @@ static void errors_and_names(void)
     CHECK_EQ(ttt_game_new(&g, 9, 3, TTT_PLAYER_X), TTT_ERR_SIZE);
     CHECK(g == NULL);
     ttt_game_free(NULL);
-    for (int s = 0; s <= TTT_ERR_CANCELLED + 1; s++) CHECK(ttt_status_string((ttt_status)s) != NULL);
+    for (int s = 0; s <= TTT_ERR_CANCELLED + 1; s++)
+        CHECK(ttt_status_string((ttt_status)s) != NULL);
     CHECK_EQ(ttt_player_other(TTT_PLAYER_X), TTT_PLAYER_O);
     CHECK_EQ(ttt_player_other(TTT_PLAYER_NONE), TTT_PLAYER_NONE);
     int k = 0;
