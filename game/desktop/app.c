@@ -6,8 +6,14 @@
  * the worker a job with a fresh id and notes the time. The result comes back
  * as an event; if its id is still the one awaited, the move is held until the
  * minimum think delay has passed on the app's clock, then played. Anything
- * that makes a pending result meaningless (new game, settings change) bumps
- * the awaited id, so a late result is recognised as stale and dropped.
+ * that makes a pending result meaningless (new game, undo, settings change)
+ * bumps the awaited id, so a late result is recognised as stale and dropped.
+ * Hints go the same way: an analysis job with its own awaited id, dropped
+ * when a move is made before it arrives.
+ *
+ * Settings and scores persist through prefs.c: app->prefs is what the file
+ * gets (the command line's overrides never reach it), saved when something
+ * changed, from update() rather than from inside an event, and at exit.
  */
 #include "app.h"
 
@@ -110,14 +116,42 @@ static void ai_invalidate(app_state *app)
     if (app->ai) worker_cancel(app->ai);
 }
 
+static void hint_clear(app_state *app)
+{
+    app->hint_shown = false;
+    app->hint_waiting = false;
+}
+
+static void redo_clear(app_state *app)
+{
+    app->redo_count = 0;
+    app->redo_group_count = 0;
+}
+
 static void reset_round_state(app_state *app)
 {
     ai_invalidate(app);
+    hint_clear(app);
+    redo_clear(app);
     app->game_over = false;
+    app->scored = false;
     app->line_count = 0;
     app->refused = false;
     for (int i = 0; i < TTT_MAX_SQUARES; i++)
         app->placed_ms[i] = 0;
+}
+
+/* "Your side: random" draws the side afresh for each game. */
+static void pick_side(app_state *app)
+{
+    if (!app->settings.side_random) return;
+    /* xorshift64: plenty for a coin toss, and repeatable under --seed. */
+    uint64_t x = app->side_rng ? app->side_rng : 0x9E3779B97F4A7C15ull;
+    x ^= x << 13;
+    x ^= x >> 7;
+    x ^= x << 17;
+    app->side_rng = x;
+    app->settings.human_side = (x >> 32) & 1u ? TTT_PLAYER_O : TTT_PLAYER_X;
 }
 
 /* Start a fresh game with @p first to move, at the settings' size. */
@@ -133,6 +167,9 @@ static bool start_game(app_state *app, ttt_player first)
     app->game = g;
     app->size = app->settings.board_size;
     app->k = app->settings.k;
+    if (app->cursor_row >= app->size || app->cursor_col >= app->size)
+        app->cursor_row = app->cursor_col = app->size / 2;
+    pick_side(app);
     reset_round_state(app);
     return true;
 }
@@ -146,6 +183,7 @@ void app_new_game(app_state *app)
         return;
     }
     ttt_game_next(app->game);
+    pick_side(app);
     reset_round_state(app);
 }
 
@@ -156,6 +194,8 @@ static void on_game_over(app_state *app)
     app->game_over = true;
     app->game_over_ms = app->now_ms;
     app->games_finished++;
+    app->scored = true;
+    app->prefs_dirty = true; /* Scores survive a crash or a killed process. */
     if (st == TTT_STATE_X_WON)
         app->wins_x++;
     else if (st == TTT_STATE_O_WON)
@@ -169,15 +209,23 @@ static void on_game_over(app_state *app)
     app->line_count = count > TTT_MAX_WINNING_SETS ? TTT_MAX_WINNING_SETS : count;
 }
 
-/* Play a move for the side to move; false if the engine refuses it. */
-static bool play(app_state *app, int row, int col)
+/* Play a move for the side to move; false if the engine refuses it. A new
+ * move (not a redone one) makes the moves taken back unreachable. */
+static bool play_move(app_state *app, int row, int col, bool redoing)
 {
     if (ttt_game_move(app->game, row, col) != TTT_OK) return false;
+    if (!redoing) redo_clear(app);
+    hint_clear(app);
     app->placed_ms[row * app->size + col] = app->now_ms;
     ttt_player turn = TTT_PLAYER_NONE;
     ttt_game_turn(app->game, &turn);
     if (turn == TTT_PLAYER_NONE) on_game_over(app);
     return true;
+}
+
+static bool play(app_state *app, int row, int col)
+{
+    return play_move(app, row, col, false);
 }
 
 static void refuse(app_state *app, int row, int col)
@@ -196,6 +244,141 @@ static void click_square(app_state *app, int row, int col)
     if (turn == TTT_PLAYER_NONE || app_computer_plays(app, turn) ||
         ttt_game_can_move(app->game, row, col) != TTT_OK || !play(app, row, col))
         refuse(app, row, col);
+}
+
+/* The moves since the empty board, oldest first; returns their number. */
+static int history(const app_state *app, ttt_pos moves[TTT_MAX_SQUARES])
+{
+    int n = 0;
+    if (ttt_game_history(app->game, moves, TTT_MAX_SQUARES, &n) != TTT_OK) return 0;
+    return n;
+}
+
+/* Who made move @p index of the history (moves alternate from the first player). */
+static ttt_player mover_of(const app_state *app, int index)
+{
+    ttt_player first = TTT_PLAYER_X;
+    ttt_game_first_player(app->game, &first);
+    return index % 2 == 0 ? first : ttt_player_other(first);
+}
+
+bool app_can_undo(const app_state *app)
+{
+    if (app->settings.mode == SETTINGS_MODE_COMPUTER_VS_COMPUTER) return false;
+    ttt_pos moves[TTT_MAX_SQUARES];
+    int n = history(app, moves);
+    if (app->settings.mode == SETTINGS_MODE_TWO_PLAYERS) return n > 0;
+    /* Against the computer there must be a move of yours to take back: the
+     * computer's opening move alone would only be played again. */
+    for (int i = 0; i < n; i++)
+        if (!app_computer_plays(app, mover_of(app, i))) return true;
+    return false;
+}
+
+bool app_can_redo(const app_state *app)
+{
+    return app->settings.mode != SETTINGS_MODE_COMPUTER_VS_COMPUTER && app->redo_group_count > 0;
+}
+
+/* The game is no longer over: take its result out of the scores. */
+static void unscore(app_state *app, ttt_state ended)
+{
+    if (!app->scored) return;
+    if (ended == TTT_STATE_X_WON && app->wins_x > 0)
+        app->wins_x--;
+    else if (ended == TTT_STATE_O_WON && app->wins_o > 0)
+        app->wins_o--;
+    else if (ended == TTT_STATE_DRAW && app->draws > 0)
+        app->draws--;
+    app->scored = false;
+    app->prefs_dirty = true;
+}
+
+bool app_undo(app_state *app)
+{
+    if (!app_can_undo(app)) return false;
+    ttt_state ended = TTT_STATE_X_TO_MOVE;
+    ttt_game_state(app->game, &ended);
+    ttt_pos moves[TTT_MAX_SQUARES];
+    int n = history(app, moves);
+    int undone = 0;
+    /* Take back moves until a person is to move again: against the computer
+     * that is its reply (if made) and your move; between two players, one. */
+    while (n > 0 && app->redo_count < TTT_MAX_SQUARES) {
+        if (ttt_game_undo(app->game) != TTT_OK) break;
+        ttt_pos last = moves[--n];
+        app->redo_moves[app->redo_count++] = last;
+        app->placed_ms[last.row * app->size + last.col] = 0;
+        undone++;
+        ttt_player turn = TTT_PLAYER_NONE;
+        ttt_game_turn(app->game, &turn);
+        if (app->settings.mode == SETTINGS_MODE_TWO_PLAYERS || !app_computer_plays(app, turn))
+            break;
+    }
+    if (undone > 0) app->redo_groups[app->redo_group_count++] = undone;
+    if (app->game_over) unscore(app, ended);
+    app->game_over = false;
+    app->line_count = 0;
+    app->refused = false;
+    ai_invalidate(app); /* A reply computed for the old position must not be played. */
+    hint_clear(app);
+    return undone > 0;
+}
+
+bool app_redo(app_state *app)
+{
+    if (!app_can_redo(app)) return false;
+    int n = app->redo_groups[--app->redo_group_count];
+    ai_invalidate(app);
+    for (int i = 0; i < n && app->redo_count > 0; i++) {
+        ttt_pos p = app->redo_moves[--app->redo_count];
+        if (!play_move(app, p.row, p.col, true)) {
+            redo_clear(app);
+            break;
+        }
+    }
+    return true;
+}
+
+bool app_hint(app_state *app)
+{
+    ttt_player turn = TTT_PLAYER_NONE;
+    ttt_game_turn(app->game, &turn);
+    if (turn == TTT_PLAYER_NONE || app_computer_plays(app, turn)) return false;
+    ttt_ai_options opts;
+    ttt_ai_options_init(&opts);
+    /* Solvable boards are exact at once; larger ones show what the search
+     * proved by the deadline, "?" elsewhere. */
+    opts.deadline_ms = APP_HINT_DEADLINE_MS;
+    if (app->seeded) opts.seed = app->ai_seed;
+    app->job_id++;
+    app->hint_job = app->job_id;
+    if (!worker_submit_job(app->ai, WORKER_JOB_ANALYZE, app->game, &opts, app->hint_job))
+        return false;
+    app->hint_waiting = true;
+    app->hint_shown = false;
+    return true;
+}
+
+void app_reset_scores(app_state *app)
+{
+    app->wins_x = app->wins_o = app->draws = 0;
+    app->scored = false; /* The finished game on screen no longer counts either. */
+    app->prefs_dirty = true;
+}
+
+void app_save_prefs(app_state *app)
+{
+    if (!app->prefs_dirty) return;
+    app->prefs_dirty = false;
+    if (!app->cfg.settings_path) return;
+    app->prefs.wins_x = app->wins_x;
+    app->prefs.wins_o = app->wins_o;
+    app->prefs.draws = app->draws;
+    /* One warning per session: a read-only directory would otherwise
+     * complain at every change. */
+    if (!prefs_save(app->cfg.settings_path, &app->prefs, app->prefs_warned ? NULL : stderr))
+        app->prefs_warned = true;
 }
 
 static int think_delay_ms(const app_state *app)
@@ -223,6 +406,21 @@ static void ai_request(app_state *app)
 
 static void on_ai_result(app_state *app, worker_result *r)
 {
+    if (r->kind == WORKER_JOB_ANALYZE) {
+        if (!app->hint_waiting || r->job_id != app->hint_job) {
+            app->stale_results++;
+            return;
+        }
+        app->hint_waiting = false;
+        if (r->status != TTT_OK) {
+            SDL_Log("Couldn't work out a hint: %s", ttt_status_string(r->status));
+            return;
+        }
+        app->hint = r->analysis;
+        app->hint_shown = true;
+        app->hint_ms = app->now_ms;
+        return;
+    }
     if (!app->ai_waiting || r->job_id != app->job_id) {
         app->stale_results++;
         return;
@@ -239,6 +437,8 @@ static void on_ai_result(app_state *app, worker_result *r)
     } else {
         stats_series_add(&app->stats.ai, r->compute_ms);
         if (r->ai.stopped) app->stats.ai_stopped++;
+        app->last_ai = r->ai;
+        app->have_last_ai = true;
     }
     app->ai_ready = true;
     app->ai_move = r->ai.move;
@@ -246,6 +446,8 @@ static void on_ai_result(app_state *app, worker_result *r)
 
 static void update(app_state *app)
 {
+    /* Save outside a slider drag, so dragging writes the file once. */
+    if (app->prefs_dirty && !app->menu.dragging) app_save_prefs(app);
     if (app->game_over) {
         Uint64 settled = app->game_over_ms + APP_STRIKE_DELAY_MS + APP_STRIKE_ANIM_MS;
         if (app->cfg.args.quit_after_games > 0 &&
@@ -305,13 +507,14 @@ static void set_hover(app_state *app, int x, int y)
     app->mouse_x = x;
     app->mouse_y = y;
     int row = -1, col = -1;
-    if (app->menu_open || !layout_square_at(&app->layout, x, y, &row, &col)) row = col = -1;
+    bool covered = app->menu_open || app->help_open;
+    if (covered || !layout_square_at(&app->layout, x, y, &row, &col)) row = col = -1;
     if (row != app->hover_row || col != app->hover_col) {
         app->hover_row = row;
         app->hover_col = col;
         app->hover_ms = app->now_ms;
     }
-    app->hover_button = app->menu_open ? LAYOUT_BUTTON_NONE : layout_button_at(&app->layout, x, y);
+    app->hover_button = covered ? LAYOUT_BUTTON_NONE : layout_button_at(&app->layout, x, y);
 
     /* A hand over what can be clicked. */
     bool clickable = app->hover_button != LAYOUT_BUTTON_NONE;
@@ -336,17 +539,29 @@ static void open_menu(app_state *app, bool open)
     set_hover(app, app->mouse_x, app->mouse_y);
 }
 
-/* React to a settings change made in the menu. */
-static void apply_menu_change(app_state *app, int change)
+/* React to a change made in the menu's row @p row (-1: none). */
+static void apply_menu_change(app_state *app, int change, int row)
 {
+    if (change == MENU_CHANGE_NONE) return;
+    if (change & MENU_CHANGE_RESET_SCORES) app_reset_scores(app);
+    if (row >= 0 && (change & ~(MENU_CHANGE_CLOSE | MENU_CHANGE_RESET_SCORES))) {
+        /* A choice made in the menu is saved; the command line's are not. */
+        menu_copy_row(&app->prefs.settings, &app->settings, row);
+        app->prefs_dirty = true;
+    }
     if (change & MENU_CHANGE_AI) {
         /* A result computed under the old settings must not be played. */
         if (app->ai_waiting || app->ai_ready) ai_invalidate(app);
     }
-    if (change & MENU_CHANGE_FIRST) {
+    if (change & MENU_CHANGE_DISPLAY) app->theme = theme_get(app->settings.theme);
+    if (change & (MENU_CHANGE_FIRST | MENU_CHANGE_BOARD | MENU_CHANGE_SIDE)) {
+        /* On an untouched board the change applies at once; otherwise from
+         * the next game (size and k are read by app_new_game). */
         int moves = 0;
         ttt_game_move_count(app->game, &moves);
-        if (moves == 0 && !app->game_over) start_game(app, app->settings.first_player);
+        ttt_player first = app->settings.first_player;
+        if (!(change & MENU_CHANGE_FIRST)) ttt_game_first_player(app->game, &first);
+        if (moves == 0 && !app->game_over) start_game(app, first);
     }
     if (change & MENU_CHANGE_CLOSE) open_menu(app, false);
 }
@@ -362,10 +577,10 @@ static void menu_mouse_down(app_state *app, int x, int y)
     app->menu.focus = hit.row;
     app->menu.show_focus = false;
     if (hit.option >= 0) {
-        apply_menu_change(app, menu_choose(&app->settings, hit.row, hit.option));
+        apply_menu_change(app, menu_choose(&app->settings, hit.row, hit.option), hit.row);
     } else if (app->menu_layout.rows[hit.row].option_count == 0) {
         app->menu.dragging = true;
-        apply_menu_change(app, menu_set_slider(&app->settings, hit.value));
+        apply_menu_change(app, menu_set_slider(&app->settings, hit.value), hit.row);
     }
 }
 
@@ -374,21 +589,83 @@ static void mouse_to_output(const app_state *app, int wx, int wy, int *x, int *y
     layout_window_to_output(wx, wy, app->win_w, app->win_h, app->out_w, app->out_h, x, y);
 }
 
+static void toggle_overlay(app_state *app)
+{
+    app->settings.show_overlay = !app->settings.show_overlay;
+    menu_copy_row(&app->prefs.settings, &app->settings, MENU_ROW_OVERLAY);
+    app->prefs_dirty = true;
+}
+
+static void open_help(app_state *app, bool open)
+{
+    app->help_open = open;
+    app->help_changed_ms = app->now_ms;
+    set_hover(app, app->mouse_x, app->mouse_y);
+}
+
+static void toggle_hint(app_state *app)
+{
+    if (app->hint_shown || app->hint_waiting)
+        hint_clear(app);
+    else
+        app_hint(app);
+}
+
+/* Move the keyboard cursor, showing it (the first press only shows it). */
+static void move_cursor(app_state *app, int drow, int dcol)
+{
+    if (app->cursor_shown) {
+        int r = app->cursor_row + drow, c = app->cursor_col + dcol;
+        if (r >= 0 && r < app->size) app->cursor_row = r;
+        if (c >= 0 && c < app->size) app->cursor_col = c;
+    }
+    app->cursor_shown = true;
+}
+
+/* 1-9 on a 3x3 board, laid out as on a numeric keypad: 7 8 9 is the top row. */
+static bool keypad_square(SDL_Keycode k, int *row, int *col)
+{
+    int digit = 0;
+    if (k >= SDLK_1 && k <= SDLK_9)
+        digit = (int)(k - SDLK_1) + 1;
+    else if (k >= SDLK_KP_1 && k <= SDLK_KP_9)
+        digit = (int)(k - SDLK_KP_1) + 1;
+    if (digit == 0) return false;
+    *row = 2 - (digit - 1) / 3;
+    *col = (digit - 1) % 3;
+    return true;
+}
+
 static void key_down(app_state *app, const SDL_KeyboardEvent *key)
 {
     SDL_Keycode k = key->keysym.sym;
-    if (k == SDLK_ESCAPE) {
-        open_menu(app, !app->menu_open);
+    Uint16 mod = key->keysym.mod;
+    bool ctrl = (mod & KMOD_CTRL) != 0;
+    bool shift = (mod & KMOD_SHIFT) != 0;
+    /* "?" is Shift+/ on most layouts; some report SDLK_QUESTION itself. */
+    bool help_key = k == SDLK_F1 || k == SDLK_QUESTION || (k == SDLK_SLASH && shift);
+    if (help_key) {
+        open_help(app, !app->help_open);
         return;
     }
     if (k == SDLK_F3) {
-        app->settings.show_overlay = !app->settings.show_overlay;
+        toggle_overlay(app);
         return;
     }
     if (k == SDLK_F11) {
         bool full = (SDL_GetWindowFlags(app->window) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
         if (SDL_SetWindowFullscreen(app->window, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP) != 0)
             SDL_Log("Couldn't toggle fullscreen: %s", SDL_GetError());
+        return;
+    }
+    if (app->help_open) {
+        /* The help is a note over the game: Esc, Enter or Space put it away. */
+        if (k == SDLK_ESCAPE || k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE)
+            open_help(app, false);
+        return;
+    }
+    if (k == SDLK_ESCAPE) {
+        open_menu(app, !app->menu_open);
         return;
     }
     if (app->menu_open) {
@@ -398,8 +675,10 @@ static void key_down(app_state *app, const SDL_KeyboardEvent *key)
             mk = MENU_KEY_UP;
             break;
         case SDLK_DOWN:
-        case SDLK_TAB:
             mk = MENU_KEY_DOWN;
+            break;
+        case SDLK_TAB:
+            mk = shift ? MENU_KEY_UP : MENU_KEY_DOWN;
             break;
         case SDLK_LEFT:
             mk = MENU_KEY_LEFT;
@@ -415,10 +694,59 @@ static void key_down(app_state *app, const SDL_KeyboardEvent *key)
         default:
             return;
         }
-        apply_menu_change(app, menu_key_press(&app->menu, &app->settings, mk));
+        int row = app->menu.focus < MENU_ROW_COUNT ? app->menu.focus : -1;
+        apply_menu_change(app, menu_key_press(&app->menu, &app->settings, mk), row);
         return;
     }
-    if (k == SDLK_n) app_new_game(app);
+    int row, col;
+    switch (k) {
+    case SDLK_n:
+        app_new_game(app);
+        return;
+    case SDLK_u:
+        app_undo(app);
+        return;
+    case SDLK_z:
+        if (ctrl && shift)
+            app_redo(app);
+        else if (ctrl)
+            app_undo(app);
+        return;
+    case SDLK_y:
+        if (ctrl) app_redo(app);
+        return;
+    case SDLK_h:
+        toggle_hint(app);
+        return;
+    case SDLK_UP:
+        move_cursor(app, -1, 0);
+        return;
+    case SDLK_DOWN:
+        move_cursor(app, 1, 0);
+        return;
+    case SDLK_LEFT:
+        move_cursor(app, 0, -1);
+        return;
+    case SDLK_RIGHT:
+        move_cursor(app, 0, 1);
+        return;
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+    case SDLK_SPACE:
+        if (!app->cursor_shown) {
+            app->cursor_shown = true; /* First show where Enter would play. */
+            return;
+        }
+        click_square(app, app->cursor_row, app->cursor_col);
+        return;
+    default:
+        if (app->size == 3 && keypad_square(k, &row, &col)) {
+            app->cursor_row = row;
+            app->cursor_col = col;
+            click_square(app, row, col);
+        }
+        return;
+    }
 }
 
 void app_event(app_state *app, const SDL_Event *ev)
@@ -443,16 +771,24 @@ void app_event(app_state *app, const SDL_Event *ev)
         break;
     case SDL_MOUSEMOTION:
         mouse_to_output(app, ev->motion.x, ev->motion.y, &x, &y);
+        /* The mouse took over from the keyboard: hide the board cursor. */
+        if (x != app->mouse_x || y != app->mouse_y) app->cursor_shown = false;
         if (app->menu_open && app->menu.dragging)
-            apply_menu_change(app, menu_set_slider(&app->settings,
-                                                   layout_menu_slider_value(&app->menu_layout,
-                                                                            MENU_ROW_MISTAKES, x)));
+            apply_menu_change(app,
+                              menu_set_slider(&app->settings,
+                                              layout_menu_slider_value(&app->menu_layout,
+                                                                       MENU_ROW_MISTAKES, x)),
+                              MENU_ROW_MISTAKES);
         set_hover(app, x, y);
         break;
     case SDL_MOUSEBUTTONDOWN:
         if (ev->button.button != SDL_BUTTON_LEFT) break;
         mouse_to_output(app, ev->button.x, ev->button.y, &x, &y);
         set_hover(app, x, y);
+        if (app->help_open) {
+            open_help(app, false);
+            break;
+        }
         if (app->menu_open) {
             menu_mouse_down(app, x, y);
             break;
@@ -460,6 +796,12 @@ void app_event(app_state *app, const SDL_Event *ev)
         switch (layout_button_at(&app->layout, x, y)) {
         case LAYOUT_BUTTON_NEW_GAME:
             app_new_game(app);
+            break;
+        case LAYOUT_BUTTON_UNDO:
+            app_undo(app);
+            break;
+        case LAYOUT_BUTTON_HINT:
+            toggle_hint(app);
             break;
         case LAYOUT_BUTTON_SETTINGS:
             open_menu(app, true);
@@ -510,6 +852,16 @@ static void update_overlay_text(app_state *app)
              stats_series_percentile(&s->frame_work, 99.0), s->frame_work.max_ms);
     snprintf(app->overlay_lines[3], sizeof app->overlay_lines[3], "%s%s \xC2\xB7 %dx%d px",
              app->renderer_name, app->vsync ? " + vsync" : "", app->out_w, app->out_h);
+    /* Large boards cannot be solved in time: say when a move was a guess. */
+    if (!app->have_last_ai)
+        snprintf(app->overlay_lines[4], sizeof app->overlay_lines[4], "Last AI move: none yet");
+    else if (app->last_ai.exact)
+        snprintf(app->overlay_lines[4], sizeof app->overlay_lines[4],
+                 "Last AI move: exact (proven %s)", ttt_outcome_name(app->last_ai.outcome));
+    else
+        snprintf(app->overlay_lines[4], sizeof app->overlay_lines[4],
+                 "Last AI move: heuristic, depth %d%s", app->last_ai.depth,
+                 app->last_ai.stopped ? ", stopped at the deadline" : "");
 }
 
 static void advance_clock(app_state *app)
@@ -652,6 +1004,17 @@ bool app_init(app_state *app, const settings *s, const app_config *cfg)
     app->mouse_x = app->mouse_y = -1;
     app->seeded = cfg->args.seed_given;
     app->ai_seed = cfg->args.seed;
+    app->side_rng = cfg->args.seed_given ? cfg->args.seed + 1 : SDL_GetPerformanceCounter();
+    if (cfg->saved) {
+        app->prefs = *cfg->saved;
+    } else {
+        prefs_defaults(&app->prefs);
+        app->prefs.settings = *s;
+    }
+    app->wins_x = app->prefs.wins_x;
+    app->wins_o = app->prefs.wins_o;
+    app->draws = app->prefs.draws;
+    app->cursor_row = app->cursor_col = s->board_size / 2;
     menu_init(&app->menu);
     stats_init(&app->stats, 1000.0 / APP_DEFAULT_REFRESH_HZ);
     app->now_ms = cfg->fixed_step_ms > 0 ? FIXED_CLOCK_START_MS : SDL_GetTicks64();
@@ -734,6 +1097,12 @@ bool app_init(app_state *app, const settings *s, const app_config *cfg)
 
 void app_quit(app_state *app)
 {
+    /* Written at exit too (scores, and anything a failed save left dirty),
+     * but only if the game got as far as starting. */
+    if (app->game) {
+        app->prefs_dirty = true;
+        app_save_prefs(app);
+    }
     if (app->cfg.args.print_stats && app->sdl_ready) {
         stats_print(&app->stats, stdout);
         fflush(stdout);

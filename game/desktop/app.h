@@ -17,6 +17,7 @@
 #include "args.h"
 #include "layout.h"
 #include "menu.h"
+#include "prefs.h"
 #include "render.h"
 #include "settings.h"
 #include "stats.h"
@@ -35,6 +36,11 @@ typedef struct app_config {
     bool pace_frames;
     /** Directory holding fonts/ (overrides the search), or NULL. */
     const char *assets_dir;
+    /** The settings file to save to, or NULL to save nothing (tests). */
+    const char *settings_path;
+    /** What the file held when the game started (unknown keys, scores and the
+     *  settings without the command line's overrides), or NULL for defaults. */
+    const prefs *saved;
 } app_config;
 
 /** Fill @p cfg with the defaults for the real program. */
@@ -78,9 +84,42 @@ typedef struct app_state {
     Uint64 ai_asked_ms;
     unsigned long stale_results; /* Results dropped for a stale job id. */
 
-    /* Session scores. */
+    /* Scores (loaded from the settings file, saved with it). */
     int wins_x, wins_o, draws;
     long games_finished;
+    bool scored; /* This game's result is in the scores (undo takes it out). */
+
+    /* What the settings file gets: the saved settings with menu changes
+     * applied (never the command line's overrides), the scores, and the
+     * keys this version does not know. Saved when dirty, outside drags. */
+    prefs prefs;
+    bool prefs_dirty;
+    bool prefs_warned; /* Warn about an unwritable file once, not on every change. */
+    uint64_t side_rng; /* For "your side: random". */
+
+    /* Redo: moves taken back, newest group on top. Each undo pushes its
+     * moves (the last move first) and then the group's size. */
+    ttt_pos redo_moves[TTT_MAX_SQUARES];
+    int redo_count;
+    int redo_groups[TTT_MAX_SQUARES];
+    int redo_group_count;
+
+    /* Hints: an analysis asked of the worker, shown until the next move. */
+    uint32_t hint_job;
+    bool hint_waiting;
+    bool hint_shown;
+    Uint64 hint_ms;
+    ttt_analysis hint;
+
+    /* The computer's last move: proven, or the best found by the deadline. */
+    bool have_last_ai;
+    ttt_ai_result last_ai;
+
+    /* Keyboard: a cursor on the board, shown once the arrows are used. */
+    int cursor_row, cursor_col;
+    bool cursor_shown;
+    bool help_open;
+    Uint64 help_changed_ms;
 
     /* Animation and feedback state, all in app-clock milliseconds. */
     Uint64 now_ms;
@@ -143,6 +182,28 @@ SDL_Surface *app_capture(app_state *app);
 /** Start the next game (the player who did not start this one starts). */
 void app_new_game(app_state *app);
 
+/** Take back the last turn: your move and the computer's reply against the
+ *  computer, one move between two players. Drops any pending AI result.
+ *  @return false when there was nothing to take back. */
+bool app_undo(app_state *app);
+
+/** Play again what the last undo took back. @return false if nothing to redo. */
+bool app_redo(app_state *app);
+
+/** Would app_undo() / app_redo() do anything now? (The buttons show this.) */
+bool app_can_undo(const app_state *app);
+bool app_can_redo(const app_state *app);
+
+/** Ask the worker for a hint (every free square's value). @return false when
+ *  no person is to move (no hint to give). */
+bool app_hint(app_state *app);
+
+/** Set the scores to zero (and save them). The current game goes on. */
+void app_reset_scores(app_state *app);
+
+/** Save the settings file now if anything changed. */
+void app_save_prefs(app_state *app);
+
 /** Who plays @p side now: the computer or a person? */
 bool app_computer_plays(const app_state *app, ttt_player side);
 
@@ -161,5 +222,9 @@ bool app_computer_plays(const app_state *app, ttt_player side);
 #define APP_DEFAULT_REFRESH_HZ 60
 /** Longest an AI move may search on boards too big to solve. */
 #define APP_AI_DEADLINE_MS 1500
+/** Longest a hint's analysis may take on boards too big to solve. */
+#define APP_HINT_DEADLINE_MS 1500
+#define APP_HINT_FADE_MS 150
+#define APP_HELP_FADE_MS 140
 
 #endif /* GAME_APP_H */

@@ -30,11 +30,17 @@ void args_usage(FILE *out, const char *program)
             "                         probability from 0 to 1\n"
             "  --size N               board size, 3 to 8 (default 3)\n"
             "  --k K                  marks in a line to win, 3 to N (default for N)\n"
-            "  --side x|o             your mark against the computer (default x)\n"
+            "  --side x|o|random      your mark against the computer (default x)\n"
             "  --first x|o            who moves first in the first game (default x)\n"
             "  --speed SPEED          computer-vs-computer pace: slow, normal, fast\n"
             "  --think-delay-ms MS    minimum computer thinking time (default 300, 0 allowed)\n"
             "  --seed N               seed for the computer's random choices\n"
+            "  --theme THEME          light, dark or contrast\n"
+            "\n"
+            "Settings file (settings and scores, saved when they change and on exit):\n"
+            "  --settings FILE        use FILE instead of the one in the user's data\n"
+            "                         directory (also: environment TICTACTOE_SETTINGS)\n"
+            "  Options given here apply to this run only and are not saved.\n"
             "\n"
             "Window and measurement:\n"
             "  --width W --height H   window size in screen points (default %dx%d)\n"
@@ -72,6 +78,7 @@ typedef struct setting_flag {
 static const setting_flag SETTING_FLAGS[] = {
     {"--mode", "mode"},   {"--difficulty", "difficulty"}, {"--side", "side"},
     {"--first", "first"}, {"--speed", "speed"},           {"--think-delay-ms", "think_delay_ms"},
+    {"--theme", "theme"},
 };
 
 /* Flags taking a value that are handled here rather than by settings_set(). */
@@ -85,6 +92,7 @@ static const char *const VALUE_FLAGS[] = {
     "--quit-after-frames",
     "--quit-after-games",
     "--screenshot",
+    "--settings",
 };
 
 static bool takes_value(const char *flag)
@@ -210,6 +218,12 @@ args_result args_parse(int argc, char **argv, settings *s, args_options *opts, F
                 return ARGS_ERROR;
             }
             o.screenshot = value;
+        } else if (strcmp(flag, "--settings") == 0) {
+            if (value[0] == '\0') {
+                snprintf(err, err_cap, "--settings: needs a file name");
+                return ARGS_ERROR;
+            }
+            o.settings_path = value;
         } else if (strcmp(flag, "--fullscreen") == 0) {
             o.fullscreen = true;
         } else if (strcmp(flag, "--stats") == 0) {

@@ -40,6 +40,7 @@ typedef struct args_options {
     long quit_after_frames;  /**< 0: never. */
     long quit_after_games;   /**< 0: never. */
     const char *screenshot;  /**< BMP path for the last frame, or NULL (points into argv). */
+    const char *settings_path; /**< --settings FILE, or NULL (points into argv). */
     bool seed_given;         /**< --seed was passed. */
     unsigned long long seed; /**< AI seed when seed_given. */
 } args_options;

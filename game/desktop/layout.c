@@ -25,6 +25,7 @@
 #define LANDSCAPE_COLUMN_MAX_FRACTION 0.80
 #define LANDSCAPE_MIN_GAIN 1.08
 #define LANDSCAPE_SCORE_ROWS 3
+#define LANDSCAPE_BUTTONS_PER_ROW 2
 /* Text heights as fractions of their boxes. */
 #define STATUS_FONT_FRACTION 0.52
 #define SCORES_FONT_FRACTION 0.55
@@ -55,6 +56,10 @@
 #define MENU_FONT_FRACTION 0.46
 #define MENU_TITLE_FONT_FRACTION 0.50
 #define MENU_NOTE_FONT_FRACTION 0.36
+/* Two menu columns once the window is this much wider than tall; the panel
+ * is then at most this many times as wide as it is tall. */
+#define MENU_TWO_COLUMN_ASPECT 1.2
+#define MENU_TWO_COLUMN_WIDTH_OF_HEIGHT 1.9
 
 static int imax(int a, int b)
 {
@@ -126,8 +131,11 @@ void layout_compute(layout *out, int width, int height, int board_size, bool ove
         out->board = (layout_rect){x0, (h - side) / 2, side, side};
         int cx0 = x0 + side + 2 * gap;
         int stacked_scores_h = LANDSCAPE_SCORE_ROWS * scores_h;
+        int button_rows = (LAYOUT_BUTTON_COUNT + LANDSCAPE_BUTTONS_PER_ROW - 1) /
+                          LANDSCAPE_BUTTONS_PER_ROW;
+        int buttons_h = button_rows * button_h + (button_rows - 1) * button_gap;
         int col_h =
-            status_h + stacked_scores_h + button_h + 2 * gap + (overlay ? overlay_h + gap : 0);
+            status_h + stacked_scores_h + buttons_h + 2 * gap + (overlay ? overlay_h + gap : 0);
         int y = imax(0, (h - col_h) / 2);
         out->overlay = (layout_rect){cx0, y, col_w, overlay_h};
         if (overlay) y += overlay_h + gap;
@@ -135,12 +143,14 @@ void layout_compute(layout *out, int width, int height, int board_size, bool ove
         y += status_h + gap;
         out->scores = (layout_rect){cx0, y, col_w, stacked_scores_h};
         y += stacked_scores_h + gap;
-        button_w = imin(button_w, (col_w - button_gap) / LAYOUT_BUTTON_COUNT);
-        int row_w = LAYOUT_BUTTON_COUNT * button_w + (LAYOUT_BUTTON_COUNT - 1) * button_gap;
-        int bx = cx0 + (col_w - row_w) / 2;
+        int per_row = LANDSCAPE_BUTTONS_PER_ROW;
+        button_w = imax(1, (col_w - (per_row - 1) * button_gap) / per_row);
+        int row_w = per_row * button_w + (per_row - 1) * button_gap;
+        int bx0 = cx0 + (col_w - row_w) / 2;
         for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++) {
-            out->buttons[i] = (layout_rect){bx, y, button_w, button_h};
-            bx += button_w + button_gap;
+            int bx = bx0 + (i % per_row) * (button_w + button_gap);
+            int by = y + (i / per_row) * (button_h + button_gap);
+            out->buttons[i] = (layout_rect){bx, by, button_w, button_h};
         }
     } else {
         out->cell = portrait_cell;
@@ -160,6 +170,9 @@ void layout_compute(layout *out, int width, int height, int board_size, bool ove
         y += side + gap;
         out->scores = (layout_rect){text_x, y, text_w, scores_h};
         y += scores_h + gap;
+        /* All buttons in one row, narrower when the window is. */
+        button_w = imax(1, imin(button_w, (w - 2 * out->pad - (LAYOUT_BUTTON_COUNT - 1) * button_gap) /
+                                              LAYOUT_BUTTON_COUNT));
         int row_w = LAYOUT_BUTTON_COUNT * button_w + (LAYOUT_BUTTON_COUNT - 1) * button_gap;
         int bx = cx - row_w / 2;
         for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++) {
@@ -233,17 +246,24 @@ void layout_menu_compute(layout_menu *out, int width, int height, int row_count,
     int unit = imin(w, h);
 
     int panel_h = frac(h, MENU_HEIGHT_FRACTION);
-    int panel_w = imin(frac(w, MENU_WIDTH_FRACTION), frac(panel_h, MENU_WIDTH_OF_HEIGHT));
+    int columns = (double)w >= (double)h * MENU_TWO_COLUMN_ASPECT && rows > 1 ? 2 : 1;
+    int panel_w = imin(frac(w, MENU_WIDTH_FRACTION),
+                       frac(panel_h, columns == 2 ? MENU_TWO_COLUMN_WIDTH_OF_HEIGHT
+                                                  : MENU_WIDTH_OF_HEIGHT));
+    out->columns = columns;
     out->panel = (layout_rect){(w - panel_w) / 2, (h - panel_h) / 2, panel_w, panel_h};
     out->corner_radius = (float)imax(1, frac(unit, CORNER_FRACTION));
 
     int inner = imax(1, frac(panel_w, MENU_INNER_PAD_FRACTION));
     int content_x = out->panel.x + inner;
     int content_w = panel_w - 2 * inner;
+    int rows_per_col = (rows + columns - 1) / columns;
+    int col_gap = columns > 1 ? inner : 0;
+    int col_w = (content_w - (columns - 1) * col_gap) / columns;
     /* Each row is a label line above a full-width control, so five choices
      * ("Unbeatable" among them) fit even in a narrow window. */
-    double slots =
-        (double)rows * (MENU_LABEL_ROWS + 1.0) + MENU_TITLE_ROWS + MENU_NOTE_ROWS + MENU_DONE_ROWS;
+    double slots = (double)rows_per_col * (MENU_LABEL_ROWS + 1.0) + MENU_TITLE_ROWS +
+                   MENU_NOTE_ROWS + MENU_DONE_ROWS;
     double row_h = (double)(panel_h - 2 * inner) / slots;
     int rh = imax(1, (int)row_h);
     int label_h = imax(1, (int)(row_h * MENU_LABEL_ROWS));
@@ -253,29 +273,32 @@ void layout_menu_compute(layout_menu *out, int width, int height, int row_count,
     y += row_h * MENU_TITLE_ROWS;
 
     int fill_h = imax(1, frac(rh, MENU_ROW_FILL_FRACTION));
-    int seg_gap = frac(content_w, MENU_SEGMENT_GAP_FRACTION);
+    int seg_gap = frac(col_w, MENU_SEGMENT_GAP_FRACTION);
 
     out->row_count = rows;
+    double rows_top = y;
     for (int i = 0; i < rows; i++) {
         layout_menu_row *r = &out->rows[i];
-        int ry = (int)y;
+        int column = i / rows_per_col;
+        int x0 = content_x + column * (col_w + col_gap);
+        int ry = (int)(rows_top + row_h * (MENU_LABEL_ROWS + 1.0) * (double)(i % rows_per_col));
         int cy = ry + label_h + (rh - fill_h) / 2;
-        r->row = (layout_rect){content_x, ry, content_w, label_h + rh};
-        r->label = (layout_rect){content_x, ry, content_w, label_h};
-        r->control = (layout_rect){content_x, cy, content_w, fill_h};
+        r->row = (layout_rect){x0, ry, col_w, label_h + rh};
+        r->label = (layout_rect){x0, ry, col_w, label_h};
+        r->control = (layout_rect){x0, cy, col_w, fill_h};
         int n = option_counts ? imin(imax(option_counts[i], 0), LAYOUT_MENU_MAX_OPTIONS) : 0;
         r->option_count = n;
         if (n > 0) {
-            int seg_w = (content_w - (n - 1) * seg_gap) / n;
+            int seg_w = (col_w - (n - 1) * seg_gap) / n;
             for (int j = 0; j < n; j++) {
-                int sx = content_x + j * (seg_w + seg_gap);
+                int sx = x0 + j * (seg_w + seg_gap);
                 /* The last segment absorbs rounding so the row ends flush. */
-                int sw = (j == n - 1) ? content_x + content_w - sx : seg_w;
+                int sw = (j == n - 1) ? x0 + col_w - sx : seg_w;
                 r->options[j] = (layout_rect){sx, cy, sw, fill_h};
             }
         }
-        y += row_h * (MENU_LABEL_ROWS + 1.0);
     }
+    y = rows_top + row_h * (MENU_LABEL_ROWS + 1.0) * (double)rows_per_col;
 
     out->note = (layout_rect){content_x, (int)y, content_w, (int)(row_h * MENU_NOTE_ROWS)};
     y += row_h * MENU_NOTE_ROWS;

@@ -31,12 +31,14 @@ typedef struct layout_rect {
     int x, y, w, h;
 } layout_rect;
 
-/** The buttons under the board. */
+/** The buttons under the board (beside it in wide windows, two by two). */
 typedef enum layout_button {
     LAYOUT_BUTTON_NONE = -1,
     LAYOUT_BUTTON_NEW_GAME = 0,
-    LAYOUT_BUTTON_SETTINGS = 1,
-    LAYOUT_BUTTON_COUNT = 2
+    LAYOUT_BUTTON_UNDO = 1,
+    LAYOUT_BUTTON_HINT = 2,
+    LAYOUT_BUTTON_SETTINGS = 3,
+    LAYOUT_BUTTON_COUNT = 4
 } layout_button;
 
 /** The main screen's geometry. */
@@ -64,7 +66,7 @@ typedef struct layout {
 } layout;
 
 /** Number of text lines the performance overlay shows. */
-#define LAYOUT_OVERLAY_LINES 4
+#define LAYOUT_OVERLAY_LINES 5
 
 /**
  * Compute the main screen for an output of @p width x @p height pixels. With
@@ -101,7 +103,7 @@ void layout_window_to_output(int wx, int wy, int win_w, int win_h, int out_w, in
 /* ------------------------------------------------------------------------- */
 
 /** Most rows the menu lays out and most choices in one row. */
-#define LAYOUT_MENU_MAX_ROWS 10
+#define LAYOUT_MENU_MAX_ROWS 14
 #define LAYOUT_MENU_MAX_OPTIONS 6
 
 /** One menu row: a label line above a full-width control. */
@@ -118,6 +120,7 @@ typedef struct layout_menu {
     layout_rect panel;
     layout_rect title;
     int row_count;
+    int columns; /**< 1, or 2 in wide windows (rows fill the left column first). */
     layout_menu_row rows[LAYOUT_MENU_MAX_ROWS];
     layout_rect note; /**< The sentence saying when changes apply. */
     layout_rect done; /**< The close button. */

@@ -1,14 +1,46 @@
 /*
- * main.c - entry point of the desktop game: parse the command line, then run
- * the app loop (app.c) until the window closes.
+ * main.c - entry point of the desktop game: find and read the settings file,
+ * apply the command line over it, then run the app loop (app.c) until the
+ * window closes.
  */
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include <SDL.h>
 
 #include "app.h"
 #include "args.h"
+#include "prefs.h"
 #include "settings.h"
+
+/* Where SDL_GetPrefPath puts the file: ~/.local/share/ttt/tictactoe/ on
+ * Linux, %APPDATA%\ttt\tictactoe\ on Windows. */
+#define PREF_ORG "ttt"
+#define PREF_APP "tictactoe"
+#define PREF_FILE "settings.ini"
+/* Overrides the file's location (tests, portable setups), like --settings. */
+#define SETTINGS_ENV "TICTACTOE_SETTINGS"
+
+/* The settings file's path, in @p buf; false when there is none to use. */
+static bool settings_path(const args_options *opts, char *buf, size_t cap)
+{
+    const char *given = opts->settings_path;
+    if (!given) given = getenv(SETTINGS_ENV);
+    if (given && given[0]) {
+        int n = snprintf(buf, cap, "%s", given);
+        return n > 0 && (size_t)n < cap;
+    }
+    char *dir = SDL_GetPrefPath(PREF_ORG, PREF_APP);
+    if (!dir) {
+        fprintf(stderr, "tictactoe: no place to save settings (%s); they last for this run\n",
+                SDL_GetError());
+        return false;
+    }
+    int n = snprintf(buf, cap, "%s%s", dir, PREF_FILE);
+    SDL_free(dir);
+    return n > 0 && (size_t)n < cap;
+}
 
 int main(int argc, char **argv)
 {
@@ -17,7 +49,10 @@ int main(int argc, char **argv)
     app_config cfg;
     app_config_defaults(&cfg);
     char err[256];
-    switch (args_parse(argc, argv, &s, &cfg.args, stdout, err, sizeof err)) {
+    /* A first pass finds --settings (and rejects bad flags before any file
+     * is touched); the second applies the flags over the saved settings. */
+    args_options first = cfg.args;
+    switch (args_parse(argc, argv, &s, &first, stdout, err, sizeof err)) {
     case ARGS_EXIT:
         return 0;
     case ARGS_ERROR:
@@ -29,14 +64,29 @@ int main(int argc, char **argv)
         break;
     }
 
+    prefs *saved = calloc(1, sizeof *saved);
     app_state *app = SDL_calloc(1, sizeof *app);
-    if (!app) {
+    if (!saved || !app) {
         fprintf(stderr, "tictactoe: out of memory\n");
+        free(saved);
+        SDL_free(app);
         return 1;
     }
+    char path[4096];
+    prefs_defaults(saved);
+    if (settings_path(&first, path, sizeof path)) {
+        prefs_load(path, saved, stderr);
+        cfg.settings_path = path;
+    }
+    cfg.saved = saved;
+    s = saved->settings;
+    /* Cannot fail: the same arguments passed above. */
+    args_parse(argc, argv, &s, &cfg.args, stdout, err, sizeof err);
+
     int status = 1;
     if (app_init(app, &s, &cfg)) status = app_run(app);
     app_quit(app);
     SDL_free(app);
+    free(saved);
     return status;
 }

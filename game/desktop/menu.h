@@ -22,7 +22,12 @@ typedef enum menu_row {
     MENU_ROW_SIDE,
     MENU_ROW_FIRST,
     MENU_ROW_SPEED,
+    MENU_ROW_THINK_DELAY,
+    MENU_ROW_SIZE,
+    MENU_ROW_K,
+    MENU_ROW_THEME,
     MENU_ROW_OVERLAY,
+    MENU_ROW_SCORES, /**< One action: reset the scores. */
     MENU_ROW_COUNT
 } menu_row;
 
@@ -35,7 +40,10 @@ typedef enum menu_change {
     MENU_CHANGE_AI = 1 << 0,      /**< Who plays or how well: drop a pending AI result. */
     MENU_CHANGE_FIRST = 1 << 1,   /**< First player of the first game. */
     MENU_CHANGE_DISPLAY = 1 << 2, /**< Only how things look. */
-    MENU_CHANGE_CLOSE = 1 << 3    /**< The menu asked to close. */
+    MENU_CHANGE_CLOSE = 1 << 3,   /**< The menu asked to close. */
+    MENU_CHANGE_BOARD = 1 << 4,   /**< Board size or k: applies from the next game. */
+    MENU_CHANGE_SIDE = 1 << 5,    /**< Your side (applies at once on an empty board). */
+    MENU_CHANGE_RESET_SCORES = 1 << 6 /**< Reset scores (an action, not a setting). */
 } menu_change;
 
 /** Abstract keys, so the model does not need SDL's key codes. */
@@ -76,6 +84,16 @@ int menu_choose(settings *s, int row, int option);
 
 /** Set the mistake slider to @p value (0..1); makes the difficulty custom. */
 int menu_set_slider(settings *s, double value);
+
+/** Is choice @p option of @p row available under these settings (k never exceeds the size)? */
+bool menu_option_enabled(const settings *s, int row, int option);
+
+/** Copy the settings row @p row shows from @p src to @p dst (so a menu change
+ *  reaches the saved settings without the command line's overrides). */
+void menu_copy_row(settings *dst, const settings *src, int row);
+
+/** Think delays offered in the menu, in milliseconds. */
+#define MENU_THINK_DELAY_COUNT 5
 
 /** Handle a key. @return what changed (a menu_change mask). */
 int menu_key_press(menu_state *m, settings *s, menu_key key);

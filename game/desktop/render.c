@@ -51,6 +51,23 @@
 #define ICON_MARK_FRACTION 0.14f
 #define CROSS_TO_RING_RADIUS 1.15f /* An O a little wider than the X looks equal. */
 
+/* Hints: text heights as fractions of a square, and the tint behind them. */
+#define HINT_WORD_FRACTION 0.22f
+#define HINT_COUNT_FRACTION 0.16f
+#define HINT_TINT_ALPHA 0.12f
+#define HINT_INSET_FRACTION 0.08f
+/* Keyboard cursor: ring inset and stroke, as fractions of a square. */
+#define CURSOR_INSET_FRACTION 0.07f
+#define CURSOR_STROKE_FRACTION 0.045f
+/* Disabled buttons and menu choices are drawn at this opacity. */
+#define DISABLED_ALPHA 0.35f
+/* Help panel: size as fractions of the window, line height in text heights. */
+#define HELP_WIDTH_FRACTION 0.86f
+#define HELP_HEIGHT_FRACTION 0.80f
+#define HELP_KEY_COLUMN_FRACTION 0.38f
+/* High contrast panels sit on black: outline them in the text colour. */
+#define PANEL_OUTLINE_FRACTION 0.004f
+
 /* Menu. */
 #define SLIDER_TRACK_FRACTION 0.16f
 #define SLIDER_KNOB_FRACTION 0.42f
@@ -352,6 +369,88 @@ static layout_rect square_rect(const layout *l, int row, int col)
 /* Board                                                                     */
 /* ------------------------------------------------------------------------- */
 
+/* A rectangle's outline as four round-capped strokes. */
+static void outline_rect(render_ctx *ctx, layout_rect r, float thickness, theme_color c)
+{
+    float x0 = (float)r.x, y0 = (float)r.y;
+    float x1 = (float)(r.x + r.w), y1 = (float)(r.y + r.h);
+    render_capsule(ctx, x0, y0, x1, y0, thickness, c);
+    render_capsule(ctx, x1, y0, x1, y1, thickness, c);
+    render_capsule(ctx, x1, y1, x0, y1, thickness, c);
+    render_capsule(ctx, x0, y1, x0, y0, thickness, c);
+}
+
+/* The keyboard cursor: an outline in the cursor colour around one square. */
+static void draw_cursor(app_state *app)
+{
+    if (!app->cursor_shown || app->menu_open || app->help_open) return;
+    const layout *l = &app->layout;
+    layout_rect sq = square_rect(l, app->cursor_row, app->cursor_col);
+    int inset = (int)((float)l->cell * CURSOR_INSET_FRACTION);
+    layout_rect r = {sq.x + inset, sq.y + inset, sq.w - 2 * inset, sq.h - 2 * inset};
+    outline_rect(&app->draw, r, fmaxf(2.0f, (float)l->cell * CURSOR_STROKE_FRACTION),
+                 col(app, THEME_CURSOR));
+}
+
+/* Hints: over each free square, its outcome for the player to move ("Win",
+ * "Draw", "Loss", or "?" where the search proved nothing) and, for a win or
+ * a loss, in how many moves (plies, both players' moves counted). */
+static void draw_hints(app_state *app)
+{
+    if (!app->hint_shown) return;
+    const layout *l = &app->layout;
+    float fade = progress(app, app->hint_ms, APP_HINT_FADE_MS);
+    int word_px = (int)fmaxf(8.0f, (float)l->cell * HINT_WORD_FRACTION);
+    int count_px = (int)fmaxf(8.0f, (float)l->cell * HINT_COUNT_FRACTION);
+    for (int i = 0; i < app->hint.count; i++) {
+        const ttt_move_value *v = &app->hint.moves[i];
+        ttt_player owner = TTT_PLAYER_NONE;
+        if (ttt_game_owner(app->game, v->pos.row, v->pos.col, &owner) != TTT_OK ||
+            owner != TTT_PLAYER_NONE)
+            continue;
+        theme_role role = THEME_TEXT_MUTED;
+        const char *word = "?";
+        switch (v->outcome) {
+        case TTT_OUTCOME_WIN:
+            role = THEME_HINT_WIN;
+            word = "Win";
+            break;
+        case TTT_OUTCOME_DRAW:
+            role = THEME_HINT_DRAW;
+            word = "Draw";
+            break;
+        case TTT_OUTCOME_LOSS:
+            role = THEME_HINT_LOSS;
+            word = "Loss";
+            break;
+        case TTT_OUTCOME_UNKNOWN:
+        default:
+            break;
+        }
+        layout_rect sq = square_rect(l, v->pos.row, v->pos.col);
+        int inset = (int)((float)l->cell * HINT_INSET_FRACTION);
+        layout_rect tint = {sq.x + inset, sq.y + inset, sq.w - 2 * inset, sq.h - 2 * inset};
+        render_round_rect(&app->draw, tint, l->corner_radius,
+                          render_fade(col(app, role), HINT_TINT_ALPHA * fade));
+        bool counted = v->outcome == TTT_OUTCOME_WIN || v->outcome == TTT_OUTCOME_LOSS;
+        layout_rect top = tint, bottom = tint;
+        if (counted) {
+            top.h = tint.h / 2;
+            top.y += tint.h / 10;
+            bottom.y = top.y + top.h;
+            bottom.h = tint.h - top.h - tint.h / 5;
+        }
+        text_draw(app->text, v->best ? TEXT_BOLD : TEXT_REGULAR, word_px,
+                  render_fade(col(app, role), fade), word, top, TEXT_CENTER, NULL);
+        if (counted) {
+            char n[24];
+            snprintf(n, sizeof n, "in %d", v->plies);
+            text_draw(app->text, TEXT_REGULAR, count_px, render_fade(col(app, role), fade), n,
+                      bottom, TEXT_CENTER, NULL);
+        }
+    }
+}
+
 static void draw_board(app_state *app)
 {
     const layout *l = &app->layout;
@@ -423,6 +522,9 @@ static void draw_board(app_state *app)
             draw_mark(app, owner, cx, cy, scale, alpha);
         }
     }
+
+    draw_hints(app);
+    draw_cursor(app);
 
     /* Strike-throughs: every completed line, centre of the first square to
      * the centre of the last, drawn out over APP_STRIKE_ANIM_MS. */
@@ -582,19 +684,39 @@ static void draw_scores(app_state *app)
     }
 }
 
+static void draw_button_alpha(app_state *app, layout_rect r, const char *label, theme_color face,
+                              int px, float alpha)
+{
+    render_round_rect(&app->draw, r, app->layout.corner_radius * 1.4f, render_fade(face, alpha));
+    layout_rect tb = r;
+    int inset = r.h / MENU_OPTION_INSET_DIVISOR;
+    tb.x += inset;
+    tb.w -= 2 * inset;
+    text_draw(app->text, TEXT_BOLD, px, render_fade(col(app, THEME_BUTTON_TEXT), alpha), label, tb,
+              TEXT_CENTER, NULL);
+}
+
 static void draw_button(app_state *app, layout_rect r, const char *label, theme_color face,
                         int px)
 {
-    render_round_rect(&app->draw, r, app->layout.corner_radius * 1.4f, face);
-    text_draw(app->text, TEXT_BOLD, px, col(app, THEME_BUTTON_TEXT), label, r, TEXT_CENTER, NULL);
+    draw_button_alpha(app, r, label, face, px, 1.0f);
 }
 
 static void draw_buttons(app_state *app)
 {
-    static const char *const labels[LAYOUT_BUTTON_COUNT] = {"New game  (N)", "Settings  (Esc)"};
+    /* Short labels so four fit in a row; the help (F1) lists the keys. */
+    static const char *const labels[LAYOUT_BUTTON_COUNT] = {"New game", "Undo", "Hint",
+                                                            "Settings"};
+    ttt_player turn = TTT_PLAYER_NONE;
+    ttt_game_turn(app->game, &turn);
+    bool enabled[LAYOUT_BUTTON_COUNT] = {
+        true, app_can_undo(app),
+        app->hint_shown || (turn != TTT_PLAYER_NONE && !app_computer_plays(app, turn)), true};
     for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++) {
-        bool hot = !app->menu_open && app->hover_button == (layout_button)i;
+        bool hot = !app->menu_open && enabled[i] && app->hover_button == (layout_button)i;
         theme_color face = col(app, hot ? THEME_BUTTON_HOVER : THEME_BUTTON);
+        if (i == LAYOUT_BUTTON_HINT && (app->hint_shown || app->hint_waiting))
+            face = col(app, THEME_FOCUS); /* Lit while hints are on. */
         /* When a game is over the next step is New game: show it in the
          * accent colour (watch mode starts the next game by itself). */
         if (i == LAYOUT_BUTTON_NEW_GAME && app->game_over &&
@@ -602,13 +724,27 @@ static void draw_buttons(app_state *app)
             face = render_fade(col(app, THEME_FOCUS),
                                hot ? 1.0f : 0.85f + 0.15f * progress(app, app->game_over_ms,
                                                                      APP_STRIKE_ANIM_MS));
-        draw_button(app, app->layout.buttons[i], labels[i], face, app->layout.font_button_px);
+        draw_button_alpha(app, app->layout.buttons[i], labels[i], face, app->layout.font_button_px,
+                          enabled[i] ? 1.0f : DISABLED_ALPHA);
     }
 }
 
 /* ------------------------------------------------------------------------- */
 /* Menu                                                                      */
 /* ------------------------------------------------------------------------- */
+
+/* A panel over the scrim; outlined where panel and background are alike
+ * (high contrast: black on black). */
+static void draw_panel(app_state *app, layout_rect r, float radius)
+{
+    render_round_rect(&app->draw, r, radius, col(app, THEME_PANEL));
+    theme_color p = col(app, THEME_PANEL), b = col(app, THEME_BACKGROUND);
+    if (p.r == b.r && p.g == b.g && p.b == b.b) {
+        float t = fmaxf(2.0f, (float)(r.w > r.h ? r.w : r.h) * PANEL_OUTLINE_FRACTION);
+        layout_rect in = {r.x + (int)t, r.y + (int)t, r.w - 2 * (int)t, r.h - 2 * (int)t};
+        outline_rect(&app->draw, in, t, col(app, THEME_TEXT));
+    }
+}
 
 static void draw_menu(app_state *app)
 {
@@ -617,7 +753,7 @@ static void draw_menu(app_state *app)
     float fade = ease_out_cubic(progress(app, app->menu_changed_ms, APP_MENU_FADE_MS));
     layout_rect whole = {0, 0, app->out_w, app->out_h};
     render_round_rect(ctx, whole, 0.0f, render_fade(col(app, THEME_SCRIM), fade));
-    render_round_rect(ctx, m->panel, m->corner_radius * 2.0f, col(app, THEME_PANEL));
+    draw_panel(app, m->panel, m->corner_radius * 2.0f);
     text_draw(app->text, TEXT_BOLD, m->font_title_px, col(app, THEME_TEXT), "Settings", m->title,
               TEXT_LEFT, NULL);
 
@@ -679,17 +815,26 @@ static void draw_menu(app_state *app)
         int selected = menu_selected_option(&app->settings, i);
         for (int j = 0; j < row->option_count; j++) {
             bool sel = j == selected;
-            bool hot = layout_rect_contains(row->options[j], app->mouse_x, app->mouse_y);
+            bool enabled = menu_option_enabled(&app->settings, i, j);
+            bool hot = enabled && layout_rect_contains(row->options[j], app->mouse_x, app->mouse_y);
+            float alpha = enabled ? 1.0f : DISABLED_ALPHA;
+            if (i == MENU_ROW_SCORES) {
+                /* An action, drawn as a button rather than a choice. */
+                draw_button(app, row->options[j], menu_option_label(i, j),
+                            col(app, hot ? THEME_BUTTON_HOVER : THEME_BUTTON), option_px);
+                continue;
+            }
             theme_color face = col(app, sel ? THEME_SEGMENT_SELECTED : THEME_SEGMENT);
             if (hot && !sel)
                 face = render_fade(col(app, THEME_SEGMENT_SELECTED), SEGMENT_HOVER_ALPHA);
-            render_round_rect(ctx, row->options[j], m->corner_radius, face);
+            render_round_rect(ctx, row->options[j], m->corner_radius, render_fade(face, alpha));
             layout_rect tb = row->options[j];
             int inset = tb.h / MENU_OPTION_INSET_DIVISOR;
             tb.x += inset;
             tb.w -= 2 * inset;
             text_draw(app->text, sel ? TEXT_BOLD : TEXT_REGULAR, option_px,
-                      col(app, sel ? THEME_SEGMENT_TEXT_SELECTED : THEME_SEGMENT_TEXT),
+                      render_fade(col(app, sel ? THEME_SEGMENT_TEXT_SELECTED : THEME_SEGMENT_TEXT),
+                                  alpha),
                       menu_option_label(i, j), tb, TEXT_CENTER, NULL);
         }
     }
@@ -710,6 +855,59 @@ static void draw_menu(app_state *app)
 }
 
 /* ------------------------------------------------------------------------- */
+/* Help                                                                      */
+/* ------------------------------------------------------------------------- */
+
+static const char *const HELP_KEYS[][2] = {
+    {"Click, or arrows + Enter/Space", "Place your mark"},
+    {"1 \xE2\x80\x93 9 (3\xC3\x97" "3 board)", "Place as on a numeric keypad (7 8 9 = top row)"},
+    {"N", "New game"},
+    {"U, Ctrl+Z", "Undo (your move and the computer's reply)"},
+    {"Ctrl+Y, Ctrl+Shift+Z", "Redo"},
+    {"H", "Hint: each free square's outcome"},
+    {"Esc", "Settings (arrows, Tab, Enter inside)"},
+    {"F3", "Performance overlay"},
+    {"F11", "Fullscreen"},
+    {"F1, ?", "This help"},
+};
+#define HELP_LINES ((int)(sizeof HELP_KEYS / sizeof HELP_KEYS[0]))
+
+static void draw_help(app_state *app)
+{
+    float fade = ease_out_cubic(progress(app, app->help_changed_ms, APP_HELP_FADE_MS));
+    layout_rect whole = {0, 0, app->out_w, app->out_h};
+    render_round_rect(&app->draw, whole, 0.0f, render_fade(col(app, THEME_SCRIM), fade));
+    int w = (int)((float)app->out_w * HELP_WIDTH_FRACTION);
+    int h = (int)((float)app->out_h * HELP_HEIGHT_FRACTION);
+    int unit = app->out_w < app->out_h ? app->out_w : app->out_h;
+    /* The panel keeps a readable shape in very wide windows. */
+    if (w > unit * 3 / 2) w = unit * 3 / 2;
+    layout_rect panel = {(app->out_w - w) / 2, (app->out_h - h) / 2, w, h};
+    draw_panel(app, panel, app->layout.corner_radius * 2.0f);
+    int pad = w / 20;
+    /* Title, the key lines, and a closing note: HELP_LINES + 3 rows. */
+    int row_h = (h - 2 * pad) / (HELP_LINES + 3);
+    int px = row_h * 11 / 20;
+    layout_rect title = {panel.x + pad, panel.y + pad, w - 2 * pad, row_h * 3 / 2};
+    text_draw(app->text, TEXT_BOLD, px * 13 / 10, col(app, THEME_TEXT), "Keys", title, TEXT_LEFT,
+              NULL);
+    int key_w = (int)((float)(w - 2 * pad) * HELP_KEY_COLUMN_FRACTION);
+    for (int i = 0; i < HELP_LINES; i++) {
+        int y = title.y + title.h + i * row_h;
+        layout_rect kb = {panel.x + pad, y, key_w - pad / 2, row_h};
+        layout_rect db = {panel.x + pad + key_w, y, w - 2 * pad - key_w, row_h};
+        text_draw(app->text, TEXT_BOLD, px, col(app, THEME_TEXT), HELP_KEYS[i][0], kb, TEXT_LEFT,
+                  NULL);
+        text_draw(app->text, TEXT_REGULAR, px, col(app, THEME_TEXT_MUTED), HELP_KEYS[i][1], db,
+                  TEXT_LEFT, NULL);
+    }
+    layout_rect note = {panel.x + pad, title.y + title.h + HELP_LINES * row_h, w - 2 * pad,
+                        row_h * 3 / 2};
+    text_draw(app->text, TEXT_REGULAR, px * 9 / 10, col(app, THEME_TEXT_MUTED),
+              "Esc, Enter or a click closes this help.", note, TEXT_CENTER, NULL);
+}
+
+/* ------------------------------------------------------------------------- */
 /* Performance overlay                                                       */
 /* ------------------------------------------------------------------------- */
 
@@ -727,6 +925,7 @@ static void draw_overlay(app_state *app)
                            line_h};
         theme_role role = THEME_OVERLAY_TEXT;
         if (i == 1) role = app->overlay_good ? THEME_GOOD : THEME_BAD;
+        if (i == 4 && app->have_last_ai && !app->last_ai.exact) role = THEME_BAD;
         text_draw(app->text, TEXT_REGULAR, px, col(app, role), app->overlay_lines[i], box,
                   TEXT_LEFT, NULL);
     }
@@ -783,4 +982,5 @@ void render_screen(app_state *app)
     draw_buttons(app);
     if (app->menu_open) draw_menu(app);
     if (app->settings.show_overlay) draw_overlay(app);
+    if (app->help_open) draw_help(app);
 }

@@ -2,7 +2,7 @@
  * settings.c - defaults, text forms and validation of the player's settings.
  *
  * Every setting is read and written through one key table so the command
- * line, the menu and a future INI file can never disagree about names.
+ * line, the menu and the INI file (prefs.c) can never disagree about names.
  */
 #include "settings.h"
 
@@ -24,6 +24,7 @@ static const char *const MODE_NAMES[SETTINGS_MODE_COUNT] = {"You vs computer", "
                                                             "Computer vs computer"};
 static const char *const SPEED_KEYS[SETTINGS_SPEED_COUNT] = {"slow", "normal", "fast"};
 static const char *const SPEED_NAMES[SETTINGS_SPEED_COUNT] = {"Slow", "Normal", "Fast"};
+static const char *const THEME_KEYS[SETTINGS_THEME_COUNT] = {"light", "dark", "contrast"};
 static const char *const DIFFICULTY_LABELS[SETTINGS_DIFFICULTY_COUNT] = {"Easy", "Medium", "Hard",
                                                                          "Unbeatable", "Custom"};
 
@@ -33,6 +34,7 @@ void settings_defaults(settings *s)
     s->difficulty = TTT_DIFFICULTY_MEDIUM;
     s->mistake_probability = 0.25;
     s->human_side = TTT_PLAYER_X;
+    s->side_random = false;
     s->first_player = TTT_PLAYER_X;
     s->speed = SETTINGS_SPEED_NORMAL;
     s->show_overlay = false;
@@ -157,15 +159,24 @@ bool settings_set(settings *s, const char *key, const char *value, char *err, si
         s->mistake_probability = p;
         return true;
     }
+    if (strcmp(key, "side") == 0 && strcasecmp(value, "random") == 0) {
+        s->side_random = true;
+        return true;
+    }
     if (strcmp(key, "side") == 0 || strcmp(key, "first") == 0) {
         ttt_player p;
         if (!parse_player(value, &p)) {
+            if (key[0] == 's') {
+                set_err(err, err_cap, "bad side '%s'%s: use x, o or random", value, "");
+                return false;
+            }
             set_err(err, err_cap, "bad %s '%s': use x or o", key, value);
             return false;
         }
-        if (key[0] == 's')
+        if (key[0] == 's') {
             s->human_side = p;
-        else
+            s->side_random = false;
+        } else
             s->first_player = p;
         return true;
     }
@@ -221,15 +232,33 @@ bool settings_set(settings *s, const char *key, const char *value, char *err, si
         return true;
     }
     if (strcmp(key, "theme") == 0) {
+        for (int i = 0; i < SETTINGS_THEME_COUNT; i++) {
+            if (strcasecmp(value, THEME_KEYS[i]) == 0) {
+                s->theme = i;
+                return true;
+            }
+        }
+        /* The index is accepted too, as the first version wrote it. */
         long v;
         if (!parse_long(value, 0, SETTINGS_THEME_COUNT - 1, &v)) {
-            set_err(err, err_cap, "bad theme '%s'%s", value, "");
+            set_err(err, err_cap, "bad theme '%s'%s: use light, dark or contrast", value, "");
             return false;
         }
         s->theme = (int)v;
         return true;
     }
     set_err(err, err_cap, "unknown setting '%s'%s", key, "");
+    return false;
+}
+
+bool settings_is_key(const char *key)
+{
+    static const char *const KEYS[] = {"mode",  "difficulty", "mistake_probability",
+                                       "side",  "first",      "speed",
+                                       "overlay", "size",     "k",
+                                       "think_delay_ms", "theme"};
+    for (size_t i = 0; key && i < sizeof KEYS / sizeof KEYS[0]; i++)
+        if (strcmp(key, KEYS[i]) == 0) return true;
     return false;
 }
 
@@ -244,14 +273,14 @@ void settings_write(const settings *s, FILE *out)
     else
         fprintf(out, "difficulty = %s\n", difficulty);
     fprintf(out, "mistake_probability = %.3f\n", s->mistake_probability);
-    fprintf(out, "side = %s\n", player_key(s->human_side));
+    fprintf(out, "side = %s\n", s->side_random ? "random" : player_key(s->human_side));
     fprintf(out, "first = %s\n", player_key(s->first_player));
     fprintf(out, "speed = %s\n", SPEED_KEYS[s->speed]);
     fprintf(out, "overlay = %s\n", s->show_overlay ? "on" : "off");
     fprintf(out, "size = %d\n", s->board_size);
     fprintf(out, "k = %d\n", s->k);
     fprintf(out, "think_delay_ms = %d\n", s->think_delay_ms);
-    fprintf(out, "theme = %d\n", s->theme);
+    fprintf(out, "theme = %s\n", settings_theme_key(s->theme));
 }
 
 double settings_effective_mistake_probability(const settings *s)
@@ -289,6 +318,11 @@ const char *settings_difficulty_label(int difficulty)
 const char *settings_speed_name(settings_speed speed)
 {
     return (speed >= 0 && speed < SETTINGS_SPEED_COUNT) ? SPEED_NAMES[speed] : "?";
+}
+
+const char *settings_theme_key(int theme)
+{
+    return (theme >= 0 && theme < SETTINGS_THEME_COUNT) ? THEME_KEYS[theme] : THEME_KEYS[0];
 }
 
 int settings_speed_move_delay_ms(settings_speed speed)

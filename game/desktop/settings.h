@@ -35,8 +35,8 @@ typedef enum settings_speed {
 } settings_speed;
 #define SETTINGS_SPEED_COUNT 3
 
-/** Colour themes; see theme.h. Only light is offered in the menu for now. */
-#define SETTINGS_THEME_COUNT 2
+/** Colour themes, in the order of theme.h's table: light, dark, high contrast. */
+#define SETTINGS_THEME_COUNT 3
 
 /** Longest think delay accepted, in milliseconds. */
 #define SETTINGS_MAX_THINK_DELAY_MS 10000
@@ -49,13 +49,15 @@ typedef struct settings {
     int difficulty;             /**< A ttt_difficulty, or SETTINGS_DIFFICULTY_CUSTOM. */
     double mistake_probability; /**< Used when difficulty is custom, 0..1. */
     ttt_player human_side;      /**< The player's mark against the computer. */
+    bool side_random;           /**< Draw the player's mark at random for each game
+                                     (human_side then holds the current game's draw). */
     ttt_player first_player;    /**< Who moves first in the session's first game. */
     settings_speed speed;       /**< Pace of computer-against-computer games. */
     bool show_overlay;          /**< Performance overlay visible. */
     int board_size;             /**< Squares per side, TTT_MIN_SIZE..TTT_MAX_SIZE. */
     int k;                      /**< Marks in a line to win, TTT_MIN_K..board_size. */
     int think_delay_ms;         /**< Minimum visible thinking time, 0 allowed. */
-    int theme;                  /**< Index into the theme table. */
+    int theme;                  /**< Index into the theme table (0 light, 1 dark, 2 contrast). */
 } settings;
 
 /** Fill @p s with the defaults: you (X) against a medium computer, X first, 3x3. */
@@ -70,6 +72,9 @@ void settings_defaults(settings *s);
  */
 bool settings_set(settings *s, const char *key, const char *value, char *err, size_t err_cap);
 
+/** Is @p key one of the keys settings_set() knows? */
+bool settings_is_key(const char *key);
+
 /** Write every setting as `key = value` lines (INI body) to @p out. */
 void settings_write(const settings *s, FILE *out);
 
@@ -83,6 +88,8 @@ void settings_ai_options(const settings *s, ttt_ai_options *opts);
 const char *settings_mode_name(settings_mode mode);
 const char *settings_difficulty_label(int difficulty);
 const char *settings_speed_name(settings_speed speed);
+/** The theme's key as the INI file and --theme spell it ("light", "dark", "contrast"). */
+const char *settings_theme_key(int theme);
 
 /** Delay between moves when the computer plays itself, in milliseconds. */
 int settings_speed_move_delay_ms(settings_speed speed);

@@ -2,8 +2,9 @@
  * theme.h - every colour the game draws with, in one table per theme.
  *
  * Drawing code asks for a role (THEME_X, THEME_GRID ...), never a literal
- * colour, so adding the follow-up issue's dark and high-contrast themes means
- * adding a table row. No SDL here.
+ * colour; a theme is one row of the table. Light, dark, and high contrast
+ * (pure black and white with yellow X and cyan O, for low vision; the marks
+ * differ by shape as well, so no theme relies on colour alone). No SDL here.
  */
 #ifndef GAME_THEME_H
 #define GAME_THEME_H
@@ -40,6 +41,10 @@ typedef enum theme_role {
     THEME_OVERLAY_TEXT,          /**< Performance overlay text. */
     THEME_GOOD,                  /**< "fits the budget". */
     THEME_BAD,                   /**< "exceeds the budget". */
+    THEME_HINT_WIN,              /**< Hint text: this square wins. */
+    THEME_HINT_DRAW,             /**< Hint text: this square draws. */
+    THEME_HINT_LOSS,             /**< Hint text: this square loses. */
+    THEME_CURSOR,                /**< Keyboard cursor on the board. */
     THEME_ROLE_COUNT
 } theme_role;
 

@@ -16,6 +16,7 @@ typedef struct worker_job {
     ttt_game *game; /* Owned clone; NULL when the slot is empty. */
     ttt_ai_options opts;
     uint32_t id;
+    worker_job_kind kind;
 } worker_job;
 
 struct worker {
@@ -97,9 +98,13 @@ static int worker_main(void *data)
         if (r) {
             job.opts.cancel = &w->cancel;
             r->job_id = job.id;
+            r->kind = job.kind;
             r->thread = SDL_ThreadID();
             Uint64 t0 = SDL_GetPerformanceCounter();
-            r->status = ttt_ai_move(job.game, &job.opts, &r->ai);
+            if (job.kind == WORKER_JOB_ANALYZE)
+                r->status = ttt_ai_analyze(job.game, &job.opts, &r->analysis);
+            else
+                r->status = ttt_ai_move(job.game, &job.opts, &r->ai);
             Uint64 t1 = SDL_GetPerformanceCounter();
             r->compute_ms = (double)(t1 - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency();
         } else {
@@ -155,6 +160,12 @@ worker *worker_create(Uint32 event_type)
 
 bool worker_submit(worker *w, const ttt_game *game, const ttt_ai_options *opts, uint32_t job_id)
 {
+    return worker_submit_job(w, WORKER_JOB_MOVE, game, opts, job_id);
+}
+
+bool worker_submit_job(worker *w, worker_job_kind kind, const ttt_game *game,
+                       const ttt_ai_options *opts, uint32_t job_id)
+{
     ttt_game *copy = NULL;
     ttt_status st = ttt_game_clone(game, &copy);
     if (st != TTT_OK) {
@@ -166,6 +177,7 @@ bool worker_submit(worker *w, const ttt_game *game, const ttt_ai_options *opts, 
     w->pending.game = copy;
     w->pending.opts = *opts;
     w->pending.id = job_id;
+    w->pending.kind = kind;
     if (w->running) atomic_store(&w->cancel, 1);
     wake(w);
     unlock(w);

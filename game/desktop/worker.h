@@ -23,11 +23,19 @@
 
 #include "ttt/ttt.h"
 
+/** What a job asks for. */
+typedef enum worker_job_kind {
+    WORKER_JOB_MOVE = 0,   /**< ttt_ai_move(): the computer's move. */
+    WORKER_JOB_ANALYZE = 1 /**< ttt_ai_analyze(): every free square's value, for hints. */
+} worker_job_kind;
+
 /** What comes back for one job. */
 typedef struct worker_result {
-    uint32_t job_id;     /**< The id given to worker_submit(). */
-    ttt_status status;   /**< ttt_ai_move()'s status. */
-    ttt_ai_result ai;    /**< The move and what the search learned (valid on TTT_OK). */
+    uint32_t job_id;      /**< The id given to worker_submit(). */
+    worker_job_kind kind; /**< What was asked. */
+    ttt_status status;    /**< ttt_ai_move()'s or ttt_ai_analyze()'s status. */
+    ttt_ai_result ai;     /**< WORKER_JOB_MOVE: the move and what the search learned (on TTT_OK). */
+    ttt_analysis analysis; /**< WORKER_JOB_ANALYZE: the analysis (on TTT_OK). */
     double compute_ms;   /**< Time inside ttt_ai_move(), from the performance counter. */
     SDL_threadID thread; /**< The thread that computed it (never the caller's). */
 } worker_result;
@@ -46,6 +54,11 @@ worker *worker_create(Uint32 event_type);
  * @return false if the clone failed (logged); nothing is queued then.
  */
 bool worker_submit(worker *w, const ttt_game *game, const ttt_ai_options *opts, uint32_t job_id);
+
+/** worker_submit() for either kind of job (hints run here too, never on the
+ *  render thread). Same rules: one job at a time, a newer one replaces it. */
+bool worker_submit_job(worker *w, worker_job_kind kind, const ttt_game *game,
+                       const ttt_ai_options *opts, uint32_t job_id);
 
 /** Drop a waiting job and ask a running one to stop. Does not wait. */
 void worker_cancel(worker *w);

@@ -282,9 +282,44 @@ static void test_menu_rules(void **state)
     assert_int_equal(menu_set_slider(&s, 0.12), MENU_CHANGE_NONE);
     /* Keyboard: focus moves, wraps to Done, Enter on Done closes. */
     m.focus = MENU_ROW_SIDE;
-    assert_int_equal(menu_key_press(&m, &s, MENU_KEY_RIGHT), MENU_CHANGE_AI);
+    assert_int_equal(menu_key_press(&m, &s, MENU_KEY_RIGHT), MENU_CHANGE_AI | MENU_CHANGE_SIDE);
     assert_int_equal(s.human_side, TTT_PLAYER_O);
+    assert_int_equal(menu_key_press(&m, &s, MENU_KEY_RIGHT), MENU_CHANGE_AI | MENU_CHANGE_SIDE);
+    assert_true(s.side_random);
     assert_int_equal(menu_key_press(&m, &s, MENU_KEY_RIGHT), MENU_CHANGE_NONE);
+    m.focus = MENU_ROW_SIDE;
+    assert_int_equal(menu_key_press(&m, &s, MENU_KEY_LEFT), MENU_CHANGE_AI | MENU_CHANGE_SIDE);
+    assert_false(s.side_random);
+    assert_int_equal(s.human_side, TTT_PLAYER_O);
+    /* Board size resets k to the size's default; k beyond the size is refused. */
+    assert_int_equal(menu_choose(&s, MENU_ROW_SIZE, 0), MENU_CHANGE_NONE);
+    assert_int_equal(menu_choose(&s, MENU_ROW_K, 1), MENU_CHANGE_NONE);
+    assert_false(menu_option_enabled(&s, MENU_ROW_K, 1));
+    assert_int_equal(menu_choose(&s, MENU_ROW_SIZE, 2), MENU_CHANGE_BOARD);
+    assert_int_equal(s.board_size, 5);
+    assert_int_equal(s.k, 4); /* the engine's default for 5x5 */
+    assert_int_equal(menu_choose(&s, MENU_ROW_K, 2), MENU_CHANGE_BOARD);
+    assert_int_equal(s.k, 5);
+    assert_int_equal(menu_choose(&s, MENU_ROW_K, 3), MENU_CHANGE_NONE); /* k 6 on 5x5 */
+    /* Theme and think delay; Reset scores is an action, never "selected". */
+    assert_int_equal(menu_choose(&s, MENU_ROW_THEME, 2), MENU_CHANGE_DISPLAY);
+    assert_int_equal(s.theme, 2);
+    assert_int_equal(menu_choose(&s, MENU_ROW_THINK_DELAY, 0), MENU_CHANGE_DISPLAY);
+    assert_int_equal(s.think_delay_ms, 0);
+    assert_int_equal(menu_selected_option(&s, MENU_ROW_SCORES), -1);
+    assert_int_equal(menu_choose(&s, MENU_ROW_SCORES, 0), MENU_CHANGE_RESET_SCORES);
+    m.focus = MENU_ROW_SCORES;
+    assert_int_equal(menu_key_press(&m, &s, MENU_KEY_RIGHT), MENU_CHANGE_NONE);
+    assert_int_equal(menu_key_press(&m, &s, MENU_KEY_ACTIVATE), MENU_CHANGE_RESET_SCORES);
+    /* menu_copy_row copies only that row's settings. */
+    settings saved;
+    settings_defaults(&saved);
+    menu_copy_row(&saved, &s, MENU_ROW_THEME);
+    assert_int_equal(saved.theme, 2);
+    assert_int_equal(saved.board_size, 3);
+    menu_copy_row(&saved, &s, MENU_ROW_K);
+    assert_int_equal(saved.board_size, 5);
+    assert_int_equal(saved.k, 5);
     m.focus = 0;
     menu_key_press(&m, &s, MENU_KEY_UP);
     assert_int_equal(m.focus, MENU_FOCUS_DONE);

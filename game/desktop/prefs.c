@@ -1,0 +1,315 @@
+/*
+ * prefs.c - reading and writing the settings file (see prefs.h).
+ *
+ * libinih calls a handler per `key = value` line; the handler only collects
+ * the entries, and they are applied afterwards in a fixed order (size before
+ * k, whatever the file's order), because settings_set("size") resets k to
+ * that size's default and a k is only valid against its board size.
+ */
+#include "prefs.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <ini.h>
+
+#define SECTION_SETTINGS "settings"
+#define SECTION_SCORES "scores"
+/* Most entries collected from one file; a real file has about fifteen. */
+#define MAX_ENTRIES 256
+
+typedef struct entry {
+    char section[PREFS_NAME_MAX];
+    char key[PREFS_NAME_MAX];
+    char value[PREFS_VALUE_MAX];
+    int order; /* Position in the file, to keep extras in order. */
+} entry;
+
+typedef struct parse_ctx {
+    entry *entries;
+    int count;
+    int too_long;  /* Entries dropped for a name or value too long to keep. */
+    int too_many;  /* Entries dropped past MAX_ENTRIES. */
+    char first_dropped[PREFS_NAME_MAX];
+} parse_ctx;
+
+static const char *const SCORE_KEYS[3] = {"x_wins", "o_wins", "draws"};
+
+void prefs_defaults(prefs *p)
+{
+    memset(p, 0, sizeof *p);
+    settings_defaults(&p->settings);
+}
+
+/* Copy @p src into @p dst if it fits; false (dst untouched) if not. */
+static bool copy_str(char *dst, size_t cap, const char *src)
+{
+    size_t n = strlen(src);
+    if (n >= cap) return false;
+    memcpy(dst, src, n + 1);
+    return true;
+}
+
+static int collect(void *user, const char *section, const char *name, const char *value)
+{
+    parse_ctx *ctx = user;
+    if (!section) section = "";
+    if (!name) name = "";
+    if (!value) value = "";
+    if (ctx->count >= MAX_ENTRIES) {
+        ctx->too_many++;
+        return 1;
+    }
+    entry *e = &ctx->entries[ctx->count];
+    if (!copy_str(e->section, sizeof e->section, section) ||
+        !copy_str(e->key, sizeof e->key, name) || !copy_str(e->value, sizeof e->value, value)) {
+        if (ctx->too_long++ == 0) {
+            /* Name the key in the warning, cut to what the buffer holds. */
+            snprintf(ctx->first_dropped, sizeof ctx->first_dropped, "%.*s",
+                     (int)(sizeof ctx->first_dropped - 1), name);
+        }
+        return 1;
+    }
+    e->order = ctx->count++;
+    /* Always succeed: bad values are judged later, one warning per key. */
+    return 1;
+}
+
+static void warn_key(FILE *warn, const char *source, const char *section, const char *key,
+                     const char *why)
+{
+    if (warn)
+        fprintf(warn, "tictactoe: %s: [%s] %s: %s; using the default\n", source, section, key,
+                why);
+}
+
+static bool parse_score(const char *text, int *out)
+{
+    char *end = NULL;
+    errno = 0;
+    long v = strtol(text, &end, 10);
+    if (errno != 0 || end == text || *end != '\0' || v < 0 || v > PREFS_MAX_SCORE) return false;
+    *out = (int)v;
+    return true;
+}
+
+static void keep_extra(prefs *p, const entry *e, int *dropped)
+{
+    if (p->extra_count >= PREFS_MAX_EXTRA) {
+        (*dropped)++;
+        return;
+    }
+    prefs_extra *x = &p->extra[p->extra_count++];
+    /* The entry's buffers are the same sizes, so these always fit. */
+    copy_str(x->section, sizeof x->section, e->section);
+    copy_str(x->key, sizeof x->key, e->key);
+    copy_str(x->value, sizeof x->value, e->value);
+}
+
+/* Apply one [settings] entry; warn (once per entry) when its value is bad. */
+static int apply_setting(prefs *p, const entry *e, const char *source, FILE *warn)
+{
+    char why[256];
+    if (settings_set(&p->settings, e->key, e->value, why, sizeof why)) return 0;
+    warn_key(warn, source, e->section, e->key, why);
+    return 1;
+}
+
+int prefs_parse_ini(const char *text, prefs *p, const char *source, FILE *warn)
+{
+    prefs_defaults(p);
+    if (!source) source = "settings";
+    if (!text) return 0;
+    parse_ctx ctx;
+    memset(&ctx, 0, sizeof ctx);
+    ctx.entries = calloc(MAX_ENTRIES, sizeof *ctx.entries);
+    if (!ctx.entries) {
+        if (warn) fprintf(warn, "tictactoe: %s: out of memory; using the defaults\n", source);
+        return 1;
+    }
+    int problems = 0;
+    int line = ini_parse_string(text, collect, &ctx);
+    if (line > 0) {
+        /* inih reports the first such line only; one warning is what we want. */
+        if (warn)
+            fprintf(warn,
+                    "tictactoe: %s: line %d is not `key = value` or `[section]`; ignored\n",
+                    source, line);
+        problems++;
+    } else if (line < 0) {
+        if (warn) fprintf(warn, "tictactoe: %s: could not be parsed; using the defaults\n", source);
+        free(ctx.entries);
+        return 1;
+    }
+    if (ctx.too_long > 0) {
+        if (warn)
+            fprintf(warn, "tictactoe: %s: key '%s': name or value too long; ignored\n", source,
+                    ctx.first_dropped);
+        problems++;
+    }
+    if (ctx.too_many > 0) {
+        if (warn)
+            fprintf(warn, "tictactoe: %s: more than %d entries; the rest were ignored\n", source,
+                    MAX_ENTRIES);
+        problems++;
+    }
+
+    /* [settings]: size first, then the rest, then k (see the file comment). */
+    for (int pass = 0; pass < 3; pass++) {
+        for (int i = 0; i < ctx.count; i++) {
+            const entry *e = &ctx.entries[i];
+            if (strcmp(e->section, SECTION_SETTINGS) != 0 || !settings_is_key(e->key)) continue;
+            int want = strcmp(e->key, "size") == 0 ? 0 : (strcmp(e->key, "k") == 0 ? 2 : 1);
+            if (want == pass) problems += apply_setting(p, e, source, warn);
+        }
+    }
+
+    /* [scores], and everything unknown kept in file order. */
+    int dropped = 0;
+    for (int i = 0; i < ctx.count; i++) {
+        const entry *e = &ctx.entries[i];
+        if (strcmp(e->section, SECTION_SETTINGS) == 0 && settings_is_key(e->key)) continue;
+        if (strcmp(e->section, SECTION_SCORES) == 0) {
+            int *slots[3] = {&p->wins_x, &p->wins_o, &p->draws};
+            int k = -1;
+            for (int j = 0; j < 3; j++)
+                if (strcmp(e->key, SCORE_KEYS[j]) == 0) k = j;
+            if (k >= 0) {
+                if (!parse_score(e->value, slots[k])) {
+                    warn_key(warn, source, e->section, e->key,
+                             "not a count from 0 to 1000000000");
+                    problems++;
+                }
+                continue;
+            }
+        }
+        keep_extra(p, e, &dropped);
+    }
+    if (dropped > 0) {
+        if (warn)
+            fprintf(warn, "tictactoe: %s: more than %d unknown keys; %d will not be saved\n",
+                    source, PREFS_MAX_EXTRA, dropped);
+        problems++;
+    }
+    free(ctx.entries);
+    return problems;
+}
+
+prefs_status prefs_load(const char *path, prefs *p, FILE *warn)
+{
+    prefs_defaults(p);
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        if (errno == ENOENT) return PREFS_MISSING;
+        if (warn)
+            fprintf(warn, "tictactoe: %s: cannot read it (%s); using the defaults\n", path,
+                    strerror(errno));
+        return PREFS_UNREADABLE;
+    }
+    char *text = malloc(PREFS_MAX_FILE_BYTES + 1);
+    if (!text) {
+        fclose(f);
+        if (warn) fprintf(warn, "tictactoe: %s: out of memory; using the defaults\n", path);
+        return PREFS_UNREADABLE;
+    }
+    size_t n = fread(text, 1, PREFS_MAX_FILE_BYTES + 1, f);
+    bool bad = ferror(f) != 0;
+    fclose(f);
+    if (bad || n > PREFS_MAX_FILE_BYTES) {
+        if (warn)
+            fprintf(warn, "tictactoe: %s: %s; using the defaults\n", path,
+                    bad ? "read error" : "too large to be a settings file");
+        free(text);
+        return PREFS_UNREADABLE;
+    }
+    text[n] = '\0';
+    /* A NUL inside the file ends the text there; what follows is ignored. */
+    prefs_parse_ini(text, p, path, warn);
+    free(text);
+    return PREFS_LOADED;
+}
+
+static void write_extras(const prefs *p, FILE *out, const char *section)
+{
+    for (int i = 0; i < p->extra_count; i++)
+        if (strcmp(p->extra[i].section, section) == 0)
+            fprintf(out, "%s = %s\n", p->extra[i].key, p->extra[i].value);
+}
+
+void prefs_write(const prefs *p, FILE *out)
+{
+    fprintf(out, "; Tic-tac-toe settings and scores. Written by the game; edits are kept\n"
+                 "; while it is closed. A bad value falls back to its default.\n");
+    /* Entries that came before any [section] go back there. */
+    write_extras(p, out, "");
+    fprintf(out, "\n[" SECTION_SETTINGS "]\n");
+    settings_write(&p->settings, out);
+    write_extras(p, out, SECTION_SETTINGS);
+    fprintf(out, "\n[" SECTION_SCORES "]\n");
+    fprintf(out, "%s = %d\n%s = %d\n%s = %d\n", SCORE_KEYS[0], p->wins_x, SCORE_KEYS[1], p->wins_o,
+            SCORE_KEYS[2], p->draws);
+    write_extras(p, out, SECTION_SCORES);
+    /* Unknown sections, each once, in the order they first appeared. */
+    for (int i = 0; i < p->extra_count; i++) {
+        const char *sec = p->extra[i].section;
+        if (sec[0] == '\0' || strcmp(sec, SECTION_SETTINGS) == 0 ||
+            strcmp(sec, SECTION_SCORES) == 0)
+            continue;
+        bool seen = false;
+        for (int j = 0; j < i && !seen; j++)
+            seen = strcmp(p->extra[j].section, sec) == 0;
+        if (seen) continue;
+        fprintf(out, "\n[%s]\n", sec);
+        write_extras(p, out, sec);
+    }
+}
+
+bool prefs_save(const char *path, const prefs *p, FILE *warn)
+{
+    size_t len = strlen(path);
+    char *tmp = malloc(len + sizeof PREFS_TEMP_SUFFIX);
+    if (!tmp) {
+        if (warn) fprintf(warn, "tictactoe: %s: out of memory; settings not saved\n", path);
+        return false;
+    }
+    memcpy(tmp, path, len);
+    memcpy(tmp + len, PREFS_TEMP_SUFFIX, sizeof PREFS_TEMP_SUFFIX);
+
+    const char *why = NULL;
+    int err = 0;
+    FILE *f = fopen(tmp, "w");
+    if (!f) {
+        err = errno;
+        why = "cannot create the temporary file";
+    } else {
+        prefs_write(p, f);
+        /* Every way the data can fail to reach the disk: a write error seen
+         * so far, the final flush (a full disk shows here), and the close. */
+        bool failed = ferror(f) != 0;
+        if (fflush(f) != 0) failed = true;
+        if (failed) err = errno;
+        if (fclose(f) != 0 && !failed) {
+            failed = true;
+            err = errno;
+        }
+        if (failed) {
+            why = "cannot write the temporary file";
+        } else {
+#ifdef _WIN32
+            /* Windows' rename does not replace an existing file. */
+            remove(path);
+#endif
+            if (rename(tmp, path) != 0) {
+                err = errno;
+                why = "cannot replace the file";
+            }
+        }
+        if (why) remove(tmp);
+    }
+    if (why && warn)
+        fprintf(warn, "tictactoe: %s: %s (%s); settings not saved, the game goes on\n", path, why,
+                err ? strerror(err) : "unknown error");
+    free(tmp);
+    return why == NULL;
+}

@@ -1,0 +1,101 @@
+/*
+ * prefs.h - the settings file: settings and scores kept across runs.
+ *
+ * The file is INI text, read with libinih and written with plain stdio:
+ *
+ *   [settings]
+ *   mode = human-vs-computer      ; every key of settings_write()
+ *   size = 3
+ *   ...
+ *   [scores]
+ *   x_wins = 2
+ *   o_wins = 1
+ *   draws = 4
+ *
+ * Reading is forgiving: a missing file gives the defaults; a line that is not
+ * `key = value`, or a value out of range, keeps the default for that key only
+ * and produces one warning naming the file and the key; keys and sections the
+ * game does not know are kept, in order, and written back unchanged on the
+ * next save (a newer version's settings survive a round trip through an
+ * older one). Writing is atomic: a temporary file in the same directory,
+ * flushed and closed with every error checked, then renamed over the file,
+ * so a crash or a full disk never leaves a half-written settings file.
+ *
+ * No SDL here: the app finds the path (SDL_GetPrefPath) and calls these.
+ */
+#ifndef GAME_PREFS_H
+#define GAME_PREFS_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "settings.h"
+
+/** Most unknown entries kept for the round trip; more are dropped (with a warning). */
+#define PREFS_MAX_EXTRA 64
+/** Longest section or key name kept, including the terminating NUL. */
+#define PREFS_NAME_MAX 64
+/** Longest value kept, including the terminating NUL (inih's line limit is 200). */
+#define PREFS_VALUE_MAX 200
+/** Largest settings file read, in bytes; a bigger one is not a settings file. */
+#define PREFS_MAX_FILE_BYTES (64 * 1024)
+/** Largest score accepted from the file. */
+#define PREFS_MAX_SCORE 1000000000L
+/** What the temporary file's name adds to the settings file's. */
+#define PREFS_TEMP_SUFFIX ".tmp"
+
+/** An entry the game does not know, kept to be written back. */
+typedef struct prefs_extra {
+    char section[PREFS_NAME_MAX];
+    char key[PREFS_NAME_MAX];
+    char value[PREFS_VALUE_MAX];
+} prefs_extra;
+
+/** Everything the file holds. Plain data: copy it by assignment. */
+typedef struct prefs {
+    settings settings;
+    int wins_x, wins_o, draws;
+    int extra_count;
+    prefs_extra extra[PREFS_MAX_EXTRA];
+} prefs;
+
+/** The outcome of prefs_load(). */
+typedef enum prefs_status {
+    PREFS_LOADED = 0,    /**< Read (possibly with warnings for bad keys). */
+    PREFS_MISSING = 1,   /**< No such file: the defaults, silently. */
+    PREFS_UNREADABLE = 2 /**< Exists but could not be read: the defaults, with a warning. */
+} prefs_status;
+
+/** Fill @p p with the default settings, zero scores, no extra entries. */
+void prefs_defaults(prefs *p);
+
+/**
+ * Parse INI @p text over the defaults into @p p. Each bad line or value gives
+ * one warning on @p warn (NULL: silent), `tictactoe: SOURCE: ...`, naming the
+ * key (or the line for text that is not `key = value`); the value stays at
+ * its default. Never fails and never reads past the NUL: this is the entry
+ * point for fuzzing (tests/fuzz/fuzz_settings.c).
+ * @param source Name used in warnings (the file's path); NULL gives "settings".
+ * @return The number of problems warned about (0 for a clean file).
+ */
+int prefs_parse_ini(const char *text, prefs *p, const char *source, FILE *warn);
+
+/**
+ * Read @p path into @p p (which is reset to the defaults first).
+ * @return PREFS_LOADED, PREFS_MISSING or PREFS_UNREADABLE (warned about).
+ */
+prefs_status prefs_load(const char *path, prefs *p, FILE *warn);
+
+/** Write @p p as INI text to @p out (the known keys, then the kept extras). */
+void prefs_write(const prefs *p, FILE *out);
+
+/**
+ * Save @p p to @p path atomically: write PATH.tmp, check fflush and fclose,
+ * then rename it over @p path. On failure the temporary file is removed, a
+ * warning naming the file and the reason goes to @p warn (NULL: silent) and
+ * the old file is untouched.
+ * @return true when the file was replaced.
+ */
+bool prefs_save(const char *path, const prefs *p, FILE *warn);
+
+#endif /* GAME_PREFS_H */

@@ -1,0 +1,437 @@
+/*
+ * test_prefs.c - the settings file (prefs.c): valid, missing, corrupt and
+ * out-of-range files, unknown keys kept across a save, saving atomically
+ * (no temporary file left behind, success or failure), and directories that
+ * cannot be written. No SDL: files go to a fresh directory under /tmp.
+ */
+/* mkdtemp, lstat: POSIX, which the C11 mode does not expose by itself. */
+#define _POSIX_C_SOURCE 200809L
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include <dirent.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "prefs.h"
+
+/* A scratch directory per test, removed afterwards. */
+typedef struct fixture {
+    char dir[256];
+    char path[512];
+    FILE *warn; /* Captures warnings. */
+} fixture;
+
+static int setup(void **state)
+{
+    fixture *f = calloc(1, sizeof *f);
+    if (!f) return -1;
+    snprintf(f->dir, sizeof f->dir, "/tmp/ttt-prefs-XXXXXX");
+    if (!mkdtemp(f->dir)) return -1;
+    snprintf(f->path, sizeof f->path, "%s/settings.ini", f->dir);
+    f->warn = tmpfile();
+    if (!f->warn) return -1;
+    *state = f;
+    return 0;
+}
+
+static void remove_tree(const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (!d) return;
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0) continue;
+        char p[1024];
+        snprintf(p, sizeof p, "%s/%s", dir, e->d_name);
+        struct stat st;
+        if (lstat(p, &st) == 0 && S_ISDIR(st.st_mode)) {
+            chmod(p, 0700);
+            remove_tree(p);
+        } else {
+            remove(p);
+        }
+    }
+    closedir(d);
+    rmdir(dir);
+}
+
+static int teardown(void **state)
+{
+    fixture *f = *state;
+    chmod(f->dir, 0700);
+    remove_tree(f->dir);
+    fclose(f->warn);
+    free(f);
+    return 0;
+}
+
+static void write_file(const char *path, const char *text)
+{
+    FILE *out = fopen(path, "w");
+    assert_non_null(out);
+    fputs(text, out);
+    assert_int_equal(fclose(out), 0);
+}
+
+static char *read_all(FILE *f)
+{
+    static char buf[16384];
+    fflush(f);
+    rewind(f);
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    buf[n] = '\0';
+    return buf;
+}
+
+static char *read_path(const char *path)
+{
+    FILE *in = fopen(path, "r");
+    assert_non_null(in);
+    char *text = read_all(in);
+    fclose(in);
+    return text;
+}
+
+static int count_lines(const char *text)
+{
+    int n = 0;
+    for (; *text; text++)
+        n += *text == '\n';
+    return n;
+}
+
+/* Only the settings file, never a leftover temporary one, in @p dir. */
+static void assert_no_temp_file(const char *dir)
+{
+    DIR *d = opendir(dir);
+    assert_non_null(d);
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL)
+        if (strstr(e->d_name, PREFS_TEMP_SUFFIX)) fail_msg("left behind: %s/%s", dir, e->d_name);
+    closedir(d);
+}
+
+/* ------------------------------------------------------------------------- */
+
+static void test_valid_file(void **state)
+{
+    fixture *f = *state;
+    write_file(f->path, "; a comment\n"
+                        "[settings]\n"
+                        "mode = two-players\n"
+                        "difficulty = hard\n"
+                        "side = o\n"
+                        "first = o\n"
+                        "speed = fast\n"
+                        "overlay = on\n"
+                        "k = 5\n" /* before size: still applied after it */
+                        "size = 7\n"
+                        "think_delay_ms = 0\n"
+                        "theme = contrast\n"
+                        "[scores]\n"
+                        "x_wins = 3\n"
+                        "o_wins = 2\n"
+                        "draws = 11\n");
+    prefs p;
+    assert_int_equal(prefs_load(f->path, &p, f->warn), PREFS_LOADED);
+    assert_string_equal(read_all(f->warn), "");
+    assert_int_equal(p.settings.mode, SETTINGS_MODE_TWO_PLAYERS);
+    assert_int_equal(p.settings.difficulty, TTT_DIFFICULTY_HARD);
+    assert_int_equal(p.settings.human_side, TTT_PLAYER_O);
+    assert_int_equal(p.settings.first_player, TTT_PLAYER_O);
+    assert_int_equal(p.settings.speed, SETTINGS_SPEED_FAST);
+    assert_true(p.settings.show_overlay);
+    assert_int_equal(p.settings.board_size, 7);
+    assert_int_equal(p.settings.k, 5);
+    assert_int_equal(p.settings.think_delay_ms, 0);
+    assert_int_equal(p.settings.theme, 2);
+    assert_int_equal(p.wins_x, 3);
+    assert_int_equal(p.wins_o, 2);
+    assert_int_equal(p.draws, 11);
+    assert_int_equal(p.extra_count, 0);
+}
+
+static void test_missing_file_gives_defaults_silently(void **state)
+{
+    fixture *f = *state;
+    prefs p, d;
+    assert_int_equal(prefs_load(f->path, &p, f->warn), PREFS_MISSING);
+    prefs_defaults(&d);
+    assert_memory_equal(&p.settings, &d.settings, sizeof p.settings);
+    assert_int_equal(p.wins_x + p.wins_o + p.draws, 0);
+    assert_string_equal(read_all(f->warn), "");
+}
+
+static void test_corrupt_file_keeps_good_values(void **state)
+{
+    fixture *f = *state;
+    write_file(f->path, "[settings]\n"
+                        "mode = pvp\n"
+                        "this line is not an entry\n"
+                        "theme = dark\n"
+                        "[broken\n"
+                        "\x01\x02\xff garbage\n"
+                        "[scores]\n"
+                        "draws = 4\n");
+    prefs p;
+    assert_int_equal(prefs_load(f->path, &p, f->warn), PREFS_LOADED);
+    char *warn = read_all(f->warn);
+    /* One warning, naming the file and the first bad line. */
+    assert_int_equal(count_lines(warn), 1);
+    assert_non_null(strstr(warn, f->path));
+    assert_non_null(strstr(warn, "line 3"));
+    assert_int_equal(p.settings.mode, SETTINGS_MODE_TWO_PLAYERS);
+    assert_int_equal(p.settings.theme, 1);
+    assert_int_equal(p.draws, 4);
+}
+
+static void test_out_of_range_values_fall_back_one_warning_each(void **state)
+{
+    fixture *f = *state;
+    write_file(f->path, "[settings]\n"
+                        "size = 12\n"
+                        "think_delay_ms = 250\n"
+                        "difficulty = 7.5\n"
+                        "theme = purple\n"
+                        "[scores]\n"
+                        "x_wins = -4\n"
+                        "o_wins = 6\n");
+    prefs p, d;
+    prefs_defaults(&d);
+    assert_int_equal(prefs_load(f->path, &p, f->warn), PREFS_LOADED);
+    char *warn = read_all(f->warn);
+    assert_int_equal(count_lines(warn), 4);
+    const char *keys[] = {"size", "difficulty", "theme", "x_wins"};
+    for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
+        char needle[64];
+        snprintf(needle, sizeof needle, "] %s: ", keys[i]);
+        if (!strstr(warn, needle)) fail_msg("no warning for %s in:\n%s", keys[i], warn);
+    }
+    assert_non_null(strstr(warn, f->path));
+    assert_int_equal(p.settings.board_size, d.settings.board_size);
+    assert_int_equal(p.settings.difficulty, d.settings.difficulty);
+    assert_int_equal(p.settings.theme, d.settings.theme);
+    assert_int_equal(p.settings.think_delay_ms, 250); /* good values kept */
+    assert_int_equal(p.wins_x, 0);
+    assert_int_equal(p.wins_o, 6);
+}
+
+static void test_k_beyond_size_falls_back_to_the_sizes_default(void **state)
+{
+    fixture *f = *state;
+    write_file(f->path, "[settings]\nsize = 4\nk = 6\n");
+    prefs p;
+    prefs_load(f->path, &p, f->warn);
+    assert_int_equal(p.settings.board_size, 4);
+    assert_int_equal(p.settings.k, 4);
+    assert_non_null(strstr(read_all(f->warn), "] k: "));
+}
+
+static void test_unknown_keys_survive_a_save(void **state)
+{
+    fixture *f = *state;
+    write_file(f->path, "top = level\n"
+                        "[settings]\n"
+                        "mode = cvc\n"
+                        "volume = 7\n"
+                        "[scores]\n"
+                        "streak = 3\n"
+                        "[window]\n"
+                        "x = 10\n"
+                        "y = 20\n");
+    prefs p;
+    prefs_load(f->path, &p, f->warn);
+    assert_string_equal(read_all(f->warn), "");
+    assert_int_equal(p.settings.mode, SETTINGS_MODE_COMPUTER_VS_COMPUTER);
+    assert_int_equal(p.extra_count, 5);
+    p.settings.theme = 1;
+    assert_true(prefs_save(f->path, &p, f->warn));
+    char *text = read_path(f->path);
+    assert_non_null(strstr(text, "top = level\n"));
+    assert_non_null(strstr(text, "volume = 7\n"));
+    assert_non_null(strstr(text, "streak = 3\n"));
+    assert_non_null(strstr(text, "[window]\nx = 10\ny = 20\n"));
+    assert_non_null(strstr(text, "theme = dark\n"));
+    /* Each kept in its own section. */
+    char *settings_at = strstr(text, "[settings]");
+    char *scores = strstr(text, "[scores]");
+    assert_non_null(settings_at);
+    assert_non_null(scores);
+    char *volume = strstr(text, "volume = 7");
+    char *streak = strstr(text, "streak = 3");
+    assert_true(volume > settings_at && volume < scores);
+    assert_true(streak > scores);
+    /* And they survive another round. */
+    prefs q;
+    prefs_load(f->path, &q, f->warn);
+    assert_int_equal(q.extra_count, 5);
+    assert_int_equal(q.settings.theme, 1);
+    assert_no_temp_file(f->dir);
+}
+
+static void test_written_and_read_back(void **state)
+{
+    fixture *f = *state;
+    prefs p;
+    prefs_defaults(&p);
+    settings_set(&p.settings, "mode", "pvp", NULL, 0);
+    settings_set(&p.settings, "difficulty", "0.37", NULL, 0);
+    settings_set(&p.settings, "size", "6", NULL, 0);
+    settings_set(&p.settings, "k", "5", NULL, 0);
+    settings_set(&p.settings, "side", "random", NULL, 0);
+    settings_set(&p.settings, "theme", "contrast", NULL, 0);
+    settings_set(&p.settings, "think_delay_ms", "600", NULL, 0);
+    p.wins_x = 5;
+    p.wins_o = 7;
+    p.draws = 9;
+    assert_true(prefs_save(f->path, &p, f->warn));
+    assert_no_temp_file(f->dir);
+    prefs q;
+    assert_int_equal(prefs_load(f->path, &q, f->warn), PREFS_LOADED);
+    assert_string_equal(read_all(f->warn), "");
+    assert_int_equal(q.settings.mode, p.settings.mode);
+    assert_int_equal(q.settings.difficulty, SETTINGS_DIFFICULTY_CUSTOM);
+    assert_true(q.settings.mistake_probability > 0.369 && q.settings.mistake_probability < 0.371);
+    assert_int_equal(q.settings.board_size, 6);
+    assert_int_equal(q.settings.k, 5);
+    assert_true(q.settings.side_random);
+    assert_int_equal(q.settings.theme, 2);
+    assert_int_equal(q.settings.think_delay_ms, 600);
+    assert_int_equal(q.wins_x, 5);
+    assert_int_equal(q.wins_o, 7);
+    assert_int_equal(q.draws, 9);
+    /* Saving over an existing file replaces it. */
+    q.draws = 10;
+    assert_true(prefs_save(f->path, &q, f->warn));
+    prefs r;
+    prefs_load(f->path, &r, NULL);
+    assert_int_equal(r.draws, 10);
+    assert_no_temp_file(f->dir);
+}
+
+/* Can this process create files in a directory whose mode forbids it?
+ * (root can, so the read-only directory is then no test.) */
+static bool permissions_enforced(const char *dir)
+{
+    char probe[1024];
+    snprintf(probe, sizeof probe, "%s/probe", dir);
+    FILE *p = fopen(probe, "w");
+    if (!p) return true;
+    fclose(p);
+    remove(probe);
+    return false;
+}
+
+static void test_unwritable_directory_warns_and_goes_on(void **state)
+{
+    fixture *f = *state;
+    prefs p;
+    prefs_defaults(&p);
+    p.wins_x = 1;
+    /* Works as root too: the parent of the file is a regular file. */
+    char file_parent[600];
+    snprintf(file_parent, sizeof file_parent, "%s/plain", f->dir);
+    write_file(file_parent, "not a directory\n");
+    char bad[700];
+    snprintf(bad, sizeof bad, "%s/settings.ini", file_parent);
+    assert_false(prefs_save(bad, &p, f->warn));
+    char *warn = read_all(f->warn);
+    assert_int_equal(count_lines(warn), 1);
+    assert_non_null(strstr(warn, bad));
+    assert_non_null(strstr(warn, "not saved"));
+
+    /* A read-only directory, where permissions apply (not as root). */
+    char ro[600];
+    snprintf(ro, sizeof ro, "%s/ro", f->dir);
+    assert_int_equal(mkdir(ro, 0700), 0);
+    char ro_file[700];
+    snprintf(ro_file, sizeof ro_file, "%s/settings.ini", ro);
+    write_file(ro_file, "[settings]\ntheme = dark\n");
+    assert_int_equal(chmod(ro, 0500), 0);
+    if (permissions_enforced(ro)) {
+        assert_false(prefs_save(ro_file, &p, NULL));
+        /* The old file is untouched and nothing else appeared. */
+        prefs q;
+        prefs_load(ro_file, &q, NULL);
+        assert_int_equal(q.settings.theme, 1);
+        assert_int_equal(q.wins_x, 0);
+        assert_no_temp_file(ro);
+    } else {
+        print_message("running as root: read-only directory not enforced, "
+                      "the parent-is-a-file case stands in for it\n");
+    }
+    chmod(ro, 0700);
+}
+
+static void test_failed_rename_leaves_no_temp_file(void **state)
+{
+    fixture *f = *state;
+    /* The target is a directory: the temporary file is written, the rename
+     * fails, and the temporary file must go. */
+    char target[600];
+    snprintf(target, sizeof target, "%s/taken", f->dir);
+    assert_int_equal(mkdir(target, 0700), 0);
+    char inside[700];
+    snprintf(inside, sizeof inside, "%s/x", target);
+    write_file(inside, "keep\n");
+    prefs p;
+    prefs_defaults(&p);
+    assert_false(prefs_save(target, &p, f->warn));
+    assert_non_null(strstr(read_all(f->warn), "cannot replace"));
+    assert_no_temp_file(f->dir);
+}
+
+static void test_parser_takes_anything(void **state)
+{
+    (void)state;
+    prefs p;
+    assert_int_equal(prefs_parse_ini(NULL, &p, NULL, NULL), 0);
+    assert_int_equal(prefs_parse_ini("", &p, NULL, NULL), 0);
+    /* A line longer than inih's buffer, a name longer than we keep, many
+     * unknown keys, odd bytes: warnings, never a crash. */
+    static char big[40000];
+    size_t n = 0;
+    n += (size_t)snprintf(big + n, sizeof big - n, "[settings]\nsize = ");
+    for (int i = 0; i < 500; i++)
+        big[n++] = '9';
+    n += (size_t)snprintf(big + n, sizeof big - n, "\n[x]\n");
+    for (int i = 0; i < 300 && n < sizeof big - 64; i++)
+        n += (size_t)snprintf(big + n, sizeof big - n, "key%d = v\n", i);
+    n += (size_t)snprintf(big + n, sizeof big - n, "[settings]\nmode = pvp\n=\n[]\n;\n\r\n");
+    big[n] = '\0';
+    FILE *warn = tmpfile();
+    assert_non_null(warn);
+    assert_true(prefs_parse_ini(big, &p, "big.ini", warn) > 0);
+    assert_int_equal(p.settings.board_size, 3);
+    assert_true(p.extra_count <= PREFS_MAX_EXTRA);
+    fclose(warn);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(test_valid_file, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_missing_file_gives_defaults_silently, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_corrupt_file_keeps_good_values, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_out_of_range_values_fall_back_one_warning_each, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_k_beyond_size_falls_back_to_the_sizes_default, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_unknown_keys_survive_a_save, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_written_and_read_back, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_unwritable_directory_warns_and_goes_on, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_failed_rename_leaves_no_temp_file, setup, teardown),
+        cmocka_unit_test(test_parser_takes_anything),
+    };
+    return cmocka_run_group_tests_name("game_prefs", tests, NULL, NULL);
+}
