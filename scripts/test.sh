@@ -181,6 +181,7 @@ run_step "ctest build-mingw under Wine ($(ctest_counts "$ROOT/build-mingw"))" ru
 stop_wine
 
 # 7. libFuzzer: the fuzz targets only, each for TTT_FUZZ_SECONDS.
+configure_fresh_if_compiler_changed "$ROOT/build-fuzz" clang
 run_step "configure build-fuzz (clang, -DTTT_FUZZ=ON)" \
     cmake -S "$ROOT" -B "$ROOT/build-fuzz" -DCMAKE_C_COMPILER=clang -DTTT_FUZZ=ON -DTTT_WERROR=ON \
     -DTTT_BUILD_TESTS=OFF -DTTT_BUILD_CLI=OFF -DTTT_BUILD_BENCH=OFF -DTTT_BUILD_DOCS=OFF \
