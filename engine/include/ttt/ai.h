@@ -173,7 +173,7 @@ typedef struct ttt_analysis {
  * @param[out] opts The options to fill; every field is written.
  * @return TTT_OK or TTT_ERR_NULL.
  */
-ttt_status ttt_ai_options_init(ttt_ai_options *opts);
+TTT_API ttt_status ttt_ai_options_init(ttt_ai_options *opts);
 
 /**
  * @brief Set @p opts's agent, mistake probability and depth limit to a
@@ -190,7 +190,7 @@ ttt_status ttt_ai_options_init(ttt_ai_options *opts);
  * @param level        The level.
  * @return TTT_OK, TTT_ERR_NULL, or TTT_ERR_RANGE for an unknown level.
  */
-ttt_status ttt_ai_options_preset(ttt_ai_options *opts, ttt_difficulty level);
+TTT_API ttt_status ttt_ai_options_preset(ttt_ai_options *opts, ttt_difficulty level);
 
 /**
  * @brief Lower-case name of a level ("easy", "medium", "hard", "unbeatable").
@@ -198,7 +198,7 @@ ttt_status ttt_ai_options_preset(ttt_ai_options *opts, ttt_difficulty level);
  * @param[out] name Receives a static string the caller must not free.
  * @return TTT_OK, TTT_ERR_NULL, or TTT_ERR_RANGE.
  */
-ttt_status ttt_difficulty_name(ttt_difficulty level, const char **name);
+TTT_API ttt_status ttt_difficulty_name(ttt_difficulty level, const char **name);
 
 /**
  * @brief The level named @p name (as ttt_difficulty_name() gives it, any case).
@@ -206,7 +206,7 @@ ttt_status ttt_difficulty_name(ttt_difficulty level, const char **name);
  * @param[out] level Receives the level; unchanged on failure.
  * @return TTT_OK, TTT_ERR_NULL, or TTT_ERR_RANGE for an unknown name.
  */
-ttt_status ttt_difficulty_from_name(const char *name, ttt_difficulty *level);
+TTT_API ttt_status ttt_difficulty_from_name(const char *name, ttt_difficulty *level);
 
 /**
  * @brief Lower-case name of an agent ("minimax", "random", "first-free", "rules").
@@ -214,7 +214,7 @@ ttt_status ttt_difficulty_from_name(const char *name, ttt_difficulty *level);
  * @param[out] name Receives a static string the caller must not free.
  * @return TTT_OK, TTT_ERR_NULL, or TTT_ERR_RANGE.
  */
-ttt_status ttt_agent_name(ttt_agent agent, const char **name);
+TTT_API ttt_status ttt_agent_name(ttt_agent agent, const char **name);
 
 /**
  * @brief Choose a move for the player to move.
@@ -230,7 +230,7 @@ ttt_status ttt_agent_name(ttt_agent agent, const char **name);
  *         move found so far (at worst a heuristic or first legal one) with
  *         ttt_ai_result::stopped set.
  */
-ttt_status ttt_ai_move(const ttt_game *game, const ttt_ai_options *opts, ttt_ai_result *out);
+TTT_API ttt_status ttt_ai_move(const ttt_game *game, const ttt_ai_options *opts, ttt_ai_result *out);
 
 /**
  * @brief The value of the position and of every free square under perfect
@@ -245,14 +245,14 @@ ttt_status ttt_ai_move(const ttt_game *game, const ttt_ai_options *opts, ttt_ai_
  *                  value is TTT_OUTCOME_UNKNOWN.
  * @return TTT_OK, TTT_ERR_NULL, TTT_ERR_RANGE, TTT_ERR_NOMEM.
  */
-ttt_status ttt_ai_analyze(const ttt_game *game, const ttt_ai_options *opts, ttt_analysis *out);
+TTT_API ttt_status ttt_ai_analyze(const ttt_game *game, const ttt_ai_options *opts, ttt_analysis *out);
 
 /**
  * @brief Lower-case name of an outcome ("unknown", "win", "draw", "loss").
  * @param outcome Any value; values out of range give "unknown".
  * @return A static string; never NULL. Thread safe.
  */
-const char *ttt_outcome_name(ttt_outcome outcome);
+TTT_API const char *ttt_outcome_name(ttt_outcome outcome);
 
 #ifdef __cplusplus
 }

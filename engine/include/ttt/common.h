@@ -18,6 +18,8 @@
 #ifndef TTT_COMMON_H
 #define TTT_COMMON_H
 
+#include "ttt/export.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -78,7 +80,7 @@ typedef struct ttt_pos {
  * @return A static string; never NULL; the caller must not free it.
  *         Thread safe.
  */
-const char *ttt_status_string(ttt_status status);
+TTT_API const char *ttt_status_string(ttt_status status);
 
 /**
  * @brief The other player.
@@ -87,7 +89,7 @@ const char *ttt_status_string(ttt_status status);
  * @return TTT_PLAYER_O for X, TTT_PLAYER_X for O, TTT_PLAYER_NONE for
  *         anything else. Thread safe.
  */
-ttt_player ttt_player_other(ttt_player player);
+TTT_API ttt_player ttt_player_other(ttt_player player);
 
 #ifdef __cplusplus
 }

@@ -106,14 +106,14 @@ typedef enum ttt_format_style {
  * @return TTT_OK; TTT_ERR_NULL if @p out is NULL; TTT_ERR_SIZE, TTT_ERR_K,
  *         TTT_ERR_PLAYER for bad arguments; TTT_ERR_NOMEM.
  */
-ttt_status ttt_game_new(ttt_game **out, int size, int k, ttt_player first);
+TTT_API ttt_status ttt_game_new(ttt_game **out, int size, int k, ttt_player first);
 
 /**
  * @brief Release a game. NULL is accepted and ignored.
  * @param game A game from ttt_game_new(), ttt_game_clone() or ttt_game_parse(),
  *             or NULL. It must not be used afterwards.
  */
-void ttt_game_free(ttt_game *game);
+TTT_API void ttt_game_free(ttt_game *game);
 
 /**
  * @brief Allocate an independent duplicate of a game (board, state, history).
@@ -122,7 +122,7 @@ void ttt_game_free(ttt_game *game);
  * @param[out] out   Receives the copy, owned by the caller; NULL on failure.
  * @return TTT_OK, TTT_ERR_NULL or TTT_ERR_NOMEM.
  */
-ttt_status ttt_game_clone(const ttt_game *game, ttt_game **out);
+TTT_API ttt_status ttt_game_clone(const ttt_game *game, ttt_game **out);
 
 /**
  * @brief Overwrite @p dst with the whole of @p src, without allocating.
@@ -134,7 +134,7 @@ ttt_status ttt_game_clone(const ttt_game *game, ttt_game **out);
  * @param src       The game to copy.
  * @return TTT_OK or TTT_ERR_NULL.
  */
-ttt_status ttt_game_copy(ttt_game *dst, const ttt_game *src);
+TTT_API ttt_status ttt_game_copy(ttt_game *dst, const ttt_game *src);
 
 /**
  * @brief The line length the project uses for a board size when the caller
@@ -144,7 +144,7 @@ ttt_status ttt_game_copy(ttt_game *dst, const ttt_game *src);
  * @param[out] k   Receives the default k.
  * @return TTT_OK, TTT_ERR_NULL or TTT_ERR_SIZE.
  */
-ttt_status ttt_default_k(int size, int *k);
+TTT_API ttt_status ttt_default_k(int size, int *k);
 
 /* ------------------------------------------------------------------------- */
 /* Queries                                                                   */
@@ -156,7 +156,7 @@ ttt_status ttt_default_k(int size, int *k);
  * @param[out] size   Receives the size, TTT_MIN_SIZE..TTT_MAX_SIZE.
  * @return TTT_OK or TTT_ERR_NULL.
  */
-ttt_status ttt_game_size(const ttt_game *game, int *size);
+TTT_API ttt_status ttt_game_size(const ttt_game *game, int *size);
 
 /**
  * @brief Marks in a line needed to win.
@@ -164,7 +164,7 @@ ttt_status ttt_game_size(const ttt_game *game, int *size);
  * @param[out] k      Receives k, TTT_MIN_K..size.
  * @return TTT_OK or TTT_ERR_NULL.
  */
-ttt_status ttt_game_k(const ttt_game *game, int *k);
+TTT_API ttt_status ttt_game_k(const ttt_game *game, int *k);
 
 /**
  * @brief The state of the game: who is to move, or how it ended.
@@ -172,7 +172,7 @@ ttt_status ttt_game_k(const ttt_game *game, int *k);
  * @param[out] state  Receives the ::ttt_state.
  * @return TTT_OK or TTT_ERR_NULL.
  */
-ttt_status ttt_game_state(const ttt_game *game, ttt_state *state);
+TTT_API ttt_status ttt_game_state(const ttt_game *game, ttt_state *state);
 
 /**
  * @brief Whose turn it is: TTT_PLAYER_NONE once the game is over.
@@ -180,7 +180,7 @@ ttt_status ttt_game_state(const ttt_game *game, ttt_state *state);
  * @param[out] player  Receives TTT_PLAYER_X, TTT_PLAYER_O or TTT_PLAYER_NONE.
  * @return TTT_OK or TTT_ERR_NULL.
  */
-ttt_status ttt_game_turn(const ttt_game *game, ttt_player *player);
+TTT_API ttt_status ttt_game_turn(const ttt_game *game, ttt_player *player);
 
 /**
  * @brief Who moved first in the current game; ttt_game_next() swaps it.
@@ -188,7 +188,7 @@ ttt_status ttt_game_turn(const ttt_game *game, ttt_player *player);
  * @param[out] player  Receives TTT_PLAYER_X or TTT_PLAYER_O.
  * @return TTT_OK or TTT_ERR_NULL.
  */
-ttt_status ttt_game_first_player(const ttt_game *game, ttt_player *player);
+TTT_API ttt_status ttt_game_first_player(const ttt_game *game, ttt_player *player);
 
 /**
  * @brief The winner: TTT_PLAYER_X or TTT_PLAYER_O after a win, otherwise
@@ -197,7 +197,7 @@ ttt_status ttt_game_first_player(const ttt_game *game, ttt_player *player);
  * @param[out] player  Receives the winner.
  * @return TTT_OK or TTT_ERR_NULL.
  */
-ttt_status ttt_game_winner(const ttt_game *game, ttt_player *player);
+TTT_API ttt_status ttt_game_winner(const ttt_game *game, ttt_player *player);
 
 /**
  * @brief Who owns a square.
@@ -209,7 +209,7 @@ ttt_status ttt_game_winner(const ttt_game *game, ttt_player *player);
  * @return TTT_OK, TTT_ERR_NULL, or TTT_ERR_OUTSIDE when @p row or @p col is
  *         not on the board.
  */
-ttt_status ttt_game_owner(const ttt_game *game, int row, int col, ttt_player *owner);
+TTT_API ttt_status ttt_game_owner(const ttt_game *game, int row, int col, ttt_player *owner);
 
 /**
  * @brief Number of marks on the board.
@@ -221,7 +221,7 @@ ttt_status ttt_game_owner(const ttt_game *game, int row, int col, ttt_player *ow
  * @param[out] count  Receives the number of marks, 0..size*size.
  * @return TTT_OK or TTT_ERR_NULL.
  */
-ttt_status ttt_game_move_count(const ttt_game *game, int *count);
+TTT_API ttt_status ttt_game_move_count(const ttt_game *game, int *count);
 
 /**
  * @brief The moves played since the game's start position, oldest first.
@@ -241,7 +241,7 @@ ttt_status ttt_game_move_count(const ttt_game *game, int *count);
  *         holds the number needed and @p moves the first @p capacity moves;
  *         nothing past them is written).
  */
-ttt_status ttt_game_history(const ttt_game *game, ttt_pos *moves, int capacity, int *count);
+TTT_API ttt_status ttt_game_history(const ttt_game *game, ttt_pos *moves, int capacity, int *count);
 
 /**
  * @brief Every square with its owner, row by row from the top left.
@@ -257,7 +257,7 @@ ttt_status ttt_game_history(const ttt_game *game, ttt_pos *moves, int capacity, 
  * @return TTT_OK, TTT_ERR_NULL, TTT_ERR_RANGE or TTT_ERR_BUFFER, as for
  *         ttt_game_history().
  */
-ttt_status ttt_game_squares(const ttt_game *game, ttt_square *squares, int capacity, int *count);
+TTT_API ttt_status ttt_game_squares(const ttt_game *game, ttt_square *squares, int capacity, int *count);
 
 /**
  * @brief The empty squares, row by row from the top left.
@@ -273,7 +273,7 @@ ttt_status ttt_game_squares(const ttt_game *game, ttt_square *squares, int capac
  * @return TTT_OK, TTT_ERR_NULL, TTT_ERR_RANGE or TTT_ERR_BUFFER, as for
  *         ttt_game_history().
  */
-ttt_status ttt_game_free_squares(const ttt_game *game, ttt_pos *squares, int capacity, int *count);
+TTT_API ttt_status ttt_game_free_squares(const ttt_game *game, ttt_pos *squares, int capacity, int *count);
 
 /* ------------------------------------------------------------------------- */
 /* Moves                                                                     */
@@ -292,7 +292,7 @@ ttt_status ttt_game_free_squares(const ttt_game *game, ttt_pos *squares, int cap
  *         would return: TTT_ERR_NULL, TTT_ERR_GAME_OVER, TTT_ERR_OUTSIDE or
  *         TTT_ERR_OCCUPIED (checked in that order).
  */
-ttt_status ttt_game_can_move(const ttt_game *game, int row, int col);
+TTT_API ttt_status ttt_game_can_move(const ttt_game *game, int row, int col);
 
 /**
  * @brief Mark a square for the player to move and advance the state.
@@ -305,7 +305,7 @@ ttt_status ttt_game_can_move(const ttt_game *game, int row, int col);
  * @param col   Column, 0 at the left.
  * @return TTT_OK, or the refusal from ttt_game_can_move().
  */
-ttt_status ttt_game_move(ttt_game *game, int row, int col);
+TTT_API ttt_status ttt_game_move(ttt_game *game, int row, int col);
 
 /**
  * @brief Take back the last move of the history.
@@ -315,7 +315,7 @@ ttt_status ttt_game_move(ttt_game *game, int row, int col);
  * @return TTT_OK, TTT_ERR_NULL, or TTT_ERR_NO_HISTORY when the game is at its
  *         start position; then nothing changes.
  */
-ttt_status ttt_game_undo(ttt_game *game);
+TTT_API ttt_status ttt_game_undo(ttt_game *game);
 
 /**
  * @brief Start the next game: empty the board and let the player who did not
@@ -326,7 +326,7 @@ ttt_status ttt_game_undo(ttt_game *game);
  * @param game  The game.
  * @return TTT_OK or TTT_ERR_NULL.
  */
-ttt_status ttt_game_next(ttt_game *game);
+TTT_API ttt_status ttt_game_next(ttt_game *game);
 
 /* ------------------------------------------------------------------------- */
 /* Victory sets                                                              */
@@ -340,7 +340,7 @@ ttt_status ttt_game_next(ttt_game *game);
  * @param[out] count  Receives the number of sets.
  * @return TTT_OK, TTT_ERR_NULL, TTT_ERR_SIZE or TTT_ERR_K.
  */
-ttt_status ttt_victory_set_count(int size, int k, int *count);
+TTT_API ttt_status ttt_victory_set_count(int size, int k, int *count);
 
 /**
  * @brief Enumerate every victory set of a board: all rows' windows of k
@@ -358,7 +358,7 @@ ttt_status ttt_victory_set_count(int size, int k, int *count);
  *         a negative @p capacity; TTT_ERR_BUFFER when @p capacity is too
  *         small (the first @p capacity are written).
  */
-ttt_status ttt_victory_sets(int size, int k, ttt_line *lines, int capacity, int *count);
+TTT_API ttt_status ttt_victory_sets(int size, int k, ttt_line *lines, int capacity, int *count);
 
 /**
  * @brief Every victory set the winner has completed; none unless the game
@@ -377,7 +377,7 @@ ttt_status ttt_victory_sets(int size, int k, ttt_line *lines, int capacity, int 
  * @return TTT_OK, TTT_ERR_NULL, TTT_ERR_RANGE for a negative @p capacity,
  *         or TTT_ERR_BUFFER (first @p capacity written).
  */
-ttt_status ttt_game_winning_lines(const ttt_game *game, ttt_line *lines, int capacity, int *count);
+TTT_API ttt_status ttt_game_winning_lines(const ttt_game *game, ttt_line *lines, int capacity, int *count);
 
 /* ------------------------------------------------------------------------- */
 /* Text                                                                      */
@@ -409,7 +409,7 @@ ttt_status ttt_game_winning_lines(const ttt_game *game, ttt_line *lines, int cap
  *         TTT_ERR_BUFFER when @p cap is too small (then @p buf holds an
  *         empty string if @p cap > 0).
  */
-ttt_status ttt_game_format(const ttt_game *game, ttt_format_style style, char *buf, size_t cap,
+TTT_API ttt_status ttt_game_format(const ttt_game *game, ttt_format_style style, char *buf, size_t cap,
                            size_t *len);
 
 /**
@@ -445,7 +445,7 @@ ttt_status ttt_game_format(const ttt_game *game, ttt_format_style style, char *b
  *         TTT_ERR_PARSE_WIN (lines that no legal game could produce);
  *         TTT_ERR_NOMEM.
  */
-ttt_status ttt_game_parse(ttt_game **out, const char *text, int size, int k, ttt_player to_move);
+TTT_API ttt_status ttt_game_parse(ttt_game **out, const char *text, int size, int k, ttt_player to_move);
 
 #ifdef __cplusplus
 }

@@ -14,6 +14,7 @@
  * - game.h: creating games, moves, undo, victory sets, text.
  * - ai.h: computer players and analysis.
  * - version.h: version macros and ttt_version().
+ * - export.h: TTT_API, which marks the exported functions.
  *
  * Every fallible call returns a ::ttt_status; the engine never prints,
  * exits or aborts, and keeps no mutable global state.
@@ -21,6 +22,7 @@
 #ifndef TTT_TTT_H
 #define TTT_TTT_H
 
+#include "ttt/export.h"
 #include "ttt/common.h"
 #include "ttt/version.h"
 #include "ttt/game.h"
