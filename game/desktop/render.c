@@ -52,7 +52,8 @@
 #define CROSS_TO_RING_RADIUS 1.15f /* An O a little wider than the X looks equal. */
 
 /* Hints: text heights as fractions of a square, and the tint behind them. */
-#define HINT_WORD_FRACTION 0.22f
+#define HINT_WORD_FRACTION 0.24f
+#define HINT_UNKNOWN_FRACTION 0.34f /* A lone "?" reads at a larger size. */
 #define HINT_COUNT_FRACTION 0.16f
 #define HINT_TINT_ALPHA 0.12f
 #define HINT_INSET_FRACTION 0.08f
@@ -64,7 +65,7 @@
 /* Help panel: size as fractions of the window, line height in text heights. */
 #define HELP_WIDTH_FRACTION 0.86f
 #define HELP_HEIGHT_FRACTION 0.80f
-#define HELP_KEY_COLUMN_FRACTION 0.38f
+#define HELP_KEY_COLUMN_FRACTION 0.42f
 /* High contrast panels sit on black: outline them in the text colour. */
 #define PANEL_OUTLINE_FRACTION 0.004f
 
@@ -440,7 +441,10 @@ static void draw_hints(app_state *app)
             bottom.y = top.y + top.h;
             bottom.h = tint.h - top.h - tint.h / 5;
         }
-        text_draw(app->text, v->best ? TEXT_BOLD : TEXT_REGULAR, word_px,
+        int px = v->outcome == TTT_OUTCOME_UNKNOWN
+                     ? (int)fmaxf(8.0f, (float)l->cell * HINT_UNKNOWN_FRACTION)
+                     : word_px;
+        text_draw(app->text, v->best ? TEXT_BOLD : TEXT_REGULAR, px,
                   render_fade(col(app, role), fade), word, top, TEXT_CENTER, NULL);
         if (counted) {
             char n[24];
@@ -580,6 +584,12 @@ static void status_text(const app_state *app, char *buf, size_t cap, bool *think
             snprintf(buf, cap, "Computer is thinking");
         if (!*thinking && mode == SETTINGS_MODE_COMPUTER_VS_COMPUTER)
             snprintf(buf, cap, "Computer %s to move", player_name(turn));
+    } else if (app->hint_waiting) {
+        snprintf(buf, cap, "Working out a hint");
+        *thinking = true;
+    } else if (app->hint_shown && !app->hint.exact) {
+        /* Boards too big to solve in the hint's time: say what "?" means. */
+        snprintf(buf, cap, "Hint: \"?\" = not proven in %.1f s", APP_HINT_DEADLINE_MS / 1000.0);
     } else if (mode == SETTINGS_MODE_HUMAN_VS_COMPUTER) {
         snprintf(buf, cap, "Your move \xE2\x80\x94 you are %s", player_name(turn));
     } else {
@@ -859,13 +869,13 @@ static void draw_menu(app_state *app)
 /* ------------------------------------------------------------------------- */
 
 static const char *const HELP_KEYS[][2] = {
-    {"Click, or arrows + Enter/Space", "Place your mark"},
-    {"1 \xE2\x80\x93 9 (3\xC3\x97" "3 board)", "Place as on a numeric keypad (7 8 9 = top row)"},
+    {"Arrows, Enter / Space", "Move the cursor, place a mark"},
+    {"1 \xE2\x80\x93 9 (3\xC3\x97" "3 board)", "Place, as on a keypad (7 = top left)"},
     {"N", "New game"},
-    {"U, Ctrl+Z", "Undo (your move and the computer's reply)"},
+    {"U, Ctrl+Z", "Undo your move (and the reply)"},
     {"Ctrl+Y, Ctrl+Shift+Z", "Redo"},
     {"H", "Hint: each free square's outcome"},
-    {"Esc", "Settings (arrows, Tab, Enter inside)"},
+    {"Esc", "Settings (arrows, Tab, Enter)"},
     {"F3", "Performance overlay"},
     {"F11", "Fullscreen"},
     {"F1, ?", "This help"},
@@ -892,6 +902,20 @@ static void draw_help(app_state *app)
     text_draw(app->text, TEXT_BOLD, px * 13 / 10, col(app, THEME_TEXT), "Keys", title, TEXT_LEFT,
               NULL);
     int key_w = (int)((float)(w - 2 * pad) * HELP_KEY_COLUMN_FRACTION);
+    /* One size for every line, the largest at which all fit, so the list
+     * reads evenly instead of each long line shrinking on its own. */
+    int fit_px = px;
+    for (int i = 0; i < HELP_LINES; i++) {
+        for (int c = 0; c < 2; c++) {
+            int tw = 0, th = 0;
+            int room = c == 0 ? key_w - pad / 2 : w - 2 * pad - key_w;
+            if (text_measure(app->text, c == 0 ? TEXT_BOLD : TEXT_REGULAR, px, HELP_KEYS[i][c], &tw,
+                             &th) &&
+                tw > room && tw > 0 && px * room / tw < fit_px)
+                fit_px = px * room / tw;
+        }
+    }
+    px = fit_px < 1 ? 1 : fit_px;
     for (int i = 0; i < HELP_LINES; i++) {
         int y = title.y + title.h + i * row_h;
         layout_rect kb = {panel.x + pad, y, key_w - pad / 2, row_h};
@@ -903,7 +927,7 @@ static void draw_help(app_state *app)
     }
     layout_rect note = {panel.x + pad, title.y + title.h + HELP_LINES * row_h, w - 2 * pad,
                         row_h * 3 / 2};
-    text_draw(app->text, TEXT_REGULAR, px * 9 / 10, col(app, THEME_TEXT_MUTED),
+    text_draw(app->text, TEXT_REGULAR, px, col(app, THEME_TEXT_MUTED),
               "Esc, Enter or a click closes this help.", note, TEXT_CENTER, NULL);
 }
 

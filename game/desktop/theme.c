@@ -37,7 +37,7 @@ static const theme THEMES[] = {
          [THEME_HINT_WIN] = {0x1E, 0x7B, 0x3A, 0xFF},
          [THEME_HINT_DRAW] = {0x5A, 0x5C, 0x6C, 0xFF},
          [THEME_HINT_LOSS] = {0xB0, 0x2A, 0x3A, 0xFF},
-         [THEME_CURSOR] = {0x2E, 0x78, 0xC8, 0xFF},
+         [THEME_CURSOR] = {0x2B, 0x2D, 0x42, 0xFF}, /* ink, not O's blue */
      }},
     {"dark",
      {
@@ -69,7 +69,7 @@ static const theme THEMES[] = {
          [THEME_HINT_WIN] = {0x7E, 0xE0, 0x8E, 0xFF},
          [THEME_HINT_DRAW] = {0xB8, 0xBC, 0xCC, 0xFF},
          [THEME_HINT_LOSS] = {0xFF, 0x8A, 0x8A, 0xFF},
-         [THEME_CURSOR] = {0x6A, 0xB0, 0xFF, 0xFF},
+         [THEME_CURSOR] = {0xF3, 0xEF, 0xE6, 0xFF},
      }},
     /* High contrast: black, white and two saturated hues far apart in
      * lightness as well as hue (yellow X, cyan O). Grid and text are white. */

@@ -30,7 +30,7 @@ static settings two_players(int size)
     settings s;
     settings_defaults(&s);
     s.mode = SETTINGS_MODE_TWO_PLAYERS;
-    char text[8];
+    char text[16];
     snprintf(text, sizeof text, "%d", size);
     assert_true(settings_set(&s, "size", text, NULL, 0));
     return s;
