@@ -774,11 +774,11 @@ void app_event(app_state *app, const SDL_Event *ev)
         /* The mouse took over from the keyboard: hide the board cursor. */
         if (x != app->mouse_x || y != app->mouse_y) app->cursor_shown = false;
         if (app->menu_open && app->menu.dragging)
-            apply_menu_change(app,
-                              menu_set_slider(&app->settings,
-                                              layout_menu_slider_value(&app->menu_layout,
-                                                                       MENU_ROW_MISTAKES, x)),
-                              MENU_ROW_MISTAKES);
+            apply_menu_change(
+                app,
+                menu_set_slider(&app->settings,
+                                layout_menu_slider_value(&app->menu_layout, MENU_ROW_MISTAKES, x)),
+                MENU_ROW_MISTAKES);
         set_hover(app, x, y);
         break;
     case SDL_MOUSEBUTTONDOWN:
@@ -860,8 +860,8 @@ static void update_overlay_text(app_state *app)
                  "Last AI move: exact (proven %s)", ttt_outcome_name(app->last_ai.outcome));
     else
         snprintf(app->overlay_lines[4], sizeof app->overlay_lines[4],
-                 "Last AI move: heuristic, depth %d%s", app->last_ai.depth,
-                 app->last_ai.stopped ? ", stopped at the deadline" : "");
+                 "Last AI move: heuristic, depth %d (%s)", app->last_ai.depth,
+                 app->last_ai.stopped ? "stopped at the deadline" : "the difficulty's look-ahead");
 }
 
 static void advance_clock(app_state *app)

@@ -33,16 +33,16 @@ typedef enum args_result {
 
 /** Run options that are not settings (they never get saved). */
 typedef struct args_options {
-    int width, height;       /**< Window size in screen points. */
-    bool fullscreen;         /**< Start in desktop fullscreen. */
-    bool print_stats;        /**< Print the `key: value` summary on exit. */
-    double frame_budget_ms;  /**< 0: from the display's refresh rate. */
-    long quit_after_frames;  /**< 0: never. */
-    long quit_after_games;   /**< 0: never. */
-    const char *screenshot;  /**< BMP path for the last frame, or NULL (points into argv). */
+    int width, height;         /**< Window size in screen points. */
+    bool fullscreen;           /**< Start in desktop fullscreen. */
+    bool print_stats;          /**< Print the `key: value` summary on exit. */
+    double frame_budget_ms;    /**< 0: from the display's refresh rate. */
+    long quit_after_frames;    /**< 0: never. */
+    long quit_after_games;     /**< 0: never. */
+    const char *screenshot;    /**< BMP path for the last frame, or NULL (points into argv). */
     const char *settings_path; /**< --settings FILE, or NULL (points into argv). */
-    bool seed_given;         /**< --seed was passed. */
-    unsigned long long seed; /**< AI seed when seed_given. */
+    bool seed_given;           /**< --seed was passed. */
+    unsigned long long seed;   /**< AI seed when seed_given. */
 } args_options;
 
 /** Fill @p opts with the defaults (no quitting, no stats, default size). */

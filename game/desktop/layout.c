@@ -131,8 +131,8 @@ void layout_compute(layout *out, int width, int height, int board_size, bool ove
         out->board = (layout_rect){x0, (h - side) / 2, side, side};
         int cx0 = x0 + side + 2 * gap;
         int stacked_scores_h = LANDSCAPE_SCORE_ROWS * scores_h;
-        int button_rows = (LAYOUT_BUTTON_COUNT + LANDSCAPE_BUTTONS_PER_ROW - 1) /
-                          LANDSCAPE_BUTTONS_PER_ROW;
+        int button_rows =
+            (LAYOUT_BUTTON_COUNT + LANDSCAPE_BUTTONS_PER_ROW - 1) / LANDSCAPE_BUTTONS_PER_ROW;
         int buttons_h = button_rows * button_h + (button_rows - 1) * button_gap;
         int col_h =
             status_h + stacked_scores_h + buttons_h + 2 * gap + (overlay ? overlay_h + gap : 0);
@@ -171,8 +171,9 @@ void layout_compute(layout *out, int width, int height, int board_size, bool ove
         out->scores = (layout_rect){text_x, y, text_w, scores_h};
         y += scores_h + gap;
         /* All buttons in one row, narrower when the window is. */
-        button_w = imax(1, imin(button_w, (w - 2 * out->pad - (LAYOUT_BUTTON_COUNT - 1) * button_gap) /
-                                              LAYOUT_BUTTON_COUNT));
+        button_w =
+            imax(1, imin(button_w, (w - 2 * out->pad - (LAYOUT_BUTTON_COUNT - 1) * button_gap) /
+                                       LAYOUT_BUTTON_COUNT));
         int row_w = LAYOUT_BUTTON_COUNT * button_w + (LAYOUT_BUTTON_COUNT - 1) * button_gap;
         int bx = cx - row_w / 2;
         for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++) {
@@ -247,9 +248,9 @@ void layout_menu_compute(layout_menu *out, int width, int height, int row_count,
 
     int panel_h = frac(h, MENU_HEIGHT_FRACTION);
     int columns = (double)w >= (double)h * MENU_TWO_COLUMN_ASPECT && rows > 1 ? 2 : 1;
-    int panel_w = imin(frac(w, MENU_WIDTH_FRACTION),
-                       frac(panel_h, columns == 2 ? MENU_TWO_COLUMN_WIDTH_OF_HEIGHT
-                                                  : MENU_WIDTH_OF_HEIGHT));
+    int panel_w =
+        imin(frac(w, MENU_WIDTH_FRACTION),
+             frac(panel_h, columns == 2 ? MENU_TWO_COLUMN_WIDTH_OF_HEIGHT : MENU_WIDTH_OF_HEIGHT));
     out->columns = columns;
     out->panel = (layout_rect){(w - panel_w) / 2, (h - panel_h) / 2, panel_w, panel_h};
     out->corner_radius = (float)imax(1, frac(unit, CORNER_FRACTION));

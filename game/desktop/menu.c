@@ -41,7 +41,7 @@ static const int THINK_DELAYS_MS[MENU_THINK_DELAY_COUNT] = {0, 150, 300, 600, 10
 static const char *const THINK_DELAY_LABELS[MENU_THINK_DELAY_COUNT] = {"None", "0.15 s", "0.3 s",
                                                                        "0.6 s", "1 s"};
 static const char *const SIZE_LABELS[TTT_MAX_SIZE - TTT_MIN_SIZE + 1] = {"3", "4", "5",
-                                                                        "6", "7", "8"};
+                                                                         "6", "7", "8"};
 static const char *const THEME_LABELS[SETTINGS_THEME_COUNT] = {"Light", "Dark", "High contrast"};
 static const char *const OVERLAY_LABELS[2] = {"Off", "On"};
 

@@ -37,12 +37,12 @@ typedef enum menu_row {
 /** What a change affects, so the app knows what to invalidate. */
 typedef enum menu_change {
     MENU_CHANGE_NONE = 0,
-    MENU_CHANGE_AI = 1 << 0,      /**< Who plays or how well: drop a pending AI result. */
-    MENU_CHANGE_FIRST = 1 << 1,   /**< First player of the first game. */
-    MENU_CHANGE_DISPLAY = 1 << 2, /**< Only how things look. */
-    MENU_CHANGE_CLOSE = 1 << 3,   /**< The menu asked to close. */
-    MENU_CHANGE_BOARD = 1 << 4,   /**< Board size or k: applies from the next game. */
-    MENU_CHANGE_SIDE = 1 << 5,    /**< Your side (applies at once on an empty board). */
+    MENU_CHANGE_AI = 1 << 0,          /**< Who plays or how well: drop a pending AI result. */
+    MENU_CHANGE_FIRST = 1 << 1,       /**< First player of the first game. */
+    MENU_CHANGE_DISPLAY = 1 << 2,     /**< Only how things look. */
+    MENU_CHANGE_CLOSE = 1 << 3,       /**< The menu asked to close. */
+    MENU_CHANGE_BOARD = 1 << 4,       /**< Board size or k: applies from the next game. */
+    MENU_CHANGE_SIDE = 1 << 5,        /**< Your side (applies at once on an empty board). */
     MENU_CHANGE_RESET_SCORES = 1 << 6 /**< Reset scores (an action, not a setting). */
 } menu_change;
 

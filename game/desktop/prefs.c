@@ -29,8 +29,8 @@ typedef struct entry {
 typedef struct parse_ctx {
     entry *entries;
     int count;
-    int too_long;  /* Entries dropped for a name or value too long to keep. */
-    int too_many;  /* Entries dropped past MAX_ENTRIES. */
+    int too_long; /* Entries dropped for a name or value too long to keep. */
+    int too_many; /* Entries dropped past MAX_ENTRIES. */
     char first_dropped[PREFS_NAME_MAX];
 } parse_ctx;
 
@@ -80,8 +80,7 @@ static void warn_key(FILE *warn, const char *source, const char *section, const 
                      const char *why)
 {
     if (warn)
-        fprintf(warn, "tictactoe: %s: [%s] %s: %s; using the default\n", source, section, key,
-                why);
+        fprintf(warn, "tictactoe: %s: [%s] %s: %s; using the default\n", source, section, key, why);
 }
 
 static bool parse_score(const char *text, int *out)
@@ -133,8 +132,7 @@ int prefs_parse_ini(const char *text, prefs *p, const char *source, FILE *warn)
     if (line > 0) {
         /* inih reports the first such line only; one warning is what we want. */
         if (warn)
-            fprintf(warn,
-                    "tictactoe: %s: line %d is not `key = value` or `[section]`; ignored\n",
+            fprintf(warn, "tictactoe: %s: line %d is not `key = value` or `[section]`; ignored\n",
                     source, line);
         problems++;
     } else if (line < 0) {
@@ -177,8 +175,7 @@ int prefs_parse_ini(const char *text, prefs *p, const char *source, FILE *warn)
                 if (strcmp(e->key, SCORE_KEYS[j]) == 0) k = j;
             if (k >= 0) {
                 if (!parse_score(e->value, slots[k])) {
-                    warn_key(warn, source, e->section, e->key,
-                             "not a count from 0 to 1000000000");
+                    warn_key(warn, source, e->section, e->key, "not a count from 0 to 1000000000");
                     problems++;
                 }
                 continue;

@@ -706,8 +706,7 @@ static void draw_button_alpha(app_state *app, layout_rect r, const char *label, 
               TEXT_CENTER, NULL);
 }
 
-static void draw_button(app_state *app, layout_rect r, const char *label, theme_color face,
-                        int px)
+static void draw_button(app_state *app, layout_rect r, const char *label, theme_color face, int px)
 {
     draw_button_alpha(app, r, label, face, px, 1.0f);
 }
@@ -715,8 +714,7 @@ static void draw_button(app_state *app, layout_rect r, const char *label, theme_
 static void draw_buttons(app_state *app)
 {
     /* Short labels so four fit in a row; the help (F1) lists the keys. */
-    static const char *const labels[LAYOUT_BUTTON_COUNT] = {"New game", "Undo", "Hint",
-                                                            "Settings"};
+    static const char *const labels[LAYOUT_BUTTON_COUNT] = {"New game", "Undo", "Hint", "Settings"};
     ttt_player turn = TTT_PLAYER_NONE;
     ttt_game_turn(app->game, &turn);
     bool enabled[LAYOUT_BUTTON_COUNT] = {
@@ -731,9 +729,9 @@ static void draw_buttons(app_state *app)
          * accent colour (watch mode starts the next game by itself). */
         if (i == LAYOUT_BUTTON_NEW_GAME && app->game_over &&
             app->settings.mode != SETTINGS_MODE_COMPUTER_VS_COMPUTER)
-            face = render_fade(col(app, THEME_FOCUS),
-                               hot ? 1.0f : 0.85f + 0.15f * progress(app, app->game_over_ms,
-                                                                     APP_STRIKE_ANIM_MS));
+            face = render_fade(
+                col(app, THEME_FOCUS),
+                hot ? 1.0f : 0.85f + 0.15f * progress(app, app->game_over_ms, APP_STRIKE_ANIM_MS));
         draw_button_alpha(app, app->layout.buttons[i], labels[i], face, app->layout.font_button_px,
                           enabled[i] ? 1.0f : DISABLED_ALPHA);
     }
@@ -870,7 +868,9 @@ static void draw_menu(app_state *app)
 
 static const char *const HELP_KEYS[][2] = {
     {"Arrows, Enter / Space", "Move the cursor, place a mark"},
-    {"1 \xE2\x80\x93 9 (3\xC3\x97" "3 board)", "Place, as on a keypad (7 = top left)"},
+    {"1 \xE2\x80\x93 9 (3\xC3\x97"
+     "3 board)",
+     "Place, as on a keypad (7 = top left)"},
     {"N", "New game"},
     {"U, Ctrl+Z", "Undo your move (and the reply)"},
     {"Ctrl+Y, Ctrl+Shift+Z", "Redo"},

@@ -36,8 +36,8 @@ typedef struct worker_result {
     ttt_status status;    /**< ttt_ai_move()'s or ttt_ai_analyze()'s status. */
     ttt_ai_result ai;     /**< WORKER_JOB_MOVE: the move and what the search learned (on TTT_OK). */
     ttt_analysis analysis; /**< WORKER_JOB_ANALYZE: the analysis (on TTT_OK). */
-    double compute_ms;   /**< Time inside ttt_ai_move(), from the performance counter. */
-    SDL_threadID thread; /**< The thread that computed it (never the caller's). */
+    double compute_ms;     /**< Time inside ttt_ai_move(), from the performance counter. */
+    SDL_threadID thread;   /**< The thread that computed it (never the caller's). */
 } worker_result;
 
 typedef struct worker worker;

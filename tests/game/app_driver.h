@@ -223,5 +223,4 @@ static inline void assert_strikes_drawn(app_state *app, int off_row, int off_col
     SDL_FreeSurface(shot);
 }
 
-
 #endif /* TESTS_GAME_APP_DRIVER_H */
