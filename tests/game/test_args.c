@@ -169,6 +169,30 @@ static void test_error_leaves_settings_alone(void **state)
     assert_int_equal(s.mode, SETTINGS_MODE_HUMAN_VS_COMPUTER);
 }
 
+static void test_settings_file_theme_and_random_side(void **state)
+{
+    (void)state;
+    parsed p = parse("--settings", "/tmp/x.ini", "--theme", "dark", "--side", "random", NULL);
+    assert_int_equal(p.result, ARGS_RUN);
+    assert_string_equal(p.o.settings_path, "/tmp/x.ini");
+    assert_int_equal(p.s.theme, 1);
+    assert_true(p.s.side_random);
+    p = parse("--theme=contrast", "--side=o", NULL);
+    assert_int_equal(p.result, ARGS_RUN);
+    assert_int_equal(p.s.theme, 2);
+    assert_false(p.s.side_random);
+    assert_int_equal(p.s.human_side, TTT_PLAYER_O);
+    assert_null(p.o.settings_path);
+    p = parse("--theme", "purple", NULL);
+    assert_int_equal(p.result, ARGS_ERROR);
+    assert_non_null(strstr(p.err, "--theme: bad theme 'purple'"));
+    p = parse("--settings=", NULL);
+    assert_int_equal(p.result, ARGS_ERROR);
+    /* Every key settings_write() writes is one settings_set() knows. */
+    assert_true(settings_is_key("think_delay_ms"));
+    assert_false(settings_is_key("volume"));
+}
+
 static void test_help_and_version_exit(void **state)
 {
     (void)state;
@@ -394,6 +418,7 @@ int main(void)
         cmocka_unit_test(test_size_sets_default_k_in_any_order),
         cmocka_unit_test(test_bad_flags_and_values),
         cmocka_unit_test(test_error_leaves_settings_alone),
+        cmocka_unit_test(test_settings_file_theme_and_random_side),
         cmocka_unit_test(test_help_and_version_exit),
         cmocka_unit_test(test_settings_round_trip),
         cmocka_unit_test(test_who_plays),
