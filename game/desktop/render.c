@@ -3,7 +3,8 @@
  *
  * Screen drawing only reads the app state. Order, back to front: background,
  * board card, grid, hover and refused-click tints, marks, strike-throughs,
- * status and scores, buttons, then the menu and the performance overlay.
+ * status and scores, buttons, the performance overlay, then the menu and
+ * the help.
  */
 #include "render.h"
 
@@ -1004,7 +1005,9 @@ void render_screen(app_state *app)
     draw_status(app);
     draw_scores(app);
     draw_buttons(app);
-    if (app->menu_open) draw_menu(app);
+    /* The overlay has its own strip on the main screen; the menu and the
+     * help cover it like everything else. */
     if (app->settings.show_overlay) draw_overlay(app);
+    if (app->menu_open) draw_menu(app);
     if (app->help_open) draw_help(app);
 }
