@@ -50,8 +50,11 @@ int main(int argc, char **argv)
     app_config_defaults(&cfg);
     char err[256];
     /* A first pass finds --settings (and rejects bad flags before any file
-     * is touched); the second applies the flags over the saved settings. */
+     * is touched); the second applies the flags over the saved settings.
+     * The first pass assumes the largest board, so a --k that only the saved
+     * size allows is judged by the second. */
     args_options first = cfg.args;
+    s.board_size = TTT_MAX_SIZE;
     switch (args_parse(argc, argv, &s, &first, stdout, err, sizeof err)) {
     case ARGS_EXIT:
         return 0;
@@ -80,8 +83,13 @@ int main(int argc, char **argv)
     }
     cfg.saved = saved;
     s = saved->settings;
-    /* Cannot fail: the same arguments passed above. */
-    args_parse(argc, argv, &s, &cfg.args, stdout, err, sizeof err);
+    if (args_parse(argc, argv, &s, &cfg.args, stdout, err, sizeof err) != ARGS_RUN) {
+        fprintf(stderr, "tictactoe: %s\n\n", err);
+        args_usage(stderr, argv[0]);
+        SDL_free(app);
+        free(saved);
+        return 2;
+    }
 
     int status = 1;
     if (app_init(app, &s, &cfg)) status = app_run(app);
