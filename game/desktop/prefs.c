@@ -5,9 +5,17 @@
  * the entries, and they are applied afterwards in a fixed order (size before
  * k, whatever the file's order), because settings_set("size") resets k to
  * that size's default and a k is only valid against its board size.
+ *
+ * Unknown entries are written back as `key=value`, exactly as inih reported
+ * them, with no blanks added: a blank before ';' would start an inline
+ * comment, and `key = value` can grow past inih's line buffer. An entry that
+ * no line would read back the same way (see writable() for the rules) is
+ * dropped when the file is read, with one warning, so what is kept is what
+ * is saved.
  */
 #include "prefs.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -93,6 +101,60 @@ static bool parse_score(const char *text, int *out)
     return true;
 }
 
+/* inih's longest section name, including the NUL (MAX_SECTION in its ini.c,
+ * not in ini.h): a longer one is cut short when read. */
+#define SECTION_NAME_MAX 50
+/* Longest line written, without its newline: the line and its newline must
+ * fit inih's INI_MAX_LINE buffer with the NUL, or the line is split (inih
+ * 55) or cut (newer inih) when read. */
+#define LINE_MAX_CHARS ((size_t)INI_MAX_LINE - 2)
+
+static bool is_blank(char c)
+{
+    return isspace((unsigned char)c) != 0;
+}
+
+/* No newline and no inline comment (a blank followed by one of inih's
+ * INI_INLINE_COMMENT_PREFIXES) anywhere in @p s, which inih scans from its
+ * first character (a ';' there is not a comment: no blank before it). */
+static bool plain_text(const char *s)
+{
+    for (const char *c = s; *c; c++) {
+        if (*c == '\n') return false;
+#if INI_ALLOW_INLINE_COMMENTS
+        if (c > s && is_blank(c[-1]) && strchr(INI_INLINE_COMMENT_PREFIXES, *c)) return false;
+#endif
+    }
+    return true;
+}
+
+/* Whether @p s would survive inih's trimming: no blank at either end. */
+static bool trimmed(const char *s)
+{
+    size_t n = strlen(s);
+    return n == 0 || (!is_blank(s[0]) && !is_blank(s[n - 1]));
+}
+
+/*
+ * Whether the line `key=value` under `[section]` (no section line for "")
+ * reads back as this same section, key and value. inih reads a line that
+ * starts with a blank as more of the previous key's value, one that starts
+ * with ';' or '#' as a comment and one that starts with '[' as a section; it
+ * ends the key at the first '=' or ':', trims blanks around key and value,
+ * ends the line at an inline comment (a blank then ';') and cuts section
+ * names to 49 bytes. The key may be empty (`=value` reads back as it is).
+ */
+static bool writable(const char *section, const char *key, const char *value)
+{
+    if (!plain_text(section) || strchr(section, ']') || strlen(section) >= SECTION_NAME_MAX)
+        return false;
+    if (!plain_text(key) || !trimmed(key) || strpbrk(key, "=:")) return false;
+    if (key[0] != '\0' && (key[0] == '[' || strchr(INI_START_COMMENT_PREFIXES, key[0])))
+        return false;
+    if (!plain_text(value) || !trimmed(value)) return false;
+    return strlen(key) + 1 + strlen(value) <= LINE_MAX_CHARS;
+}
+
 static void keep_extra(prefs *p, const entry *e, int *dropped)
 {
     if (p->extra_count >= PREFS_MAX_EXTRA) {
@@ -165,6 +227,7 @@ int prefs_parse_ini(const char *text, prefs *p, const char *source, FILE *warn)
 
     /* [scores], and everything unknown kept in file order. */
     int dropped = 0;
+    int unwritable = 0;
     for (int i = 0; i < ctx.count; i++) {
         const entry *e = &ctx.entries[i];
         if (strcmp(e->section, SECTION_SETTINGS) == 0 && settings_is_key(e->key)) continue;
@@ -181,8 +244,19 @@ int prefs_parse_ini(const char *text, prefs *p, const char *source, FILE *warn)
                 continue;
             }
         }
+        if (!writable(e->section, e->key, e->value)) {
+            /* Kept, it would come back changed (or change another key) on
+             * the next load: drop it now, with one warning for them all. */
+            if (unwritable++ == 0 && warn)
+                fprintf(warn,
+                        "tictactoe: %s: [%s] '%s': cannot be saved so that it reads back the "
+                        "same; ignored\n",
+                        source, e->section, e->key);
+            continue;
+        }
         keep_extra(p, e, &dropped);
     }
+    if (unwritable > 0) problems++;
     if (dropped > 0) {
         if (warn)
             fprintf(warn, "tictactoe: %s: more than %d unknown keys; %d will not be saved\n",
@@ -229,9 +303,13 @@ prefs_status prefs_load(const char *path, prefs *p, FILE *warn)
 
 static void write_extras(const prefs *p, FILE *out, const char *section)
 {
-    for (int i = 0; i < p->extra_count; i++)
-        if (strcmp(p->extra[i].section, section) == 0)
-            fprintf(out, "%s = %s\n", p->extra[i].key, p->extra[i].value);
+    for (int i = 0; i < p->extra_count; i++) {
+        const prefs_extra *e = &p->extra[i];
+        /* No blanks added around '=' (see the file comment); prefs_parse_ini()
+         * keeps only writable entries, this guards a hand-filled prefs. */
+        if (strcmp(e->section, section) == 0 && writable(e->section, e->key, e->value))
+            fprintf(out, "%s=%s\n", e->key, e->value);
+    }
 }
 
 void prefs_write(const prefs *p, FILE *out)
@@ -256,7 +334,7 @@ void prefs_write(const prefs *p, FILE *out)
         bool seen = false;
         for (int j = 0; j < i && !seen; j++)
             seen = strcmp(p->extra[j].section, sec) == 0;
-        if (seen) continue;
+        if (seen || !writable(sec, "", "")) continue;
         fprintf(out, "\n[%s]\n", sec);
         write_extras(p, out, sec);
     }

@@ -17,7 +17,22 @@
  * and produces one warning naming the file and the key; keys and sections the
  * game does not know are kept, in order, and written back unchanged on the
  * next save (a newer version's settings survive a round trip through an
- * older one). Writing is atomic: a temporary file in the same directory,
+ * older one), grouped by section.
+ *
+ * Unknown entries are written as `key=value`, the key and value exactly as
+ * inih read them, with no blanks added, so that the saved file reads back
+ * as the same section, key and value. An unknown entry that no line reads
+ * back that way is not kept: one warning (for all of them) when the file is
+ * read, and it is gone after the next save. That is an entry whose section
+ * name has a ']', is 50 bytes or longer or has a blank before a ';'; whose
+ * key or value starts or ends with a blank or has a blank before a ';' (an
+ * inline comment); whose key starts with ';', '#' or '[' or has a '=' or ':';
+ * or whose line `key=value` is longer than INI_MAX_LINE - 2 (198) bytes.
+ * In practice only an indented line (more of the previous key's value, under
+ * that key cut to 49 bytes) gives such an entry; an empty key (`=value`) is
+ * kept.
+ *
+ * Writing is atomic: a temporary file in the same directory,
  * flushed and closed with every error checked, then renamed over the file,
  * so a crash or a full disk never leaves a half-written settings file.
  *
@@ -35,7 +50,8 @@
 #define PREFS_MAX_EXTRA 64
 /** Longest section or key name kept, including the terminating NUL. */
 #define PREFS_NAME_MAX 64
-/** Longest value kept, including the terminating NUL (inih's line limit is 200). */
+/** Longest value kept, including the terminating NUL (inih's line limit is 200).
+ * A kept value also fits on one written line (see the file comment). */
 #define PREFS_VALUE_MAX 200
 /** Largest settings file read, in bytes; a bigger one is not a settings file. */
 #define PREFS_MAX_FILE_BYTES (64 * 1024)
@@ -86,7 +102,11 @@ int prefs_parse_ini(const char *text, prefs *p, const char *source, FILE *warn);
  */
 prefs_status prefs_load(const char *path, prefs *p, FILE *warn);
 
-/** Write @p p as INI text to @p out (the known keys, then the kept extras). */
+/**
+ * Write @p p as INI text to @p out: the known keys as `key = value`, each
+ * section's kept extras as `key=value` after them (an extra that would not
+ * read back the same is skipped; prefs_parse_ini() keeps none such).
+ */
 void prefs_write(const prefs *p, FILE *out);
 
 /**
