@@ -48,6 +48,16 @@ void app_config_defaults(app_config *cfg)
     cfg->pace_frames = true;
 }
 
+prefs_status app_config_load_prefs(app_config *cfg, const char *path, prefs *saved, FILE *warn)
+{
+    prefs_status st = prefs_load(path, saved, warn);
+    cfg->saved = saved;
+    /* Saving over a file we could not read would replace the user's scores
+     * with the defaults. */
+    cfg->settings_path = st == PREFS_UNREADABLE ? NULL : path;
+    return st;
+}
+
 bool app_computer_plays(const app_state *app, ttt_player side)
 {
     return settings_computer_plays(&app->settings, side);

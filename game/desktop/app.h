@@ -46,6 +46,16 @@ typedef struct app_config {
 /** Fill @p cfg with the defaults for the real program. */
 void app_config_defaults(app_config *cfg);
 
+/**
+ * Read the settings file at @p path into @p saved (the caller owns both; they
+ * must outlive the app) and point @p cfg at them. A file that exists but
+ * cannot be read (PREFS_UNREADABLE: too large, a read error, no permission)
+ * is left alone: @p cfg gets no settings path, so nothing is saved this
+ * session and the scores in it are not overwritten with defaults.
+ * @return What prefs_load() said.
+ */
+prefs_status app_config_load_prefs(app_config *cfg, const char *path, prefs *saved, FILE *warn);
+
 /** The whole game. */
 typedef struct app_state {
     /* SDL objects. */

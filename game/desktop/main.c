@@ -77,11 +77,8 @@ int main(int argc, char **argv)
     }
     char path[4096];
     prefs_defaults(saved);
-    if (settings_path(&first, path, sizeof path)) {
-        prefs_load(path, saved, stderr);
-        cfg.settings_path = path;
-    }
     cfg.saved = saved;
+    if (settings_path(&first, path, sizeof path)) app_config_load_prefs(&cfg, path, saved, stderr);
     s = saved->settings;
     if (args_parse(argc, argv, &s, &cfg.args, stdout, err, sizeof err) != ARGS_RUN) {
         fprintf(stderr, "tictactoe: %s\n\n", err);

@@ -274,14 +274,19 @@ prefs_status prefs_load(const char *path, prefs *p, FILE *warn)
     if (!f) {
         if (errno == ENOENT) return PREFS_MISSING;
         if (warn)
-            fprintf(warn, "tictactoe: %s: cannot read it (%s); using the defaults\n", path,
-                    strerror(errno));
+            fprintf(
+                warn,
+                "tictactoe: %s: cannot read it (%s); using the defaults, the file is left alone\n",
+                path, strerror(errno));
         return PREFS_UNREADABLE;
     }
     char *text = malloc(PREFS_MAX_FILE_BYTES + 1);
     if (!text) {
         fclose(f);
-        if (warn) fprintf(warn, "tictactoe: %s: out of memory; using the defaults\n", path);
+        if (warn)
+            fprintf(warn,
+                    "tictactoe: %s: out of memory; using the defaults, the file is left alone\n",
+                    path);
         return PREFS_UNREADABLE;
     }
     size_t n = fread(text, 1, PREFS_MAX_FILE_BYTES + 1, f);
@@ -289,7 +294,7 @@ prefs_status prefs_load(const char *path, prefs *p, FILE *warn)
     fclose(f);
     if (bad || n > PREFS_MAX_FILE_BYTES) {
         if (warn)
-            fprintf(warn, "tictactoe: %s: %s; using the defaults\n", path,
+            fprintf(warn, "tictactoe: %s: %s; using the defaults, the file is left alone\n", path,
                     bad ? "read error" : "too large to be a settings file");
         free(text);
         return PREFS_UNREADABLE;

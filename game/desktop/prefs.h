@@ -79,7 +79,8 @@ typedef struct prefs {
 typedef enum prefs_status {
     PREFS_LOADED = 0,    /**< Read (possibly with warnings for bad keys). */
     PREFS_MISSING = 1,   /**< No such file: the defaults, silently. */
-    PREFS_UNREADABLE = 2 /**< Exists but could not be read: the defaults, with a warning. */
+    PREFS_UNREADABLE = 2 /**< Exists but could not be read: the defaults, with a warning;
+                            the caller must not save over it. */
 } prefs_status;
 
 /** Fill @p p with the default settings, zero scores, no extra entries. */

@@ -591,6 +591,70 @@ static void test_unwritable_settings_file_the_game_goes_on(void **state)
     rmdir(f.dir);
 }
 
+/* Settings read through app_config_load_prefs(), as main() does. */
+static void load_file(app_config *cfg, void *user)
+{
+    file_setup *f = user;
+    app_config_load_prefs(cfg, f->path, &f->saved, NULL);
+}
+
+/* Read all of @p path into a malloc'd buffer; its size in @p len. */
+static char *slurp(const char *path, size_t *len)
+{
+    FILE *in = fopen(path, "rb");
+    assert_non_null(in);
+    assert_int_equal(fseek(in, 0, SEEK_END), 0);
+    long size = ftell(in);
+    assert_true(size >= 0);
+    rewind(in);
+    char *buf = malloc((size_t)size + 1);
+    assert_non_null(buf);
+    *len = fread(buf, 1, (size_t)size, in);
+    assert_int_equal(*len, (size_t)size);
+    fclose(in);
+    return buf;
+}
+
+static void test_unreadable_settings_file_is_left_alone(void **state)
+{
+    (void)state;
+    file_setup f;
+    file_setup_init(&f);
+    /* Scores first, then comments past the size limit: PREFS_UNREADABLE. */
+    FILE *out = fopen(f.path, "wb");
+    assert_non_null(out);
+    fputs("[scores]\nwins_x = 7\nwins_o = 5\ndraws = 3\n", out);
+    static const char pad[] = "; padding to go over the limit\n";
+    for (size_t n = 0; n <= PREFS_MAX_FILE_BYTES; n += sizeof pad - 1)
+        fputs(pad, out);
+    fclose(out);
+    size_t before_len;
+    char *before = slurp(f.path, &before_len);
+    assert_true(before_len > PREFS_MAX_FILE_BYTES);
+
+    settings s = two_players(3);
+    app_state *app = start_with(&s, load_file, &f);
+    assert_null(app->cfg.settings_path);
+    steps(app, 2);
+    /* A finished game and a settings change: both would save. */
+    static const int moves[][2] = {{0, 0}, {1, 0}, {0, 1}, {1, 1}, {0, 2}};
+    for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++) {
+        click_square(app, moves[i][0], moves[i][1]);
+        steps(app, 1);
+    }
+    press_key(app, SDLK_F3);
+    steps(app, 2);
+    stop(app);
+
+    size_t after_len;
+    char *after = slurp(f.path, &after_len);
+    assert_int_equal(after_len, before_len);
+    assert_memory_equal(after, before, before_len);
+    free(before);
+    free(after);
+    file_setup_free(&f);
+}
+
 /* ------------------------------------------------------------------------- */
 /* Every board size                                                          */
 /* ------------------------------------------------------------------------- */
@@ -657,6 +721,7 @@ int main(void)
         cmocka_unit_test(test_settings_changed_with_the_keyboard_are_saved),
         cmocka_unit_test(test_scores_saved_when_a_game_ends_and_at_exit),
         cmocka_unit_test(test_unwritable_settings_file_the_game_goes_on),
+        cmocka_unit_test(test_unreadable_settings_file_is_left_alone),
         cmocka_unit_test(test_every_board_size),
     };
     return cmocka_run_group_tests_name("game_play", tests, NULL, NULL);
