@@ -144,7 +144,7 @@ static void reset_round_state(app_state *app)
     hint_clear(app);
     redo_clear(app);
     app->game_over = false;
-    app->scored = false;
+    app->scored_in = NULL;
     app->line_count = 0;
     app->refused = false;
     for (int i = 0; i < TTT_MAX_SQUARES; i++)
@@ -197,6 +197,17 @@ void app_new_game(app_state *app)
     reset_round_state(app);
 }
 
+/* The count a finished game in state @p ended goes into: by role against
+ * the computer (your side may differ from game to game), by mark otherwise. */
+static int *score_slot(app_state *app, ttt_state ended)
+{
+    if (ended != TTT_STATE_X_WON && ended != TTT_STATE_O_WON) return &app->draws;
+    ttt_player winner = ended == TTT_STATE_X_WON ? TTT_PLAYER_X : TTT_PLAYER_O;
+    if (app->settings.mode == SETTINGS_MODE_HUMAN_VS_COMPUTER)
+        return winner == app->settings.human_side ? &app->you_wins : &app->computer_wins;
+    return winner == TTT_PLAYER_X ? &app->wins_x : &app->wins_o;
+}
+
 static void on_game_over(app_state *app)
 {
     ttt_state st;
@@ -204,14 +215,9 @@ static void on_game_over(app_state *app)
     app->game_over = true;
     app->game_over_ms = app->now_ms;
     app->games_finished++;
-    app->scored = true;
     app->prefs_dirty = true; /* Scores survive a crash or a killed process. */
-    if (st == TTT_STATE_X_WON)
-        app->wins_x++;
-    else if (st == TTT_STATE_O_WON)
-        app->wins_o++;
-    else
-        app->draws++;
+    app->scored_in = score_slot(app, st);
+    (*app->scored_in)++;
     int count = 0;
     ttt_status s = ttt_game_winning_lines(app->game, app->lines, TTT_MAX_WINNING_SETS, &count);
     if (s != TTT_OK && s != TTT_ERR_BUFFER)
@@ -291,24 +297,18 @@ bool app_can_redo(const app_state *app)
 }
 
 /* The game is no longer over: take its result out of the scores. */
-static void unscore(app_state *app, ttt_state ended)
+static void unscore(app_state *app)
 {
-    if (!app->scored) return;
-    if (ended == TTT_STATE_X_WON && app->wins_x > 0)
-        app->wins_x--;
-    else if (ended == TTT_STATE_O_WON && app->wins_o > 0)
-        app->wins_o--;
-    else if (ended == TTT_STATE_DRAW && app->draws > 0)
-        app->draws--;
-    app->scored = false;
+    if (!app->scored_in) return;
+    /* The count it went into, even if your side or the mode changed since. */
+    if (*app->scored_in > 0) (*app->scored_in)--;
+    app->scored_in = NULL;
     app->prefs_dirty = true;
 }
 
 bool app_undo(app_state *app)
 {
     if (!app_can_undo(app)) return false;
-    ttt_state ended = TTT_STATE_X_TO_MOVE;
-    ttt_game_state(app->game, &ended);
     ttt_pos moves[TTT_MAX_SQUARES];
     int n = history(app, moves);
     int undone = 0;
@@ -326,7 +326,7 @@ bool app_undo(app_state *app)
             break;
     }
     if (undone > 0) app->redo_groups[app->redo_group_count++] = undone;
-    if (app->game_over) unscore(app, ended);
+    if (app->game_over) unscore(app);
     app->game_over = false;
     app->line_count = 0;
     app->refused = false;
@@ -373,7 +373,8 @@ bool app_hint(app_state *app)
 void app_reset_scores(app_state *app)
 {
     app->wins_x = app->wins_o = app->draws = 0;
-    app->scored = false; /* The finished game on screen no longer counts either. */
+    app->you_wins = app->computer_wins = 0;
+    app->scored_in = NULL; /* The finished game on screen no longer counts either. */
     app->prefs_dirty = true;
 }
 
@@ -385,6 +386,8 @@ void app_save_prefs(app_state *app)
     app->prefs.wins_x = app->wins_x;
     app->prefs.wins_o = app->wins_o;
     app->prefs.draws = app->draws;
+    app->prefs.you_wins = app->you_wins;
+    app->prefs.computer_wins = app->computer_wins;
     /* One warning per session: a read-only directory would otherwise
      * complain at every change. */
     if (!prefs_save(app->cfg.settings_path, &app->prefs, app->prefs_warned ? NULL : stderr))
@@ -1024,6 +1027,8 @@ bool app_init(app_state *app, const settings *s, const app_config *cfg)
     app->wins_x = app->prefs.wins_x;
     app->wins_o = app->prefs.wins_o;
     app->draws = app->prefs.draws;
+    app->you_wins = app->prefs.you_wins;
+    app->computer_wins = app->prefs.computer_wins;
     app->cursor_row = app->cursor_col = s->board_size / 2;
     menu_init(&app->menu);
     stats_init(&app->stats, 1000.0 / APP_DEFAULT_REFRESH_HZ);

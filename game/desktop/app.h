@@ -94,10 +94,16 @@ typedef struct app_state {
     Uint64 ai_asked_ms;
     unsigned long stale_results; /* Results dropped for a stale job id. */
 
-    /* Scores (loaded from the settings file, saved with it). */
+    /* Scores (loaded from the settings file, saved with it). Against the
+     * computer a win counts for its role (you_wins, computer_wins), since
+     * your side can change from game to game; two players and watching
+     * count by mark (wins_x, wins_o). Draws are counted in every mode. */
     int wins_x, wins_o, draws;
+    int you_wins, computer_wins;
     long games_finished;
-    bool scored; /* This game's result is in the scores (undo takes it out). */
+    /* The count this game's result went into (one of the above), or NULL
+     * while it is not in the scores; undo takes it out again. */
+    int *scored_in;
 
     /* What the settings file gets: the saved settings with menu changes
      * applied (never the command line's overrides), the scores, and the

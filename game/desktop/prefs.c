@@ -42,7 +42,10 @@ typedef struct parse_ctx {
     char first_dropped[PREFS_NAME_MAX];
 } parse_ctx;
 
-static const char *const SCORE_KEYS[3] = {"x_wins", "o_wins", "draws"};
+/* In the order prefs_write() writes them. */
+#define SCORE_KEY_COUNT 5
+static const char *const SCORE_KEYS[SCORE_KEY_COUNT] = {"x_wins", "o_wins", "you_wins",
+                                                        "computer_wins", "draws"};
 
 void prefs_defaults(prefs *p)
 {
@@ -232,9 +235,10 @@ int prefs_parse_ini(const char *text, prefs *p, const char *source, FILE *warn)
         const entry *e = &ctx.entries[i];
         if (strcmp(e->section, SECTION_SETTINGS) == 0 && settings_is_key(e->key)) continue;
         if (strcmp(e->section, SECTION_SCORES) == 0) {
-            int *slots[3] = {&p->wins_x, &p->wins_o, &p->draws};
+            int *slots[SCORE_KEY_COUNT] = {&p->wins_x, &p->wins_o, &p->you_wins, &p->computer_wins,
+                                           &p->draws};
             int k = -1;
-            for (int j = 0; j < 3; j++)
+            for (int j = 0; j < SCORE_KEY_COUNT; j++)
                 if (strcmp(e->key, SCORE_KEYS[j]) == 0) k = j;
             if (k >= 0) {
                 if (!parse_score(e->value, slots[k])) {
@@ -327,8 +331,10 @@ void prefs_write(const prefs *p, FILE *out)
     settings_write(&p->settings, out);
     write_extras(p, out, SECTION_SETTINGS);
     fprintf(out, "\n[" SECTION_SCORES "]\n");
-    fprintf(out, "%s = %d\n%s = %d\n%s = %d\n", SCORE_KEYS[0], p->wins_x, SCORE_KEYS[1], p->wins_o,
-            SCORE_KEYS[2], p->draws);
+    const int values[SCORE_KEY_COUNT] = {p->wins_x, p->wins_o, p->you_wins, p->computer_wins,
+                                         p->draws};
+    for (int i = 0; i < SCORE_KEY_COUNT; i++)
+        fprintf(out, "%s = %d\n", SCORE_KEYS[i], values[i]);
     write_extras(p, out, SECTION_SCORES);
     /* Unknown sections, each once, in the order they first appeared. */
     for (int i = 0; i < p->extra_count; i++) {

@@ -8,8 +8,10 @@
  *   size = 3
  *   ...
  *   [scores]
- *   x_wins = 2
+ *   x_wins = 2          ; two players and watching: wins by mark
  *   o_wins = 1
+ *   you_wins = 3        ; against the computer: wins by role
+ *   computer_wins = 5
  *   draws = 4
  *
  * Reading is forgiving: a missing file gives the defaults; a line that is not
@@ -71,6 +73,7 @@ typedef struct prefs_extra {
 typedef struct prefs {
     settings settings;
     int wins_x, wins_o, draws;
+    int you_wins, computer_wins; /* Human against computer, whichever side you took. */
     int extra_count;
     prefs_extra extra[PREFS_MAX_EXTRA];
 } prefs;

@@ -645,8 +645,10 @@ static void draw_scores(app_state *app)
     int counts[3];
     theme_role bar[3] = {left == TTT_PLAYER_X ? THEME_X : THEME_O, THEME_TEXT_MUTED,
                          right == TTT_PLAYER_X ? THEME_X : THEME_O};
-    int wins_left = left == TTT_PLAYER_X ? app->wins_x : app->wins_o;
-    int wins_right = right == TTT_PLAYER_X ? app->wins_x : app->wins_o;
+    /* Against the computer the counts are by role, whichever side you
+     * took in each game; otherwise by mark. */
+    int wins_left = hvc ? app->you_wins : app->wins_x;
+    int wins_right = hvc ? app->computer_wins : app->wins_o;
     if (hvc) {
         snprintf(labels[0], sizeof labels[0], "You (%s)", player_name(left));
         snprintf(labels[2], sizeof labels[2], "Computer (%s)", player_name(right));

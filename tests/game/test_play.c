@@ -216,6 +216,75 @@ static void test_undo_against_the_computer(void **state)
     stop(app);
 }
 
+/* Play one game against the computer to its end, the person taking the
+ * first free square each turn. */
+static void play_first_free(app_state *app)
+{
+    for (int guard = 0; guard < TTT_MAX_SQUARES && turn(app) != TTT_PLAYER_NONE; guard++) {
+        if (app_computer_plays(app, turn(app))) {
+            wait_for_computer(app);
+        } else {
+            ttt_pos free_sq[TTT_MAX_SQUARES];
+            int n = 0;
+            ttt_game_free_squares(app->game, free_sq, TTT_MAX_SQUARES, &n);
+            assert_true(n > 0);
+            click_square(app, free_sq[0].row, free_sq[0].col);
+        }
+        steps(app, 1);
+    }
+    assert_true(app->game_over);
+}
+
+static void test_scores_against_the_computer_count_by_role(void **state)
+{
+    (void)state;
+    settings s;
+    settings_defaults(&s);
+    s.difficulty = TTT_DIFFICULTY_UNBEATABLE;
+    s.side_random = true; /* your side drawn afresh each game */
+    s.think_delay_ms = 0;
+    app_state *app = start(&s);
+    steps(app, 2);
+    bool played[2] = {false, false};
+    int games = 0;
+    for (; games < 8 && !(played[0] && played[1]); games++) {
+        if (games > 0) {
+            press_key(app, SDLK_n);
+            steps(app, 1);
+        }
+        played[app->settings.human_side == TTT_PLAYER_O] = true;
+        play_first_free(app);
+        /* The unbeatable computer never loses: whichever mark it had, its
+         * wins are its own, never "You". */
+        assert_int_equal(app->you_wins, 0);
+        assert_int_equal(app->computer_wins + app->draws, games + 1);
+        assert_int_equal(app->wins_x + app->wins_o, 0);
+    }
+    assert_true(played[0] && played[1]);
+    assert_true(app->computer_wins > 0);
+
+    /* Undo of the finished game takes its result back from the count it
+     * went into, and redo counts it again. */
+    int computer_wins = app->computer_wins, draws = app->draws;
+    ttt_state ended;
+    ttt_game_state(app->game, &ended);
+    bool won = ended != TTT_STATE_DRAW;
+    press_key(app, SDLK_u);
+    steps(app, 1);
+    assert_false(app->game_over);
+    assert_int_equal(app->computer_wins, computer_wins - (won ? 1 : 0));
+    assert_int_equal(app->draws, draws - (won ? 0 : 1));
+    press_key_mod(app, SDLK_y, KMOD_LCTRL);
+    steps(app, 1);
+    assert_true(app->game_over);
+    assert_int_equal(app->computer_wins, computer_wins);
+    assert_int_equal(app->draws, draws);
+
+    app_reset_scores(app);
+    assert_int_equal(app->computer_wins + app->you_wins + app->draws, 0);
+    stop(app);
+}
+
 static bool no_search_running(const app_state *app)
 {
     return !worker_busy(app->ai);
@@ -623,7 +692,7 @@ static void test_unreadable_settings_file_is_left_alone(void **state)
     /* Scores first, then comments past the size limit: PREFS_UNREADABLE. */
     FILE *out = fopen(f.path, "wb");
     assert_non_null(out);
-    fputs("[scores]\nwins_x = 7\nwins_o = 5\ndraws = 3\n", out);
+    fputs("[scores]\nx_wins = 7\nyou_wins = 5\ndraws = 3\n", out);
     static const char pad[] = "; padding to go over the limit\n";
     for (size_t n = 0; n <= PREFS_MAX_FILE_BYTES; n += sizeof pad - 1)
         fputs(pad, out);
@@ -712,6 +781,7 @@ int main(void)
         cmocka_unit_test(test_undo_redo_two_players),
         cmocka_unit_test(test_undo_a_win_takes_back_the_score),
         cmocka_unit_test(test_undo_against_the_computer),
+        cmocka_unit_test(test_scores_against_the_computer_count_by_role),
         cmocka_unit_test(test_undo_while_the_computer_is_searching),
         cmocka_unit_test(test_hints_on_3x3),
         cmocka_unit_test(test_hints_on_8x8_keep_the_game_responsive),

@@ -143,6 +143,8 @@ static void test_valid_file(void **state)
                         "[scores]\n"
                         "x_wins = 3\n"
                         "o_wins = 2\n"
+                        "you_wins = 8\n"
+                        "computer_wins = 13\n"
                         "draws = 11\n");
     prefs p;
     assert_int_equal(prefs_load(f->path, &p, f->warn), PREFS_LOADED);
@@ -159,6 +161,8 @@ static void test_valid_file(void **state)
     assert_int_equal(p.settings.theme, 2);
     assert_int_equal(p.wins_x, 3);
     assert_int_equal(p.wins_o, 2);
+    assert_int_equal(p.you_wins, 8);
+    assert_int_equal(p.computer_wins, 13);
     assert_int_equal(p.draws, 11);
     assert_int_equal(p.extra_count, 0);
 }
@@ -170,7 +174,7 @@ static void test_missing_file_gives_defaults_silently(void **state)
     assert_int_equal(prefs_load(f->path, &p, f->warn), PREFS_MISSING);
     prefs_defaults(&d);
     assert_memory_equal(&p.settings, &d.settings, sizeof p.settings);
-    assert_int_equal(p.wins_x + p.wins_o + p.draws, 0);
+    assert_int_equal(p.wins_x + p.wins_o + p.draws + p.you_wins + p.computer_wins, 0);
     assert_string_equal(read_all(f->warn), "");
 }
 
@@ -207,13 +211,15 @@ static void test_out_of_range_values_fall_back_one_warning_each(void **state)
                         "theme = purple\n"
                         "[scores]\n"
                         "x_wins = -4\n"
-                        "o_wins = 6\n");
+                        "o_wins = 6\n"
+                        "you_wins = 1000000001\n"
+                        "computer_wins = lots\n");
     prefs p, d;
     prefs_defaults(&d);
     assert_int_equal(prefs_load(f->path, &p, f->warn), PREFS_LOADED);
     char *warn = read_all(f->warn);
-    assert_int_equal(count_lines(warn), 4);
-    const char *keys[] = {"size", "difficulty", "theme", "x_wins"};
+    assert_int_equal(count_lines(warn), 6);
+    const char *keys[] = {"size", "difficulty", "theme", "x_wins", "you_wins", "computer_wins"};
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
         char needle[64];
         snprintf(needle, sizeof needle, "] %s: ", keys[i]);
@@ -226,6 +232,8 @@ static void test_out_of_range_values_fall_back_one_warning_each(void **state)
     assert_int_equal(p.settings.think_delay_ms, 250); /* good values kept */
     assert_int_equal(p.wins_x, 0);
     assert_int_equal(p.wins_o, 6);
+    assert_int_equal(p.you_wins, 0);
+    assert_int_equal(p.computer_wins, 0);
 }
 
 static void test_k_beyond_size_falls_back_to_the_sizes_default(void **state)
@@ -296,6 +304,8 @@ static void test_written_and_read_back(void **state)
     p.wins_x = 5;
     p.wins_o = 7;
     p.draws = 9;
+    p.you_wins = 11;
+    p.computer_wins = 13;
     assert_true(prefs_save(f->path, &p, f->warn));
     assert_no_temp_file(f->dir);
     prefs q;
@@ -312,6 +322,8 @@ static void test_written_and_read_back(void **state)
     assert_int_equal(q.wins_x, 5);
     assert_int_equal(q.wins_o, 7);
     assert_int_equal(q.draws, 9);
+    assert_int_equal(q.you_wins, 11);
+    assert_int_equal(q.computer_wins, 13);
     /* Saving over an existing file replaces it. */
     q.draws = 10;
     assert_true(prefs_save(f->path, &q, f->warn));
@@ -327,7 +339,7 @@ static char *known_text(const prefs *p, char *buf, size_t cap)
     FILE *f = tmpfile();
     assert_non_null(f);
     settings_write(&p->settings, f);
-    fprintf(f, "%d %d %d\n", p->wins_x, p->wins_o, p->draws);
+    fprintf(f, "%d %d %d %d %d\n", p->wins_x, p->wins_o, p->draws, p->you_wins, p->computer_wins);
     rewind(f);
     size_t n = fread(buf, 1, cap - 1, f);
     buf[n] = '\0';
