@@ -859,10 +859,15 @@ static void update_overlay_text(app_state *app)
              s->ai.max_ms, s->ai.total);
     snprintf(app->overlay_lines[1], sizeof app->overlay_lines[1], "Budget %.2f ms: AI %s",
              s->frame_budget_ms, fits ? "fits" : "exceeds it");
+    /* The recent frames only: sorting the whole history (up to
+     * STATS_MAX_SAMPLES) every refresh would itself be a visible hitch. */
+    static const double pcts[2] = {50.0, 99.0};
+    double frame_pct[2];
+    stats_series_recent_percentiles(&s->frame_work, STATS_RECENT_SAMPLES, pcts, frame_pct, 2,
+                                    app->overlay_scratch);
     snprintf(app->overlay_lines[2], sizeof app->overlay_lines[2],
-             "Frame p50 %.2f \xC2\xB7 p99 %.2f \xC2\xB7 max %.2f ms",
-             stats_series_percentile(&s->frame_work, 50.0),
-             stats_series_percentile(&s->frame_work, 99.0), s->frame_work.max_ms);
+             "Frame p50 %.2f \xC2\xB7 p99 %.2f \xC2\xB7 max %.2f ms", frame_pct[0], frame_pct[1],
+             s->frame_work.max_ms);
     snprintf(app->overlay_lines[3], sizeof app->overlay_lines[3], "%s%s \xC2\xB7 %dx%d px",
              app->renderer_name, app->vsync ? " + vsync" : "", app->out_w, app->out_h);
     /* Large boards cannot be solved in time: say when a move was a guess. */

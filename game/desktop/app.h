@@ -164,6 +164,8 @@ typedef struct app_state {
     Uint64 overlay_updated_ms;
     char overlay_lines[LAYOUT_OVERLAY_LINES][96];
     bool overlay_good;
+    /* The overlay sorts a copy of the recent frame times here, not on the heap. */
+    float overlay_scratch[STATS_RECENT_SAMPLES];
 
     /* Loop control. */
     unsigned long frames;

@@ -59,16 +59,41 @@ static int compare_float(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-double stats_percentile_sorted_inplace(float *values, size_t n, double p)
+/* Nearest-rank percentile of @p values, already sorted; n > 0. */
+static double percentile_of_sorted(const float *values, size_t n, double p)
 {
-    if (n == 0) return 0.0;
-    qsort(values, n, sizeof *values, compare_float);
     if (p <= 0.0) return values[0];
     if (p >= 100.0) return values[n - 1];
     size_t rank = (size_t)ceil(p / 100.0 * (double)n);
     if (rank < 1) rank = 1;
     if (rank > n) rank = n;
     return values[rank - 1];
+}
+
+double stats_percentile_sorted_inplace(float *values, size_t n, double p)
+{
+    if (n == 0) return 0.0;
+    qsort(values, n, sizeof *values, compare_float);
+    return percentile_of_sorted(values, n, p);
+}
+
+void stats_series_recent_percentiles(const stats_series *series, size_t window, const double *p,
+                                     double *out, size_t count, float *scratch)
+{
+    size_t n = series->count < window ? series->count : window;
+    if (n == 0) {
+        for (size_t i = 0; i < count; i++)
+            out[i] = 0.0;
+        return;
+    }
+    /* The newest sample is just before `next` once the ring has wrapped, and
+     * last in the array before that (when `next` is still 0). */
+    size_t start = (series->next + series->count - n) % series->count;
+    for (size_t i = 0; i < n; i++)
+        scratch[i] = series->values[(start + i) % series->count];
+    qsort(scratch, n, sizeof *scratch, compare_float);
+    for (size_t i = 0; i < count; i++)
+        out[i] = percentile_of_sorted(scratch, n, p[i]);
 }
 
 double stats_series_percentile(const stats_series *series, double p)

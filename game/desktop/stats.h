@@ -48,12 +48,29 @@ bool stats_series_add(stats_series *series, double ms);
 /**
  * Nearest-rank percentile (p in 0..100) of the samples held: the smallest
  * value with at least p% of the samples at or below it. 0 when empty.
- * Sorts a copy; cost O(n log n), so call it a few times a second at most.
+ * Allocates and sorts a copy of the whole history (up to STATS_MAX_SAMPLES):
+ * O(n log n), for the report at exit; the overlay uses
+ * stats_series_recent_percentiles().
  */
 double stats_series_percentile(const stats_series *series, double p);
 
 /** Nearest-rank percentile of a plain array (sorted in place). 0 when n is 0. */
 double stats_percentile_sorted_inplace(float *values, size_t n, double p);
+
+/** Samples the overlay's percentiles look at: the most recent ones only, so
+ *  refreshing it costs the same after ten seconds as after four hours. */
+#define STATS_RECENT_SAMPLES 1024u
+
+/**
+ * Nearest-rank percentiles @p p[0..count) of the most recent @p window
+ * samples of @p series (all of them if it holds fewer), into @p out[0..count)
+ * (0 each when the series is empty). The samples are copied into @p scratch,
+ * which must hold @p window floats, and sorted once for all the percentiles:
+ * no allocation, O(window log window). --stats keeps using
+ * stats_series_percentile() over the whole history.
+ */
+void stats_series_recent_percentiles(const stats_series *series, size_t window, const double *p,
+                                     double *out, size_t count, float *scratch);
 
 /** Does the worst AI move fit in the frame budget? (Vacuously yes with no moves.) */
 bool stats_ai_fits_budget(const stats *s);

@@ -1,12 +1,14 @@
 /*
  * test_args.c - the desktop game's command line, settings text forms, menu
- * rules and timing statistics: the SDL-free modules.
+ * rules and timing statistics (whole-history and recent-window percentiles):
+ * the SDL-free modules.
  */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
@@ -409,6 +411,47 @@ static void test_percentiles(void **state)
     stats_free(&s);
 }
 
+static void test_recent_percentiles(void **state)
+{
+    (void)state;
+    static const double pcts[3] = {0.0, 50.0, 100.0};
+    double out[3] = {-1.0, -1.0, -1.0};
+    float scratch[STATS_RECENT_SAMPLES];
+    stats_series series = {0};
+    /* Empty: zeros, like stats_series_percentile(). */
+    stats_series_recent_percentiles(&series, STATS_RECENT_SAMPLES, pcts, out, 3, scratch);
+    for (int i = 0; i < 3; i++)
+        assert_true(out[i] == 0.0);
+    /* Fewer samples than the window: all of them, in any order. */
+    for (int i = 0; i < 100; i++)
+        stats_series_add(&series, (double)((i * 37) % 100 + 1));
+    stats_series_recent_percentiles(&series, STATS_RECENT_SAMPLES, pcts, out, 3, scratch);
+    assert_true(out[0] == 1.0 && out[1] == 50.0 && out[2] == 100.0);
+    /* 1..2000 in order: only the last 1024 (977..2000) count. */
+    for (int i = 101; i <= 2000; i++)
+        stats_series_add(&series, (double)i);
+    stats_series_recent_percentiles(&series, STATS_RECENT_SAMPLES, pcts, out, 3, scratch);
+    assert_true(out[0] == 977.0);
+    assert_true(out[1] == 977.0 + 511.0); /* nearest rank 512 of 1024 */
+    assert_true(out[2] == 2000.0);
+    /* The whole-history figure is unchanged by the window. */
+    assert_true(stats_series_percentile(&series, 0.0) == 1.0);
+    free(series.values);
+
+    /* Past the cap the series is a ring: the window straddles its seam. */
+    stats_series ring = {0};
+    size_t total = STATS_MAX_SAMPLES + 5;
+    for (size_t i = 0; i < total; i++)
+        assert_true(stats_series_add(&ring, (double)i));
+    assert_int_equal(ring.count, STATS_MAX_SAMPLES);
+    assert_int_equal(ring.next, 5);
+    stats_series_recent_percentiles(&ring, 10, pcts, out, 3, scratch);
+    assert_true(out[0] == (double)(total - 10));
+    assert_true(out[1] == (double)(total - 6)); /* rank 5 of 10 */
+    assert_true(out[2] == (double)(total - 1));
+    free(ring.values);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -424,6 +467,7 @@ int main(void)
         cmocka_unit_test(test_who_plays),
         cmocka_unit_test(test_menu_rules),
         cmocka_unit_test(test_percentiles),
+        cmocka_unit_test(test_recent_percentiles),
     };
     return cmocka_run_group_tests_name("game_args", tests, NULL, NULL);
 }
