@@ -15,6 +15,9 @@
 #define FONT_CACHE_ENTRIES 16
 /* Longest string cached; longer ones are cut (none of the game's are). */
 #define TEXT_MAX_BYTES 256
+/* Measured sizes kept: the score line, the menu's options and the help's
+ * keys measure about 70 strings between them. */
+#define SIZE_CACHE_ENTRIES 128
 /* Size used to check that a font file opens. */
 #define TEXT_PROBE_PX 16
 
@@ -35,13 +38,28 @@ typedef struct text_entry {
     unsigned long last_used;
 } text_entry;
 
+/* A measured string's size. Kept apart from the textures: many strings are
+ * measured at sizes they are never drawn at (the menu's options at the base
+ * size, the help's keys before fitting), and textures for those would push
+ * drawn strings out of the texture cache. */
+typedef struct size_entry {
+    char str[TEXT_MAX_BYTES];
+    text_font face;
+    int px;
+    int w, h;
+    bool used;
+    unsigned long last_used;
+} size_entry;
+
 struct text_cache {
     SDL_Renderer *renderer;
     char *paths[TEXT_FONT_COUNT];
     font_entry fonts[FONT_CACHE_ENTRIES];
     text_entry entries[TEXT_CACHE_ENTRIES];
-    unsigned long clock;   /* Increments on every lookup, for LRU. */
-    unsigned long renders; /* Strings rasterised. */
+    size_entry sizes[SIZE_CACHE_ENTRIES];
+    unsigned long clock;    /* Increments on every lookup, for LRU. */
+    unsigned long renders;  /* Strings rasterised. */
+    unsigned long measures; /* Strings shaped to measure them. */
 };
 
 static char *dup_string(const char *s)
@@ -94,6 +112,11 @@ void text_destroy(text_cache *tc)
 unsigned long text_render_count(const text_cache *tc)
 {
     return tc->renders;
+}
+
+unsigned long text_measure_count(const text_cache *tc)
+{
+    return tc->measures;
 }
 
 static TTF_Font *get_font(text_cache *tc, text_font face, int px)
@@ -171,12 +194,42 @@ static text_entry *lookup(text_cache *tc, text_font face, int px, theme_color co
 
 bool text_measure(text_cache *tc, text_font font, int px, const char *str, int *w, int *h)
 {
+    if (!str) str = "";
+    /* Strings too long for an entry are measured every time (the game has none). */
+    bool cacheable = strlen(str) < TEXT_MAX_BYTES;
+    size_entry *victim = &tc->sizes[0];
+    for (int i = 0; cacheable && i < SIZE_CACHE_ENTRIES; i++) {
+        size_entry *e = &tc->sizes[i];
+        if (e->used && e->face == font && e->px == px && strcmp(e->str, str) == 0) {
+            e->last_used = ++tc->clock;
+            *w = e->w;
+            *h = e->h;
+            return true;
+        }
+        if (!e->used || (victim->used && e->last_used < victim->last_used)) victim = e;
+    }
+
+    /* Shaping (HarfBuzz) allocates and is far slower than the lookup: once
+     * per string, not once per frame. */
     TTF_Font *f = get_font(tc, font, px);
     if (!f) return false;
-    if (TTF_SizeUTF8(f, str ? str : "", w, h) != 0) {
+    int mw = 0, mh = 0;
+    if (TTF_SizeUTF8(f, str, &mw, &mh) != 0) {
         SDL_Log("Couldn't measure text: %s", TTF_GetError());
         return false;
     }
+    tc->measures++;
+    if (cacheable) {
+        SDL_strlcpy(victim->str, str, sizeof victim->str);
+        victim->face = font;
+        victim->px = px;
+        victim->w = mw;
+        victim->h = mh;
+        victim->used = true;
+        victim->last_used = ++tc->clock;
+    }
+    *w = mw;
+    *h = mh;
     return true;
 }
 

@@ -43,10 +43,17 @@ void text_destroy(text_cache *tc);
 bool text_draw(text_cache *tc, text_font font, int px, theme_color color, const char *str,
                layout_rect box, text_align align, SDL_Rect *drawn);
 
-/** Size of @p str at @p px in pixels (through the cache). */
+/**
+ * Size of @p str at @p px in pixels. Sizes are cached by font, size and text
+ * (apart from the textures; colour plays no part), so measuring unchanged
+ * text does no shaping; the least recently used sizes make room for new ones.
+ */
 bool text_measure(text_cache *tc, text_font font, int px, const char *str, int *w, int *h);
 
 /** How many times a string was rasterised (for tests of the cache). */
 unsigned long text_render_count(const text_cache *tc);
+
+/** How many times a string was shaped to measure it (for tests of the cache). */
+unsigned long text_measure_count(const text_cache *tc);
 
 #endif /* GAME_TEXT_H */

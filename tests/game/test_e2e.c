@@ -240,9 +240,27 @@ static void test_text_is_cached(void **state)
     app_state *app = start(&s);
     steps(app, 3);
     unsigned long before = text_render_count(app->text);
+    unsigned long measured = text_measure_count(app->text);
+    assert_true(measured > 0); /* the score line measures its labels */
     steps(app, 10);
-    /* Unchanged text is not rasterised again. */
+    /* Unchanged text is not rasterised, nor shaped to measure it, again. */
     assert_int_equal(text_render_count(app->text), before);
+    assert_int_equal(text_measure_count(app->text), measured);
+    /* The same for the help and the menu, which measure to fit their text. */
+    press_key(app, SDLK_F1);
+    steps(app, 3);
+    assert_true(app->help_open);
+    measured = text_measure_count(app->text);
+    steps(app, 10);
+    assert_int_equal(text_measure_count(app->text), measured);
+    press_key(app, SDLK_ESCAPE);
+    steps(app, 1);
+    press_key(app, SDLK_ESCAPE);
+    steps(app, 3);
+    assert_true(app->menu_open);
+    measured = text_measure_count(app->text);
+    steps(app, 10);
+    assert_int_equal(text_measure_count(app->text), measured);
     stop(app);
 }
 
