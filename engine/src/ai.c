@@ -330,7 +330,10 @@ static void mistake_move(search_ctx *c, const ttt_ai_options *o, const position 
      * branch may hide a better reply. A heuristic value is no outcome. */
     if (r.values[i] != SEARCH_UNKNOWN)
         search_score_outcome(c, r.values[i], r.exact[i], &out->outcome, &out->plies);
-    out->depth = random_plies + leaf_depth;
+    /* leaf_depth is a bound, not what the search reached: never more than
+     * the plies left in the game. */
+    out->depth = random_plies + leaf_depth < empty ? random_plies + leaf_depth : empty;
+    out->plies = 0; /* plies are reported only for exact values */
 }
 
 static ttt_status minimax_agent(const ttt_ai_options *o, const position *pos, search_rng *rng,
@@ -449,10 +452,23 @@ static void fill_analysis(const search_ctx *c, const position *pos, const int *s
     out->exact = exact;
 }
 
+static ttt_status analyze_into(const ttt_game *game, const ttt_ai_options *opts, uint64_t start_us,
+                               ttt_analysis *out);
+
 ttt_status ttt_ai_analyze(const ttt_game *game, const ttt_ai_options *opts, ttt_analysis *out)
 {
     uint64_t start_us = clock_now_us();
     if (!game || !out) return TTT_ERR_NULL;
+    /* Built aside and copied on success: a failed call leaves *out alone. */
+    ttt_analysis result;
+    ttt_status st = analyze_into(game, opts, start_us, &result);
+    if (st == TTT_OK) *out = result;
+    return st;
+}
+
+static ttt_status analyze_into(const ttt_game *game, const ttt_ai_options *opts, uint64_t start_us,
+                               ttt_analysis *out)
+{
     ttt_ai_options o;
     ttt_ai_options_init(&o);
     if (opts) {

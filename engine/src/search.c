@@ -152,7 +152,12 @@ void search_init(search_ctx *c, int size, int k, const ttt_ai_options *opts, uin
     build_lines(c);
     build_order(c);
     build_symmetry(c);
-    c->deadline_us = opts->deadline_ms > 0 ? start_us + (uint64_t)opts->deadline_ms * 1000u : 0;
+    /* No deadline and no cancel flag on a board too big to solve would
+     * search for hours: such calls get the documented default budget. */
+    int deadline_ms = opts->deadline_ms;
+    if (deadline_ms == 0 && opts->cancel == NULL && c->nsq > MEDIUM_BOARD_SQUARES)
+        deadline_ms = TTT_AI_DEFAULT_DEADLINE_MS;
+    c->deadline_us = deadline_ms > 0 ? start_us + (uint64_t)deadline_ms * 1000u : 0;
     c->cancel = opts->cancel;
     c->stopped = 0;
     c->nodes = 0;

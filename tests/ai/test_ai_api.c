@@ -412,6 +412,45 @@ static void test_cancel_flag(void **state)
     }
 }
 
+/* Defaults on a board too big to solve: neither call may search for hours;
+ * the default budget stops them with a legal move and unproven values. */
+static void test_default_budget_on_large_boards(void **state)
+{
+    (void)state;
+    ttt_game *g = new_game(6, 4);
+    ttt_ai_result r;
+    assert_int_equal(ttt_ai_move(g, NULL, &r), TTT_OK);
+    assert_legal(g, r.move);
+    assert_true(r.stopped);
+    assert_false(r.exact);
+    ttt_analysis a;
+    assert_int_equal(ttt_ai_analyze(g, NULL, &a), TTT_OK);
+    assert_int_equal(a.count, 36);
+    assert_false(a.exact);
+    ttt_game_free(g);
+}
+
+/* The fallible search reports no more depth than the game has plies left,
+ * and no plies for values it cannot prove. */
+static void test_mistake_result_fields(void **state)
+{
+    (void)state;
+    for (int n = 3; n <= 4; n++) {
+        ttt_game *g = new_game(n, n);
+        for (uint64_t seed = 1; seed <= 20; seed++) {
+            ttt_ai_options o = perfect_opts(seed);
+            o.mistake_probability = 0.3;
+            ttt_ai_result r;
+            assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
+            assert_legal(g, r.move);
+            assert_true(r.depth <= n * n);
+            assert_false(r.exact);
+            assert_int_equal(r.plies, 0);
+        }
+        ttt_game_free(g);
+    }
+}
+
 /* Play a whole 5x5 game with a short deadline on both sides. */
 static void test_large_game_with_deadline(void **state)
 {
@@ -579,6 +618,8 @@ int main(void)
         cmocka_unit_test(test_simple_agents),
         cmocka_unit_test(test_deadline_on_large_boards),
         cmocka_unit_test(test_cancel_flag),
+        cmocka_unit_test(test_default_budget_on_large_boards),
+        cmocka_unit_test(test_mistake_result_fields),
         cmocka_unit_test(test_large_game_with_deadline),
         cmocka_unit_test(test_trace),
         cmocka_unit_test(test_bad_arguments),

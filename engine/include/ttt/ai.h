@@ -89,6 +89,10 @@ typedef enum ttt_difficulty {
 /** Number of ::ttt_difficulty values. */
 #define TTT_DIFFICULTY_COUNT 4
 
+/** Milliseconds a search on a board larger than 4x4 may take when the caller
+ *  gives neither a deadline nor a cancel flag (see ttt_ai_options::deadline_ms). */
+#define TTT_AI_DEFAULT_DEADLINE_MS 1000
+
 /**
  * @brief Called by the minimax search for each position it has evaluated
  *        within ttt_ai_options::trace_depth plies of the root.
@@ -118,8 +122,11 @@ typedef struct ttt_ai_options {
     int max_depth;
     /** Seed for every random choice: the same seed and position give the same move. */
     uint64_t seed;
-    /** Milliseconds the call may take, 0 for no limit (the default). The best move
-     *  found so far is returned when it runs out. */
+    /** Milliseconds the call may take. The best move found so far is returned
+     *  when it runs out. 0 (the default) means no limit on boards up to 4x4,
+     *  which are always solved, and ::TTT_AI_DEFAULT_DEADLINE_MS on larger
+     *  boards unless @ref cancel is set (then the caller's flag is the only
+     *  limit: a full solve of 5x5 and up takes hours). */
     int deadline_ms;
     /** Optional flag owned by the caller: a non-zero value makes a running search
      *  return promptly with the best move found so far. NULL by default. */
@@ -240,9 +247,10 @@ TTT_API ttt_status ttt_ai_move(const ttt_game *game, const ttt_ai_options *opts,
  *        iteration, with exact = 0 and outcomes UNKNOWN where not proven.
  *
  * @param game      The position.
- * @param opts      NULL for no deadline.
+ * @param opts      NULL for the defaults of ttt_ai_options_init() (no limit up
+ *                  to 4x4, ::TTT_AI_DEFAULT_DEADLINE_MS on larger boards).
  * @param[out] out  Receives the analysis. For a finished game, count is 0 and
- *                  value is TTT_OUTCOME_UNKNOWN.
+ *                  value is TTT_OUTCOME_UNKNOWN. Unchanged when the call fails.
  * @return TTT_OK, TTT_ERR_NULL, TTT_ERR_RANGE, TTT_ERR_NOMEM.
  */
 TTT_API ttt_status ttt_ai_analyze(const ttt_game *game, const ttt_ai_options *opts, ttt_analysis *out);
