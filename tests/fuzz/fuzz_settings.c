@@ -53,9 +53,9 @@ static void check_ranges(const prefs *p)
     if (s->think_delay_ms < 0 || s->think_delay_ms > SETTINGS_MAX_THINK_DELAY_MS)
         fail("delay out of range", NULL);
     if (s->theme < 0 || s->theme >= SETTINGS_THEME_COUNT) fail("theme out of range", NULL);
-    if (p->wins_x < 0 || p->wins_o < 0 || p->draws < 0 || p->wins_x > PREFS_MAX_SCORE ||
-        p->wins_o > PREFS_MAX_SCORE || p->draws > PREFS_MAX_SCORE)
-        fail("a score out of range", NULL);
+    const int scores[] = {p->wins_x, p->wins_o, p->draws, p->you_wins, p->computer_wins};
+    for (size_t i = 0; i < sizeof scores / sizeof scores[0]; i++)
+        if (scores[i] < 0 || scores[i] > PREFS_MAX_SCORE) fail("a score out of range", NULL);
     if (p->extra_count < 0 || p->extra_count > PREFS_MAX_EXTRA)
         fail("extra count out of range", NULL);
     for (int i = 0; i < p->extra_count; i++) {
@@ -78,7 +78,8 @@ static int same_known(const prefs *a, const prefs *b)
     fclose(fa);
     fclose(fb);
     int same = strcmp(sa, sb) == 0 && a->wins_x == b->wins_x && a->wins_o == b->wins_o &&
-               a->draws == b->draws;
+               a->draws == b->draws && a->you_wins == b->you_wins &&
+               a->computer_wins == b->computer_wins;
     free(sa);
     free(sb);
     return same;
