@@ -66,30 +66,17 @@ static int encode(const int *cells)
 
 static int8_t memo[CODES];
 
+static int move_score(int *cells, int sq);
+
 /* Value (see the top) of a position where the game is on, for the mover. */
 static int solve(int code)
 {
     if (memo[code] != UNSOLVED) return memo[code];
-    int cells[SQUARES], child[SQUARES], best = -2 * WIN_SCORE;
+    int cells[SQUARES], best = -2 * WIN_SCORE;
     decode(code, cells);
     for (int sq = 0; sq < SQUARES; sq++) {
         if (cells[sq] != 0) continue;
-        cells[sq] = 1;
-        int score, full = 1;
-        for (int i = 0; i < SQUARES; i++)
-            full &= cells[i] != 0;
-        if (has_line(cells, 1)) {
-            score = WIN_SCORE - 1;
-        } else if (full) {
-            score = 0;
-        } else {
-            /* The child is seen from the other player: swap 1 and 2. */
-            for (int i = 0; i < SQUARES; i++)
-                child[i] = cells[i] == 0 ? 0 : 3 - cells[i];
-            int v = solve(encode(child));
-            score = v > 0 ? -(WIN_SCORE - (v + 1)) : v < 0 ? WIN_SCORE - (1 - v) : 0;
-        }
-        cells[sq] = 0;
+        int score = move_score(cells, sq);
         if (score > best) best = score;
     }
     int value = best > 0 ? WIN_SCORE - best : best < 0 ? -(WIN_SCORE + best) : 0;
@@ -97,7 +84,8 @@ static int solve(int code)
     return value;
 }
 
-/* Score of the mover playing `sq` (the move is legal), as in solve(). */
+/* Score of the mover playing `sq` (the move is legal): a win now, a draw on
+ * the full board, or the child's value seen from this side, one ply further. */
 static int move_score(int *cells, int sq)
 {
     int child[SQUARES], score, full = 1;
