@@ -12,6 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "numparse.h"
+
 /* Names accepted for perfect play besides the engine's "unbeatable". */
 static const char *const PERFECT_NAME = "perfect";
 
@@ -93,45 +95,32 @@ int cli_parser_next(cli_parser *p, const cli_option *options, size_t count, cons
 int cli_parse_int(const char *command, const char *option, const char *text, int min, int max,
                   int *out)
 {
-    char *end = NULL;
-    errno = 0;
-    long v = strtol(text, &end, 10);
-    if (end == text || *end != '\0' || isspace((unsigned char)text[0])) {
+    switch (numparse_int(text, min, max, out)) {
+    case NUMPARSE_OK:
+        return 1;
+    case NUMPARSE_NOT_NUMBER:
         cli_usage_error(command, "%s: '%s' is not a whole number", option, text);
         return 0;
+    case NUMPARSE_RANGE:
+        break;
     }
-    if (errno == ERANGE || v < min || v > max) {
-        cli_usage_error(command, "%s: %s is out of range (%d to %d)", option, text, min, max);
-        return 0;
-    }
-    *out = (int)v;
-    return 1;
+    cli_usage_error(command, "%s: %s is out of range (%d to %d)", option, text, min, max);
+    return 0;
 }
 
 int cli_parse_seed(const char *command, const char *option, const char *text, uint64_t *out)
 {
-    char *end = NULL;
-    errno = 0;
-    /* strtoull would quietly negate "-1"; a seed has no sign. */
-    if (!isdigit((unsigned char)text[0])) {
+    switch (numparse_u64(text, out)) {
+    case NUMPARSE_OK:
+        return 1;
+    case NUMPARSE_NOT_NUMBER:
         cli_usage_error(command, "%s: '%s' is not a non-negative whole number", option, text);
         return 0;
+    case NUMPARSE_RANGE:
+        break;
     }
-    unsigned long long v = strtoull(text, &end, 10);
-    if (*end != '\0') {
-        cli_usage_error(command, "%s: '%s' is not a non-negative whole number", option, text);
-        return 0;
-    }
-    if (errno == ERANGE
-#if ULLONG_MAX > UINT64_MAX
-        || v > UINT64_MAX
-#endif
-    ) {
-        cli_usage_error(command, "%s: %s is too large for a 64-bit seed", option, text);
-        return 0;
-    }
-    *out = (uint64_t)v;
-    return 1;
+    cli_usage_error(command, "%s: %s is too large for a 64-bit seed", option, text);
+    return 0;
 }
 
 /* Case-insensitive comparison of two NUL-terminated strings. */
@@ -188,17 +177,16 @@ int cli_parse_difficulty(const char *command, const char *option, const char *te
                          ttt_ai_options *opts)
 {
     if (apply_preset(text, opts)) return 1;
-    char *end = NULL;
-    errno = 0;
-    double p = strtod(text, &end);
-    if (end == text || *end != '\0' || errno == ERANGE || isspace((unsigned char)text[0])) {
+    double p = 0;
+    numparse_result r = numparse_double(text, 0.0, 1.0, &p);
+    if (r == NUMPARSE_NOT_NUMBER) {
         cli_usage_error(command,
                         "%s: '%s' is neither a level (easy, medium, hard, unbeatable) "
                         "nor a mistake probability between 0 and 1",
                         option, text);
         return 0;
     }
-    if (!isfinite(p) || p < 0.0 || p > 1.0) {
+    if (r == NUMPARSE_RANGE) {
         cli_usage_error(command, "%s: mistake probability %s is outside 0 to 1", option, text);
         return 0;
     }

@@ -24,6 +24,7 @@
 
 #include "cli_board.h"
 #include "cli_signal.h"
+#include "numparse.h"
 
 /* A move is one number (a square) or two (row and column); a third token
  * is an error, so we look at no more than this many. */
@@ -79,19 +80,17 @@ static int split(const char *line, char tokens[MAX_TOKENS][TOKEN_MAX])
 /* Reads a token as a number; on failure writes the reason and returns 0. */
 static int token_number(const char *token, long *value, cli_input *out)
 {
-    const char *p = token;
-    if (*p == '+' || *p == '-') p++;
-    int digits = *p != '\0';
-    for (; *p; p++)
-        if (!isdigit((unsigned char)*p)) digits = 0;
-    if (!digits) {
-        snprintf(out->reason, sizeof out->reason, "'%s' is not a number", token);
-        return 0;
+    switch (numparse_long(token, LONG_MIN, LONG_MAX, value)) {
+    case NUMPARSE_OK:
+        return 1;
+    case NUMPARSE_RANGE: /* beyond long: off the board either way */
+        *value = token[0] == '-' ? LONG_MIN : LONG_MAX;
+        return 1;
+    case NUMPARSE_NOT_NUMBER:
+        break;
     }
-    errno = 0;
-    *value = strtol(token, NULL, 10);
-    if (errno == ERANGE) *value = token[0] == '-' ? LONG_MIN : LONG_MAX;
-    return 1;
+    snprintf(out->reason, sizeof out->reason, "'%s' is not a number", token);
+    return 0;
 }
 
 static void refuse(cli_input *out, const char *reason)

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "numparse.h"
 #include "ttt/version.h"
 
 void args_defaults(args_options *opts)
@@ -57,16 +58,6 @@ void args_usage(FILE *out, const char *program)
             "  --version              print the version and exit\n"
             "  --help                 print this text and exit\n",
             program, ARGS_DEFAULT_WIDTH, ARGS_DEFAULT_HEIGHT);
-}
-
-static bool parse_long_range(const char *text, long lo, long hi, long *out)
-{
-    char *end = NULL;
-    errno = 0;
-    long v = strtol(text, &end, 10);
-    if (errno != 0 || end == text || *end != '\0' || v < lo || v > hi) return false;
-    *out = v;
-    return true;
 }
 
 /* Flags that take a value and map one-to-one onto a settings key. */
@@ -170,21 +161,17 @@ args_result args_parse(int argc, char **argv, settings *s, args_options *opts, F
         } else if (strcmp(flag, "--k") == 0) {
             k_text = value;
         } else if (strcmp(flag, "--seed") == 0) {
-            char *end = NULL;
-            errno = 0;
-            unsigned long long seed = strtoull(value, &end, 10);
-            if (errno != 0 || end == value || *end != '\0' || value[0] == '-') {
+            uint64_t seed = 0;
+            if (numparse_u64(value, &seed) != NUMPARSE_OK) {
                 snprintf(err, err_cap, "--seed: bad seed '%s': use a non-negative integer", value);
                 return ARGS_ERROR;
             }
             o.seed = seed;
             o.seed_given = true;
         } else if (strcmp(flag, "--frame-budget-ms") == 0) {
-            char *end = NULL;
-            errno = 0;
-            double ms = strtod(value, &end);
-            if (errno != 0 || end == value || *end != '\0' || !(ms >= ARGS_MIN_FRAME_BUDGET_MS) ||
-                !(ms <= ARGS_MAX_FRAME_BUDGET_MS)) {
+            double ms = 0;
+            if (numparse_double(value, ARGS_MIN_FRAME_BUDGET_MS, ARGS_MAX_FRAME_BUDGET_MS, &ms) !=
+                NUMPARSE_OK) {
                 snprintf(err, err_cap,
                          "--frame-budget-ms: bad budget '%s': use milliseconds from %.1f to %.0f",
                          value, ARGS_MIN_FRAME_BUDGET_MS, ARGS_MAX_FRAME_BUDGET_MS);
@@ -192,7 +179,7 @@ args_result args_parse(int argc, char **argv, settings *s, args_options *opts, F
             }
             o.frame_budget_ms = ms;
         } else if (strcmp(flag, "--width") == 0 || strcmp(flag, "--height") == 0) {
-            if (!parse_long_range(value, ARGS_MIN_WINDOW, ARGS_MAX_WINDOW, &n)) {
+            if (numparse_long(value, ARGS_MIN_WINDOW, ARGS_MAX_WINDOW, &n) != NUMPARSE_OK) {
                 snprintf(err, err_cap, "%s: bad size '%s': use %d to %d screen points", flag, value,
                          ARGS_MIN_WINDOW, ARGS_MAX_WINDOW);
                 return ARGS_ERROR;
@@ -203,7 +190,7 @@ args_result args_parse(int argc, char **argv, settings *s, args_options *opts, F
                 o.height = (int)n;
         } else if (strcmp(flag, "--quit-after-frames") == 0 ||
                    strcmp(flag, "--quit-after-games") == 0) {
-            if (!parse_long_range(value, 1, 1000000000L, &n)) {
+            if (numparse_long(value, 1, 1000000000L, &n) != NUMPARSE_OK) {
                 snprintf(err, err_cap, "%s: bad count '%s': use a positive integer", flag, value);
                 return ARGS_ERROR;
             }

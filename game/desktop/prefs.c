@@ -22,6 +22,8 @@
 
 #include <ini.h>
 
+#include "numparse.h"
+
 #define SECTION_SETTINGS "settings"
 #define SECTION_SCORES "scores"
 /* Most entries collected from one file; a real file has about fifteen. */
@@ -96,12 +98,7 @@ static void warn_key(FILE *warn, const char *source, const char *section, const 
 
 static bool parse_score(const char *text, int *out)
 {
-    char *end = NULL;
-    errno = 0;
-    long v = strtol(text, &end, 10);
-    if (errno != 0 || end == text || *end != '\0' || v < 0 || v > PREFS_MAX_SCORE) return false;
-    *out = (int)v;
-    return true;
+    return numparse_int(text, 0, PREFS_MAX_SCORE, out) == NUMPARSE_OK;
 }
 
 /* inih's longest section name, including the NUL (MAX_SECTION in its ini.c,

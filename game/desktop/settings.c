@@ -7,9 +7,13 @@
 #include "settings.h"
 
 #include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+
+#include "numparse.h"
 
 /* Pause between two moves of computer-against-computer games. */
 #define SPEED_SLOW_MOVE_DELAY_MS 900
@@ -48,29 +52,17 @@ void settings_defaults(settings *s)
 /* Parsing helpers                                                           */
 /* ------------------------------------------------------------------------- */
 
-static void set_err(char *err, size_t cap, const char *fmt, const char *a, const char *b)
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((format(printf, 3, 4)))
+#endif
+static void
+set_err(char *err, size_t cap, const char *fmt, ...)
 {
-    if (err && cap > 0) snprintf(err, cap, fmt, a, b);
-}
-
-static bool parse_long(const char *text, long lo, long hi, long *out)
-{
-    char *end = NULL;
-    errno = 0;
-    long v = strtol(text, &end, 10);
-    if (errno != 0 || end == text || *end != '\0' || v < lo || v > hi) return false;
-    *out = v;
-    return true;
-}
-
-static bool parse_double(const char *text, double lo, double hi, double *out)
-{
-    char *end = NULL;
-    errno = 0;
-    double v = strtod(text, &end);
-    if (errno != 0 || end == text || *end != '\0' || !(v >= lo && v <= hi)) return false;
-    *out = v;
-    return true;
+    if (!err || cap == 0) return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err, cap, fmt, ap);
+    va_end(ap);
 }
 
 static bool parse_player(const char *text, ttt_player *out)
@@ -115,7 +107,7 @@ static const char *player_key(ttt_player p)
 bool settings_set(settings *s, const char *key, const char *value, char *err, size_t err_cap)
 {
     if (!s || !key || !value) {
-        set_err(err, err_cap, "%s%smissing key or value", "", "");
+        set_err(err, err_cap, "missing key or value");
         return false;
     }
     if (strcmp(key, "mode") == 0) {
@@ -126,9 +118,9 @@ bool settings_set(settings *s, const char *key, const char *value, char *err, si
             }
         }
         set_err(err, err_cap,
-                "bad mode '%s'%s: use human-vs-computer (hvc), two-players (pvp) or "
+                "bad mode '%s': use human-vs-computer (hvc), two-players (pvp) or "
                 "computer-vs-computer (cvc)",
-                value, "");
+                value);
         return false;
     }
     if (strcmp(key, "difficulty") == 0) {
@@ -138,22 +130,21 @@ bool settings_set(settings *s, const char *key, const char *value, char *err, si
             return true;
         }
         double p;
-        if (parse_double(value, 0.0, 1.0, &p)) {
+        if (numparse_double(value, 0.0, 1.0, &p) == NUMPARSE_OK) {
             s->difficulty = SETTINGS_DIFFICULTY_CUSTOM;
             s->mistake_probability = p;
             return true;
         }
         set_err(err, err_cap,
-                "bad difficulty '%s'%s: use easy, medium, hard, unbeatable, or a mistake "
+                "bad difficulty '%s': use easy, medium, hard, unbeatable, or a mistake "
                 "probability from 0 to 1",
-                value, "");
+                value);
         return false;
     }
     if (strcmp(key, "mistake_probability") == 0) {
         double p;
-        if (!parse_double(value, 0.0, 1.0, &p)) {
-            set_err(err, err_cap, "bad mistake probability '%s'%s: use a number from 0 to 1", value,
-                    "");
+        if (numparse_double(value, 0.0, 1.0, &p) != NUMPARSE_OK) {
+            set_err(err, err_cap, "bad mistake probability '%s': use a number from 0 to 1", value);
             return false;
         }
         s->mistake_probability = p;
@@ -167,7 +158,7 @@ bool settings_set(settings *s, const char *key, const char *value, char *err, si
         ttt_player p;
         if (!parse_player(value, &p)) {
             if (key[0] == 's') {
-                set_err(err, err_cap, "bad side '%s'%s: use x, o or random", value, "");
+                set_err(err, err_cap, "bad side '%s': use x, o or random", value);
                 return false;
             }
             set_err(err, err_cap, "bad %s '%s': use x or o", key, value);
@@ -187,12 +178,12 @@ bool settings_set(settings *s, const char *key, const char *value, char *err, si
                 return true;
             }
         }
-        set_err(err, err_cap, "bad speed '%s'%s: use slow, normal or fast", value, "");
+        set_err(err, err_cap, "bad speed '%s': use slow, normal or fast", value);
         return false;
     }
     if (strcmp(key, "overlay") == 0) {
         if (!parse_bool(value, &s->show_overlay)) {
-            set_err(err, err_cap, "bad overlay '%s'%s: use on or off", value, "");
+            set_err(err, err_cap, "bad overlay '%s': use on or off", value);
             return false;
         }
         return true;
@@ -200,9 +191,9 @@ bool settings_set(settings *s, const char *key, const char *value, char *err, si
     if (strcmp(key, "size") == 0) {
         long v;
         int k;
-        if (!parse_long(value, TTT_MIN_SIZE, TTT_MAX_SIZE, &v) ||
+        if (numparse_long(value, TTT_MIN_SIZE, TTT_MAX_SIZE, &v) != NUMPARSE_OK ||
             ttt_default_k((int)v, &k) != TTT_OK) {
-            set_err(err, err_cap, "bad size '%s'%s: use a number from 3 to 8", value, "");
+            set_err(err, err_cap, "bad size '%s': use a number from 3 to 8", value);
             return false;
         }
         s->board_size = (int)v;
@@ -211,11 +202,9 @@ bool settings_set(settings *s, const char *key, const char *value, char *err, si
     }
     if (strcmp(key, "k") == 0) {
         long v;
-        if (!parse_long(value, TTT_MIN_K, s->board_size, &v)) {
-            char range[32];
-            snprintf(range, sizeof range, "%d to %d", TTT_MIN_K, s->board_size);
-            set_err(err, err_cap, "bad k '%s': use a number from %s (at most the board size)",
-                    value, range);
+        if (numparse_long(value, TTT_MIN_K, s->board_size, &v) != NUMPARSE_OK) {
+            set_err(err, err_cap, "bad k '%s': use a number from %d to %d (at most the board size)",
+                    value, TTT_MIN_K, s->board_size);
             return false;
         }
         s->k = (int)v;
@@ -223,9 +212,8 @@ bool settings_set(settings *s, const char *key, const char *value, char *err, si
     }
     if (strcmp(key, "think_delay_ms") == 0) {
         long v;
-        if (!parse_long(value, 0, SETTINGS_MAX_THINK_DELAY_MS, &v)) {
-            set_err(err, err_cap, "bad think delay '%s'%s: use milliseconds from 0 to 10000", value,
-                    "");
+        if (numparse_long(value, 0, SETTINGS_MAX_THINK_DELAY_MS, &v) != NUMPARSE_OK) {
+            set_err(err, err_cap, "bad think delay '%s': use milliseconds from 0 to 10000", value);
             return false;
         }
         s->think_delay_ms = (int)v;
@@ -240,14 +228,14 @@ bool settings_set(settings *s, const char *key, const char *value, char *err, si
         }
         /* The index is accepted too, as the first version wrote it. */
         long v;
-        if (!parse_long(value, 0, SETTINGS_THEME_COUNT - 1, &v)) {
-            set_err(err, err_cap, "bad theme '%s'%s: use light, dark or contrast", value, "");
+        if (numparse_long(value, 0, SETTINGS_THEME_COUNT - 1, &v) != NUMPARSE_OK) {
+            set_err(err, err_cap, "bad theme '%s': use light, dark or contrast", value);
             return false;
         }
         s->theme = (int)v;
         return true;
     }
-    set_err(err, err_cap, "unknown setting '%s'%s", key, "");
+    set_err(err, err_cap, "unknown setting '%s'", key);
     return false;
 }
 
