@@ -96,13 +96,11 @@ int cli_parse_int(const char *command, const char *option, const char *text, int
                   int *out)
 {
     switch (numparse_int(text, min, max, out)) {
-    case NUMPARSE_OK:
-        return 1;
+    case NUMPARSE_OK: return 1;
     case NUMPARSE_NOT_NUMBER:
         cli_usage_error(command, "%s: '%s' is not a whole number", option, text);
         return 0;
-    case NUMPARSE_RANGE:
-        break;
+    case NUMPARSE_RANGE: break;
     }
     cli_usage_error(command, "%s: %s is out of range (%d to %d)", option, text, min, max);
     return 0;
@@ -111,13 +109,11 @@ int cli_parse_int(const char *command, const char *option, const char *text, int
 int cli_parse_seed(const char *command, const char *option, const char *text, uint64_t *out)
 {
     switch (numparse_u64(text, out)) {
-    case NUMPARSE_OK:
-        return 1;
+    case NUMPARSE_OK: return 1;
     case NUMPARSE_NOT_NUMBER:
         cli_usage_error(command, "%s: '%s' is not a non-negative whole number", option, text);
         return 0;
-    case NUMPARSE_RANGE:
-        break;
+    case NUMPARSE_RANGE: break;
     }
     cli_usage_error(command, "%s: %s is too large for a 64-bit seed", option, text);
     return 0;
@@ -150,10 +146,8 @@ int cli_parse_size(const char *command, const char *option, const char *text, in
     int size = 0;
     /* Let the engine decide which sizes it supports; only the syntax is ours. */
     if (!cli_parse_int(command, option, text, INT_MIN, INT_MAX, &size)) return 0;
-    int k = 0;
-    ttt_status st = ttt_default_k(size, &k);
-    if (st != TTT_OK) {
-        cli_usage_error(command, "%s %s: %s", option, text, ttt_status_string(st));
+    if (ttt_default_k(size) == 0) {
+        cli_usage_error(command, "%s %s: %s", option, text, ttt_status_string(TTT_ERR_SIZE));
         return 0;
     }
     *out = size;
@@ -201,15 +195,13 @@ int cli_parse_agent(const char *command, const char *option, const char *text, t
 {
     if (apply_preset(text, opts)) return 1;
     /* The simple agents, by the engine's own names. */
-    for (int a = 0; a < TTT_AGENT_COUNT; a++) {
-        const char *name = NULL;
-        if (a == TTT_AGENT_MINIMAX) continue; /* minimax is chosen by level */
-        if (ttt_agent_name((ttt_agent)a, &name) == TTT_OK && same_word(text, name)) {
-            opts->agent = (ttt_agent)a;
-            opts->mistake_probability = 0.0;
-            opts->max_depth = 0;
-            return 1;
-        }
+    ttt_agent agent;
+    /* minimax is chosen by level, not by name */
+    if (ttt_agent_from_name(text, &agent) == TTT_OK && agent != TTT_AGENT_MINIMAX) {
+        opts->agent = agent;
+        opts->mistake_probability = 0.0;
+        opts->max_depth = 0;
+        return 1;
     }
     cli_usage_error(command, "%s: unknown agent '%s' (agents: %s)", option, text, CLI_AGENT_NAMES);
     return 0;

@@ -93,7 +93,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             int row = (int)(next_byte(&r) % (unsigned)(before.size + 2)) - 1;
             int col = (int)(next_byte(&r) % (unsigned)(before.size + 2)) - 1;
             ttt_status can = ttt_game_can_move(g, row, col);
-            ttt_status st = ttt_game_move(g, row, col);
+            ttt_status st = ttt_game_move(g, row, col, NULL);
             if (st != can) fail("ttt_game_move disagrees with ttt_game_can_move", g);
             if (st == TTT_OK) {
                 check(g, &after);
@@ -101,7 +101,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 if (ttt_game_undo(g) != TTT_OK) fail("undo after a move failed", g);
                 check(g, &after);
                 if (!inv_same(&before, &after)) fail("undo did not restore the position", g);
-                if (ttt_game_move(g, row, col) != TTT_OK)
+                if (ttt_game_move(g, row, col, NULL) != TTT_OK)
                     fail("the move was refused the second time", g);
             } else {
                 check(g, &after);
@@ -115,7 +115,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             break;
         }
         case 4:
-            if (ttt_game_next(g) != TTT_OK) fail("ttt_game_next failed", g);
+            if (ttt_game_start_next(g) != TTT_OK) fail("ttt_game_next failed", g);
             break;
         case 5:
         case 6: { /* a computer move */
@@ -130,7 +130,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             } else if (before.turn == TTT_PLAYER_NONE) {
                 if (st != TTT_ERR_GAME_OVER) fail("a move for a finished game", g);
             } else if (st == TTT_OK) {
-                if (ttt_game_move(g, res.move.row, res.move.col) != TTT_OK)
+                if (ttt_game_move(g, res.move.row, res.move.col, NULL) != TTT_OK)
                     fail("the AI chose an illegal move", g);
             } else if (st != TTT_ERR_NOMEM) {
                 fail("ttt_ai_move failed on a game in progress", g);

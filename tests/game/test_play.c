@@ -226,7 +226,7 @@ static void play_first_free(app_state *app)
         } else {
             ttt_pos free_sq[TTT_MAX_SQUARES];
             int n = 0;
-            ttt_game_free_squares(app->game, free_sq, TTT_MAX_SQUARES, &n);
+            ttt_game_empty_squares(app->game, free_sq, TTT_MAX_SQUARES, &n);
             assert_true(n > 0);
             click_square(app, free_sq[0].row, free_sq[0].col);
         }
@@ -266,8 +266,7 @@ static void test_scores_against_the_computer_count_by_role(void **state)
     /* Undo of the finished game takes its result back from the count it
      * went into, and redo counts it again. */
     int computer_wins = app->computer_wins, draws = app->draws;
-    ttt_state ended;
-    ttt_game_state(app->game, &ended);
+    ttt_state ended = ttt_game_state(app->game);
     bool won = ended != TTT_STATE_DRAW;
     press_key(app, SDLK_u);
     steps(app, 1);
@@ -426,8 +425,7 @@ static void test_keyboard_only_game_against_the_computer(void **state)
     }
     assert_true(app->game_over);
     steps(app, SETTLE_FRAMES);
-    ttt_state st;
-    ttt_game_state(app->game, &st);
+    ttt_state st = ttt_game_state(app->game);
     if (st != TTT_STATE_DRAW) assert_strikes_drawn(app, -1, -1);
     /* N starts the next game from the keyboard too. */
     press_key(app, SDLK_n);
@@ -765,8 +763,7 @@ static void test_every_board_size(void **state)
                 steps(app, 1);
             }
         }
-        ttt_state st;
-        ttt_game_state(app->game, &st);
+        ttt_state st = ttt_game_state(app->game);
         if (st != TTT_STATE_X_WON) fail_msg("%dx%d (k %d): X did not win", n, n, k);
         assert_int_equal(app->line_count, 1);
         steps(app, SETTLE_FRAMES);

@@ -17,7 +17,7 @@ int main(void)
     /* X takes the centre and a diagonal while O plays along the top row. */
     const ttt_pos moves[] = {{1, 1}, {0, 1}, {0, 0}, {0, 2}, {2, 2}};
     for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++) {
-        st = ttt_game_move(game, moves[i].row, moves[i].col);
+        st = ttt_game_move(game, moves[i].row, moves[i].col, NULL);
         if (st != TTT_OK) /* occupied, outside the board, game over */
             fprintf(stderr, "move refused: %s\n", ttt_status_string(st));
     }
@@ -26,22 +26,20 @@ int main(void)
     ttt_game_format(game, TTT_FORMAT_GRID, text, sizeof text, NULL);
     fputs(text, stdout);
 
-    ttt_state state;
-    ttt_game_state(game, &state);
+    ttt_state state = ttt_game_state(game);
     if (state == TTT_STATE_X_WON) {
         ttt_line won[TTT_MAX_WINNING_SETS]; /* one move can complete several lines */
         int count = 0;
         ttt_game_winning_lines(game, won, TTT_MAX_WINNING_SETS, &count);
         for (int i = 0; i < count; i++) {
             const ttt_line *l = &won[i];
-            printf("X wins: strike from (%d,%d) to (%d,%d)\n", l->squares[0].row,
-                   l->squares[0].col, l->squares[l->length - 1].row,
-                   l->squares[l->length - 1].col);
+            printf("X wins: strike from (%d,%d) to (%d,%d)\n", l->squares[0].row, l->squares[0].col,
+                   l->squares[l->length - 1].row, l->squares[l->length - 1].col);
         }
     }
 
     /* Next game: O goes first, and the computer picks O's opening. */
-    ttt_game_next(game);
+    ttt_game_start_next(game);
     ttt_ai_options opts;
     ttt_ai_options_init(&opts); /* perfect play */
     ttt_ai_result ai;
