@@ -1,6 +1,7 @@
 /* main.c - a tiny application built against an installed ttt engine by the
  * install test (once through find_package, once through pkg-config). It is
- * also the API example in the README: keep the two the same. */
+ * also the API example in README.md and docs/engine.md: keep the three the
+ * same (tests/doc_example.cmake checks). */
 #include <stdio.h>
 
 #include <ttt/ttt.h>
