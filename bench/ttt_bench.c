@@ -1,6 +1,6 @@
 /*
  * ttt_bench.c - how fast the AI is (issue 3, "Speed"). Prints a table, or
- * with --json one JSON object (keys in docs/readme/ai.md). Not a test: the
+ * with --json one JSON object (keys in docs/ai.md). Not a test: the
  * figures depend on the machine, so nothing here fails on a slow run.
  *
  *   ttt_bench [--json] [--quick] [--size-deadline-ms N]

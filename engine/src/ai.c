@@ -23,7 +23,7 @@
 
 /*
  * The named levels. Chosen from the difficulty table that bench/
- * ttt_difficulty prints (docs/readme/ai.md has the table): each level must
+ * ttt_difficulty prints (docs/ai.md has the table): each level must
  * win at least as often against the random agent and lose no more often
  * against perfect play than the level below, and the steps should be large
  * enough to feel.

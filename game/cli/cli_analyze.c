@@ -144,7 +144,7 @@ static ttt_outcome proven(const ttt_analysis *a, ttt_outcome outcome)
     return a->exact ? outcome : TTT_OUTCOME_UNKNOWN;
 }
 
-/* Writes the one-object JSON form documented in the README. Every string
+/* Writes the one-object JSON form documented in docs/cli.md. Every string
  * printed is one of our own fixed names, so nothing needs escaping. */
 static void print_json(int size, int k, ttt_player turn, ttt_state state, const ttt_analysis *a)
 {

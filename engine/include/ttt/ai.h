@@ -245,7 +245,7 @@ TTT_API void ttt_ai_options_init(ttt_ai_options *opts);
  * @brief Set @p opts's agent, mistake probability and depth limit to a
  *        named level, leaving the other fields alone.
  *
- * The values were chosen from the difficulty table in the README (bench
+ * The values were chosen from the difficulty table in docs/ai.md (bench
  * `ttt_difficulty`): each level wins at least as often against a random
  * player and loses no more often against perfect play than the one below.
  * Easy: p = 0.5, Medium: p = 0.15, Hard: p = 0.02, each with a depth limit

@@ -59,7 +59,7 @@ run("configure the engine (BUILD_SHARED_LIBS=${SHARED})"
 run("build the engine" "${CMAKE_COMMAND}" --build "${build}" --parallel)
 run("install the engine" "${CMAKE_COMMAND}" --install "${build}")
 
-# 2. The installed tree has what the README promises.
+# 2. The installed tree has what docs/engine.md ("Installing") promises.
 # CMAKE_INSTALL_LIBDIR as the engine's build chose it (lib, lib64, ...).
 file(STRINGS "${build}/CMakeCache.txt" libdir_line REGEX "^CMAKE_INSTALL_LIBDIR:")
 string(REGEX REPLACE "^[^=]*=" "" libdir "${libdir_line}")
