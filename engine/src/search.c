@@ -334,7 +334,7 @@ static void tt_key(const search_ctx *c, uint64_t *mover, uint64_t *other, int *s
 static search_tt_entry *tt_slot(const search_ctx *c, uint64_t mover, uint64_t other)
 {
     /* Two odd multipliers and a shift mix both boards into the index. */
-    uint64_t h = mover * 0x9E3779B97F4A7C15u ^ other * 0xC2B2AE3D27D4EB4Fu;
+    uint64_t h = mover * RNG_GOLDEN ^ other * 0xC2B2AE3D27D4EB4Fu;
     h ^= h >> 29;
     return &c->tt[h & c->tt_mask];
 }

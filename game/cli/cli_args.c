@@ -207,12 +207,14 @@ int cli_parse_agent(const char *command, const char *option, const char *text, t
     return 0;
 }
 
+/* The step by which the engine's generator (SplitMix64) advances its state. */
+#define SPLITMIX64_INCREMENT UINT64_C(0x9E3779B97F4A7C15)
+
 uint64_t cli_seed_mix(uint64_t seed, uint64_t counter)
 {
-    /* SplitMix64 (Steele, Lea, Flood 2014): consecutive counters give
-     * unrelated outputs. */
-    uint64_t z = seed + (counter + 1) * UINT64_C(0x9E3779B97F4A7C15);
-    z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
-    z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
-    return z ^ (z >> 31);
+    /* The (counter + 1)-th output of the engine's generator started at
+     * `seed`, reached in one jump: its state only ever advances by a
+     * constant. Consecutive counters give unrelated seeds. */
+    ttt_rng r = {seed + counter * SPLITMIX64_INCREMENT};
+    return ttt_rng_next(&r);
 }

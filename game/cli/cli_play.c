@@ -4,6 +4,7 @@
 #include <ctype.h>
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "cli.h"
 #include "cli_args.h"
@@ -28,8 +29,9 @@ static const char PLAY_HELP[] =
     "Play tic-tac-toe in the terminal, against the computer or a friend.\n"
     "\n"
     "Options:\n"
-    "  --first human|computer   who makes the first move (default: human)\n"
-    "  --o-starts               O makes the first move instead of X\n"
+    "  --first WHO              who makes the first move: human (the default) or\n"
+    "                           computer, or the mark: x (the default) or o\n"
+    "  --o-starts               O makes the first move instead of X (--first o)\n"
     "  --size N                 board size, 3 to 8 (default: 3)\n"
     "  --k K                    marks in a line to win, 3 to N (default: 3 on 3x3,\n"
     "                           4 on 4x4 to 6x6, 5 on 7x7 and 8x8)\n"
@@ -128,13 +130,20 @@ static int parse_settings(int argc, char **argv, play_settings *s)
             return CLI_EXIT_USAGE;
         case OPT_HELP: return -1;
         case OPT_FIRST:
-            first_given = 1;
-            if (strcmp(value, "human") == 0) {
+            /* The same values as the desktop game's --first: a role
+             * (human, computer) or a mark (x, o). */
+            if (strcasecmp(value, "human") == 0 || strcasecmp(value, "you") == 0) {
+                first_given = 1;
                 s->computer_moves_first = 0;
-            } else if (strcmp(value, "computer") == 0) {
+            } else if (strcasecmp(value, "computer") == 0) {
+                first_given = 1;
                 s->computer_moves_first = 1;
+            } else if (strcasecmp(value, "x") == 0) {
+                s->first_player = TTT_PLAYER_X;
+            } else if (strcasecmp(value, "o") == 0) {
+                s->first_player = TTT_PLAYER_O;
             } else {
-                cli_usage_error(cmd, "--first: '%s' is neither 'human' nor 'computer'", value);
+                cli_usage_error(cmd, "--first: '%s' is none of human, computer, x or o", value);
                 return CLI_EXIT_USAGE;
             }
             break;
@@ -190,8 +199,8 @@ static int parse_settings(int argc, char **argv, play_settings *s)
         return CLI_EXIT_USAGE;
     }
     if (s->two_humans && first_given) {
-        cli_usage_error(cmd, "--first chooses between you and the computer; with --opponent "
-                             "human use --o-starts to let O begin");
+        cli_usage_error(cmd, "--first human|computer chooses between you and the computer; "
+                             "with --opponent human use --first o to let O begin");
         return CLI_EXIT_USAGE;
     }
     if (depth_given) s->verbose = 1;

@@ -155,13 +155,7 @@ static void reset_round_state(app_state *app)
 static void pick_side(app_state *app)
 {
     if (!app->settings.side_random) return;
-    /* xorshift64: plenty for a coin toss, and repeatable under --seed. */
-    uint64_t x = app->side_rng ? app->side_rng : 0x9E3779B97F4A7C15ull;
-    x ^= x << 13;
-    x ^= x >> 7;
-    x ^= x << 17;
-    app->side_rng = x;
-    app->settings.human_side = (x >> 32) & 1u ? TTT_PLAYER_O : TTT_PLAYER_X;
+    app->settings.human_side = ttt_rng_below(&app->side_rng, 2) ? TTT_PLAYER_O : TTT_PLAYER_X;
 }
 
 /* Start a fresh game with @p first to move, at the settings' size. */
@@ -972,7 +966,7 @@ bool app_init(app_state *app, const settings *s, const app_config *cfg)
     app->mouse_x = app->mouse_y = -1;
     app->seeded = cfg->args.seed_given;
     app->ai_seed = cfg->args.seed;
-    app->side_rng = cfg->args.seed_given ? cfg->args.seed + 1 : SDL_GetPerformanceCounter();
+    app->side_rng = ttt_rng_seeded(cfg->args.seed_given ? cfg->args.seed + 1 : ttt_clock_us());
     if (cfg->saved) {
         app->prefs = *cfg->saved;
     } else {
@@ -1061,6 +1055,17 @@ bool app_init(app_state *app, const settings *s, const app_config *cfg)
     if (!app->ai) return false;
 
     if (!start_game(app, app->settings.first_player)) return false;
+    /* --first human|computer: the role opens, whichever mark it has (with
+     * a random side, the mark drawn for this first game). */
+    if (cfg->args.first_role != ARGS_FIRST_BY_MARK &&
+        app->settings.mode == SETTINGS_MODE_HUMAN_VS_COMPUTER) {
+        ttt_player human = app->settings.human_side;
+        ttt_player first =
+            cfg->args.first_role == ARGS_FIRST_HUMAN ? human : ttt_player_other(human);
+        if (first != ttt_game_first_player(app->game)) {
+            ttt_game_start_next(app->game); /* swaps the first player, keeps the side */
+        }
+    }
     update_sizes(app);
     return true;
 }

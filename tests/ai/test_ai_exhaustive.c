@@ -366,17 +366,14 @@ static int rank_opp(model_value v)
     return v.result > 0 ? 300 - v.plies : v.result == 0 ? 200 : v.plies;
 }
 
-static uint64_t model_rand(uint64_t *s)
-{
-    uint64_t z = (*s += 0x9E3779B97F4A7C15u);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9u;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBu;
-    return z ^ (z >> 31);
-}
-
+/* The model throws its coins with the engine's own generator (ttt_rng),
+ * the one thing it shares with the engine. */
 static int model_coin(uint64_t *s, double p)
 {
-    return (double)(model_rand(s) >> 11) * 0x1.0p-53 < p;
+    ttt_rng r = {*s};
+    int heads = ttt_rng_chance(&r, p);
+    *s = r.state;
+    return heads;
 }
 
 static model_value model_move(char *b, int sq, char mover, char ai, int ply, double p,
@@ -426,7 +423,9 @@ static int model_choice(const char *board, char ai, double p, uint64_t *rng)
     int ties = 0;
     for (int i = 0; i < n; i++)
         ties += ranks[i] == top;
-    int pick = (int)(model_rand(rng) % (uint64_t)ties);
+    ttt_rng r = {*rng};
+    int pick = (int)(ttt_rng_next(&r) % (uint64_t)ties);
+    *rng = r.state;
     for (int i = 0; i < n; i++)
         if (ranks[i] == top && pick-- == 0) return squares[i];
     return -1;

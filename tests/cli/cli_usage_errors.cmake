@@ -41,7 +41,9 @@ cli_expect_usage_error(depth "--verbose-depth: 0 is out of range")
 cli_run(verbose_humans PROGRAM "${TTT}" ARGS play --opponent human --verbose)
 cli_expect_usage_error(verbose_humans "no computer")
 cli_run(first_humans PROGRAM "${TTT}" ARGS play --opponent human --first computer)
-cli_expect_usage_error(first_humans "--first chooses between you and the computer")
+cli_expect_usage_error(first_humans "chooses between you and the computer")
+cli_run(first_bad PROGRAM "${TTT}" ARGS play --first nobody)
+cli_expect_usage_error(first_bad "--first: .nobody. is none of human, computer, x or o")
 
 # battle
 cli_run(games PROGRAM "${TTT}" ARGS battle --games 0)

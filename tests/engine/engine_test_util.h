@@ -19,6 +19,7 @@
 #include <cmocka.h>
 
 #include "ttt/game.h"
+#include "ttt/util.h"
 
 /* Everything observable about a game through the public API. */
 typedef struct snapshot {
@@ -65,14 +66,14 @@ static inline void snapshot_assert_same(const ttt_game *g, const snapshot *befor
     assert_memory_equal(&now, before, sizeof now);
 }
 
-/* splitmix64: a tiny, well-mixed generator, seeded per test so every run
- * plays the same games. The state lives in the caller. */
+/* The engine's generator (ttt_rng), seeded per test so every run plays the
+ * same games. The state lives in the caller. */
 static inline uint64_t rng_next(uint64_t *state)
 {
-    uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
-    z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
-    z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
-    return z ^ (z >> 31);
+    ttt_rng r = {*state};
+    uint64_t v = ttt_rng_next(&r);
+    *state = r.state;
+    return v;
 }
 
 /* A uniform-enough integer in [0, bound); bound > 0 and small. */

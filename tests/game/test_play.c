@@ -726,6 +726,39 @@ static void test_unreadable_settings_file_is_left_alone(void **state)
 /* Every board size                                                          */
 /* ------------------------------------------------------------------------- */
 
+/* --first computer: the computer opens the first game whatever mark it
+ * plays; --first human: the player does, here as O with O first. */
+static void first_role(app_config *cfg, void *user)
+{
+    cfg->args.first_role = *(const args_first_role *)user;
+}
+
+static void test_first_role_from_the_command_line(void **state)
+{
+    (void)state;
+    settings s;
+    settings_defaults(&s);
+    s.mode = SETTINGS_MODE_HUMAN_VS_COMPUTER;
+    s.human_side = TTT_PLAYER_X;
+    s.first_player = TTT_PLAYER_X;
+    args_first_role role = ARGS_FIRST_COMPUTER;
+    app_state *app = start_with(&s, first_role, &role);
+    assert_int_equal(ttt_game_first_player(app->game), TTT_PLAYER_O);
+    wait_for_computer(app);
+    assert_int_equal(mark_count(app), 1); /* the computer (O) has moved */
+    assert_int_equal(turn(app), TTT_PLAYER_X);
+    stop(app);
+
+    s.human_side = TTT_PLAYER_O;
+    role = ARGS_FIRST_HUMAN;
+    app = start_with(&s, first_role, &role);
+    assert_int_equal(ttt_game_first_player(app->game), TTT_PLAYER_O);
+    steps(app, SETTLE_FRAMES);
+    assert_int_equal(mark_count(app), 0); /* waiting for the player */
+    assert_int_equal(turn(app), TTT_PLAYER_O);
+    stop(app);
+}
+
 static void test_every_board_size(void **state)
 {
     (void)state;
@@ -789,6 +822,7 @@ int main(void)
         cmocka_unit_test(test_scores_saved_when_a_game_ends_and_at_exit),
         cmocka_unit_test(test_unwritable_settings_file_the_game_goes_on),
         cmocka_unit_test(test_unreadable_settings_file_is_left_alone),
+        cmocka_unit_test(test_first_role_from_the_command_line),
         cmocka_unit_test(test_every_board_size),
     };
     return cmocka_run_group_tests_name("game_play", tests, NULL, NULL);
