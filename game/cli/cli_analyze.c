@@ -10,8 +10,9 @@
 #include "cli_args.h"
 #include "cli_board.h"
 
-/* Default time limit: exact on 3x3 and 4x4 long before it; larger boards
- * report "unknown" where the search could not prove a value. */
+/* Default time limit: boards up to 5x5, and many positions on larger
+ * ones, are proven long before it; elsewhere the squares the search could
+ * not prove show its estimate. */
 #define DEFAULT_ANALYZE_MS 5000
 /* Longest --time accepted: ten minutes. */
 #define MAX_ANALYZE_MS 600000
@@ -37,8 +38,8 @@ static const char ANALYZE_HELP[] =
     "  --turn x|o   the side to move when the mark counts are equal (default: x);\n"
     "               an error if it contradicts the board\n"
     "  --json       print one JSON object instead of text (rows and columns from 0)\n"
-    "  --time MS    time limit for the search (default: 5000); values the search\n"
-    "               could not prove in time are reported as unknown\n"
+    "  --time MS    time limit for the search (default: 5000); squares the search\n"
+    "               could not prove in time show its estimate instead\n"
     "  -h, --help   show this help\n"
     "\n"
     "Text output counts rows and columns from 1; JSON output counts them from 0.\n"
@@ -138,14 +139,10 @@ static const char *state_name(ttt_state state)
     return "playing";
 }
 
-/* The value or a move's outcome; "unknown" unless proven. */
-static ttt_outcome proven(const ttt_analysis *a, ttt_outcome outcome)
-{
-    return a->exact ? outcome : TTT_OUTCOME_UNKNOWN;
-}
-
 /* Writes the one-object JSON form documented in docs/cli.md. Every string
- * printed is one of our own fixed names, so nothing needs escaping. */
+ * printed is one of our own fixed names, so nothing needs escaping. A
+ * square (and the position) is either proven, with its outcome and plies,
+ * or estimated: outcome "unknown", plies null, and the search's estimate. */
 static void print_json(int size, int k, ttt_player turn, ttt_state state, const ttt_analysis *a)
 {
     int playing = turn != TTT_PLAYER_NONE;
@@ -155,7 +152,9 @@ static void print_json(int size, int k, ttt_player turn, ttt_state state, const 
     else
         printf("null");
     printf(",\"state\":\"%s\"", state_name(state));
-    if (playing) printf(",\"value\":\"%s\"", ttt_outcome_name(proven(a, a->value)));
+    if (playing)
+        printf(",\"value\":\"%s\",\"proven\":%s,\"estimate\":%d", ttt_outcome_name(a->value),
+               a->proven ? "true" : "false", a->estimate);
     printf(",\"best\":[");
     int first = 1;
     for (int i = 0; playing && i < a->count; i++) {
@@ -167,15 +166,26 @@ static void print_json(int size, int k, ttt_player turn, ttt_state state, const 
     printf("],\"moves\":[");
     for (int i = 0; playing && i < a->count; i++) {
         const ttt_move_value *m = &a->moves[i];
-        ttt_outcome outcome = proven(a, m->outcome);
         printf("%s{\"row\":%d,\"col\":%d,\"outcome\":\"%s\",\"plies\":", i ? "," : "", m->pos.row,
-               m->pos.col, ttt_outcome_name(outcome));
-        if (outcome == TTT_OUTCOME_UNKNOWN)
-            printf("null}");
+               m->pos.col, ttt_outcome_name(m->outcome));
+        if (m->proven)
+            printf("%d", m->plies);
         else
-            printf("%d}", m->plies);
+            printf("null");
+        printf(",\"proven\":%s,\"estimate\":%d}", m->proven ? "true" : "false", m->estimate);
     }
     printf("]}\n");
+}
+
+/* A square's or the position's value in words: the proven outcome, or the
+ * estimate with its sign ("estimate +312"). */
+static void value_text(ttt_outcome outcome, int plies, int proven, int estimate, char *buf,
+                       size_t cap)
+{
+    if (proven)
+        cli_outcome_text(outcome, plies, buf, cap);
+    else
+        snprintf(buf, cap, "estimate %+d", estimate);
 }
 
 /* Writes the board, the value and the table of moves for people. */
@@ -195,13 +205,20 @@ static ttt_status print_text(const ttt_game *game, int size, int k, ttt_player t
     char text[OUTCOME_TEXT_MAX];
     char mover = cli_player_char(turn);
     printf("%c to move; %d in a row wins.\n", mover, k);
-    cli_outcome_text(proven(a, a->value), a->plies, text, sizeof text);
-    printf("Value for %c: %s%s\n\n", mover, text,
-           a->exact ? "." : " (not proven within the time limit; try a larger --time).");
-    printf("  square  row  column  outcome for %c\n", mover);
+    value_text(a->value, a->plies, a->proven, a->estimate, text, sizeof text);
+    if (a->proven)
+        printf("Value for %c: %s.\n", mover, text);
+    else
+        printf("Value for %c: not proven within the time limit (%s; try a larger --time).\n",
+               mover, text);
+    if (!a->exact)
+        printf("Squares without a proven outcome show the search's estimate, from -%d (lost) to "
+               "+%d (won).\n",
+               TTT_AI_ESTIMATE_WIN, TTT_AI_ESTIMATE_WIN);
+    printf("\n  square  row  column  outcome for %c\n", mover);
     for (int i = 0; i < a->count; i++) {
         const ttt_move_value *m = &a->moves[i];
-        cli_outcome_text(proven(a, m->outcome), m->plies, text, sizeof text);
+        value_text(m->outcome, m->plies, m->proven, m->estimate, text, sizeof text);
         /* Pad the outcome only when "best" follows it: no trailing blanks. */
         printf("  %6d  %3d  %6d  %-*s%s\n", cli_square_number(size, m->pos), m->pos.row + 1,
                m->pos.col + 1, m->best ? OUTCOME_COLUMN_WIDTH : 0, text, m->best ? "  best" : "");
