@@ -209,8 +209,8 @@ static ttt_status print_text(const ttt_game *game, int size, int k, ttt_player t
     if (a->proven)
         printf("Value for %c: %s.\n", mover, text);
     else
-        printf("Value for %c: not proven within the time limit (%s; try a larger --time).\n",
-               mover, text);
+        printf("Value for %c: not proven within the time limit (%s; try a larger --time).\n", mover,
+               text);
     if (!a->exact)
         printf("Squares without a proven outcome show the search's estimate, from -%d (lost) to "
                "+%d (won).\n",
