@@ -122,6 +122,7 @@ void ttt__board_build(search_board *b, int size, int k)
     build_lines(b);
     build_order(b);
     build_symmetry_and_keys(b);
+    b->popcnt = bb_cpu_has_popcnt();
 }
 
 void ttt__pos_init(search_pos *p, const search_board *b, uint64_t bb0, uint64_t bb1)

@@ -59,6 +59,7 @@ typedef struct search_board {
     uint64_t key_mover[BOARD_SYMMETRIES][TTT_MAX_SQUARES];
     uint64_t key_other[BOARD_SYMMETRIES][TTT_MAX_SQUARES];
     int exact_keys; /* the key is the position itself: no two positions share one */
+    int popcnt;     /* the CPU has POPCNT: threat.c uses its build for it */
 } search_board;
 
 /* Builds the tables of size x size with line length k. */
@@ -188,21 +189,6 @@ static inline int pos_has_count(const search_pos *p, int s, int c)
         for (int w = 0; w < BOARD_LINE_WORDS; w++)
             if (p->by_count[s][c][w]) return 1;
     return 0;
-}
-
-/* Sum of 2^marks over the live lines of side s holding at least `c` of
- * its marks (its Erdos-Selfridge potential on those lines). */
-static inline uint32_t pos_potential_from(const search_pos *p, int s, int c)
-{
-    if (c <= 0) return p->potential[s];
-    uint32_t sum = 0;
-    for (; c <= p->b->k; c++) {
-        int lines = 0;
-        for (int w = 0; w < BOARD_LINE_WORDS; w++)
-            lines += bb_count(p->by_count[s][c][w]);
-        sum += (uint32_t)lines << c;
-    }
-    return sum;
 }
 
 /* Empty squares on the live lines of s holding at least `c` of its marks. */

@@ -191,6 +191,12 @@ int ttt__can_win(const search_pos *p, int a, int first, int pairing);
  * no such line are all dominated unless nothing else is left. */
 uint64_t ttt__dominated(const search_pos *p, uint64_t moves);
 
+/* The squares of `moves`, best first for side s by what a mark there does
+ * (its own live lines advanced, weighted by their marks, and the other
+ * side's blocked), with `hint` (if among them) ahead of all; into `out`.
+ * Returns how many. */
+int ttt__order_moves(const search_pos *p, int s, uint64_t moves, int hint, uint8_t *out);
+
 /* The result of ttt__threat_distance(). */
 enum {
     THREAT_UNKNOWN = -1, /* no win within the windows searched (or stopped) */

@@ -33,6 +33,16 @@
  */
 #include "search.h"
 
+/* Most live lines a pairing is looked for on, and the search's budget. */
+#define PAIRING_MAX_LINES 24
+#define PAIRING_STEPS 200
+
+typedef struct pairing_search {
+    int n;
+    uint64_t free[PAIRING_MAX_LINES]; /* the empty squares of each line */
+    int steps;
+} pairing_search;
+
 /* Most moves at a node. */
 #define MAX_MOVES TTT_MAX_SQUARES
 /* Bonus in the move order for the table's move. */
@@ -46,45 +56,6 @@ static int has_lines_between(const search_pos *p, int s, int lo, int hi)
         for (int w = 0; w < BOARD_LINE_WORDS; w++)
             if (p->by_count[s][c][w]) return 1;
     return 0;
-}
-
-/*
- * What the attacker a can still complete, at a node where it moves first
- * (`first`) or second, within a window of r plies. A line must hold at
- * least *need of its marks to be finished in time: it has so many moves
- * left in the window, and in the game before the board is full. Returns 0
- * when a cannot win within the window: no such line, or the defender keeps
- * it off all of them by Erdos-Selfridge (a potential below 1/2 with a to
- * move, below 1 with the defender to move) or by a pairing strategy; then
- * c->cut is set when the window, not the game, is what stops a.
- */
-int ttt__can_win(const search_pos *p, int a, int first, int pairing)
-{
-    const int k = p->b->k;
-    int need = k - (first ? (p->nempty + 1) / 2 : p->nempty / 2);
-    uint32_t limit = first ? 1u << (k - 1) : 1u << k;
-    if (pos_potential_from(p, a, need) < limit) return 0;
-    return !pairing || !ttt__pairing_blocks(p, a, first ? a : 1 - a, need);
-}
-
-static int prospects(search_ctx *c, int a, int r, int first, int *need)
-{
-    const search_pos *p = &c->pos;
-    const int k = c->b->k;
-    int board = first ? (p->nempty + 1) / 2 : p->nempty / 2;
-    int window = first ? (r + 1) / 2 : r / 2;
-    uint32_t limit = first ? 1u << (k - 1) : 1u << k;
-    int need_game = k - board;
-    if (!ttt__can_win(p, a, first, 1)) return 0;
-    *need = need_game;
-    if (window < board) {
-        *need = k - window;
-        if (pos_potential_from(p, a, *need) < limit) {
-            c->cut = 1;
-            return 0;
-        }
-    }
-    return 1;
 }
 
 /* What a mark of side s on sq does: its own live lines advanced, the
@@ -101,9 +72,7 @@ static int move_score(const search_pos *p, int s, int sq)
     return v;
 }
 
-/* The squares of `moves`, best first by move_score for side s, with
- * `hint` (if among them) ahead of all. Returns how many. */
-static int order_moves(const search_pos *p, int s, uint64_t moves, int hint, uint8_t *out)
+int ttt__order_moves(const search_pos *p, int s, uint64_t moves, int hint, uint8_t *out)
 {
     int score[MAX_MOVES], n = 0;
     for (; moves; moves &= moves - 1) {
@@ -213,175 +182,47 @@ static int entry_move(const search_ctx *c, const search_tt_entry *e, int sym)
     return c->b->sym_inv[sym][e->move];
 }
 
-static int defender_node(search_ctx *c, int a, int r);
+/* ========================================================================= */
+/* The two builds of the search and the choice between them                  */
+/* ========================================================================= */
 
-/* Side a to move: does it win within r plies? */
-static int attacker_node(search_ctx *c, int a, int r)
-{
-    search_pos *p = &c->pos;
-    const int k = c->b->k, d = 1 - a;
-    c->cut = 0;
-    if (search_tick(c)) return 0;
-    int sym;
-    uint64_t key = tt_kind_key(pos_key(p, a, &sym), TT_KIND_MOVER);
-    if (c->tt) tt_prefetch(c->tt, key);
-    if (r < 1) {
-        c->cut = p->nempty >= 1;
-        return 0;
-    }
-    uint64_t wins = pos_threats(p, a);
-    if (wins) {
-        c->threat_move = bb_lowest(wins);
-        return 1;
-    }
-    if (!p->nempty) return 0;
-    uint64_t blocks = pos_threats(p, d);
-    if (bb_count(blocks) >= 2) return 0; /* d completes a line next, whatever a does */
-    search_tt_entry *e = c->tt ? tt_find(c->tt, key) : NULL;
-    if (e) {
-        if (e->win_r && e->win_r <= r) {
-            c->threat_move = entry_move(c, e, sym);
-            if (c->threat_move >= 0) return 1;
-        }
-        if (e->fail_r >= r) {
-            c->cut = e->fail_r != TT_UNBOUNDED;
-            return 0;
-        }
-    }
-    int need;
-    if (!prospects(c, a, r, 1, &need)) {
-        record(c, key, sym, 0, r, !c->cut, -1, 1);
-        return 0;
-    }
-    int hint = entry_move(c, e, sym);
+#define TFN(name) name##_any_cpu
+#define TATTR
+#define TCOUNT(x) bb_count(x)
+#include "threat_impl.h"
+#undef TFN
+#undef TATTR
+#undef TCOUNT
 
-    /* The block, or lose at once; else the zone: the squares of lines a
-     * can finish in the window and of those d can (a block of those may be
-     * what a's win needs). A square on neither is as good as a pass there,
-     * and a pass is never better than a move. */
-    uint64_t moves = blocks;
-    int cut = 0;
-    if (!blocks) {
-        int d_window = r / 2, d_board = p->nempty / 2;
-        int d_need = k - (d_window < d_board ? d_window : d_board);
-        moves = pos_zone(p, a, need) | pos_zone(p, d, d_need);
-        moves &= ~ttt__dominated(p, moves);
-        /* A "no" from a zone the window narrowed holds only for the window. */
-        cut = has_lines_between(p, a, k - (p->nempty + 1) / 2, need) ||
-              has_lines_between(p, d, k - d_board, d_need);
-    }
-    uint64_t nodes0 = c->nodes;
-    uint8_t list[MAX_MOVES];
-    int n = order_moves(p, a, moves, hint, list);
-    for (int i = 0; i < n; i++) {
-        int sq = list[i];
-        (void)pos_make(p, a, sq); /* no line completed: a had no win */
-        int win = defender_node(c, a, r - 1);
-        pos_unmake(p, a, sq);
-        if (c->stopped) return 0;
-        if (win) {
-            record(c, key, sym, 1, r, 0, sq, c->nodes - nodes0);
-            c->threat_move = sq;
-            c->cut = 0;
-            return 1;
-        }
-        cut |= c->cut;
-    }
-    record(c, key, sym, 0, r, !cut, -1, c->nodes - nodes0);
-    c->cut = cut;
-    return 0;
-}
-
-/* Side d = 1 - a to move: does a win within r plies against every move? */
-static int defender_node(search_ctx *c, int a, int r)
-{
-    search_pos *p = &c->pos;
-    const int k = c->b->k, d = 1 - a;
-    c->cut = 0;
-    if (search_tick(c)) return 0;
-    int sym;
-    uint64_t key = tt_kind_key(pos_key(p, d, &sym), TT_KIND_OTHER);
-    if (c->tt) tt_prefetch(c->tt, key);
-    if (!p->nempty || pos_threats(p, d)) return 0; /* a draw, or d wins now */
-    if (r < 2) {                                   /* a has no move left in the window */
-        c->cut = p->nempty >= 2;
-        return 0;
-    }
-    uint64_t wins = pos_threats(p, a);
-    int nwins = bb_count(wins);
-    if (nwins >= 2) return 1;
-    search_tt_entry *e = c->tt ? tt_find(c->tt, key) : NULL;
-    if (e) {
-        if (e->win_r && e->win_r <= r) return 1;
-        if (e->fail_r >= r) {
-            c->cut = e->fail_r != TT_UNBOUNDED;
-            return 0;
-        }
-    }
-    int need;
-    if (!prospects(c, a, r, 0, &need)) {
-        record(c, key, sym, 0, r, !c->cut, -1, 1);
-        return 0;
-    }
-    int hint = entry_move(c, e, sym);
-    uint64_t nodes0 = c->nodes;
-
-    /* Only the block, or lose at once; else the relevance zone: a square
-     * on no line either side could complete within the window is as good
-     * as a pass there, and a pass is no better than any move (an extra
-     * mark never hurts its owner), so if every move in the zone loses,
-     * so do the others. */
-    uint64_t moves = wins;
-    if (!nwins) {
-        int d_moves = (r + 1) / 2 < (p->nempty + 1) / 2 ? (r + 1) / 2 : (p->nempty + 1) / 2;
-        moves = pos_zone(p, a, need) | pos_zone(p, d, k - d_moves);
-        moves &= ~ttt__dominated(p, moves);
-    }
-    uint8_t list[MAX_MOVES];
-    int n = order_moves(p, d, moves, hint, list);
-    for (int i = 0; i < n; i++) {
-        int sq = list[i];
-        (void)pos_make(p, d, sq); /* d had no win, so none now */
-        int win = attacker_node(c, a, r - 1);
-        pos_unmake(p, d, sq);
-        if (c->stopped) return 0;
-        if (!win) {
-            int cut = c->cut;
-            record(c, key, sym, 0, r, !cut, sq, c->nodes - nodes0);
-            c->cut = cut;
-            return 0;
-        }
-    }
-    record(c, key, sym, 1, r, 0, -1, c->nodes - nodes0);
-    c->cut = 0;
-    return 1;
-}
+#if BB_HAVE_TARGET_POPCNT
+#define TFN(name) name##_popcnt
+#define TATTR __attribute__((target("popcnt")))
+#define TCOUNT(x) __builtin_popcountll(x)
+#include "threat_impl.h"
+#undef TFN
+#undef TATTR
+#undef TCOUNT
+#define CHOOSE(b, name) ((b)->popcnt ? name##_popcnt : name##_any_cpu)
+#else
+#define CHOOSE(b, name) name##_any_cpu
+#endif
 
 int ttt__threat_search(search_ctx *c, int a, int s, int r)
 {
-    return s == a ? attacker_node(c, a, r) : defender_node(c, a, r);
+    return CHOOSE(c->b, threat_search)(c, a, s, r);
 }
 
 int ttt__threat_distance(search_ctx *c, int a, int s, int max_r, int *move)
 {
-    int first = s == a ? 1 : 2; /* a completes its line at odd plies when it moves first */
-    int whole = c->pos.nempty;  /* a window this long reaches the end of the game */
-    if (max_r >= whole) {
-        /* Whether a wins at all first: the one search that can also prove
-         * it never does. The windows below then only measure the win. */
-        int win = ttt__threat_search(c, a, s, whole);
-        if (c->stopped) return THREAT_UNKNOWN;
-        if (!win) return THREAT_NEVER;
-        max_r = whole;
-    }
-    for (int r = first; r <= max_r; r += 2) {
-        int win = ttt__threat_search(c, a, s, r);
-        if (c->stopped) return THREAT_UNKNOWN;
-        if (win) {
-            if (move) *move = s == a ? c->threat_move : -1;
-            return r;
-        }
-        if (!c->cut) return THREAT_NEVER;
-    }
-    return THREAT_UNKNOWN;
+    return CHOOSE(c->b, threat_distance)(c, a, s, max_r, move);
+}
+
+int ttt__can_win(const search_pos *p, int a, int first, int pairing)
+{
+    return CHOOSE(p->b, can_win)(p, a, first, pairing);
+}
+
+int ttt__pairing_blocks(const search_pos *p, int a, int s, int min_count)
+{
+    return CHOOSE(p->b, pairing_blocks)(p, a, s, min_count);
 }

@@ -73,7 +73,7 @@ int cli_parse_agent(const char *command, const char *option, const char *text,
                     ttt_ai_options *opts);
 
 /* The agent names cli_parse_agent() accepts, for help texts. */
-#define CLI_AGENT_NAMES "perfect (or unbeatable), easy, medium, hard, random, first-free, rules"
+#define CLI_AGENT_NAMES "perfect (or unbeatable), easy, medium, hard, random, first-free, rules, threat"
 
 /* A well-mixed 64-bit value from a seed and a counter (SplitMix64), so each
  * game and move gets its own repeatable seed. */

@@ -37,6 +37,8 @@ static const char BATTLE_HELP[] =
     "  random      a random free square\n"
     "  first-free  the first free square, row by row\n"
     "  rules       win if it can, else block, else centre, else a corner\n"
+    "  threat      win, else block, else make or block open fours and threes,\n"
+    "              else extend its longest line\n"
     "\n"
     "Options:\n"
     "  --x AGENT        the agent playing X (default: perfect)\n"
