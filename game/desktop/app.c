@@ -217,7 +217,11 @@ static void on_game_over(app_state *app)
     app->games_finished++;
     app->prefs_dirty = true; /* Scores survive a crash or a killed process. */
     app->scored_in = score_slot(app, st);
-    (*app->scored_in)++;
+    /* Saturates, as saved; a game not counted is not taken back by undo. */
+    if (*app->scored_in < PREFS_MAX_SCORE)
+        (*app->scored_in)++;
+    else
+        app->scored_in = NULL;
     int count = 0;
     ttt_status s = ttt_game_winning_lines(app->game, app->lines, TTT_MAX_WINNING_SETS, &count);
     if (s != TTT_OK && s != TTT_ERR_BUFFER)
@@ -388,9 +392,13 @@ void app_save_prefs(app_state *app)
     app->prefs.draws = app->draws;
     app->prefs.you_wins = app->you_wins;
     app->prefs.computer_wins = app->computer_wins;
-    /* One warning per session: a read-only directory would otherwise
-     * complain at every change. */
-    if (!prefs_save(app->cfg.settings_path, &app->prefs, app->prefs_warned ? NULL : stderr))
+    /* Merged with what other instances saved meanwhile (prefs.h). One
+     * warning per session: a read-only directory would otherwise complain at
+     * every change. */
+    if (prefs_save_merged(app->cfg.settings_path, &app->prefs_base, &app->prefs,
+                          app->prefs_warned ? NULL : stderr))
+        app->prefs_base = app->prefs;
+    else
         app->prefs_warned = true;
 }
 
@@ -1029,6 +1037,7 @@ bool app_init(app_state *app, const settings *s, const app_config *cfg)
         prefs_defaults(&app->prefs);
         app->prefs.settings = *s;
     }
+    app->prefs_base = app->prefs;
     app->wins_x = app->prefs.wins_x;
     app->wins_o = app->prefs.wins_o;
     app->draws = app->prefs.draws;

@@ -109,6 +109,8 @@ typedef struct app_state {
      * applied (never the command line's overrides), the scores, and the
      * keys this version does not know. Saved when dirty, outside drags. */
     prefs prefs;
+    prefs prefs_base; /* What the file got from this instance at its last save (or load): a
+                         save adds the scores since then and the settings changed since. */
     bool prefs_dirty;
     bool prefs_warned; /* Warn about an unwritable file once, not on every change. */
     uint64_t side_rng; /* For "your side: random". */

@@ -521,6 +521,9 @@ static void file_setup_init(file_setup *f)
 
 static void file_setup_free(file_setup *f)
 {
+    char lock[sizeof f->path + sizeof PREFS_LOCK_SUFFIX];
+    snprintf(lock, sizeof lock, "%s%s", f->path, PREFS_LOCK_SUFFIX);
+    remove(lock);
     remove(f->path);
     rmdir(f->dir);
 }
