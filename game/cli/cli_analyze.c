@@ -231,6 +231,7 @@ int cli_analyze_main(int argc, char **argv)
 
     ttt_game *game = NULL;
     ttt_status st = ttt_game_parse(&game, s.board, s.size, s.k, s.turn);
+    if (st == TTT_ERR_NOMEM) return cli_out_of_memory("analyze");
     if (st != TTT_OK) {
         if (st == TTT_ERR_PARSE_TURN)
             cli_usage_error("analyze", "--turn: %s", ttt_status_string(st));

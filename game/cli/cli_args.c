@@ -12,7 +12,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli.h"
 #include "numparse.h"
+#include "textesc.h"
 
 /* Names accepted for perfect play besides the engine's "unbeatable". */
 static const char *const PERFECT_NAME = "perfect";
@@ -32,9 +34,17 @@ void cli_usage_error(const char *command, const char *format, ...)
     va_start(ap, format);
     /* stderr is all we have to report on; if it fails there is nobody to tell. */
     (void)fprintf(stderr, "ttt %s: ", command);
-    (void)vfprintf(stderr, format, ap);
+    /* The message quotes the arguments: escaped, they cannot drive the
+     * terminal. */
+    textesc_vprintf(stderr, format, ap);
     (void)fprintf(stderr, "\n(see 'ttt %s --help')\n", command);
     va_end(ap);
+}
+
+int cli_out_of_memory(const char *command)
+{
+    (void)fprintf(stderr, "ttt %s: out of memory\n", command);
+    return CLI_EXIT_FAILURE;
 }
 
 /* An option is "--letter..." or "-letter"; "-", "--" handled by the caller,

@@ -42,12 +42,17 @@ void cli_parser_init(cli_parser *p, int argc, char **argv, const char *command);
  * the board "---------", is positional. */
 int cli_parser_next(cli_parser *p, const cli_option *options, size_t count, const char **value);
 
-/* Reports a usage error as "ttt COMMAND: MESSAGE" plus a hint to --help. */
+/* Reports a usage error as "ttt COMMAND: MESSAGE" plus a hint to --help,
+ * the message escaped (textesc.h): it quotes what was typed. */
 void cli_usage_error(const char *command, const char *format, ...)
 #if defined(__GNUC__) || defined(__clang__)
     __attribute__((format(printf, 2, 3)))
 #endif
     ;
+
+/* Reports that memory ran out as "ttt COMMAND: out of memory" and returns
+ * CLI_EXIT_FAILURE (1): not a usage error. */
+int cli_out_of_memory(const char *command);
 
 /* Converts the whole of @p text to an integer in [min, max]. */
 int cli_parse_int(const char *command, const char *option, const char *text, int min, int max,

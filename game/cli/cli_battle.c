@@ -206,6 +206,7 @@ int cli_battle_main(int argc, char **argv)
 
     ttt_game *game = NULL;
     ttt_status st = ttt_game_new(&game, s.size, s.k, s.first_player);
+    if (st == TTT_ERR_NOMEM) return cli_out_of_memory("battle");
     if (st != TTT_OK) {
         cli_usage_error("battle", "cannot start a %dx%d game with k = %d: %s", s.size, s.size, s.k,
                         ttt_status_string(st));

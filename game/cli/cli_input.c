@@ -176,34 +176,41 @@ void cli_parse_move(const ttt_game *game, const char *line, cli_input *out)
 
 cli_read_status cli_read_line(FILE *in, char *buf, size_t cap)
 {
-    if (cap < 2 || cap > INT_MAX) return CLI_READ_ERROR;
+    if (cap < 2) return CLI_READ_ERROR;
     /* Ctrl-C pressed between the last check and the read below is only seen
      * when the read returns: a window of microseconds, and a second Ctrl-C
      * always ends the game. Closing the window would take a self-pipe and
      * select(), which standard C's stdio cannot express. */
     if (cli_signal_interrupted()) return CLI_READ_INTERRUPTED;
+    /* Byte by byte (stdio buffers them), so a NUL is seen as a byte of the
+     * line rather than its end, as fgets() and strlen() would take it. */
+    size_t len = 0, total = 0;
+    int nul = 0, ch;
     errno = 0;
-    if (!fgets(buf, (int)cap, in)) {
+    while ((ch = getc(in)) != EOF && ch != '\n') {
+        if (ch == '\0') nul = 1;
+        if (len < cap - 1) buf[len++] = (char)ch;
+        if (++total > CLI_LINE_SKIP_MAX) {
+            buf[0] = '\0';
+            return CLI_READ_ENDLESS;
+        }
+        if (cli_signal_interrupted()) return CLI_READ_INTERRUPTED;
+    }
+    if (ch == EOF) {
         /* A signal interrupts the read (no SA_RESTART) and sets the flag. */
         if (cli_signal_interrupted()) return CLI_READ_INTERRUPTED;
-        if (feof(in)) return CLI_READ_EOF;
-        return CLI_READ_ERROR;
+        if (ferror(in)) return CLI_READ_ERROR;
+        if (total == 0) return CLI_READ_EOF;
+        /* else: the last line, without a newline */
     }
     if (cli_signal_interrupted()) return CLI_READ_INTERRUPTED;
-    size_t len = strlen(buf);
-    if (len > 0 && buf[len - 1] == '\n') {
-        buf[--len] = '\0';
-        if (len > 0 && buf[len - 1] == '\r') buf[--len] = '\0'; /* typed on Windows */
-        return CLI_READ_OK;
+    if (total > cap - 1) {
+        buf[0] = '\0';
+        return nul ? CLI_READ_NUL : CLI_READ_TOO_LONG;
     }
-    if (feof(in)) return CLI_READ_OK; /* last line without a newline */
-    /* The line did not fit: skip to its end so the next read starts afresh. */
-    int ch;
-    while ((ch = fgetc(in)) != EOF && ch != '\n') {
-    }
-    if (ch == EOF && ferror(in))
-        return cli_signal_interrupted() ? CLI_READ_INTERRUPTED : CLI_READ_ERROR;
-    return CLI_READ_TOO_LONG;
+    if (len > 0 && buf[len - 1] == '\r') len--; /* typed on Windows */
+    buf[len] = '\0';
+    return nul ? CLI_READ_NUL : CLI_READ_OK;
 }
 
 int cli_stdin_is_terminal(void)

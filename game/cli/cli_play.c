@@ -11,6 +11,7 @@
 #include "cli_input.h"
 #include "cli_signal.h"
 #include "cli_trace.h"
+#include "textesc.h"
 
 /* How long the computer may think per move unless --time says otherwise;
  * 3x3 and 4x4 are solved well within it. */
@@ -282,16 +283,21 @@ static cli_command_kind human_move(play_session *ps, ttt_player who, ttt_pos *mo
             return CLI_INPUT_INVALID;
         }
         cli_read_status rs = cli_read_line(stdin, line, sizeof line);
-        if (rs == CLI_READ_TOO_LONG) {
-            printf("%s\nThat line is too long; type a move such as '2 3'.\n",
-                   ps->echo_input ? "..." : "");
+        if (rs == CLI_READ_TOO_LONG || rs == CLI_READ_NUL) {
+            printf("%s\n%s; type a move such as '2 3'.\n", ps->echo_input ? "..." : "",
+                   rs == CLI_READ_NUL ? "Not accepted: that line has a NUL byte in it"
+                                      : "That line is too long");
             continue;
         }
         if (rs != CLI_READ_OK) {
             *end = rs;
             return CLI_INPUT_INVALID;
         }
-        if (ps->echo_input) printf("%s\n", line);
+        /* What was typed, shown back harmlessly (escape sequences included). */
+        if (ps->echo_input) {
+            textesc_write(stdout, line);
+            putchar('\n');
+        }
         cli_input in;
         cli_parse_move(ps->game, line, &in);
         switch (in.kind) {
@@ -305,7 +311,8 @@ static cli_command_kind human_move(play_session *ps, ttt_player who, ttt_pos *mo
                    "row 2, column 3), or the number shown in an empty square. 'q' quits.\n");
             break;
         case CLI_INPUT_INVALID:
-            printf("Not accepted: %s. Try again.\n", in.reason);
+            textesc_printf(stdout, "Not accepted: %s. Try again.", in.reason);
+            putchar('\n');
             break;
         }
     }
@@ -361,6 +368,13 @@ static int play_game(play_session *ps)
                     printf("\nEnd of input: the game is left unfinished. Goodbye!\n");
                     return CLI_EXIT_OK;
                 }
+                if (end == CLI_READ_ENDLESS) {
+                    fprintf(stderr,
+                            "ttt play: the input has no line end in %d bytes; is it a "
+                            "file of moves, one per line?\n",
+                            CLI_LINE_SKIP_MAX);
+                    return CLI_EXIT_FAILURE;
+                }
                 fprintf(stderr, "ttt play: cannot read the move: input or output error\n");
                 return CLI_EXIT_FAILURE;
             }
@@ -396,6 +410,7 @@ int cli_play_main(int argc, char **argv)
 
     const play_settings *s = &ps.settings;
     ttt_status st = ttt_game_new(&ps.game, s->size, s->k, s->first_player);
+    if (st == TTT_ERR_NOMEM) return cli_out_of_memory("play");
     if (st != TTT_OK) {
         cli_usage_error("play", "cannot start a %dx%d game with k = %d: %s", s->size, s->size, s->k,
                         ttt_status_string(st));

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "textesc.h"
 #include "ttt/ttt.h"
 
 static const char MAIN_HELP[] =
@@ -70,9 +71,7 @@ int main(int argc, char **argv)
     }
     for (size_t i = 0; i < sizeof COMMANDS / sizeof COMMANDS[0]; i++)
         if (strcmp(arg, COMMANDS[i].name) == 0) return COMMANDS[i].run(argc - 1, argv + 1);
-    (void)fprintf(stderr,
-                  "ttt: unknown command '%s' (commands: play, battle, analyze)\n"
-                  "(see 'ttt --help')\n",
-                  arg);
+    textesc_printf(stderr, "ttt: unknown command '%s' (commands: play, battle, analyze)", arg);
+    (void)fprintf(stderr, "\n(see 'ttt --help')\n");
     return CLI_EXIT_USAGE;
 }

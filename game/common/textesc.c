@@ -2,6 +2,7 @@
  * (see textesc.h). */
 #include "textesc.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* Length of the well-formed UTF-8 sequence at @p s (1 to 4), or 0 when the
@@ -94,17 +95,34 @@ void textesc_write(FILE *out, const char *text)
 void textesc_vprintf(FILE *out, const char *fmt, va_list ap)
 {
     char msg[TEXTESC_MESSAGE_MAX];
+    va_list again;
+    va_copy(again, ap);
     int n = vsnprintf(msg, sizeof msg, fmt, ap);
-    if (n < 0) return;
-    if ((size_t)n >= sizeof msg) {
+    if (n < 0) {
+        va_end(again);
+        return;
+    }
+    if ((size_t)n < sizeof msg) {
+        va_end(again);
+        textesc_write(out, msg);
+        return;
+    }
+    /* Longer than the buffer (a path of thousands of bytes): the whole
+     * message if memory allows, so its end (the reason) is not lost. */
+    char *whole = malloc((size_t)n + 1);
+    if (whole && vsnprintf(whole, (size_t)n + 1, fmt, again) == n) {
+        textesc_write(out, whole);
+    } else {
         /* Cut at the start of a UTF-8 sequence so the cut does not show as
          * an escaped stray byte, then mark it. */
         size_t end = sizeof msg - 4;
         while (end > 0 && ((unsigned char)msg[end] & 0xc0) == 0x80)
             end--;
         memcpy(msg + end, "...", 4);
+        textesc_write(out, msg);
     }
-    textesc_write(out, msg);
+    free(whole);
+    va_end(again);
 }
 
 void textesc_printf(FILE *out, const char *fmt, ...)

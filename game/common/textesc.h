@@ -18,8 +18,9 @@
 #include <stddef.h>
 #include <stdio.h>
 
-/** Longest formatted message textesc_printf() shows, before escaping; a
- * longer one is cut and ends in "...". */
+/** Messages up to this length (formatted, before escaping) are formatted
+ * on the stack; a longer one is formatted in a malloc'd buffer, and cut
+ * to this length (ending in "...") only when that allocation fails. */
 #define TEXTESC_MESSAGE_MAX 1024
 
 /**
@@ -37,8 +38,7 @@ void textesc_write(FILE *out, const char *text);
 /**
  * Format a message as printf does, then write it to @p out escaped: the
  * format's own text should be plain (it is escaped too, so a '\n' in it
- * shows as \x0a: print line ends separately). Formatted text longer than
- * TEXTESC_MESSAGE_MAX - 1 bytes is cut and ends in "...".
+ * shows as \x0a: print line ends separately). See TEXTESC_MESSAGE_MAX.
  */
 void textesc_printf(FILE *out, const char *fmt, ...)
 #if defined(__GNUC__) || defined(__clang__)

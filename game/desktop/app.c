@@ -24,6 +24,8 @@
 
 #include <SDL_ttf.h>
 
+#include "textesc.h"
+
 #ifndef TTT_DATA_DIR
 #define TTT_DATA_DIR ""
 #endif
@@ -940,11 +942,14 @@ bool app_step(app_state *app)
 
     if (app->quit && app->cfg.args.screenshot) {
         SDL_Surface *shot = app_capture(app);
-        if (shot) {
-            if (SDL_SaveBMP(shot, app->cfg.args.screenshot) != 0)
-                SDL_Log("Couldn't save %s: %s", app->cfg.args.screenshot, SDL_GetError());
-            SDL_FreeSurface(shot);
+        /* Asked for on the command line: a failure is the run's failure. */
+        if (!shot || SDL_SaveBMP(shot, app->cfg.args.screenshot) != 0) {
+            textesc_printf(stderr, "tictactoe: cannot save the screenshot %s: %s",
+                           app->cfg.args.screenshot, SDL_GetError());
+            fputc('\n', stderr);
+            app->screenshot_failed = true;
         }
+        if (shot) SDL_FreeSurface(shot);
     } else {
         render_screen(app);
     }
@@ -973,7 +978,7 @@ int app_run(app_state *app)
 {
     while (app_step(app)) {
     }
-    return 0;
+    return app->screenshot_failed ? 1 : 0;
 }
 
 /* ------------------------------------------------------------------------- */

@@ -172,6 +172,7 @@ typedef struct app_state {
     /* Loop control. */
     unsigned long frames;
     bool quit;
+    bool screenshot_failed; /* --screenshot could not be written: exit status 1. */
     bool sdl_ready, ttf_ready;
 } app_state;
 

@@ -13,6 +13,7 @@
 #include "args.h"
 #include "prefs.h"
 #include "settings.h"
+#include "textesc.h"
 
 /* Where SDL_GetPrefPath puts the file: ~/.local/share/ttt/tictactoe/ on
  * Linux, %APPDATA%\ttt\tictactoe\ on Windows. */
@@ -22,24 +23,43 @@
 /* Overrides the file's location (tests, portable setups), like --settings. */
 #define SETTINGS_ENV "TICTACTOE_SETTINGS"
 
-/* The settings file's path, in @p buf; false when there is none to use. */
-static bool settings_path(const args_options *opts, char *buf, size_t cap)
+/* The settings file's path, malloc'd, of any length (a name the system
+ * refuses is reported when it is read); NULL when there is none to use. */
+static char *settings_path(const args_options *opts)
 {
     const char *given = opts->settings_path;
     if (!given) given = getenv(SETTINGS_ENV);
-    if (given && given[0]) {
-        int n = snprintf(buf, cap, "%s", given);
-        return n > 0 && (size_t)n < cap;
+    const char *dir = NULL, *file = given;
+    char *pref_dir = NULL;
+    if (!given || !given[0]) {
+        pref_dir = SDL_GetPrefPath(PREF_ORG, PREF_APP);
+        if (!pref_dir) {
+            textesc_printf(stderr,
+                           "tictactoe: no place to save settings (%s); they last for this run",
+                           SDL_GetError());
+            fputc('\n', stderr);
+            return NULL;
+        }
+        dir = pref_dir;
+        file = PREF_FILE;
     }
-    char *dir = SDL_GetPrefPath(PREF_ORG, PREF_APP);
-    if (!dir) {
-        fprintf(stderr, "tictactoe: no place to save settings (%s); they last for this run\n",
-                SDL_GetError());
-        return false;
-    }
-    int n = snprintf(buf, cap, "%s%s", dir, PREF_FILE);
-    SDL_free(dir);
-    return n > 0 && (size_t)n < cap;
+    size_t n = (dir ? strlen(dir) : 0) + strlen(file) + 1;
+    char *path = malloc(n);
+    if (path)
+        snprintf(path, n, "%s%s", dir ? dir : "", file);
+    else
+        fprintf(stderr, "tictactoe: out of memory; settings last for this run\n");
+    SDL_free(pref_dir);
+    return path;
+}
+
+/* A command-line error, escaped (it quotes the argument), then the usage. */
+static int usage_error(const char *err, const char *argv0)
+{
+    textesc_printf(stderr, "tictactoe: %s", err);
+    fputs("\n\n", stderr);
+    args_usage(stderr, argv0);
+    return 2;
 }
 
 int main(int argc, char **argv)
@@ -59,9 +79,7 @@ int main(int argc, char **argv)
     case ARGS_EXIT:
         return 0;
     case ARGS_ERROR:
-        fprintf(stderr, "tictactoe: %s\n\n", err);
-        args_usage(stderr, argv[0]);
-        return 2;
+        return usage_error(err, argv[0]);
     case ARGS_RUN:
     default:
         break;
@@ -75,17 +93,16 @@ int main(int argc, char **argv)
         SDL_free(app);
         return 1;
     }
-    char path[4096];
     prefs_defaults(saved);
     cfg.saved = saved;
-    if (settings_path(&first, path, sizeof path)) app_config_load_prefs(&cfg, path, saved, stderr);
+    char *path = settings_path(&first);
+    if (path) app_config_load_prefs(&cfg, path, saved, stderr);
     s = saved->settings;
     if (args_parse(argc, argv, &s, &cfg.args, stdout, err, sizeof err) != ARGS_RUN) {
-        fprintf(stderr, "tictactoe: %s\n\n", err);
-        args_usage(stderr, argv[0]);
         SDL_free(app);
         free(saved);
-        return 2;
+        free(path);
+        return usage_error(err, argv[0]);
     }
 
     int status = 1;
@@ -93,5 +110,6 @@ int main(int argc, char **argv)
     app_quit(app);
     SDL_free(app);
     free(saved);
+    free(path);
     return status;
 }

@@ -308,6 +308,76 @@ static void test_ctrl_c_ends_play(void **state)
 }
 #endif
 
+/* ---------------------------------------------------------------------- */
+/* Line reading (issue 13)                                                 */
+/* ---------------------------------------------------------------------- */
+
+/* A stream holding @p len bytes of @p bytes, at its start. */
+static FILE *stream_of(const char *bytes, size_t len)
+{
+    FILE *f = tmpfile();
+    assert_non_null(f);
+    assert_int_equal(fwrite(bytes, 1, len, f), len);
+    rewind(f);
+    return f;
+}
+
+/* A NUL makes its own line a refused line and leaves the next one alone
+ * (the line after "5\0x" was swallowed before). */
+static void test_read_line_nul(void **state)
+{
+    (void)state;
+    static const char input[] = "5\0x\n1\n\0\n9";
+    FILE *f = stream_of(input, sizeof input - 1);
+    char buf[CLI_LINE_MAX];
+    assert_int_equal(cli_read_line(f, buf, sizeof buf), CLI_READ_NUL);
+    assert_int_equal(cli_read_line(f, buf, sizeof buf), CLI_READ_OK);
+    assert_string_equal(buf, "1");
+    assert_int_equal(cli_read_line(f, buf, sizeof buf), CLI_READ_NUL);
+    assert_int_equal(cli_read_line(f, buf, sizeof buf), CLI_READ_OK);
+    assert_string_equal(buf, "9");
+    assert_int_equal(cli_read_line(f, buf, sizeof buf), CLI_READ_EOF);
+    fclose(f);
+}
+
+/* Long lines are refused whole; CRLF and a last line without a newline are
+ * lines; no line end at all in CLI_LINE_SKIP_MAX bytes stops reading. */
+static void test_read_line_lengths(void **state)
+{
+    (void)state;
+    char buf[8];
+    static const char input[] = "1234567\n12345678\n2 3\r\n\n7";
+    FILE *f = stream_of(input, sizeof input - 1);
+    assert_int_equal(cli_read_line(f, buf, sizeof buf), CLI_READ_OK);
+    assert_string_equal(buf, "1234567");
+    assert_int_equal(cli_read_line(f, buf, sizeof buf), CLI_READ_TOO_LONG);
+    assert_int_equal(cli_read_line(f, buf, sizeof buf), CLI_READ_OK);
+    assert_string_equal(buf, "2 3");
+    assert_int_equal(cli_read_line(f, buf, sizeof buf), CLI_READ_OK);
+    assert_string_equal(buf, "");
+    assert_int_equal(cli_read_line(f, buf, sizeof buf), CLI_READ_OK);
+    assert_string_equal(buf, "7");
+    assert_int_equal(cli_read_line(f, buf, sizeof buf), CLI_READ_EOF);
+    fclose(f);
+
+    static char zeros[CLI_LINE_SKIP_MAX + 10];
+    f = stream_of(zeros, sizeof zeros);
+    char line[CLI_LINE_MAX];
+    assert_int_equal(cli_read_line(f, line, sizeof line), CLI_READ_ENDLESS);
+    fclose(f);
+    static char letters[CLI_LINE_SKIP_MAX + 10];
+    memset(letters, 'a', sizeof letters);
+    f = stream_of(letters, sizeof letters);
+    assert_int_equal(cli_read_line(f, line, sizeof line), CLI_READ_ENDLESS);
+    fclose(f);
+    /* Just under the limit: one long line, refused, then the end. */
+    letters[CLI_LINE_SKIP_MAX - 1] = '\n';
+    f = stream_of(letters, CLI_LINE_SKIP_MAX);
+    assert_int_equal(cli_read_line(f, line, sizeof line), CLI_READ_TOO_LONG);
+    assert_int_equal(cli_read_line(f, line, sizeof line), CLI_READ_EOF);
+    fclose(f);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -319,6 +389,8 @@ int main(void)
         cmocka_unit_test(test_values),
         cmocka_unit_test(test_difficulty_and_agents),
         cmocka_unit_test(test_seed_mix_and_text),
+        cmocka_unit_test(test_read_line_nul),
+        cmocka_unit_test(test_read_line_lengths),
 #if !defined(_WIN32)
         cmocka_unit_test(test_ctrl_c_ends_play),
 #endif
