@@ -15,6 +15,10 @@
 #      MinGW-w64 in build-mingw/ and run them under Wine,
 #   7. build the libFuzzer targets with clang in build-fuzz/ and fuzz each
 #      for TTT_FUZZ_SECONDS (default 30) from its committed corpus.
+# The fault-injection tests (tests/faults: allocation failure at every N for
+# each engine entry point, the programs and the settings file, and each I/O
+# call of the save failing in turn) run in steps 1 and 2, ASan's leak check
+# included in step 2; the summary repeats their figures.
 # Stops at the first failure and prints a summary with each step's time
 # either way. Needs no display and no input: every test runs with stdin from
 # /dev/null, and the caller's environment (SDL_VIDEODRIVER, CI, ...) is
@@ -129,6 +133,11 @@ run_step "configure build-asan (clang, -DTTT_SANITIZE=ON)" \
 run_step "build build-asan" cmake --build "$ROOT/build-asan" -j"$JOBS"
 run_step "ctest build-asan, ASan+UBSan ($(ctest_counts "$ROOT/build-asan"))" \
     ctest --test-dir "$ROOT/build-asan" -j"$JOBS" --output-on-failure --no-tests=error </dev/null
+# The fault-injection figures (runs with a failed call, per harness).
+while IFS= read -r line; do
+    [ -n "$line" ] && SUMMARY+=("           $line")
+done < <(grep -h -E '^fault_(engine|prefs|programs): .*runs with a failed' \
+    "$ROOT/build-asan/Testing/Temporary/LastTest.log" 2>/dev/null || true)
 
 # 3. The header documentation.
 run_step "docs (Doxygen, warnings as errors)" cmake --build "$ROOT/build-test" --target docs
@@ -184,7 +193,7 @@ stop_wine
 configure_fresh_if_compiler_changed "$ROOT/build-fuzz" clang
 run_step "configure build-fuzz (clang, -DTTT_FUZZ=ON)" \
     cmake -S "$ROOT" -B "$ROOT/build-fuzz" -DCMAKE_C_COMPILER=clang -DTTT_FUZZ=ON -DTTT_WERROR=ON \
-    -DTTT_BUILD_TESTS=OFF -DTTT_BUILD_CLI=OFF -DTTT_BUILD_BENCH=OFF -DTTT_BUILD_DOCS=OFF \
+    -DTTT_BUILD_TESTS=OFF -DTTT_BUILD_CLI=ON -DTTT_BUILD_BENCH=OFF -DTTT_BUILD_DOCS=OFF \
     -DTTT_INSTALL=OFF "-DTTT_FUZZ_SECONDS=${TTT_FUZZ_SECONDS:-30}" "${EXTRA_CMAKE_ARGS[@]}"
 run_step "build build-fuzz (fuzzers)" cmake --build "$ROOT/build-fuzz" -j"$JOBS" --target fuzzers
 run_step "fuzz ($(ctest_counts "$ROOT/build-fuzz"), ${TTT_FUZZ_SECONDS:-30}s each)" \
