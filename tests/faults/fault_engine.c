@@ -95,7 +95,8 @@ static ttt_status call_queries(fixture *f)
     if (st == TTT_OK) st = ttt_game_state(f->game, &state);
     if (st == TTT_OK) st = ttt_game_turn(f->game, &who);
     if (st == TTT_OK) st = ttt_game_winner(f->game, &who);
-    if (st == TTT_OK) st = ttt_game_can_move(f->game, 0, 0) == TTT_ERR_OUTSIDE ? TTT_ERR_RANGE : TTT_OK;
+    ttt_status can = ttt_game_can_move(f->game, 0, 0);
+    if (st == TTT_OK && can != TTT_OK && can != TTT_ERR_OCCUPIED) st = can;
     ttt_status lines_st = ttt_game_winning_lines(f->game, lines, TTT_MAX_WINNING_SETS, &count);
     if (st == TTT_OK && lines_st != TTT_OK && lines_st != TTT_ERR_BUFFER) st = lines_st;
     return st;
@@ -235,7 +236,8 @@ static int run_once(const entry_point *e, int size, int k, long n, ttt_status *o
     inv_position after;
     const char *broken = inv_check(f.game, &after);
     if (broken) fail(e->name, size, n, broken);
-    if (st != TTT_OK && !inv_same(&f.before, &after)) fail(e->name, size, n, "a failed call changed the game");
+    if (st != TTT_OK && !inv_same(&f.before, &after))
+        fail(e->name, size, n, "a failed call changed the game");
     if (e->effect == CREATES) {
         if (st == TTT_OK && !f.out) fail(e->name, size, n, "TTT_OK without a game");
         if (st != TTT_OK && f.out) fail(e->name, size, n, "a game returned with an error");

@@ -128,7 +128,8 @@ static int load_once(long n, const prefs *expected)
             p.extra_count != expected->extra_count)
             fail("loaded, but not what the file says", "allocation", n);
     } else if (st == PREFS_UNREADABLE) {
-        if (p.wins_x != 0 || p.extra_count != 0) fail("unreadable, but not the defaults", "allocation", n);
+        if (p.wins_x != 0 || p.extra_count != 0)
+            fail("unreadable, but not the defaults", "allocation", n);
     } else {
         fail("the file was missing", "allocation", n);
     }

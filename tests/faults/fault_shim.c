@@ -91,7 +91,8 @@ static int alloc_fails(void)
 #if defined(__GNUC__) || defined(__clang__)
 __attribute__((unused))
 #endif
-static int io_fails(int i)
+static int
+io_fails(int i)
 {
     long n = atomic_fetch_add(&io_calls[i], 1) + 1;
     if (n != atomic_load(&io_fail_at[i])) return 0;
