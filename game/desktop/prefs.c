@@ -618,8 +618,9 @@ static bool set_entry(parse_ctx *out, const char *section, const char *key, cons
     return true;
 }
 
-/* @p ctx's entries as INI text, each section once (in the order sections
- * first appear), or NULL when out of memory. */
+/* @p ctx's entries as INI text, each section once: the entries before any
+ * section first (they have no header), then each section in the order it
+ * first appears. NULL when out of memory. */
 static char *entries_text(const parse_ctx *ctx)
 {
     size_t cap = 1;
@@ -629,17 +630,20 @@ static char *entries_text(const parse_ctx *ctx)
     char *text = malloc(cap);
     if (!text) return NULL;
     size_t used = 0;
-    for (int i = 0; i < ctx->count; i++) {
-        const char *sec = ctx->entries[i].section;
-        bool seen = false;
-        for (int j = 0; j < i && !seen; j++)
-            seen = strcmp(ctx->entries[j].section, sec) == 0;
-        if (seen) continue;
-        if (sec[0]) used += (size_t)snprintf(text + used, cap - used, "[%s]\n", sec);
-        for (int j = i; j < ctx->count; j++)
-            if (strcmp(ctx->entries[j].section, sec) == 0)
-                used += (size_t)snprintf(text + used, cap - used, "%s=%s\n", ctx->entries[j].key,
-                                         ctx->entries[j].value);
+    for (int pass = 0; pass < 2; pass++) {
+        for (int i = 0; i < ctx->count; i++) {
+            const char *sec = ctx->entries[i].section;
+            if ((sec[0] == '\0') != (pass == 0)) continue;
+            bool seen = false;
+            for (int j = 0; j < i && !seen; j++)
+                seen = strcmp(ctx->entries[j].section, sec) == 0;
+            if (seen) continue;
+            if (sec[0]) used += (size_t)snprintf(text + used, cap - used, "[%s]\n", sec);
+            for (int j = i; j < ctx->count; j++)
+                if (strcmp(ctx->entries[j].section, sec) == 0)
+                    used += (size_t)snprintf(text + used, cap - used, "%s=%s\n",
+                                             ctx->entries[j].key, ctx->entries[j].value);
+        }
     }
     text[used] = '\0';
     return text;

@@ -882,6 +882,27 @@ static void test_two_instances_merge(void **state)
     assert_int_equal(st.st_size, PREFS_MAX_FILE_BYTES + 1);
 }
 
+/* An entry before any section (one this instance has and the file has
+ * not) is written before the first section, where it reads back. */
+static void test_merge_keeps_entries_before_any_section(void **state)
+{
+    fixture *f = *state;
+    write_file(f->path, "[settings]\ntheme = light\n[scores]\nx_wins = 1\n");
+    prefs base, mine, q;
+    prefs_load(f->path, &base, NULL);
+    assert_int_equal(prefs_parse_ini("top = 1\n[settings]\ntheme = light\n[scores]\nx_wins = 1\n",
+                                     &mine, NULL, NULL),
+                     0);
+    mine.wins_x = 2;
+    assert_true(prefs_save_merged(f->path, &base, &mine, NULL));
+    prefs_load(f->path, &q, NULL);
+    assert_int_equal(q.extra_count, 1);
+    assert_string_equal(q.extra[0].section, "");
+    assert_string_equal(q.extra[0].key, "top");
+    assert_int_equal(q.settings.theme, 0);
+    assert_int_equal(q.wins_x, 2);
+}
+
 /* A file with entries straight from another version: a counter in [scores]
  * the game does not know is merged as a counter too. */
 static void test_unknown_counters_are_merged_as_counters(void **state)
@@ -1025,6 +1046,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_read_only_file_is_not_overwritten, setup, teardown),
         cmocka_unit_test_setup_teardown(test_warnings_escape_control_characters, setup, teardown),
         cmocka_unit_test_setup_teardown(test_two_instances_merge, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_merge_keeps_entries_before_any_section, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_unknown_counters_are_merged_as_counters, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_three_instances_lose_nothing, setup, teardown),
