@@ -17,6 +17,7 @@
 #include "cli_args.h"
 #include "cli_board.h"
 #include "cli_input.h"
+#include "textesc.h"
 
 #if !defined(_WIN32)
 #include <errno.h>
@@ -378,6 +379,55 @@ static void test_read_line_lengths(void **state)
     fclose(f);
 }
 
+/* ---------------------------------------------------------------------- */
+/* Escaping in messages (game/common/textesc, shared with tictactoe)       */
+/* ---------------------------------------------------------------------- */
+
+static void expect_escaped(const char *in, const char *out)
+{
+    char buf[128];
+    assert_int_equal(textesc(buf, sizeof buf, in), strlen(out));
+    assert_string_equal(buf, out);
+}
+
+static void test_textesc(void **state)
+{
+    (void)state;
+    expect_escaped("plain 2 3, C:\\dir", "plain 2 3, C:\\dir");
+    expect_escaped("\x1b[2J\t\r\n\x7f", "\\x1b[2J\\x09\\x0d\\x0a\\x7f");
+    /* Valid UTF-8 passes; C1 controls (U+0080..U+009F) do not. */
+    expect_escaped("caf\xc3\xa9 \xe2\x82\xac \xf0\x9f\x8e\xb2",
+                   "caf\xc3\xa9 \xe2\x82\xac \xf0\x9f\x8e\xb2");
+    expect_escaped("\xc2\x9b"
+                   "31m",
+                   "\\xc2\\x9b31m");
+    /* Stray, overlong, surrogate, past U+10FFFF, cut short. */
+    expect_escaped("\xff\x80", "\\xff\\x80");
+    expect_escaped("\xc0\xaf", "\\xc0\\xaf");
+    expect_escaped("\xe0\x80\xaf", "\\xe0\\x80\\xaf");
+    expect_escaped("\xed\xa0\x80", "\\xed\\xa0\\x80");
+    expect_escaped("\xf4\x90\x80\x80", "\\xf4\\x90\\x80\\x80");
+    expect_escaped("\xe2\x82", "\\xe2\\x82");
+    /* Cut to the buffer before a whole escape or sequence, never inside. */
+    char small[6];
+    assert_int_equal(textesc(small, sizeof small,
+                             "ab\x1b"
+                             "cd"),
+                     8);
+    assert_string_equal(small, "ab");
+    assert_int_equal(textesc(small, sizeof small, "a\xc3\xa9\xc3\xa9\xc3\xa9"), 7);
+    assert_string_equal(small, "a\xc3\xa9\xc3\xa9");
+    assert_int_equal(textesc(NULL, 0, "\x01"), 4);
+    /* The printf form: a long message is written whole. */
+    FILE *f = tmpfile();
+    assert_non_null(f);
+    static char big[5000];
+    memset(big, 'a', sizeof big - 1);
+    textesc_printf(f, "%s\x1b!", big);
+    assert_int_equal(ftell(f), (long)(sizeof big - 1) + 5);
+    fclose(f);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -390,6 +440,7 @@ int main(void)
         cmocka_unit_test(test_difficulty_and_agents),
         cmocka_unit_test(test_seed_mix_and_text),
         cmocka_unit_test(test_read_line_nul),
+        cmocka_unit_test(test_textesc),
         cmocka_unit_test(test_read_line_lengths),
 #if !defined(_WIN32)
         cmocka_unit_test(test_ctrl_c_ends_play),
