@@ -1,40 +1,41 @@
-/* bench_util.c - clock, statistics, JSON and 3x3 positions for the benchmarks. */
-#if defined(_WIN32)
-#include <windows.h>
-#else
-#if !defined(_POSIX_C_SOURCE) || _POSIX_C_SOURCE < 199309L
-#undef _POSIX_C_SOURCE
-#define _POSIX_C_SOURCE 199309L
-#endif
-#include <time.h>
-#endif
+/* bench_util.c - clock, statistics, JSON, numbers and 3x3 positions for the benchmarks. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "bench_util.h"
+#include "numparse.h"
 
-#define US_PER_S 1e6
-#define NS_PER_US 1e3
 #define P99 0.99
 /* 3^9 board codes: enough to mark each 3x3 board seen. */
 #define CODES_3X3 19683
 
-#if defined(_WIN32)
 double bench_now_us(void)
 {
-    LARGE_INTEGER freq, now;
-    QueryPerformanceFrequency(&freq);
-    QueryPerformanceCounter(&now);
-    return (double)now.QuadPart * US_PER_S / (double)freq.QuadPart;
+    return (double)ttt_clock_us();
 }
-#else
-double bench_now_us(void)
+
+int bench_arg_int(const char *program, const char *option, const char *text, int lo, int hi)
 {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * US_PER_S + (double)ts.tv_nsec / NS_PER_US;
+    int v = 0;
+    switch (numparse_int(text, lo, hi, &v)) {
+    case NUMPARSE_OK: return v;
+    case NUMPARSE_NOT_NUMBER:
+        fprintf(stderr, "%s: %s: '%s' is not a whole number\n", program, option, text);
+        break;
+    case NUMPARSE_RANGE:
+        fprintf(stderr, "%s: %s: %s is out of range (%d to %d)\n", program, option, text, lo, hi);
+        break;
+    }
+    exit(2);
 }
-#endif
+
+uint64_t bench_arg_seed(const char *program, const char *option, const char *text)
+{
+    uint64_t v = 0;
+    if (numparse_u64(text, &v) == NUMPARSE_OK) return v;
+    fprintf(stderr, "%s: %s: '%s' is not a 64-bit seed (digits only)\n", program, option, text);
+    exit(2);
+}
 
 static int cmp_double(const void *a, const void *b)
 {
@@ -75,8 +76,7 @@ static int board_code(ttt_game *g)
 {
     int code = 0;
     for (int sq = 8; sq >= 0; sq--) {
-        ttt_player p;
-        ttt_game_owner(g, sq / 3, sq % 3, &p);
+        ttt_player p = ttt_game_owner(g, sq / 3, sq % 3);
         code = code * 3 + (int)p;
     }
     return code;
@@ -84,8 +84,7 @@ static int board_code(ttt_game *g)
 
 static void visit(walk *w, ttt_game *g)
 {
-    ttt_state st;
-    ttt_game_state(g, &st);
+    ttt_state st = ttt_game_state(g);
     if (st != TTT_STATE_X_TO_MOVE && st != TTT_STATE_O_TO_MOVE) return;
     int code = board_code(g);
     if (w->seen[code]) return;
@@ -94,7 +93,7 @@ static void visit(walk *w, ttt_game *g)
         ttt_game_format(g, TTT_FORMAT_COMPACT, w->out[w->count], BENCH_COMPACT_3X3, NULL);
     w->count++;
     for (int sq = 0; sq < 9; sq++) {
-        if (ttt_game_move(g, sq / 3, sq % 3) != TTT_OK) continue;
+        if (ttt_game_move(g, sq / 3, sq % 3, NULL) != TTT_OK) continue;
         visit(w, g);
         ttt_game_undo(g);
     }

@@ -1,7 +1,8 @@
 /*
- * bench_util.h - shared helpers of the benchmarks: a monotonic clock,
- * summary statistics of timing samples, JSON output, and the list of every
- * unfinished 3x3 position. Uses only the engine's public API.
+ * bench_util.h - shared helpers of the benchmarks: the engine's monotonic
+ * clock in microseconds, summary statistics of timing samples, JSON output,
+ * command-line numbers, and the list of every unfinished 3x3 position. Uses
+ * only the engine's public API and the programs' number parser.
  */
 #ifndef TTT_BENCH_UTIL_H
 #define TTT_BENCH_UTIL_H
@@ -11,8 +12,16 @@
 
 #include "ttt/ttt.h"
 
-/* Microseconds on a monotonic clock. */
+/* Microseconds on the engine's monotonic clock (ttt_clock_us()). */
 double bench_now_us(void);
+
+/* The value of a numeric option, or a message on stderr and exit status 2
+ * (a usage error, like the other programs) when @p text is not a whole
+ * number in [lo, hi]. @p program and @p option name it in the message. */
+int bench_arg_int(const char *program, const char *option, const char *text, int lo, int hi);
+
+/* The same for a 64-bit seed (digits only). */
+uint64_t bench_arg_seed(const char *program, const char *option, const char *text);
 
 /* Summary of timing samples, in microseconds. */
 typedef struct bench_stats {

@@ -14,15 +14,13 @@ enum { REF_LOSS = 0, REF_DRAW = 1, REF_WIN = 2 };
 
 static int outcome_of(const ttt_game *g, ttt_player ai)
 {
-    ttt_player w;
-    ttt_game_winner(g, &w);
+    ttt_player w = ttt_game_winner(g);
     return w == TTT_PLAYER_NONE ? REF_DRAW : w == ai ? REF_WIN : REF_LOSS;
 }
 
 static int game_over(const ttt_game *g)
 {
-    ttt_player p;
-    ttt_game_turn(g, &p);
+    ttt_player p = ttt_game_turn(g);
     return p == TTT_PLAYER_NONE;
 }
 
@@ -32,18 +30,17 @@ static int evaluate_position(const ttt_game *game, ttt_pos pos, ttt_player ai, u
     ttt_game *g = NULL;
     if (ttt_game_clone(game, &g) != TTT_OK) return REF_LOSS;
     ++*nodes;
-    ttt_game_move(g, pos.row, pos.col);
+    ttt_game_move(g, pos.row, pos.col, NULL);
     int result;
     if (game_over(g)) {
         result = outcome_of(g, ai);
     } else {
-        ttt_player turn;
-        ttt_game_turn(g, &turn);
+        ttt_player turn = ttt_game_turn(g);
         int ai_moves = turn == ai;
         result = ai_moves ? REF_LOSS : REF_WIN;
         ttt_pos free_sq[TTT_MAX_SQUARES];
         int n = 0;
-        ttt_game_free_squares(g, free_sq, TTT_MAX_SQUARES, &n);
+        ttt_game_empty_squares(g, free_sq, TTT_MAX_SQUARES, &n);
         for (int i = 0; i < n; i++) {
             int o = evaluate_position(g, free_sq[i], ai, nodes);
             if (ai_moves ? o > result : o < result) result = o;
@@ -56,12 +53,11 @@ static int evaluate_position(const ttt_game *game, ttt_pos pos, ttt_player ai, u
 ttt_status seed_reference_move(const ttt_game *game, ttt_pos *move, uint64_t *nodes)
 {
     if (!game || !move || !nodes) return TTT_ERR_NULL;
-    ttt_player ai;
-    ttt_game_turn(game, &ai);
+    ttt_player ai = ttt_game_turn(game);
     if (ai == TTT_PLAYER_NONE) return TTT_ERR_GAME_OVER;
     ttt_pos free_sq[TTT_MAX_SQUARES];
     int n = 0, best = -1;
-    ttt_game_free_squares(game, free_sq, TTT_MAX_SQUARES, &n);
+    ttt_game_empty_squares(game, free_sq, TTT_MAX_SQUARES, &n);
     *nodes = 0;
     for (int i = 0; i < n; i++) {
         int o = evaluate_position(game, free_sq[i], ai, nodes);

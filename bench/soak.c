@@ -23,6 +23,7 @@
  * Exit status: 0 when no invariant broke, 1 otherwise, 2 for bad usage.
  */
 #include <inttypes.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -60,18 +61,14 @@ typedef struct tally {
 
 typedef struct soak {
     soak_args args;
-    uint64_t rng;
+    ttt_rng rng;
     long moves, violations, illegal_tries;
     tally by[SIZE_COUNT][PAIRING_COUNT];
 } soak;
 
-/* xorshift64*: the soak's own generator, independent of the engine's. */
 static uint64_t next_random(soak *s)
 {
-    s->rng ^= s->rng >> 12;
-    s->rng ^= s->rng << 25;
-    s->rng ^= s->rng >> 27;
-    return s->rng * 2685821657736338717ULL;
+    return ttt_rng_next(&s->rng);
 }
 
 static void violation(soak *s, long game, const char *what, const inv_position *p)
@@ -90,9 +87,7 @@ static void agents_of(int pairing, int *x_agent, int *o_agent)
 
 static const char *agent_name(int agent)
 {
-    const char *name = "random";
-    if (agent != AGENT_RANDOM) ttt_difficulty_name((ttt_difficulty)agent, &name);
-    return name;
+    return agent == AGENT_RANDOM ? "random" : ttt_difficulty_name((ttt_difficulty)agent);
 }
 
 /* Chooses the next move of `agent`; returns 0 on success. */
@@ -144,7 +139,7 @@ static void try_illegal(soak *s, long game, ttt_game *g, const inv_position *bef
         col = (int)(next_random(s) % (uint64_t)n);
     }
     s->illegal_tries++;
-    if (ttt_game_move(g, row, col) == TTT_OK) {
+    if (ttt_game_move(g, row, col, NULL) == TTT_OK) {
         violation(s, game, "an illegal move was accepted", before);
         return;
     }
@@ -170,7 +165,7 @@ static ttt_state play(soak *s, long game, ttt_game *g, int pairing)
             try_illegal(s, game, g, &before);
         ttt_pos m;
         if (choose(s, game, g, &before, agent, &m) != 0) break;
-        if (ttt_game_move(g, m.row, m.col) != TTT_OK) {
+        if (ttt_game_move(g, m.row, m.col, NULL) != TTT_OK) {
             violation(s, game, "the chosen move was refused", &before);
             break;
         }
@@ -186,7 +181,7 @@ static ttt_state play(soak *s, long game, ttt_game *g, int pairing)
         if (ttt_game_undo(g) != TTT_OK || inv_capture(g, &undone) != NULL ||
             !inv_same(&before, &undone))
             violation(s, game, "undo did not restore the previous position", &before);
-        if (ttt_game_move(g, m.row, m.col) != TTT_OK || inv_capture(g, &undone) != NULL ||
+        if (ttt_game_move(g, m.row, m.col, NULL) != TTT_OK || inv_capture(g, &undone) != NULL ||
             !inv_same(&after, &undone))
             violation(s, game, "replaying the move after undo gave another position", &after);
         before = after;
@@ -206,21 +201,16 @@ static int parse_args(int argc, char **argv, soak_args *a)
     a->max_depth = 2;
     a->json = a->quiet = 0;
     for (int i = 1; i < argc; i++) {
-        char *end = NULL;
         if (strcmp(argv[i], "--json") == 0)
             a->json = 1;
         else if (strcmp(argv[i], "--quiet") == 0)
             a->quiet = 1;
         else if (strcmp(argv[i], "--games") == 0 && i + 1 < argc) {
-            a->games = strtol(argv[++i], &end, 10);
-            if (*end || a->games < 1) return 1;
+            a->games = bench_arg_int("ttt_soak", "--games", argv[++i], 1, INT_MAX);
         } else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
-            a->seed = strtoull(argv[++i], &end, 10);
-            if (*end) return 1;
+            a->seed = bench_arg_seed("ttt_soak", "--seed", argv[++i]);
         } else if (strcmp(argv[i], "--max-depth") == 0 && i + 1 < argc) {
-            long d = strtol(argv[++i], &end, 10);
-            if (*end || d < 1 || d > 64) return 1;
-            a->max_depth = (int)d;
+            a->max_depth = bench_arg_int("ttt_soak", "--max-depth", argv[++i], 1, TTT_MAX_SQUARES);
         } else {
             return 1;
         }
@@ -284,7 +274,7 @@ int main(int argc, char **argv)
                 "usage: ttt_soak [--games N] [--seed S] [--max-depth D] [--json] [--quiet]\n");
         return 2;
     }
-    s.rng = s.args.seed * 0x9E3779B97F4A7C15ULL + 1; /* never 0, which xorshift cannot leave */
+    s.rng = ttt_rng_seeded(s.args.seed);
 
     ttt_game *games[SIZE_COUNT];
     for (int z = 0; z < SIZE_COUNT; z++)
@@ -295,8 +285,8 @@ int main(int argc, char **argv)
     for (long i = 0; i < s.args.games; i++) {
         int z = (int)(i % SIZE_COUNT);
         int pairing = (int)(i / SIZE_COUNT % PAIRING_COUNT);
-        /* ttt_game_next alternates the first player, so both sides open. */
-        bench_check(ttt_game_next(games[z]), "ttt_game_next");
+        /* ttt_game_start_next alternates the first player, so both sides open. */
+        ttt_game_start_next(games[z]);
         ttt_state end = play(&s, i, games[z], pairing);
         tally *t = &s.by[z][pairing];
         t->games++;

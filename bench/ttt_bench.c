@@ -1,6 +1,6 @@
 /*
  * ttt_bench.c - how fast the AI is (issue 3, "Speed"). Prints a table, or
- * with --json one JSON object (keys in docs/readme/ai.md). Not a test: the
+ * with --json one JSON object (keys in docs/ai.md). Not a test: the
  * figures depend on the machine, so nothing here fails on a slow run.
  *
  *   ttt_bench [--json] [--quick] [--size-deadline-ms N]
@@ -11,6 +11,7 @@
  * size; 4x4 k=4 solved from the empty board and sampled positions; deadline
  * adherence; complete 3x3 games.
  */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -190,33 +191,24 @@ static void bench_positions(const config *cfg, result3 *res)
 /* Sampled positions on larger boards                                        */
 /* ------------------------------------------------------------------------- */
 
-/* A small generator for sampling positions (splitmix64). */
-static uint64_t next_rand(uint64_t *s)
-{
-    uint64_t z = (*s += 0x9E3779B97F4A7C15u);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9u;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBu;
-    return z ^ (z >> 31);
-}
-
 /* A position after up to `max_moves` random moves with the game still on;
  * the empty board for i == 0. */
-static ttt_game *sample_position(int n, int k, int i, int max_moves, uint64_t *rng)
+static ttt_game *sample_position(int n, int k, int i, int max_moves, ttt_rng *rng)
 {
     for (;;) {
         ttt_game *g = new_game(n, k);
         if (i == 0) return g;
-        int moves = 1 + (int)(next_rand(rng) % (uint64_t)max_moves);
+        int moves = 1 + (int)(ttt_rng_next(rng) % (uint64_t)max_moves);
         ttt_ai_options o;
         ttt_ai_options_init(&o);
         o.agent = TTT_AGENT_RANDOM;
         ttt_state st = TTT_STATE_X_TO_MOVE;
         for (int m = 0; m < moves; m++) {
             ttt_ai_result r;
-            o.seed = next_rand(rng);
+            o.seed = ttt_rng_next(rng);
             bench_check(ttt_ai_move(g, &o, &r), "ttt_ai_move");
-            ttt_game_move(g, r.move.row, r.move.col);
-            ttt_game_state(g, &st);
+            ttt_game_move(g, r.move.row, r.move.col, NULL);
+            st = ttt_game_state(g);
             if (st != TTT_STATE_X_TO_MOVE && st != TTT_STATE_O_TO_MOVE) break;
         }
         if (st == TTT_STATE_X_TO_MOVE || st == TTT_STATE_O_TO_MOVE) return g;
@@ -232,10 +224,9 @@ typedef struct size_result {
 
 static void bench_size(const config *cfg, int n, size_result *out)
 {
-    int k;
-    ttt_default_k(n, &k);
+    int k = ttt_default_k(n);
     int samples = reps(cfg, SIZE_SAMPLES, SIZE_SAMPLES_QUICK);
-    uint64_t rng = SAMPLE_SEED + (uint64_t)n;
+    ttt_rng rng = ttt_rng_seeded(SAMPLE_SEED + (uint64_t)n);
     double t[SIZE_SAMPLES];
     out->n = n;
     out->k = k;
@@ -286,7 +277,7 @@ static void bench_four(const config *cfg, four_result *out)
     out->empty_nodes = r.nodes;
     bench_summarise(t, n_empty, &out->empty);
     ttt_game_free(g);
-    uint64_t rng = SAMPLE_SEED;
+    ttt_rng rng = ttt_rng_seeded(SAMPLE_SEED);
     out->sampled_max_nodes = 0;
     for (int i = 0; i < n_samp; i++) {
         g = sample_position(4, 4, i + 1, 12, &rng);
@@ -311,10 +302,9 @@ static void bench_deadlines(const config *cfg, deadline_result *out)
     int samples = reps(cfg, DEADLINE_SAMPLES, DEADLINE_SAMPLES_QUICK);
     out->moves = out->stopped = 0;
     out->max_overshoot_us = -1e9;
-    uint64_t rng = SAMPLE_SEED;
+    ttt_rng rng = ttt_rng_seeded(SAMPLE_SEED);
     for (int n = 4; n <= TTT_MAX_SIZE; n++) {
-        int k;
-        ttt_default_k(n, &k);
+        int k = ttt_default_k(n);
         for (size_t d = 0; d < sizeof DEADLINES_MS / sizeof DEADLINES_MS[0]; d++) {
             for (int i = 0; i < samples; i++) {
                 ttt_game *g = sample_position(n, k, i, n, &rng);
@@ -332,7 +322,7 @@ static void bench_deadlines(const config *cfg, deadline_result *out)
 }
 
 /* Complete 3x3 games of perfect play (nine moves to a cat's game), then
- * ttt_game_next() for the next one. */
+ * ttt_game_start_next() for the next one. */
 static void bench_games(const config *cfg, bench_stats *st)
 {
     int n = reps(cfg, GAME_REPS, GAME_REPS_QUICK);
@@ -346,11 +336,11 @@ static void bench_games(const config *cfg, bench_stats *st)
         while (s == TTT_STATE_X_TO_MOVE || s == TTT_STATE_O_TO_MOVE) {
             ttt_ai_result r;
             bench_check(ttt_ai_move(g, &o, &r), "ttt_ai_move");
-            bench_check(ttt_game_move(g, r.move.row, r.move.col), "ttt_game_move");
-            ttt_game_state(g, &s);
+            bench_check(ttt_game_move(g, r.move.row, r.move.col, NULL), "ttt_game_move");
+            s = ttt_game_state(g);
             o.seed++;
         }
-        bench_check(ttt_game_next(g), "ttt_game_next");
+        ttt_game_start_next(g);
         t[i] = bench_now_us() - t0;
         if (s != TTT_STATE_DRAW) {
             fprintf(stderr, "bench: perfect play did not draw\n");
@@ -504,11 +494,8 @@ int main(int argc, char **argv)
         } else if (!strcmp(argv[i], "--quick")) {
             cfg.quick = 1;
         } else if (!strcmp(argv[i], "--size-deadline-ms") && i + 1 < argc) {
-            cfg.size_deadline_ms = atoi(argv[++i]);
-            if (cfg.size_deadline_ms <= 0) {
-                usage(stderr);
-                return EXIT_FAILURE;
-            }
+            cfg.size_deadline_ms =
+                bench_arg_int("ttt_bench", "--size-deadline-ms", argv[++i], 1, INT_MAX);
         } else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
             usage(stdout);
             return EXIT_SUCCESS;

@@ -10,6 +10,7 @@
  *
  * Seeds are fixed, so a run is reproducible.
  */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -34,22 +35,18 @@ typedef struct tally {
 static player preset_player(ttt_difficulty d)
 {
     player p;
-    const char *name;
     ttt_ai_options_init(&p.opts);
     bench_check(ttt_ai_options_preset(&p.opts, d), "ttt_ai_options_preset");
-    bench_check(ttt_difficulty_name(d, &name), "ttt_difficulty_name");
-    snprintf(p.name, sizeof p.name, "%s", name);
+    snprintf(p.name, sizeof p.name, "%s", ttt_difficulty_name(d));
     return p;
 }
 
 static player agent_player(ttt_agent a)
 {
     player p;
-    const char *name;
     ttt_ai_options_init(&p.opts);
     p.opts.agent = a;
-    bench_check(ttt_agent_name(a, &name), "ttt_agent_name");
-    snprintf(p.name, sizeof p.name, "%s", name);
+    snprintf(p.name, sizeof p.name, "%s", ttt_agent_name(a));
     return p;
 }
 
@@ -63,8 +60,7 @@ static player perfect_player(void)
 /* One game on an n x n board (default k); returns the winner. */
 static ttt_player play(int n, const player *x, const player *o, uint64_t seed)
 {
-    int k;
-    ttt_default_k(n, &k);
+    int k = ttt_default_k(n);
     ttt_game *g = NULL;
     bench_check(ttt_game_new(&g, n, k, TTT_PLAYER_X), "ttt_game_new");
     ttt_ai_options ox = x->opts, oo = o->opts;
@@ -75,11 +71,10 @@ static ttt_player play(int n, const player *x, const player *o, uint64_t seed)
         opts->seed = seed * 0x100000001B3u + ply;
         ttt_ai_result r;
         bench_check(ttt_ai_move(g, opts, &r), "ttt_ai_move");
-        bench_check(ttt_game_move(g, r.move.row, r.move.col), "ttt_game_move");
-        ttt_game_state(g, &s);
+        bench_check(ttt_game_move(g, r.move.row, r.move.col, NULL), "ttt_game_move");
+        s = ttt_game_state(g);
     }
-    ttt_player w;
-    ttt_game_winner(g, &w);
+    ttt_player w = ttt_game_winner(g);
     ttt_game_free(g);
     return w;
 }
@@ -177,9 +172,10 @@ int main(int argc, char **argv)
         } else if (!strcmp(argv[i], "--sweep")) {
             cfg.sweep = 1;
         } else if (!strcmp(argv[i], "--games") && i + 1 < argc) {
-            cfg.games = atoi(argv[++i]);
+            cfg.games = bench_arg_int("ttt_difficulty", "--games", argv[++i], 1, INT_MAX);
         } else if (!strcmp(argv[i], "--size") && i + 1 < argc) {
-            cfg.size = atoi(argv[++i]);
+            cfg.size =
+                bench_arg_int("ttt_difficulty", "--size", argv[++i], TTT_MIN_SIZE, TTT_MAX_SIZE);
         } else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
             usage(stdout);
             return EXIT_SUCCESS;

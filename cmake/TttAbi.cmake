@@ -3,7 +3,7 @@
 #                       engine_abi test (MODE=check)
 #   abi-update          a target that rewrites the committed baseline
 #                       abi/libttt.abi from the current sources, for a
-#                       deliberate ABI change (see docs/readme/hardening.md)
+#                       deliberate ABI change (see docs/engine.md, "Versions and the ABI")
 # Both build the engine afresh as a shared library in a scratch directory,
 # so they work from any build (static, sanitized) and do not disturb it.
 set(TTT_ABI_BASELINE "${PROJECT_SOURCE_DIR}/abi/libttt.abi")

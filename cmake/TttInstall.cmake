@@ -2,14 +2,25 @@
 # entry, included from the top level after engine/ and game/ when TTT_INSTALL
 # is on. Installs:
 #   include/ttt/*.h                      the public headers (version.h generated)
-#   lib/libttt.a or libttt.so.0.1.0     static by default; -DBUILD_SHARED_LIBS=ON
-#                                        for the shared library, SONAME libttt.so.0
+#   lib/libttt.a or libttt.so.0.2.0     static by default; -DBUILD_SHARED_LIBS=ON
+#                                        for the shared library, SONAME libttt.so.0.2
 #   lib/cmake/ttt/                       find_package(ttt) gives ttt::engine
 #   lib/pkgconfig/ttt.pc                 pkg-config --cflags --libs ttt
 #   share/applications/tictactoe.desktop and share/icons/hicolor/*/apps/
 #                                        the game's menu entry (with the game)
+#   share/doc/ttt/                       README, CHANGELOG, licence
 # Kept out of engine/CMakeLists.txt so the engine's own file stays about
 # building the engine.
+#
+# Every rule names a component, so a packager can split the install the way
+# a distribution splits packages (`cmake --install build --component NAME`):
+#   runtime      the shared library itself (libttt.so.0.2.0 and its SONAME
+#                link): a package like libttt0.2
+#   development  headers, the static library or the shared library's plain
+#                .so link, CMake package and pkg-config file: libttt-dev
+#   programs     bin/ttt, bin/tictactoe and the game's data, menu entry and
+#                icons: the game's package
+#   docs         README, CHANGELOG and licence under share/doc/ttt
 include(CMakePackageConfigHelpers)
 
 set(TTT_INSTALL_CMAKEDIR "${CMAKE_INSTALL_LIBDIR}/cmake/ttt"
@@ -23,27 +34,27 @@ set_target_properties(ttt_engine PROPERTIES EXPORT_NAME engine)
 
 install(TARGETS ttt_engine
   EXPORT tttTargets
-  ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT engine
-  LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT engine NAMELINK_COMPONENT engine
-  RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT engine
+  ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT development
+  LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT runtime NAMELINK_COMPONENT development
+  RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT runtime
   INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 
 # The public headers: the source tree's ttt/*.h (not version.h.in) and the
 # generated version.h.
 install(DIRECTORY "${PROJECT_SOURCE_DIR}/engine/include/ttt"
-  DESTINATION ${CMAKE_INSTALL_INCLUDEDIR} COMPONENT engine
+  DESTINATION ${CMAKE_INSTALL_INCLUDEDIR} COMPONENT development
   FILES_MATCHING PATTERN "*.h")
 install(FILES "${PROJECT_BINARY_DIR}/engine/include/ttt/version.h"
-  DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/ttt COMPONENT engine)
+  DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/ttt COMPONENT development)
 
 install(EXPORT tttTargets
   NAMESPACE ttt::
-  DESTINATION ${TTT_INSTALL_CMAKEDIR} COMPONENT engine)
+  DESTINATION ${TTT_INSTALL_CMAKEDIR} COMPONENT development)
 configure_package_config_file("${CMAKE_CURRENT_LIST_DIR}/tttConfig.cmake.in"
   "${PROJECT_BINARY_DIR}/tttConfig.cmake"
   INSTALL_DESTINATION ${TTT_INSTALL_CMAKEDIR})
 # While the major version is 0 a minor release may change the API (see
-# CHANGELOG.md), so a request for 0.1 accepts 0.1.x only.
+# CHANGELOG.md), so a request for 0.2 accepts 0.2.x only.
 if(PROJECT_VERSION_MAJOR EQUAL 0)
   set(TTT_VERSION_COMPATIBILITY SameMinorVersion)
 else()
@@ -53,7 +64,7 @@ write_basic_package_version_file("${PROJECT_BINARY_DIR}/tttConfigVersion.cmake"
   VERSION ${PROJECT_VERSION}
   COMPATIBILITY ${TTT_VERSION_COMPATIBILITY})
 install(FILES "${PROJECT_BINARY_DIR}/tttConfig.cmake" "${PROJECT_BINARY_DIR}/tttConfigVersion.cmake"
-  DESTINATION ${TTT_INSTALL_CMAKEDIR} COMPONENT engine)
+  DESTINATION ${TTT_INSTALL_CMAKEDIR} COMPONENT development)
 
 # ttt.pc finds its prefix from its own location (${pcfiledir}), so the tree
 # can be installed with `cmake --install --prefix` anywhere or moved.
@@ -73,7 +84,7 @@ foreach(dir LIBDIR INCLUDEDIR)
 endforeach()
 configure_file("${CMAKE_CURRENT_LIST_DIR}/ttt.pc.in" "${PROJECT_BINARY_DIR}/ttt.pc" @ONLY)
 install(FILES "${PROJECT_BINARY_DIR}/ttt.pc"
-  DESTINATION ${TTT_INSTALL_PKGCONFIGDIR} COMPONENT engine)
+  DESTINATION ${TTT_INSTALL_PKGCONFIGDIR} COMPONENT development)
 
 # ---------------------------------------------------------------------------
 # The desktop game's menu entry and icon, so an installed game shows up in a
@@ -84,14 +95,21 @@ install(FILES "${PROJECT_BINARY_DIR}/ttt.pc"
 # ---------------------------------------------------------------------------
 if(TARGET tictactoe)
   install(FILES "${PROJECT_SOURCE_DIR}/assets/tictactoe.desktop"
-    DESTINATION ${CMAKE_INSTALL_DATADIR}/applications COMPONENT game)
+    DESTINATION ${CMAKE_INSTALL_DATADIR}/applications COMPONENT programs)
   # The hicolor theme is the one every desktop falls back to; the spec asks
   # for a 48x48 PNG at least, and the SVG serves every other size.
   install(FILES "${PROJECT_SOURCE_DIR}/assets/icons/tictactoe.svg"
-    DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps COMPONENT game)
+    DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps COMPONENT programs)
   foreach(px 48 128 256)
     install(FILES "${PROJECT_SOURCE_DIR}/assets/icons/tictactoe-${px}.png"
       DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/${px}x${px}/apps
-      RENAME tictactoe.png COMPONENT game)
+      RENAME tictactoe.png COMPONENT programs)
   endforeach()
 endif()
+
+# ---------------------------------------------------------------------------
+# Documents for people (the header documentation is in the headers).
+# ---------------------------------------------------------------------------
+install(FILES "${PROJECT_SOURCE_DIR}/README.md" "${PROJECT_SOURCE_DIR}/CHANGELOG.md"
+              "${PROJECT_SOURCE_DIR}/LICENSE"
+  DESTINATION ${CMAKE_INSTALL_DOCDIR} COMPONENT docs)

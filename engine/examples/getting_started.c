@@ -28,14 +28,14 @@ int main(void)
     ttt_ai_options_preset(&ai, TTT_DIFFICULTY_MEDIUM); /* ...but let's give you a chance */
 
     ttt_player turn;
-    while (ttt_game_turn(game, &turn) == TTT_OK && turn != TTT_PLAYER_NONE) {
+    while ((turn = ttt_game_turn(game)) != TTT_PLAYER_NONE) { /* NONE: the game is over */
         print_board(game);
         if (turn == TTT_PLAYER_O) {
             ttt_ai_result r;
             st = ttt_ai_move(game, &ai, &r);
             if (st != TTT_OK) break;
             printf("O plays %d %d\n", r.move.row + 1, r.move.col + 1);
-            ttt_game_move(game, r.move.row, r.move.col); /* the AI's move is always legal */
+            ttt_game_move(game, r.move.row, r.move.col, NULL); /* the AI's move is always legal */
             continue;
         }
         char line[128];
@@ -51,8 +51,9 @@ int main(void)
             printf("Please type two numbers, like: 2 3\n");
             continue;
         }
-        ttt_status refused = ttt_game_move(game, row - 1, col - 1); /* a refusal changes nothing */
-        if (refused != TTT_OK) printf("Not allowed: %s\n", ttt_status_string(refused));
+        ttt_status refused = ttt_game_move(game, row - 1, col - 1, NULL);
+        if (refused != TTT_OK) /* a refused move changes nothing */
+            printf("Not allowed: %s\n", ttt_status_string(refused));
     }
     if (st != TTT_OK) {
         fprintf(stderr, "the computer could not move: %s\n", ttt_status_string(st));
@@ -60,8 +61,7 @@ int main(void)
         return 1;
     }
     print_board(game);
-    ttt_player winner;
-    ttt_game_winner(game, &winner);
+    ttt_player winner = ttt_game_winner(game);
     puts(winner == TTT_PLAYER_X   ? "You win!"
          : winner == TTT_PLAYER_O ? "The computer wins."
                                   : "Draw.");

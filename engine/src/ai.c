@@ -1,17 +1,21 @@
 /*
- * ai.c - the public AI entry points (ttt/ai.h): options and presets, the
- * simple agents (random, first free, rule-based), the minimax agent's
- * choice among equal moves, and position analysis. The searching itself is
- * in search.c (exact and heuristic) and search_mistake.c (the fallible
- * search of the design manual); exact 3x3 values come from table3.c.
+ * ai.c - the public AI entry points (ttt/ai.h): options and presets, cancel
+ * tokens, contexts, the simple agents (random, first free, rule-based), the
+ * minimax agent's choice among equal moves, and position analysis. The
+ * searching itself is in search.c (exact and heuristic) and
+ * search_mistake.c (the fallible search of the design manual); exact 3x3
+ * values come from table3.c.
  */
+#include <stdatomic.h>
 #include <stddef.h>
+#include <stdlib.h>
 #include <string.h>
 
-#include "clock.h"
+#include "api_check.h"
 #include "game_internal.h"
 #include "search.h"
 #include "table3.h"
+#include "ttt/util.h"
 
 /* ========================================================================= */
 /* Presets                                                                   */
@@ -19,7 +23,7 @@
 
 /*
  * The named levels. Chosen from the difficulty table that bench/
- * ttt_difficulty prints (docs/readme/ai.md has the table): each level must
+ * ttt_difficulty prints (docs/ai.md has the table): each level must
  * win at least as often against the random agent and lose no more often
  * against perfect play than the level below, and the steps should be large
  * enough to feel.
@@ -63,9 +67,9 @@ static const char *const DIFFICULTY_NAMES[TTT_DIFFICULTY_COUNT] = {"easy", "medi
 static const char *const AGENT_NAMES[TTT_AGENT_COUNT] = {"minimax", "random", "first-free",
                                                          "rules"};
 
-ttt_status ttt_ai_options_init(ttt_ai_options *opts)
+void ttt_ai_options_init(ttt_ai_options *opts)
 {
-    if (!opts) return TTT_ERR_NULL;
+    TTT__API_CHECK_VOID(opts != NULL);
     memset(opts, 0, sizeof *opts);
     opts->agent = TTT_AGENT_MINIMAX;
     opts->mistake_probability = 0.0;
@@ -77,9 +81,8 @@ ttt_status ttt_ai_options_init(ttt_ai_options *opts)
     opts->trace_depth = 0;
     /* A varying seed without global state: the clock, and where this call's
      * options live, mixed so nearby times give unrelated seeds. */
-    search_rng mix = {clock_now_us() ^ (uint64_t)(uintptr_t)opts};
-    opts->seed = search_rng_next(&mix);
-    return TTT_OK;
+    ttt_rng mix = {ttt_clock_us() ^ (uint64_t)(uintptr_t)opts};
+    opts->seed = rng_next(&mix);
 }
 
 ttt_status ttt_ai_options_preset(ttt_ai_options *opts, ttt_difficulty level)
@@ -96,12 +99,13 @@ ttt_status ttt_ai_options_preset(ttt_ai_options *opts, ttt_difficulty level)
     return TTT_OK;
 }
 
-ttt_status ttt_difficulty_name(ttt_difficulty level, const char **name)
+/* What the name functions give for a value out of range. */
+#define UNKNOWN_NAME "unknown"
+
+const char *ttt_difficulty_name(ttt_difficulty level)
 {
-    if (!name) return TTT_ERR_NULL;
-    if ((int)level < 0 || (int)level >= TTT_DIFFICULTY_COUNT) return TTT_ERR_RANGE;
-    *name = DIFFICULTY_NAMES[level];
-    return TTT_OK;
+    if ((int)level < 0 || (int)level >= TTT_DIFFICULTY_COUNT) return UNKNOWN_NAME;
+    return DIFFICULTY_NAMES[level];
 }
 
 /* ASCII case-insensitive equality, independent of the C locale. */
@@ -126,37 +130,103 @@ ttt_status ttt_difficulty_from_name(const char *name, ttt_difficulty *level)
     return TTT_ERR_RANGE;
 }
 
-ttt_status ttt_agent_name(ttt_agent agent, const char **name)
+const char *ttt_agent_name(ttt_agent agent)
 {
-    if (!name) return TTT_ERR_NULL;
-    if ((int)agent < 0 || (int)agent >= TTT_AGENT_COUNT) return TTT_ERR_RANGE;
-    *name = AGENT_NAMES[agent];
+    if ((int)agent < 0 || (int)agent >= TTT_AGENT_COUNT) return UNKNOWN_NAME;
+    return AGENT_NAMES[agent];
+}
+
+ttt_status ttt_agent_from_name(const char *name, ttt_agent *agent)
+{
+    if (!name || !agent) return TTT_ERR_NULL;
+    for (int i = 0; i < TTT_AGENT_COUNT; i++) {
+        if (same_name(name, AGENT_NAMES[i])) {
+            *agent = (ttt_agent)i;
+            return TTT_OK;
+        }
+    }
+    return TTT_ERR_RANGE;
+}
+
+/* ========================================================================= */
+/* Cancel tokens                                                             */
+/* ========================================================================= */
+
+/* A lock-free atomic store is async-signal-safe; a SIGINT handler may
+ * request a stop (ttt/ai.h promises it). */
+_Static_assert(ATOMIC_INT_LOCK_FREE == 2, "cancel tokens need a lock-free atomic int");
+
+struct ttt_cancel {
+    atomic_int requested;
+};
+
+ttt_status ttt_cancel_new(ttt_cancel **out)
+{
+    if (!out) return TTT_ERR_NULL;
+    *out = malloc(sizeof **out);
+    if (!*out) return TTT_ERR_NOMEM;
+    atomic_init(&(*out)->requested, 0);
     return TTT_OK;
+}
+
+void ttt_cancel_free(ttt_cancel *cancel)
+{
+    free(cancel);
+}
+
+void ttt_cancel_request(ttt_cancel *cancel)
+{
+    TTT__API_CHECK_VOID(cancel != NULL);
+    atomic_store_explicit(&cancel->requested, 1, memory_order_relaxed);
+}
+
+void ttt_cancel_reset(ttt_cancel *cancel)
+{
+    TTT__API_CHECK_VOID(cancel != NULL);
+    atomic_store_explicit(&cancel->requested, 0, memory_order_relaxed);
+}
+
+int ttt_cancel_requested(const ttt_cancel *cancel)
+{
+    TTT__API_CHECK(cancel != NULL, 0);
+    /* The search only polls: no other memory is published through the
+     * token, so relaxed order is enough. */
+    return atomic_load_explicit(&((ttt_cancel *)cancel)->requested, memory_order_relaxed);
 }
 
 const char *ttt_outcome_name(ttt_outcome outcome)
 {
     switch (outcome) {
-    case TTT_OUTCOME_UNKNOWN:
-        return "unknown";
-    case TTT_OUTCOME_WIN:
-        return "win";
-    case TTT_OUTCOME_DRAW:
-        return "draw";
-    case TTT_OUTCOME_LOSS:
-        return "loss";
+    case TTT_OUTCOME_UNKNOWN: return "unknown";
+    case TTT_OUTCOME_WIN: return "win";
+    case TTT_OUTCOME_DRAW: return "draw";
+    case TTT_OUTCOME_LOSS: return "loss";
     }
     return "unknown";
 }
 
 /* ========================================================================= */
-/* Shared set-up                                                             */
+/* Contexts                                                                  */
 /* ========================================================================= */
 
-static uint64_t bit(int sq)
+ttt_status ttt_ai_context_new(ttt_ai_context **out)
 {
-    return (uint64_t)1 << sq;
+    if (!out) return TTT_ERR_NULL;
+    /* Zeroed: no board yet (size 0), no table, generation 0. */
+    *out = calloc(1, sizeof **out);
+    return *out ? TTT_OK : TTT_ERR_NOMEM;
 }
+
+void ttt_ai_context_free(ttt_ai_context *ctx)
+{
+    if (!ctx) return;
+    free(ctx->tt);
+    free(ctx);
+}
+
+/* ========================================================================= */
+/* Shared set-up                                                             */
+/* ========================================================================= */
 
 static ttt_status check_options(const ttt_ai_options *o)
 {
@@ -187,10 +257,10 @@ static ttt_status read_position(const ttt_game *g, position *pos)
 
 /* Seeds a call's generator from the options' seed and the position, so one
  * seed used for a whole game still varies from move to move. */
-static search_rng seed_rng(uint64_t seed, const position *pos)
+static ttt_rng seed_rng(uint64_t seed, const position *pos)
 {
-    search_rng r = {seed ^ (pos->mover * 0xD6E8FEB86659FD93u) ^ (pos->other * 0xA0761D6478BD642Fu)};
-    (void)search_rng_next(&r);
+    ttt_rng r = {seed ^ (pos->mover * 0xD6E8FEB86659FD93u) ^ (pos->other * 0xA0761D6478BD642Fu)};
+    (void)rng_next(&r);
     return r;
 }
 
@@ -201,12 +271,12 @@ static void set_move(ttt_ai_result *out, int size, int sq)
 }
 
 /* A uniformly random square of `squares` (not empty). */
-static int random_square(search_rng *rng, uint64_t squares)
+static int random_square(ttt_rng *rng, uint64_t squares)
 {
-    int pick = search_rng_below(rng, search_popcount(squares));
+    int pick = rng_below(rng, bb_count(squares));
     for (; pick > 0; pick--)
         squares &= squares - 1;
-    return search_lowest(squares);
+    return bb_lowest(squares);
 }
 
 /* ========================================================================= */
@@ -221,22 +291,22 @@ static uint64_t centre_squares(int n)
     uint64_t m = 0;
     for (int r = lo; r <= hi; r++)
         for (int c = lo; c <= hi; c++)
-            m |= bit(r * n + c);
+            m |= bb_bit(r * n + c);
     return m;
 }
 
 static uint64_t corner_squares(int n)
 {
-    return bit(0) | bit(n - 1) | bit(n * (n - 1)) | bit(n * n - 1);
+    return bb_bit(0) | bb_bit(n - 1) | bb_bit(n * (n - 1)) | bb_bit(n * n - 1);
 }
 
 /* The rule-based agent of the seeds: win if possible, else block, else the
  * centre, else a corner, else any square; random among equals. */
-static int rules_move(const search_ctx *c, const position *pos, search_rng *rng)
+static int rules_move(const search_ctx *c, const position *pos, ttt_rng *rng)
 {
-    uint64_t empty = c->full & ~(pos->mover | pos->other);
-    uint64_t choices[] = {search_winning_squares(c, pos->mover, pos->other) & empty,
-                          search_winning_squares(c, pos->other, pos->mover) & empty,
+    uint64_t empty = c->b->full & ~(pos->mover | pos->other);
+    uint64_t choices[] = {ttt__search_winning_squares(c, pos->mover, pos->other) & empty,
+                          ttt__search_winning_squares(c, pos->other, pos->mover) & empty,
                           centre_squares(pos->size) & empty, corner_squares(pos->size) & empty,
                           empty};
     for (size_t i = 0; i < sizeof choices / sizeof choices[0]; i++)
@@ -244,23 +314,17 @@ static int rules_move(const search_ctx *c, const position *pos, search_rng *rng)
     return -1; /* unreachable: the game is not over, so a square is free */
 }
 
-static void simple_agent(const ttt_ai_options *o, const position *pos, search_rng *rng,
-                         ttt_ai_result *out)
+static void simple_agent(ttt_ai_context *ctx, const ttt_ai_options *o, const position *pos,
+                         ttt_rng *rng, ttt_ai_result *out)
 {
     search_ctx c;
-    search_init(&c, pos->size, pos->k, o, 0);
-    uint64_t empty = c.full & ~(pos->mover | pos->other);
+    ttt__search_begin(&c, ctx, o, 0);
+    uint64_t empty = c.b->full & ~(pos->mover | pos->other);
     int sq;
     switch (o->agent) {
-    case TTT_AGENT_RANDOM:
-        sq = random_square(rng, empty);
-        break;
-    case TTT_AGENT_FIRST_FREE:
-        sq = search_lowest(empty);
-        break;
-    default:
-        sq = rules_move(&c, pos, rng);
-        break;
+    case TTT_AGENT_RANDOM: sq = random_square(rng, empty); break;
+    case TTT_AGENT_FIRST_FREE: sq = bb_lowest(empty); break;
+    default: sq = rules_move(&c, pos, rng); break;
     }
     set_move(out, pos->size, sq);
 }
@@ -270,14 +334,14 @@ static void simple_agent(const ttt_ai_options *o, const position *pos, search_rn
 /* ========================================================================= */
 
 /* Picks at random among the moves whose rank is highest. */
-static int pick_best(const uint8_t *squares, const int *ranks, int n, search_rng *rng, int *best)
+static int pick_best(const uint8_t *squares, const int *ranks, int n, ttt_rng *rng, int *best)
 {
     int top = ranks[0], ties = 0;
     for (int i = 1; i < n; i++)
         if (ranks[i] > top) top = ranks[i];
     for (int i = 0; i < n; i++)
         ties += ranks[i] == top;
-    int pick = search_rng_below(rng, ties);
+    int pick = rng_below(rng, ties);
     for (int i = 0; i < n; i++) {
         if (ranks[i] != top) continue;
         if (pick-- == 0) {
@@ -291,37 +355,37 @@ static int pick_best(const uint8_t *squares, const int *ranks, int n, search_rng
 
 /* Perfect play (p = 0): exact where it can be, else the deepest heuristic
  * iteration that finished before the deadline. */
-static void perfect_move(search_ctx *c, const ttt_ai_options *o, const position *pos,
-                         search_rng *rng, ttt_ai_result *out)
+static void perfect_move(search_ctx *c, const ttt_ai_options *o, const position *pos, ttt_rng *rng,
+                         ttt_ai_result *out)
 {
     search_root_result r;
-    search_root(c, pos->mover, pos->other, o->max_depth, 0, &r);
+    ttt__search_root(c, pos->mover, pos->other, o->max_depth, 0, &r);
     if (!r.completed) {
-        set_move(out, pos->size, search_quick_move(c, pos->mover, pos->other));
+        set_move(out, pos->size, ttt__search_quick_move(c, pos->mover, pos->other));
         return;
     }
     int i;
     set_move(out, pos->size, pick_best(r.squares, r.scores, r.count, rng, &i));
-    search_score_outcome(c, r.scores[i], r.exact, &out->outcome, &out->plies);
+    ttt__search_score_outcome(c, r.scores[i], r.exact, &out->outcome, &out->plies);
     out->exact = r.exact;
     out->depth = r.depth;
     if (!out->exact) out->plies = 0;
 }
 
 /* The fallible search; p > 0. */
-static void mistake_move(search_ctx *c, const ttt_ai_options *o, const position *pos,
-                         search_rng *rng, ttt_ai_result *out)
+static void mistake_move(search_ctx *c, const ttt_ai_options *o, const position *pos, ttt_rng *rng,
+                         ttt_ai_result *out)
 {
-    int empty = c->nsq - search_popcount(pos->mover | pos->other);
-    int random_plies = c->nsq <= TTT_MIN_SIZE * TTT_MIN_SIZE ? empty : LARGE_RANDOM_PLIES;
-    int leaf_depth = c->nsq <= SOLVABLE_SQUARES ? empty : LARGE_LEAF_DEPTH;
+    int empty = c->b->nsq - bb_count(pos->mover | pos->other);
+    int random_plies = c->b->nsq <= TTT_MIN_SIZE * TTT_MIN_SIZE ? empty : LARGE_RANDOM_PLIES;
+    int leaf_depth = c->b->nsq <= SOLVABLE_SQUARES ? empty : LARGE_LEAF_DEPTH;
     if (o->max_depth > 0) {
         if (random_plies > o->max_depth) random_plies = o->max_depth;
         leaf_depth = o->max_depth - random_plies;
     }
     search_mistake_result r;
-    search_mistake_root(c, rng, o->mistake_probability, pos->mover, pos->other, random_plies,
-                        leaf_depth, &r);
+    ttt__search_mistake_root(c, rng, o->mistake_probability, pos->mover, pos->other, random_plies,
+                             leaf_depth, &r);
     int ranks[TTT_MAX_SQUARES], i;
     for (int j = 0; j < r.count; j++)
         ranks[j] = search_rank_ai(r.values[j]);
@@ -329,27 +393,26 @@ static void mistake_move(search_ctx *c, const ttt_ai_options *o, const position 
     /* What the fallible search believes; never "exact", since a skipped
      * branch may hide a better reply. A heuristic value is no outcome. */
     if (r.values[i] != SEARCH_UNKNOWN)
-        search_score_outcome(c, r.values[i], r.exact[i], &out->outcome, &out->plies);
+        ttt__search_score_outcome(c, r.values[i], r.exact[i], &out->outcome, &out->plies);
     /* leaf_depth is a bound, not what the search reached: never more than
      * the plies left in the game. */
     out->depth = random_plies + leaf_depth < empty ? random_plies + leaf_depth : empty;
     out->plies = 0; /* plies are reported only for exact values */
 }
 
-static ttt_status minimax_agent(const ttt_ai_options *o, const position *pos, search_rng *rng,
-                                uint64_t start_us, ttt_ai_result *out)
+static ttt_status minimax_agent(ttt_ai_context *ctx, const ttt_ai_options *o, const position *pos,
+                                ttt_rng *rng, uint64_t start_us, ttt_ai_result *out)
 {
-    search_ctx c;
-    search_init(&c, pos->size, pos->k, o, start_us);
-    ttt_status st = search_alloc_table(&c);
+    ttt_status st = ttt__search_prepare(ctx, pos->size, pos->k, 1);
     if (st != TTT_OK) return st;
+    search_ctx c;
+    ttt__search_begin(&c, ctx, o, start_us);
     if (o->mistake_probability > 0.0)
         mistake_move(&c, o, pos, rng, out);
     else
         perfect_move(&c, o, pos, rng, out);
     out->stopped = c.stopped;
     out->nodes = c.nodes;
-    search_free(&c);
     return TTT_OK;
 }
 
@@ -367,16 +430,17 @@ static ttt_status minimax_agent(const ttt_ai_options *o, const position *pos, se
 #define FAVOURITE_BONUS 40
 #define CHANCE_TOLERANCE 0 /* in 1/TABLE3_CHANCE_SCALE */
 
-static void table3_move(const position *pos, search_rng *rng, ttt_ai_result *out)
+static void table3_move(const position *pos, ttt_rng *rng, ttt_ai_result *out)
 {
     table3_values v;
-    table3_move_values(pos->mover, pos->other, &v);
+    ttt__table3_move_values(pos->mover, pos->other, &v);
     int top = v.ranks[0], best_chance = 0, total = 0;
     int weight[TABLE3_SQUARES], chance[TABLE3_SQUARES];
     for (int i = 1; i < v.count; i++)
         if (v.ranks[i] > top) top = v.ranks[i];
     for (int i = 0; i < v.count; i++) {
-        chance[i] = v.ranks[i] == top ? table3_vs_random(pos->mover, pos->other, v.squares[i]) : 0;
+        chance[i] =
+            v.ranks[i] == top ? ttt__table3_vs_random(pos->mover, pos->other, v.squares[i]) : 0;
         if (chance[i] > best_chance) best_chance = chance[i];
     }
     for (int i = 0; i < v.count; i++) {
@@ -385,7 +449,7 @@ static void table3_move(const position *pos, search_rng *rng, ttt_ai_result *out
                                                                   : 1;
         total += weight[i];
     }
-    int pick = search_rng_below(rng, total), i = 0;
+    int pick = rng_below(rng, total), i = 0;
     while (pick >= weight[i])
         pick -= weight[i++];
     set_move(out, pos->size, v.squares[i]);
@@ -395,10 +459,11 @@ static void table3_move(const position *pos, search_rng *rng, ttt_ai_result *out
     out->depth = v.plies[i];
 }
 
-ttt_status ttt_ai_move(const ttt_game *game, const ttt_ai_options *opts, ttt_ai_result *out)
+ttt_status ttt_ai_context_move(ttt_ai_context *ctx, const ttt_game *game,
+                               const ttt_ai_options *opts, ttt_ai_result *out)
 {
-    uint64_t start_us = clock_now_us();
-    if (!game || !out) return TTT_ERR_NULL;
+    uint64_t start_us = ttt_clock_us();
+    if (!ctx || !game || !out) return TTT_ERR_NULL;
     ttt_ai_options defaults;
     if (!opts) {
         ttt_ai_options_init(&defaults);
@@ -413,18 +478,31 @@ ttt_status ttt_ai_move(const ttt_game *game, const ttt_ai_options *opts, ttt_ai_
     ttt_ai_result r;
     memset(&r, 0, sizeof r);
     r.outcome = TTT_OUTCOME_UNKNOWN;
-    search_rng rng = seed_rng(opts->seed, &pos);
+    ttt_rng rng = seed_rng(opts->seed, &pos);
     if (opts->agent != TTT_AGENT_MINIMAX) {
-        simple_agent(opts, &pos, &rng, &r);
-    } else if (table3_usable(pos.size, pos.k) && opts->mistake_probability == 0.0 && !opts->trace &&
-               opts->max_depth == 0) {
+        st = ttt__search_prepare(ctx, pos.size, pos.k, 0);
+        if (st != TTT_OK) return st;
+        simple_agent(ctx, opts, &pos, &rng, &r);
+    } else if (ttt__table3_usable(pos.size, pos.k) && opts->mistake_probability == 0.0 &&
+               !opts->trace && opts->max_depth == 0) {
         table3_move(&pos, &rng, &r);
     } else {
-        st = minimax_agent(opts, &pos, &rng, start_us, &r);
+        st = minimax_agent(ctx, opts, &pos, &rng, start_us, &r);
         if (st != TTT_OK) return st;
     }
     *out = r;
     return TTT_OK;
+}
+
+ttt_status ttt_ai_move(const ttt_game *game, const ttt_ai_options *opts, ttt_ai_result *out)
+{
+    /* A context of this call's own, on the stack: only its table is
+     * allocated, and freed again before returning. */
+    ttt_ai_context ctx;
+    memset(&ctx, 0, sizeof ctx);
+    ttt_status st = ttt_ai_context_move(&ctx, game, opts, out);
+    free(ctx.tt);
+    return st;
 }
 
 /* ========================================================================= */
@@ -435,39 +513,49 @@ ttt_status ttt_ai_move(const ttt_game *game, const ttt_ai_options *opts, ttt_ai_
 static void fill_analysis(const search_ctx *c, const position *pos, const int *score, int exact,
                           ttt_analysis *out)
 {
-    uint64_t empty = c->full & ~(pos->mover | pos->other);
+    uint64_t empty = c->b->full & ~(pos->mover | pos->other);
     int best = -SEARCH_INF;
-    for (int sq = 0; sq < c->nsq; sq++)
-        if ((empty & bit(sq)) && score[sq] > best) best = score[sq];
+    for (int sq = 0; sq < c->b->nsq; sq++)
+        if ((empty & bb_bit(sq)) && score[sq] > best) best = score[sq];
     out->count = 0;
-    for (int sq = 0; sq < c->nsq; sq++) {
-        if (!(empty & bit(sq))) continue;
+    for (int sq = 0; sq < c->b->nsq; sq++) {
+        if (!(empty & bb_bit(sq))) continue;
         ttt_move_value *m = &out->moves[out->count++];
-        m->pos.row = sq / c->size;
-        m->pos.col = sq % c->size;
-        search_score_outcome(c, score[sq], exact, &m->outcome, &m->plies);
+        m->pos.row = sq / c->b->size;
+        m->pos.col = sq % c->b->size;
+        ttt__search_score_outcome(c, score[sq], exact, &m->outcome, &m->plies);
         m->best = score[sq] == best;
     }
-    search_score_outcome(c, best, exact, &out->value, &out->plies);
+    ttt__search_score_outcome(c, best, exact, &out->value, &out->plies);
     out->exact = exact;
 }
 
-static ttt_status analyze_into(const ttt_game *game, const ttt_ai_options *opts, uint64_t start_us,
-                               ttt_analysis *out);
+static ttt_status analyze_into(ttt_ai_context *ctx, const ttt_game *game,
+                               const ttt_ai_options *opts, uint64_t start_us, ttt_analysis *out);
 
-ttt_status ttt_ai_analyze(const ttt_game *game, const ttt_ai_options *opts, ttt_analysis *out)
+ttt_status ttt_ai_context_analyze(ttt_ai_context *ctx, const ttt_game *game,
+                                  const ttt_ai_options *opts, ttt_analysis *out)
 {
-    uint64_t start_us = clock_now_us();
-    if (!game || !out) return TTT_ERR_NULL;
+    uint64_t start_us = ttt_clock_us();
+    if (!ctx || !game || !out) return TTT_ERR_NULL;
     /* Built aside and copied on success: a failed call leaves *out alone. */
     ttt_analysis result;
-    ttt_status st = analyze_into(game, opts, start_us, &result);
+    ttt_status st = analyze_into(ctx, game, opts, start_us, &result);
     if (st == TTT_OK) *out = result;
     return st;
 }
 
-static ttt_status analyze_into(const ttt_game *game, const ttt_ai_options *opts, uint64_t start_us,
-                               ttt_analysis *out)
+ttt_status ttt_ai_analyze(const ttt_game *game, const ttt_ai_options *opts, ttt_analysis *out)
+{
+    ttt_ai_context ctx;
+    memset(&ctx, 0, sizeof ctx);
+    ttt_status st = ttt_ai_context_analyze(&ctx, game, opts, out);
+    free(ctx.tt);
+    return st;
+}
+
+static ttt_status analyze_into(ttt_ai_context *ctx, const ttt_game *game,
+                               const ttt_ai_options *opts, uint64_t start_us, ttt_analysis *out)
 {
     ttt_ai_options o;
     ttt_ai_options_init(&o);
@@ -481,22 +569,22 @@ static ttt_status analyze_into(const ttt_game *game, const ttt_ai_options *opts,
     position pos;
     if (read_position(game, &pos) != TTT_OK) return TTT_OK; /* finished: nothing to analyse */
 
+    int use_table3 = ttt__table3_usable(pos.size, pos.k) && !o.trace;
+    ttt_status st = ttt__search_prepare(ctx, pos.size, pos.k, !use_table3);
+    if (st != TTT_OK) return st;
     search_ctx c;
-    search_init(&c, pos.size, pos.k, &o, start_us);
+    ttt__search_begin(&c, ctx, &o, start_us);
     int score[TTT_MAX_SQUARES];
-    c.root_empty = c.nsq - search_popcount(pos.mover | pos.other);
-    if (table3_usable(pos.size, pos.k) && !o.trace) {
-        table3_scores(pos.mover, pos.other, score);
+    c.root_empty = c.b->nsq - bb_count(pos.mover | pos.other);
+    if (use_table3) {
+        ttt__table3_scores(pos.mover, pos.other, score);
         fill_analysis(&c, &pos, score, 1, out);
         return TTT_OK;
     }
-    ttt_status st = search_alloc_table(&c);
-    if (st != TTT_OK) return st;
     search_root_result r;
-    search_root(&c, pos.mover, pos.other, 0, 1, &r);
-    search_free(&c);
+    ttt__search_root(&c, pos.mover, pos.other, 0, 1, &r);
     if (!r.completed) { /* stopped before anything was learnt: all unknown */
-        for (int sq = 0; sq < c.nsq; sq++)
+        for (int sq = 0; sq < c.b->nsq; sq++)
             score[sq] = 0;
         fill_analysis(&c, &pos, score, 0, out);
         return TTT_OK;

@@ -17,7 +17,8 @@ const char *ttt_status_string(ttt_status status)
     case TTT_ERR_BUFFER: return "buffer too small";
     case TTT_ERR_RANGE: return "argument out of range";
     case TTT_ERR_NOMEM: return "out of memory";
-    case TTT_ERR_PARSE_CHAR: return "board text has a character that is not x, o, '.', '_', '-', '|' or a space";
+    case TTT_ERR_PARSE_CHAR:
+        return "board text has a character that is not x, o, '.', '_', '-', '|' or a space";
     case TTT_ERR_PARSE_COUNT: return "board text does not have size*size squares";
     case TTT_ERR_PARSE_MARKS: return "mark counts differ by more than one";
     case TTT_ERR_PARSE_TURN: return "the side to move contradicts the board";
@@ -40,4 +41,9 @@ ttt_player ttt_player_other(ttt_player player)
 const char *ttt_version(void)
 {
     return TTT_VERSION_STRING;
+}
+
+long ttt_version_num(void)
+{
+    return TTT_VERSION_NUM;
 }

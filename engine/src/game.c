@@ -9,6 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "api_check.h"
+#include "bitboard.h"
 #include "game_internal.h"
 
 /* The four line directions as (row step, column step): along a row, down a
@@ -26,11 +28,6 @@ static ttt_status check_dims(int size, int k)
     return TTT_OK;
 }
 
-static uint64_t bit(int sq)
-{
-    return (uint64_t)1 << sq;
-}
-
 static ttt_state to_move_state(ttt_player p)
 {
     return p == TTT_PLAYER_X ? TTT_STATE_X_TO_MOVE : TTT_STATE_O_TO_MOVE;
@@ -41,12 +38,14 @@ static int state_over(ttt_state s)
     return s == TTT_STATE_X_WON || s == TTT_STATE_O_WON || s == TTT_STATE_DRAW;
 }
 
-int game_run_length(int size, uint64_t bits, int sq, int dr, int dc)
+/* Length of the run of `bits` through square `sq` along (dr, dc), the
+ * square itself included (it need not be set): walks out both ways. */
+static int run_length(int size, uint64_t bits, int sq, int dr, int dc)
 {
     int r0 = sq / size, c0 = sq % size, run = 1;
     for (int sign = -1; sign <= 1; sign += 2) {
         int r = r0 + sign * dr, c = c0 + sign * dc;
-        while (r >= 0 && r < size && c >= 0 && c < size && (bits & bit(r * size + c))) {
+        while (r >= 0 && r < size && c >= 0 && c < size && (bits & bb_bit(r * size + c))) {
             run++;
             r += sign * dr;
             c += sign * dc;
@@ -55,10 +54,11 @@ int game_run_length(int size, uint64_t bits, int sq, int dr, int dc)
     return run;
 }
 
-int game_wins_through(int size, int k, uint64_t bits, int sq)
+/* Whether `bits` holds a complete line through square `sq`. */
+static int wins_through(int size, int k, uint64_t bits, int sq)
 {
     for (int d = 0; d < 4; d++)
-        if (game_run_length(size, bits, sq, DIRS[d][0], DIRS[d][1]) >= k) return 1;
+        if (run_length(size, bits, sq, DIRS[d][0], DIRS[d][1]) >= k) return 1;
     return 0;
 }
 
@@ -110,88 +110,88 @@ ttt_status ttt_game_clone(const ttt_game *game, ttt_game **out)
     return TTT_OK;
 }
 
-ttt_status ttt_game_copy(ttt_game *dst, const ttt_game *src)
+void ttt_game_copy(ttt_game *dst, const ttt_game *src)
 {
-    if (!dst || !src) return TTT_ERR_NULL;
+    TTT__API_CHECK_VOID(dst != NULL && src != NULL);
     if (dst != src) *dst = *src;
-    return TTT_OK;
 }
 
-ttt_status ttt_default_k(int size, int *k)
+int ttt_default_k(int size)
 {
-    if (!k) return TTT_ERR_NULL;
-    if (size < TTT_MIN_SIZE || size > TTT_MAX_SIZE) return TTT_ERR_SIZE;
-    *k = size <= 3 ? 3 : size <= 6 ? 4 : 5;
-    return TTT_OK;
+    if (size < TTT_MIN_SIZE || size > TTT_MAX_SIZE) return 0;
+    return size <= 3 ? 3 : size <= 6 ? 4 : 5;
 }
 
 /* ========================================================================= */
 /* Queries                                                                   */
 /* ========================================================================= */
 
-ttt_status ttt_game_size(const ttt_game *game, int *size)
+/* What a query returns for a NULL game when NDEBUG is defined (see
+ * "Preconditions" in common.h): a finished, empty, 0x0 game. */
+#define NULL_GAME_STATE TTT_STATE_DRAW
+
+int ttt_game_size(const ttt_game *game)
 {
-    if (!game || !size) return TTT_ERR_NULL;
-    *size = game->size;
-    return TTT_OK;
+    TTT__API_CHECK(game != NULL, 0);
+    return game->size;
 }
 
-ttt_status ttt_game_k(const ttt_game *game, int *k)
+int ttt_game_k(const ttt_game *game)
 {
-    if (!game || !k) return TTT_ERR_NULL;
-    *k = game->k;
-    return TTT_OK;
+    TTT__API_CHECK(game != NULL, 0);
+    return game->k;
 }
 
-ttt_status ttt_game_state(const ttt_game *game, ttt_state *state)
+ttt_state ttt_game_state(const ttt_game *game)
 {
-    if (!game || !state) return TTT_ERR_NULL;
-    *state = game->state;
-    return TTT_OK;
+    TTT__API_CHECK(game != NULL, NULL_GAME_STATE);
+    return game->state;
 }
 
-ttt_status ttt_game_turn(const ttt_game *game, ttt_player *player)
+int ttt_game_over(const ttt_game *game)
 {
-    if (!game || !player) return TTT_ERR_NULL;
+    TTT__API_CHECK(game != NULL, 1);
+    return state_over(game->state);
+}
+
+ttt_player ttt_game_turn(const ttt_game *game)
+{
+    TTT__API_CHECK(game != NULL, TTT_PLAYER_NONE);
     switch (game->state) {
-    case TTT_STATE_X_TO_MOVE: *player = TTT_PLAYER_X; break;
-    case TTT_STATE_O_TO_MOVE: *player = TTT_PLAYER_O; break;
-    default: *player = TTT_PLAYER_NONE; break;
+    case TTT_STATE_X_TO_MOVE: return TTT_PLAYER_X;
+    case TTT_STATE_O_TO_MOVE: return TTT_PLAYER_O;
+    default: return TTT_PLAYER_NONE;
     }
-    return TTT_OK;
 }
 
-ttt_status ttt_game_first_player(const ttt_game *game, ttt_player *player)
+ttt_player ttt_game_first_player(const ttt_game *game)
 {
-    if (!game || !player) return TTT_ERR_NULL;
-    *player = game->first;
-    return TTT_OK;
+    TTT__API_CHECK(game != NULL, TTT_PLAYER_NONE);
+    return game->first;
 }
 
-ttt_status ttt_game_winner(const ttt_game *game, ttt_player *player)
+ttt_player ttt_game_winner(const ttt_game *game)
 {
-    if (!game || !player) return TTT_ERR_NULL;
-    *player = game->state == TTT_STATE_X_WON   ? TTT_PLAYER_X
-              : game->state == TTT_STATE_O_WON ? TTT_PLAYER_O
-                                               : TTT_PLAYER_NONE;
-    return TTT_OK;
+    TTT__API_CHECK(game != NULL, TTT_PLAYER_NONE);
+    return game->state == TTT_STATE_X_WON   ? TTT_PLAYER_X
+           : game->state == TTT_STATE_O_WON ? TTT_PLAYER_O
+                                            : TTT_PLAYER_NONE;
 }
 
-ttt_status ttt_game_owner(const ttt_game *game, int row, int col, ttt_player *owner)
+ttt_player ttt_game_owner(const ttt_game *game, int row, int col)
 {
-    if (!game || !owner) return TTT_ERR_NULL;
-    if (row < 0 || row >= game->size || col < 0 || col >= game->size) return TTT_ERR_OUTSIDE;
-    uint64_t b = bit(row * game->size + col);
-    *owner = (game->marks[0] & b) ? TTT_PLAYER_X : (game->marks[1] & b) ? TTT_PLAYER_O
-                                                                        : TTT_PLAYER_NONE;
-    return TTT_OK;
+    TTT__API_CHECK(game != NULL, TTT_PLAYER_NONE);
+    if (row < 0 || row >= game->size || col < 0 || col >= game->size) return TTT_PLAYER_NONE;
+    uint64_t b = bb_bit(row * game->size + col);
+    return (game->marks[0] & b)   ? TTT_PLAYER_X
+           : (game->marks[1] & b) ? TTT_PLAYER_O
+                                  : TTT_PLAYER_NONE;
 }
 
-ttt_status ttt_game_move_count(const ttt_game *game, int *count)
+int ttt_game_move_count(const ttt_game *game)
 {
-    if (!game || !count) return TTT_ERR_NULL;
-    *count = game->count;
-    return TTT_OK;
+    TTT__API_CHECK(game != NULL, 0);
+    return game->count;
 }
 
 ttt_status ttt_game_history(const ttt_game *game, ttt_pos *moves, int capacity, int *count)
@@ -215,21 +215,21 @@ ttt_status ttt_game_squares(const ttt_game *game, ttt_square *squares, int capac
     for (int i = 0; i < n && i < capacity; i++) {
         squares[i].pos.row = i / game->size;
         squares[i].pos.col = i % game->size;
-        squares[i].owner = (game->marks[0] & bit(i))   ? TTT_PLAYER_X
-                           : (game->marks[1] & bit(i)) ? TTT_PLAYER_O
-                                                       : TTT_PLAYER_NONE;
+        squares[i].owner = (game->marks[0] & bb_bit(i))   ? TTT_PLAYER_X
+                           : (game->marks[1] & bb_bit(i)) ? TTT_PLAYER_O
+                                                          : TTT_PLAYER_NONE;
     }
     return capacity < n ? TTT_ERR_BUFFER : TTT_OK;
 }
 
-ttt_status ttt_game_free_squares(const ttt_game *game, ttt_pos *squares, int capacity, int *count)
+ttt_status ttt_game_empty_squares(const ttt_game *game, ttt_pos *squares, int capacity, int *count)
 {
     if (!game || !count || (!squares && capacity > 0)) return TTT_ERR_NULL;
     if (capacity < 0) return TTT_ERR_RANGE;
     uint64_t taken = game->marks[0] | game->marks[1];
     int n = 0;
     for (int i = 0; i < game->size * game->size; i++) {
-        if (taken & bit(i)) continue;
+        if (taken & bb_bit(i)) continue;
         if (n < capacity) {
             squares[n].row = i / game->size;
             squares[n].col = i % game->size;
@@ -249,26 +249,27 @@ ttt_status ttt_game_can_move(const ttt_game *game, int row, int col)
     if (!game) return TTT_ERR_NULL;
     if (state_over(game->state)) return TTT_ERR_GAME_OVER;
     if (row < 0 || row >= game->size || col < 0 || col >= game->size) return TTT_ERR_OUTSIDE;
-    if ((game->marks[0] | game->marks[1]) & bit(row * game->size + col)) return TTT_ERR_OCCUPIED;
+    if ((game->marks[0] | game->marks[1]) & bb_bit(row * game->size + col)) return TTT_ERR_OCCUPIED;
     return TTT_OK;
 }
 
-ttt_status ttt_game_move(ttt_game *game, int row, int col)
+ttt_status ttt_game_move(ttt_game *game, int row, int col, ttt_state *after)
 {
     ttt_status st = ttt_game_can_move(game, row, col);
     if (st != TTT_OK) return st;
     int sq = row * game->size + col;
     ttt_player mover = game->state == TTT_STATE_X_TO_MOVE ? TTT_PLAYER_X : TTT_PLAYER_O;
     int side = game_side(mover);
-    game->marks[side] |= bit(sq);
+    game->marks[side] |= bb_bit(sq);
     game->count++;
     game->hist[game->nhist++] = (uint8_t)sq;
-    if (game_wins_through(game->size, game->k, game->marks[side], sq))
+    if (wins_through(game->size, game->k, game->marks[side], sq))
         game->state = mover == TTT_PLAYER_X ? TTT_STATE_X_WON : TTT_STATE_O_WON;
     else if (game->count == game->size * game->size)
         game->state = TTT_STATE_DRAW;
     else
         game->state = to_move_state(ttt_player_other(mover));
+    if (after) *after = game->state;
     return TTT_OK;
 }
 
@@ -277,19 +278,18 @@ ttt_status ttt_game_undo(ttt_game *game)
     if (!game) return TTT_ERR_NULL;
     if (game->nhist == 0) return TTT_ERR_NO_HISTORY;
     int sq = game->hist[--game->nhist];
-    ttt_player mover = (game->marks[0] & bit(sq)) ? TTT_PLAYER_X : TTT_PLAYER_O;
-    game->marks[game_side(mover)] &= ~bit(sq);
+    ttt_player mover = (game->marks[0] & bb_bit(sq)) ? TTT_PLAYER_X : TTT_PLAYER_O;
+    game->marks[game_side(mover)] &= ~bb_bit(sq);
     game->count--;
     /* The position before a move was never over: the move was accepted. */
     game->state = to_move_state(mover);
     return TTT_OK;
 }
 
-ttt_status ttt_game_next(ttt_game *game)
+void ttt_game_start_next(ttt_game *game)
 {
-    if (!game) return TTT_ERR_NULL;
+    TTT__API_CHECK_VOID(game != NULL);
     game_clear(game, ttt_player_other(game->first));
-    return TTT_OK;
 }
 
 /* ========================================================================= */
@@ -315,7 +315,7 @@ static void for_each_line(int size, int k, line_visitor visit, void *ctx)
                 for (int i = 0; i < k; i++) {
                     line.squares[i].row = r + dr * i;
                     line.squares[i].col = c + dc * i;
-                    mask |= bit((r + dr * i) * size + c + dc * i);
+                    mask |= bb_bit((r + dr * i) * size + c + dc * i);
                 }
                 if (visit(&line, mask, ctx)) return;
             }
@@ -323,14 +323,11 @@ static void for_each_line(int size, int k, line_visitor visit, void *ctx)
     }
 }
 
-ttt_status ttt_victory_set_count(int size, int k, int *count)
+int ttt_victory_set_count(int size, int k)
 {
-    if (!count) return TTT_ERR_NULL;
-    ttt_status st = check_dims(size, k);
-    if (st != TTT_OK) return st;
+    if (check_dims(size, k) != TTT_OK) return 0;
     int w = size - k + 1;
-    *count = 2 * size * w + 2 * w * w;
-    return TTT_OK;
+    return 2 * size * w + 2 * w * w;
 }
 
 /* Collects lines into a caller's array, counting past its capacity. */
@@ -402,13 +399,14 @@ ttt_status ttt_game_format(const ttt_game *game, ttt_format_style style, char *b
     int n = game->size;
     for (int r = 0; r < n; r++) {
         if (style == TTT_FORMAT_GRID) {
-            for (int c = 0; c < n; c++) put(&o, "+---");
+            for (int c = 0; c < n; c++)
+                put(&o, "+---");
             put(&o, "+\n");
         } else if (r > 0) {
             put(&o, " ");
         }
         for (int c = 0; c < n; c++) {
-            uint64_t b = bit(r * n + c);
+            uint64_t b = bb_bit(r * n + c);
             int x = (game->marks[0] & b) != 0, oo = (game->marks[1] & b) != 0;
             if (style == TTT_FORMAT_GRID)
                 put(&o, x ? "| X " : oo ? "| O " : "|   ");
@@ -418,7 +416,8 @@ ttt_status ttt_game_format(const ttt_game *game, ttt_format_style style, char *b
         if (style == TTT_FORMAT_GRID) put(&o, "|\n");
     }
     if (style == TTT_FORMAT_GRID) {
-        for (int c = 0; c < n; c++) put(&o, "+---");
+        for (int c = 0; c < n; c++)
+            put(&o, "+---");
         put(&o, "+\n");
     }
     if (len) *len = o.len;
@@ -463,13 +462,17 @@ ttt_status ttt_game_parse(ttt_game **out, const char *text, int size, int k, ttt
         char ch = *p;
         if (ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r' || ch == '|') continue;
         int side;
-        if (ch == 'x' || ch == 'X') side = 0;
-        else if (ch == 'o' || ch == 'O') side = 1;
-        else if (ch == '.' || ch == '_' || ch == '-') side = -1;
-        else return TTT_ERR_PARSE_CHAR;
+        if (ch == 'x' || ch == 'X')
+            side = 0;
+        else if (ch == 'o' || ch == 'O')
+            side = 1;
+        else if (ch == '.' || ch == '_' || ch == '-')
+            side = -1;
+        else
+            return TTT_ERR_PARSE_CHAR;
         if (n >= size * size) return TTT_ERR_PARSE_COUNT;
         if (side >= 0) {
-            marks[side] |= bit(n);
+            marks[side] |= bb_bit(n);
             counts[side]++;
         }
         n++;
@@ -511,7 +514,8 @@ ttt_status ttt_game_parse(ttt_game **out, const char *text, int size, int k, ttt
     g->count = counts[0] + counts[1];
     g->nhist = 0;
     g->start_turn = turn;
-    g->first = counts[0] == counts[1] ? turn : (counts[0] > counts[1] ? TTT_PLAYER_X : TTT_PLAYER_O);
+    g->first =
+        counts[0] == counts[1] ? turn : (counts[0] > counts[1] ? TTT_PLAYER_X : TTT_PLAYER_O);
     if (winner >= 0)
         g->state = winner == 0 ? TTT_STATE_X_WON : TTT_STATE_O_WON;
     else if (g->count == size * size)

@@ -18,15 +18,15 @@
 #include "ttt/game.h"
 
 struct ttt_game {
-    int size;                       /* squares per side */
-    int k;                          /* marks in a line to win */
-    ttt_player first;               /* who moved first in this game */
-    ttt_player start_turn;          /* who was to move at the start position */
-    ttt_state state;                /* to move, won or drawn */
-    uint64_t marks[2];              /* X's and O's squares, see above */
-    int count;                      /* marks on the board */
-    int nhist;                      /* moves since the start position */
-    uint8_t hist[TTT_MAX_SQUARES];  /* their square indexes, oldest first */
+    int size;                      /* squares per side */
+    int k;                         /* marks in a line to win */
+    ttt_player first;              /* who moved first in this game */
+    ttt_player start_turn;         /* who was to move at the start position */
+    ttt_state state;               /* to move, won or drawn */
+    uint64_t marks[2];             /* X's and O's squares, see above */
+    int count;                     /* marks on the board */
+    int nhist;                     /* moves since the start position */
+    uint8_t hist[TTT_MAX_SQUARES]; /* their square indexes, oldest first */
 };
 
 /* Index 0 for X, 1 for O; the caller guarantees p is X or O. */
@@ -34,12 +34,5 @@ static inline int game_side(ttt_player p)
 {
     return p == TTT_PLAYER_O ? 1 : 0;
 }
-
-/* Length of the run of `bits` through square `sq` along (dr, dc), the
- * square itself included (it need not be set): walks out both ways. */
-int game_run_length(int size, uint64_t bits, int sq, int dr, int dc);
-
-/* Whether `bits` holds a complete line through square `sq`. */
-int game_wins_through(int size, int k, uint64_t bits, int sq);
 
 #endif /* TTT_GAME_INTERNAL_H */

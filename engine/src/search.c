@@ -12,22 +12,23 @@
  *     left                                    -> draw, exact;
  *   - only one side still has live lines     -> the value is bounded by 0.
  * Then the moves are searched in order (table move first, then squares on
- * many lines). Depth-limited searches end in search_evaluate(), a count of
+ * many lines). Depth-limited searches end in ttt__search_evaluate(), a count of
  * live lines weighted by how full they are; `horizon` records that a value
  * depended on such a guess, so the caller knows whether it is exact.
  */
 #include <stdlib.h>
 #include <string.h>
 
-#include "clock.h"
 #include "search.h"
+#include "ttt/util.h"
 
 /* Transposition-table sizes, log2 of entries, by board area. Entries are
- * 24 bytes. The table is zeroed lazily by the system as pages are first
+ * 24 bytes. A new table is zeroed lazily by the system as pages are first
  * touched, which costs about a microsecond a page: a small table for 3x3,
  * 1.5 MB for 4x4 (its exact solve visits some 30,000 nodes), and 3 MB for
  * the deadline-bound larger boards, where a bigger table would spend a
- * short deadline on page faults. */
+ * short deadline on page faults. A context keeps its table, so only its
+ * first search on a board pays for them. */
 #define TT_BITS_SMALL 10
 #define TT_BITS_MEDIUM 16
 #define TT_BITS_LARGE 17
@@ -50,17 +51,12 @@ static const int DIRS[4][2] = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
  * mark makes the line several times more dangerous. */
 static const int EVAL_LINE_WEIGHT[TTT_MAX_SIZE] = {1, 4, 16, 64, 256, 1024, 4096, 16384};
 
-static uint64_t bit(int sq)
-{
-    return (uint64_t)1 << sq;
-}
-
 /* ========================================================================= */
 /* Set-up                                                                    */
 /* ========================================================================= */
 
 /* Lists every victory set as a mask (same set as ttt_victory_sets()). */
-static void build_lines(search_ctx *c)
+static void build_lines(search_board *c)
 {
     int n = c->size, k = c->k;
     c->nlines = 0;
@@ -71,7 +67,7 @@ static void build_lines(search_ctx *c)
                 if (er < 0 || er >= n || ec < 0 || ec >= n) continue;
                 uint64_t mask = 0;
                 for (int i = 0; i < k; i++)
-                    mask |= bit((r + DIRS[d][0] * i) * n + col + DIRS[d][1] * i);
+                    mask |= bb_bit((r + DIRS[d][0] * i) * n + col + DIRS[d][1] * i);
                 c->lines[c->nlines++] = mask;
             }
         }
@@ -81,14 +77,14 @@ static void build_lines(search_ctx *c)
 /* Static move order: squares on more lines first (the centre of 3x3, then
  * corners, then edges); ties broken towards the centre. Good first moves
  * make alpha-beta cut early. */
-static void build_order(search_ctx *c)
+static void build_order(search_board *c)
 {
     int weight[TTT_MAX_SQUARES];
     int twice_mid = c->size - 1; /* twice the centre coordinate */
     for (int sq = 0; sq < c->nsq; sq++) {
         int on = 0;
         for (int i = 0; i < c->nlines; i++)
-            if (c->lines[i] & bit(sq)) on++;
+            if (c->lines[i] & bb_bit(sq)) on++;
         int dr = abs(2 * (sq / c->size) - twice_mid), dc = abs(2 * (sq % c->size) - twice_mid);
         /* Lines dominate; centrality (at most 4 * size) only breaks ties. */
         weight[sq] = on * 8 * TTT_MAX_SIZE - (dr + dc);
@@ -119,7 +115,7 @@ static int sym_square(int n, int s, int sq)
     return r * n + col;
 }
 
-static void build_symmetry(search_ctx *c)
+static void build_symmetry(search_board *c)
 {
     c->use_sym = c->nsq <= SEARCH_SYM_SQUARES;
     if (!c->use_sym) return;
@@ -134,7 +130,7 @@ static void build_symmetry(search_ctx *c)
         for (int half = 0; half < 2; half++) {
             c->sym_bytes[s][half][0] = 0;
             for (int b = 1; b < 256; b++) {
-                int sq = half * 8 + search_lowest((uint64_t)b);
+                int sq = half * 8 + bb_lowest((uint64_t)b);
                 unsigned img = c->sym_bytes[s][half][b & (b - 1)];
                 if (sq < c->nsq) img |= 1u << c->sym_perm[s][sq];
                 c->sym_bytes[s][half][b] = (uint16_t)img;
@@ -143,19 +139,50 @@ static void build_symmetry(search_ctx *c)
     }
 }
 
-void search_init(search_ctx *c, int size, int k, const ttt_ai_options *opts, uint64_t start_us)
+/* The transposition-table size (log2 of entries) a board gets. */
+static int table_bits(int nsq)
 {
-    c->size = size;
-    c->k = k;
-    c->nsq = size * size;
-    c->full = c->nsq == 64 ? UINT64_MAX : bit(c->nsq) - 1;
-    build_lines(c);
-    build_order(c);
-    build_symmetry(c);
-    /* No deadline and no cancel flag on a board too big to solve would
+    return nsq <= SMALL_BOARD_SQUARES    ? TT_BITS_SMALL
+           : nsq <= MEDIUM_BOARD_SQUARES ? TT_BITS_MEDIUM
+                                         : TT_BITS_LARGE;
+}
+
+ttt_status ttt__search_prepare(ttt_ai_context *ctx, int size, int k, int want_table)
+{
+    search_board *b = &ctx->board;
+    int new_board = b->size != size || b->k != k;
+    if (new_board) {
+        b->size = size;
+        b->k = k;
+        b->nsq = size * size;
+        b->full = b->nsq == 64 ? UINT64_MAX : bb_bit(b->nsq) - 1;
+        build_lines(b);
+        build_order(b);
+        build_symmetry(b);
+    }
+    if (!want_table) return TTT_OK;
+    uint64_t entries = (uint64_t)1 << table_bits(b->nsq);
+    if (ctx->tt && ctx->tt_mask + 1 == entries) {
+        /* Keys are bitboards: another board's entries would be misread. */
+        if (new_board) memset(ctx->tt, 0, (size_t)entries * sizeof *ctx->tt);
+        return TTT_OK;
+    }
+    free(ctx->tt);
+    ctx->tt_mask = 0;
+    ctx->tt = calloc((size_t)entries, sizeof *ctx->tt);
+    if (!ctx->tt) return TTT_ERR_NOMEM;
+    ctx->tt_mask = entries - 1;
+    return TTT_OK;
+}
+
+void ttt__search_begin(search_ctx *c, ttt_ai_context *ctx, const ttt_ai_options *opts,
+                       uint64_t start_us)
+{
+    c->b = &ctx->board;
+    /* No deadline and no cancel token on a board too big to solve would
      * search for hours: such calls get the documented default budget. */
     int deadline_ms = opts->deadline_ms;
-    if (deadline_ms == 0 && opts->cancel == NULL && c->nsq > MEDIUM_BOARD_SQUARES)
+    if (deadline_ms == 0 && opts->cancel == NULL && c->b->nsq > MEDIUM_BOARD_SQUARES)
         deadline_ms = TTT_AI_DEFAULT_DEADLINE_MS;
     c->deadline_us = deadline_ms > 0 ? start_us + (uint64_t)deadline_ms * 1000u : 0;
     c->cancel = opts->cancel;
@@ -166,41 +193,26 @@ void search_init(search_ctx *c, int size, int k, const ttt_ai_options *opts, uin
     c->trace = opts->trace;
     c->trace_user = opts->trace_user;
     c->trace_depth = opts->trace ? opts->trace_depth : 0;
-    c->tt = NULL;
-    c->tt_mask = 0;
+    c->tt = ctx->tt;
+    c->tt_mask = ctx->tt_mask;
+    /* Generation 0 is what a zeroed entry holds: never a current one. */
+    ctx->generation = (uint8_t)(ctx->generation == UINT8_MAX ? 1 : ctx->generation + 1);
+    c->generation = ctx->generation;
     memset(c->killer, SEARCH_NO_MOVE, sizeof c->killer);
 }
 
-ttt_status search_alloc_table(search_ctx *c)
-{
-    int bits = c->nsq <= SMALL_BOARD_SQUARES    ? TT_BITS_SMALL
-               : c->nsq <= MEDIUM_BOARD_SQUARES ? TT_BITS_MEDIUM
-                                                : TT_BITS_LARGE;
-    size_t entries = (size_t)1 << bits;
-    c->tt = calloc(entries, sizeof *c->tt);
-    if (!c->tt) return TTT_ERR_NOMEM;
-    c->tt_mask = entries - 1;
-    return TTT_OK;
-}
-
-void search_free(search_ctx *c)
-{
-    free(c->tt);
-    c->tt = NULL;
-}
-
-int search_poll(search_ctx *c)
+int ttt__search_poll(search_ctx *c)
 {
     if (c->stopped) return 1;
-    if (c->cancel && atomic_load_explicit(c->cancel, memory_order_relaxed)) c->stopped = 1;
-    if (c->deadline_us && clock_now_us() >= c->deadline_us) c->stopped = 1;
+    if (c->cancel && ttt_cancel_requested(c->cancel)) c->stopped = 1;
+    if (c->deadline_us && ttt_clock_us() >= c->deadline_us) c->stopped = 1;
     return c->stopped;
 }
 
-int search_wins_through(const search_ctx *c, uint64_t bits, int sq)
+int ttt__search_wins_through(const search_ctx *c, uint64_t bits, int sq)
 {
-    for (int i = 0; i < c->nlines; i++)
-        if ((c->lines[i] & bit(sq)) && (c->lines[i] & bits) == c->lines[i]) return 1;
+    for (int i = 0; i < c->b->nlines; i++)
+        if ((c->b->lines[i] & bb_bit(sq)) && (c->b->lines[i] & bits) == c->b->lines[i]) return 1;
     return 0;
 }
 
@@ -221,27 +233,27 @@ typedef struct line_scan {
 
 static void scan_lines(const search_ctx *c, uint64_t mover, uint64_t other, line_scan *s)
 {
-    int empty = c->nsq - search_popcount(mover | other);
+    int empty = c->b->nsq - bb_count(mover | other);
     int mover_left = (empty + 1) / 2, other_left = empty / 2;
     s->mover_wins = s->other_wins = 0;
     s->mover_live = s->other_live = 0;
     s->eval = 0;
-    for (int i = 0; i < c->nlines; i++) {
-        uint64_t line = c->lines[i], m = line & mover, o = line & other;
+    for (int i = 0; i < c->b->nlines; i++) {
+        uint64_t line = c->b->lines[i], m = line & mover, o = line & other;
         if (!o) {
-            int have = search_popcount(m);
-            if (c->k - have <= mover_left) {
+            int have = bb_count(m);
+            if (c->b->k - have <= mover_left) {
                 s->mover_live++;
                 s->eval += EVAL_LINE_WEIGHT[have];
-                if (have == c->k - 1) s->mover_wins |= line & ~mover;
+                if (have == c->b->k - 1) s->mover_wins |= line & ~mover;
             }
         }
         if (!m) {
-            int have = search_popcount(o);
-            if (c->k - have <= other_left) {
+            int have = bb_count(o);
+            if (c->b->k - have <= other_left) {
                 s->other_live++;
                 s->eval -= EVAL_LINE_WEIGHT[have];
-                if (have == c->k - 1) s->other_wins |= line & ~other;
+                if (have == c->b->k - 1) s->other_wins |= line & ~other;
             }
         }
     }
@@ -252,7 +264,7 @@ static int clamp(int v, int lo, int hi)
     return v < lo ? lo : v > hi ? hi : v;
 }
 
-int search_evaluate(const search_ctx *c, uint64_t mover, uint64_t other)
+int ttt__search_evaluate(const search_ctx *c, uint64_t mover, uint64_t other)
 {
     line_scan s;
     scan_lines(c, mover, other, &s);
@@ -260,25 +272,25 @@ int search_evaluate(const search_ctx *c, uint64_t mover, uint64_t other)
     return clamp(s.eval, lo, hi);
 }
 
-uint64_t search_winning_squares(const search_ctx *c, uint64_t side, uint64_t foe)
+uint64_t ttt__search_winning_squares(const search_ctx *c, uint64_t side, uint64_t foe)
 {
     uint64_t wins = 0;
-    for (int i = 0; i < c->nlines; i++) {
-        uint64_t line = c->lines[i];
-        if (!(line & foe) && search_popcount(line & side) == c->k - 1) wins |= line & ~side;
+    for (int i = 0; i < c->b->nlines; i++) {
+        uint64_t line = c->b->lines[i];
+        if (!(line & foe) && bb_count(line & side) == c->b->k - 1) wins |= line & ~side;
     }
     return wins;
 }
 
-int search_quick_move(const search_ctx *c, uint64_t mover, uint64_t other)
+int ttt__search_quick_move(const search_ctx *c, uint64_t mover, uint64_t other)
 {
-    uint64_t empty = c->full & ~(mover | other);
-    uint64_t wins = search_winning_squares(c, mover, other);
-    if (wins) return search_lowest(wins);
-    uint64_t blocks = search_winning_squares(c, other, mover);
-    if (blocks) return search_lowest(blocks);
-    for (int i = 0; i < c->nsq; i++)
-        if (empty & bit(c->order[i])) return c->order[i];
+    uint64_t empty = c->b->full & ~(mover | other);
+    uint64_t wins = ttt__search_winning_squares(c, mover, other);
+    if (wins) return bb_lowest(wins);
+    uint64_t blocks = ttt__search_winning_squares(c, other, mover);
+    if (blocks) return bb_lowest(blocks);
+    for (int i = 0; i < c->b->nsq; i++)
+        if (empty & bb_bit(c->b->order[i])) return c->b->order[i];
     return -1;
 }
 
@@ -303,12 +315,12 @@ static int score_from_tt(int score, int ply)
 static void tt_key(const search_ctx *c, uint64_t *mover, uint64_t *other, int *sym)
 {
     *sym = 0;
-    if (!c->use_sym) return;
+    if (!c->b->use_sym) return;
     unsigned m = (unsigned)*mover, o = (unsigned)*other;
     uint32_t best = UINT32_MAX;
     for (int s = 0; s < SEARCH_SYMMETRIES; s++) {
-        unsigned mi = c->sym_bytes[s][0][m & 0xFFu] | c->sym_bytes[s][1][m >> 8];
-        unsigned oi = c->sym_bytes[s][0][o & 0xFFu] | c->sym_bytes[s][1][o >> 8];
+        unsigned mi = c->b->sym_bytes[s][0][m & 0xFFu] | c->b->sym_bytes[s][1][m >> 8];
+        unsigned oi = c->b->sym_bytes[s][0][o & 0xFFu] | c->b->sym_bytes[s][1][o >> 8];
         uint32_t key = (uint32_t)mi << SEARCH_SYM_SQUARES | oi;
         if (key < best) {
             best = key;
@@ -322,14 +334,15 @@ static void tt_key(const search_ctx *c, uint64_t *mover, uint64_t *other, int *s
 static search_tt_entry *tt_slot(const search_ctx *c, uint64_t mover, uint64_t other)
 {
     /* Two odd multipliers and a shift mix both boards into the index. */
-    uint64_t h = mover * 0x9E3779B97F4A7C15u ^ other * 0xC2B2AE3D27D4EB4Fu;
+    uint64_t h = mover * RNG_GOLDEN ^ other * 0xC2B2AE3D27D4EB4Fu;
     h ^= h >> 29;
     return &c->tt[h & c->tt_mask];
 }
 
 static void tt_store(search_tt_entry *e, uint64_t mover, uint64_t other, int score, int ply,
-                     int depth, int bound, int move)
+                     int depth, int bound, int move, uint8_t generation)
 {
+    e->generation = generation;
     e->mover = mover;
     e->other = other;
     e->score = (int16_t)score_to_tt(score, ply);
@@ -342,8 +355,8 @@ static void tt_store(search_tt_entry *e, uint64_t mover, uint64_t other, int sco
 /* Negamax                                                                   */
 /* ========================================================================= */
 
-void search_score_outcome(const search_ctx *c, int score, int exact, ttt_outcome *outcome,
-                          int *plies)
+void ttt__search_score_outcome(const search_ctx *c, int score, int exact, ttt_outcome *outcome,
+                               int *plies)
 {
     if (score >= SEARCH_WIN_MIN) {
         *outcome = TTT_OUTCOME_WIN;
@@ -366,12 +379,12 @@ static void trace_report(search_ctx *c, int ply, int score, int exact)
 {
     ttt_pos line[SEARCH_MAX_PLY];
     for (int i = 0; i < ply; i++) {
-        line[i].row = c->path[i] / c->size;
-        line[i].col = c->path[i] % c->size;
+        line[i].row = c->path[i] / c->b->size;
+        line[i].col = c->path[i] % c->b->size;
     }
     ttt_outcome outcome;
     int plies;
-    search_score_outcome(c, score, exact, &outcome, &plies);
+    ttt__search_score_outcome(c, score, exact, &outcome, &plies);
     c->trace(c->trace_user, line, ply, outcome, plies);
 }
 
@@ -385,8 +398,8 @@ static void remember_killer(search_ctx *c, int ply, int sq, int tt_move)
     c->killer[ply][0] = (uint8_t)sq;
 }
 
-int search_negamax(search_ctx *c, uint64_t mover, uint64_t other, int ply, int depth, int alpha,
-                   int beta)
+int ttt__search_negamax(search_ctx *c, uint64_t mover, uint64_t other, int ply, int depth,
+                        int alpha, int beta)
 {
     if (search_tick(c)) return 0;
     /* Within the trace depth every move is searched with a full window, so
@@ -402,8 +415,10 @@ int search_negamax(search_ctx *c, uint64_t mover, uint64_t other, int ply, int d
     tt_key(c, &key_mover, &key_other, &sym);
     search_tt_entry *e = tt_slot(c, key_mover, key_other);
     int tt_move = -1;
-    if (e->mover == key_mover && e->other == key_other && (e->mover | e->other)) {
-        tt_move = c->use_sym ? c->sym_inv[sym][e->move] : e->move;
+    /* An entry of an earlier call counts only when exact: see the context. */
+    if (e->mover == key_mover && e->other == key_other && (e->mover | e->other) &&
+        (e->generation == c->generation || e->depth == DEPTH_EXACT)) {
+        tt_move = c->b->use_sym ? c->b->sym_inv[sym][e->move] : e->move;
         if (!traced && e->depth >= depth) {
             int s = score_from_tt(e->score, ply);
             if (e->bound == BOUND_EXACT || (e->bound == BOUND_LOWER && s >= beta) ||
@@ -417,7 +432,7 @@ int search_negamax(search_ctx *c, uint64_t mover, uint64_t other, int ply, int d
     line_scan s;
     scan_lines(c, mover, other, &s);
     if (s.mover_wins) return SEARCH_WIN - (ply + 1);
-    int threats = search_popcount(s.other_wins);
+    int threats = bb_count(s.other_wins);
     if (threats >= 2) return -(SEARCH_WIN - (ply + 2));
     if (!s.mover_live && !s.other_live) return 0;
 
@@ -437,27 +452,27 @@ int search_negamax(search_ctx *c, uint64_t mover, uint64_t other, int ply, int d
         return clamp(s.eval, lo ? -SEARCH_EVAL_LIMIT : 0, hi ? SEARCH_EVAL_LIMIT : 0);
     }
 
-    uint64_t empty = c->full & ~(mover | other);
+    uint64_t empty = c->b->full & ~(mover | other);
     uint64_t moves = threats ? s.other_wins : empty; /* a single threat must be blocked */
-    int last_square = search_popcount(empty) == 1;
+    int last_square = bb_count(empty) == 1;
     int alpha0 = alpha, best = -SEARCH_INF, best_sq = -1, saved_h = c->horizon, any_h = 0;
     /* Order: the table's move, the killers, then the static order. */
     int first[FIRST_MOVES] = {tt_move, -1, -1};
-    if (!c->use_sym) { /* measured: on 4x4 killers cost more nodes than they save */
+    if (!c->b->use_sym) { /* measured: on 4x4 killers cost more nodes than they save */
         first[1] = c->killer[ply][0];
         first[2] = c->killer[ply][1];
     }
     uint64_t tried = 0;
-    for (int i = 0; i < FIRST_MOVES + c->nsq; i++) {
-        int sq = i < FIRST_MOVES ? first[i] : c->order[i - FIRST_MOVES];
-        if (sq < 0 || sq >= c->nsq || !(moves & bit(sq)) || (tried & bit(sq))) continue;
-        tried |= bit(sq);
+    for (int i = 0; i < FIRST_MOVES + c->b->nsq; i++) {
+        int sq = i < FIRST_MOVES ? first[i] : c->b->order[i - FIRST_MOVES];
+        if (sq < 0 || sq >= c->b->nsq || !(moves & bb_bit(sq)) || (tried & bb_bit(sq))) continue;
+        tried |= bb_bit(sq);
         c->path[ply] = (uint8_t)sq;
         int v = 0; /* filling the last square without a line: a draw */
         c->horizon = 0;
         if (!last_square) {
             int a = traced ? -SEARCH_INF : -beta, b = traced ? SEARCH_INF : -alpha;
-            v = -search_negamax(c, other, mover | bit(sq), ply + 1, depth - 1, a, b);
+            v = -ttt__search_negamax(c, other, mover | bb_bit(sq), ply + 1, depth - 1, a, b);
         }
         if (c->stopped) return 0;
         any_h |= c->horizon;
@@ -476,8 +491,9 @@ int search_negamax(search_ctx *c, uint64_t mover, uint64_t other, int ply, int d
     }
     c->horizon = saved_h | any_h;
     int bound = best <= alpha0 ? BOUND_UPPER : best >= beta ? BOUND_LOWER : BOUND_EXACT;
-    int key_move = c->use_sym ? c->sym_perm[sym][best_sq] : best_sq;
-    tt_store(e, key_mover, key_other, best, ply, any_h ? depth : DEPTH_EXACT, bound, key_move);
+    int key_move = c->b->use_sym ? c->b->sym_perm[sym][best_sq] : best_sq;
+    tt_store(e, key_mover, key_other, best, ply, any_h ? depth : DEPTH_EXACT, bound, key_move,
+             c->generation);
     return best;
 }
 
@@ -490,12 +506,12 @@ int search_negamax(search_ctx *c, uint64_t mover, uint64_t other, int ply, int d
 static int root_move_window(search_ctx *c, uint64_t mover, uint64_t other, int sq, int last,
                             int depth, int alpha, int beta)
 {
-    uint64_t after = mover | bit(sq);
+    uint64_t after = mover | bb_bit(sq);
     c->path[0] = (uint8_t)sq;
     c->horizon = 0;
-    if (search_wins_through(c, after, sq)) return SEARCH_WIN - 1;
+    if (ttt__search_wins_through(c, after, sq)) return SEARCH_WIN - 1;
     if (last) return 0;
-    return -search_negamax(c, other, after, 1, depth - 1, -beta, -alpha);
+    return -ttt__search_negamax(c, other, after, 1, depth - 1, -beta, -alpha);
 }
 
 /*
@@ -539,15 +555,15 @@ static void sort_root(uint8_t *squares, int *scores, int n)
     }
 }
 
-void search_root(search_ctx *c, uint64_t mover, uint64_t other, int max_depth, int all_exact,
-                 search_root_result *out)
+void ttt__search_root(search_ctx *c, uint64_t mover, uint64_t other, int max_depth, int all_exact,
+                      search_root_result *out)
 {
-    uint64_t empty = c->full & ~(mover | other);
-    int n = 0, n_empty = search_popcount(empty);
+    uint64_t empty = c->b->full & ~(mover | other);
+    int n = 0, n_empty = bb_count(empty);
     uint8_t squares[TTT_MAX_SQUARES];
     int scores[TTT_MAX_SQUARES];
-    for (int i = 0; i < c->nsq; i++)
-        if (empty & bit(c->order[i])) squares[n++] = c->order[i];
+    for (int i = 0; i < c->b->nsq; i++)
+        if (empty & bb_bit(c->b->order[i])) squares[n++] = c->b->order[i];
     c->root_empty = n_empty;
     out->count = n;
     out->completed = 0;
@@ -564,7 +580,7 @@ void search_root(search_ctx *c, uint64_t mover, uint64_t other, int max_depth, i
      * when a deadline or cancel flag could cut the solve short does a
      * quick shallow iteration come first, so there is a move to fall back
      * on. Larger boards deepen one ply at a time. */
-    int solvable = c->nsq <= MEDIUM_BOARD_SQUARES;
+    int solvable = c->b->nsq <= MEDIUM_BOARD_SQUARES;
     int interruptible = c->deadline_us != 0 || c->cancel != NULL;
     int start = !solvable ? 1 : interruptible && limit > SHALLOW_DEPTH ? SHALLOW_DEPTH : limit;
     for (int depth = start;; depth = solvable ? limit : depth + 1) {
@@ -598,6 +614,6 @@ void search_root(search_ctx *c, uint64_t mover, uint64_t other, int max_depth, i
          * depth: shorter lines were all inside this one. */
         int mate = best >= SEARCH_WIN_MIN || best <= -SEARCH_WIN_MIN;
         out->exact = !any_h || (mate && !all_exact);
-        if (out->exact || depth >= limit || search_poll(c)) break;
+        if (out->exact || depth >= limit || ttt__search_poll(c)) break;
     }
 }

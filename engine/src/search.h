@@ -3,6 +3,11 @@
  * geometry as bitboard line masks, negamax alpha-beta with a transposition
  * table, and the root driver (iterative deepening, deadline, cancel).
  *
+ * The board's tables and the transposition table live in a ttt_ai_context
+ * (defined here), which a program may keep from call to call; a search
+ * borrows them through its search_ctx. Functions other modules call are
+ * named ttt__search_* so that no unprefixed symbol leaves the library.
+ *
  * Scores are integers from the point of view of the player to move at the
  * node, and encode distance the way chess engines encode mate (Ethereal):
  *
@@ -16,9 +21,10 @@
 #ifndef TTT_SEARCH_H
 #define TTT_SEARCH_H
 
-#include <stdatomic.h>
 #include <stdint.h>
 
+#include "bitboard.h"
+#include "rng.h"
 #include "ttt/ai.h"
 
 /* Score of a win at ply 0; no game lasts SEARCH_MAX_PLY plies, so every
@@ -40,7 +46,8 @@
 
 /* A transposition-table slot: the position (both bitboards, so there are no
  * false hits), its score relative to the node (see search.c), the bound
- * kind, the remaining depth it was searched to and the best square. */
+ * kind, the remaining depth it was searched to, the best square, and the
+ * generation (the context's call count) that stored it. */
 typedef struct search_tt_entry {
     uint64_t mover;
     uint64_t other;
@@ -48,27 +55,18 @@ typedef struct search_tt_entry {
     uint8_t depth;
     uint8_t bound;
     uint8_t move;
+    uint8_t generation;
 } search_tt_entry;
 
-/* The per-call search state. Everything a search touches lives here (or in
- * the table it points to), which makes the search reentrant. */
-typedef struct search_ctx {
-    /* Geometry, computed per call from size and k (a few microseconds). */
+/* The tables of one board size and line length: the lines as masks, the
+ * static move order and the symmetry maps. Built once per board by
+ * ttt__search_prepare() and kept in the context. */
+typedef struct search_board {
     int size, k, nsq;
     uint64_t full; /* every square of the board */
     int nlines;
     uint64_t lines[TTT_MAX_VICTORY_SETS];
     uint8_t order[TTT_MAX_SQUARES]; /* squares, most lines through them first */
-
-    /* Limits. */
-    uint64_t deadline_us; /* clock_now_us() value to stop at; 0 for none */
-    atomic_int *cancel;   /* caller's flag, may be NULL */
-    int stopped;          /* set once the deadline or the flag is seen */
-
-    /* Statistics and bookkeeping of the running search. */
-    uint64_t nodes;
-    int horizon;    /* set when a value below depended on a heuristic leaf */
-    int root_empty; /* empty squares at the root: the length of a drawn game */
 
     /* Symmetry (boards up to SEARCH_SYM_SQUARES squares): positions that
      * are rotations or reflections of each other have the same value, so
@@ -79,10 +77,40 @@ typedef struct search_ctx {
     uint16_t sym_bytes[SEARCH_SYMMETRIES][2][256];
     uint8_t sym_perm[SEARCH_SYMMETRIES][SEARCH_SYM_SQUARES];
     uint8_t sym_inv[SEARCH_SYMMETRIES][SEARCH_SYM_SQUARES];
+} search_board;
 
-    /* Transposition table, owned by the context. */
+/* The public ttt_ai_context: what is kept between calls. The board tables
+ * are valid when board.size is not 0; the transposition table holds
+ * tt_mask + 1 entries (none while tt is NULL) of the board in `board`.
+ * Each call is a new generation: entries of older generations are trusted
+ * only when exact, so a reused table never changes a depth-limited result,
+ * only saves work on proven ones. */
+struct ttt_ai_context {
+    search_board board;
     search_tt_entry *tt;
     uint64_t tt_mask;
+    uint8_t generation;
+};
+
+/* The per-call search state. Everything a search touches lives here or in
+ * the context it borrows from, which makes the search reentrant. */
+typedef struct search_ctx {
+    const search_board *b; /* the board's tables, from the context */
+
+    /* Limits. */
+    uint64_t deadline_us;     /* ttt_clock_us() value to stop at; 0 for none */
+    const ttt_cancel *cancel; /* caller's token, may be NULL */
+    int stopped;              /* set once the deadline or the token is seen */
+
+    /* Statistics and bookkeeping of the running search. */
+    uint64_t nodes;
+    int horizon;    /* set when a value below depended on a heuristic leaf */
+    int root_empty; /* empty squares at the root: the length of a drawn game */
+
+    /* Transposition table, borrowed from the context. */
+    search_tt_entry *tt;
+    uint64_t tt_mask;
+    uint8_t generation;
 
     /* Killer moves: per ply, the last two squares that cut the search off
      * there. Sibling positions often fall to the same move, so they are
@@ -96,28 +124,29 @@ typedef struct search_ctx {
     uint8_t path[SEARCH_MAX_PLY];
 } search_ctx;
 
-/* Set up geometry, limits and trace from a board and options; no table
- * yet. `start_us` is when the call began (the deadline counts from there). */
-void search_init(search_ctx *c, int size, int k, const ttt_ai_options *opts, uint64_t start_us);
+/* Make the context's board tables those of size x size with line length k
+ * (kept when they already are) and, with `want_table`, give it a
+ * transposition table sized for that board. A new board empties the
+ * table. TTT_OK or TTT_ERR_NOMEM (the context stays usable). */
+ttt_status ttt__search_prepare(ttt_ai_context *ctx, int size, int k, int want_table);
 
-/* Allocate the transposition table, sized for the board. TTT_OK or
- * TTT_ERR_NOMEM. */
-ttt_status search_alloc_table(search_ctx *c);
-
-/* Release the transposition table (safe when none was allocated). */
-void search_free(search_ctx *c);
+/* Start a search on the context's board: limits and trace from the
+ * options, the context's table (if any), a new generation. `start_us` is
+ * when the call began (the deadline counts from there). */
+void ttt__search_begin(search_ctx *c, ttt_ai_context *ctx, const ttt_ai_options *opts,
+                       uint64_t start_us);
 
 /* The cheapest sensible move, for when a search is stopped before it has
  * finished anything: a winning square, else the block of a threat, else
  * the first free square in the static order. */
-int search_quick_move(const search_ctx *c, uint64_t mover, uint64_t other);
+int ttt__search_quick_move(const search_ctx *c, uint64_t mover, uint64_t other);
 
 /* Squares completing a line for `side` (lines free of `foe` with k-1
  * marks of `side`). */
-uint64_t search_winning_squares(const search_ctx *c, uint64_t side, uint64_t foe);
+uint64_t ttt__search_winning_squares(const search_ctx *c, uint64_t side, uint64_t foe);
 
 /* Polls the clock and the cancel flag; sets and returns c->stopped. */
-int search_poll(search_ctx *c);
+int ttt__search_poll(search_ctx *c);
 
 /* The clock and cancel flag are polled every SEARCH_POLL_MASK + 1 nodes.
  * A node on 8x8 costs up to about a microsecond (a page fault in a fresh
@@ -128,23 +157,23 @@ int search_poll(search_ctx *c);
 /* Counts a node, polling now and then; returns non-zero once stopped. */
 static inline int search_tick(search_ctx *c)
 {
-    if ((++c->nodes & SEARCH_POLL_MASK) == 0) search_poll(c);
+    if ((++c->nodes & SEARCH_POLL_MASK) == 0) ttt__search_poll(c);
     return c->stopped;
 }
 
 /* Whether `bits` holds a complete line through square `sq`. */
-int search_wins_through(const search_ctx *c, uint64_t bits, int sq);
+int ttt__search_wins_through(const search_ctx *c, uint64_t bits, int sq);
 
 /* Negamax alpha-beta value of the node where `mover` is to move, at `ply`
  * plies from the root, searching `depth` more plies (then a heuristic).
  * The caller guarantees the game is not over at this node. */
-int search_negamax(search_ctx *c, uint64_t mover, uint64_t other, int ply, int depth, int alpha,
-                   int beta);
+int ttt__search_negamax(search_ctx *c, uint64_t mover, uint64_t other, int ply, int depth,
+                        int alpha, int beta);
 
 /* Static heuristic value of a node for the mover, within the proven bounds. */
-int search_evaluate(const search_ctx *c, uint64_t mover, uint64_t other);
+int ttt__search_evaluate(const search_ctx *c, uint64_t mover, uint64_t other);
 
-/* Every root move and its score, from search_root(). */
+/* Every root move and its score, from ttt__search_root(). */
 typedef struct search_root_result {
     int count; /* free squares at the root */
     uint8_t squares[TTT_MAX_SQUARES];
@@ -161,14 +190,14 @@ typedef struct search_root_result {
  * With `all_exact`, every root move gets its true score (for analysis);
  * otherwise only the moves tying for best do, and the others are known to
  * be worse. Fills `out` from the last completed iteration. */
-void search_root(search_ctx *c, uint64_t mover, uint64_t other, int max_depth, int all_exact,
-                 search_root_result *out);
+void ttt__search_root(search_ctx *c, uint64_t mover, uint64_t other, int max_depth, int all_exact,
+                      search_root_result *out);
 
 /* Outcome and plies to the end of the game of a score at the root, for the
  * player the score belongs to. A non-exact score inside the evaluation band
  * is UNKNOWN with 0 plies. */
-void search_score_outcome(const search_ctx *c, int score, int exact, ttt_outcome *outcome,
-                          int *plies);
+void ttt__search_score_outcome(const search_ctx *c, int score, int exact, ttt_outcome *outcome,
+                               int *plies);
 
 /* ------------------------------------------------------------------------- */
 /* The mistake model (search_mistake.c)                                      */
@@ -192,32 +221,6 @@ static inline int search_rank_opp(int v)
     return v == SEARCH_UNKNOWN ? SEARCH_INF : v;
 }
 
-/* splitmix64: a tiny, well-mixed generator whose whole state is one word,
- * kept in the call's own memory (no global generator). */
-typedef struct search_rng {
-    uint64_t state;
-} search_rng;
-
-static inline uint64_t search_rng_next(search_rng *r)
-{
-    uint64_t z = (r->state += 0x9E3779B97F4A7C15u);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9u;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBu;
-    return z ^ (z >> 31);
-}
-
-/* Uniform integer in [0, n), n > 0 (multiply-shift: bias below 2^-32). */
-static inline int search_rng_below(search_rng *r, int n)
-{
-    return (int)(((search_rng_next(r) >> 32) * (uint64_t)n) >> 32);
-}
-
-/* True with probability p: exactly never for p = 0, always for p = 1. */
-static inline int search_rng_chance(search_rng *r, double p)
-{
-    return (double)(search_rng_next(r) >> 11) * 0x1.0p-53 < p;
-}
-
 /* Every root move and its value for the AI under the mistake model, or
  * SEARCH_UNKNOWN when the branch was skipped. */
 typedef struct search_mistake_result {
@@ -230,37 +233,9 @@ typedef struct search_mistake_result {
 /* Runs the design manual's search with mistake probability p from the
  * root where `mover` (the AI) is to move. The first `random_plies` plies
  * are searched the manual's way, every branch skipped with probability p;
- * below them a node's value comes from search_negamax() to `leaf_depth`
+ * below them a node's value comes from ttt__search_negamax() to `leaf_depth`
  * more plies. */
-void search_mistake_root(search_ctx *c, search_rng *rng, double p, uint64_t mover, uint64_t other,
-                         int random_plies, int leaf_depth, search_mistake_result *out);
-
-/* Population count of a bitboard. */
-static inline int search_popcount(uint64_t b)
-{
-#if defined(__GNUC__) || defined(__clang__)
-    return __builtin_popcountll(b);
-#else
-    int n = 0;
-    for (; b; b &= b - 1)
-        n++;
-    return n;
-#endif
-}
-
-/* Index of the lowest set bit; b must not be 0. */
-static inline int search_lowest(uint64_t b)
-{
-#if defined(__GNUC__) || defined(__clang__)
-    return __builtin_ctzll(b);
-#else
-    int i = 0;
-    while (!(b & 1)) {
-        b >>= 1;
-        i++;
-    }
-    return i;
-#endif
-}
+void ttt__search_mistake_root(search_ctx *c, ttt_rng *rng, double p, uint64_t mover, uint64_t other,
+                              int random_plies, int leaf_depth, search_mistake_result *out);
 
 #endif /* TTT_SEARCH_H */

@@ -10,7 +10,7 @@
  * On 3x3 the random part reaches the end of the game, exactly as the manual
  * describes. On larger boards a full random tree is out of reach, so only
  * the first few plies are random and the positions below are valued by the
- * deterministic search (search_negamax); the caller picks the split.
+ * deterministic search (ttt__search_negamax); the caller picks the split.
  *
  * Pruning never changes the result, only how many coins are thrown:
  *  - a node stops once it has the best value possible for its chooser
@@ -28,15 +28,10 @@
 
 /* The state of one fallible search, beside the shared search context. */
 typedef struct mistake_state {
-    search_rng *rng;
+    ttt_rng *rng;
     double p;       /* probability of skipping a branch */
-    int leaf_depth; /* plies search_negamax() looks below the random part */
+    int leaf_depth; /* plies ttt__search_negamax() looks below the random part */
 } mistake_state;
-
-static uint64_t bit(int sq)
-{
-    return (uint64_t)1 << sq;
-}
 
 /* Whether `v` is better than `best` for the side choosing at the node. */
 static int better(int ai_moves, int v, int best)
@@ -53,12 +48,13 @@ static void trace_move(search_ctx *c, int ply, int ai_moved, int v, int exact)
 {
     ttt_pos line[SEARCH_MAX_PLY];
     for (int i = 0; i < ply; i++) {
-        line[i].row = c->path[i] / c->size;
-        line[i].col = c->path[i] % c->size;
+        line[i].row = c->path[i] / c->b->size;
+        line[i].col = c->path[i] % c->b->size;
     }
     ttt_outcome outcome = TTT_OUTCOME_UNKNOWN;
     int plies = 0;
-    if (v != SEARCH_UNKNOWN) search_score_outcome(c, ai_moved ? v : -v, exact, &outcome, &plies);
+    if (v != SEARCH_UNKNOWN)
+        ttt__search_score_outcome(c, ai_moved ? v : -v, exact, &outcome, &plies);
     c->trace(c->trace_user, line, ply, outcome, plies);
 }
 
@@ -70,18 +66,18 @@ static int mistake_move(search_ctx *c, mistake_state *m, uint64_t mover, uint64_
 {
     c->path[ply] = (uint8_t)sq;
     int v = SEARCH_UNKNOWN, h = 0;
-    if (!search_rng_chance(m->rng, m->p)) {
-        uint64_t after = mover | bit(sq);
-        int empty_after = c->nsq - 1 - search_popcount(mover | other);
+    if (!rng_chance(m->rng, m->p)) {
+        uint64_t after = mover | bb_bit(sq);
+        int empty_after = c->b->nsq - 1 - bb_count(mover | other);
         int score; /* for the mover */
         c->horizon = 0;
-        if (search_wins_through(c, after, sq)) {
+        if (ttt__search_wins_through(c, after, sq)) {
             score = SEARCH_WIN - (ply + 1);
         } else if (empty_after == 0) {
             score = 0;
         } else if (random_left <= 1) {
-            score =
-                -search_negamax(c, other, after, ply + 1, m->leaf_depth, -SEARCH_INF, SEARCH_INF);
+            score = -ttt__search_negamax(c, other, after, ply + 1, m->leaf_depth, -SEARCH_INF,
+                                         SEARCH_INF);
         } else {
             /* The child's value is already for the AI. */
             v = mistake_node(c, m, other, after, ply + 1, !ai_moves, random_left - 1, has_bound,
@@ -105,12 +101,12 @@ static int mistake_node(search_ctx *c, mistake_state *m, uint64_t mover, uint64_
                         int ai_moves, int random_left, int has_bound, int bound)
 {
     if (search_tick(c)) return SEARCH_UNKNOWN;
-    uint64_t empty = c->full & ~(mover | other);
+    uint64_t empty = c->b->full & ~(mover | other);
     int fastest = SEARCH_WIN - (ply + 1); /* the chooser winning right now */
     int best = SEARCH_UNKNOWN, have = 0, any_h = 0;
-    for (int i = 0; i < c->nsq; i++) {
-        int sq = c->order[i];
-        if (!(empty & bit(sq))) continue;
+    for (int i = 0; i < c->b->nsq; i++) {
+        int sq = c->b->order[i];
+        if (!(empty & bb_bit(sq))) continue;
         int v = mistake_move(c, m, mover, other, sq, ply, ai_moves, random_left, have, best);
         if (c->stopped) return SEARCH_UNKNOWN;
         any_h |= c->horizon;
@@ -128,16 +124,16 @@ static int mistake_node(search_ctx *c, mistake_state *m, uint64_t mover, uint64_
     return best;
 }
 
-void search_mistake_root(search_ctx *c, search_rng *rng, double p, uint64_t mover, uint64_t other,
-                         int random_plies, int leaf_depth, search_mistake_result *out)
+void ttt__search_mistake_root(search_ctx *c, ttt_rng *rng, double p, uint64_t mover, uint64_t other,
+                              int random_plies, int leaf_depth, search_mistake_result *out)
 {
     mistake_state m = {rng, p, leaf_depth};
-    uint64_t empty = c->full & ~(mover | other);
-    c->root_empty = search_popcount(empty);
+    uint64_t empty = c->b->full & ~(mover | other);
+    c->root_empty = bb_count(empty);
     out->count = 0;
-    for (int i = 0; i < c->nsq; i++) {
-        int sq = c->order[i];
-        if (!(empty & bit(sq))) continue;
+    for (int i = 0; i < c->b->nsq; i++) {
+        int sq = c->b->order[i];
+        if (!(empty & bb_bit(sq))) continue;
         int v = c->stopped ? SEARCH_UNKNOWN
                            : mistake_move(c, &m, mover, other, sq, 0, 1, random_plies, 0, 0);
         if (c->stopped) v = SEARCH_UNKNOWN; /* cut short: nothing learnt */

@@ -15,7 +15,7 @@ static const uint16_t POW3[TABLE3_SQUARES] = {1, 3, 9, 27, 81, 243, 729, 2187, 6
 /* The eight lines of 3x3 as masks. */
 static const uint16_t LINES3[8] = {0007, 0070, 0700, 0111, 0222, 0444, 0421, 0124};
 
-int table3_usable(int size, int k)
+int ttt__table3_usable(int size, int k)
 {
     return size == 3 && k == 3;
 }
@@ -35,24 +35,24 @@ static int move_score(unsigned mover, unsigned other, int sq)
     if (completes_line(after)) return SEARCH_WIN - 1;
     if ((after | other) == ALL_SQUARES) return 0;
     /* In the child the other player moves: its marks are digit 1. */
-    int code = TABLE3_TERNARY[other] + 2 * (TABLE3_TERNARY[mover] + POW3[sq]);
-    int v = TABLE3_VALUES[code];
+    int code = ttt__table3_ternary[other] + 2 * (ttt__table3_ternary[mover] + POW3[sq]);
+    int v = ttt__table3_values[code];
     if (v > 0) return -(SEARCH_WIN - (v + 1)); /* they win: we lose v+1 plies on */
     if (v < 0) return SEARCH_WIN - (1 - v);    /* they lose: we win */
     return 0;
 }
 
-void table3_scores(uint64_t mover, uint64_t other, int *score)
+void ttt__table3_scores(uint64_t mover, uint64_t other, int *score)
 {
     unsigned m = (unsigned)mover, o = (unsigned)other;
     for (int sq = 0; sq < TABLE3_SQUARES; sq++)
         if (!((m | o) >> sq & 1u)) score[sq] = move_score(m, o, sq);
 }
 
-void table3_move_values(uint64_t mover, uint64_t other, table3_values *out)
+void ttt__table3_move_values(uint64_t mover, uint64_t other, table3_values *out)
 {
     unsigned m = (unsigned)mover, o = (unsigned)other;
-    int empty = TABLE3_SQUARES - search_popcount(mover | other);
+    int empty = TABLE3_SQUARES - bb_count(mover | other);
     out->count = 0;
     for (int sq = 0; sq < TABLE3_SQUARES; sq++) {
         if ((m | o) >> sq & 1u) continue;
@@ -72,7 +72,7 @@ void table3_move_values(uint64_t mover, uint64_t other, table3_values *out)
     }
 }
 
-int table3_vs_random(uint64_t mover, uint64_t other, int sq)
+int ttt__table3_vs_random(uint64_t mover, uint64_t other, int sq)
 {
     unsigned after = (unsigned)mover | 1u << sq, o = (unsigned)other;
     if (completes_line(after)) return TABLE3_CHANCE_SCALE;
@@ -82,7 +82,7 @@ int table3_vs_random(uint64_t mover, uint64_t other, int sq)
         replies++;
         unsigned o2 = o | 1u << r;
         if (completes_line(o2) || (after | o2) == ALL_SQUARES) continue; /* no win for us */
-        sum += TABLE3_VS_RANDOM[TABLE3_TERNARY[after] + 2 * TABLE3_TERNARY[o2]];
+        sum += ttt__table3_chances[ttt__table3_ternary[after] + 2 * ttt__table3_ternary[o2]];
     }
     return replies ? sum / replies : 0;
 }

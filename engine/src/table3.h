@@ -14,18 +14,18 @@
 #define TABLE3_SQUARES 9
 #define TABLE3_CODES 19683 /* 3^9 */
 #define TABLE3_MASKS 512   /* 2^9 */
-/* TABLE3_VALUES entry of positions where no game is on. */
+/* ttt__table3_values entry of positions where no game is on. */
 #define TABLE3_NO_VALUE 127
 
 /* See table3_data.c for the layout. */
-extern const int8_t TABLE3_VALUES[TABLE3_CODES];
-extern const uint16_t TABLE3_TERNARY[TABLE3_MASKS];
-extern const uint8_t TABLE3_VS_RANDOM[TABLE3_CODES];
-/* TABLE3_VS_RANDOM's value for a certain win. */
+extern const int8_t ttt__table3_values[TABLE3_CODES];
+extern const uint16_t ttt__table3_ternary[TABLE3_MASKS];
+extern const uint8_t ttt__table3_chances[TABLE3_CODES];
+/* ttt__table3_chances' value for a certain win. */
 #define TABLE3_CHANCE_SCALE 255
 
 /* Whether the table covers a board: 3x3 (k is then 3). */
-int table3_usable(int size, int k);
+int ttt__table3_usable(int size, int k);
 
 /* The free squares of a 3x3 position (the mover to move, game on) with
  * each move's value for the mover. */
@@ -37,15 +37,15 @@ typedef struct table3_values {
     int plies[TABLE3_SQUARES]; /* plies to the end of the game */
 } table3_values;
 
-void table3_move_values(uint64_t mover, uint64_t other, table3_values *out);
+void ttt__table3_move_values(uint64_t mover, uint64_t other, table3_values *out);
 
 /* The chance (0..TABLE3_CHANCE_SCALE) that the mover wins after playing
  * `sq`, against an opponent replying at random, the mover playing perfect
  * moves after (see gen_table3.c). */
-int table3_vs_random(uint64_t mover, uint64_t other, int sq);
+int ttt__table3_vs_random(uint64_t mover, uint64_t other, int sq);
 
 /* Search-style score (search.h) of each free square, by square index;
  * other entries are left alone. */
-void table3_scores(uint64_t mover, uint64_t other, int *score);
+void ttt__table3_scores(uint64_t mover, uint64_t other, int *score);
 
 #endif /* TTT_TABLE3_H */

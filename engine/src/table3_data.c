@@ -4,16 +4,16 @@
  *             build/engine/ttt_gen_table3 > engine/src/table3_data.c
  * The ai tests check that this file matches the generator's output.
  *
- * TABLE3_VALUES[code]: the value of every 3x3 position for the player to
+ * ttt__table3_values[code]: the value of every 3x3 position for the player to
  * move (+p win in p plies, -p loss in p plies, 0 draw, 127 none); the
  * code is base 3, digit i = square i: 0 empty, 1 mover, 2 other player.
- * TABLE3_TERNARY[mask]: the code of a set of squares as digits 1.
- * TABLE3_VS_RANDOM[code]: the mover's chance (x255) of winning against a
+ * ttt__table3_ternary[mask]: the code of a set of squares as digits 1.
+ * ttt__table3_chances[code]: the mover's chance (x255) of winning against a
  * uniformly random opponent while playing only perfect moves.
  */
 #include "table3.h"
 
-const uint16_t TABLE3_TERNARY[TABLE3_MASKS] = {
+const uint16_t ttt__table3_ternary[TABLE3_MASKS] = {
     0, 1, 3, 4, 9, 10, 12, 13, 27, 28, 30, 31, 36, 37, 39, 40,
     81, 82, 84, 85, 90, 91, 93, 94, 108, 109, 111, 112, 117, 118, 120, 121,
     243, 244, 246, 247, 252, 253, 255, 256, 270, 271, 273, 274, 279, 280, 282, 283,
@@ -48,7 +48,7 @@ const uint16_t TABLE3_TERNARY[TABLE3_MASKS] = {
     9801, 9802, 9804, 9805, 9810, 9811, 9813, 9814, 9828, 9829, 9831, 9832, 9837, 9838, 9840, 9841,
 };
 
-const int8_t TABLE3_VALUES[TABLE3_CODES] = {
+const int8_t ttt__table3_values[TABLE3_CODES] = {
     0, 127, 0, 127, 127, 0, 0, 5, 127, 127, 127, 5, 127, 127, 127, 5, 127, 5, 0, 5,
     127, 0, 127, 0, 127, 5, 127, 127, 127, 0, 127, 127, 127, 5, 127, -4, 127, 127, 127, 127,
     127, 127, 127, 127, 3, 5, 127, -4, 127, 127, 3, 5, 1, 127, 0, 5, 127, 5, 127, -4,
@@ -1036,7 +1036,7 @@ const int8_t TABLE3_VALUES[TABLE3_CODES] = {
     127, 127, 127,
 };
 
-const uint8_t TABLE3_VS_RANDOM[TABLE3_CODES] = {
+const uint8_t ttt__table3_chances[TABLE3_CODES] = {
     254, 0, 238, 0, 0, 250, 240, 255, 0, 0, 0, 255, 0, 0, 0, 255, 0, 255, 238, 255,
     0, 250, 0, 238, 0, 255, 0, 0, 0, 250, 0, 0, 0, 255, 0, 204, 0, 0, 0, 0,
     0, 0, 0, 0, 255, 255, 0, 119, 0, 0, 255, 255, 255, 0, 240, 255, 0, 255, 0, 204,

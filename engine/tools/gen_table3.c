@@ -17,7 +17,7 @@
  *  127  no value: the game is over, or no game reaches the position.
  * The solver is a plain memoized minimax, written to be obviously right.
  *
- * A second table, TABLE3_VS_RANDOM[code], holds for every playable code
+ * A second table, ttt__table3_chances[code], holds for every playable code
  * the chance (0..255 for 0..1) that the mover wins when it only ever plays
  * perfect moves (moves that keep the position's value), choosing among them
  * the ones that win most often against an opponent who plays uniformly at
@@ -34,7 +34,7 @@
 #define UNSOLVED (-128)
 /* Internal score: higher is better for the mover; distance-aware. */
 #define WIN_SCORE 100
-/* TABLE3_VS_RANDOM stores chances in 0..1 as 0..CHANCE_SCALE. */
+/* ttt__table3_chances stores chances in 0..1 as 0..CHANCE_SCALE. */
 #define CHANCE_SCALE 255
 
 static const int LINES[8][3] = {{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6},
@@ -186,15 +186,15 @@ int main(void)
            " *             build/engine/ttt_gen_table3 > engine/src/table3_data.c\n"
            " * The ai tests check that this file matches the generator's output.\n"
            " *\n"
-           " * TABLE3_VALUES[code]: the value of every 3x3 position for the player to\n"
+           " * ttt__table3_values[code]: the value of every 3x3 position for the player to\n"
            " * move (+p win in p plies, -p loss in p plies, 0 draw, 127 none); the\n"
            " * code is base 3, digit i = square i: 0 empty, 1 mover, 2 other player.\n"
-           " * TABLE3_TERNARY[mask]: the code of a set of squares as digits 1.\n"
-           " * TABLE3_VS_RANDOM[code]: the mover's chance (x255) of winning against a\n"
+           " * ttt__table3_ternary[mask]: the code of a set of squares as digits 1.\n"
+           " * ttt__table3_chances[code]: the mover's chance (x255) of winning against a\n"
            " * uniformly random opponent while playing only perfect moves.\n"
            " */\n"
            "#include \"table3.h\"\n\n");
-    printf("const uint16_t TABLE3_TERNARY[TABLE3_MASKS] = {");
+    printf("const uint16_t ttt__table3_ternary[TABLE3_MASKS] = {");
     for (int m = 0; m < 1 << SQUARES; m++) {
         int t = 0;
         for (int i = SQUARES - 1; i >= 0; i--)
@@ -202,13 +202,13 @@ int main(void)
         printf("%s%d,", m % 16 == 0 ? "\n    " : " ", t);
     }
     printf("\n};\n\n");
-    printf("const int8_t TABLE3_VALUES[TABLE3_CODES] = {");
+    printf("const int8_t ttt__table3_values[TABLE3_CODES] = {");
     for (int code = 0; code < CODES; code++) {
         int v = playable(code) ? solve(code) : NO_VALUE;
         printf("%s%d,", code % 20 == 0 ? "\n    " : " ", v);
     }
     printf("\n};\n\n");
-    printf("const uint8_t TABLE3_VS_RANDOM[TABLE3_CODES] = {");
+    printf("const uint8_t ttt__table3_chances[TABLE3_CODES] = {");
     for (int code = 0; code < CODES; code++) {
         int v = playable(code) ? (int)(vs_random(code) * CHANCE_SCALE + 0.5) : 0;
         printf("%s%d,", code % 20 == 0 ? "\n    " : " ", v);

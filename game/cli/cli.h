@@ -3,7 +3,7 @@
 #ifndef CLI_H
 #define CLI_H
 
-/* Exit statuses, documented in `ttt --help` and the README. */
+/* Exit statuses, documented in `ttt --help` and docs/cli.md. */
 enum {
     CLI_EXIT_OK = 0,           /* The command did what was asked (a game ended or was left). */
     CLI_EXIT_FAILURE = 1,      /* Something failed at run time: memory, writing output. */

@@ -78,14 +78,13 @@ static int parse_settings(int argc, char **argv, analyze_settings *s)
     int opt, size_given = 0, think_ms = DEFAULT_ANALYZE_MS;
     memset(s, 0, sizeof *s);
     s->turn = TTT_PLAYER_NONE;
-    if (ttt_ai_options_init(&s->opts) != TTT_OK) return CLI_EXIT_FAILURE;
+    ttt_ai_options_init(&s->opts);
 
     cli_parser p;
     cli_parser_init(&p, argc, argv, cmd);
     while ((opt = cli_parser_next(&p, ANALYZE_OPTIONS, OPT_COUNT, &value)) != CLI_ARG_END) {
         switch (opt) {
-        case CLI_ARG_ERROR:
-            return CLI_EXIT_USAGE;
+        case CLI_ARG_ERROR: return CLI_EXIT_USAGE;
         case CLI_ARG_POSITIONAL:
             if (s->board) {
                 cli_usage_error(cmd,
@@ -96,27 +95,21 @@ static int parse_settings(int argc, char **argv, analyze_settings *s)
             }
             s->board = value;
             break;
-        case OPT_HELP:
-            return -1;
+        case OPT_HELP: return -1;
         case OPT_SIZE:
             if (!cli_parse_size(cmd, "--size", value, &s->size)) return CLI_EXIT_USAGE;
             size_given = 1;
             break;
-        case OPT_K:
-            k_text = value;
-            break;
+        case OPT_K: k_text = value; break;
         case OPT_TURN:
             if (!cli_parse_player(cmd, "--turn", value, &s->turn)) return CLI_EXIT_USAGE;
             break;
-        case OPT_JSON:
-            s->json = 1;
-            break;
+        case OPT_JSON: s->json = 1; break;
         case OPT_TIME:
             if (!cli_parse_int(cmd, "--time", value, 1, MAX_ANALYZE_MS, &think_ms))
                 return CLI_EXIT_USAGE;
             break;
-        default:
-            return CLI_EXIT_FAILURE;
+        default: return CLI_EXIT_FAILURE;
         }
     }
     if (!s->board) {
@@ -124,7 +117,8 @@ static int parse_settings(int argc, char **argv, analyze_settings *s)
         return CLI_EXIT_USAGE;
     }
     if (!size_given) s->size = infer_size(s->board);
-    if (ttt_default_k(s->size, &s->k) != TTT_OK) return CLI_EXIT_FAILURE;
+    s->k = ttt_default_k(s->size);
+    if (s->k == 0) return CLI_EXIT_FAILURE;
     if (k_text && !cli_parse_int(cmd, "--k", k_text, TTT_MIN_K, s->size, &s->k))
         return CLI_EXIT_USAGE;
     s->opts.deadline_ms = think_ms;
@@ -136,14 +130,10 @@ static const char *state_name(ttt_state state)
 {
     switch (state) {
     case TTT_STATE_X_TO_MOVE:
-    case TTT_STATE_O_TO_MOVE:
-        return "playing";
-    case TTT_STATE_X_WON:
-        return "x_won";
-    case TTT_STATE_O_WON:
-        return "o_won";
-    case TTT_STATE_DRAW:
-        return "draw";
+    case TTT_STATE_O_TO_MOVE: return "playing";
+    case TTT_STATE_X_WON: return "x_won";
+    case TTT_STATE_O_WON: return "o_won";
+    case TTT_STATE_DRAW: return "draw";
     }
     return "playing";
 }
@@ -154,7 +144,7 @@ static ttt_outcome proven(const ttt_analysis *a, ttt_outcome outcome)
     return a->exact ? outcome : TTT_OUTCOME_UNKNOWN;
 }
 
-/* Writes the one-object JSON form documented in the README. Every string
+/* Writes the one-object JSON form documented in docs/cli.md. Every string
  * printed is one of our own fixed names, so nothing needs escaping. */
 static void print_json(int size, int k, ttt_player turn, ttt_state state, const ttt_analysis *a)
 {
@@ -246,9 +236,9 @@ int cli_analyze_main(int argc, char **argv)
     ttt_state state = TTT_STATE_X_TO_MOVE;
     ttt_analysis analysis;
     memset(&analysis, 0, sizeof analysis);
-    st = ttt_game_turn(game, &turn);
-    if (st == TTT_OK) st = ttt_game_state(game, &state);
-    if (st == TTT_OK && turn != TTT_PLAYER_NONE) st = ttt_ai_analyze(game, &s.opts, &analysis);
+    turn = ttt_game_turn(game);
+    state = ttt_game_state(game);
+    if (turn != TTT_PLAYER_NONE) st = ttt_ai_analyze(game, &s.opts, &analysis);
     if (st != TTT_OK) {
         fprintf(stderr, "ttt analyze: the analysis failed: %s\n", ttt_status_string(st));
         ttt_game_free(game);

@@ -106,13 +106,11 @@ int cli_parse_int(const char *command, const char *option, const char *text, int
                   int *out)
 {
     switch (numparse_int(text, min, max, out)) {
-    case NUMPARSE_OK:
-        return 1;
+    case NUMPARSE_OK: return 1;
     case NUMPARSE_NOT_NUMBER:
         cli_usage_error(command, "%s: '%s' is not a whole number", option, text);
         return 0;
-    case NUMPARSE_RANGE:
-        break;
+    case NUMPARSE_RANGE: break;
     }
     cli_usage_error(command, "%s: %s is out of range (%d to %d)", option, text, min, max);
     return 0;
@@ -121,13 +119,11 @@ int cli_parse_int(const char *command, const char *option, const char *text, int
 int cli_parse_seed(const char *command, const char *option, const char *text, uint64_t *out)
 {
     switch (numparse_u64(text, out)) {
-    case NUMPARSE_OK:
-        return 1;
+    case NUMPARSE_OK: return 1;
     case NUMPARSE_NOT_NUMBER:
         cli_usage_error(command, "%s: '%s' is not a non-negative whole number", option, text);
         return 0;
-    case NUMPARSE_RANGE:
-        break;
+    case NUMPARSE_RANGE: break;
     }
     cli_usage_error(command, "%s: %s is too large for a 64-bit seed", option, text);
     return 0;
@@ -160,10 +156,8 @@ int cli_parse_size(const char *command, const char *option, const char *text, in
     int size = 0;
     /* Let the engine decide which sizes it supports; only the syntax is ours. */
     if (!cli_parse_int(command, option, text, INT_MIN, INT_MAX, &size)) return 0;
-    int k = 0;
-    ttt_status st = ttt_default_k(size, &k);
-    if (st != TTT_OK) {
-        cli_usage_error(command, "%s %s: %s", option, text, ttt_status_string(st));
+    if (ttt_default_k(size) == 0) {
+        cli_usage_error(command, "%s %s: %s", option, text, ttt_status_string(TTT_ERR_SIZE));
         return 0;
     }
     *out = size;
@@ -211,26 +205,26 @@ int cli_parse_agent(const char *command, const char *option, const char *text, t
 {
     if (apply_preset(text, opts)) return 1;
     /* The simple agents, by the engine's own names. */
-    for (int a = 0; a < TTT_AGENT_COUNT; a++) {
-        const char *name = NULL;
-        if (a == TTT_AGENT_MINIMAX) continue; /* minimax is chosen by level */
-        if (ttt_agent_name((ttt_agent)a, &name) == TTT_OK && same_word(text, name)) {
-            opts->agent = (ttt_agent)a;
-            opts->mistake_probability = 0.0;
-            opts->max_depth = 0;
-            return 1;
-        }
+    ttt_agent agent;
+    /* minimax is chosen by level, not by name */
+    if (ttt_agent_from_name(text, &agent) == TTT_OK && agent != TTT_AGENT_MINIMAX) {
+        opts->agent = agent;
+        opts->mistake_probability = 0.0;
+        opts->max_depth = 0;
+        return 1;
     }
     cli_usage_error(command, "%s: unknown agent '%s' (agents: %s)", option, text, CLI_AGENT_NAMES);
     return 0;
 }
 
+/* The step by which the engine's generator (SplitMix64) advances its state. */
+#define SPLITMIX64_INCREMENT UINT64_C(0x9E3779B97F4A7C15)
+
 uint64_t cli_seed_mix(uint64_t seed, uint64_t counter)
 {
-    /* SplitMix64 (Steele, Lea, Flood 2014): consecutive counters give
-     * unrelated outputs. */
-    uint64_t z = seed + (counter + 1) * UINT64_C(0x9E3779B97F4A7C15);
-    z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
-    z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
-    return z ^ (z >> 31);
+    /* The (counter + 1)-th output of the engine's generator started at
+     * `seed`, reached in one jump: its state only ever advances by a
+     * constant. Consecutive counters give unrelated seeds. */
+    ttt_rng r = {seed + counter * SPLITMIX64_INCREMENT};
+    return ttt_rng_next(&r);
 }

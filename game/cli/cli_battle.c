@@ -110,7 +110,7 @@ static int parse_settings(int argc, char **argv, battle_settings *s)
     s->games = DEFAULT_GAMES;
     s->first_player = TTT_PLAYER_X;
     for (int side = 0; side < 2; side++)
-        if (ttt_ai_options_init(&s->agent[side]) != TTT_OK) return CLI_EXIT_FAILURE;
+        ttt_ai_options_init(&s->agent[side]);
     s->seed = s->agent[0].seed; /* from the clock unless --seed */
     if (!set_agent(s, 0, "--x", "perfect") || !set_agent(s, 1, "--o", "random"))
         return CLI_EXIT_FAILURE;
@@ -119,13 +119,11 @@ static int parse_settings(int argc, char **argv, battle_settings *s)
     cli_parser_init(&p, argc, argv, cmd);
     while ((opt = cli_parser_next(&p, BATTLE_OPTIONS, OPT_COUNT, &value)) != CLI_ARG_END) {
         switch (opt) {
-        case CLI_ARG_ERROR:
-            return CLI_EXIT_USAGE;
+        case CLI_ARG_ERROR: return CLI_EXIT_USAGE;
         case CLI_ARG_POSITIONAL:
             cli_usage_error(cmd, "unexpected argument '%s'", value);
             return CLI_EXIT_USAGE;
-        case OPT_HELP:
-            return -1;
+        case OPT_HELP: return -1;
         case OPT_X:
             if (!set_agent(s, 0, "--x", value)) return CLI_EXIT_USAGE;
             break;
@@ -142,46 +140,38 @@ static int parse_settings(int argc, char **argv, battle_settings *s)
         case OPT_SIZE:
             if (!cli_parse_size(cmd, "--size", value, &s->size)) return CLI_EXIT_USAGE;
             break;
-        case OPT_K:
-            k_text = value;
-            break;
-        case OPT_O_STARTS:
-            s->first_player = TTT_PLAYER_O;
-            break;
-        case OPT_ALTERNATE:
-            s->alternate = 1;
-            break;
+        case OPT_K: k_text = value; break;
+        case OPT_O_STARTS: s->first_player = TTT_PLAYER_O; break;
+        case OPT_ALTERNATE: s->alternate = 1; break;
         case OPT_TIME:
             if (!cli_parse_int(cmd, "--time", value, 1, MAX_THINK_MS, &think_ms))
                 return CLI_EXIT_USAGE;
             break;
-        default:
-            return CLI_EXIT_FAILURE;
+        default: return CLI_EXIT_FAILURE;
         }
     }
-    if (ttt_default_k(s->size, &s->k) != TTT_OK) return CLI_EXIT_FAILURE;
+    s->k = ttt_default_k(s->size);
+    if (s->k == 0) return CLI_EXIT_FAILURE;
     if (k_text && !cli_parse_int(cmd, "--k", k_text, TTT_MIN_K, s->size, &s->k))
         return CLI_EXIT_USAGE;
-    for (int side = 0; side < 2; side++) {
+    for (int side = 0; side < 2; side++)
         s->agent[side].deadline_ms = think_ms;
-        s->agent[side].cancel = cli_signal_cancel_flag();
-    }
     return CLI_EXIT_OK;
 }
 
 /* Plays one game from the empty board in @p game to its end. */
-static ttt_status play_one(const battle_settings *s, ttt_game *game, int index)
+static ttt_status play_one(const battle_settings *s, ttt_ai_context *ai, ttt_game *game, int index)
 {
-    ttt_player turn = TTT_PLAYER_NONE;
+    ttt_player turn;
     int ply = 0;
-    ttt_status st;
-    while ((st = ttt_game_turn(game, &turn)) == TTT_OK && turn != TTT_PLAYER_NONE) {
+    ttt_status st = TTT_OK;
+    while ((turn = ttt_game_turn(game)) != TTT_PLAYER_NONE) {
         if (cli_signal_interrupted()) return TTT_ERR_CANCELLED;
         ttt_ai_options opts = s->agent[turn == TTT_PLAYER_X ? 0 : 1];
         opts.seed = cli_seed_mix(s->seed, (uint64_t)index * SEED_STRIDE_PER_GAME + (uint64_t)ply);
         ttt_ai_result r;
-        st = ttt_ai_move(game, &opts, &r);
-        if (st == TTT_OK) st = ttt_game_move(game, r.move.row, r.move.col);
+        st = ttt_ai_context_move(ai, game, &opts, &r);
+        if (st == TTT_OK) st = ttt_game_move(game, r.move.row, r.move.col, NULL);
         if (st != TTT_OK) return st;
         ply++;
     }
@@ -212,25 +202,31 @@ int cli_battle_main(int argc, char **argv)
                         ttt_status_string(st));
         return CLI_EXIT_USAGE;
     }
-    if (!cli_signal_install()) fprintf(stderr, "ttt battle: warning: cannot catch Ctrl-C\n");
+    /* One context serves both sides: its table holds positions, not players. */
+    ttt_cancel *cancel = NULL;
+    ttt_ai_context *ai = NULL;
+    if (ttt_cancel_new(&cancel) != TTT_OK || ttt_ai_context_new(&ai) != TTT_OK) {
+        fprintf(stderr, "ttt battle: out of memory\n");
+        ttt_cancel_free(cancel);
+        ttt_game_free(game);
+        return CLI_EXIT_FAILURE;
+    }
+    for (int side = 0; side < 2; side++)
+        s.agent[side].cancel = cancel;
+    if (!cli_signal_install(cancel)) fprintf(stderr, "ttt battle: warning: cannot catch Ctrl-C\n");
 
     battle_tally tally = {0, 0, 0};
     int played = 0;
     for (int i = 0; i < s.games; i++) {
         if (i > 0) {
-            /* ttt_game_next swaps the first player; undo that unless alternating. */
-            ttt_player first = TTT_PLAYER_NONE;
-            st = ttt_game_next(game);
-            if (st == TTT_OK) st = ttt_game_first_player(game, &first);
-            if (st == TTT_OK && !s.alternate && first != s.first_player) {
-                st = ttt_game_next(game);
-            }
+            /* ttt_game_start_next swaps the first player; undo that unless alternating. */
+            ttt_game_start_next(game);
+            if (!s.alternate && ttt_game_first_player(game) != s.first_player)
+                ttt_game_start_next(game);
         }
-        if (st == TTT_OK) st = play_one(&s, game, i);
+        st = play_one(&s, ai, game, i);
         if (st != TTT_OK) break;
-        ttt_player winner = TTT_PLAYER_NONE;
-        st = ttt_game_winner(game, &winner);
-        if (st != TTT_OK) break;
+        ttt_player winner = ttt_game_winner(game);
         if (winner == TTT_PLAYER_X)
             tally.x_wins++;
         else if (winner == TTT_PLAYER_O)
@@ -239,6 +235,9 @@ int cli_battle_main(int argc, char **argv)
             tally.draws++;
         played++;
     }
+    cli_signal_uninstall();
+    ttt_cancel_free(cancel);
+    ttt_ai_context_free(ai);
     ttt_game_free(game);
     if (st == TTT_ERR_CANCELLED && cli_signal_interrupted()) {
         fprintf(stderr, "ttt battle: interrupted (Ctrl-C) after %d of %d games\n", played, s.games);

@@ -32,9 +32,8 @@ static ttt_status mark_winning_squares(const ttt_game *game, int size, int on_li
 ttt_status cli_board_print(FILE *out, const ttt_game *game, int flags)
 {
     ttt_square squares[TTT_MAX_SQUARES];
-    int count = 0, size = 0;
-    ttt_status st = ttt_game_size(game, &size);
-    if (st == TTT_OK) st = ttt_game_squares(game, squares, TTT_MAX_SQUARES, &count);
+    int count = 0, size = ttt_game_size(game);
+    ttt_status st = ttt_game_squares(game, squares, TTT_MAX_SQUARES, &count);
     if (st != TTT_OK) return st;
 
     int on_line[TTT_MAX_SQUARES];
@@ -84,17 +83,10 @@ void cli_outcome_text(ttt_outcome outcome, int plies, char *buf, size_t cap)
 {
     const char *unit = plies == 1 ? "ply" : "plies";
     switch (outcome) {
-    case TTT_OUTCOME_WIN:
-        snprintf(buf, cap, "win in %d %s", plies, unit);
-        return;
-    case TTT_OUTCOME_LOSS:
-        snprintf(buf, cap, "loss in %d %s", plies, unit);
-        return;
-    case TTT_OUTCOME_DRAW:
-        snprintf(buf, cap, "draw");
-        return;
-    case TTT_OUTCOME_UNKNOWN:
-        break;
+    case TTT_OUTCOME_WIN: snprintf(buf, cap, "win in %d %s", plies, unit); return;
+    case TTT_OUTCOME_LOSS: snprintf(buf, cap, "loss in %d %s", plies, unit); return;
+    case TTT_OUTCOME_DRAW: snprintf(buf, cap, "draw"); return;
+    case TTT_OUTCOME_UNKNOWN: break;
     }
     snprintf(buf, cap, "unknown");
 }

@@ -81,13 +81,11 @@ static int split(const char *line, char tokens[MAX_TOKENS][TOKEN_MAX])
 static int token_number(const char *token, long *value, cli_input *out)
 {
     switch (numparse_long(token, LONG_MIN, LONG_MAX, value)) {
-    case NUMPARSE_OK:
-        return 1;
+    case NUMPARSE_OK: return 1;
     case NUMPARSE_RANGE: /* beyond long: off the board either way */
         *value = token[0] == '-' ? LONG_MIN : LONG_MAX;
         return 1;
-    case NUMPARSE_NOT_NUMBER:
-        break;
+    case NUMPARSE_NOT_NUMBER: break;
     }
     snprintf(out->reason, sizeof out->reason, "'%s' is not a number", token);
     return 0;
@@ -102,14 +100,14 @@ static void refuse(cli_input *out, const char *reason)
 void cli_parse_move(const ttt_game *game, const char *line, cli_input *out)
 {
     char tokens[MAX_TOKENS][TOKEN_MAX];
-    int size = 0;
     out->kind = CLI_INPUT_INVALID;
     out->pos.row = out->pos.col = 0;
     out->reason[0] = '\0';
-    if (ttt_game_size(game, &size) != TTT_OK) {
+    if (!game) {
         refuse(out, "no game");
         return;
     }
+    int size = ttt_game_size(game);
     long squares = (long)size * size;
     int n = split(line, tokens);
     if (n == 0) {
@@ -160,8 +158,7 @@ void cli_parse_move(const ttt_game *game, const char *line, cli_input *out)
 
     ttt_status st = ttt_game_can_move(game, out->pos.row, out->pos.col);
     if (st == TTT_ERR_OCCUPIED) {
-        ttt_player owner = TTT_PLAYER_NONE;
-        (void)ttt_game_owner(game, out->pos.row, out->pos.col, &owner);
+        ttt_player owner = ttt_game_owner(game, out->pos.row, out->pos.col);
         snprintf(out->reason, sizeof out->reason,
                  "row %d, column %d (square %d) is already taken by %c", out->pos.row + 1,
                  out->pos.col + 1, cli_square_number(size, out->pos), cli_player_char(owner));

@@ -4,6 +4,7 @@
 #include <ctype.h>
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "cli.h"
 #include "cli_args.h"
@@ -29,8 +30,9 @@ static const char PLAY_HELP[] =
     "Play tic-tac-toe in the terminal, against the computer or a friend.\n"
     "\n"
     "Options:\n"
-    "  --first human|computer   who makes the first move (default: human)\n"
-    "  --o-starts               O makes the first move instead of X\n"
+    "  --first WHO              who makes the first move: human (the default) or\n"
+    "                           computer, or the mark: x (the default) or o\n"
+    "  --o-starts               O makes the first move instead of X (--first o)\n"
     "  --size N                 board size, 3 to 8 (default: 3)\n"
     "  --k K                    marks in a line to win, 3 to N (default: 3 on 3x3,\n"
     "                           4 on 4x4 to 6x6, 5 on 7x7 and 8x8)\n"
@@ -69,6 +71,7 @@ typedef struct play_settings {
 typedef struct play_session {
     play_settings settings;
     ttt_game *game;
+    ttt_ai_context *ai;  /* The computer's tables, kept from move to move. */
     ttt_player computer; /* TTT_PLAYER_NONE when two people play. */
     int echo_input;      /* Piped input is not echoed by a terminal: echo it. */
 } play_session;
@@ -113,9 +116,8 @@ static int parse_settings(int argc, char **argv, play_settings *s)
     s->size = TTT_MIN_SIZE;
     s->first_player = TTT_PLAYER_X;
     s->verbose_depth = DEFAULT_VERBOSE_DEPTH;
-    if (ttt_ai_options_init(&s->ai) != TTT_OK ||
-        ttt_ai_options_preset(&s->ai, TTT_DIFFICULTY_UNBEATABLE) != TTT_OK)
-        return CLI_EXIT_FAILURE;
+    ttt_ai_options_init(&s->ai);
+    if (ttt_ai_options_preset(&s->ai, TTT_DIFFICULTY_UNBEATABLE) != TTT_OK) return CLI_EXIT_FAILURE;
     s->seed = s->ai.seed; /* varies from run to run unless --seed is given */
     snprintf(s->difficulty, sizeof s->difficulty, "unbeatable");
 
@@ -123,33 +125,34 @@ static int parse_settings(int argc, char **argv, play_settings *s)
     cli_parser_init(&p, argc, argv, cmd);
     while ((opt = cli_parser_next(&p, PLAY_OPTIONS, OPT_COUNT, &value)) != CLI_ARG_END) {
         switch (opt) {
-        case CLI_ARG_ERROR:
-            return CLI_EXIT_USAGE;
+        case CLI_ARG_ERROR: return CLI_EXIT_USAGE;
         case CLI_ARG_POSITIONAL:
             cli_usage_error(cmd, "unexpected argument '%s'", value);
             return CLI_EXIT_USAGE;
-        case OPT_HELP:
-            return -1;
+        case OPT_HELP: return -1;
         case OPT_FIRST:
-            first_given = 1;
-            if (strcmp(value, "human") == 0) {
+            /* The same values as the desktop game's --first: a role
+             * (human, computer) or a mark (x, o). */
+            if (strcasecmp(value, "human") == 0 || strcasecmp(value, "you") == 0) {
+                first_given = 1;
                 s->computer_moves_first = 0;
-            } else if (strcmp(value, "computer") == 0) {
+            } else if (strcasecmp(value, "computer") == 0) {
+                first_given = 1;
                 s->computer_moves_first = 1;
+            } else if (strcasecmp(value, "x") == 0) {
+                s->first_player = TTT_PLAYER_X;
+            } else if (strcasecmp(value, "o") == 0) {
+                s->first_player = TTT_PLAYER_O;
             } else {
-                cli_usage_error(cmd, "--first: '%s' is neither 'human' nor 'computer'", value);
+                cli_usage_error(cmd, "--first: '%s' is none of human, computer, x or o", value);
                 return CLI_EXIT_USAGE;
             }
             break;
-        case OPT_O_STARTS:
-            s->first_player = TTT_PLAYER_O;
-            break;
+        case OPT_O_STARTS: s->first_player = TTT_PLAYER_O; break;
         case OPT_SIZE:
             if (!cli_parse_size(cmd, "--size", value, &s->size)) return CLI_EXIT_USAGE;
             break;
-        case OPT_K:
-            k_text = value;
-            break;
+        case OPT_K: k_text = value; break;
         case OPT_DIFFICULTY:
             if (!cli_parse_difficulty(cmd, "--difficulty", value, &s->ai)) return CLI_EXIT_USAGE;
             /* A level is shown by name, a bare probability with its meaning. */
@@ -175,22 +178,19 @@ static int parse_settings(int argc, char **argv, play_settings *s)
             if (!cli_parse_int(cmd, "--time", value, 1, MAX_THINK_MS, &think_ms))
                 return CLI_EXIT_USAGE;
             break;
-        case OPT_VERBOSE:
-            s->verbose = 1;
-            break;
+        case OPT_VERBOSE: s->verbose = 1; break;
         case OPT_VERBOSE_DEPTH:
             if (!cli_parse_int(cmd, "--verbose-depth", value, 1, CLI_TRACE_DEPTH_MAX,
                                &s->verbose_depth))
                 return CLI_EXIT_USAGE;
             depth_given = 1;
             break;
-        default:
-            return CLI_EXIT_FAILURE; /* a table entry without a case */
+        default: return CLI_EXIT_FAILURE; /* a table entry without a case */
         }
     }
     /* k is checked once the size is known, whichever came first. */
-    ttt_status st = ttt_default_k(s->size, &s->k);
-    if (st != TTT_OK) return CLI_EXIT_FAILURE;
+    s->k = ttt_default_k(s->size);
+    if (s->k == 0) return CLI_EXIT_FAILURE;
     if (k_text) {
         if (!cli_parse_int(cmd, "--k", k_text, TTT_MIN_K, s->size, &s->k)) return CLI_EXIT_USAGE;
     }
@@ -200,13 +200,12 @@ static int parse_settings(int argc, char **argv, play_settings *s)
         return CLI_EXIT_USAGE;
     }
     if (s->two_humans && first_given) {
-        cli_usage_error(cmd, "--first chooses between you and the computer; with --opponent "
-                             "human use --o-starts to let O begin");
+        cli_usage_error(cmd, "--first human|computer chooses between you and the computer; "
+                             "with --opponent human use --first o to let O begin");
         return CLI_EXIT_USAGE;
     }
     if (depth_given) s->verbose = 1;
     s->ai.deadline_ms = think_ms;
-    s->ai.cancel = cli_signal_cancel_flag();
     return CLI_EXIT_OK;
 }
 
@@ -241,9 +240,7 @@ static void print_intro(const play_session *ps)
 static ttt_status computer_move(play_session *ps, ttt_pos *move)
 {
     ttt_ai_options opts = ps->settings.ai;
-    int count = 0;
-    ttt_status st = ttt_game_move_count(ps->game, &count);
-    if (st != TTT_OK) return st;
+    int count = ttt_game_move_count(ps->game);
     /* One seed per move, so a --seed replays the whole game. */
     opts.seed = cli_seed_mix(ps->settings.seed, (uint64_t)count);
     cli_trace trace;
@@ -251,7 +248,7 @@ static ttt_status computer_move(play_session *ps, ttt_pos *move)
     if (ps->settings.verbose) cli_trace_attach(&trace, &opts, ps->settings.verbose_depth);
 
     ttt_ai_result r;
-    st = ttt_ai_move(ps->game, &opts, &r);
+    ttt_status st = ttt_ai_context_move(ps->ai, ps->game, &opts, &r);
     if (st == TTT_OK && ps->settings.verbose) {
         printf("The computer's search, %d %s deep (outcome for the player who moved,\n"
                "plies counted from now):\n",
@@ -301,11 +298,8 @@ static cli_command_kind human_move(play_session *ps, ttt_player who, ttt_pos *mo
         cli_input in;
         cli_parse_move(ps->game, line, &in);
         switch (in.kind) {
-        case CLI_INPUT_MOVE:
-            *move = in.pos;
-            return CLI_INPUT_MOVE;
-        case CLI_INPUT_QUIT:
-            return CLI_INPUT_QUIT;
+        case CLI_INPUT_MOVE: *move = in.pos; return CLI_INPUT_MOVE;
+        case CLI_INPUT_QUIT: return CLI_INPUT_QUIT;
         case CLI_INPUT_HELP:
             printf("Type the row and the column, counted from 1 at the top left ('2 3' is\n"
                    "row 2, column 3), or the number shown in an empty square. 'q' quits.\n");
@@ -321,8 +315,7 @@ static cli_command_kind human_move(play_session *ps, ttt_player who, ttt_pos *mo
 /* Announces the end of a finished game. */
 static void print_result(const play_session *ps)
 {
-    ttt_player winner = TTT_PLAYER_NONE;
-    (void)ttt_game_winner(ps->game, &winner);
+    ttt_player winner = ttt_game_winner(ps->game);
     if (winner == TTT_PLAYER_NONE) {
         printf("Draw: the board is full and nobody has %d in a row.\n", ps->settings.k);
     } else if (ps->computer == TTT_PLAYER_NONE) {
@@ -337,12 +330,10 @@ static void print_result(const play_session *ps)
 /* Plays until the game ends or the player leaves; returns the exit status. */
 static int play_game(play_session *ps)
 {
-    ttt_state state;
+    ttt_player who;
     print_intro(ps);
     if (cli_board_print(stdout, ps->game, CLI_BOARD_NUMBERS) != TTT_OK) return CLI_EXIT_FAILURE;
-    while (ttt_game_state(ps->game, &state) == TTT_OK &&
-           (state == TTT_STATE_X_TO_MOVE || state == TTT_STATE_O_TO_MOVE)) {
-        ttt_player who = state == TTT_STATE_X_TO_MOVE ? TTT_PLAYER_X : TTT_PLAYER_O;
+    while ((who = ttt_game_turn(ps->game)) != TTT_PLAYER_NONE) {
         ttt_pos move = {0, 0};
         printf("\n");
         if (who == ps->computer) {
@@ -379,7 +370,7 @@ static int play_game(play_session *ps)
                 return CLI_EXIT_FAILURE;
             }
         }
-        ttt_status st = ttt_game_move(ps->game, move.row, move.col);
+        ttt_status st = ttt_game_move(ps->game, move.row, move.col, NULL);
         if (st != TTT_OK) { /* cannot happen: both kinds of move were checked */
             fprintf(stderr, "ttt play: move refused: %s\n", ttt_status_string(st));
             return CLI_EXIT_FAILURE;
@@ -419,10 +410,21 @@ int cli_play_main(int argc, char **argv)
     if (!s->two_humans)
         ps.computer = s->computer_moves_first ? s->first_player : ttt_player_other(s->first_player);
     ps.echo_input = !cli_stdin_is_terminal();
-    if (!cli_signal_install()) {
+    ttt_cancel *cancel = NULL;
+    if (ttt_cancel_new(&cancel) != TTT_OK || ttt_ai_context_new(&ps.ai) != TTT_OK) {
+        fprintf(stderr, "ttt play: out of memory\n");
+        ttt_cancel_free(cancel);
+        ttt_game_free(ps.game);
+        return CLI_EXIT_FAILURE;
+    }
+    ps.settings.ai.cancel = cancel;
+    if (!cli_signal_install(cancel)) {
         fprintf(stderr, "ttt play: warning: cannot catch Ctrl-C; it will end the game abruptly\n");
     }
     status = play_game(&ps);
+    cli_signal_uninstall();
+    ttt_cancel_free(cancel);
+    ttt_ai_context_free(ps.ai);
     ttt_game_free(ps.game);
     return cli_finish(status);
 }

@@ -48,8 +48,8 @@ static void collect(void *user, const ttt_pos *line, int depth, ttt_outcome outc
 void cli_trace_init(cli_trace *trace, const ttt_game *game)
 {
     memset(trace, 0, sizeof *trace);
-    if (ttt_game_size(game, &trace->size) != TTT_OK) trace->size = TTT_MIN_SIZE;
-    if (ttt_game_turn(game, &trace->mover) != TTT_OK) trace->mover = TTT_PLAYER_NONE;
+    trace->size = ttt_game_size(game);
+    trace->mover = ttt_game_turn(game);
 }
 
 void cli_trace_attach(cli_trace *trace, ttt_ai_options *opts, int depth)

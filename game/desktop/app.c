@@ -157,13 +157,7 @@ static void reset_round_state(app_state *app)
 static void pick_side(app_state *app)
 {
     if (!app->settings.side_random) return;
-    /* xorshift64: plenty for a coin toss, and repeatable under --seed. */
-    uint64_t x = app->side_rng ? app->side_rng : 0x9E3779B97F4A7C15ull;
-    x ^= x << 13;
-    x ^= x >> 7;
-    x ^= x << 17;
-    app->side_rng = x;
-    app->settings.human_side = (x >> 32) & 1u ? TTT_PLAYER_O : TTT_PLAYER_X;
+    app->settings.human_side = ttt_rng_below(&app->side_rng, 2) ? TTT_PLAYER_O : TTT_PLAYER_X;
 }
 
 /* Start a fresh game with @p first to move, at the settings' size. */
@@ -188,13 +182,12 @@ static bool start_game(app_state *app, ttt_player first)
 
 void app_new_game(app_state *app)
 {
-    ttt_player first = TTT_PLAYER_X;
-    ttt_game_first_player(app->game, &first);
+    ttt_player first = ttt_game_first_player(app->game);
     if (app->settings.board_size != app->size || app->settings.k != app->k) {
         start_game(app, ttt_player_other(first));
         return;
     }
-    ttt_game_next(app->game);
+    ttt_game_start_next(app->game);
     pick_side(app);
     reset_round_state(app);
 }
@@ -212,8 +205,7 @@ static int *score_slot(app_state *app, ttt_state ended)
 
 static void on_game_over(app_state *app)
 {
-    ttt_state st;
-    ttt_game_state(app->game, &st);
+    ttt_state st = ttt_game_state(app->game);
     app->game_over = true;
     app->game_over_ms = app->now_ms;
     app->games_finished++;
@@ -235,12 +227,11 @@ static void on_game_over(app_state *app)
  * move (not a redone one) makes the moves taken back unreachable. */
 static bool play_move(app_state *app, int row, int col, bool redoing)
 {
-    if (ttt_game_move(app->game, row, col) != TTT_OK) return false;
+    if (ttt_game_move(app->game, row, col, NULL) != TTT_OK) return false;
     if (!redoing) redo_clear(app);
     hint_clear(app);
     app->placed_ms[row * app->size + col] = app->now_ms;
-    ttt_player turn = TTT_PLAYER_NONE;
-    ttt_game_turn(app->game, &turn);
+    ttt_player turn = ttt_game_turn(app->game);
     if (turn == TTT_PLAYER_NONE) on_game_over(app);
     return true;
 }
@@ -261,8 +252,7 @@ static void refuse(app_state *app, int row, int col)
 /* A click on a square: play it if a person is to move and it is free. */
 static void click_square(app_state *app, int row, int col)
 {
-    ttt_player turn = TTT_PLAYER_NONE;
-    ttt_game_turn(app->game, &turn);
+    ttt_player turn = ttt_game_turn(app->game);
     if (turn == TTT_PLAYER_NONE || app_computer_plays(app, turn) ||
         ttt_game_can_move(app->game, row, col) != TTT_OK || !play(app, row, col))
         refuse(app, row, col);
@@ -279,8 +269,7 @@ static int history(const app_state *app, ttt_pos moves[TTT_MAX_SQUARES])
 /* Who made move @p index of the history (moves alternate from the first player). */
 static ttt_player mover_of(const app_state *app, int index)
 {
-    ttt_player first = TTT_PLAYER_X;
-    ttt_game_first_player(app->game, &first);
+    ttt_player first = ttt_game_first_player(app->game);
     return index % 2 == 0 ? first : ttt_player_other(first);
 }
 
@@ -326,8 +315,7 @@ bool app_undo(app_state *app)
         app->redo_moves[app->redo_count++] = last;
         app->placed_ms[last.row * app->size + last.col] = 0;
         undone++;
-        ttt_player turn = TTT_PLAYER_NONE;
-        ttt_game_turn(app->game, &turn);
+        ttt_player turn = ttt_game_turn(app->game);
         if (app->settings.mode == SETTINGS_MODE_TWO_PLAYERS || !app_computer_plays(app, turn))
             break;
     }
@@ -358,8 +346,7 @@ bool app_redo(app_state *app)
 
 bool app_hint(app_state *app)
 {
-    ttt_player turn = TTT_PLAYER_NONE;
-    ttt_game_turn(app->game, &turn);
+    ttt_player turn = ttt_game_turn(app->game);
     if (turn == TTT_PLAYER_NONE || app_computer_plays(app, turn)) return false;
     ttt_ai_options opts;
     ttt_ai_options_init(&opts);
@@ -454,7 +441,7 @@ static void on_ai_result(app_state *app, worker_result *r)
         /* Keep the game playable: take the first free square. */
         ttt_pos free_sq[TTT_MAX_SQUARES];
         int n = 0;
-        ttt_game_free_squares(app->game, free_sq, TTT_MAX_SQUARES, &n);
+        ttt_game_empty_squares(app->game, free_sq, TTT_MAX_SQUARES, &n);
         if (n == 0) return;
         r->ai.move = free_sq[0];
     } else {
@@ -484,8 +471,7 @@ static void update(app_state *app)
             app_new_game(app);
         return;
     }
-    ttt_player turn = TTT_PLAYER_NONE;
-    ttt_game_turn(app->game, &turn);
+    ttt_player turn = ttt_game_turn(app->game);
     if (!app_computer_plays(app, turn)) {
         if (app->ai_waiting || app->ai_ready) ai_invalidate(app);
         return;
@@ -545,8 +531,7 @@ static void set_hover(app_state *app, int x, int y)
         layout_menu_hit hit = layout_menu_hit_test(&app->menu_layout, x, y);
         clickable = hit.row >= 0 || hit.done;
     } else if (row >= 0) {
-        ttt_player turn = TTT_PLAYER_NONE;
-        ttt_game_turn(app->game, &turn);
+        ttt_player turn = ttt_game_turn(app->game);
         clickable = turn != TTT_PLAYER_NONE && !app_computer_plays(app, turn) &&
                     ttt_game_can_move(app->game, row, col) == TTT_OK;
     }
@@ -580,10 +565,9 @@ static void apply_menu_change(app_state *app, int change, int row)
     if (change & (MENU_CHANGE_FIRST | MENU_CHANGE_BOARD | MENU_CHANGE_SIDE)) {
         /* On an untouched board the change applies at once; otherwise from
          * the next game (size and k are read by app_new_game). */
-        int moves = 0;
-        ttt_game_move_count(app->game, &moves);
+        int moves = ttt_game_move_count(app->game);
         ttt_player first = app->settings.first_player;
-        if (!(change & MENU_CHANGE_FIRST)) ttt_game_first_player(app->game, &first);
+        if (!(change & MENU_CHANGE_FIRST)) first = ttt_game_first_player(app->game);
         if (moves == 0 && !app->game_over) start_game(app, first);
     }
     if (change & MENU_CHANGE_CLOSE) open_menu(app, false);
@@ -694,28 +678,15 @@ static void key_down(app_state *app, const SDL_KeyboardEvent *key)
     if (app->menu_open) {
         menu_key mk;
         switch (k) {
-        case SDLK_UP:
-            mk = MENU_KEY_UP;
-            break;
-        case SDLK_DOWN:
-            mk = MENU_KEY_DOWN;
-            break;
-        case SDLK_TAB:
-            mk = shift ? MENU_KEY_UP : MENU_KEY_DOWN;
-            break;
-        case SDLK_LEFT:
-            mk = MENU_KEY_LEFT;
-            break;
-        case SDLK_RIGHT:
-            mk = MENU_KEY_RIGHT;
-            break;
+        case SDLK_UP: mk = MENU_KEY_UP; break;
+        case SDLK_DOWN: mk = MENU_KEY_DOWN; break;
+        case SDLK_TAB: mk = shift ? MENU_KEY_UP : MENU_KEY_DOWN; break;
+        case SDLK_LEFT: mk = MENU_KEY_LEFT; break;
+        case SDLK_RIGHT: mk = MENU_KEY_RIGHT; break;
         case SDLK_RETURN:
         case SDLK_KP_ENTER:
-        case SDLK_SPACE:
-            mk = MENU_KEY_ACTIVATE;
-            break;
-        default:
-            return;
+        case SDLK_SPACE: mk = MENU_KEY_ACTIVATE; break;
+        default: return;
         }
         int row = app->menu.focus < MENU_ROW_COUNT ? app->menu.focus : -1;
         apply_menu_change(app, menu_key_press(&app->menu, &app->settings, mk), row);
@@ -723,12 +694,8 @@ static void key_down(app_state *app, const SDL_KeyboardEvent *key)
     }
     int row, col;
     switch (k) {
-    case SDLK_n:
-        app_new_game(app);
-        return;
-    case SDLK_u:
-        app_undo(app);
-        return;
+    case SDLK_n: app_new_game(app); return;
+    case SDLK_u: app_undo(app); return;
     case SDLK_z:
         if (ctrl && shift)
             app_redo(app);
@@ -738,21 +705,11 @@ static void key_down(app_state *app, const SDL_KeyboardEvent *key)
     case SDLK_y:
         if (ctrl) app_redo(app);
         return;
-    case SDLK_h:
-        toggle_hint(app);
-        return;
-    case SDLK_UP:
-        move_cursor(app, -1, 0);
-        return;
-    case SDLK_DOWN:
-        move_cursor(app, 1, 0);
-        return;
-    case SDLK_LEFT:
-        move_cursor(app, 0, -1);
-        return;
-    case SDLK_RIGHT:
-        move_cursor(app, 0, 1);
-        return;
+    case SDLK_h: toggle_hint(app); return;
+    case SDLK_UP: move_cursor(app, -1, 0); return;
+    case SDLK_DOWN: move_cursor(app, 1, 0); return;
+    case SDLK_LEFT: move_cursor(app, 0, -1); return;
+    case SDLK_RIGHT: move_cursor(app, 0, 1); return;
     case SDLK_RETURN:
     case SDLK_KP_ENTER:
     case SDLK_SPACE:
@@ -782,9 +739,7 @@ void app_event(app_state *app, const SDL_Event *ev)
     }
     int x = 0, y = 0;
     switch (ev->type) {
-    case SDL_QUIT:
-        app->quit = true;
-        break;
+    case SDL_QUIT: app->quit = true; break;
     case SDL_WINDOWEVENT:
         if (ev->window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
             ev->window.event == SDL_WINDOWEVENT_RESIZED)
@@ -817,18 +772,10 @@ void app_event(app_state *app, const SDL_Event *ev)
             break;
         }
         switch (layout_button_at(&app->layout, x, y)) {
-        case LAYOUT_BUTTON_NEW_GAME:
-            app_new_game(app);
-            break;
-        case LAYOUT_BUTTON_UNDO:
-            app_undo(app);
-            break;
-        case LAYOUT_BUTTON_HINT:
-            toggle_hint(app);
-            break;
-        case LAYOUT_BUTTON_SETTINGS:
-            open_menu(app, true);
-            break;
+        case LAYOUT_BUTTON_NEW_GAME: app_new_game(app); break;
+        case LAYOUT_BUTTON_UNDO: app_undo(app); break;
+        case LAYOUT_BUTTON_HINT: toggle_hint(app); break;
+        case LAYOUT_BUTTON_SETTINGS: open_menu(app, true); break;
         case LAYOUT_BUTTON_NONE:
         case LAYOUT_BUTTON_COUNT:
         default: {
@@ -842,11 +789,8 @@ void app_event(app_state *app, const SDL_Event *ev)
     case SDL_MOUSEBUTTONUP:
         if (ev->button.button == SDL_BUTTON_LEFT) app->menu.dragging = false;
         break;
-    case SDL_KEYDOWN:
-        key_down(app, &ev->key);
-        break;
-    default:
-        break;
+    case SDL_KEYDOWN: key_down(app, &ev->key); break;
+    default: break;
     }
 }
 
@@ -1035,7 +979,7 @@ bool app_init(app_state *app, const settings *s, const app_config *cfg)
     app->mouse_x = app->mouse_y = -1;
     app->seeded = cfg->args.seed_given;
     app->ai_seed = cfg->args.seed;
-    app->side_rng = cfg->args.seed_given ? cfg->args.seed + 1 : SDL_GetPerformanceCounter();
+    app->side_rng = ttt_rng_seeded(cfg->args.seed_given ? cfg->args.seed + 1 : ttt_clock_us());
     if (cfg->saved) {
         app->prefs = *cfg->saved;
     } else {
@@ -1125,6 +1069,17 @@ bool app_init(app_state *app, const settings *s, const app_config *cfg)
     if (!app->ai) return false;
 
     if (!start_game(app, app->settings.first_player)) return false;
+    /* --first human|computer: the role opens, whichever mark it has (with
+     * a random side, the mark drawn for this first game). */
+    if (cfg->args.first_role != ARGS_FIRST_BY_MARK &&
+        app->settings.mode == SETTINGS_MODE_HUMAN_VS_COMPUTER) {
+        ttt_player human = app->settings.human_side;
+        ttt_player first =
+            cfg->args.first_role == ARGS_FIRST_HUMAN ? human : ttt_player_other(human);
+        if (first != ttt_game_first_player(app->game)) {
+            ttt_game_start_next(app->game); /* swaps the first player, keeps the side */
+        }
+    }
     update_sizes(app);
     return true;
 }

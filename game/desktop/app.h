@@ -113,7 +113,7 @@ typedef struct app_state {
                          save adds the scores since then and the settings changed since. */
     bool prefs_dirty;
     bool prefs_warned; /* Warn about an unwritable file once, not on every change. */
-    uint64_t side_rng; /* For "your side: random". */
+    ttt_rng side_rng;  /* For "your side: random". */
 
     /* Redo: moves taken back, newest group on top. Each undo pushes its
      * moves (the last move first) and then the group's size. */

@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "numparse.h"
 #include "ttt/version.h"
@@ -32,7 +33,8 @@ void args_usage(FILE *out, const char *program)
             "  --size N               board size, 3 to 8 (default 3)\n"
             "  --k K                  marks in a line to win, 3 to N (default for N)\n"
             "  --side x|o|random      your mark against the computer (default x)\n"
-            "  --first x|o            who moves first in the first game (default x)\n"
+            "  --first WHO            who moves first in the first game: x or o (default\n"
+            "                         x), or human or computer against the computer\n"
             "  --speed SPEED          computer-vs-computer pace: slow, normal, fast\n"
             "  --think-delay-ms MS    minimum computer thinking time (default 300, 0 allowed)\n"
             "  --seed N               seed for the computer's random choices\n"
@@ -67,9 +69,8 @@ typedef struct setting_flag {
 } setting_flag;
 
 static const setting_flag SETTING_FLAGS[] = {
-    {"--mode", "mode"},   {"--difficulty", "difficulty"}, {"--side", "side"},
-    {"--first", "first"}, {"--speed", "speed"},           {"--think-delay-ms", "think_delay_ms"},
-    {"--theme", "theme"},
+    {"--mode", "mode"},   {"--difficulty", "difficulty"},         {"--side", "side"},
+    {"--speed", "speed"}, {"--think-delay-ms", "think_delay_ms"}, {"--theme", "theme"},
 };
 
 /* Flags taking a value that are handled here rather than by settings_set(). */
@@ -84,6 +85,7 @@ static const char *const VALUE_FLAGS[] = {
     "--quit-after-games",
     "--screenshot",
     "--settings",
+    "--first",
 };
 
 static bool takes_value(const char *flag)
@@ -110,6 +112,14 @@ args_result args_parse(int argc, char **argv, settings *s, args_options *opts, F
         const char *arg = argv[i];
         const char *value = NULL;
         const char *eq = strchr(arg, '=');
+        if (strcmp(arg, "-h") == 0) {
+            args_usage(out, argv[0]);
+            return ARGS_EXIT;
+        }
+        if (strcmp(arg, "-V") == 0) {
+            fprintf(out, "tictactoe %s (engine %s)\n", TTT_VERSION_STRING, ttt_version());
+            return ARGS_EXIT;
+        }
         if (strncmp(arg, "--", 2) != 0) {
             snprintf(err, err_cap, "unexpected argument '%s'", arg);
             return ARGS_ERROR;
@@ -150,7 +160,21 @@ args_result args_parse(int argc, char **argv, settings *s, args_options *opts, F
         if (handled) continue;
 
         long n = 0;
-        if (strcmp(flag, "--help") == 0 || strcmp(flag, "-h") == 0) {
+        if (strcmp(flag, "--first") == 0) {
+            /* x|o is the setting; human|computer (the spelling of `ttt play`)
+             * says which role opens, whatever its mark. */
+            if (strcasecmp(value, "human") == 0 || strcasecmp(value, "you") == 0) {
+                o.first_role = ARGS_FIRST_HUMAN;
+            } else if (strcasecmp(value, "computer") == 0) {
+                o.first_role = ARGS_FIRST_COMPUTER;
+            } else if (settings_set(&work, "first", value, why, sizeof why)) {
+                o.first_role = ARGS_FIRST_BY_MARK;
+            } else {
+                snprintf(err, err_cap, "--first: bad value '%s': use x, o, human or computer",
+                         value);
+                return ARGS_ERROR;
+            }
+        } else if (strcmp(flag, "--help") == 0) {
             args_usage(out, argv[0]);
             return ARGS_EXIT;
         } else if (strcmp(flag, "--version") == 0) {

@@ -31,18 +31,27 @@ typedef enum args_result {
     ARGS_ERROR = 2 /**< Bad flag or value: print the message and usage, exit with status 2. */
 } args_result;
 
+/** `--first human|computer`: who moves first in the first game against the
+ *  computer, whichever mark that is (`--first x|o` is a setting instead). */
+typedef enum args_first_role {
+    ARGS_FIRST_BY_MARK = 0, /**< Not given: the settings' first player (x or o). */
+    ARGS_FIRST_HUMAN = 1,   /**< The player moves first. */
+    ARGS_FIRST_COMPUTER = 2 /**< The computer moves first. */
+} args_first_role;
+
 /** Run options that are not settings (they never get saved). */
 typedef struct args_options {
-    int width, height;         /**< Window size in screen points. */
-    bool fullscreen;           /**< Start in desktop fullscreen. */
-    bool print_stats;          /**< Print the `key: value` summary on exit. */
-    double frame_budget_ms;    /**< 0: from the display's refresh rate. */
-    long quit_after_frames;    /**< 0: never. */
-    long quit_after_games;     /**< 0: never. */
-    const char *screenshot;    /**< BMP path for the last frame, or NULL (points into argv). */
-    const char *settings_path; /**< --settings FILE, or NULL (points into argv). */
-    bool seed_given;           /**< --seed was passed. */
-    unsigned long long seed;   /**< AI seed when seed_given. */
+    int width, height;          /**< Window size in screen points. */
+    bool fullscreen;            /**< Start in desktop fullscreen. */
+    bool print_stats;           /**< Print the `key: value` summary on exit. */
+    double frame_budget_ms;     /**< 0: from the display's refresh rate. */
+    long quit_after_frames;     /**< 0: never. */
+    long quit_after_games;      /**< 0: never. */
+    const char *screenshot;     /**< BMP path for the last frame, or NULL (points into argv). */
+    const char *settings_path;  /**< --settings FILE, or NULL (points into argv). */
+    bool seed_given;            /**< --seed was passed. */
+    unsigned long long seed;    /**< AI seed when seed_given. */
+    args_first_role first_role; /**< --first human|computer, against the computer. */
 } args_options;
 
 /** Fill @p opts with the defaults (no quitting, no stats, default size). */
@@ -51,7 +60,7 @@ void args_defaults(args_options *opts);
 /**
  * Parse argv. Settings flags update @p s; the rest go to @p opts. `--flag
  * value` and `--flag=value` are both accepted. On ARGS_ERROR, @p err holds a
- * one-line message. --help and --version print to @p out.
+ * one-line message. -h/--help and -V/--version print to @p out.
  */
 args_result args_parse(int argc, char **argv, settings *s, args_options *opts, FILE *out, char *err,
                        size_t err_cap);

@@ -67,64 +67,43 @@ const char *menu_option_label(int row, int option)
 {
     if (row < 0 || row >= MENU_ROW_COUNT || option < 0 || option >= OPTION_COUNTS[row]) return "";
     switch ((menu_row)row) {
-    case MENU_ROW_MODE:
-        return MODE_SHORT[option];
-    case MENU_ROW_DIFFICULTY:
-        return settings_difficulty_label(option);
-    case MENU_ROW_SIDE:
-        return SIDE_LABELS[option];
-    case MENU_ROW_FIRST:
-        return FIRST_LABELS[option];
-    case MENU_ROW_SPEED:
-        return settings_speed_name((settings_speed)option);
-    case MENU_ROW_THINK_DELAY:
-        return THINK_DELAY_LABELS[option];
+    case MENU_ROW_MODE: return MODE_SHORT[option];
+    case MENU_ROW_DIFFICULTY: return settings_difficulty_label(option);
+    case MENU_ROW_SIDE: return SIDE_LABELS[option];
+    case MENU_ROW_FIRST: return FIRST_LABELS[option];
+    case MENU_ROW_SPEED: return settings_speed_name((settings_speed)option);
+    case MENU_ROW_THINK_DELAY: return THINK_DELAY_LABELS[option];
     case MENU_ROW_SIZE:
-    case MENU_ROW_K:
-        return SIZE_LABELS[option];
-    case MENU_ROW_THEME:
-        return THEME_LABELS[option];
-    case MENU_ROW_OVERLAY:
-        return OVERLAY_LABELS[option];
-    case MENU_ROW_SCORES:
-        return "Reset scores";
+    case MENU_ROW_K: return SIZE_LABELS[option];
+    case MENU_ROW_THEME: return THEME_LABELS[option];
+    case MENU_ROW_OVERLAY: return OVERLAY_LABELS[option];
+    case MENU_ROW_SCORES: return "Reset scores";
     case MENU_ROW_MISTAKES:
     case MENU_ROW_COUNT:
-    default:
-        return "";
+    default: return "";
     }
 }
 
 int menu_selected_option(const settings *s, int row)
 {
     switch ((menu_row)row) {
-    case MENU_ROW_MODE:
-        return (int)s->mode;
-    case MENU_ROW_DIFFICULTY:
-        return s->difficulty;
-    case MENU_ROW_SIDE:
-        return s->side_random ? 2 : (s->human_side == TTT_PLAYER_O ? 1 : 0);
-    case MENU_ROW_FIRST:
-        return s->first_player == TTT_PLAYER_O ? 1 : 0;
-    case MENU_ROW_SPEED:
-        return (int)s->speed;
+    case MENU_ROW_MODE: return (int)s->mode;
+    case MENU_ROW_DIFFICULTY: return s->difficulty;
+    case MENU_ROW_SIDE: return s->side_random ? 2 : (s->human_side == TTT_PLAYER_O ? 1 : 0);
+    case MENU_ROW_FIRST: return s->first_player == TTT_PLAYER_O ? 1 : 0;
+    case MENU_ROW_SPEED: return (int)s->speed;
     case MENU_ROW_THINK_DELAY:
         for (int i = 0; i < MENU_THINK_DELAY_COUNT; i++)
             if (THINK_DELAYS_MS[i] == s->think_delay_ms) return i;
         return -1; /* A delay from the file or command line that the menu does not offer. */
-    case MENU_ROW_SIZE:
-        return s->board_size - TTT_MIN_SIZE;
-    case MENU_ROW_K:
-        return s->k - TTT_MIN_K;
-    case MENU_ROW_THEME:
-        return s->theme;
-    case MENU_ROW_OVERLAY:
-        return s->show_overlay ? 1 : 0;
+    case MENU_ROW_SIZE: return s->board_size - TTT_MIN_SIZE;
+    case MENU_ROW_K: return s->k - TTT_MIN_K;
+    case MENU_ROW_THEME: return s->theme;
+    case MENU_ROW_OVERLAY: return s->show_overlay ? 1 : 0;
     case MENU_ROW_SCORES:
     case MENU_ROW_MISTAKES:
     case MENU_ROW_COUNT:
-    default:
-        return -1;
+    default: return -1;
     }
 }
 
@@ -136,9 +115,7 @@ int menu_choose(settings *s, int row, int option)
     if (row == MENU_ROW_SCORES) return MENU_CHANGE_RESET_SCORES;
     if (menu_selected_option(s, row) == option) return MENU_CHANGE_NONE;
     switch ((menu_row)row) {
-    case MENU_ROW_MODE:
-        s->mode = (settings_mode)option;
-        return MENU_CHANGE_AI;
+    case MENU_ROW_MODE: s->mode = (settings_mode)option; return MENU_CHANGE_AI;
     case MENU_ROW_DIFFICULTY:
         /* Choosing Custom starts the slider where the preset was. */
         if (option == SETTINGS_DIFFICULTY_CUSTOM)
@@ -152,33 +129,22 @@ int menu_choose(settings *s, int row, int option)
     case MENU_ROW_FIRST:
         s->first_player = option ? TTT_PLAYER_O : TTT_PLAYER_X;
         return MENU_CHANGE_FIRST;
-    case MENU_ROW_SPEED:
-        s->speed = (settings_speed)option;
-        return MENU_CHANGE_DISPLAY;
+    case MENU_ROW_SPEED: s->speed = (settings_speed)option; return MENU_CHANGE_DISPLAY;
     case MENU_ROW_THINK_DELAY:
         s->think_delay_ms = THINK_DELAYS_MS[option];
         return MENU_CHANGE_DISPLAY;
-    case MENU_ROW_SIZE: {
-        int k = s->k;
+    case MENU_ROW_SIZE:
         s->board_size = TTT_MIN_SIZE + option;
         /* Each size starts at the engine's own line length for it. */
-        if (ttt_default_k(s->board_size, &k) == TTT_OK) s->k = k;
+        s->k = ttt_default_k(s->board_size);
         return MENU_CHANGE_BOARD;
-    }
-    case MENU_ROW_K:
-        s->k = TTT_MIN_K + option;
-        return MENU_CHANGE_BOARD;
-    case MENU_ROW_THEME:
-        s->theme = option;
-        return MENU_CHANGE_DISPLAY;
-    case MENU_ROW_OVERLAY:
-        s->show_overlay = option != 0;
-        return MENU_CHANGE_DISPLAY;
+    case MENU_ROW_K: s->k = TTT_MIN_K + option; return MENU_CHANGE_BOARD;
+    case MENU_ROW_THEME: s->theme = option; return MENU_CHANGE_DISPLAY;
+    case MENU_ROW_OVERLAY: s->show_overlay = option != 0; return MENU_CHANGE_DISPLAY;
     case MENU_ROW_SCORES:
     case MENU_ROW_MISTAKES:
     case MENU_ROW_COUNT:
-    default:
-        return MENU_CHANGE_NONE;
+    default: return MENU_CHANGE_NONE;
     }
 }
 
@@ -193,9 +159,7 @@ bool menu_option_enabled(const settings *s, int row, int option)
 void menu_copy_row(settings *dst, const settings *src, int row)
 {
     switch ((menu_row)row) {
-    case MENU_ROW_MODE:
-        dst->mode = src->mode;
-        break;
+    case MENU_ROW_MODE: dst->mode = src->mode; break;
     case MENU_ROW_DIFFICULTY:
     case MENU_ROW_MISTAKES:
         dst->difficulty = src->difficulty;
@@ -205,31 +169,20 @@ void menu_copy_row(settings *dst, const settings *src, int row)
         dst->side_random = src->side_random;
         dst->human_side = src->human_side;
         break;
-    case MENU_ROW_FIRST:
-        dst->first_player = src->first_player;
-        break;
-    case MENU_ROW_SPEED:
-        dst->speed = src->speed;
-        break;
-    case MENU_ROW_THINK_DELAY:
-        dst->think_delay_ms = src->think_delay_ms;
-        break;
+    case MENU_ROW_FIRST: dst->first_player = src->first_player; break;
+    case MENU_ROW_SPEED: dst->speed = src->speed; break;
+    case MENU_ROW_THINK_DELAY: dst->think_delay_ms = src->think_delay_ms; break;
     case MENU_ROW_SIZE:
     case MENU_ROW_K:
         /* Size and k only make sense together. */
         dst->board_size = src->board_size;
         dst->k = src->k;
         break;
-    case MENU_ROW_THEME:
-        dst->theme = src->theme;
-        break;
-    case MENU_ROW_OVERLAY:
-        dst->show_overlay = src->show_overlay;
-        break;
+    case MENU_ROW_THEME: dst->theme = src->theme; break;
+    case MENU_ROW_OVERLAY: dst->show_overlay = src->show_overlay; break;
     case MENU_ROW_SCORES:
     case MENU_ROW_COUNT:
-    default:
-        break;
+    default: break;
     }
 }
 
@@ -251,12 +204,8 @@ int menu_key_press(menu_state *m, settings *s, menu_key key)
     int rows = MENU_ROW_COUNT + 1; /* plus Done */
     m->show_focus = true;
     switch (key) {
-    case MENU_KEY_UP:
-        m->focus = (m->focus + rows - 1) % rows;
-        return MENU_CHANGE_NONE;
-    case MENU_KEY_DOWN:
-        m->focus = (m->focus + 1) % rows;
-        return MENU_CHANGE_NONE;
+    case MENU_KEY_UP: m->focus = (m->focus + rows - 1) % rows; return MENU_CHANGE_NONE;
+    case MENU_KEY_DOWN: m->focus = (m->focus + 1) % rows; return MENU_CHANGE_NONE;
     case MENU_KEY_LEFT:
     case MENU_KEY_RIGHT: {
         int step = key == MENU_KEY_LEFT ? -1 : 1;
@@ -285,8 +234,7 @@ int menu_key_press(menu_state *m, settings *s, menu_key key)
             }
         }
         return MENU_CHANGE_NONE;
-    default:
-        return MENU_CHANGE_NONE;
+    default: return MENU_CHANGE_NONE;
     }
 }
 

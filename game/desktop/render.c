@@ -406,10 +406,7 @@ static void draw_hints(app_state *app)
     int count_px = (int)fmaxf(8.0f, (float)l->cell * HINT_COUNT_FRACTION);
     for (int i = 0; i < app->hint.count; i++) {
         const ttt_move_value *v = &app->hint.moves[i];
-        ttt_player owner = TTT_PLAYER_NONE;
-        if (ttt_game_owner(app->game, v->pos.row, v->pos.col, &owner) != TTT_OK ||
-            owner != TTT_PLAYER_NONE)
-            continue;
+        if (ttt_game_owner(app->game, v->pos.row, v->pos.col) != TTT_PLAYER_NONE) continue;
         theme_role role = THEME_TEXT_MUTED;
         const char *word = "?";
         switch (v->outcome) {
@@ -426,8 +423,7 @@ static void draw_hints(app_state *app)
             word = "Loss";
             break;
         case TTT_OUTCOME_UNKNOWN:
-        default:
-            break;
+        default: break;
         }
         layout_rect sq = square_rect(l, v->pos.row, v->pos.col);
         int inset = (int)((float)l->cell * HINT_INSET_FRACTION);
@@ -468,8 +464,7 @@ static void draw_board(app_state *app)
     render_round_rect(ctx, card, l->corner_radius * 1.5f, col(app, THEME_BOARD));
 
     /* Hover tint and ghost mark on the square a click would take. */
-    ttt_player turn = TTT_PLAYER_NONE;
-    ttt_game_turn(app->game, &turn);
+    ttt_player turn = ttt_game_turn(app->game);
     bool human_turn = turn != TTT_PLAYER_NONE && !app_computer_plays(app, turn) && !app->menu_open;
     if (app->hover_row >= 0 && human_turn &&
         ttt_game_can_move(app->game, app->hover_row, app->hover_col) == TTT_OK) {
@@ -514,9 +509,8 @@ static void draw_board(app_state *app)
               (1.0f - DIMMED_MARK_ALPHA) * progress(app, app->game_over_ms, APP_STRIKE_ANIM_MS);
     for (int r = 0; r < app->size; r++) {
         for (int c = 0; c < app->size; c++) {
-            ttt_player owner = TTT_PLAYER_NONE;
-            if (ttt_game_owner(app->game, r, c, &owner) != TTT_OK || owner == TTT_PLAYER_NONE)
-                continue;
+            ttt_player owner = ttt_game_owner(app->game, r, c);
+            if (owner == TTT_PLAYER_NONE) continue;
             float t = progress(app, app->placed_ms[r * app->size + c], APP_MARK_APPEAR_MS);
             float scale =
                 MARK_APPEAR_START_SCALE + (1.0f - MARK_APPEAR_START_SCALE) * ease_out_back(t);
@@ -561,11 +555,10 @@ static const char *player_name(ttt_player p)
 
 static void status_text(const app_state *app, char *buf, size_t cap, bool *thinking)
 {
-    ttt_state st = TTT_STATE_X_TO_MOVE;
-    ttt_game_state(app->game, &st);
+    ttt_state st = ttt_game_state(app->game);
     ttt_player turn = TTT_PLAYER_NONE, winner = TTT_PLAYER_NONE;
-    ttt_game_turn(app->game, &turn);
-    ttt_game_winner(app->game, &winner);
+    turn = ttt_game_turn(app->game);
+    winner = ttt_game_winner(app->game);
     settings_mode mode = app->settings.mode;
     *thinking = false;
 
@@ -661,8 +654,7 @@ static void draw_scores(app_state *app)
     counts[1] = app->draws;
     counts[2] = wins_right;
 
-    ttt_player turn = TTT_PLAYER_NONE;
-    ttt_game_turn(app->game, &turn);
+    ttt_player turn = ttt_game_turn(app->game);
     int px = l->font_score_px;
     bool stacked = l->score_rows > 1;
     int col_w = stacked ? l->scores.w : l->scores.w / 3;
@@ -718,8 +710,7 @@ static void draw_buttons(app_state *app)
 {
     /* Short labels so four fit in a row; the help (F1) lists the keys. */
     static const char *const labels[LAYOUT_BUTTON_COUNT] = {"New game", "Undo", "Hint", "Settings"};
-    ttt_player turn = TTT_PLAYER_NONE;
-    ttt_game_turn(app->game, &turn);
+    ttt_player turn = ttt_game_turn(app->game);
     bool enabled[LAYOUT_BUTTON_COUNT] = {
         true, app_can_undo(app),
         app->hint_shown || (turn != TTT_PLAYER_NONE && !app_computer_plays(app, turn)), true};

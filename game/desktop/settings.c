@@ -190,14 +190,12 @@ bool settings_set(settings *s, const char *key, const char *value, char *err, si
     }
     if (strcmp(key, "size") == 0) {
         long v;
-        int k;
-        if (numparse_long(value, TTT_MIN_SIZE, TTT_MAX_SIZE, &v) != NUMPARSE_OK ||
-            ttt_default_k((int)v, &k) != TTT_OK) {
+        if (numparse_long(value, TTT_MIN_SIZE, TTT_MAX_SIZE, &v) != NUMPARSE_OK) {
             set_err(err, err_cap, "bad size '%s': use a number from 3 to 8", value);
             return false;
         }
         s->board_size = (int)v;
-        s->k = k;
+        s->k = ttt_default_k(s->board_size);
         return true;
     }
     if (strcmp(key, "k") == 0) {
@@ -251,9 +249,9 @@ bool settings_is_key(const char *key)
 
 void settings_write(const settings *s, FILE *out)
 {
-    const char *difficulty = "custom";
-    if (s->difficulty >= 0 && s->difficulty < TTT_DIFFICULTY_COUNT)
-        ttt_difficulty_name((ttt_difficulty)s->difficulty, &difficulty);
+    const char *difficulty = s->difficulty >= 0 && s->difficulty < TTT_DIFFICULTY_COUNT
+                                 ? ttt_difficulty_name((ttt_difficulty)s->difficulty)
+                                 : "custom";
     fprintf(out, "mode = %s\n", MODE_KEYS[s->mode]);
     if (s->difficulty == SETTINGS_DIFFICULTY_CUSTOM)
         fprintf(out, "difficulty = %.3f\n", s->mistake_probability);
@@ -315,25 +313,19 @@ const char *settings_theme_key(int theme)
 int settings_speed_move_delay_ms(settings_speed speed)
 {
     switch (speed) {
-    case SETTINGS_SPEED_SLOW:
-        return SPEED_SLOW_MOVE_DELAY_MS;
-    case SETTINGS_SPEED_FAST:
-        return SPEED_FAST_MOVE_DELAY_MS;
+    case SETTINGS_SPEED_SLOW: return SPEED_SLOW_MOVE_DELAY_MS;
+    case SETTINGS_SPEED_FAST: return SPEED_FAST_MOVE_DELAY_MS;
     case SETTINGS_SPEED_NORMAL:
-    default:
-        return SPEED_NORMAL_MOVE_DELAY_MS;
+    default: return SPEED_NORMAL_MOVE_DELAY_MS;
     }
 }
 
 bool settings_computer_plays(const settings *s, ttt_player side)
 {
     switch (s->mode) {
-    case SETTINGS_MODE_HUMAN_VS_COMPUTER:
-        return side != TTT_PLAYER_NONE && side != s->human_side;
-    case SETTINGS_MODE_COMPUTER_VS_COMPUTER:
-        return side != TTT_PLAYER_NONE;
+    case SETTINGS_MODE_HUMAN_VS_COMPUTER: return side != TTT_PLAYER_NONE && side != s->human_side;
+    case SETTINGS_MODE_COMPUTER_VS_COMPUTER: return side != TTT_PLAYER_NONE;
     case SETTINGS_MODE_TWO_PLAYERS:
-    default:
-        return false;
+    default: return false;
     }
 }

@@ -75,7 +75,7 @@ void stats_series_recent_percentiles(const stats_series *series, size_t window, 
 /** Does the worst AI move fit in the frame budget? (Vacuously yes with no moves.) */
 bool stats_ai_fits_budget(const stats *s);
 
-/** Print the `key: value` summary (see the README for the keys). */
+/** Print the `key: value` summary (see docs/game.md for the keys). */
 void stats_print(const stats *s, FILE *out);
 
 #endif /* GAME_STATS_H */

@@ -4,12 +4,16 @@
  * Protocol, all under `lock`: the main thread puts a job in `pending` and
  * signals `wake`; the worker moves it to running (clearing `cancel` before it
  * starts, so a cancel aimed at an older job cannot hit the new one), runs it
- * unlocked, then posts the result. `cancel` is the engine's atomic flag; it is
- * only raised while `running` is set, under the lock.
+ * unlocked, then posts the result. `cancel` is the engine's cancel token; it
+ * is only requested while `running` is set, under the lock.
+ *
+ * The AI context `ai` (the engine's transposition table and board tables)
+ * belongs to the worker thread alone: it is created with the worker, used
+ * only inside worker_main, and freed after the thread has ended, so what
+ * one move's search learned speeds up the next.
  */
 #include "worker.h"
 
-#include <stdatomic.h>
 #include <stdlib.h>
 
 typedef struct worker_job {
@@ -26,7 +30,8 @@ struct worker {
     worker_job pending;
     bool running;
     bool quit;
-    atomic_int cancel;
+    ttt_cancel *cancel;
+    ttt_ai_context *ai;
     Uint32 event_type;
 };
 
@@ -91,20 +96,20 @@ static int worker_main(void *data)
         worker_job job = w->pending;
         w->pending.game = NULL;
         w->running = true;
-        atomic_store(&w->cancel, 0);
+        ttt_cancel_reset(w->cancel);
         unlock(w);
 
         worker_result *r = calloc(1, sizeof *r);
         if (r) {
-            job.opts.cancel = &w->cancel;
+            job.opts.cancel = w->cancel;
             r->job_id = job.id;
             r->kind = job.kind;
             r->thread = SDL_ThreadID();
             Uint64 t0 = SDL_GetPerformanceCounter();
             if (job.kind == WORKER_JOB_ANALYZE)
-                r->status = ttt_ai_analyze(job.game, &job.opts, &r->analysis);
+                r->status = ttt_ai_context_analyze(w->ai, job.game, &job.opts, &r->analysis);
             else
-                r->status = ttt_ai_move(job.game, &job.opts, &r->ai);
+                r->status = ttt_ai_context_move(w->ai, job.game, &job.opts, &r->ai);
             Uint64 t1 = SDL_GetPerformanceCounter();
             r->compute_ms = (double)(t1 - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency();
         } else {
@@ -132,30 +137,34 @@ worker *worker_create(Uint32 event_type)
         SDL_Log("Couldn't allocate the AI worker");
         return NULL;
     }
-    atomic_init(&w->cancel, 0);
     w->event_type = event_type;
+    if (ttt_cancel_new(&w->cancel) != TTT_OK || ttt_ai_context_new(&w->ai) != TTT_OK) {
+        SDL_Log("Couldn't allocate the AI worker's cancel token and tables");
+        goto fail;
+    }
     w->lock = SDL_CreateMutex();
     if (!w->lock) {
         SDL_Log("Couldn't create the AI worker's mutex: %s", SDL_GetError());
-        free(w);
-        return NULL;
+        goto fail;
     }
     w->wake = SDL_CreateCond();
     if (!w->wake) {
         SDL_Log("Couldn't create the AI worker's condition: %s", SDL_GetError());
-        SDL_DestroyMutex(w->lock);
-        free(w);
-        return NULL;
+        goto fail;
     }
     w->thread = SDL_CreateThread(worker_main, "ttt-ai", w);
     if (!w->thread) {
         SDL_Log("Couldn't start the AI worker thread: %s", SDL_GetError());
-        SDL_DestroyCond(w->wake);
-        SDL_DestroyMutex(w->lock);
-        free(w);
-        return NULL;
+        goto fail;
     }
     return w;
+fail:
+    if (w->wake) SDL_DestroyCond(w->wake);
+    if (w->lock) SDL_DestroyMutex(w->lock);
+    ttt_ai_context_free(w->ai);
+    ttt_cancel_free(w->cancel);
+    free(w);
+    return NULL;
 }
 
 bool worker_submit(worker *w, const ttt_game *game, const ttt_ai_options *opts, uint32_t job_id)
@@ -178,7 +187,7 @@ bool worker_submit_job(worker *w, worker_job_kind kind, const ttt_game *game,
     w->pending.opts = *opts;
     w->pending.id = job_id;
     w->pending.kind = kind;
-    if (w->running) atomic_store(&w->cancel, 1);
+    if (w->running) ttt_cancel_request(w->cancel);
     wake(w);
     unlock(w);
     return true;
@@ -188,7 +197,7 @@ void worker_cancel(worker *w)
 {
     lock(w);
     job_clear(&w->pending);
-    if (w->running) atomic_store(&w->cancel, 1);
+    if (w->running) ttt_cancel_request(w->cancel);
     unlock(w);
 }
 
@@ -214,12 +223,14 @@ void worker_destroy(worker *w)
     lock(w);
     w->quit = true;
     job_clear(&w->pending);
-    if (w->running) atomic_store(&w->cancel, 1);
+    if (w->running) ttt_cancel_request(w->cancel);
     wake(w);
     unlock(w);
     SDL_WaitThread(w->thread, NULL);
     SDL_DestroyCond(w->wake);
     SDL_DestroyMutex(w->lock);
+    ttt_ai_context_free(w->ai);
+    ttt_cancel_free(w->cancel);
     free(w);
 }
 

@@ -10,8 +10,10 @@
  *
  * Only one job runs at a time. Submitting while a job runs cancels the
  * running one (its result, if any, is stale by construction); a job waiting
- * to start is simply replaced. Cancellation goes through the engine's
- * `atomic_int *cancel` option, so a search returns promptly.
+ * to start is simply replaced. Cancellation goes through the engine's cancel
+ * token (ttt_ai_options::cancel), so a search returns promptly. The worker
+ * keeps one ttt_ai_context for its thread, so the engine's tables are built
+ * once and what a search learned carries over to the next move.
  */
 #ifndef GAME_WORKER_H
 #define GAME_WORKER_H

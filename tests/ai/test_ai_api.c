@@ -83,7 +83,7 @@ static void test_corner_opening_needs_the_centre(void **state)
     static const ttt_pos CORNERS[4] = {{0, 0}, {0, 2}, {2, 0}, {2, 2}};
     for (int c = 0; c < 4; c++) {
         ttt_game *g = new_game(3, 3);
-        assert_int_equal(ttt_game_move(g, CORNERS[c].row, CORNERS[c].col), TTT_OK);
+        assert_int_equal(ttt_game_move(g, CORNERS[c].row, CORNERS[c].col, NULL), TTT_OK);
         ttt_analysis a;
         assert_int_equal(ttt_ai_analyze(g, NULL, &a), TTT_OK);
         assert_int_equal(a.value, TTT_OUTCOME_DRAW);
@@ -249,11 +249,10 @@ static ttt_player play(const ttt_ai_options *x, const ttt_ai_options *o, uint64_
         opts.seed = seed * 1000u + ply;
         ttt_ai_result r;
         assert_int_equal(ttt_ai_move(g, &opts, &r), TTT_OK);
-        assert_int_equal(ttt_game_move(g, r.move.row, r.move.col), TTT_OK);
-        ttt_game_state(g, &s);
+        assert_int_equal(ttt_game_move(g, r.move.row, r.move.col, NULL), TTT_OK);
+        s = ttt_game_state(g);
     }
-    ttt_player w;
-    ttt_game_winner(g, &w);
+    ttt_player w = ttt_game_winner(g);
     ttt_game_free(g);
     return w;
 }
@@ -342,16 +341,15 @@ static void test_simple_agents(void **state)
     /* Every agent plays legal moves on every size. */
     for (int n = TTT_MIN_SIZE; n <= TTT_MAX_SIZE; n++) {
         for (int a = 1; a < TTT_AGENT_COUNT; a++) {
-            int k;
-            ttt_default_k(n, &k);
+            int k = ttt_default_k(n);
             g = new_game(n, k);
             o.agent = (ttt_agent)a;
             ttt_state s = TTT_STATE_X_TO_MOVE;
             while (s == TTT_STATE_X_TO_MOVE || s == TTT_STATE_O_TO_MOVE) {
                 o.seed++;
                 assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
-                assert_int_equal(ttt_game_move(g, r.move.row, r.move.col), TTT_OK);
-                ttt_game_state(g, &s);
+                assert_int_equal(ttt_game_move(g, r.move.row, r.move.col, NULL), TTT_OK);
+                s = ttt_game_state(g);
             }
             ttt_game_free(g);
         }
@@ -366,8 +364,7 @@ static void test_deadline_on_large_boards(void **state)
 {
     (void)state;
     for (int n = 5; n <= TTT_MAX_SIZE; n++) {
-        int k;
-        ttt_default_k(n, &k);
+        int k = ttt_default_k(n);
         ttt_game *g = new_game(n, k);
         for (int p = 0; p < 2; p++) {
             ttt_ai_options o = perfect_opts(11);
@@ -388,19 +385,21 @@ static void test_deadline_on_large_boards(void **state)
     }
 }
 
-static void test_cancel_flag(void **state)
+static void test_cancel_token(void **state)
 {
     (void)state;
-    atomic_int cancel;
-    atomic_init(&cancel, 1);
+    ttt_cancel *cancel = NULL;
+    assert_int_equal(ttt_cancel_new(&cancel), TTT_OK);
+    assert_false(ttt_cancel_requested(cancel));
+    ttt_cancel_request(cancel);
+    assert_true(ttt_cancel_requested(cancel));
     for (int n = 4; n <= TTT_MAX_SIZE; n++) {
-        int k;
-        ttt_default_k(n, &k);
+        int k = ttt_default_k(n);
         ttt_game *g = new_game(n, k);
-        ttt_game_move(g, 0, 0);
+        ttt_game_move(g, 0, 0, NULL);
         for (int p = 0; p < 2; p++) {
             ttt_ai_options o = perfect_opts(2);
-            o.cancel = &cancel; /* no deadline: only the flag stops it */
+            o.cancel = cancel; /* no deadline: only the token stops it */
             o.mistake_probability = p ? 0.1 : 0.0;
             ttt_ai_result r;
             assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
@@ -410,6 +409,83 @@ static void test_cancel_flag(void **state)
         }
         ttt_game_free(g);
     }
+    ttt_cancel_free(cancel);
+}
+
+/* A context kept across calls gives the same answers as the stateless calls
+ * wherever the answer is exact, also when it moves between boards (its
+ * table is emptied for a new board) and when one game goes on. */
+static void test_context_reuse(void **state)
+{
+    (void)state;
+    ttt_ai_context *ctx = NULL;
+    assert_int_equal(ttt_ai_context_new(&ctx), TTT_OK);
+    assert_non_null(ctx);
+    static const struct {
+        int n, k;
+        const char *board;
+    } CASES[] = {
+        {4, 4, "x... .o.. .... ...."}, {3, 3, "x.. ... ..."}, {4, 3, "x... .... .... ...."},
+        {4, 4, "x... .o.. ..x. ...."}, {3, 3, "xo. .x. ..."}, {4, 4, "xo.. .... .... ...."},
+    };
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        ttt_game *g = parse(CASES[i].board, CASES[i].n, CASES[i].k);
+        ttt_ai_options o = perfect_opts(7 + i);
+        o.max_depth = 0;
+        ttt_ai_result with_ctx, alone;
+        assert_int_equal(ttt_ai_context_move(ctx, g, &o, &with_ctx), TTT_OK);
+        assert_int_equal(ttt_ai_move(g, &o, &alone), TTT_OK);
+        assert_true(with_ctx.exact && alone.exact);
+        assert_int_equal(with_ctx.outcome, alone.outcome);
+        assert_int_equal(with_ctx.plies, alone.plies);
+        assert_int_equal(with_ctx.move.row, alone.move.row); /* same seed, same pick */
+        assert_int_equal(with_ctx.move.col, alone.move.col);
+        ttt_analysis a1, a2;
+        assert_int_equal(ttt_ai_context_analyze(ctx, g, &o, &a1), TTT_OK);
+        assert_int_equal(ttt_ai_analyze(g, &o, &a2), TTT_OK);
+        assert_int_equal(a1.value, a2.value);
+        assert_int_equal(a1.count, a2.count);
+        for (int m = 0; m < a1.count; m++) {
+            assert_int_equal(a1.moves[m].outcome, a2.moves[m].outcome);
+            assert_int_equal(a1.moves[m].plies, a2.moves[m].plies);
+            assert_int_equal(a1.moves[m].best, a2.moves[m].best);
+        }
+        ttt_game_free(g);
+    }
+    /* A whole 4x4 game through one context: every move is as exact and as
+     * good as a fresh search's, and perfect play draws. */
+    ttt_game *g = new_game(4, 4);
+    for (int ply = 0; !ttt_game_over(g); ply++) {
+        ttt_ai_options o = perfect_opts((uint64_t)ply);
+        ttt_ai_result r, fresh;
+        assert_int_equal(ttt_ai_context_move(ctx, g, &o, &r), TTT_OK);
+        assert_int_equal(ttt_ai_move(g, &o, &fresh), TTT_OK);
+        assert_true(r.exact);
+        assert_int_equal(r.outcome, fresh.outcome);
+        assert_int_equal(r.plies, fresh.plies);
+        assert_int_equal(ttt_game_move(g, r.move.row, r.move.col, NULL), TTT_OK);
+    }
+    assert_int_equal(ttt_game_state(g), TTT_STATE_DRAW);
+    /* The simple agents and a deadline-bound large board work through it too. */
+    ttt_ai_options o = perfect_opts(3);
+    o.agent = TTT_AGENT_RULES;
+    ttt_ai_result r;
+    ttt_game_start_next(g);
+    assert_int_equal(ttt_ai_context_move(ctx, g, &o, &r), TTT_OK);
+    assert_legal(g, r.move);
+    ttt_game_free(g);
+    g = new_game(8, 5);
+    o = perfect_opts(4);
+    o.deadline_ms = 20;
+    assert_int_equal(ttt_ai_context_move(ctx, g, &o, &r), TTT_OK);
+    assert_legal(g, r.move);
+    assert_int_equal(ttt_ai_context_move(NULL, g, &o, &r), TTT_ERR_NULL);
+    ttt_analysis a;
+    assert_int_equal(ttt_ai_context_analyze(NULL, g, &o, &a), TTT_ERR_NULL);
+    assert_int_equal(ttt_ai_context_new(NULL), TTT_ERR_NULL);
+    ttt_game_free(g);
+    ttt_ai_context_free(ctx);
+    ttt_ai_context_free(NULL); /* allowed */
 }
 
 /* Defaults on a board too big to solve: neither call may search for hours;
@@ -463,8 +539,8 @@ static void test_large_game_with_deadline(void **state)
         ttt_ai_result r;
         o.seed++;
         assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
-        assert_int_equal(ttt_game_move(g, r.move.row, r.move.col), TTT_OK);
-        ttt_game_state(g, &s);
+        assert_int_equal(ttt_game_move(g, r.move.row, r.move.col, NULL), TTT_OK);
+        s = ttt_game_state(g);
     }
     ttt_game_free(g);
 }
@@ -532,7 +608,8 @@ static void test_bad_arguments(void **state)
     assert_legal(g, r.move);
     assert_int_equal(ttt_ai_analyze(NULL, &o, &a), TTT_ERR_NULL);
     assert_int_equal(ttt_ai_analyze(g, &o, NULL), TTT_ERR_NULL);
-    assert_int_equal(ttt_ai_options_init(NULL), TTT_ERR_NULL);
+    assert_int_equal(ttt_cancel_new(NULL), TTT_ERR_NULL);
+    ttt_cancel_free(NULL); /* allowed */
     assert_int_equal(ttt_ai_options_preset(NULL, TTT_DIFFICULTY_EASY), TTT_ERR_NULL);
     assert_int_equal(ttt_ai_options_preset(&o, (ttt_difficulty)TTT_DIFFICULTY_COUNT),
                      TTT_ERR_RANGE);
@@ -572,11 +649,10 @@ static void test_names(void **state)
     (void)state;
     static const char *const LEVELS[] = {"easy", "medium", "hard", "unbeatable"};
     static const char *const AGENTS[] = {"minimax", "random", "first-free", "rules"};
-    const char *name = NULL;
     ttt_difficulty d;
+    ttt_agent agent;
     for (int i = 0; i < TTT_DIFFICULTY_COUNT; i++) {
-        assert_int_equal(ttt_difficulty_name((ttt_difficulty)i, &name), TTT_OK);
-        assert_string_equal(name, LEVELS[i]);
+        assert_string_equal(ttt_difficulty_name((ttt_difficulty)i), LEVELS[i]);
         assert_int_equal(ttt_difficulty_from_name(LEVELS[i], &d), TTT_OK);
         assert_int_equal(d, i);
     }
@@ -586,14 +662,19 @@ static void test_names(void **state)
     assert_int_equal(ttt_difficulty_from_name("", &d), TTT_ERR_RANGE);
     assert_int_equal(ttt_difficulty_from_name(NULL, &d), TTT_ERR_NULL);
     assert_int_equal(ttt_difficulty_from_name("easy", NULL), TTT_ERR_NULL);
-    assert_int_equal(ttt_difficulty_name(TTT_DIFFICULTY_EASY, NULL), TTT_ERR_NULL);
-    assert_int_equal(ttt_difficulty_name((ttt_difficulty)9, &name), TTT_ERR_RANGE);
+    assert_string_equal(ttt_difficulty_name((ttt_difficulty)9), "unknown");
+    assert_string_equal(ttt_difficulty_name((ttt_difficulty)-1), "unknown");
     for (int i = 0; i < TTT_AGENT_COUNT; i++) {
-        assert_int_equal(ttt_agent_name((ttt_agent)i, &name), TTT_OK);
-        assert_string_equal(name, AGENTS[i]);
+        assert_string_equal(ttt_agent_name((ttt_agent)i), AGENTS[i]);
+        assert_int_equal(ttt_agent_from_name(AGENTS[i], &agent), TTT_OK);
+        assert_int_equal(agent, i);
     }
-    assert_int_equal(ttt_agent_name((ttt_agent)9, &name), TTT_ERR_RANGE);
-    assert_int_equal(ttt_agent_name(TTT_AGENT_RANDOM, NULL), TTT_ERR_NULL);
+    assert_int_equal(ttt_agent_from_name("RULES", &agent), TTT_OK);
+    assert_int_equal(agent, TTT_AGENT_RULES);
+    assert_int_equal(ttt_agent_from_name("rule", &agent), TTT_ERR_RANGE);
+    assert_int_equal(ttt_agent_from_name(NULL, &agent), TTT_ERR_NULL);
+    assert_int_equal(ttt_agent_from_name("random", NULL), TTT_ERR_NULL);
+    assert_string_equal(ttt_agent_name((ttt_agent)9), "unknown");
     assert_string_equal(ttt_outcome_name(TTT_OUTCOME_WIN), "win");
     assert_string_equal(ttt_outcome_name(TTT_OUTCOME_DRAW), "draw");
     assert_string_equal(ttt_outcome_name(TTT_OUTCOME_LOSS), "loss");
@@ -617,7 +698,8 @@ int main(void)
         cmocka_unit_test(test_preset_values),
         cmocka_unit_test(test_simple_agents),
         cmocka_unit_test(test_deadline_on_large_boards),
-        cmocka_unit_test(test_cancel_flag),
+        cmocka_unit_test(test_cancel_token),
+        cmocka_unit_test(test_context_reuse),
         cmocka_unit_test(test_default_budget_on_large_boards),
         cmocka_unit_test(test_mistake_result_fields),
         cmocka_unit_test(test_large_game_with_deadline),

@@ -157,17 +157,14 @@ static void test_analysis_search(void **state)
  * choice is one of them and that it never loses. Returns games played. */
 static long walk(ttt_game *g, ttt_player ai, int route, uint64_t *seed)
 {
-    ttt_state st;
-    assert_int_equal(ttt_game_state(g, &st), TTT_OK);
+    ttt_state st = ttt_game_state(g);
     if (st == TTT_STATE_X_WON || st == TTT_STATE_O_WON) {
-        ttt_player w;
-        ttt_game_winner(g, &w);
+        ttt_player w = ttt_game_winner(g);
         assert_int_not_equal(w, ttt_player_other(ai));
         return 1;
     }
     if (st == TTT_STATE_DRAW) return 1;
-    ttt_player turn;
-    ttt_game_turn(g, &turn);
+    ttt_player turn = ttt_game_turn(g);
     long games = 0;
     ttt_analysis a;
     assert_int_equal(ttt_ai_analyze(g, NULL, &a), TTT_OK);
@@ -184,7 +181,7 @@ static long walk(ttt_game *g, ttt_player ai, int route, uint64_t *seed)
     }
     for (int m = 0; m < a.count; m++) {
         if (turn == ai && !a.moves[m].best) continue;
-        assert_int_equal(ttt_game_move(g, a.moves[m].pos.row, a.moves[m].pos.col), TTT_OK);
+        assert_int_equal(ttt_game_move(g, a.moves[m].pos.row, a.moves[m].pos.col, NULL), TTT_OK);
         games += walk(g, ai, route, seed);
         assert_int_equal(ttt_game_undo(g), TTT_OK);
     }
@@ -293,8 +290,8 @@ static void check_small_boards(int n, int k, int empties, int count)
             o.agent = TTT_AGENT_RANDOM;
             ttt_ai_result r;
             assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
-            assert_int_equal(ttt_game_move(g, r.move.row, r.move.col), TTT_OK);
-            ttt_game_state(g, &st);
+            assert_int_equal(ttt_game_move(g, r.move.row, r.move.col, NULL), TTT_OK);
+            st = ttt_game_state(g);
         }
         if (st != TTT_STATE_X_TO_MOVE && st != TTT_STATE_O_TO_MOVE) {
             ttt_game_free(g);
@@ -303,8 +300,7 @@ static void check_small_boards(int n, int k, int empties, int count)
         small_board b = {n, k, {0}};
         char me = st == TTT_STATE_X_TO_MOVE ? 'x' : 'o';
         for (int sq = 0; sq < n * n; sq++) {
-            ttt_player p;
-            ttt_game_owner(g, sq / n, sq % n, &p);
+            ttt_player p = ttt_game_owner(g, sq / n, sq % n);
             b.cells[sq] = p == TTT_PLAYER_X ? 'x' : p == TTT_PLAYER_O ? 'o' : '.';
         }
         ttt_analysis a;
@@ -370,17 +366,14 @@ static int rank_opp(model_value v)
     return v.result > 0 ? 300 - v.plies : v.result == 0 ? 200 : v.plies;
 }
 
-static uint64_t model_rand(uint64_t *s)
-{
-    uint64_t z = (*s += 0x9E3779B97F4A7C15u);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9u;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBu;
-    return z ^ (z >> 31);
-}
-
+/* The model throws its coins with the engine's own generator (ttt_rng),
+ * the one thing it shares with the engine. */
 static int model_coin(uint64_t *s, double p)
 {
-    return (double)(model_rand(s) >> 11) * 0x1.0p-53 < p;
+    ttt_rng r = {*s};
+    int heads = ttt_rng_chance(&r, p);
+    *s = r.state;
+    return heads;
 }
 
 static model_value model_move(char *b, int sq, char mover, char ai, int ply, double p,
@@ -430,7 +423,9 @@ static int model_choice(const char *board, char ai, double p, uint64_t *rng)
     int ties = 0;
     for (int i = 0; i < n; i++)
         ties += ranks[i] == top;
-    int pick = (int)(model_rand(rng) % (uint64_t)ties);
+    ttt_rng r = {*rng};
+    int pick = (int)(ttt_rng_next(&r) % (uint64_t)ties);
+    *rng = r.state;
     for (int i = 0; i < n; i++)
         if (ranks[i] == top && pick-- == 0) return squares[i];
     return -1;

@@ -1,6 +1,6 @@
-# cli_getting_started.cmake - the README's example program: a scripted game
-# runs to its end, bad moves are refused by the engine with a reason, and
-# end of input ends it cleanly.
+# cli_getting_started.cmake - the example program of docs/engine.md: a
+# scripted game runs to its end, bad moves are refused by the engine with a
+# reason, and end of input ends it cleanly.
 include("${CMAKE_CURRENT_LIST_DIR}/cli_test_lib.cmake")
 set(CLI_TEST_NAME getting_started)
 

@@ -23,6 +23,10 @@ cli_run(draw PROGRAM "${TTT}" ARGS play --opponent human --o-starts
 cli_expect_rc(draw 0)
 cli_expect(draw out "O moves first")
 cli_expect(draw out "Draw: the board is full and nobody has 3 in a row.\n$")
+# --first o is the same as --o-starts (the desktop game's spelling).
+cli_run(first_o PROGRAM "${TTT}" ARGS play --opponent human --first o
+        INPUT "1 1\n2 2\n3 3\n1 2\n3 2\n3 1\n1 3\n2 3\n2 1\n")
+cli_expect_equal(first_o "${first_o_out}" "${draw_out}" "--first o plays as --o-starts")
 
 # Refused input: each with its reason, then the move is asked again.
 cli_run(bad PROGRAM "${TTT}" ARGS play --opponent human

@@ -19,6 +19,7 @@
 #include <cmocka.h>
 
 #include "ttt/game.h"
+#include "ttt/util.h"
 
 /* Everything observable about a game through the public API. */
 typedef struct snapshot {
@@ -39,16 +40,17 @@ typedef struct snapshot {
 static inline void snapshot_take(const ttt_game *g, snapshot *s)
 {
     memset(s, 0, sizeof *s);
-    assert_int_equal(ttt_game_size(g, &s->size), TTT_OK);
-    assert_int_equal(ttt_game_k(g, &s->k), TTT_OK);
-    assert_int_equal(ttt_game_move_count(g, &s->move_count), TTT_OK);
-    assert_int_equal(ttt_game_state(g, &s->state), TTT_OK);
-    assert_int_equal(ttt_game_turn(g, &s->turn), TTT_OK);
-    assert_int_equal(ttt_game_first_player(g, &s->first), TTT_OK);
-    assert_int_equal(ttt_game_winner(g, &s->winner), TTT_OK);
+    s->size = ttt_game_size(g);
+    s->k = ttt_game_k(g);
+    s->move_count = ttt_game_move_count(g);
+    s->state = ttt_game_state(g);
+    s->turn = ttt_game_turn(g);
+    s->first = ttt_game_first_player(g);
+    s->winner = ttt_game_winner(g);
     assert_int_equal(ttt_game_history(g, s->hist, TTT_MAX_SQUARES, &s->nhist), TTT_OK);
     assert_int_equal(ttt_game_squares(g, s->squares, TTT_MAX_SQUARES, &s->nsquares), TTT_OK);
-    assert_int_equal(ttt_game_free_squares(g, s->free_squares, TTT_MAX_SQUARES, &s->nfree), TTT_OK);
+    assert_int_equal(ttt_game_empty_squares(g, s->free_squares, TTT_MAX_SQUARES, &s->nfree),
+                     TTT_OK);
     assert_int_equal(ttt_game_winning_lines(g, s->lines, TTT_MAX_WINNING_SETS, &s->nlines), TTT_OK);
     assert_int_equal(ttt_game_format(g, TTT_FORMAT_GRID, s->grid, sizeof s->grid, NULL), TTT_OK);
     assert_int_equal(ttt_game_format(g, TTT_FORMAT_COMPACT, s->compact, sizeof s->compact, NULL),
@@ -64,14 +66,14 @@ static inline void snapshot_assert_same(const ttt_game *g, const snapshot *befor
     assert_memory_equal(&now, before, sizeof now);
 }
 
-/* splitmix64: a tiny, well-mixed generator, seeded per test so every run
- * plays the same games. The state lives in the caller. */
+/* The engine's generator (ttt_rng), seeded per test so every run plays the
+ * same games. The state lives in the caller. */
 static inline uint64_t rng_next(uint64_t *state)
 {
-    uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
-    z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
-    z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
-    return z ^ (z >> 31);
+    ttt_rng r = {*state};
+    uint64_t v = ttt_rng_next(&r);
+    *state = r.state;
+    return v;
 }
 
 /* A uniform-enough integer in [0, bound); bound > 0 and small. */
@@ -85,10 +87,10 @@ static inline ttt_pos play_random(ttt_game *g, uint64_t *rng)
 {
     ttt_pos free_sq[TTT_MAX_SQUARES];
     int nfree = 0;
-    assert_int_equal(ttt_game_free_squares(g, free_sq, TTT_MAX_SQUARES, &nfree), TTT_OK);
+    assert_int_equal(ttt_game_empty_squares(g, free_sq, TTT_MAX_SQUARES, &nfree), TTT_OK);
     assert_true(nfree > 0);
     ttt_pos p = free_sq[rng_below(rng, nfree)];
-    assert_int_equal(ttt_game_move(g, p.row, p.col), TTT_OK);
+    assert_int_equal(ttt_game_move(g, p.row, p.col, NULL), TTT_OK);
     return p;
 }
 
@@ -127,7 +129,7 @@ static inline void board_of(const ttt_game *g, ttt_player *board)
 static inline void play_moves(ttt_game *g, const int (*moves)[2], int count)
 {
     for (int i = 0; i < count; i++)
-        assert_int_equal(ttt_game_move(g, moves[i][0], moves[i][1]), TTT_OK);
+        assert_int_equal(ttt_game_move(g, moves[i][0], moves[i][1], NULL), TTT_OK);
 }
 
 #endif /* ENGINE_TEST_UTIL_H */

@@ -25,7 +25,7 @@
 typedef struct worker {
     int id;
     const ttt_game *shared; /* read by every worker at once */
-    atomic_int *cancel;
+    ttt_cancel *cancel;
     /* Results, read by the main thread after pthread_join. */
     int failures, moves, games, stopped_after_cancel;
     double worst_latency_ms;
@@ -34,9 +34,7 @@ typedef struct worker {
 
 static double now_ms(void)
 {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+    return (double)ttt_clock_us() / 1e3;
 }
 
 static void note_failure(worker *w, const char *what)
@@ -49,23 +47,27 @@ static void *work(void *arg)
     worker *w = arg;
     ttt_game *g = NULL;
     int size = 4 + w->id % 3; /* 4x4 to 6x6: deep enough that searches run out of time */
-    int k = 0;
-    if (ttt_default_k(size, &k) != TTT_OK || ttt_game_new(&g, size, k, TTT_PLAYER_X) != TTT_OK) {
+    /* Odd workers keep a context of their own from move to move, even ones
+     * use the stateless calls: both must be safe side by side. */
+    ttt_ai_context *ctx = NULL;
+    if (ttt_game_new(&g, size, ttt_default_k(size), TTT_PLAYER_X) != TTT_OK ||
+        (w->id % 2 && ttt_ai_context_new(&ctx) != TTT_OK)) {
         note_failure(w, "cannot start a game");
+        ttt_game_free(g);
         return NULL;
     }
     int cancelled_calls = 0;
     while (cancelled_calls < 3) {
-        int raised = atomic_load(w->cancel);
+        int raised = ttt_cancel_requested(w->cancel);
         ttt_ai_options o;
-        if (ttt_ai_options_init(&o) != TTT_OK) note_failure(w, "ttt_ai_options_init");
+        ttt_ai_options_init(&o);
         o.deadline_ms = SEARCH_DEADLINE_MS;
         o.cancel = w->cancel;
         o.mistake_probability = (w->id % 2) ? 0.2 : 0.0;
 
         double start = now_ms();
         ttt_ai_result res;
-        ttt_status st = ttt_ai_move(g, &o, &res);
+        ttt_status st = ctx ? ttt_ai_context_move(ctx, g, &o, &res) : ttt_ai_move(g, &o, &res);
         double took = now_ms() - start;
         if (st != TTT_OK) {
             note_failure(w, "ttt_ai_move failed");
@@ -76,7 +78,7 @@ static void *work(void *arg)
             if (took > w->worst_latency_ms) w->worst_latency_ms = took;
             if (res.stopped || res.exact) w->stopped_after_cancel++;
         }
-        if (ttt_game_move(g, res.move.row, res.move.col) != TTT_OK)
+        if (ttt_game_move(g, res.move.row, res.move.col, NULL) != TTT_OK)
             note_failure(w, "illegal AI move");
         w->moves++;
 
@@ -96,10 +98,11 @@ static void *work(void *arg)
         const char *why = inv_check(g, &p);
         if (why) note_failure(w, why);
         if (p.turn == TTT_PLAYER_NONE) {
-            ttt_game_next(g);
+            ttt_game_start_next(g);
             w->games++;
         }
     }
+    ttt_ai_context_free(ctx);
     ttt_game_free(g);
     return NULL;
 }
@@ -108,19 +111,19 @@ int main(void)
 {
     ttt_game *shared = NULL;
     CHECK_EQ(ttt_game_parse(&shared, "x.. .o. ...", 3, 3, TTT_PLAYER_NONE), TTT_OK);
-    atomic_int cancel;
-    atomic_init(&cancel, 0);
+    ttt_cancel *cancel = NULL;
+    CHECK_EQ(ttt_cancel_new(&cancel), TTT_OK);
     worker workers[WORKERS] = {{0}};
     pthread_t threads[WORKERS];
     for (int i = 0; i < WORKERS; i++) {
         workers[i].id = i;
         workers[i].shared = shared;
-        workers[i].cancel = &cancel;
+        workers[i].cancel = cancel;
         CHECK_EQ(pthread_create(&threads[i], NULL, work, &workers[i]), 0);
     }
     struct timespec wait = {0, RUN_BEFORE_CANCEL_MS * 1000000L};
     nanosleep(&wait, NULL);
-    atomic_store(&cancel, 1);
+    ttt_cancel_request(cancel);
     for (int i = 0; i < WORKERS; i++) {
         CHECK_EQ(pthread_join(threads[i], NULL), 0);
         worker *w = &workers[i];
@@ -131,5 +134,6 @@ int main(void)
         CHECK(w->worst_latency_ms < CANCEL_LATENCY_LIMIT_MS);
     }
     ttt_game_free(shared);
+    ttt_cancel_free(cancel);
     return check_status("engine_threads");
 }

@@ -56,7 +56,7 @@ static void check(const ttt_game *g, inv_position *p)
 }
 
 /* A random but bounded set of options; sometimes out of range on purpose. */
-static void random_options(reader *r, ttt_ai_options *o, atomic_int *cancel)
+static void random_options(reader *r, ttt_ai_options *o, ttt_cancel *cancel)
 {
     ttt_ai_options_init(o);
     unsigned b = next_byte(r);
@@ -68,10 +68,10 @@ static void random_options(reader *r, ttt_ai_options *o, atomic_int *cancel)
     o->seed = (uint64_t)next_byte(r) << 8 | next_byte(r);
     b = next_byte(r);
     if (b % 8 == 0) {
-        atomic_store(cancel, 1);
+        ttt_cancel_request(cancel);
         o->cancel = cancel;
     } else if (b % 8 == 1) {
-        atomic_store(cancel, 0);
+        ttt_cancel_reset(cancel);
         o->cancel = cancel;
     }
     if (b % 16 == 2) {
@@ -91,8 +91,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     int k0 = TTT_MIN_K + (int)(next_byte(&r) % (unsigned)(n0 - TTT_MIN_K + 1));
     ttt_player first0 = next_byte(&r) % 2 ? TTT_PLAYER_O : TTT_PLAYER_X;
     if (ttt_game_new(&g, n0, k0, first0) != TTT_OK) fail("ttt_game_new failed", NULL);
-    atomic_int cancel;
-    atomic_init(&cancel, 0);
+    ttt_cancel *cancel = NULL;
+    if (ttt_cancel_new(&cancel) != TTT_OK) fail("ttt_cancel_new failed", g);
     inv_position before, after;
     int searches = 0;
     check(g, &before);
@@ -106,7 +106,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             int row = (int)(next_byte(&r) % (unsigned)(before.size + 2)) - 1;
             int col = (int)(next_byte(&r) % (unsigned)(before.size + 2)) - 1;
             ttt_status can = ttt_game_can_move(g, row, col);
-            ttt_status st = ttt_game_move(g, row, col);
+            ttt_status st = ttt_game_move(g, row, col, NULL);
             if (st != can) fail("ttt_game_move disagrees with ttt_game_can_move", g);
             if (st == TTT_OK) {
                 check(g, &after);
@@ -114,7 +114,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 if (ttt_game_undo(g) != TTT_OK) fail("undo after a move failed", g);
                 check(g, &after);
                 if (!inv_same(&before, &after)) fail("undo did not restore the position", g);
-                if (ttt_game_move(g, row, col) != TTT_OK)
+                if (ttt_game_move(g, row, col, NULL) != TTT_OK)
                     fail("the move was refused the second time", g);
             } else {
                 check(g, &after);
@@ -128,13 +128,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             break;
         }
         case 4:
-            if (ttt_game_next(g) != TTT_OK) fail("ttt_game_next failed", g);
+            ttt_game_start_next(g);
+            if (ttt_game_move_count(g) != 0) fail("ttt_game_start_next left marks", g);
             break;
         case 5:
         case 6: { /* a computer move */
             if (searches++ >= MAX_SEARCHES) break;
             ttt_ai_options o;
-            random_options(&r, &o, &cancel);
+            random_options(&r, &o, cancel);
             ttt_ai_result res;
             ttt_status st = ttt_ai_move(g, &o, &res);
             int bad_options = o.agent >= TTT_AGENT_COUNT || o.mistake_probability > 1.0;
@@ -143,7 +144,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             } else if (before.turn == TTT_PLAYER_NONE) {
                 if (st != TTT_ERR_GAME_OVER) fail("a move for a finished game", g);
             } else if (st == TTT_OK) {
-                if (ttt_game_move(g, res.move.row, res.move.col) != TTT_OK)
+                if (ttt_game_move(g, res.move.row, res.move.col, NULL) != TTT_OK)
                     fail("the AI chose an illegal move", g);
             } else if (st != TTT_ERR_NOMEM) {
                 fail("ttt_ai_move failed on a game in progress", g);
@@ -153,7 +154,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         case 7: { /* an analysis */
             if (searches++ >= MAX_SEARCHES) break;
             ttt_ai_options o;
-            random_options(&r, &o, &cancel);
+            random_options(&r, &o, cancel);
             o.agent = TTT_AGENT_MINIMAX;
             o.mistake_probability = 0;
             ttt_analysis an;
@@ -175,7 +176,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             ttt_game *c = NULL, *d = NULL;
             if (ttt_game_clone(g, &c) != TTT_OK) fail("clone failed", g);
             if (ttt_game_new(&d, 8, 5, TTT_PLAYER_O) != TTT_OK) fail("new failed", g);
-            if (ttt_game_copy(d, g) != TTT_OK) fail("copy failed", g);
+            ttt_game_copy(d, g);
             check(c, &after);
             if (!inv_same(&before, &after)) fail("the clone differs", g);
             check(d, &after);
@@ -199,13 +200,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             for (int i = 0; i < run && r.at < r.size; i++) {
                 ttt_pos free_squares[TTT_MAX_SQUARES];
                 int nfree = 0;
-                if (ttt_game_free_squares(g, free_squares, TTT_MAX_SQUARES, &nfree) != TTT_OK)
-                    fail("ttt_game_free_squares failed", g);
-                ttt_player turn = TTT_PLAYER_NONE;
-                if (ttt_game_turn(g, &turn) != TTT_OK) fail("ttt_game_turn failed", g);
-                if (nfree == 0 || turn == TTT_PLAYER_NONE) break;
+                if (ttt_game_empty_squares(g, free_squares, TTT_MAX_SQUARES, &nfree) != TTT_OK)
+                    fail("ttt_game_empty_squares failed", g);
+                if (nfree == 0 || ttt_game_turn(g) == TTT_PLAYER_NONE) break;
                 ttt_pos m = free_squares[next_byte(&r) % (unsigned)nfree];
-                if (ttt_game_move(g, m.row, m.col) != TTT_OK) fail("a free square was refused", g);
+                if (ttt_game_move(g, m.row, m.col, NULL) != TTT_OK)
+                    fail("a free square was refused", g);
                 check(g, &after);
                 if (after.count != before.count + 1) fail("a move did not add one mark", g);
                 before = after;
@@ -225,5 +225,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         check(g, &before);
     }
     ttt_game_free(g);
+    ttt_cancel_free(cancel);
     return 0;
 }

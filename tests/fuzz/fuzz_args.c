@@ -147,8 +147,7 @@ static void fuzz_ttt(int argc, char **argv)
                 fail("an agent out of range accepted");
             break;
         case V_TEXT:
-        case V_NONE:
-            break;
+        case V_NONE: break;
         }
     }
 }

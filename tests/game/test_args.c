@@ -141,7 +141,7 @@ static void test_bad_flags_and_values(void **state)
     expect_error(parse("--k", "4", NULL), "bad k");
     expect_error(parse("--size", "4", "--k", "5", NULL), "bad k");
     expect_error(parse("--side", "z", NULL), "bad side");
-    expect_error(parse("--first", "", NULL), "bad first");
+    expect_error(parse("--first", "", NULL), "--first: bad value");
     expect_error(parse("--seed", "-1", NULL), "bad seed");
     expect_error(parse("--seed", "abc", NULL), "bad seed");
     expect_error(parse("--frame-budget-ms", "0", NULL), "bad budget");
@@ -226,6 +226,32 @@ static void test_help_and_version_exit(void **state)
                            "--screenshot"};
     for (size_t i = 0; i < sizeof flags / sizeof flags[0]; i++)
         if (!strstr(buf, flags[i])) fail_msg("usage lacks %s", flags[i]);
+}
+
+/* -h and -V as well as the long forms; --first takes a mark (a setting) or a
+ * role (human, computer), the same values as `ttt play --first`. */
+static void test_short_help_version_and_first(void **state)
+{
+    (void)state;
+    assert_int_equal(parse("-h", NULL).result, ARGS_EXIT);
+    assert_int_equal(parse("-V", NULL).result, ARGS_EXIT);
+    assert_int_equal(parse("-x", NULL).result, ARGS_ERROR);
+
+    parsed p = parse("--first", "o", NULL);
+    assert_int_equal(p.result, ARGS_RUN);
+    assert_int_equal(p.s.first_player, TTT_PLAYER_O);
+    assert_int_equal(p.o.first_role, ARGS_FIRST_BY_MARK);
+    p = parse("--first=computer", NULL);
+    assert_int_equal(p.result, ARGS_RUN);
+    assert_int_equal(p.o.first_role, ARGS_FIRST_COMPUTER);
+    assert_int_equal(p.s.first_player, TTT_PLAYER_X); /* the setting is untouched */
+    p = parse("--first", "Human", NULL);
+    assert_int_equal(p.o.first_role, ARGS_FIRST_HUMAN);
+    p = parse("--first", "computer", "--first", "x", NULL); /* the last one counts */
+    assert_int_equal(p.o.first_role, ARGS_FIRST_BY_MARK);
+    p = parse("--first", "nobody", NULL);
+    assert_int_equal(p.result, ARGS_ERROR);
+    assert_non_null(strstr(p.err, "human or computer"));
 }
 
 static void test_settings_round_trip(void **state)
@@ -465,6 +491,7 @@ int main(void)
         cmocka_unit_test(test_help_and_version_exit),
         cmocka_unit_test(test_settings_round_trip),
         cmocka_unit_test(test_who_plays),
+        cmocka_unit_test(test_short_help_version_and_first),
         cmocka_unit_test(test_menu_rules),
         cmocka_unit_test(test_percentiles),
         cmocka_unit_test(test_recent_percentiles),

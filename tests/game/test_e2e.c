@@ -51,8 +51,7 @@ static void test_two_players_double_line_win(void **state)
     }
     click_square(app, 0, 0);
     steps(app, 1);
-    ttt_state st;
-    ttt_game_state(app->game, &st);
+    ttt_state st = ttt_game_state(app->game);
     assert_int_equal(st, TTT_STATE_X_WON);
     assert_int_equal(app->line_count, 2);
     assert_int_equal(app->wins_x, 1);
@@ -91,7 +90,7 @@ static void test_human_against_computer_full_game(void **state)
         /* The person (X) takes the first free square. */
         ttt_pos free_sq[TTT_MAX_SQUARES];
         int n = 0;
-        ttt_game_free_squares(app->game, free_sq, TTT_MAX_SQUARES, &n);
+        ttt_game_empty_squares(app->game, free_sq, TTT_MAX_SQUARES, &n);
         assert_true(n > 0);
         int before = mark_count(app);
         click_square(app, free_sq[0].row, free_sq[0].col);
@@ -171,7 +170,7 @@ static void test_stale_results_are_dropped(void **state)
     /* A settings change while the computer thinks drops its pending answer. */
     ttt_pos free_sq[TTT_MAX_SQUARES];
     int n = 0;
-    ttt_game_free_squares(app->game, free_sq, TTT_MAX_SQUARES, &n);
+    ttt_game_empty_squares(app->game, free_sq, TTT_MAX_SQUARES, &n);
     click_square(app, free_sq[0].row, free_sq[0].col);
     steps(app, 1);
     assert_int_equal(mark_count(app), 2);

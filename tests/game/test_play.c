@@ -226,7 +226,7 @@ static void play_first_free(app_state *app)
         } else {
             ttt_pos free_sq[TTT_MAX_SQUARES];
             int n = 0;
-            ttt_game_free_squares(app->game, free_sq, TTT_MAX_SQUARES, &n);
+            ttt_game_empty_squares(app->game, free_sq, TTT_MAX_SQUARES, &n);
             assert_true(n > 0);
             click_square(app, free_sq[0].row, free_sq[0].col);
         }
@@ -266,8 +266,7 @@ static void test_scores_against_the_computer_count_by_role(void **state)
     /* Undo of the finished game takes its result back from the count it
      * went into, and redo counts it again. */
     int computer_wins = app->computer_wins, draws = app->draws;
-    ttt_state ended;
-    ttt_game_state(app->game, &ended);
+    ttt_state ended = ttt_game_state(app->game);
     bool won = ended != TTT_STATE_DRAW;
     press_key(app, SDLK_u);
     steps(app, 1);
@@ -426,8 +425,7 @@ static void test_keyboard_only_game_against_the_computer(void **state)
     }
     assert_true(app->game_over);
     steps(app, SETTLE_FRAMES);
-    ttt_state st;
-    ttt_game_state(app->game, &st);
+    ttt_state st = ttt_game_state(app->game);
     if (st != TTT_STATE_DRAW) assert_strikes_drawn(app, -1, -1);
     /* N starts the next game from the keyboard too. */
     press_key(app, SDLK_n);
@@ -731,6 +729,39 @@ static void test_unreadable_settings_file_is_left_alone(void **state)
 /* Every board size                                                          */
 /* ------------------------------------------------------------------------- */
 
+/* --first computer: the computer opens the first game whatever mark it
+ * plays; --first human: the player does, here as O with O first. */
+static void first_role(app_config *cfg, void *user)
+{
+    cfg->args.first_role = *(const args_first_role *)user;
+}
+
+static void test_first_role_from_the_command_line(void **state)
+{
+    (void)state;
+    settings s;
+    settings_defaults(&s);
+    s.mode = SETTINGS_MODE_HUMAN_VS_COMPUTER;
+    s.human_side = TTT_PLAYER_X;
+    s.first_player = TTT_PLAYER_X;
+    args_first_role role = ARGS_FIRST_COMPUTER;
+    app_state *app = start_with(&s, first_role, &role);
+    assert_int_equal(ttt_game_first_player(app->game), TTT_PLAYER_O);
+    wait_for_computer(app);
+    assert_int_equal(mark_count(app), 1); /* the computer (O) has moved */
+    assert_int_equal(turn(app), TTT_PLAYER_X);
+    stop(app);
+
+    s.human_side = TTT_PLAYER_O;
+    role = ARGS_FIRST_HUMAN;
+    app = start_with(&s, first_role, &role);
+    assert_int_equal(ttt_game_first_player(app->game), TTT_PLAYER_O);
+    steps(app, SETTLE_FRAMES);
+    assert_int_equal(mark_count(app), 0); /* waiting for the player */
+    assert_int_equal(turn(app), TTT_PLAYER_O);
+    stop(app);
+}
+
 static void test_every_board_size(void **state)
 {
     (void)state;
@@ -768,8 +799,7 @@ static void test_every_board_size(void **state)
                 steps(app, 1);
             }
         }
-        ttt_state st;
-        ttt_game_state(app->game, &st);
+        ttt_state st = ttt_game_state(app->game);
         if (st != TTT_STATE_X_WON) fail_msg("%dx%d (k %d): X did not win", n, n, k);
         assert_int_equal(app->line_count, 1);
         steps(app, SETTLE_FRAMES);
@@ -795,6 +825,7 @@ int main(void)
         cmocka_unit_test(test_scores_saved_when_a_game_ends_and_at_exit),
         cmocka_unit_test(test_unwritable_settings_file_the_game_goes_on),
         cmocka_unit_test(test_unreadable_settings_file_is_left_alone),
+        cmocka_unit_test(test_first_role_from_the_command_line),
         cmocka_unit_test(test_every_board_size),
     };
     return cmocka_run_group_tests_name("game_play", tests, NULL, NULL);

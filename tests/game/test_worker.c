@@ -94,7 +94,7 @@ static void test_result_comes_from_worker_thread(void **state)
     ttt_ai_options_init(&o);
     assert_true(worker_submit(f->w, g, &o, 7));
     /* The job holds its own copy: changing ours does not disturb it. */
-    assert_int_equal(ttt_game_move(g, 1, 1), TTT_OK);
+    assert_int_equal(ttt_game_move(g, 1, 1, NULL), TTT_OK);
     worker_result *r = next_result(f);
     assert_non_null(r);
     assert_int_equal(r->job_id, 7);

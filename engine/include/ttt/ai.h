@@ -10,8 +10,16 @@
  * ttt_ai_options_preset(&opts, TTT_DIFFICULTY_EASY); // or set mistake_probability
  * ttt_ai_result r;
  * if (ttt_ai_move(game, &opts, &r) == TTT_OK)
- *     ttt_game_move(game, r.move.row, r.move.col);   // always legal
+ *     ttt_game_move(game, r.move.row, r.move.col, NULL); // always legal
  * @endcode
+ *
+ * A program that asks for many moves (a game loop, an AI thread) keeps a
+ * ::ttt_ai_context and calls ttt_ai_context_move() instead: the context
+ * keeps the transposition table and the per-board tables from call to call,
+ * so they are built once, not on every move.
+ *
+ * A search can be stopped from another thread, or from a signal handler,
+ * through a ::ttt_cancel token (ttt_cancel_new(), ttt_cancel_request()).
  *
  * The mistake model is the one of the project's design manual: while
  * searching, each branch is skipped with probability p and counts as
@@ -42,14 +50,18 @@
  * level also punishes weak play.
  *
  * Thread safety: an AI call reads the game and options and uses only its own
- * memory; it may run on any thread while other threads use other games. The
- * game passed in must not be changed during the call (hand a worker a
- * ttt_game_clone()). Any constant tables are built at compile time.
+ * memory (or the context it is given); it may run on any thread while other
+ * threads use other games and other contexts. The game passed in must not
+ * be changed during the call (hand a worker a ttt_game_clone()). A context
+ * is used by one thread at a time. A cancel token may be requested from any
+ * thread at any time. Any constant tables are built at compile time.
+ *
+ * The header compiles as C11 and as C++11 and later: it uses no C-only
+ * type (the cancel token is opaque, not an `atomic_int`).
  */
 #ifndef TTT_AI_H
 #define TTT_AI_H
 
-#include <stdatomic.h>
 #include <stdint.h>
 
 #include "ttt/common.h"
@@ -72,7 +84,7 @@ typedef enum ttt_agent {
     TTT_AGENT_MINIMAX = 0,    /**< Minimax with the options' mistake probability. */
     TTT_AGENT_RANDOM = 1,     /**< A uniformly random free square. */
     TTT_AGENT_FIRST_FREE = 2, /**< The first free square, row by row. */
-    TTT_AGENT_RULES = 3       /**< Win if possible, else block, else centre, else a corner, else any. */
+    TTT_AGENT_RULES = 3 /**< Win if possible, else block, else centre, else a corner, else any. */
 } ttt_agent;
 
 /** Number of ::ttt_agent values. */
@@ -90,7 +102,7 @@ typedef enum ttt_difficulty {
 #define TTT_DIFFICULTY_COUNT 4
 
 /** Milliseconds a search on a board larger than 4x4 may take when the caller
- *  gives neither a deadline nor a cancel flag (see ttt_ai_options::deadline_ms). */
+ *  gives neither a deadline nor a cancel token (see ttt_ai_options::deadline_ms). */
 #define TTT_AI_DEFAULT_DEADLINE_MS 1000
 
 /**
@@ -109,6 +121,53 @@ typedef enum ttt_difficulty {
 typedef void (*ttt_trace_fn)(void *user, const ttt_pos *line, int depth, ttt_outcome outcome,
                              int plies);
 
+/**
+ * @brief A cancel token: asks a running search to stop.
+ *
+ * Opaque; create it with ttt_cancel_new(), put it in
+ * ttt_ai_options::cancel, and call ttt_cancel_request() from any thread (or
+ * a signal handler) to make the search return promptly with the best move
+ * found so far. The search only reads it.
+ */
+typedef struct ttt_cancel ttt_cancel;
+
+/**
+ * @brief Create a cancel token, not requested.
+ * @param[out] out  Receives the token, owned by the caller (release it with
+ *                  ttt_cancel_free()); NULL on failure.
+ * @return TTT_OK, TTT_ERR_NULL or TTT_ERR_NOMEM.
+ */
+TTT_API ttt_status ttt_cancel_new(ttt_cancel **out);
+
+/**
+ * @brief Release a token. NULL is ignored. No search may still be using it.
+ * @param cancel  The token, or NULL.
+ */
+TTT_API void ttt_cancel_free(ttt_cancel *cancel);
+
+/**
+ * @brief Ask every search using this token to stop.
+ *
+ * Thread safe and async-signal-safe (one lock-free atomic store), so a
+ * SIGINT handler may call it. The request stays until ttt_cancel_reset().
+ * @param cancel  The token (not NULL).
+ */
+TTT_API void ttt_cancel_request(ttt_cancel *cancel);
+
+/**
+ * @brief Withdraw a request, so the token can serve the next search.
+ * Thread safe and async-signal-safe.
+ * @param cancel  The token (not NULL).
+ */
+TTT_API void ttt_cancel_reset(ttt_cancel *cancel);
+
+/**
+ * @brief Whether a stop has been requested. Thread safe and async-signal-safe.
+ * @param cancel  The token (not NULL).
+ * @return Non-zero after ttt_cancel_request(), until ttt_cancel_reset().
+ */
+TTT_API int ttt_cancel_requested(const ttt_cancel *cancel);
+
 /** @brief How ttt_ai_move() and ttt_ai_analyze() play. Set up with ttt_ai_options_init(). */
 typedef struct ttt_ai_options {
     /** Which player; TTT_AGENT_MINIMAX by default. */
@@ -125,12 +184,13 @@ typedef struct ttt_ai_options {
     /** Milliseconds the call may take. The best move found so far is returned
      *  when it runs out. 0 (the default) means no limit on boards up to 4x4,
      *  which are always solved, and ::TTT_AI_DEFAULT_DEADLINE_MS on larger
-     *  boards unless @ref cancel is set (then the caller's flag is the only
+     *  boards unless @ref cancel is set (then the caller's token is the only
      *  limit: a full solve of 5x5 and up takes hours). */
     int deadline_ms;
-    /** Optional flag owned by the caller: a non-zero value makes a running search
-     *  return promptly with the best move found so far. NULL by default. */
-    atomic_int *cancel;
+    /** Optional token owned by the caller (see ::ttt_cancel): once requested,
+     *  a running search returns promptly with the best move found so far.
+     *  NULL by default. */
+    ttt_cancel *cancel;
     /** Optional: called for positions the search evaluates (see ::ttt_trace_fn). */
     ttt_trace_fn trace;
     /** Passed to @ref trace. */
@@ -150,7 +210,7 @@ typedef struct ttt_ai_result {
     int plies;           /**< Plies from now to the end of the game under best play, when exact. */
     int exact;           /**< Non-zero when @ref outcome and @ref plies are proven. */
     int depth;           /**< Deepest search depth completed, in plies. */
-    int stopped;         /**< Non-zero when the deadline or cancel flag cut the search short. */
+    int stopped;         /**< Non-zero when the deadline or cancel token cut the search short. */
     uint64_t nodes;      /**< Positions visited. */
 } ttt_ai_result;
 
@@ -175,18 +235,17 @@ typedef struct ttt_analysis {
 
 /**
  * @brief Fill @p opts with the defaults: the minimax agent, perfect play
- *        (p = 0), no depth limit, no deadline, no cancel flag, no trace, and
+ *        (p = 0), no depth limit, no deadline, no cancel token, no trace, and
  *        a seed that differs between calls (taken from the clock).
- * @param[out] opts The options to fill; every field is written.
- * @return TTT_OK or TTT_ERR_NULL.
+ * @param[out] opts The options to fill (not NULL); every field is written.
  */
-TTT_API ttt_status ttt_ai_options_init(ttt_ai_options *opts);
+TTT_API void ttt_ai_options_init(ttt_ai_options *opts);
 
 /**
  * @brief Set @p opts's agent, mistake probability and depth limit to a
  *        named level, leaving the other fields alone.
  *
- * The values were chosen from the difficulty table in the README (bench
+ * The values were chosen from the difficulty table in docs/ai.md (bench
  * `ttt_difficulty`): each level wins at least as often against a random
  * player and loses no more often against perfect play than the one below.
  * Easy: p = 0.5, Medium: p = 0.15, Hard: p = 0.02, each with a depth limit
@@ -201,11 +260,11 @@ TTT_API ttt_status ttt_ai_options_preset(ttt_ai_options *opts, ttt_difficulty le
 
 /**
  * @brief Lower-case name of a level ("easy", "medium", "hard", "unbeatable").
- * @param level     The level.
- * @param[out] name Receives a static string the caller must not free.
- * @return TTT_OK, TTT_ERR_NULL, or TTT_ERR_RANGE.
+ * @param level  Any value; values out of range give "unknown".
+ * @return A static string; never NULL; the caller must not free it.
+ *         Thread safe.
  */
-TTT_API ttt_status ttt_difficulty_name(ttt_difficulty level, const char **name);
+TTT_API const char *ttt_difficulty_name(ttt_difficulty level);
 
 /**
  * @brief The level named @p name (as ttt_difficulty_name() gives it, any case).
@@ -217,11 +276,19 @@ TTT_API ttt_status ttt_difficulty_from_name(const char *name, ttt_difficulty *le
 
 /**
  * @brief Lower-case name of an agent ("minimax", "random", "first-free", "rules").
- * @param agent     The agent.
- * @param[out] name Receives a static string the caller must not free.
- * @return TTT_OK, TTT_ERR_NULL, or TTT_ERR_RANGE.
+ * @param agent  Any value; values out of range give "unknown".
+ * @return A static string; never NULL; the caller must not free it.
+ *         Thread safe.
  */
-TTT_API ttt_status ttt_agent_name(ttt_agent agent, const char **name);
+TTT_API const char *ttt_agent_name(ttt_agent agent);
+
+/**
+ * @brief The agent named @p name (as ttt_agent_name() gives it, any case).
+ * @param name       NUL-terminated name, for example "rules".
+ * @param[out] agent Receives the agent; unchanged on failure.
+ * @return TTT_OK, TTT_ERR_NULL, or TTT_ERR_RANGE for an unknown name.
+ */
+TTT_API ttt_status ttt_agent_from_name(const char *name, ttt_agent *agent);
 
 /**
  * @brief Choose a move for the player to move.
@@ -233,16 +300,20 @@ TTT_API ttt_status ttt_agent_name(ttt_agent agent, const char **name);
  * @return TTT_OK (the move is legal); TTT_ERR_NULL; TTT_ERR_GAME_OVER when
  *         nobody is to move; TTT_ERR_RANGE for options out of range (p not in
  *         [0, 1], negative depth or deadline, unknown agent); TTT_ERR_NOMEM.
- *         A deadline or cancel flag never makes it fail: it returns the best
+ *         A deadline or cancel token never makes it fail: it returns the best
  *         move found so far (at worst a heuristic or first legal one) with
  *         ttt_ai_result::stopped set.
+ *
+ * For one-off use: it builds its tables and frees them again on each call.
+ * A program that asks for many moves keeps a ::ttt_ai_context instead.
  */
-TTT_API ttt_status ttt_ai_move(const ttt_game *game, const ttt_ai_options *opts, ttt_ai_result *out);
+TTT_API ttt_status ttt_ai_move(const ttt_game *game, const ttt_ai_options *opts,
+                               ttt_ai_result *out);
 
 /**
  * @brief The value of the position and of every free square under perfect
  *        play (the mistake probability, depth limit and agent of @p opts are
- *        ignored; its deadline, cancel flag and trace are honoured). Boards
+ *        ignored; its deadline, cancel token and trace are honoured). Boards
  *        too big to solve get the heuristic values of the deepest finished
  *        iteration, with exact = 0 and outcomes UNKNOWN where not proven.
  *
@@ -253,14 +324,74 @@ TTT_API ttt_status ttt_ai_move(const ttt_game *game, const ttt_ai_options *opts,
  *                  value is TTT_OUTCOME_UNKNOWN. Unchanged when the call fails.
  * @return TTT_OK, TTT_ERR_NULL, TTT_ERR_RANGE, TTT_ERR_NOMEM.
  */
-TTT_API ttt_status ttt_ai_analyze(const ttt_game *game, const ttt_ai_options *opts, ttt_analysis *out);
+TTT_API ttt_status ttt_ai_analyze(const ttt_game *game, const ttt_ai_options *opts,
+                                  ttt_analysis *out);
 
 /**
  * @brief Lower-case name of an outcome ("unknown", "win", "draw", "loss").
- * @param outcome Any value; values out of range give "unknown".
- * @return A static string; never NULL. Thread safe.
+ * @param outcome  Any value; values out of range give "unknown".
+ * @return A static string; never NULL; the caller must not free it.
+ *         Thread safe.
  */
 TTT_API const char *ttt_outcome_name(ttt_outcome outcome);
+
+/* ------------------------------------------------------------------------- */
+/* Reusable context                                                          */
+/* ------------------------------------------------------------------------- */
+
+/**
+ * @brief What the AI keeps between calls: the transposition table and the
+ *        tables of the board it last searched (lines, move order, symmetry).
+ *
+ * Opaque. ttt_ai_move() and ttt_ai_analyze() build these for every call and
+ * free them again; a context builds them once and reuses them, and keeps
+ * what the transposition table learned from one move to the next of the
+ * same game. Results are the same as those of the stateless calls with the
+ * same options (the table only saves work).
+ *
+ * A context belongs to one thread at a time: calls on the same context must
+ * not overlap. Distinct contexts may be used by distinct threads at once.
+ */
+typedef struct ttt_ai_context ttt_ai_context;
+
+/**
+ * @brief Create a context. The tables are allocated on first use and sized
+ *        for the board searched.
+ * @param[out] out  Receives the context, owned by the caller (release it with
+ *                  ttt_ai_context_free()); NULL on failure.
+ * @return TTT_OK, TTT_ERR_NULL or TTT_ERR_NOMEM.
+ */
+TTT_API ttt_status ttt_ai_context_new(ttt_ai_context **out);
+
+/**
+ * @brief Release a context and its tables. NULL is ignored.
+ * @param ctx  The context, or NULL. No call may be using it.
+ */
+TTT_API void ttt_ai_context_free(ttt_ai_context *ctx);
+
+/**
+ * @brief ttt_ai_move() with the tables of @p ctx.
+ * @param ctx       The context (not shared with a running call).
+ * @param game      The position, as for ttt_ai_move().
+ * @param opts      As for ttt_ai_move(); NULL for the defaults.
+ * @param[out] out  Receives the move.
+ * @return As ttt_ai_move(); TTT_ERR_NULL also for a NULL @p ctx;
+ *         TTT_ERR_NOMEM when the tables cannot be allocated (the context
+ *         stays usable).
+ */
+TTT_API ttt_status ttt_ai_context_move(ttt_ai_context *ctx, const ttt_game *game,
+                                       const ttt_ai_options *opts, ttt_ai_result *out);
+
+/**
+ * @brief ttt_ai_analyze() with the tables of @p ctx.
+ * @param ctx       The context (not shared with a running call).
+ * @param game      The position.
+ * @param opts      As for ttt_ai_analyze(); NULL for the defaults.
+ * @param[out] out  Receives the analysis; unchanged when the call fails.
+ * @return As ttt_ai_analyze(); TTT_ERR_NULL also for a NULL @p ctx.
+ */
+TTT_API ttt_status ttt_ai_context_analyze(ttt_ai_context *ctx, const ttt_game *game,
+                                          const ttt_ai_options *opts, ttt_analysis *out);
 
 #ifdef __cplusplus
 }

@@ -4,9 +4,23 @@
  *        part of the ttt engine.
  *
  * Conventions used across the whole API:
- * - Every function that can fail returns a ::ttt_status; ::TTT_OK (zero)
- *   means success. On failure nothing the caller owns is changed, unless the
- *   function's documentation says otherwise.
+ * - Every function that can fail for a reason the caller must handle (a
+ *   refused move, bad text, an allocation, a short buffer, an argument out
+ *   of range) returns a ::ttt_status; ::TTT_OK (zero) means success. On
+ *   failure nothing the caller owns is changed, unless the function's
+ *   documentation says otherwise.
+ * - Queries that could fail only on a NULL object return their value
+ *   directly (ttt_game_turn(), ttt_game_state(), ...).
+ *
+ * Preconditions: a parameter documented as "(not NULL)" is the caller's
+ * promise, in the manner of Lua's api_check. A build of the engine without
+ * NDEBUG (CMake's Debug) checks it with assert(); a build with NDEBUG (the
+ * Release and RelWithDebInfo types, and the default of this project) never
+ * crashes on it either: such a query returns a neutral value (0 for a
+ * number, ::TTT_PLAYER_NONE for a player, ::TTT_STATE_DRAW for a state, so a
+ * loop waiting for a move ends) and such a command does nothing. Functions
+ * that return a ::ttt_status report a NULL pointer as ::TTT_ERR_NULL in
+ * every build.
  * - Outputs are written through pointers the caller provides. The engine
  *   never keeps a pointer the caller passed in after a call returns.
  * - The engine never prints, exits or aborts on a caller's mistake, and keeps
@@ -40,19 +54,19 @@ extern "C" {
  * added at the end.
  */
 typedef enum ttt_status {
-    TTT_OK = 0,              /**< Success. */
-    TTT_ERR_NULL = 1,        /**< A required pointer argument was NULL. */
-    TTT_ERR_SIZE = 2,        /**< Board size outside [TTT_MIN_SIZE, TTT_MAX_SIZE]. */
-    TTT_ERR_K = 3,           /**< Line length k outside [TTT_MIN_K, size]. */
-    TTT_ERR_PLAYER = 4,      /**< Player argument is not TTT_PLAYER_X or TTT_PLAYER_O. */
-    TTT_ERR_OUTSIDE = 5,     /**< Row or column outside the board. */
-    TTT_ERR_OCCUPIED = 6,    /**< The square already holds a mark. */
-    TTT_ERR_GAME_OVER = 7,   /**< The game has ended; no more moves are accepted. */
-    TTT_ERR_NO_HISTORY = 8,  /**< Nothing to undo. */
-    TTT_ERR_BUFFER = 9,      /**< The caller's buffer is too small. */
-    TTT_ERR_RANGE = 10,      /**< A numeric argument is out of its documented range. */
-    TTT_ERR_NOMEM = 11,      /**< Memory allocation failed. */
-    TTT_ERR_PARSE_CHAR = 12, /**< Board text holds a character that is not a mark or blank. */
+    TTT_OK = 0,               /**< Success. */
+    TTT_ERR_NULL = 1,         /**< A required pointer argument was NULL. */
+    TTT_ERR_SIZE = 2,         /**< Board size outside [TTT_MIN_SIZE, TTT_MAX_SIZE]. */
+    TTT_ERR_K = 3,            /**< Line length k outside [TTT_MIN_K, size]. */
+    TTT_ERR_PLAYER = 4,       /**< Player argument is not TTT_PLAYER_X or TTT_PLAYER_O. */
+    TTT_ERR_OUTSIDE = 5,      /**< Row or column outside the board. */
+    TTT_ERR_OCCUPIED = 6,     /**< The square already holds a mark. */
+    TTT_ERR_GAME_OVER = 7,    /**< The game has ended; no more moves are accepted. */
+    TTT_ERR_NO_HISTORY = 8,   /**< Nothing to undo. */
+    TTT_ERR_BUFFER = 9,       /**< The caller's buffer is too small. */
+    TTT_ERR_RANGE = 10,       /**< A numeric argument is out of its documented range. */
+    TTT_ERR_NOMEM = 11,       /**< Memory allocation failed. */
+    TTT_ERR_PARSE_CHAR = 12,  /**< Board text holds a character that is not a mark or blank. */
     TTT_ERR_PARSE_COUNT = 13, /**< Board text does not hold exactly size*size squares. */
     TTT_ERR_PARSE_MARKS = 14, /**< Mark counts differ by more than one. */
     TTT_ERR_PARSE_TURN = 15,  /**< The requested side to move contradicts the mark counts. */

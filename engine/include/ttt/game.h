@@ -10,12 +10,17 @@
  * @code
  * ttt_game *g = NULL;
  * if (ttt_game_new(&g, 3, 3, TTT_PLAYER_X) != TTT_OK) return;
- * ttt_game_move(g, 1, 1);              // X takes the centre
- * if (ttt_game_can_move(g, 1, 1) != TTT_OK) { ... }  // occupied: refused
  * ttt_state st;
- * ttt_game_state(g, &st);             // TTT_STATE_O_TO_MOVE
+ * ttt_game_move(g, 1, 1, &st);        // X takes the centre; st == TTT_STATE_O_TO_MOVE
+ * if (ttt_game_can_move(g, 1, 1) != TTT_OK) { ... }  // occupied: refused
+ * ttt_player who = ttt_game_turn(g);  // TTT_PLAYER_O
  * ttt_game_free(g);
  * @endcode
+ *
+ * Calls that can fail for a reason the caller must handle (a move, parsing,
+ * allocation, a buffer) return a ::ttt_status. Queries whose only possible
+ * failure would be a NULL game return their value directly; a non-NULL game
+ * is their precondition (see "Preconditions" in common.h).
  *
  * Squares are addressed by row and column from 0 at the top left. Win
  * detection is incremental: a move looks only at the lines through the
@@ -130,21 +135,20 @@ TTT_API ttt_status ttt_game_clone(const ttt_game *game, ttt_game **out);
  * Any two games can be copied onto each other, whatever their sizes;
  * copying a game onto itself does nothing.
  *
- * @param[out] dst  The game to overwrite; still owned by the caller.
- * @param src       The game to copy.
- * @return TTT_OK or TTT_ERR_NULL.
+ * @param[out] dst  The game to overwrite (not NULL); still owned by the caller.
+ * @param src       The game to copy (not NULL).
  */
-TTT_API ttt_status ttt_game_copy(ttt_game *dst, const ttt_game *src);
+TTT_API void ttt_game_copy(ttt_game *dst, const ttt_game *src);
 
 /**
  * @brief The line length the project uses for a board size when the caller
  *        has no preference: 3 for 3x3, 4 for 4x4 to 6x6, 5 for 7x7 and 8x8.
  *
- * @param size     Squares per side, TTT_MIN_SIZE..TTT_MAX_SIZE.
- * @param[out] k   Receives the default k.
- * @return TTT_OK, TTT_ERR_NULL or TTT_ERR_SIZE.
+ * @param size  Squares per side.
+ * @return The default k, or 0 when @p size is outside
+ *         TTT_MIN_SIZE..TTT_MAX_SIZE. Thread safe.
  */
-TTT_API ttt_status ttt_default_k(int size, int *k);
+TTT_API int ttt_default_k(int size);
 
 /* ------------------------------------------------------------------------- */
 /* Queries                                                                   */
@@ -152,64 +156,65 @@ TTT_API ttt_status ttt_default_k(int size, int *k);
 
 /**
  * @brief Squares per side of the board.
- * @param game      The game.
- * @param[out] size   Receives the size, TTT_MIN_SIZE..TTT_MAX_SIZE.
- * @return TTT_OK or TTT_ERR_NULL.
+ * @param game  The game (not NULL).
+ * @return The size, TTT_MIN_SIZE..TTT_MAX_SIZE.
  */
-TTT_API ttt_status ttt_game_size(const ttt_game *game, int *size);
+TTT_API int ttt_game_size(const ttt_game *game);
 
 /**
  * @brief Marks in a line needed to win.
- * @param game      The game.
- * @param[out] k      Receives k, TTT_MIN_K..size.
- * @return TTT_OK or TTT_ERR_NULL.
+ * @param game  The game (not NULL).
+ * @return k, TTT_MIN_K..size.
  */
-TTT_API ttt_status ttt_game_k(const ttt_game *game, int *k);
+TTT_API int ttt_game_k(const ttt_game *game);
 
 /**
  * @brief The state of the game: who is to move, or how it ended.
- * @param game      The game.
- * @param[out] state  Receives the ::ttt_state.
- * @return TTT_OK or TTT_ERR_NULL.
+ * @param game  The game (not NULL).
+ * @return The ::ttt_state.
  */
-TTT_API ttt_status ttt_game_state(const ttt_game *game, ttt_state *state);
+TTT_API ttt_state ttt_game_state(const ttt_game *game);
 
 /**
- * @brief Whose turn it is: TTT_PLAYER_NONE once the game is over.
- * @param game         The game.
- * @param[out] player  Receives TTT_PLAYER_X, TTT_PLAYER_O or TTT_PLAYER_NONE.
- * @return TTT_OK or TTT_ERR_NULL.
+ * @brief Whether the game has ended (won or drawn).
+ * @param game  The game (not NULL).
+ * @return Non-zero once the game is over, 0 while a player is to move.
  */
-TTT_API ttt_status ttt_game_turn(const ttt_game *game, ttt_player *player);
+TTT_API int ttt_game_over(const ttt_game *game);
 
 /**
- * @brief Who moved first in the current game; ttt_game_next() swaps it.
- * @param game         The game.
- * @param[out] player  Receives TTT_PLAYER_X or TTT_PLAYER_O.
- * @return TTT_OK or TTT_ERR_NULL.
+ * @brief Whose turn it is.
+ * @param game  The game (not NULL).
+ * @return TTT_PLAYER_X or TTT_PLAYER_O, or TTT_PLAYER_NONE once the game
+ *         is over.
  */
-TTT_API ttt_status ttt_game_first_player(const ttt_game *game, ttt_player *player);
+TTT_API ttt_player ttt_game_turn(const ttt_game *game);
 
 /**
- * @brief The winner: TTT_PLAYER_X or TTT_PLAYER_O after a win, otherwise
- *        TTT_PLAYER_NONE (game going on or drawn).
- * @param game         The game.
- * @param[out] player  Receives the winner.
- * @return TTT_OK or TTT_ERR_NULL.
+ * @brief Who moved first in the current game; ttt_game_start_next() swaps it.
+ * @param game  The game (not NULL).
+ * @return TTT_PLAYER_X or TTT_PLAYER_O.
  */
-TTT_API ttt_status ttt_game_winner(const ttt_game *game, ttt_player *player);
+TTT_API ttt_player ttt_game_first_player(const ttt_game *game);
+
+/**
+ * @brief The winner.
+ * @param game  The game (not NULL).
+ * @return TTT_PLAYER_X or TTT_PLAYER_O after a win, otherwise
+ *         TTT_PLAYER_NONE (game going on, or drawn).
+ */
+TTT_API ttt_player ttt_game_winner(const ttt_game *game);
 
 /**
  * @brief Who owns a square.
- * @param game        The game.
- * @param row         Row, 0 at the top.
- * @param col         Column, 0 at the left.
- * @param[out] owner  Receives TTT_PLAYER_X, TTT_PLAYER_O or TTT_PLAYER_NONE
- *                    (empty); unchanged on failure.
- * @return TTT_OK, TTT_ERR_NULL, or TTT_ERR_OUTSIDE when @p row or @p col is
- *         not on the board.
+ * @param game  The game (not NULL).
+ * @param row   Row, 0 at the top.
+ * @param col   Column, 0 at the left.
+ * @return TTT_PLAYER_X, TTT_PLAYER_O, or TTT_PLAYER_NONE for an empty
+ *         square and for a square that is not on the board (use
+ *         ttt_game_can_move() to tell those apart from a move's point of view).
  */
-TTT_API ttt_status ttt_game_owner(const ttt_game *game, int row, int col, ttt_player *owner);
+TTT_API ttt_player ttt_game_owner(const ttt_game *game, int row, int col);
 
 /**
  * @brief Number of marks on the board.
@@ -217,11 +222,10 @@ TTT_API ttt_status ttt_game_owner(const ttt_game *game, int row, int col, ttt_pl
  * For a parsed game this counts the marks given in the text too, so it can
  * be larger than the length of ttt_game_history().
  *
- * @param game        The game.
- * @param[out] count  Receives the number of marks, 0..size*size.
- * @return TTT_OK or TTT_ERR_NULL.
+ * @param game  The game (not NULL).
+ * @return The number of marks, 0..size*size.
  */
-TTT_API ttt_status ttt_game_move_count(const ttt_game *game, int *count);
+TTT_API int ttt_game_move_count(const ttt_game *game);
 
 /**
  * @brief The moves played since the game's start position, oldest first.
@@ -257,7 +261,8 @@ TTT_API ttt_status ttt_game_history(const ttt_game *game, ttt_pos *moves, int ca
  * @return TTT_OK, TTT_ERR_NULL, TTT_ERR_RANGE or TTT_ERR_BUFFER, as for
  *         ttt_game_history().
  */
-TTT_API ttt_status ttt_game_squares(const ttt_game *game, ttt_square *squares, int capacity, int *count);
+TTT_API ttt_status ttt_game_squares(const ttt_game *game, ttt_square *squares, int capacity,
+                                    int *count);
 
 /**
  * @brief The empty squares, row by row from the top left.
@@ -273,7 +278,8 @@ TTT_API ttt_status ttt_game_squares(const ttt_game *game, ttt_square *squares, i
  * @return TTT_OK, TTT_ERR_NULL, TTT_ERR_RANGE or TTT_ERR_BUFFER, as for
  *         ttt_game_history().
  */
-TTT_API ttt_status ttt_game_free_squares(const ttt_game *game, ttt_pos *squares, int capacity, int *count);
+TTT_API ttt_status ttt_game_empty_squares(const ttt_game *game, ttt_pos *squares, int capacity,
+                                          int *count);
 
 /* ------------------------------------------------------------------------- */
 /* Moves                                                                     */
@@ -298,14 +304,22 @@ TTT_API ttt_status ttt_game_can_move(const ttt_game *game, int row, int col);
  * @brief Mark a square for the player to move and advance the state.
  *
  * Checks only the lines through this square for a win. A refused move
- * changes nothing.
+ * changes nothing. One call is all a front-end needs per click: the state
+ * after the move says whether the game went on, was won or was drawn.
  *
- * @param game  The game.
- * @param row   Row, 0 at the top.
- * @param col   Column, 0 at the left.
+ * @code
+ * ttt_state st;
+ * if (ttt_game_move(g, row, col, &st) == TTT_OK && st == TTT_STATE_X_WON) { ... }
+ * @endcode
+ *
+ * @param game        The game.
+ * @param row         Row, 0 at the top.
+ * @param col         Column, 0 at the left.
+ * @param[out] after  Optional (may be NULL): receives the state after the
+ *                    move; left alone when the move is refused.
  * @return TTT_OK, or the refusal from ttt_game_can_move().
  */
-TTT_API ttt_status ttt_game_move(ttt_game *game, int row, int col);
+TTT_API ttt_status ttt_game_move(ttt_game *game, int row, int col, ttt_state *after);
 
 /**
  * @brief Take back the last move of the history.
@@ -323,10 +337,9 @@ TTT_API ttt_status ttt_game_undo(ttt_game *game);
  *
  * Allowed at any time, finished game or not. Size and k are kept; the
  * history is emptied.
- * @param game  The game.
- * @return TTT_OK or TTT_ERR_NULL.
+ * @param game  The game (not NULL).
  */
-TTT_API ttt_status ttt_game_next(ttt_game *game);
+TTT_API void ttt_game_start_next(ttt_game *game);
 
 /* ------------------------------------------------------------------------- */
 /* Victory sets                                                              */
@@ -335,12 +348,12 @@ TTT_API ttt_status ttt_game_next(ttt_game *game);
 /**
  * @brief Number of victory sets on a size x size board with line length k:
  *        2n(n-k+1) + 2(n-k+1)^2 (8 for 3x3).
- * @param size        Squares per side, TTT_MIN_SIZE..TTT_MAX_SIZE.
- * @param k           Line length, TTT_MIN_K..size.
- * @param[out] count  Receives the number of sets.
- * @return TTT_OK, TTT_ERR_NULL, TTT_ERR_SIZE or TTT_ERR_K.
+ * @param size  Squares per side, TTT_MIN_SIZE..TTT_MAX_SIZE.
+ * @param k     Line length, TTT_MIN_K..size.
+ * @return The number of sets, or 0 when @p size or @p k is out of range.
+ *         Thread safe.
  */
-TTT_API ttt_status ttt_victory_set_count(int size, int k, int *count);
+TTT_API int ttt_victory_set_count(int size, int k);
 
 /**
  * @brief Enumerate every victory set of a board: all rows' windows of k
@@ -377,7 +390,8 @@ TTT_API ttt_status ttt_victory_sets(int size, int k, ttt_line *lines, int capaci
  * @return TTT_OK, TTT_ERR_NULL, TTT_ERR_RANGE for a negative @p capacity,
  *         or TTT_ERR_BUFFER (first @p capacity written).
  */
-TTT_API ttt_status ttt_game_winning_lines(const ttt_game *game, ttt_line *lines, int capacity, int *count);
+TTT_API ttt_status ttt_game_winning_lines(const ttt_game *game, ttt_line *lines, int capacity,
+                                          int *count);
 
 /* ------------------------------------------------------------------------- */
 /* Text                                                                      */
@@ -409,8 +423,8 @@ TTT_API ttt_status ttt_game_winning_lines(const ttt_game *game, ttt_line *lines,
  *         TTT_ERR_BUFFER when @p cap is too small (then @p buf holds an
  *         empty string if @p cap > 0).
  */
-TTT_API ttt_status ttt_game_format(const ttt_game *game, ttt_format_style style, char *buf, size_t cap,
-                           size_t *len);
+TTT_API ttt_status ttt_game_format(const ttt_game *game, ttt_format_style style, char *buf,
+                                   size_t cap, size_t *len);
 
 /**
  * @brief Create a game from a board written as text.
@@ -430,7 +444,7 @@ TTT_API ttt_status ttt_game_format(const ttt_game *game, ttt_format_style style,
  * lines. The history of the new game is empty: ttt_game_undo() cannot go back
  * past the parsed position. The first player of the parsed game is the one
  * whose marks are not fewer (with equal counts, the player to move);
- * ttt_game_next() alternates from there as usual.
+ * ttt_game_start_next() alternates from there as usual.
  *
  * @param[out] out   Receives the game, owned by the caller; NULL on failure.
  * @param text       NUL-terminated board text.
@@ -445,7 +459,8 @@ TTT_API ttt_status ttt_game_format(const ttt_game *game, ttt_format_style style,
  *         TTT_ERR_PARSE_WIN (lines that no legal game could produce);
  *         TTT_ERR_NOMEM.
  */
-TTT_API ttt_status ttt_game_parse(ttt_game **out, const char *text, int size, int k, ttt_player to_move);
+TTT_API ttt_status ttt_game_parse(ttt_game **out, const char *text, int size, int k,
+                                  ttt_player to_move);
 
 #ifdef __cplusplus
 }

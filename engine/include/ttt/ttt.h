@@ -14,10 +14,13 @@
  * - game.h: creating games, moves, undo, victory sets, text.
  * - ai.h: computer players and analysis.
  * - version.h: version macros and ttt_version().
+ * - util.h: the engine's random-number generator and monotonic clock.
  * - export.h: TTT_API, which marks the exported functions.
  *
- * Every fallible call returns a ::ttt_status; the engine never prints,
- * exits or aborts, and keeps no mutable global state.
+ * Every call that can fail for a reason the caller must handle returns a
+ * ::ttt_status; queries return their value. The engine never prints, exits
+ * or aborts on a caller's mistake, and keeps no mutable global state. The
+ * headers compile as C11 and as C++11 or later.
  */
 #ifndef TTT_TTT_H
 #define TTT_TTT_H
@@ -27,5 +30,6 @@
 #include "ttt/version.h"
 #include "ttt/game.h"
 #include "ttt/ai.h"
+#include "ttt/util.h"
 
 #endif /* TTT_TTT_H */

@@ -59,21 +59,28 @@ run("configure the engine (BUILD_SHARED_LIBS=${SHARED})"
 run("build the engine" "${CMAKE_COMMAND}" --build "${build}" --parallel)
 run("install the engine" "${CMAKE_COMMAND}" --install "${build}")
 
-# 2. The installed tree has what the README promises.
+# 2. The installed tree has what docs/engine.md ("Installing") promises.
 # CMAKE_INSTALL_LIBDIR as the engine's build chose it (lib, lib64, ...).
 file(STRINGS "${build}/CMakeCache.txt" libdir_line REGEX "^CMAKE_INSTALL_LIBDIR:")
 string(REGEX REPLACE "^[^=]*=" "" libdir "${libdir_line}")
 set(expected
   include/ttt/ttt.h include/ttt/common.h include/ttt/game.h include/ttt/ai.h
-  include/ttt/version.h
+  include/ttt/util.h include/ttt/export.h include/ttt/version.h
   ${libdir}/cmake/ttt/tttConfig.cmake ${libdir}/cmake/ttt/tttConfigVersion.cmake
   ${libdir}/cmake/ttt/tttTargets.cmake ${libdir}/pkgconfig/ttt.pc)
 if(SHARED)
-  # The real file, the SONAME link and the development link.
+  # The real file, the SONAME link and the development link. The SONAME is
+  # libttt.so.MAJOR, or libttt.so.0.MINOR while the major version is 0.
   file(STRINGS "${build}/CMakeCache.txt" version_line REGEX "^CMAKE_PROJECT_VERSION:")
   string(REGEX REPLACE "^[^=]*=" "" version "${version_line}")
   string(REGEX MATCH "^[0-9]+" major "${version}")
-  list(APPEND expected ${libdir}/libttt.so ${libdir}/libttt.so.${major} ${libdir}/libttt.so.${version})
+  string(REGEX MATCH "^[0-9]+\\.[0-9]+" major_minor "${version}")
+  if(major EQUAL 0)
+    set(soname "libttt.so.${major_minor}")
+  else()
+    set(soname "libttt.so.${major}")
+  endif()
+  list(APPEND expected ${libdir}/libttt.so ${libdir}/${soname} ${libdir}/libttt.so.${version})
 else()
   list(APPEND expected ${libdir}/libttt.a)
 endif()
@@ -85,6 +92,48 @@ endforeach()
 if(EXISTS "${prefix}/include/ttt/version.h.in")
   message(FATAL_ERROR "install test: the version.h template was installed")
 endif()
+if(SHARED)
+  find_program(OBJDUMP objdump)
+  if(OBJDUMP)
+    run("read the SONAME" "${OBJDUMP}" -p "${prefix}/${libdir}/libttt.so.${version}")
+    if(NOT LAST_OUTPUT MATCHES "SONAME +${soname}\n")
+      message(FATAL_ERROR "install test: the SONAME is not ${soname}:\n${LAST_OUTPUT}")
+    endif()
+  endif()
+endif()
+
+# 2b. The components split the install the way a distribution splits
+# packages: the runtime library alone, and the development files alone.
+foreach(component runtime development)
+  set(part "${WORK_DIR}/component-${component}")
+  file(REMOVE_RECURSE "${part}")
+  run("install the ${component} component"
+    "${CMAKE_COMMAND}" --install "${build}" --component ${component} --prefix "${part}")
+  file(GLOB_RECURSE part_files RELATIVE "${part}" "${part}/*")
+  if(component STREQUAL "runtime")
+    if(SHARED)
+      set(want ${libdir}/${soname} ${libdir}/libttt.so.${version})
+    else()
+      set(want "") # a static library has no runtime part
+    endif()
+  else()
+    set(want "")
+    foreach(f ${expected})
+      if(NOT f MATCHES "libttt\\.so\\.")
+        list(APPEND want ${f})
+      endif()
+    endforeach()
+  endif()
+  # The per-configuration targets file (tttTargets-release.cmake) is named
+  # after the build type; it belongs with the development files.
+  list(FILTER part_files EXCLUDE REGEX "/tttTargets-[a-z]+\\.cmake$")
+  list(SORT want)
+  list(SORT part_files)
+  if(NOT "${part_files}" STREQUAL "${want}")
+    message(FATAL_ERROR "install test: component ${component} installs\n  ${part_files}\n"
+                        "instead of\n  ${want}")
+  endif()
+endforeach()
 
 set(run_env "LD_LIBRARY_PATH=${prefix}/${libdir}")
 

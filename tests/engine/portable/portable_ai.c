@@ -12,7 +12,7 @@
 static ttt_ai_options perfect(uint64_t seed)
 {
     ttt_ai_options o;
-    CHECK_EQ(ttt_ai_options_init(&o), TTT_OK);
+    ttt_ai_options_init(&o);
     o.seed = seed; /* fixed, so a failure can be replayed */
     return o;
 }
@@ -30,7 +30,7 @@ static ttt_state play_game(int size, int k, ttt_player first, const ttt_ai_optio
     while ((why = inv_check(g, &p)) == NULL && p.turn != TTT_PLAYER_NONE) {
         ttt_ai_result res;
         CHECK_EQ(ttt_ai_move(g, p.turn == TTT_PLAYER_X ? x : o, &res), TTT_OK);
-        CHECK_EQ(ttt_game_move(g, res.move.row, res.move.col), TTT_OK);
+        CHECK_EQ(ttt_game_move(g, res.move.row, res.move.col, NULL), TTT_OK);
     }
     CHECK_MSG(why == NULL, why ? why : "");
     ttt_game_free(g);
@@ -69,9 +69,7 @@ static void every_agent_and_level_moves_legally(void)
         CHECK_EQ(ttt_ai_options_preset(&o, (ttt_difficulty)level), TTT_OK);
         o.deadline_ms = 200; /* bounded on the bigger boards */
         for (int size = 3; size <= 5; size++) {
-            int k = 0;
-            CHECK_EQ(ttt_default_k(size, &k), TTT_OK);
-            play_game(size, k, TTT_PLAYER_X, &o, &o);
+            play_game(size, ttt_default_k(size), TTT_PLAYER_X, &o, &o);
         }
     }
     for (int agent = 0; agent < TTT_AGENT_COUNT; agent++) {
@@ -119,13 +117,20 @@ static void deadline_cancel_and_errors(void)
     CHECK_EQ(ttt_ai_move(g, &o, &res), TTT_OK);
     CHECK_EQ(ttt_game_can_move(g, res.move.row, res.move.col), TTT_OK);
 
-    atomic_int cancel;
-    atomic_init(&cancel, 1);
+    ttt_cancel *cancel = NULL;
+    CHECK_EQ(ttt_cancel_new(&cancel), TTT_OK);
+    if (!cancel) return;
+    CHECK(!ttt_cancel_requested(cancel));
+    ttt_cancel_request(cancel);
+    CHECK(ttt_cancel_requested(cancel));
     o.deadline_ms = 0;
-    o.cancel = &cancel;
+    o.cancel = cancel;
     CHECK_EQ(ttt_ai_move(g, &o, &res), TTT_OK);
     CHECK_EQ(ttt_game_can_move(g, res.move.row, res.move.col), TTT_OK);
     CHECK(res.stopped);
+    ttt_cancel_reset(cancel);
+    CHECK(!ttt_cancel_requested(cancel));
+    ttt_cancel_free(cancel);
 
     o = perfect(9);
     o.mistake_probability = 1.5;
@@ -136,10 +141,9 @@ static void deadline_cancel_and_errors(void)
     CHECK_EQ(ttt_ai_move(NULL, NULL, &res), TTT_ERR_NULL);
     ttt_game_free(g);
 
-    const char *name = NULL;
     ttt_difficulty level = TTT_DIFFICULTY_EASY;
-    CHECK_EQ(ttt_difficulty_name(TTT_DIFFICULTY_UNBEATABLE, &name), TTT_OK);
-    CHECK(name && strcmp(name, "unbeatable") == 0);
+    CHECK(strcmp(ttt_difficulty_name(TTT_DIFFICULTY_UNBEATABLE), "unbeatable") == 0);
+    CHECK(strcmp(ttt_difficulty_name((ttt_difficulty)99), "unknown") == 0);
     CHECK_EQ(ttt_difficulty_from_name("HARD", &level), TTT_OK);
     CHECK_EQ(level, TTT_DIFFICULTY_HARD);
     CHECK_EQ(ttt_difficulty_from_name("impossible", &level), TTT_ERR_RANGE);

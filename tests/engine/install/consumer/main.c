@@ -1,6 +1,7 @@
 /* main.c - a tiny application built against an installed ttt engine by the
  * install test (once through find_package, once through pkg-config). It is
- * also the API example in the README: keep the two the same. */
+ * also the API example in README.md and docs/engine.md: keep the three the
+ * same (tests/doc_example.cmake checks). */
 #include <stdio.h>
 
 #include <ttt/ttt.h>
@@ -14,34 +15,33 @@ int main(void)
         return 1;
     }
 
-    /* X takes the centre and a diagonal while O plays along the top row. */
+    /* X takes the centre and a diagonal while O plays along the top row.
+     * One call per move: it refuses an illegal one (occupied, outside the
+     * board, game over) and otherwise reports the state after the move. */
     const ttt_pos moves[] = {{1, 1}, {0, 1}, {0, 0}, {0, 2}, {2, 2}};
+    ttt_state state = ttt_game_state(game);
     for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++) {
-        st = ttt_game_move(game, moves[i].row, moves[i].col);
-        if (st != TTT_OK) /* occupied, outside the board, game over */
-            fprintf(stderr, "move refused: %s\n", ttt_status_string(st));
+        st = ttt_game_move(game, moves[i].row, moves[i].col, &state);
+        if (st != TTT_OK) fprintf(stderr, "move refused: %s\n", ttt_status_string(st));
     }
 
     char text[TTT_FORMAT_MAX]; /* always large enough */
     ttt_game_format(game, TTT_FORMAT_GRID, text, sizeof text, NULL);
     fputs(text, stdout);
 
-    ttt_state state;
-    ttt_game_state(game, &state);
     if (state == TTT_STATE_X_WON) {
         ttt_line won[TTT_MAX_WINNING_SETS]; /* one move can complete several lines */
         int count = 0;
         ttt_game_winning_lines(game, won, TTT_MAX_WINNING_SETS, &count);
         for (int i = 0; i < count; i++) {
             const ttt_line *l = &won[i];
-            printf("X wins: strike from (%d,%d) to (%d,%d)\n", l->squares[0].row,
-                   l->squares[0].col, l->squares[l->length - 1].row,
-                   l->squares[l->length - 1].col);
+            printf("X wins: strike from (%d,%d) to (%d,%d)\n", l->squares[0].row, l->squares[0].col,
+                   l->squares[l->length - 1].row, l->squares[l->length - 1].col);
         }
     }
 
     /* Next game: O goes first, and the computer picks O's opening. */
-    ttt_game_next(game);
+    ttt_game_start_next(game);
     ttt_ai_options opts;
     ttt_ai_options_init(&opts); /* perfect play */
     ttt_ai_result ai;

@@ -1,0 +1,52 @@
+# symbols_check.cmake - every symbol the engine library defines for the
+# linker starts with ttt_ (internal ones with ttt__), so a program that links
+# the engine statically can never clash with it over a name like
+# search_init. Reads `nm` output of the library ctest built.
+# Inputs (-D): LIBRARY (the engine's archive or shared library), NM.
+cmake_minimum_required(VERSION 3.20)
+foreach(var LIBRARY NM)
+  if(NOT DEFINED ${var} OR "${${var}}" STREQUAL "")
+    message(FATAL_ERROR "symbols check: ${var} is not set")
+  endif()
+endforeach()
+if(LIBRARY MATCHES "\\.a$")
+  set(args -g --defined-only)
+else()
+  set(args -D --defined-only) # a shared library: the dynamic (exported) symbols
+endif()
+execute_process(COMMAND "${NM}" ${args} "${LIBRARY}"
+  OUTPUT_VARIABLE listing ERROR_VARIABLE err RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "symbols check: ${NM} failed (${rc}): ${err}")
+endif()
+string(REPLACE "\n" ";" lines "${listing}")
+set(names "")
+set(bad "")
+foreach(line IN LISTS lines)
+  # "0000000000000160 T ttt_game_new"; archive member headers ("game.c.o:")
+  # and blank lines have no symbol type.
+  if(line MATCHES "^[0-9a-fA-F]* *[A-Za-z] ([^ ]+)$")
+    set(name "${CMAKE_MATCH_1}")
+    list(APPEND names "${name}")
+    if(NOT name MATCHES "^ttt_")
+      list(APPEND bad "${name}")
+    endif()
+  endif()
+endforeach()
+if(NOT "ttt_game_new" IN_LIST names)
+  message(FATAL_ERROR "symbols check: ttt_game_new not found; is ${LIBRARY} the engine?\n${listing}")
+endif()
+if(bad)
+  list(JOIN bad "\n  " bad_text)
+  message(FATAL_ERROR "symbols check: ${LIBRARY} defines symbols without the ttt_ prefix:\n"
+                      "  ${bad_text}\nMake them static, or name them ttt__... (internal).")
+endif()
+if(NOT LIBRARY MATCHES "\\.a$")
+  foreach(name IN LISTS names)
+    if(name MATCHES "^ttt__")
+      message(FATAL_ERROR "symbols check: the shared library exports the internal ${name}")
+    endif()
+  endforeach()
+endif()
+list(LENGTH names n)
+message(STATUS "symbols check: ${n} symbols, all prefixed ttt_")
