@@ -39,6 +39,7 @@ void args_usage(FILE *out, const char *program)
             "  --think-delay-ms MS    minimum computer thinking time (default 300, 0 allowed)\n"
             "  --seed N               seed for the computer's random choices\n"
             "  --theme THEME          light, dark or contrast\n"
+            "  --mute                 no sound for this run (M toggles it)\n"
             "\n"
             "Settings file (settings and scores, saved when they change and on exit):\n"
             "  --settings FILE        use FILE instead of the one in the user's data\n"
@@ -241,6 +242,8 @@ args_result args_parse(int argc, char **argv, settings *s, args_options *opts, F
             o.print_stats = true;
         } else if (strcmp(flag, "--overlay") == 0) {
             work.show_overlay = true;
+        } else if (strcmp(flag, "--mute") == 0) {
+            work.sound = false;
         } else {
             snprintf(err, err_cap, "unknown option '%s'", flag);
             return ARGS_ERROR;

@@ -15,6 +15,7 @@ static const char *const ROW_LABELS[MENU_ROW_COUNT] = {"Mode",
                                                        "Board size (from the next game)",
                                                        "Marks in a row to win",
                                                        "Theme",
+                                                       "Sound (M)",
                                                        "Performance overlay (F3)",
                                                        "Scores"};
 
@@ -29,6 +30,7 @@ static const int OPTION_COUNTS[MENU_ROW_COUNT] = {
     [MENU_ROW_SIZE] = TTT_MAX_SIZE - TTT_MIN_SIZE + 1,
     [MENU_ROW_K] = TTT_MAX_SIZE - TTT_MIN_K + 1,
     [MENU_ROW_THEME] = SETTINGS_THEME_COUNT,
+    [MENU_ROW_SOUND] = 2,
     [MENU_ROW_OVERLAY] = 2,
     [MENU_ROW_SCORES] = 1,
 };
@@ -43,7 +45,7 @@ static const char *const THINK_DELAY_LABELS[MENU_THINK_DELAY_COUNT] = {"None", "
 static const char *const SIZE_LABELS[TTT_MAX_SIZE - TTT_MIN_SIZE + 1] = {"3", "4", "5",
                                                                          "6", "7", "8"};
 static const char *const THEME_LABELS[SETTINGS_THEME_COUNT] = {"Light", "Dark", "High contrast"};
-static const char *const OVERLAY_LABELS[2] = {"Off", "On"};
+static const char *const OFF_ON_LABELS[2] = {"Off", "On"};
 
 void menu_init(menu_state *m)
 {
@@ -76,7 +78,8 @@ const char *menu_option_label(int row, int option)
     case MENU_ROW_SIZE:
     case MENU_ROW_K: return SIZE_LABELS[option];
     case MENU_ROW_THEME: return THEME_LABELS[option];
-    case MENU_ROW_OVERLAY: return OVERLAY_LABELS[option];
+    case MENU_ROW_SOUND:
+    case MENU_ROW_OVERLAY: return OFF_ON_LABELS[option];
     case MENU_ROW_SCORES: return "Reset scores";
     case MENU_ROW_MISTAKES:
     case MENU_ROW_COUNT:
@@ -99,6 +102,7 @@ int menu_selected_option(const settings *s, int row)
     case MENU_ROW_SIZE: return s->board_size - TTT_MIN_SIZE;
     case MENU_ROW_K: return s->k - TTT_MIN_K;
     case MENU_ROW_THEME: return s->theme;
+    case MENU_ROW_SOUND: return s->sound ? 1 : 0;
     case MENU_ROW_OVERLAY: return s->show_overlay ? 1 : 0;
     case MENU_ROW_SCORES:
     case MENU_ROW_MISTAKES:
@@ -140,6 +144,7 @@ int menu_choose(settings *s, int row, int option)
         return MENU_CHANGE_BOARD;
     case MENU_ROW_K: s->k = TTT_MIN_K + option; return MENU_CHANGE_BOARD;
     case MENU_ROW_THEME: s->theme = option; return MENU_CHANGE_DISPLAY;
+    case MENU_ROW_SOUND: s->sound = option != 0; return MENU_CHANGE_SOUND;
     case MENU_ROW_OVERLAY: s->show_overlay = option != 0; return MENU_CHANGE_DISPLAY;
     case MENU_ROW_SCORES:
     case MENU_ROW_MISTAKES:
@@ -179,6 +184,7 @@ void menu_copy_row(settings *dst, const settings *src, int row)
         dst->k = src->k;
         break;
     case MENU_ROW_THEME: dst->theme = src->theme; break;
+    case MENU_ROW_SOUND: dst->sound = src->sound; break;
     case MENU_ROW_OVERLAY: dst->show_overlay = src->show_overlay; break;
     case MENU_ROW_SCORES:
     case MENU_ROW_COUNT:

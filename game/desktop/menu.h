@@ -26,6 +26,7 @@ typedef enum menu_row {
     MENU_ROW_SIZE,
     MENU_ROW_K,
     MENU_ROW_THEME,
+    MENU_ROW_SOUND,
     MENU_ROW_OVERLAY,
     MENU_ROW_SCORES, /**< One action: reset the scores. */
     MENU_ROW_COUNT
@@ -37,13 +38,14 @@ typedef enum menu_row {
 /** What a change affects, so the app knows what to invalidate. */
 typedef enum menu_change {
     MENU_CHANGE_NONE = 0,
-    MENU_CHANGE_AI = 1 << 0,          /**< Who plays or how well: drop a pending AI result. */
-    MENU_CHANGE_FIRST = 1 << 1,       /**< First player of the first game. */
-    MENU_CHANGE_DISPLAY = 1 << 2,     /**< Only how things look. */
-    MENU_CHANGE_CLOSE = 1 << 3,       /**< The menu asked to close. */
-    MENU_CHANGE_BOARD = 1 << 4,       /**< Board size or k: applies from the next game. */
-    MENU_CHANGE_SIDE = 1 << 5,        /**< Your side (applies at once on an empty board). */
-    MENU_CHANGE_RESET_SCORES = 1 << 6 /**< Reset scores (an action, not a setting). */
+    MENU_CHANGE_AI = 1 << 0,           /**< Who plays or how well: drop a pending AI result. */
+    MENU_CHANGE_FIRST = 1 << 1,        /**< First player of the first game. */
+    MENU_CHANGE_DISPLAY = 1 << 2,      /**< Only how things look. */
+    MENU_CHANGE_CLOSE = 1 << 3,        /**< The menu asked to close. */
+    MENU_CHANGE_BOARD = 1 << 4,        /**< Board size or k: applies from the next game. */
+    MENU_CHANGE_SIDE = 1 << 5,         /**< Your side (applies at once on an empty board). */
+    MENU_CHANGE_RESET_SCORES = 1 << 6, /**< Reset scores (an action, not a setting). */
+    MENU_CHANGE_SOUND = 1 << 7         /**< Sound on or off. */
 } menu_change;
 
 /** Abstract keys, so the model does not need SDL's key codes. */

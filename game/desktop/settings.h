@@ -58,9 +58,11 @@ typedef struct settings {
     int k;                      /**< Marks in a line to win, TTT_MIN_K..board_size. */
     int think_delay_ms;         /**< Minimum visible thinking time, 0 allowed. */
     int theme;                  /**< Index into the theme table (0 light, 1 dark, 2 contrast). */
+    bool sound;                 /**< Sounds on (the M key; --mute turns them off for a run). */
 } settings;
 
-/** Fill @p s with the defaults: you (X) against a medium computer, X first, 3x3. */
+/** Fill @p s with the defaults: you (X) against a medium computer, X first, 3x3,
+ *  sound on. */
 void settings_defaults(settings *s);
 
 /**

@@ -70,7 +70,7 @@ static void test_every_flag(void **state)
                      "o", "--first", "O", "--seed", "42", "--frame-budget-ms", "8.5", "--width",
                      "1000", "--height=700", "--fullscreen", "--stats", "--quit-after-frames", "10",
                      "--quit-after-games=3", "--screenshot", "out.bmp", "--speed", "fast",
-                     "--think-delay-ms", "0", "--overlay", NULL);
+                     "--think-delay-ms", "0", "--overlay", "--mute", NULL);
     assert_int_equal(p.result, ARGS_RUN);
     assert_int_equal(p.s.mode, SETTINGS_MODE_COMPUTER_VS_COMPUTER);
     assert_int_equal(p.s.difficulty, TTT_DIFFICULTY_HARD);
@@ -81,6 +81,7 @@ static void test_every_flag(void **state)
     assert_int_equal(p.s.speed, SETTINGS_SPEED_FAST);
     assert_int_equal(p.s.think_delay_ms, 0);
     assert_true(p.s.show_overlay);
+    assert_false(p.s.sound);
     assert_true(p.o.seed_given);
     assert_int_equal(p.o.seed, 42);
     assert_true(p.o.frame_budget_ms > 8.49 && p.o.frame_budget_ms < 8.51);
@@ -265,6 +266,10 @@ static void test_settings_round_trip(void **state)
     assert_true(settings_set(&a, "k", "5", NULL, 0));
     assert_true(settings_set(&a, "overlay", "on", NULL, 0));
     assert_true(settings_set(&a, "side", "o", NULL, 0));
+    assert_true(a.sound); /* on by default */
+    assert_true(settings_set(&a, "sound", "off", NULL, 0));
+    assert_false(settings_set(&a, "sound", "loud", NULL, 0));
+    assert_false(a.sound); /* a bad value changes nothing */
     assert_false(settings_set(&a, "colour", "red", NULL, 0));
     /* Write as INI lines, read back line by line through settings_set. */
     FILE *f = tmpfile();
@@ -285,6 +290,7 @@ static void test_settings_round_trip(void **state)
     assert_int_equal(b.board_size, 6);
     assert_int_equal(b.k, 5);
     assert_true(b.show_overlay);
+    assert_false(b.sound);
     assert_int_equal(b.human_side, TTT_PLAYER_O);
 }
 
@@ -320,6 +326,11 @@ static void test_menu_rules(void **state)
     assert_int_equal(menu_choose(&s, MENU_ROW_FIRST, 1), MENU_CHANGE_FIRST);
     assert_int_equal(s.first_player, TTT_PLAYER_O);
     assert_int_equal(menu_choose(&s, MENU_ROW_OVERLAY, 1), MENU_CHANGE_DISPLAY);
+    assert_int_equal(menu_selected_option(&s, MENU_ROW_SOUND), 1);
+    assert_int_equal(menu_choose(&s, MENU_ROW_SOUND, 0), MENU_CHANGE_SOUND);
+    assert_false(s.sound);
+    assert_int_equal(menu_choose(&s, MENU_ROW_SOUND, 0), MENU_CHANGE_NONE);
+    assert_string_equal(menu_option_label(MENU_ROW_SOUND, 0), "Off");
     assert_true(s.show_overlay);
     assert_int_equal(menu_choose(&s, MENU_ROW_SIDE, 7), MENU_CHANGE_NONE);
     /* Choosing Custom starts from the preset's probability. */
@@ -369,6 +380,9 @@ static void test_menu_rules(void **state)
     menu_copy_row(&saved, &s, MENU_ROW_THEME);
     assert_int_equal(saved.theme, 2);
     assert_int_equal(saved.board_size, 3);
+    assert_true(saved.sound);
+    menu_copy_row(&saved, &s, MENU_ROW_SOUND);
+    assert_false(saved.sound);
     menu_copy_row(&saved, &s, MENU_ROW_K);
     assert_int_equal(saved.board_size, 5);
     assert_int_equal(saved.k, 5);
