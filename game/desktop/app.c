@@ -11,6 +11,9 @@
  * Hints go the same way: an analysis job with its own awaited id, dropped
  * when a move is made before it arrives.
  *
+ * Sound: a placed mark, a refused click and a finished game each play a cue
+ * (audio.c), from the places below where those happen.
+ *
  * Settings and scores persist through prefs.c: app->prefs is what the file
  * gets (the command line's overrides never reach it), saved when something
  * changed, from update() rather than from inside an event, and at exit.
@@ -201,9 +204,26 @@ static int *score_slot(app_state *app, ttt_state ended)
     return winner == TTT_PLAYER_X ? &app->wins_x : &app->wins_o;
 }
 
+/* The sound of a finished game: against the computer a win is yours or
+ * its; between two players or watching, any win is a win. */
+static sound_cue result_cue(const app_state *app, ttt_state ended)
+{
+    if (ended != TTT_STATE_X_WON && ended != TTT_STATE_O_WON) return SOUND_CUE_DRAW;
+    ttt_player winner = ended == TTT_STATE_X_WON ? TTT_PLAYER_X : TTT_PLAYER_O;
+    if (app->settings.mode == SETTINGS_MODE_HUMAN_VS_COMPUTER && app_computer_plays(app, winner))
+        return SOUND_CUE_LOSS;
+    return SOUND_CUE_WIN;
+}
+
+static sound_cue place_cue(ttt_player mover)
+{
+    return mover == TTT_PLAYER_O ? SOUND_CUE_PLACE_O : SOUND_CUE_PLACE_X;
+}
+
 static void on_game_over(app_state *app)
 {
     ttt_state st = ttt_game_state(app->game);
+    audio_play(app->audio, result_cue(app, st));
     app->game_over = true;
     app->game_over_ms = app->now_ms;
     app->games_finished++;
@@ -232,7 +252,10 @@ static bool play_move(app_state *app, int row, int col, bool redoing)
 
 static bool play(app_state *app, int row, int col)
 {
-    return play_move(app, row, col, false);
+    ttt_player mover = ttt_game_turn(app->game);
+    if (!play_move(app, row, col, false)) return false;
+    audio_play(app->audio, place_cue(mover));
+    return true;
 }
 
 static void refuse(app_state *app, int row, int col)
@@ -241,6 +264,7 @@ static void refuse(app_state *app, int row, int col)
     app->refused_row = row;
     app->refused_col = col;
     app->refused_ms = app->now_ms;
+    audio_play(app->audio, SOUND_CUE_REFUSED);
 }
 
 /* A click on a square: play it if a person is to move and it is free. */
@@ -328,13 +352,18 @@ bool app_redo(app_state *app)
     if (!app_can_redo(app)) return false;
     int n = app->redo_groups[--app->redo_group_count];
     ai_invalidate(app);
+    ttt_player mover = TTT_PLAYER_NONE;
     for (int i = 0; i < n && app->redo_count > 0; i++) {
         ttt_pos p = app->redo_moves[--app->redo_count];
+        ttt_player turn = ttt_game_turn(app->game);
         if (!play_move(app, p.row, p.col, true)) {
             redo_clear(app);
             break;
         }
+        mover = turn;
     }
+    /* One tick for the group, not one per move on top of each other. */
+    if (mover != TTT_PLAYER_NONE) audio_play(app->audio, place_cue(mover));
     return true;
 }
 
@@ -552,6 +581,7 @@ static void apply_menu_change(app_state *app, int change, int row)
         if (app->ai_waiting || app->ai_ready) ai_invalidate(app);
     }
     if (change & MENU_CHANGE_DISPLAY) app->theme = theme_get(app->settings.theme);
+    if (change & MENU_CHANGE_SOUND) audio_set_enabled(app->audio, app->settings.sound);
     if (change & (MENU_CHANGE_FIRST | MENU_CHANGE_BOARD | MENU_CHANGE_SIDE)) {
         /* On an untouched board the change applies at once; otherwise from
          * the next game (size and k are read by app_new_game). */
@@ -591,6 +621,15 @@ static void toggle_overlay(app_state *app)
     app->settings.show_overlay = !app->settings.show_overlay;
     menu_copy_row(&app->prefs.settings, &app->settings, MENU_ROW_OVERLAY);
     app->prefs_dirty = true;
+}
+
+/* M: sound on or off, saved like a choice made in the menu. */
+static void toggle_sound(app_state *app)
+{
+    app->settings.sound = !app->settings.sound;
+    menu_copy_row(&app->prefs.settings, &app->settings, MENU_ROW_SOUND);
+    app->prefs_dirty = true;
+    audio_set_enabled(app->audio, app->settings.sound);
 }
 
 static void open_help(app_state *app, bool open)
@@ -647,6 +686,10 @@ static void key_down(app_state *app, const SDL_KeyboardEvent *key)
     }
     if (k == SDLK_F3) {
         toggle_overlay(app);
+        return;
+    }
+    if (k == SDLK_m) {
+        toggle_sound(app);
         return;
     }
     if (k == SDLK_F11) {
@@ -719,8 +762,46 @@ static void key_down(app_state *app, const SDL_KeyboardEvent *key)
     }
 }
 
+/* A gamepad button does what the key it stands for does (key_down), so the
+ * two follow one set of rules. B backs out of the settings or the help and
+ * undoes in the game. */
+static void gamepad_do(app_state *app, gamepad_action action)
+{
+    SDL_KeyboardEvent key;
+    SDL_zero(key);
+    key.type = SDL_KEYDOWN;
+    key.state = SDL_PRESSED;
+    switch (action) {
+    case GAMEPAD_ACTION_UP: key.keysym.sym = SDLK_UP; break;
+    case GAMEPAD_ACTION_DOWN: key.keysym.sym = SDLK_DOWN; break;
+    case GAMEPAD_ACTION_LEFT: key.keysym.sym = SDLK_LEFT; break;
+    case GAMEPAD_ACTION_RIGHT: key.keysym.sym = SDLK_RIGHT; break;
+    case GAMEPAD_ACTION_ACCEPT: key.keysym.sym = SDLK_RETURN; break;
+    case GAMEPAD_ACTION_BACK:
+        key.keysym.sym = (app->menu_open || app->help_open) ? SDLK_ESCAPE : SDLK_u;
+        break;
+    case GAMEPAD_ACTION_HINT: key.keysym.sym = SDLK_h; break;
+    case GAMEPAD_ACTION_REDO:
+        key.keysym.sym = SDLK_y;
+        key.keysym.mod = KMOD_LCTRL;
+        break;
+    case GAMEPAD_ACTION_MENU: key.keysym.sym = SDLK_ESCAPE; break;
+    case GAMEPAD_ACTION_HELP: key.keysym.sym = SDLK_F1; break;
+    case GAMEPAD_ACTION_NONE:
+    case GAMEPAD_ACTION_COUNT:
+    default: return;
+    }
+    key_down(app, &key);
+}
+
 void app_event(app_state *app, const SDL_Event *ev)
 {
+    if (audio_handle_event(app->audio, ev)) return;
+    gamepad_action pad = gamepad_event(&app->gamepad, ev, app->now_ms);
+    if (pad != GAMEPAD_ACTION_NONE) {
+        gamepad_do(app, pad);
+        return;
+    }
     if (ev->type == app->ai_event) {
         worker_result *r = ev->user.data1;
         on_ai_result(app, r);
@@ -863,9 +944,13 @@ bool app_step(app_state *app)
     app->last_frame_start_counter = start;
     advance_clock(app);
 
+    /* SDL reads controllers only when asked (see gamepad.h). */
+    gamepad_poll(&app->gamepad);
     SDL_Event ev;
     while (SDL_PollEvent(&ev))
         app_event(app, &ev);
+    gamepad_action held = gamepad_held_action(&app->gamepad, app->now_ms);
+    if (held != GAMEPAD_ACTION_NONE) gamepad_do(app, held);
     update_sizes(app);
     update(app);
     app->frames++;
@@ -993,6 +1078,10 @@ bool app_init(app_state *app, const settings *s, const app_config *cfg)
         return false;
     }
     app->ttf_ready = true;
+    /* Both are optional: without them the game is silent, or mouse and keyboard only. */
+    app->audio =
+        audio_create(s->sound, cfg->audio_linger_ms > 0 ? cfg->audio_linger_ms : AUDIO_LINGER_MS);
+    gamepad_init(&app->gamepad);
 
     char assets[1024];
     if (!find_assets(cfg, assets, sizeof assets)) return false;
@@ -1092,6 +1181,9 @@ void app_quit(app_state *app)
     text_destroy(app->text);
     app->text = NULL;
     render_ctx_free(&app->draw);
+    audio_destroy(app->audio);
+    app->audio = NULL;
+    gamepad_quit(&app->gamepad);
     if (app->cursor_hand) SDL_FreeCursor(app->cursor_hand);
     if (app->cursor_arrow) SDL_FreeCursor(app->cursor_arrow);
     if (app->renderer) SDL_DestroyRenderer(app->renderer);

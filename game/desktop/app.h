@@ -15,6 +15,8 @@
 #include <SDL.h>
 
 #include "args.h"
+#include "audio.h"
+#include "gamepad.h"
 #include "layout.h"
 #include "menu.h"
 #include "prefs.h"
@@ -41,6 +43,9 @@ typedef struct app_config {
     /** What the file held when the game started (unknown keys, scores and the
      *  settings without the command line's overrides), or NULL for defaults. */
     const prefs *saved;
+    /** Silence before the audio device is closed again (0: AUDIO_LINGER_MS);
+     *  tests shorten it. */
+    int audio_linger_ms;
 } app_config;
 
 /** Fill @p cfg with the defaults for the real program. */
@@ -69,6 +74,8 @@ typedef struct app_state {
     text_cache *text;
     worker *ai;
     Uint32 ai_event;
+    audio *audio;    /* NULL: no sound this run (logged). */
+    gamepad gamepad; /* Game controllers, opened as they are plugged in. */
 
     app_config cfg;
     settings settings;

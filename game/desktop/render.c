@@ -40,6 +40,16 @@
 #define THINK_DOT_MIN_SCALE 0.7f          /* Dot size at the quiet point of its pulse. */
 #define THINK_DOT_MIN_ALPHA 0.35f
 
+/* The muted speaker at the right end of the status line, as fractions of
+ * its height (the status text's size). */
+#define MUTED_BOX_HALF_HEIGHT 0.20f
+#define MUTED_BOX_WIDTH 0.24f
+#define MUTED_CONE_WIDTH 0.34f
+#define MUTED_CONE_HALF_HEIGHT 0.46f
+#define MUTED_SLASH_STROKE 0.08f
+#define MUTED_SLASH_HALO 1.8f /* Background around the slash, in strokes. */
+#define MUTED_GAP 0.35f       /* Between the icon and the text's box. */
+
 /* Score line: underline under the side to move. */
 #define TURN_BAR_HEIGHT_FRACTION 0.07f
 #define TURN_BAR_WIDTH_FRACTION 0.55f
@@ -220,6 +230,27 @@ void render_capsule(render_ctx *ctx, float x0, float y0, float x1, float y1, flo
     int n = add_arc(pts, 0, x1, y1, r, a - PI_F * 0.5f, a + PI_F * 0.5f);
     n = add_arc(pts, n, x0, y0, r, a + PI_F * 0.5f, a + PI_F * 1.5f);
     fill_convex(ctx, (x0 + x1) * 0.5f, (y0 + y1) * 0.5f, pts, n, c);
+}
+
+/* A convex polygon (corners in order, either way round), feathered like the rest. */
+static void fill_polygon(render_ctx *ctx, const float (*xy)[2], int n, theme_color c)
+{
+    outline_pt pts[8];
+    if (n < 3 || n > 8) return;
+    float cx = 0.0f, cy = 0.0f;
+    for (int i = 0; i < n; i++) {
+        cx += xy[i][0] / (float)n;
+        cy += xy[i][1] / (float)n;
+    }
+    /* Each corner's normal points away from the centre, which is outward
+     * for the small shapes this draws. */
+    for (int i = 0; i < n; i++) {
+        float dx = xy[i][0] - cx, dy = xy[i][1] - cy;
+        float len = sqrtf(dx * dx + dy * dy);
+        if (len <= 0.0f) return;
+        pts[i] = (outline_pt){xy[i][0], xy[i][1], dx / len, dy / len};
+    }
+    fill_convex(ctx, cx, cy, pts, n, c);
 }
 
 void render_disc(render_ctx *ctx, float cx, float cy, float radius, theme_color c)
@@ -591,6 +622,29 @@ static void status_text(const app_state *app, char *buf, size_t cap, bool *think
     }
 }
 
+/* A speaker struck through, @p size tall, its left edge at @p x, centred on @p y. */
+static void draw_muted(app_state *app, float x, float y, float size)
+{
+    theme_color c = col(app, THEME_TEXT_MUTED);
+    float box_h = size * MUTED_BOX_HALF_HEIGHT, box_w = size * MUTED_BOX_WIDTH;
+    float cone_x = x + box_w + size * MUTED_CONE_WIDTH, cone_h = size * MUTED_CONE_HALF_HEIGHT;
+    /* The body reaches into the cone so their feathered edges leave no seam. */
+    float body_r = x + box_w * 1.4f;
+    const float body[4][2] = {
+        {x, y - box_h}, {body_r, y - box_h}, {body_r, y + box_h}, {x, y + box_h}};
+    const float cone[4][2] = {
+        {x + box_w, y - box_h}, {cone_x, y - cone_h}, {cone_x, y + cone_h}, {x + box_w, y + box_h}};
+    fill_polygon(&app->draw, body, 4, c);
+    fill_polygon(&app->draw, cone, 4, c);
+    /* The slash cuts through on a band of background, so it reads apart. */
+    float reach = size * 0.5f;
+    float mid = (x + cone_x) * 0.5f;
+    float stroke = size * MUTED_SLASH_STROKE;
+    render_capsule(&app->draw, mid - reach, y - reach, mid + reach, y + reach,
+                   stroke * MUTED_SLASH_HALO, col(app, THEME_BACKGROUND));
+    render_capsule(&app->draw, mid - reach, y - reach, mid + reach, y + reach, stroke, c);
+}
+
 static void draw_status(app_state *app)
 {
     const layout *l = &app->layout;
@@ -600,6 +654,15 @@ static void draw_status(app_state *app)
     SDL_Rect drawn = {0, 0, 0, 0};
     int px = l->font_status_px;
     layout_rect box = l->status;
+    if (!app->settings.sound) {
+        /* Sound off: a muted speaker at the right end, and the text's box
+         * narrowed on both sides so the text stays centred and clear of it. */
+        float size = (float)px;
+        int room = (int)(size * (1.0f + MUTED_GAP));
+        draw_muted(app, (float)(box.x + box.w) - size, (float)box.y + (float)box.h * 0.5f, size);
+        box.x += room;
+        box.w -= 2 * room;
+    }
     if (thinking) {
         /* Leave room for the dots so the text stays centred with them. */
         int dots_w = (int)((float)px * THINK_DOT_SPACING_FRACTION * (float)(THINK_DOT_COUNT + 1));
@@ -870,9 +933,11 @@ static const char *const HELP_KEYS[][2] = {
     {"Ctrl+Y, Ctrl+Shift+Z", "Redo"},
     {"H", "Hint: each free square's outcome"},
     {"Esc", "Settings (arrows, Tab, Enter)"},
+    {"M", "Sound on / off"},
     {"F3", "Performance overlay"},
     {"F11", "Fullscreen"},
     {"F1, ?", "This help"},
+    {"Gamepad", "D-pad or stick, A place, B undo, X hint, Start settings"},
 };
 #define HELP_LINES ((int)(sizeof HELP_KEYS / sizeof HELP_KEYS[0]))
 

@@ -3,7 +3,7 @@
  * stick's dead zone and hysteresis, a held direction's repeat) and the SDL
  * side (gamepad.c) with SDL's virtual joystick standing in for a controller:
  * each button's action, the stick, plugging in and pulling out while
- * running, and the idle waits.
+ * running, and the idle waits. Then the game played with a controller only.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -15,6 +15,7 @@
 
 #include <SDL.h>
 
+#include "app_driver.h"
 #include "gamepad.h"
 #include "gamepad_input.h"
 
@@ -258,6 +259,122 @@ static void test_plug_in_and_out_while_running(void **state)
     assert_int_equal(gamepad_wait_ms(&gp, 0), -1);
 }
 
+/* ------------------------------------------------------------------------- */
+/* The game, played with a controller                                        */
+/* ------------------------------------------------------------------------- */
+
+/* Press and release @p button, a frame each. */
+static void tap(app_state *app, SDL_Joystick *js, SDL_GameControllerButton button)
+{
+    assert_int_equal(SDL_JoystickSetVirtualButton(js, (int)button, 1), 0);
+    steps(app, 1);
+    assert_int_equal(SDL_JoystickSetVirtualButton(js, (int)button, 0), 0);
+    steps(app, 1);
+}
+
+static void test_game_played_with_a_controller(void **state)
+{
+    (void)state;
+    /* SDL ignores controllers while no window of the game has the focus
+     * (right for a game in the background), and the dummy video driver's
+     * window never gets it. */
+    SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1");
+    settings s;
+    settings_defaults(&s);
+    s.mode = SETTINGS_MODE_TWO_PLAYERS;
+    app_state *app = start(&s);
+    steps(app, 2);
+    /* Plugged in while the game runs. */
+    int index = attach_virtual();
+    SDL_Joystick *js = SDL_JoystickOpen(index);
+    assert_non_null(js);
+    steps(app, 1);
+    assert_int_equal(gamepad_count(&app->gamepad), 1);
+
+    /* The first press shows the cursor (in the middle), as the arrows do. */
+    assert_false(app->cursor_shown);
+    tap(app, js, SDL_CONTROLLER_BUTTON_DPAD_UP);
+    assert_true(app->cursor_shown);
+    assert_int_equal(app->cursor_row, 1);
+    tap(app, js, SDL_CONTROLLER_BUTTON_DPAD_UP);
+    tap(app, js, SDL_CONTROLLER_BUTTON_DPAD_LEFT);
+    assert_int_equal(app->cursor_row, 0);
+    assert_int_equal(app->cursor_col, 0);
+    /* A places. */
+    tap(app, js, SDL_CONTROLLER_BUTTON_A);
+    assert_int_equal(owner(app, 0, 0), TTT_PLAYER_X);
+    /* The stick moves the cursor too: right, and back to the centre. */
+    SDL_JoystickSetVirtualAxis(js, SDL_CONTROLLER_AXIS_LEFTX, 32767);
+    steps(app, 1);
+    SDL_JoystickSetVirtualAxis(js, SDL_CONTROLLER_AXIS_LEFTX, 0);
+    steps(app, 1);
+    assert_int_equal(app->cursor_col, 1);
+    tap(app, js, SDL_CONTROLLER_BUTTON_A);
+    assert_int_equal(owner(app, 0, 1), TTT_PLAYER_O);
+    /* Held down, the d-pad repeats: from column 1 to the edge. */
+    SDL_JoystickSetVirtualButton(js, SDL_CONTROLLER_BUTTON_DPAD_DOWN, 1);
+    steps(app, 1 + (GAMEPAD_REPEAT_DELAY_MS + GAMEPAD_REPEAT_INTERVAL_MS) / STEP_MS + 1);
+    SDL_JoystickSetVirtualButton(js, SDL_CONTROLLER_BUTTON_DPAD_DOWN, 0);
+    steps(app, 1);
+    assert_int_equal(app->cursor_row, 2);
+    /* B undoes, Y redoes. */
+    tap(app, js, SDL_CONTROLLER_BUTTON_B);
+    assert_int_equal(mark_count(app), 1);
+    tap(app, js, SDL_CONTROLLER_BUTTON_Y);
+    assert_int_equal(mark_count(app), 2);
+    /* X asks for a hint, and X again hides it. */
+    tap(app, js, SDL_CONTROLLER_BUTTON_X);
+    assert_true(app->hint_waiting || app->hint_shown);
+    tap(app, js, SDL_CONTROLLER_BUTTON_X);
+    assert_false(app->hint_waiting || app->hint_shown);
+
+    /* Start opens the settings; the d-pad moves the focus; A chooses; B closes. */
+    tap(app, js, SDL_CONTROLLER_BUTTON_START);
+    assert_true(app->menu_open);
+    app->menu.focus = 0;
+    tap(app, js, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    assert_int_equal(app->menu.focus, 1);
+    assert_true(app->menu.show_focus);
+    tap(app, js, SDL_CONTROLLER_BUTTON_DPAD_UP);
+    assert_int_equal(app->menu.focus, MENU_ROW_MODE);
+    tap(app, js, SDL_CONTROLLER_BUTTON_DPAD_RIGHT); /* two players -> watch */
+    assert_int_equal(app->settings.mode, SETTINGS_MODE_COMPUTER_VS_COMPUTER);
+    tap(app, js, SDL_CONTROLLER_BUTTON_DPAD_LEFT);
+    assert_int_equal(app->settings.mode, SETTINGS_MODE_TWO_PLAYERS);
+    app->menu.focus = MENU_ROW_SOUND;
+    tap(app, js, SDL_CONTROLLER_BUTTON_A); /* Enter cycles: on -> off */
+    assert_false(app->settings.sound);
+    tap(app, js, SDL_CONTROLLER_BUTTON_B);
+    assert_false(app->menu_open);
+    assert_int_equal(mark_count(app), 2); /* B in the menu closed it, undid nothing. */
+    /* Back shows the help; B puts it away. */
+    tap(app, js, SDL_CONTROLLER_BUTTON_BACK);
+    assert_true(app->help_open);
+    tap(app, js, SDL_CONTROLLER_BUTTON_B);
+    assert_false(app->help_open);
+    assert_int_equal(mark_count(app), 2);
+
+    /* Pulled out while running: nothing breaks, and the keyboard still works. */
+    SDL_JoystickClose(js);
+    assert_int_equal(SDL_JoystickDetachVirtual(index), 0);
+    steps(app, 2);
+    assert_int_equal(gamepad_count(&app->gamepad), 0);
+    press_key(app, SDLK_u);
+    steps(app, 1);
+    assert_int_equal(mark_count(app), 1);
+    /* Plugged in again: it works again. */
+    index = attach_virtual();
+    js = SDL_JoystickOpen(index);
+    assert_non_null(js);
+    steps(app, 1);
+    assert_int_equal(gamepad_count(&app->gamepad), 1);
+    tap(app, js, SDL_CONTROLLER_BUTTON_A);
+    assert_int_equal(mark_count(app), 2);
+    SDL_JoystickClose(js);
+    assert_int_equal(SDL_JoystickDetachVirtual(index), 0);
+    stop(app);
+}
+
 int main(void)
 {
     const struct CMUnitTest rules[] = {
@@ -269,7 +386,11 @@ int main(void)
         cmocka_unit_test(test_buttons_and_stick_of_a_virtual_controller),
         cmocka_unit_test(test_plug_in_and_out_while_running),
     };
+    const struct CMUnitTest game[] = {
+        cmocka_unit_test(test_game_played_with_a_controller),
+    };
     int failed = cmocka_run_group_tests_name("game_gamepad_rules", rules, NULL, NULL);
     failed += cmocka_run_group_tests_name("game_gamepad_sdl", sdl, setup_sdl, teardown_sdl);
+    failed += cmocka_run_group_tests_name("game_gamepad_app", game, NULL, NULL);
     return failed;
 }

@@ -4,6 +4,8 @@
  * audio device (audio.c) under SDL's disk driver, which writes what the
  * device plays to a file: a cue is heard exactly, muted is silence, no
  * device is silence without an error, and the device closes once idle.
+ * Then the game itself: a move is heard, muted (--mute) is silence, M and
+ * the menu's Sound row switch it and are saved, each result has its cue.
  */
 /* mkdtemp: POSIX, which the C11 mode does not expose by itself. */
 #define _POSIX_C_SOURCE 200809L
@@ -22,6 +24,7 @@
 
 #include <SDL.h>
 
+#include "app_driver.h"
 #include "audio.h"
 #include "sound.h"
 
@@ -419,6 +422,216 @@ static void test_no_device_is_silence_not_an_error(void **state)
     audio_destroy(NULL);
 }
 
+/* ------------------------------------------------------------------------- */
+/* The game                                                                  */
+/* ------------------------------------------------------------------------- */
+
+static void short_linger(app_config *cfg, void *user)
+{
+    (void)user;
+    cfg->audio_linger_ms = TEST_LINGER_MS;
+}
+
+static app_state *start_game(settings *s)
+{
+    return start_with(s, short_linger, NULL);
+}
+
+/* Step the app (and wait on the real clock, which the audio thread runs on)
+ * until the audio device has closed again. */
+static void step_until_quiet(app_state *app)
+{
+    Uint64 give_up = SDL_GetTicks64() + CLOSE_GUARD_MS;
+    while (audio_device_open(app->audio) && SDL_GetTicks64() < give_up) {
+        steps(app, 1);
+        SDL_Delay(2);
+    }
+    assert_false(audio_device_open(app->audio));
+}
+
+static void test_game_move_is_heard(void **state)
+{
+    fixture *f = *state;
+    remove(f->raw);
+    settings s;
+    settings_defaults(&s);
+    s.mode = SETTINGS_MODE_TWO_PLAYERS;
+    app_state *app = start_game(&s);
+    steps(app, 2);
+    assert_false(audio_device_open(app->audio)); /* Nothing played: no device. */
+    click_square(app, 1, 1);
+    steps(app, 1);
+    assert_int_equal(mark_count(app), 1);
+    assert_int_equal(audio_played(app->audio, SOUND_CUE_PLACE_X), 1);
+    step_until_quiet(app);
+    size_t n, cue_n;
+    int16_t *heard = read_raw(f->raw, &n);
+    assert_non_null(heard);
+    int16_t *cue = render(SOUND_CUE_PLACE_X, SOUND_RATE_HZ, &cue_n);
+    assert_true(contains(heard, n, cue, cue_n));
+    free(cue);
+    free(heard);
+    stop(app);
+}
+
+static void test_game_muted_is_silent_and_m_switches(void **state)
+{
+    fixture *f = *state;
+    remove(f->raw);
+    settings s;
+    settings_defaults(&s);
+    s.mode = SETTINGS_MODE_TWO_PLAYERS;
+    s.sound = false; /* what --mute gives */
+    app_state *app = start_game(&s);
+    /* A whole game, a refused click and a win: not a sample written. */
+    static const int moves[][2] = {{0, 0}, {1, 0}, {0, 1}, {1, 1}, {0, 2}};
+    for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++) {
+        click_square(app, moves[i][0], moves[i][1]);
+        steps(app, 1);
+    }
+    click_square(app, 0, 0);
+    steps(app, 5);
+    assert_int_equal(ttt_game_winner(app->game), TTT_PLAYER_X);
+    assert_false(audio_device_open(app->audio));
+    size_t n;
+    int16_t *heard = read_raw(f->raw, &n);
+    assert_null(heard);
+    for (int c = 0; c < SOUND_CUE_COUNT; c++)
+        assert_int_equal(audio_played(app->audio, (sound_cue)c), 0);
+    /* The muted speaker is shown while muted. */
+    SDL_Surface *muted = app_capture(app);
+    assert_non_null(muted);
+
+    /* M: on, and saved as a menu choice would be (the command line's
+     * --mute never reaches the file; M does). */
+    press_key(app, SDLK_m);
+    steps(app, 1);
+    assert_true(app->settings.sound);
+    assert_true(app->prefs.settings.sound);
+    assert_true(audio_enabled(app->audio));
+    SDL_Surface *unmuted = app_capture(app);
+    assert_non_null(unmuted);
+    /* Only the status line's right end changed: the icon is gone. */
+    layout_rect st = app->layout.status;
+    int changed = 0;
+    for (int y = st.y; y < st.y + st.h; y++)
+        for (int x = st.x + st.w * 3 / 4; x < st.x + st.w; x++)
+            if (pixel(muted, x, y) != pixel(unmuted, x, y)) changed++;
+    assert_true(changed > 20);
+    SDL_FreeSurface(muted);
+    SDL_FreeSurface(unmuted);
+
+    click_square(app, 2, 2); /* The game is over: refused, and heard. */
+    steps(app, 1);
+    assert_int_equal(audio_played(app->audio, SOUND_CUE_REFUSED), 1);
+    step_until_quiet(app);
+    heard = read_raw(f->raw, &n);
+    assert_non_null(heard);
+    assert_true(peak(heard, n) >= AUDIBLE_MIN_PEAK);
+    free(heard);
+
+    /* M again: off at once, and saved. */
+    press_key(app, SDLK_m);
+    steps(app, 1);
+    assert_false(app->settings.sound);
+    assert_false(app->prefs.settings.sound);
+    click_square(app, 2, 2);
+    steps(app, 1);
+    assert_int_equal(audio_played(app->audio, SOUND_CUE_REFUSED), 1);
+    stop(app);
+}
+
+static void test_game_menu_sound_row(void **state)
+{
+    (void)state;
+    settings s;
+    settings_defaults(&s);
+    app_state *app = start_game(&s);
+    press_key(app, SDLK_ESCAPE);
+    steps(app, 2);
+    assert_true(app->menu_open);
+    click_rect(app, app->menu_layout.rows[MENU_ROW_SOUND].options[0]);
+    steps(app, 1);
+    assert_false(app->settings.sound);
+    assert_false(app->prefs.settings.sound);
+    assert_false(audio_enabled(app->audio));
+    /* And back on from the keyboard: focus the row, Right. */
+    app->menu.focus = MENU_ROW_SOUND;
+    press_key(app, SDLK_RIGHT);
+    steps(app, 1);
+    assert_true(app->settings.sound);
+    assert_true(audio_enabled(app->audio));
+    stop(app);
+}
+
+/* Squares a careless player takes first: edges, then corners, then the centre. */
+static const int CARELESS[][2] = {{0, 1}, {1, 0}, {2, 1}, {1, 2}, {0, 0},
+                                  {0, 2}, {2, 0}, {2, 2}, {1, 1}};
+
+static void test_game_results_have_their_cues(void **state)
+{
+    (void)state;
+    settings s;
+    settings_defaults(&s);
+    s.mode = SETTINGS_MODE_TWO_PLAYERS;
+    app_state *app = start_game(&s);
+    /* X wins between two players: the win. */
+    static const int win[][2] = {{0, 0}, {1, 0}, {0, 1}, {1, 1}, {0, 2}};
+    for (size_t i = 0; i < sizeof win / sizeof win[0]; i++) {
+        click_square(app, win[i][0], win[i][1]);
+        steps(app, 1);
+    }
+    assert_int_equal(audio_played(app->audio, SOUND_CUE_WIN), 1);
+    assert_int_equal(audio_played(app->audio, SOUND_CUE_PLACE_X), 3);
+    assert_int_equal(audio_played(app->audio, SOUND_CUE_PLACE_O), 2);
+    /* A draw. */
+    press_key(app, SDLK_n);
+    steps(app, 1);
+    static const int draw[][2] = {{0, 0}, {1, 1}, {2, 2}, {0, 1}, {2, 1},
+                                  {2, 0}, {0, 2}, {1, 2}, {1, 0}};
+    for (size_t i = 0; i < sizeof draw / sizeof draw[0]; i++) {
+        click_square(app, draw[i][0], draw[i][1]);
+        steps(app, 1);
+    }
+    assert_int_equal(ttt_game_state(app->game), TTT_STATE_DRAW);
+    assert_int_equal(audio_played(app->audio, SOUND_CUE_DRAW), 1);
+    /* Undo and redo the last move: one tick for the redo, the draw again. */
+    press_key(app, SDLK_u);
+    steps(app, 1);
+    unsigned long ticks =
+        audio_played(app->audio, SOUND_CUE_PLACE_X) + audio_played(app->audio, SOUND_CUE_PLACE_O);
+    press_key_mod(app, SDLK_y, KMOD_LCTRL);
+    steps(app, 1);
+    assert_int_equal(audio_played(app->audio, SOUND_CUE_PLACE_X) +
+                         audio_played(app->audio, SOUND_CUE_PLACE_O),
+                     ticks + 1);
+    assert_int_equal(audio_played(app->audio, SOUND_CUE_DRAW), 2);
+    stop(app);
+
+    /* Against an unbeatable computer, a careless player loses: the loss. */
+    settings_defaults(&s);
+    s.difficulty = TTT_DIFFICULTY_UNBEATABLE;
+    s.think_delay_ms = 0;
+    app = start_game(&s);
+    while (turn(app) != TTT_PLAYER_NONE) {
+        if (turn(app) == s.human_side) {
+            for (size_t i = 0; i < sizeof CARELESS / sizeof CARELESS[0]; i++) {
+                if (owner(app, CARELESS[i][0], CARELESS[i][1]) == TTT_PLAYER_NONE) {
+                    click_square(app, CARELESS[i][0], CARELESS[i][1]);
+                    break;
+                }
+            }
+            steps(app, 1);
+        } else {
+            wait_for_computer(app);
+        }
+    }
+    assert_int_equal(ttt_game_winner(app->game), TTT_PLAYER_O);
+    assert_int_equal(audio_played(app->audio, SOUND_CUE_LOSS), 1);
+    assert_int_equal(audio_played(app->audio, SOUND_CUE_WIN), 0);
+    stop(app);
+}
+
 int main(void)
 {
     const struct CMUnitTest pure[] = {
@@ -435,7 +648,14 @@ int main(void)
         cmocka_unit_test(test_a_cue_during_the_linger_keeps_the_device),
         cmocka_unit_test(test_no_device_is_silence_not_an_error),
     };
+    const struct CMUnitTest game[] = {
+        cmocka_unit_test(test_game_move_is_heard),
+        cmocka_unit_test(test_game_muted_is_silent_and_m_switches),
+        cmocka_unit_test(test_game_menu_sound_row),
+        cmocka_unit_test(test_game_results_have_their_cues),
+    };
     int failed = cmocka_run_group_tests_name("game_sound", pure, NULL, NULL);
     failed += cmocka_run_group_tests_name("game_audio_device", device, setup_disk, teardown_disk);
+    failed += cmocka_run_group_tests_name("game_sound_app", game, setup_disk, teardown_disk);
     return failed;
 }
