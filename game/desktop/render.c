@@ -937,7 +937,8 @@ static const char *const HELP_KEYS[][2] = {
     {"F3", "Performance overlay"},
     {"F11", "Fullscreen"},
     {"F1, ?", "This help"},
-    {"Gamepad", "D-pad or stick, A place, B undo, X hint, Start settings"},
+    {"Pad: d-pad / stick, A, B", "Move, place, undo (B: back)"},
+    {"Pad: X, Y, Start, Back", "Hint, redo, settings, this help"},
 };
 #define HELP_LINES ((int)(sizeof HELP_KEYS / sizeof HELP_KEYS[0]))
 
