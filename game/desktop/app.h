@@ -43,6 +43,9 @@ typedef struct app_config {
     /** What the file held when the game started (unknown keys, scores and the
      *  settings without the command line's overrides), or NULL for defaults. */
     const prefs *saved;
+    /** Tests: the computer's search budget on boards too big to solve, in
+     *  milliseconds, instead of APP_AI_DEADLINE_MS (0 keeps that). */
+    int ai_deadline_ms;
     /** Silence before the audio device is closed again (0: AUDIO_LINGER_MS);
      *  tests shorten it. */
     int audio_linger_ms;
