@@ -796,7 +796,6 @@ static void gamepad_do(app_state *app, gamepad_action action)
 
 void app_event(app_state *app, const SDL_Event *ev)
 {
-    if (audio_handle_event(app->audio, ev)) return;
     gamepad_action pad = gamepad_event(&app->gamepad, ev, app->now_ms);
     if (pad != GAMEPAD_ACTION_NONE) {
         gamepad_do(app, pad);
@@ -1078,10 +1077,12 @@ bool app_init(app_state *app, const settings *s, const app_config *cfg)
         return false;
     }
     app->ttf_ready = true;
-    /* Both are optional: without them the game is silent, or mouse and keyboard only. */
+    /* Both are optional: without them the game is mouse and keyboard only,
+     * or silent. Controllers first: the audio output's thread may start
+     * SDL's audio, and SDL's subsystems are started one at a time. */
+    gamepad_init(&app->gamepad);
     app->audio =
         audio_create(s->sound, cfg->audio_linger_ms > 0 ? cfg->audio_linger_ms : AUDIO_LINGER_MS);
-    gamepad_init(&app->gamepad);
 
     char assets[1024];
     if (!find_assets(cfg, assets, sizeof assets)) return false;

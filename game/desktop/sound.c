@@ -181,7 +181,6 @@ void sound_bank_free(sound_bank *bank)
 void sound_mixer_init(sound_mixer *m)
 {
     memset(m, 0, sizeof *m);
-    m->silent_samples = SIZE_MAX;
 }
 
 void sound_mixer_start(sound_mixer *m, const sound_bank *bank, sound_cue cue)
@@ -201,7 +200,6 @@ void sound_mixer_start(sound_mixer *m, const sound_bank *bank, sound_cue cue)
     v->length = bank->length[cue];
     v->position = 0;
     v->started = m->starts++;
-    m->silent_samples = 0;
 }
 
 void sound_mixer_stop_all(sound_mixer *m)
@@ -227,24 +225,14 @@ static int16_t clamp16(int32_t v)
 void sound_mixer_mix(sound_mixer *m, int16_t *out, size_t count)
 {
     memset(out, 0, count * sizeof *out);
-    bool any = false;
     for (int i = 0; i < SOUND_MAX_VOICES; i++) {
         sound_voice *v = &m->voices[i];
         if (!v->samples) continue;
-        any = true;
         size_t n = v->length - v->position;
         if (n > count) n = count;
-        for (size_t s = 0; s < n; s++) {
+        for (size_t s = 0; s < n; s++)
             out[s] = clamp16((int32_t)out[s] + v->samples[v->position + s]);
-        }
         v->position += n;
         if (v->position >= v->length) v->samples = NULL;
     }
-    /* audio.c's linger counts from the first buffer with nothing in it. */
-    if (any)
-        m->silent_samples = 0;
-    else if (m->silent_samples <= SIZE_MAX - count)
-        m->silent_samples += count;
-    else
-        m->silent_samples = SIZE_MAX;
 }

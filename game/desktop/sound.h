@@ -84,14 +84,13 @@ typedef struct sound_voice {
     unsigned long started; /**< Order of starting, to find the oldest. */
 } sound_voice;
 
-/** The voices playing, and how long the output has been silent. */
+/** The voices playing. */
 typedef struct sound_mixer {
     sound_voice voices[SOUND_MAX_VOICES];
-    unsigned long starts;  /**< Voices started so far (the next voice's order). */
-    size_t silent_samples; /**< Samples mixed since the last voice ended (saturating). */
+    unsigned long starts; /**< Voices started so far (the next voice's order). */
 } sound_mixer;
 
-/** An empty mixer: nothing playing, silent since forever. */
+/** An empty mixer: nothing playing. */
 void sound_mixer_init(sound_mixer *m);
 
 /** Start playing @p cue from @p bank (which must outlive the voice). With
