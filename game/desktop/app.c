@@ -764,9 +764,15 @@ static void key_down(app_state *app, const SDL_KeyboardEvent *key)
 
 /* A gamepad button does what the key it stands for does (key_down), so the
  * two follow one set of rules. B backs out of the settings or the help and
- * undoes in the game. */
+ * undoes in the game; A on a finished game starts the next one (a pad has
+ * no N key). */
 static void gamepad_do(app_state *app, gamepad_action action)
 {
+    bool covered = app->menu_open || app->help_open;
+    if (action == GAMEPAD_ACTION_ACCEPT && app->game_over && !covered) {
+        app_new_game(app);
+        return;
+    }
     SDL_KeyboardEvent key;
     SDL_zero(key);
     key.type = SDL_KEYDOWN;
@@ -777,9 +783,7 @@ static void gamepad_do(app_state *app, gamepad_action action)
     case GAMEPAD_ACTION_LEFT: key.keysym.sym = SDLK_LEFT; break;
     case GAMEPAD_ACTION_RIGHT: key.keysym.sym = SDLK_RIGHT; break;
     case GAMEPAD_ACTION_ACCEPT: key.keysym.sym = SDLK_RETURN; break;
-    case GAMEPAD_ACTION_BACK:
-        key.keysym.sym = (app->menu_open || app->help_open) ? SDLK_ESCAPE : SDLK_u;
-        break;
+    case GAMEPAD_ACTION_BACK: key.keysym.sym = covered ? SDLK_ESCAPE : SDLK_u; break;
     case GAMEPAD_ACTION_HINT: key.keysym.sym = SDLK_h; break;
     case GAMEPAD_ACTION_REDO:
         key.keysym.sym = SDLK_y;

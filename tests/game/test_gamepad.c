@@ -354,6 +354,23 @@ static void test_game_played_with_a_controller(void **state)
     assert_false(app->help_open);
     assert_int_equal(mark_count(app), 2);
 
+    /* A on a finished game starts the next one. */
+    static const int rest[][2] = {{1, 0}, {1, 1}, {2, 0}}; /* X takes column 0 */
+    for (size_t i = 0; i < sizeof rest / sizeof rest[0]; i++) {
+        click_square(app, rest[i][0], rest[i][1]);
+        steps(app, 1);
+    }
+    assert_int_equal(ttt_game_winner(app->game), TTT_PLAYER_X);
+    tap(app, js, SDL_CONTROLLER_BUTTON_A);
+    assert_int_equal(mark_count(app), 0);
+    assert_int_equal(turn(app), TTT_PLAYER_O); /* the other player starts the next game */
+    /* The mouse was used since: the first A shows the cursor, the next places. */
+    tap(app, js, SDL_CONTROLLER_BUTTON_A);
+    assert_true(app->cursor_shown);
+    assert_int_equal(mark_count(app), 0);
+    tap(app, js, SDL_CONTROLLER_BUTTON_A);
+    assert_int_equal(mark_count(app), 1);
+
     /* Pulled out while running: nothing breaks, and the keyboard still works. */
     SDL_JoystickClose(js);
     assert_int_equal(SDL_JoystickDetachVirtual(index), 0);
@@ -361,7 +378,7 @@ static void test_game_played_with_a_controller(void **state)
     assert_int_equal(gamepad_count(&app->gamepad), 0);
     press_key(app, SDLK_u);
     steps(app, 1);
-    assert_int_equal(mark_count(app), 1);
+    assert_int_equal(mark_count(app), 0);
     /* Plugged in again: it works again. */
     index = attach_virtual();
     js = SDL_JoystickOpen(index);
@@ -369,7 +386,7 @@ static void test_game_played_with_a_controller(void **state)
     steps(app, 1);
     assert_int_equal(gamepad_count(&app->gamepad), 1);
     tap(app, js, SDL_CONTROLLER_BUTTON_A);
-    assert_int_equal(mark_count(app), 2);
+    assert_int_equal(mark_count(app), 1);
     SDL_JoystickClose(js);
     assert_int_equal(SDL_JoystickDetachVirtual(index), 0);
     stop(app);
