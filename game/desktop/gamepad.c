@@ -143,12 +143,34 @@ gamepad_action gamepad_held_action(gamepad *gp, uint64_t now_ms)
     return gp->ready ? gamepad_repeat_due(&gp->repeat, now_ms) : GAMEPAD_ACTION_NONE;
 }
 
-int gamepad_wait_ms(const gamepad *gp, uint64_t now_ms)
+int gamepad_repeat_in_ms(const gamepad *gp, uint64_t now_ms)
+{
+    return gp->ready ? gamepad_repeat_wait_ms(&gp->repeat, now_ms) : -1;
+}
+
+int gamepad_poll_interval_ms(const gamepad *gp)
 {
     if (!gp->ready) return -1;
-    if (gp->count == 0) return GAMEPAD_HOTPLUG_MS;
-    int repeat = gamepad_repeat_wait_ms(&gp->repeat, now_ms);
-    return repeat >= 0 && repeat < GAMEPAD_POLL_MS ? repeat : GAMEPAD_POLL_MS;
+    return gp->count > 0 ? GAMEPAD_POLL_MS : GAMEPAD_HOTPLUG_MS;
+}
+
+void gamepad_wait_event(gamepad *gp, int timeout_ms)
+{
+    int interval = gamepad_poll_interval_ms(gp);
+    if (interval < 0) {
+        SDL_WaitEventTimeout(NULL, timeout_ms);
+        return;
+    }
+    Uint64 end = timeout_ms < 0 ? UINT64_MAX : SDL_GetTicks64() + (Uint64)timeout_ms;
+    for (;;) {
+        Uint64 now = SDL_GetTicks64();
+        if (now >= end) return;
+        int slice = interval;
+        if (end - now < (Uint64)slice) slice = (int)(end - now);
+        if (SDL_WaitEventTimeout(NULL, slice)) return; /* something for the app */
+        gamepad_poll(gp);
+        if (SDL_PeepEvents(NULL, 1, SDL_PEEKEVENT, SDL_FIRSTEVENT, SDL_LASTEVENT) > 0) return;
+    }
 }
 
 int gamepad_count(const gamepad *gp)

@@ -12,19 +12,23 @@
  *
  * Idle cost. SDL reads controllers only when asked: left to itself, SDL2's
  * SDL_WaitEventTimeout() polls every millisecond while any joystick is
- * attached (about 1,000 wake-ups a second in an idle game). So gamepad_init()
- * turns off SDL's own joystick updates (SDL_HINT_AUTO_UPDATE_JOYSTICKS) and
- * the app calls gamepad_poll() at each wake-up and sleeps at most
- * gamepad_wait_ms(): GAMEPAD_POLL_MS while a controller is attached (its
- * input is noticed within that), GAMEPAD_HOTPLUG_MS while none is (a
- * controller plugged in is noticed within that).
+ * attached (about 860 wake-ups a second in an idle game, measured). So
+ * gamepad_init() turns off SDL's own joystick updates
+ * (SDL_HINT_AUTO_UPDATE_JOYSTICKS), the app calls gamepad_poll() at each
+ * pass of its loop, and sleeps in gamepad_wait_event() instead of
+ * SDL_WaitEventTimeout(): it reads the controllers every GAMEPAD_POLL_MS
+ * while one is attached (input is noticed within that) and every
+ * GAMEPAD_HOTPLUG_MS while none is (a controller plugged in is noticed
+ * within that), and returns to the app only when that produced an event.
  *
  * Usage (main thread, SDL's events initialised):
  *     gamepad pads;
  *     gamepad_init(&pads);                  // false: no controllers this run
- *     each wake-up: gamepad_poll(&pads); then for each event:
+ *     each pass: gamepad_poll(&pads); then for each event:
  *         gamepad_action a = gamepad_event(&pads, &ev, now_ms);
- *     and once per wake-up: gamepad_held_action(&pads, now_ms)
+ *     and once per pass: gamepad_held_action(&pads, now_ms)
+ *     to sleep: gamepad_wait_event(&pads, timeout), the timeout no later
+ *         than gamepad_repeat_in_ms(&pads, now_ms) when that is not -1
  *     gamepad_quit(&pads);
  *
  * Thread safety: main thread only.
@@ -41,9 +45,10 @@
 
 /** Controllers open at once; more are ignored until one is pulled out. */
 #define GAMEPAD_MAX 4
-/** Longest sleep while a controller is attached: its input waits at most this. */
+/** How often controllers are read while one is attached: input waits at most this. */
 #define GAMEPAD_POLL_MS 10
-/** Longest sleep while none is: a controller plugged in is noticed within this. */
+/** How often SDL looks for one while none is: a controller plugged in is
+ *  noticed within this. */
 #define GAMEPAD_HOTPLUG_MS 1000
 
 /** The open controllers and what their input is doing. */
@@ -82,9 +87,21 @@ gamepad_action gamepad_event(gamepad *gp, const SDL_Event *ev, uint64_t now_ms);
 /** The held direction when its repeat is due at @p now_ms, else none. */
 gamepad_action gamepad_held_action(gamepad *gp, uint64_t now_ms);
 
-/** The longest the app may sleep at @p now_ms before calling gamepad_poll()
- *  again, in milliseconds; -1 when it may sleep for ever (no controller support). */
-int gamepad_wait_ms(const gamepad *gp, uint64_t now_ms);
+/** Milliseconds from @p now_ms until a held direction acts again (0 if
+ *  due), or -1 when none is held: the app must wake by then. */
+int gamepad_repeat_in_ms(const gamepad *gp, uint64_t now_ms);
+
+/** How often gamepad_wait_event() reads the controllers now, in
+ *  milliseconds; -1 when it does not (no controller support). */
+int gamepad_poll_interval_ms(const gamepad *gp);
+
+/**
+ * Sleep until an SDL event is queued or @p timeout_ms have passed (-1: no
+ * limit), reading the controllers meanwhile (see the file comment), so that
+ * a button, a stick or a controller plugged in ends the wait like a key.
+ * Waking only to find nothing new costs no pass of the app's loop.
+ */
+void gamepad_wait_event(gamepad *gp, int timeout_ms);
 
 /** Controllers open now. */
 int gamepad_count(const gamepad *gp);

@@ -149,14 +149,15 @@ static void test_buttons_and_stick_of_a_virtual_controller(void **state)
     assert_false(SDL_GetHintBoolean(SDL_HINT_AUTO_UPDATE_JOYSTICKS, SDL_TRUE));
     pump(&gp, 0);
     assert_int_equal(gamepad_count(&gp), 0);
-    assert_int_equal(gamepad_wait_ms(&gp, 0), GAMEPAD_HOTPLUG_MS);
+    assert_int_equal(gamepad_poll_interval_ms(&gp), GAMEPAD_HOTPLUG_MS);
+    assert_int_equal(gamepad_repeat_in_ms(&gp, 0), -1);
 
     int index = attach_virtual();
     SDL_Joystick *js = SDL_JoystickOpen(index); /* The test's handle, to press buttons. */
     assert_non_null(js);
     pump(&gp, 0);
     assert_int_equal(gamepad_count(&gp), 1);
-    assert_int_equal(gamepad_wait_ms(&gp, 0), GAMEPAD_POLL_MS);
+    assert_int_equal(gamepad_poll_interval_ms(&gp), GAMEPAD_POLL_MS);
 
     static const struct {
         SDL_GameControllerButton button;
@@ -185,7 +186,7 @@ static void test_buttons_and_stick_of_a_virtual_controller(void **state)
     SDL_JoystickSetVirtualButton(js, SDL_CONTROLLER_BUTTON_DPAD_DOWN, 1);
     assert_int_equal(pump(&gp, 5000), GAMEPAD_ACTION_DOWN);
     assert_int_equal(gamepad_held_action(&gp, 5000 + 10), GAMEPAD_ACTION_NONE);
-    assert_int_equal(gamepad_wait_ms(&gp, 5000), GAMEPAD_POLL_MS);
+    assert_int_equal(gamepad_repeat_in_ms(&gp, 5000), GAMEPAD_REPEAT_DELAY_MS);
     assert_int_equal(gamepad_held_action(&gp, 5000 + GAMEPAD_REPEAT_DELAY_MS), GAMEPAD_ACTION_DOWN);
     SDL_JoystickSetVirtualButton(js, SDL_CONTROLLER_BUTTON_DPAD_DOWN, 0);
     pump(&gp, 6000);
@@ -206,6 +207,35 @@ static void test_buttons_and_stick_of_a_virtual_controller(void **state)
     SDL_JoystickSetVirtualAxis(js, SDL_CONTROLLER_AXIS_TRIGGERLEFT, 32767);
     assert_int_equal(pump(&gp, 12000), GAMEPAD_ACTION_NONE);
 
+    SDL_JoystickClose(js);
+    assert_int_equal(SDL_JoystickDetachVirtual(index), 0);
+    gamepad_quit(&gp);
+}
+
+/* The loop's sleep: nothing happening, it times out with nothing queued; a
+ * button pressed meanwhile ends it with the button's event queued (SDL
+ * itself would not notice: its own polling is off). */
+static void test_wait_ends_on_a_button(void **state)
+{
+    (void)state;
+    gamepad gp;
+    assert_true(gamepad_init(&gp));
+    int index = attach_virtual();
+    SDL_Joystick *js = SDL_JoystickOpen(index);
+    assert_non_null(js);
+    pump(&gp, 0);
+    assert_int_equal(gamepad_count(&gp), 1);
+    gamepad_wait_event(&gp, 3 * GAMEPAD_POLL_MS);
+    assert_int_equal(SDL_PeepEvents(NULL, 1, SDL_PEEKEVENT, SDL_FIRSTEVENT, SDL_LASTEVENT), 0);
+    assert_int_equal(SDL_JoystickSetVirtualButton(js, SDL_CONTROLLER_BUTTON_A, 1), 0);
+    gamepad_wait_event(&gp, -1); /* returns only because the button was read */
+    SDL_Event ev;
+    bool pressed = false;
+    /* Every queued event (SDL_PollEvent would stop at the end of the poll
+     * cycle the wait began, before the button's events). */
+    while (SDL_PeepEvents(&ev, 1, SDL_GETEVENT, SDL_FIRSTEVENT, SDL_LASTEVENT) == 1)
+        if (gamepad_event(&gp, &ev, 0) == GAMEPAD_ACTION_ACCEPT) pressed = true;
+    assert_true(pressed);
     SDL_JoystickClose(js);
     assert_int_equal(SDL_JoystickDetachVirtual(index), 0);
     gamepad_quit(&gp);
@@ -245,7 +275,7 @@ static void test_plug_in_and_out_while_running(void **state)
     assert_int_equal(SDL_JoystickDetachVirtual(second), 0);
     pump(&gp, 0);
     assert_int_equal(gamepad_count(&gp), 0);
-    assert_int_equal(gamepad_wait_ms(&gp, 0), GAMEPAD_HOTPLUG_MS);
+    assert_int_equal(gamepad_poll_interval_ms(&gp), GAMEPAD_HOTPLUG_MS);
 
     /* And plugged in again. */
     int again = attach_virtual();
@@ -256,7 +286,8 @@ static void test_plug_in_and_out_while_running(void **state)
     assert_int_equal(gamepad_count(&gp), 0);
     gamepad_quit(&gp);
     /* After quitting, nothing is read and nothing is asked of the loop. */
-    assert_int_equal(gamepad_wait_ms(&gp, 0), -1);
+    assert_int_equal(gamepad_poll_interval_ms(&gp), -1);
+    assert_int_equal(gamepad_repeat_in_ms(&gp, 0), -1);
 }
 
 /* ------------------------------------------------------------------------- */
@@ -401,6 +432,7 @@ int main(void)
     };
     const struct CMUnitTest sdl[] = {
         cmocka_unit_test(test_buttons_and_stick_of_a_virtual_controller),
+        cmocka_unit_test(test_wait_ends_on_a_button),
         cmocka_unit_test(test_plug_in_and_out_while_running),
     };
     const struct CMUnitTest game[] = {
