@@ -45,8 +45,10 @@
 
 /** Controllers open at once; more are ignored until one is pulled out. */
 #define GAMEPAD_MAX 4
-/** How often controllers are read while one is attached: input waits at most this. */
-#define GAMEPAD_POLL_MS 10
+/** How often controllers are read while one is attached: input waits at most
+ *  this, a frame at 60 Hz. Each read costs about 0.1 ms (1% of a core at
+ *  10 ms, measured on an idle game), so not more often than a board game needs. */
+#define GAMEPAD_POLL_MS 16
 /** How often SDL looks for one while none is: a controller plugged in is
  *  noticed within this. */
 #define GAMEPAD_HOTPLUG_MS 1000
