@@ -6,9 +6,9 @@
  * The caller never waits for the audio back end. audio_play() queues the
  * cue for a thread of its own, which opens SDL's audio and a device when a
  * cue comes, and closes both again once the linger time has passed after
- * the last cue. Opening takes 5-25 ms and closing has been measured at up
- * to 1.7 s (SDL 2.26 on PulseAudio): on the drawing thread either would be
- * a visible stall. Between cues that thread sleeps on a condition variable,
+ * the last cue. Starting SDL's audio and opening a device took 4-25 ms
+ * and closing up to 1.7 s (SDL 2.26, PulseAudio with a null sink): on the
+ * drawing thread either would be a visible stall. Between cues that thread sleeps on a condition variable,
  * so an idle game wakes for nothing: with the device closed there is no
  * SDL audio thread either (it runs at every buffer, even to play silence,
  * and SDL's ALSA back end adds a device-watching thread that wakes ten
