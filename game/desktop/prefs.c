@@ -45,9 +45,20 @@ typedef struct parse_ctx {
 } parse_ctx;
 
 /* In the order prefs_write() writes them. */
-#define SCORE_KEY_COUNT 5
-static const char *const SCORE_KEYS[SCORE_KEY_COUNT] = {"x_wins", "o_wins", "you_wins",
-                                                        "computer_wins", "draws"};
+#define SCORE_KEY_COUNT 9
+static const char *const SCORE_KEYS[SCORE_KEY_COUNT] = {"you_wins",   "computer_wins", "draws",
+                                                        "x_wins",     "o_wins",        "pvp_draws",
+                                                        "cvc_x_wins", "cvc_o_wins",    "cvc_draws"};
+
+/* The count each of SCORE_KEYS names, in the same order (prefs_write()
+ * lists them in that order too). */
+static void score_slots(prefs *p, int *slots[SCORE_KEY_COUNT])
+{
+    int *all[SCORE_KEY_COUNT] = {&p->you_wins,   &p->computer_wins, &p->draws,
+                                 &p->wins_x,     &p->wins_o,        &p->pvp_draws,
+                                 &p->cvc_wins_x, &p->cvc_wins_o,    &p->cvc_draws};
+    memcpy(slots, all, sizeof all);
+}
 
 void prefs_defaults(prefs *p)
 {
@@ -232,8 +243,8 @@ int prefs_parse_ini(const char *text, prefs *p, const char *source, FILE *warn)
         const entry *e = &ctx.entries[i];
         if (strcmp(e->section, SECTION_SETTINGS) == 0 && settings_is_key(e->key)) continue;
         if (strcmp(e->section, SECTION_SCORES) == 0) {
-            int *slots[SCORE_KEY_COUNT] = {&p->wins_x, &p->wins_o, &p->you_wins, &p->computer_wins,
-                                           &p->draws};
+            int *slots[SCORE_KEY_COUNT];
+            score_slots(p, slots);
             int k = -1;
             for (int j = 0; j < SCORE_KEY_COUNT; j++)
                 if (strcmp(e->key, SCORE_KEYS[j]) == 0) k = j;
@@ -328,8 +339,9 @@ void prefs_write(const prefs *p, FILE *out)
     settings_write(&p->settings, out);
     write_extras(p, out, SECTION_SETTINGS);
     fprintf(out, "\n[" SECTION_SCORES "]\n");
-    const int values[SCORE_KEY_COUNT] = {p->wins_x, p->wins_o, p->you_wins, p->computer_wins,
-                                         p->draws};
+    const int values[SCORE_KEY_COUNT] = {p->you_wins,   p->computer_wins, p->draws,
+                                         p->wins_x,     p->wins_o,        p->pvp_draws,
+                                         p->cvc_wins_x, p->cvc_wins_o,    p->cvc_draws};
     for (int i = 0; i < SCORE_KEY_COUNT; i++)
         fprintf(out, "%s = %d\n", SCORE_KEYS[i], values[i]);
     write_extras(p, out, SECTION_SCORES);

@@ -7,12 +7,16 @@
  *   mode = human-vs-computer      ; every key of settings_write()
  *   size = 3
  *   ...
- *   [scores]
- *   x_wins = 2          ; two players and watching: wins by mark
- *   o_wins = 1
+ *   [scores]            ; one set per mode
  *   you_wins = 3        ; against the computer: wins by role
  *   computer_wins = 5
  *   draws = 4
+ *   x_wins = 2          ; two players: wins by mark
+ *   o_wins = 1
+ *   pvp_draws = 0
+ *   cvc_x_wins = 7      ; watching the computer play itself
+ *   cvc_o_wins = 2
+ *   cvc_draws = 30
  *
  * Reading is forgiving: a missing file gives the defaults; a line that is not
  * `key = value`, or a value out of range, keeps the default for that key only
@@ -72,8 +76,9 @@ typedef struct prefs_extra {
 /** Everything the file holds. Plain data: copy it by assignment. */
 typedef struct prefs {
     settings settings;
-    int wins_x, wins_o, draws;
-    int you_wins, computer_wins; /* Human against computer, whichever side you took. */
+    int you_wins, computer_wins, draws;    /* Against the computer, whichever side you took. */
+    int wins_x, wins_o, pvp_draws;         /* Two players. */
+    int cvc_wins_x, cvc_wins_o, cvc_draws; /* Watching the computer play itself. */
     int extra_count;
     prefs_extra extra[PREFS_MAX_EXTRA];
 } prefs;

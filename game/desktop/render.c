@@ -1,7 +1,8 @@
 /*
- * render.c - shapes from triangles, and the game's screens (see render.h).
+ * render.c - the game's screens (see render.h).
  *
- * Screen drawing only reads the app state. Order, back to front: background,
+ * Drawing only reads the app state: the game as play_view describes it this
+ * frame, and the layout, theme, menu and overlay. Order, back to front: background,
  * board card, grid, hover and refused-click tints, marks, strike-throughs,
  * status and scores, buttons, the performance overlay, then the menu and
  * the help.
@@ -12,15 +13,17 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "app.h"
+#include "app_state.h"
+#include "shapes.h"
+#include "text.h"
 
-/* Width of the soft edge that stands in for anti-aliasing, in output pixels. */
-#define FEATHER_PX 1.0f
-/* Largest distance between a true circle and its polygon, in output pixels. */
-#define ARC_TOLERANCE_PX 0.2f
-#define ARC_MIN_SEGMENTS 2
-#define ARC_MAX_SEGMENTS 96
 #define PI_F 3.14159265f
+
+struct render_ctx {
+    SDL_Renderer *renderer;
+    shape_ctx shapes;
+    text_cache *text;
+};
 
 /* Look of the board. */
 #define BOARD_SHADOW_OFFSET_FRACTION 0.012f
@@ -33,7 +36,6 @@
 
 /* The thinking indicator: three dots after the status text. */
 #define THINK_DOT_COUNT 3
-#define THINK_DOT_PERIOD_MS 900
 #define THINK_DOT_RADIUS_FRACTION 0.11f /* Of the status font size. */
 #define THINK_DOT_SPACING_FRACTION 0.38f
 #define THINK_DOT_BASELINE_FRACTION 0.28f /* Dots sit this far above the text box bottom. */
@@ -78,211 +80,24 @@
 #define MENU_OPTION_INSET_DIVISOR 6     /* Text inset in a choice: its height / this. */
 #define MENU_OPTION_FONT_FRACTION 0.50f /* Choice text height, of the choice height. */
 
-/* ------------------------------------------------------------------------- */
-/* Geometry buffers                                                          */
-/* ------------------------------------------------------------------------- */
-
-void render_ctx_init(render_ctx *ctx, SDL_Renderer *renderer)
+render_ctx *render_create(SDL_Renderer *renderer, text_cache *text)
 {
-    SDL_zerop(ctx);
-    ctx->renderer = renderer;
-}
-
-void render_ctx_free(render_ctx *ctx)
-{
-    free(ctx->verts);
-    free(ctx->indices);
-    SDL_zerop(ctx);
-}
-
-static bool reserve(render_ctx *ctx, int verts, int indices)
-{
-    if (ctx->nverts + verts > ctx->vcap) {
-        int cap = ctx->vcap ? ctx->vcap : 256;
-        while (cap < ctx->nverts + verts)
-            cap *= 2;
-        SDL_Vertex *v = realloc(ctx->verts, (size_t)cap * sizeof *v);
-        if (!v) return false;
-        ctx->verts = v;
-        ctx->vcap = cap;
+    render_ctx *rc = calloc(1, sizeof *rc);
+    if (!rc) {
+        SDL_Log("Couldn't allocate the drawing context");
+        return NULL;
     }
-    if (ctx->nindices + indices > ctx->icap) {
-        int cap = ctx->icap ? ctx->icap : 512;
-        while (cap < ctx->nindices + indices)
-            cap *= 2;
-        int *ix = realloc(ctx->indices, (size_t)cap * sizeof *ix);
-        if (!ix) return false;
-        ctx->indices = ix;
-        ctx->icap = cap;
-    }
-    return true;
+    rc->renderer = renderer;
+    rc->text = text;
+    shape_ctx_init(&rc->shapes, renderer);
+    return rc;
 }
 
-static int vert(render_ctx *ctx, float x, float y, theme_color c, float alpha)
+void render_destroy(render_ctx *rc)
 {
-    SDL_Vertex *v = &ctx->verts[ctx->nverts];
-    v->position.x = x;
-    v->position.y = y;
-    v->color.r = c.r;
-    v->color.g = c.g;
-    v->color.b = c.b;
-    v->color.a = (Uint8)lroundf((float)c.a * alpha);
-    v->tex_coord.x = 0.0f;
-    v->tex_coord.y = 0.0f;
-    return ctx->nverts++;
-}
-
-static void tri(render_ctx *ctx, int a, int b, int c)
-{
-    ctx->indices[ctx->nindices++] = a;
-    ctx->indices[ctx->nindices++] = b;
-    ctx->indices[ctx->nindices++] = c;
-}
-
-static void flush(render_ctx *ctx)
-{
-    if (ctx->nindices > 0 &&
-        SDL_RenderGeometry(ctx->renderer, NULL, ctx->verts, ctx->nverts, ctx->indices,
-                           ctx->nindices) != 0 &&
-        !ctx->failed_logged) {
-        SDL_Log("Couldn't draw geometry: %s", SDL_GetError());
-        ctx->failed_logged = true;
-    }
-    ctx->nverts = 0;
-    ctx->nindices = 0;
-}
-
-static int arc_segments(float radius, float span)
-{
-    if (radius <= ARC_TOLERANCE_PX) return ARC_MIN_SEGMENTS;
-    float step = 2.0f * acosf(1.0f - ARC_TOLERANCE_PX / radius);
-    int n = (int)ceilf(fabsf(span) / fmaxf(step, 1e-3f));
-    return n < ARC_MIN_SEGMENTS ? ARC_MIN_SEGMENTS : (n > ARC_MAX_SEGMENTS ? ARC_MAX_SEGMENTS : n);
-}
-
-/* An outline point of a convex shape and its outward unit normal. */
-typedef struct outline_pt {
-    float x, y, nx, ny;
-} outline_pt;
-
-/* Most outline points one shape uses (four quarter arcs or two half arcs). */
-#define OUTLINE_MAX (4 * (ARC_MAX_SEGMENTS + 1))
-
-static int add_arc(outline_pt *pts, int n, float cx, float cy, float r, float a0, float a1)
-{
-    int segs = arc_segments(r, a1 - a0);
-    for (int i = 0; i <= segs && n < OUTLINE_MAX; i++) {
-        float a = a0 + (a1 - a0) * (float)i / (float)segs;
-        float ca = cosf(a), sa = sinf(a);
-        pts[n++] = (outline_pt){cx + r * ca, cy + r * sa, ca, sa};
-    }
-    return n;
-}
-
-/* Fill a convex outline with a feathered edge: a fan from (cx,cy) in the full
- * colour, then a thin strip fading to transparent across the edge. */
-static void fill_convex(render_ctx *ctx, float cx, float cy, const outline_pt *pts, int n,
-                        theme_color c)
-{
-    if (n < 3 || c.a == 0) return;
-    if (!reserve(ctx, 1 + 2 * n, 9 * n)) return;
-    float h = FEATHER_PX * 0.5f;
-    int centre = vert(ctx, cx, cy, c, 1.0f);
-    int first = ctx->nverts;
-    for (int i = 0; i < n; i++) {
-        vert(ctx, pts[i].x - pts[i].nx * h, pts[i].y - pts[i].ny * h, c, 1.0f);
-        vert(ctx, pts[i].x + pts[i].nx * h, pts[i].y + pts[i].ny * h, c, 0.0f);
-    }
-    for (int i = 0; i < n; i++) {
-        int j = (i + 1) % n;
-        int in_i = first + 2 * i, out_i = in_i + 1;
-        int in_j = first + 2 * j, out_j = in_j + 1;
-        tri(ctx, centre, in_i, in_j);
-        tri(ctx, in_i, out_i, out_j);
-        tri(ctx, in_i, out_j, in_j);
-    }
-    flush(ctx);
-}
-
-theme_color render_fade(theme_color c, float factor)
-{
-    float f = factor < 0.0f ? 0.0f : (factor > 1.0f ? 1.0f : factor);
-    c.a = (unsigned char)lroundf((float)c.a * f);
-    return c;
-}
-
-void render_capsule(render_ctx *ctx, float x0, float y0, float x1, float y1, float thickness,
-                    theme_color c)
-{
-    outline_pt pts[OUTLINE_MAX];
-    float r = thickness * 0.5f;
-    float a = atan2f(y1 - y0, x1 - x0);
-    int n = add_arc(pts, 0, x1, y1, r, a - PI_F * 0.5f, a + PI_F * 0.5f);
-    n = add_arc(pts, n, x0, y0, r, a + PI_F * 0.5f, a + PI_F * 1.5f);
-    fill_convex(ctx, (x0 + x1) * 0.5f, (y0 + y1) * 0.5f, pts, n, c);
-}
-
-void render_disc(render_ctx *ctx, float cx, float cy, float radius, theme_color c)
-{
-    outline_pt pts[OUTLINE_MAX];
-    /* The last point repeats the first; drop it so the fan closes cleanly. */
-    int n = add_arc(pts, 0, cx, cy, radius, 0.0f, 2.0f * PI_F) - 1;
-    fill_convex(ctx, cx, cy, pts, n, c);
-}
-
-void render_round_rect(render_ctx *ctx, layout_rect rect, float radius, theme_color c)
-{
-    outline_pt pts[OUTLINE_MAX];
-    float x = (float)rect.x, y = (float)rect.y, w = (float)rect.w, h = (float)rect.h;
-    float r = fminf(radius, fminf(w, h) * 0.5f);
-    if (r < FEATHER_PX) {
-        /* Square corners: a plain rectangle (a zero-radius arc has no normal
-         * to feather along). */
-        SDL_Rect sr = {rect.x, rect.y, rect.w, rect.h};
-        if (SDL_SetRenderDrawColor(ctx->renderer, c.r, c.g, c.b, c.a) != 0 ||
-            SDL_RenderFillRect(ctx->renderer, &sr) != 0)
-            SDL_Log("Couldn't fill a rectangle: %s", SDL_GetError());
-        return;
-    }
-    int n = add_arc(pts, 0, x + w - r, y + r, r, -PI_F * 0.5f, 0.0f);
-    n = add_arc(pts, n, x + w - r, y + h - r, r, 0.0f, PI_F * 0.5f);
-    n = add_arc(pts, n, x + r, y + h - r, r, PI_F * 0.5f, PI_F);
-    n = add_arc(pts, n, x + r, y + r, r, PI_F, PI_F * 1.5f);
-    fill_convex(ctx, x + w * 0.5f, y + h * 0.5f, pts, n, c);
-}
-
-void render_ring(render_ctx *ctx, float cx, float cy, float radius, float thickness, theme_color c)
-{
-    if (c.a == 0 || radius <= 0.0f) return;
-    float h = FEATHER_PX * 0.5f;
-    float t = thickness * 0.5f;
-    /* Four concentric circles: transparent, solid, solid, transparent. */
-    float radii[4] = {radius - t - h, radius - t + h, radius + t - h, radius + t + h};
-    float alphas[4] = {0.0f, 1.0f, 1.0f, 0.0f};
-    int segs = arc_segments(radius + t, 2.0f * PI_F);
-    if (!reserve(ctx, 4 * segs, 18 * segs)) return;
-    int base = ctx->nverts;
-    for (int i = 0; i < segs; i++) {
-        float a = 2.0f * PI_F * (float)i / (float)segs;
-        float ca = cosf(a), sa = sinf(a);
-        for (int ring = 0; ring < 4; ring++)
-            vert(ctx, cx + radii[ring] * ca, cy + radii[ring] * sa, c, alphas[ring]);
-    }
-    for (int i = 0; i < segs; i++) {
-        int a = base + 4 * i;
-        int b = base + 4 * ((i + 1) % segs);
-        for (int ring = 0; ring < 3; ring++) {
-            tri(ctx, a + ring, a + ring + 1, b + ring + 1);
-            tri(ctx, a + ring, b + ring + 1, b + ring);
-        }
-    }
-    flush(ctx);
-}
-
-void render_cross(render_ctx *ctx, float cx, float cy, float half, float thickness, theme_color c)
-{
-    render_capsule(ctx, cx - half, cy - half, cx + half, cy + half, thickness, c);
-    render_capsule(ctx, cx + half, cy - half, cx - half, cy + half, thickness, c);
+    if (!rc) return;
+    shape_ctx_free(&rc->shapes);
+    free(rc);
 }
 
 /* ------------------------------------------------------------------------- */
@@ -310,9 +125,9 @@ static float ease_out_back(float t)
 /* Fraction 0..1 of an animation of @p duration_ms that began at @p start_ms. */
 static float progress(const app_state *app, Uint64 start_ms, int duration_ms)
 {
-    if (duration_ms <= 0 || app->now_ms >= start_ms + (Uint64)duration_ms) return 1.0f;
-    if (app->now_ms <= start_ms) return 0.0f;
-    return (float)(app->now_ms - start_ms) / (float)duration_ms;
+    if (duration_ms <= 0 || app->play.now_ms >= start_ms + (Uint64)duration_ms) return 1.0f;
+    if (app->play.now_ms <= start_ms) return 0.0f;
+    return (float)(app->play.now_ms - start_ms) / (float)duration_ms;
 }
 
 static theme_color col(const app_state *app, theme_role role)
@@ -320,9 +135,9 @@ static theme_color col(const app_state *app, theme_role role)
     return app->theme->colors[role];
 }
 
-static void set_draw_color(app_state *app, theme_color c)
+static void set_draw_color(render_ctx *rc, theme_color c)
 {
-    if (SDL_SetRenderDrawColor(app->renderer, c.r, c.g, c.b, c.a) != 0)
+    if (SDL_SetRenderDrawColor(rc->renderer, c.r, c.g, c.b, c.a) != 0)
         SDL_Log("Couldn't set the draw colour: %s", SDL_GetError());
 }
 
@@ -339,25 +154,27 @@ static theme_color over_board(const app_state *app, theme_color c, float alpha)
     return out;
 }
 
-static void draw_mark(app_state *app, ttt_player p, float cx, float cy, float scale, float alpha)
+static void draw_mark(render_ctx *rc, const app_state *app, ttt_player p, float cx, float cy,
+                      float scale, float alpha)
 {
     const layout *l = &app->layout;
     float thick = l->mark_thickness * scale;
     if (alpha <= 0.0f) return;
     if (p == TTT_PLAYER_X) {
-        render_cross(&app->draw, cx, cy, l->mark_radius * CROSS_HALF_FRACTION * scale, thick,
-                     over_board(app, col(app, THEME_X), alpha));
+        shape_cross(&rc->shapes, cx, cy, l->mark_radius * CROSS_HALF_FRACTION * scale, thick,
+                    over_board(app, col(app, THEME_X), alpha));
     } else if (p == TTT_PLAYER_O) {
-        render_ring(&app->draw, cx, cy, (l->mark_radius - l->mark_thickness * 0.5f) * scale, thick,
-                    over_board(app, col(app, THEME_O), alpha));
+        shape_ring(&rc->shapes, cx, cy, (l->mark_radius - l->mark_thickness * 0.5f) * scale, thick,
+                   over_board(app, col(app, THEME_O), alpha));
     }
 }
 
 static bool on_winning_line(const app_state *app, int row, int col)
 {
-    for (int i = 0; i < app->line_count; i++)
-        for (int j = 0; j < app->lines[i].length; j++)
-            if (app->lines[i].squares[j].row == row && app->lines[i].squares[j].col == col)
+    for (int i = 0; i < app->play.line_count; i++)
+        for (int j = 0; j < app->play.lines[i].length; j++)
+            if (app->play.lines[i].squares[j].row == row &&
+                app->play.lines[i].squares[j].col == col)
                 return true;
     return false;
 }
@@ -371,42 +188,31 @@ static layout_rect square_rect(const layout *l, int row, int col)
 /* Board                                                                     */
 /* ------------------------------------------------------------------------- */
 
-/* A rectangle's outline as four round-capped strokes. */
-static void outline_rect(render_ctx *ctx, layout_rect r, float thickness, theme_color c)
-{
-    float x0 = (float)r.x, y0 = (float)r.y;
-    float x1 = (float)(r.x + r.w), y1 = (float)(r.y + r.h);
-    render_capsule(ctx, x0, y0, x1, y0, thickness, c);
-    render_capsule(ctx, x1, y0, x1, y1, thickness, c);
-    render_capsule(ctx, x1, y1, x0, y1, thickness, c);
-    render_capsule(ctx, x0, y1, x0, y0, thickness, c);
-}
-
 /* The keyboard cursor: an outline in the cursor colour around one square. */
-static void draw_cursor(app_state *app)
+static void draw_cursor(render_ctx *rc, const app_state *app)
 {
     if (!app->cursor_shown || app->menu_open || app->help_open) return;
     const layout *l = &app->layout;
     layout_rect sq = square_rect(l, app->cursor_row, app->cursor_col);
     int inset = (int)((float)l->cell * CURSOR_INSET_FRACTION);
     layout_rect r = {sq.x + inset, sq.y + inset, sq.w - 2 * inset, sq.h - 2 * inset};
-    outline_rect(&app->draw, r, fmaxf(2.0f, (float)l->cell * CURSOR_STROKE_FRACTION),
-                 col(app, THEME_CURSOR));
+    shape_outline_rect(&rc->shapes, r, fmaxf(2.0f, (float)l->cell * CURSOR_STROKE_FRACTION),
+                       col(app, THEME_CURSOR));
 }
 
 /* Hints: over each free square, its outcome for the player to move ("Win",
  * "Draw", "Loss", or "?" where the search proved nothing) and, for a win or
  * a loss, in how many moves (plies, both players' moves counted). */
-static void draw_hints(app_state *app)
+static void draw_hints(render_ctx *rc, const app_state *app)
 {
-    if (!app->hint_shown) return;
+    if (!app->play.hint_shown) return;
     const layout *l = &app->layout;
-    float fade = progress(app, app->hint_ms, APP_HINT_FADE_MS);
+    float fade = progress(app, app->play.hint_ms, APP_HINT_FADE_MS);
     int word_px = (int)fmaxf(8.0f, (float)l->cell * HINT_WORD_FRACTION);
     int count_px = (int)fmaxf(8.0f, (float)l->cell * HINT_COUNT_FRACTION);
-    for (int i = 0; i < app->hint.count; i++) {
-        const ttt_move_value *v = &app->hint.moves[i];
-        if (ttt_game_owner(app->game, v->pos.row, v->pos.col) != TTT_PLAYER_NONE) continue;
+    for (int i = 0; i < app->play.hint.count; i++) {
+        const ttt_move_value *v = &app->play.hint.moves[i];
+        if (app->view.owner[v->pos.row * app->view.size + v->pos.col] != TTT_PLAYER_NONE) continue;
         theme_role role = THEME_TEXT_MUTED;
         const char *word = "?";
         switch (v->outcome) {
@@ -428,8 +234,8 @@ static void draw_hints(app_state *app)
         layout_rect sq = square_rect(l, v->pos.row, v->pos.col);
         int inset = (int)((float)l->cell * HINT_INSET_FRACTION);
         layout_rect tint = {sq.x + inset, sq.y + inset, sq.w - 2 * inset, sq.h - 2 * inset};
-        render_round_rect(&app->draw, tint, l->corner_radius,
-                          render_fade(col(app, role), HINT_TINT_ALPHA * fade));
+        shape_round_rect(&rc->shapes, tint, l->corner_radius,
+                         theme_fade(col(app, role), HINT_TINT_ALPHA * fade));
         bool counted = v->outcome == TTT_OUTCOME_WIN || v->outcome == TTT_OUTCOME_LOSS;
         layout_rect top = tint, bottom = tint;
         if (counted) {
@@ -441,52 +247,51 @@ static void draw_hints(app_state *app)
         int px = v->outcome == TTT_OUTCOME_UNKNOWN
                      ? (int)fmaxf(8.0f, (float)l->cell * HINT_UNKNOWN_FRACTION)
                      : word_px;
-        text_draw(app->text, v->best ? TEXT_BOLD : TEXT_REGULAR, px,
-                  render_fade(col(app, role), fade), word, top, TEXT_CENTER, NULL);
+        text_draw(rc->text, v->best ? TEXT_BOLD : TEXT_REGULAR, px,
+                  theme_fade(col(app, role), fade), word, top, TEXT_CENTER, NULL);
         if (counted) {
             char n[24];
             snprintf(n, sizeof n, "in %d", v->plies);
-            text_draw(app->text, TEXT_REGULAR, count_px, render_fade(col(app, role), fade), n,
-                      bottom, TEXT_CENTER, NULL);
+            text_draw(rc->text, TEXT_REGULAR, count_px, theme_fade(col(app, role), fade), n, bottom,
+                      TEXT_CENTER, NULL);
         }
     }
 }
 
-static void draw_board(app_state *app)
+static void draw_board(render_ctx *rc, const app_state *app)
 {
     const layout *l = &app->layout;
-    render_ctx *ctx = &app->draw;
+    shape_ctx *ctx = &rc->shapes;
     float shadow =
         fmaxf(1.0f, (float)l->cell * (float)l->board_size * BOARD_SHADOW_OFFSET_FRACTION);
     layout_rect card = l->board;
     layout_rect shade = {card.x, card.y + (int)shadow, card.w, card.h};
-    render_round_rect(ctx, shade, l->corner_radius * 1.5f, col(app, THEME_BOARD_SHADOW));
-    render_round_rect(ctx, card, l->corner_radius * 1.5f, col(app, THEME_BOARD));
+    shape_round_rect(ctx, shade, l->corner_radius * 1.5f, col(app, THEME_BOARD_SHADOW));
+    shape_round_rect(ctx, card, l->corner_radius * 1.5f, col(app, THEME_BOARD));
 
     /* Hover tint and ghost mark on the square a click would take. */
-    ttt_player turn = ttt_game_turn(app->game);
-    bool human_turn = turn != TTT_PLAYER_NONE && !app_computer_plays(app, turn) && !app->menu_open;
-    if (app->hover_row >= 0 && human_turn &&
-        ttt_game_can_move(app->game, app->hover_row, app->hover_col) == TTT_OK) {
+    const play_view *v = &app->view;
+    if (app->hover_row >= 0 && !app->menu_open &&
+        v->playable[app->hover_row * v->size + app->hover_col]) {
         float f = progress(app, app->hover_ms, APP_HOVER_FADE_MS);
         layout_rect sq = square_rect(l, app->hover_row, app->hover_col);
         int inset = (int)(l->grid_thickness);
         layout_rect tint = {sq.x + inset, sq.y + inset, sq.w - 2 * inset, sq.h - 2 * inset};
-        render_round_rect(ctx, tint, l->corner_radius, render_fade(col(app, THEME_HOVER), f));
+        shape_round_rect(ctx, tint, l->corner_radius, theme_fade(col(app, THEME_HOVER), f));
         float cx, cy;
         layout_square_center(l, app->hover_row, app->hover_col, &cx, &cy);
-        draw_mark(app, turn, cx, cy, 1.0f, HOVER_MARK_ALPHA * f);
+        draw_mark(rc, app, v->turn, cx, cy, 1.0f, HOVER_MARK_ALPHA * f);
     }
 
     /* A refused click: a brief red tint on that square. */
-    if (app->refused && app->refused_row >= 0) {
-        float t = progress(app, app->refused_ms, APP_REFUSED_CUE_MS);
+    if (app->play.refused && app->play.refused_row >= 0) {
+        float t = progress(app, app->play.refused_ms, APP_REFUSED_CUE_MS);
         if (t < 1.0f) {
-            layout_rect sq = square_rect(l, app->refused_row, app->refused_col);
+            layout_rect sq = square_rect(l, app->play.refused_row, app->play.refused_col);
             int inset = (int)((float)l->cell * REFUSED_INSET_FRACTION);
             layout_rect tint = {sq.x + inset, sq.y + inset, sq.w - 2 * inset, sq.h - 2 * inset};
-            render_round_rect(ctx, tint, l->corner_radius,
-                              render_fade(col(app, THEME_REFUSED), 1.0f - t));
+            shape_round_rect(ctx, tint, l->corner_radius,
+                             theme_fade(col(app, THEME_REFUSED), 1.0f - t));
         }
     }
 
@@ -496,49 +301,49 @@ static void draw_board(app_state *app)
     float side = (float)l->board.w;
     for (int i = 1; i < l->board_size; i++) {
         float off = (float)(i * l->cell);
-        render_capsule(ctx, x0 + off, y0 + inset, x0 + off, y0 + side - inset, l->grid_thickness,
-                       col(app, THEME_GRID));
-        render_capsule(ctx, x0 + inset, y0 + off, x0 + side - inset, y0 + off, l->grid_thickness,
-                       col(app, THEME_GRID));
+        shape_capsule(ctx, x0 + off, y0 + inset, x0 + off, y0 + side - inset, l->grid_thickness,
+                      col(app, THEME_GRID));
+        shape_capsule(ctx, x0 + inset, y0 + off, x0 + side - inset, y0 + off, l->grid_thickness,
+                      col(app, THEME_GRID));
     }
 
     /* Marks, popping in when placed; after a win the others fade back. */
     float dim = 1.0f;
-    if (app->game_over && app->line_count > 0)
-        dim = 1.0f -
-              (1.0f - DIMMED_MARK_ALPHA) * progress(app, app->game_over_ms, APP_STRIKE_ANIM_MS);
-    for (int r = 0; r < app->size; r++) {
-        for (int c = 0; c < app->size; c++) {
-            ttt_player owner = ttt_game_owner(app->game, r, c);
+    if (app->play.game_over && app->play.line_count > 0)
+        dim = 1.0f - (1.0f - DIMMED_MARK_ALPHA) *
+                         progress(app, app->play.game_over_ms, APP_STRIKE_ANIM_MS);
+    for (int r = 0; r < v->size; r++) {
+        for (int c = 0; c < v->size; c++) {
+            ttt_player owner = v->owner[r * v->size + c];
             if (owner == TTT_PLAYER_NONE) continue;
-            float t = progress(app, app->placed_ms[r * app->size + c], APP_MARK_APPEAR_MS);
+            float t = progress(app, app->play.placed_ms[r * v->size + c], APP_MARK_APPEAR_MS);
             float scale =
                 MARK_APPEAR_START_SCALE + (1.0f - MARK_APPEAR_START_SCALE) * ease_out_back(t);
             float alpha = clamp01(t * 2.0f);
-            if (app->line_count > 0 && !on_winning_line(app, r, c)) alpha *= dim;
+            if (app->play.line_count > 0 && !on_winning_line(app, r, c)) alpha *= dim;
             float cx, cy;
             layout_square_center(l, r, c, &cx, &cy);
-            draw_mark(app, owner, cx, cy, scale, alpha);
+            draw_mark(rc, app, owner, cx, cy, scale, alpha);
         }
     }
 
-    draw_hints(app);
-    draw_cursor(app);
+    draw_hints(rc, app);
+    draw_cursor(rc, app);
 
     /* Strike-throughs: every completed line, centre of the first square to
      * the centre of the last, drawn out over APP_STRIKE_ANIM_MS. */
-    if (app->game_over && app->line_count > 0) {
+    if (app->play.game_over && app->play.line_count > 0) {
         float t = ease_out_cubic(
-            progress(app, app->game_over_ms + APP_STRIKE_DELAY_MS, APP_STRIKE_ANIM_MS));
+            progress(app, app->play.game_over_ms + APP_STRIKE_DELAY_MS, APP_STRIKE_ANIM_MS));
         if (t > 0.0f) {
-            for (int i = 0; i < app->line_count; i++) {
-                const ttt_line *line = &app->lines[i];
+            for (int i = 0; i < app->play.line_count; i++) {
+                const ttt_line *line = &app->play.lines[i];
                 float ax, ay, bx, by;
                 layout_square_center(l, line->squares[0].row, line->squares[0].col, &ax, &ay);
                 layout_square_center(l, line->squares[line->length - 1].row,
                                      line->squares[line->length - 1].col, &bx, &by);
-                render_capsule(ctx, ax, ay, ax + (bx - ax) * t, ay + (by - ay) * t,
-                               l->strike_thickness, col(app, THEME_STRIKE));
+                shape_capsule(ctx, ax, ay, ax + (bx - ax) * t, ay + (by - ay) * t,
+                              l->strike_thickness, col(app, THEME_STRIKE));
             }
         }
     }
@@ -555,33 +360,31 @@ static const char *player_name(ttt_player p)
 
 static void status_text(const app_state *app, char *buf, size_t cap, bool *thinking)
 {
-    ttt_state st = ttt_game_state(app->game);
-    ttt_player turn = TTT_PLAYER_NONE, winner = TTT_PLAYER_NONE;
-    turn = ttt_game_turn(app->game);
-    winner = ttt_game_winner(app->game);
-    settings_mode mode = app->settings.mode;
+    const play_view *v = &app->view;
+    ttt_state st = v->state;
+    ttt_player turn = v->turn, winner = v->winner;
+    settings_mode mode = v->mode;
     *thinking = false;
 
     if (st == TTT_STATE_DRAW) {
         snprintf(buf, cap, "Cat's game \xE2\x80\x94 nobody wins");
     } else if (winner != TTT_PLAYER_NONE) {
         if (mode == SETTINGS_MODE_HUMAN_VS_COMPUTER)
-            snprintf(buf, cap, "%s",
-                     app_computer_plays(app, winner) ? "The computer wins" : "You win!");
+            snprintf(buf, cap, "%s", v->computer_plays[winner] ? "The computer wins" : "You win!");
         else
             snprintf(buf, cap, "%s wins!", player_name(winner));
-    } else if (app_computer_plays(app, turn)) {
-        *thinking = app->ai_waiting || app->ai_ready;
+    } else if (v->computer_plays[turn]) {
+        *thinking = v->computer_thinking;
         if (mode == SETTINGS_MODE_COMPUTER_VS_COMPUTER)
             snprintf(buf, cap, "Computer %s is thinking", player_name(turn));
         else
             snprintf(buf, cap, "Computer is thinking");
         if (!*thinking && mode == SETTINGS_MODE_COMPUTER_VS_COMPUTER)
             snprintf(buf, cap, "Computer %s to move", player_name(turn));
-    } else if (app->hint_waiting) {
+    } else if (app->play.hint_waiting) {
         snprintf(buf, cap, "Working out a hint");
         *thinking = true;
-    } else if (app->hint_shown && !app->hint.exact) {
+    } else if (app->play.hint_shown && !app->play.hint.exact) {
         /* Boards too big to solve in the hint's time: say what "?" means. */
         snprintf(buf, cap, "Hint: \"?\" = not proven in %.1f s", APP_HINT_DEADLINE_MS / 1000.0);
     } else if (mode == SETTINGS_MODE_HUMAN_VS_COMPUTER) {
@@ -591,7 +394,7 @@ static void status_text(const app_state *app, char *buf, size_t cap, bool *think
     }
 }
 
-static void draw_status(app_state *app)
+static void draw_status(render_ctx *rc, const app_state *app)
 {
     const layout *l = &app->layout;
     char buf[96];
@@ -606,32 +409,34 @@ static void draw_status(app_state *app)
         box.w -= dots_w;
         box.x += dots_w / 2;
     }
-    text_draw(app->text, TEXT_BOLD, px, col(app, THEME_TEXT), buf, box, TEXT_CENTER, &drawn);
+    text_draw(rc->text, TEXT_BOLD, px, col(app, THEME_TEXT), buf, box, TEXT_CENTER, &drawn);
     if (thinking && drawn.w > 0) {
         float r = (float)px * THINK_DOT_RADIUS_FRACTION;
         float step = (float)px * THINK_DOT_SPACING_FRACTION;
         float y = (float)(drawn.y + drawn.h) - (float)drawn.h * THINK_DOT_BASELINE_FRACTION;
         for (int i = 0; i < THINK_DOT_COUNT; i++) {
             /* Each dot pulses a third of a period after the one before. */
-            Uint64 phase = (app->now_ms + (Uint64)(THINK_DOT_PERIOD_MS -
-                                                   i * THINK_DOT_PERIOD_MS / THINK_DOT_COUNT)) %
-                           THINK_DOT_PERIOD_MS;
+            Uint64 phase =
+                (app->play.now_ms + (Uint64)(APP_THINK_DOT_PERIOD_MS -
+                                             i * APP_THINK_DOT_PERIOD_MS / THINK_DOT_COUNT)) %
+                APP_THINK_DOT_PERIOD_MS;
             float wave =
-                0.5f + 0.5f * cosf(2.0f * PI_F * (float)phase / (float)THINK_DOT_PERIOD_MS);
+                0.5f + 0.5f * cosf(2.0f * PI_F * (float)phase / (float)APP_THINK_DOT_PERIOD_MS);
             float x = (float)(drawn.x + drawn.w) + step * ((float)i + 0.9f);
-            render_disc(&app->draw, x, y,
-                        r * (THINK_DOT_MIN_SCALE + (1.0f - THINK_DOT_MIN_SCALE) * wave),
-                        render_fade(col(app, THEME_TEXT),
-                                    THINK_DOT_MIN_ALPHA + (1.0f - THINK_DOT_MIN_ALPHA) * wave));
+            shape_disc(&rc->shapes, x, y,
+                       r * (THINK_DOT_MIN_SCALE + (1.0f - THINK_DOT_MIN_SCALE) * wave),
+                       theme_fade(col(app, THEME_TEXT),
+                                  THINK_DOT_MIN_ALPHA + (1.0f - THINK_DOT_MIN_ALPHA) * wave));
         }
     }
 }
 
-static void draw_scores(app_state *app)
+static void draw_scores(render_ctx *rc, const app_state *app)
 {
     const layout *l = &app->layout;
-    bool hvc = app->settings.mode == SETTINGS_MODE_HUMAN_VS_COMPUTER;
-    ttt_player human = app->settings.human_side;
+    const play_view *v = &app->view;
+    bool hvc = v->mode == SETTINGS_MODE_HUMAN_VS_COMPUTER;
+    ttt_player human = v->human_side;
     ttt_player left = hvc ? human : TTT_PLAYER_X;
     ttt_player right = ttt_player_other(left);
     char labels[3][32];
@@ -640,8 +445,8 @@ static void draw_scores(app_state *app)
                          right == TTT_PLAYER_X ? THEME_X : THEME_O};
     /* Against the computer the counts are by role, whichever side you
      * took in each game; otherwise by mark. */
-    int wins_left = hvc ? app->you_wins : app->wins_x;
-    int wins_right = hvc ? app->computer_wins : app->wins_o;
+    int wins_left = v->score.wins[0];
+    int wins_right = v->score.wins[1];
     if (hvc) {
         snprintf(labels[0], sizeof labels[0], "You (%s)", player_name(left));
         snprintf(labels[2], sizeof labels[2], "Computer (%s)", player_name(right));
@@ -651,10 +456,10 @@ static void draw_scores(app_state *app)
     }
     snprintf(labels[1], sizeof labels[1], "Draws");
     counts[0] = wins_left;
-    counts[1] = app->draws;
+    counts[1] = v->score.draws;
     counts[2] = wins_right;
 
-    ttt_player turn = ttt_game_turn(app->game);
+    ttt_player turn = v->turn;
     int px = l->font_score_px;
     bool stacked = l->score_rows > 1;
     int col_w = stacked ? l->scores.w : l->scores.w / 3;
@@ -665,17 +470,17 @@ static void draw_scores(app_state *app)
         char number[16];
         snprintf(number, sizeof number, "%d", counts[i]);
         int lw = 0, lh = 0, nw = 0, nh = 0, sw = 0, sh = 0;
-        text_measure(app->text, TEXT_REGULAR, px, labels[i], &lw, &lh);
-        text_measure(app->text, TEXT_BOLD, px, number, &nw, &nh);
-        text_measure(app->text, TEXT_REGULAR, px, "  ", &sw, &sh);
+        text_measure(rc->text, TEXT_REGULAR, px, labels[i], &lw, &lh);
+        text_measure(rc->text, TEXT_BOLD, px, number, &nw, &nh);
+        text_measure(rc->text, TEXT_REGULAR, px, "  ", &sw, &sh);
         int total = lw + sw + nw;
         int x = box.x + (box.w - total) / 2;
         if (total > box.w) x = box.x;
         layout_rect lbox = {x, box.y, lw, box.h};
         layout_rect nbox = {x + lw + sw, box.y, nw, box.h};
-        text_draw(app->text, TEXT_REGULAR, px, col(app, THEME_TEXT_MUTED), labels[i], lbox,
+        text_draw(rc->text, TEXT_REGULAR, px, col(app, THEME_TEXT_MUTED), labels[i], lbox,
                   TEXT_LEFT, NULL);
-        text_draw(app->text, TEXT_BOLD, px, col(app, THEME_TEXT), number, nbox, TEXT_LEFT, NULL);
+        text_draw(rc->text, TEXT_BOLD, px, col(app, THEME_TEXT), number, nbox, TEXT_LEFT, NULL);
         /* A coloured bar under the side whose turn it is. */
         ttt_player side = i == 0 ? left : (i == 2 ? right : TTT_PLAYER_NONE);
         if (side != TTT_PLAYER_NONE && side == turn) {
@@ -683,51 +488,51 @@ static void draw_scores(app_state *app)
             float by = (float)(box.y + box.h) - (float)box.h * TURN_BAR_RAISE_FRACTION;
             float bh = fmaxf(2.0f, (float)box.h * TURN_BAR_HEIGHT_FRACTION);
             float bx = (float)x + (float)total * 0.5f;
-            render_capsule(&app->draw, bx - bw * 0.5f, by, bx + bw * 0.5f, by, bh,
-                           col(app, bar[i]));
+            shape_capsule(&rc->shapes, bx - bw * 0.5f, by, bx + bw * 0.5f, by, bh,
+                          col(app, bar[i]));
         }
     }
 }
 
-static void draw_button_alpha(app_state *app, layout_rect r, const char *label, theme_color face,
-                              int px, float alpha)
+static void draw_button_alpha(render_ctx *rc, const app_state *app, layout_rect r,
+                              const char *label, theme_color face, int px, float alpha)
 {
-    render_round_rect(&app->draw, r, app->layout.corner_radius * 1.4f, render_fade(face, alpha));
+    shape_round_rect(&rc->shapes, r, app->layout.corner_radius * 1.4f, theme_fade(face, alpha));
     layout_rect tb = r;
     int inset = r.h / MENU_OPTION_INSET_DIVISOR;
     tb.x += inset;
     tb.w -= 2 * inset;
-    text_draw(app->text, TEXT_BOLD, px, render_fade(col(app, THEME_BUTTON_TEXT), alpha), label, tb,
+    text_draw(rc->text, TEXT_BOLD, px, theme_fade(col(app, THEME_BUTTON_TEXT), alpha), label, tb,
               TEXT_CENTER, NULL);
 }
 
-static void draw_button(app_state *app, layout_rect r, const char *label, theme_color face, int px)
+static void draw_button(render_ctx *rc, const app_state *app, layout_rect r, const char *label,
+                        theme_color face, int px)
 {
-    draw_button_alpha(app, r, label, face, px, 1.0f);
+    draw_button_alpha(rc, app, r, label, face, px, 1.0f);
 }
 
-static void draw_buttons(app_state *app)
+static void draw_buttons(render_ctx *rc, const app_state *app)
 {
     /* Short labels so four fit in a row; the help (F1) lists the keys. */
     static const char *const labels[LAYOUT_BUTTON_COUNT] = {"New game", "Undo", "Hint", "Settings"};
-    ttt_player turn = ttt_game_turn(app->game);
-    bool enabled[LAYOUT_BUTTON_COUNT] = {
-        true, app_can_undo(app),
-        app->hint_shown || (turn != TTT_PLAYER_NONE && !app_computer_plays(app, turn)), true};
+    const play_view *v = &app->view;
+    bool enabled[LAYOUT_BUTTON_COUNT] = {true, v->can_undo, v->can_hint, true};
     for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++) {
         bool hot = !app->menu_open && enabled[i] && app->hover_button == (layout_button)i;
         theme_color face = col(app, hot ? THEME_BUTTON_HOVER : THEME_BUTTON);
-        if (i == LAYOUT_BUTTON_HINT && (app->hint_shown || app->hint_waiting))
+        if (i == LAYOUT_BUTTON_HINT && (app->play.hint_shown || app->play.hint_waiting))
             face = col(app, THEME_FOCUS); /* Lit while hints are on. */
         /* When a game is over the next step is New game: show it in the
          * accent colour (watch mode starts the next game by itself). */
-        if (i == LAYOUT_BUTTON_NEW_GAME && app->game_over &&
-            app->settings.mode != SETTINGS_MODE_COMPUTER_VS_COMPUTER)
-            face = render_fade(
+        if (i == LAYOUT_BUTTON_NEW_GAME && app->play.game_over &&
+            v->mode != SETTINGS_MODE_COMPUTER_VS_COMPUTER)
+            face = theme_fade(
                 col(app, THEME_FOCUS),
-                hot ? 1.0f : 0.85f + 0.15f * progress(app, app->game_over_ms, APP_STRIKE_ANIM_MS));
-        draw_button_alpha(app, app->layout.buttons[i], labels[i], face, app->layout.font_button_px,
-                          enabled[i] ? 1.0f : DISABLED_ALPHA);
+                hot ? 1.0f
+                    : 0.85f + 0.15f * progress(app, app->play.game_over_ms, APP_STRIKE_ANIM_MS));
+        draw_button_alpha(rc, app, app->layout.buttons[i], labels[i], face,
+                          app->layout.font_button_px, enabled[i] ? 1.0f : DISABLED_ALPHA);
     }
 }
 
@@ -737,26 +542,26 @@ static void draw_buttons(app_state *app)
 
 /* A panel over the scrim; outlined where panel and background are alike
  * (high contrast: black on black). */
-static void draw_panel(app_state *app, layout_rect r, float radius)
+static void draw_panel(render_ctx *rc, const app_state *app, layout_rect r, float radius)
 {
-    render_round_rect(&app->draw, r, radius, col(app, THEME_PANEL));
+    shape_round_rect(&rc->shapes, r, radius, col(app, THEME_PANEL));
     theme_color p = col(app, THEME_PANEL), b = col(app, THEME_BACKGROUND);
     if (p.r == b.r && p.g == b.g && p.b == b.b) {
         float t = fmaxf(2.0f, (float)(r.w > r.h ? r.w : r.h) * PANEL_OUTLINE_FRACTION);
         layout_rect in = {r.x + (int)t, r.y + (int)t, r.w - 2 * (int)t, r.h - 2 * (int)t};
-        outline_rect(&app->draw, in, t, col(app, THEME_TEXT));
+        shape_outline_rect(&rc->shapes, in, t, col(app, THEME_TEXT));
     }
 }
 
-static void draw_menu(app_state *app)
+static void draw_menu(render_ctx *rc, const app_state *app)
 {
     const layout_menu *m = &app->menu_layout;
-    render_ctx *ctx = &app->draw;
+    shape_ctx *ctx = &rc->shapes;
     float fade = ease_out_cubic(progress(app, app->menu_changed_ms, APP_MENU_FADE_MS));
     layout_rect whole = {0, 0, app->out_w, app->out_h};
-    render_round_rect(ctx, whole, 0.0f, render_fade(col(app, THEME_SCRIM), fade));
-    draw_panel(app, m->panel, m->corner_radius * 2.0f);
-    text_draw(app->text, TEXT_BOLD, m->font_title_px, col(app, THEME_TEXT), "Settings", m->title,
+    shape_round_rect(ctx, whole, 0.0f, theme_fade(col(app, THEME_SCRIM), fade));
+    draw_panel(rc, app, m->panel, m->corner_radius * 2.0f);
+    text_draw(rc->text, TEXT_BOLD, m->font_title_px, col(app, THEME_TEXT), "Settings", m->title,
               TEXT_LEFT, NULL);
 
     /* One text size for every choice, the largest at which all fit, so the
@@ -770,7 +575,7 @@ static void draw_menu(app_state *app)
         for (int j = 0; j < row->option_count; j++) {
             int w = 0, h = 0;
             int room = row->options[j].w - 2 * (row->options[j].h / MENU_OPTION_INSET_DIVISOR);
-            if (text_measure(app->text, TEXT_BOLD, base_px, menu_option_label(i, j), &w, &h) &&
+            if (text_measure(rc->text, TEXT_BOLD, base_px, menu_option_label(i, j), &w, &h) &&
                 w > room && w > 0) {
                 int px = base_px * room / w;
                 if (px < option_px) option_px = px;
@@ -783,17 +588,16 @@ static void draw_menu(app_state *app)
         if (app->menu.show_focus && app->menu.focus == i) {
             float bw = fmaxf(2.0f, (float)m->panel.w * FOCUS_BAR_WIDTH_FRACTION);
             float x = (float)row->row.x - bw * 2.5f;
-            render_capsule(ctx, x, (float)row->row.y + bw, x,
-                           (float)(row->control.y + row->control.h) - bw, bw,
-                           col(app, THEME_FOCUS));
+            shape_capsule(ctx, x, (float)row->row.y + bw, x,
+                          (float)(row->control.y + row->control.h) - bw, bw, col(app, THEME_FOCUS));
         }
-        text_draw(app->text, TEXT_REGULAR, m->font_px, col(app, THEME_TEXT), menu_row_label(i),
+        text_draw(rc->text, TEXT_REGULAR, m->font_px, col(app, THEME_TEXT), menu_row_label(i),
                   row->label, TEXT_LEFT, NULL);
         if (i == MENU_ROW_MISTAKES) {
             char value[16];
             snprintf(value, sizeof value, "%d%%",
                      (int)lround(settings_effective_mistake_probability(&app->settings) * 100.0));
-            text_draw(app->text, TEXT_BOLD, m->font_px, col(app, THEME_TEXT), value, row->label,
+            text_draw(rc->text, TEXT_BOLD, m->font_px, col(app, THEME_TEXT), value, row->label,
                       TEXT_RIGHT, NULL);
         }
 
@@ -807,11 +611,11 @@ static void draw_menu(app_state *app)
             float x1 = (float)(row->control.x + row->control.w) - knob_r;
             float xv = x0 + (x1 - x0) * (float)v;
             bool custom = app->settings.difficulty == SETTINGS_DIFFICULTY_CUSTOM;
-            render_capsule(ctx, x0, y, x1, y, track_h, col(app, THEME_SEGMENT));
-            render_capsule(ctx, x0, y, xv, y, track_h,
-                           col(app, custom ? THEME_SEGMENT_SELECTED : THEME_TEXT_MUTED));
-            render_disc(ctx, xv, y, knob_r,
-                        col(app, custom ? THEME_SEGMENT_SELECTED : THEME_TEXT_MUTED));
+            shape_capsule(ctx, x0, y, x1, y, track_h, col(app, THEME_SEGMENT));
+            shape_capsule(ctx, x0, y, xv, y, track_h,
+                          col(app, custom ? THEME_SEGMENT_SELECTED : THEME_TEXT_MUTED));
+            shape_disc(ctx, xv, y, knob_r,
+                       col(app, custom ? THEME_SEGMENT_SELECTED : THEME_TEXT_MUTED));
             continue;
         }
         int selected = menu_selected_option(&app->settings, i);
@@ -822,22 +626,22 @@ static void draw_menu(app_state *app)
             float alpha = enabled ? 1.0f : DISABLED_ALPHA;
             if (i == MENU_ROW_SCORES) {
                 /* An action, drawn as a button rather than a choice. */
-                draw_button(app, row->options[j], menu_option_label(i, j),
+                draw_button(rc, app, row->options[j], menu_option_label(i, j),
                             col(app, hot ? THEME_BUTTON_HOVER : THEME_BUTTON), option_px);
                 continue;
             }
             theme_color face = col(app, sel ? THEME_SEGMENT_SELECTED : THEME_SEGMENT);
             if (hot && !sel)
-                face = render_fade(col(app, THEME_SEGMENT_SELECTED), SEGMENT_HOVER_ALPHA);
-            render_round_rect(ctx, row->options[j], m->corner_radius, render_fade(face, alpha));
+                face = theme_fade(col(app, THEME_SEGMENT_SELECTED), SEGMENT_HOVER_ALPHA);
+            shape_round_rect(ctx, row->options[j], m->corner_radius, theme_fade(face, alpha));
             layout_rect tb = row->options[j];
             int inset = tb.h / MENU_OPTION_INSET_DIVISOR;
             tb.x += inset;
             tb.w -= 2 * inset;
-            text_draw(app->text, sel ? TEXT_BOLD : TEXT_REGULAR, option_px,
-                      render_fade(col(app, sel ? THEME_SEGMENT_TEXT_SELECTED : THEME_SEGMENT_TEXT),
-                                  alpha),
-                      menu_option_label(i, j), tb, TEXT_CENTER, NULL);
+            text_draw(
+                rc->text, sel ? TEXT_BOLD : TEXT_REGULAR, option_px,
+                theme_fade(col(app, sel ? THEME_SEGMENT_TEXT_SELECTED : THEME_SEGMENT_TEXT), alpha),
+                menu_option_label(i, j), tb, TEXT_CENTER, NULL);
         }
     }
 
@@ -845,14 +649,14 @@ static void draw_menu(app_state *app)
     n1.h = m->note.h / 2;
     n2.y += n1.h;
     n2.h = m->note.h - n1.h;
-    text_draw(app->text, TEXT_REGULAR, m->font_note_px, col(app, THEME_TEXT_MUTED), menu_note(0),
-              n1, TEXT_CENTER, NULL);
-    text_draw(app->text, TEXT_REGULAR, m->font_note_px, col(app, THEME_TEXT_MUTED), menu_note(1),
-              n2, TEXT_CENTER, NULL);
+    text_draw(rc->text, TEXT_REGULAR, m->font_note_px, col(app, THEME_TEXT_MUTED), menu_note(0), n1,
+              TEXT_CENTER, NULL);
+    text_draw(rc->text, TEXT_REGULAR, m->font_note_px, col(app, THEME_TEXT_MUTED), menu_note(1), n2,
+              TEXT_CENTER, NULL);
 
     bool hot = layout_rect_contains(m->done, app->mouse_x, app->mouse_y) ||
                (app->menu.show_focus && app->menu.focus == MENU_FOCUS_DONE);
-    draw_button(app, m->done, "Done", col(app, hot ? THEME_BUTTON_HOVER : THEME_BUTTON),
+    draw_button(rc, app, m->done, "Done", col(app, hot ? THEME_BUTTON_HOVER : THEME_BUTTON),
                 m->font_px);
 }
 
@@ -876,24 +680,24 @@ static const char *const HELP_KEYS[][2] = {
 };
 #define HELP_LINES ((int)(sizeof HELP_KEYS / sizeof HELP_KEYS[0]))
 
-static void draw_help(app_state *app)
+static void draw_help(render_ctx *rc, const app_state *app)
 {
     float fade = ease_out_cubic(progress(app, app->help_changed_ms, APP_HELP_FADE_MS));
     layout_rect whole = {0, 0, app->out_w, app->out_h};
-    render_round_rect(&app->draw, whole, 0.0f, render_fade(col(app, THEME_SCRIM), fade));
+    shape_round_rect(&rc->shapes, whole, 0.0f, theme_fade(col(app, THEME_SCRIM), fade));
     int w = (int)((float)app->out_w * HELP_WIDTH_FRACTION);
     int h = (int)((float)app->out_h * HELP_HEIGHT_FRACTION);
     int unit = app->out_w < app->out_h ? app->out_w : app->out_h;
     /* The panel keeps a readable shape in very wide windows. */
     if (w > unit * 3 / 2) w = unit * 3 / 2;
     layout_rect panel = {(app->out_w - w) / 2, (app->out_h - h) / 2, w, h};
-    draw_panel(app, panel, app->layout.corner_radius * 2.0f);
+    draw_panel(rc, app, panel, app->layout.corner_radius * 2.0f);
     int pad = w / 20;
     /* Title, the key lines, and a closing note: HELP_LINES + 3 rows. */
     int row_h = (h - 2 * pad) / (HELP_LINES + 3);
     int px = row_h * 11 / 20;
     layout_rect title = {panel.x + pad, panel.y + pad, w - 2 * pad, row_h * 3 / 2};
-    text_draw(app->text, TEXT_BOLD, px * 13 / 10, col(app, THEME_TEXT), "Keys", title, TEXT_LEFT,
+    text_draw(rc->text, TEXT_BOLD, px * 13 / 10, col(app, THEME_TEXT), "Keys", title, TEXT_LEFT,
               NULL);
     int key_w = (int)((float)(w - 2 * pad) * HELP_KEY_COLUMN_FRACTION);
     /* One size for every line, the largest at which all fit, so the list
@@ -903,7 +707,7 @@ static void draw_help(app_state *app)
         for (int c = 0; c < 2; c++) {
             int tw = 0, th = 0;
             int room = c == 0 ? key_w - pad / 2 : w - 2 * pad - key_w;
-            if (text_measure(app->text, c == 0 ? TEXT_BOLD : TEXT_REGULAR, px, HELP_KEYS[i][c], &tw,
+            if (text_measure(rc->text, c == 0 ? TEXT_BOLD : TEXT_REGULAR, px, HELP_KEYS[i][c], &tw,
                              &th) &&
                 tw > room && tw > 0 && px * room / tw < fit_px)
                 fit_px = px * room / tw;
@@ -914,14 +718,14 @@ static void draw_help(app_state *app)
         int y = title.y + title.h + i * row_h;
         layout_rect kb = {panel.x + pad, y, key_w - pad / 2, row_h};
         layout_rect db = {panel.x + pad + key_w, y, w - 2 * pad - key_w, row_h};
-        text_draw(app->text, TEXT_BOLD, px, col(app, THEME_TEXT), HELP_KEYS[i][0], kb, TEXT_LEFT,
+        text_draw(rc->text, TEXT_BOLD, px, col(app, THEME_TEXT), HELP_KEYS[i][0], kb, TEXT_LEFT,
                   NULL);
-        text_draw(app->text, TEXT_REGULAR, px, col(app, THEME_TEXT_MUTED), HELP_KEYS[i][1], db,
+        text_draw(rc->text, TEXT_REGULAR, px, col(app, THEME_TEXT_MUTED), HELP_KEYS[i][1], db,
                   TEXT_LEFT, NULL);
     }
     layout_rect note = {panel.x + pad, title.y + title.h + HELP_LINES * row_h, w - 2 * pad,
                         row_h * 3 / 2};
-    text_draw(app->text, TEXT_REGULAR, px, col(app, THEME_TEXT_MUTED),
+    text_draw(rc->text, TEXT_REGULAR, px, col(app, THEME_TEXT_MUTED),
               "Esc, Enter or a click closes this help.", note, TEXT_CENTER, NULL);
 }
 
@@ -929,7 +733,7 @@ static void draw_help(app_state *app)
 /* Performance overlay                                                       */
 /* ------------------------------------------------------------------------- */
 
-static void draw_overlay(app_state *app)
+static void draw_overlay(render_ctx *rc, const app_state *app)
 {
     const layout *l = &app->layout;
     int px = l->font_small_px;
@@ -937,15 +741,15 @@ static void draw_overlay(app_state *app)
     if (panel.h <= 0) return;
     int pad = px / 2;
     int line_h = (panel.h - 2 * pad) / LAYOUT_OVERLAY_LINES;
-    render_round_rect(&app->draw, panel, (float)pad, col(app, THEME_OVERLAY_BG));
+    shape_round_rect(&rc->shapes, panel, (float)pad, col(app, THEME_OVERLAY_BG));
     for (int i = 0; i < LAYOUT_OVERLAY_LINES; i++) {
         layout_rect box = {panel.x + 2 * pad, panel.y + pad + i * line_h, panel.w - 4 * pad,
                            line_h};
         theme_role role = THEME_OVERLAY_TEXT;
         if (i == 1) role = app->overlay_good ? THEME_GOOD : THEME_BAD;
-        if (i == 4 && app->have_last_ai && !app->last_ai.exact) role = THEME_BAD;
-        text_draw(app->text, TEXT_REGULAR, px, col(app, role), app->overlay_lines[i], box,
-                  TEXT_LEFT, NULL);
+        if (i == 4 && app->play.have_last_ai && !app->play.last_ai.exact) role = THEME_BAD;
+        text_draw(rc->text, TEXT_REGULAR, px, col(app, role), app->overlay_lines[i], box, TEXT_LEFT,
+                  NULL);
     }
 }
 
@@ -966,22 +770,22 @@ SDL_Surface *render_icon(int size, const theme *t)
         SDL_FreeSurface(s);
         return NULL;
     }
-    render_ctx ctx;
-    render_ctx_init(&ctx, r);
+    shape_ctx ctx;
+    shape_ctx_init(&ctx, r);
     float f = (float)size;
     if (SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND) != 0 ||
         SDL_SetRenderDrawColor(r, 0, 0, 0, 0) != 0 || SDL_RenderClear(r) != 0)
         SDL_Log("Couldn't clear the icon: %s", SDL_GetError());
     layout_rect card = {0, 0, size, size};
-    render_round_rect(&ctx, card, f * ICON_CORNER_FRACTION, t->colors[THEME_BOARD]);
+    shape_round_rect(&ctx, card, f * ICON_CORNER_FRACTION, t->colors[THEME_BOARD]);
     /* Two marks side by side, as on a board's top row. */
-    render_cross(&ctx, f * ICON_X_CENTRE_FRACTION, f * 0.5f, f * ICON_MARK_FRACTION,
-                 f * ICON_STROKE_FRACTION, t->colors[THEME_X]);
-    render_ring(&ctx, f * (1.0f - ICON_X_CENTRE_FRACTION), f * 0.5f,
-                f * ICON_MARK_FRACTION * CROSS_TO_RING_RADIUS, f * ICON_STROKE_FRACTION,
-                t->colors[THEME_O]);
+    shape_cross(&ctx, f * ICON_X_CENTRE_FRACTION, f * 0.5f, f * ICON_MARK_FRACTION,
+                f * ICON_STROKE_FRACTION, t->colors[THEME_X]);
+    shape_ring(&ctx, f * (1.0f - ICON_X_CENTRE_FRACTION), f * 0.5f,
+               f * ICON_MARK_FRACTION * CROSS_TO_RING_RADIUS, f * ICON_STROKE_FRACTION,
+               t->colors[THEME_O]);
     SDL_RenderPresent(r);
-    render_ctx_free(&ctx);
+    shape_ctx_free(&ctx);
     SDL_DestroyRenderer(r);
     return s;
 }
@@ -990,17 +794,17 @@ SDL_Surface *render_icon(int size, const theme *t)
 /* The frame                                                                 */
 /* ------------------------------------------------------------------------- */
 
-void render_screen(app_state *app)
+void render_screen(render_ctx *rc, const app_state *app)
 {
-    set_draw_color(app, col(app, THEME_BACKGROUND));
-    if (SDL_RenderClear(app->renderer) != 0) SDL_Log("Couldn't clear: %s", SDL_GetError());
-    draw_board(app);
-    draw_status(app);
-    draw_scores(app);
-    draw_buttons(app);
+    set_draw_color(rc, col(app, THEME_BACKGROUND));
+    if (SDL_RenderClear(rc->renderer) != 0) SDL_Log("Couldn't clear: %s", SDL_GetError());
+    draw_board(rc, app);
+    draw_status(rc, app);
+    draw_scores(rc, app);
+    draw_buttons(rc, app);
     /* The overlay has its own strip on the main screen; the menu and the
      * help cover it like everything else. */
-    if (app->settings.show_overlay) draw_overlay(app);
-    if (app->menu_open) draw_menu(app);
-    if (app->help_open) draw_help(app);
+    if (app->settings.show_overlay) draw_overlay(rc, app);
+    if (app->menu_open) draw_menu(rc, app);
+    if (app->help_open) draw_help(rc, app);
 }

@@ -43,20 +43,20 @@ static void test_two_players_double_line_win(void **state)
             click_square(app, 1, 1);
             steps(app, 1);
             assert_int_equal(mark_count(app), 3);
-            assert_true(app->refused);
-            assert_int_equal(app->refused_row, 1);
-            assert_int_equal(app->refused_col, 1);
+            assert_true(app->play.refused);
+            assert_int_equal(app->play.refused_row, 1);
+            assert_int_equal(app->play.refused_col, 1);
             assert_int_equal(owner(app, 1, 1), TTT_PLAYER_O);
         }
     }
     click_square(app, 0, 0);
     steps(app, 1);
-    ttt_state st = ttt_game_state(app->game);
+    ttt_state st = ttt_game_state(app->play.game);
     assert_int_equal(st, TTT_STATE_X_WON);
-    assert_int_equal(app->line_count, 2);
-    assert_int_equal(app->wins_x, 1);
-    assert_int_equal(app->wins_o, 0);
-    assert_int_equal(app->games_finished, 1);
+    assert_int_equal(app->play.line_count, 2);
+    assert_int_equal(PVP(app).wins[0], 1);
+    assert_int_equal(PVP(app).wins[1], 0);
+    assert_int_equal(app->play.games_finished, 1);
 
     /* After the end, clicks change nothing (the last free square... none
      * left here, so click a taken one and the empty margin). */
@@ -64,7 +64,7 @@ static void test_two_players_double_line_win(void **state)
     click_at(app, 1, 1);
     steps(app, SETTLE_FRAMES);
     assert_int_equal(mark_count(app), 9);
-    assert_int_equal(app->games_finished, 1);
+    assert_int_equal(app->play.games_finished, 1);
     assert_strikes_drawn(app, 2, 2);
 
     /* N starts the next game with O first. */
@@ -72,7 +72,7 @@ static void test_two_players_double_line_win(void **state)
     steps(app, 1);
     assert_int_equal(mark_count(app), 0);
     assert_int_equal(turn(app), TTT_PLAYER_O);
-    assert_false(app->game_over);
+    assert_false(app->play.game_over);
     stop(app);
 }
 
@@ -90,7 +90,7 @@ static void test_human_against_computer_full_game(void **state)
         /* The person (X) takes the first free square. */
         ttt_pos free_sq[TTT_MAX_SQUARES];
         int n = 0;
-        ttt_game_empty_squares(app->game, free_sq, TTT_MAX_SQUARES, &n);
+        ttt_game_empty_squares(app->play.game, free_sq, TTT_MAX_SQUARES, &n);
         assert_true(n > 0);
         int before = mark_count(app);
         click_square(app, free_sq[0].row, free_sq[0].col);
@@ -100,7 +100,7 @@ static void test_human_against_computer_full_game(void **state)
         if (turn(app) == TTT_PLAYER_NONE) break;
 
         /* While the computer thinks, clicks are refused. */
-        assert_true(app->ai_waiting || app->ai_ready);
+        assert_true(app->play.ai_waiting || app->play.ai_ready);
         if (n > 1) {
             click_square(app, free_sq[1].row, free_sq[1].col);
             steps(app, 1);
@@ -111,27 +111,27 @@ static void test_human_against_computer_full_game(void **state)
              * clock even once it has arrived. */
             /* Step only when an event is queued, so the app clock stays
              * well short of the delay while the answer travels. */
-            while (app->ai_waiting)
+            while (app->play.ai_waiting)
                 if (SDL_WaitEventTimeout(NULL, 10)) steps(app, 1);
-            assert_true(app->now_ms < app->ai_asked_ms + (Uint64)s.think_delay_ms);
-            assert_true(app->ai_ready);
+            assert_true(app->play.now_ms < app->play.ai_asked_ms + (Uint64)s.think_delay_ms);
+            assert_true(app->play.ai_ready);
             assert_int_equal(mark_count(app), before + 1);
             checked_delay = true;
         }
-        Uint64 asked = app->ai_asked_ms;
+        Uint64 asked = app->play.ai_asked_ms;
         wait_for_computer(app);
-        assert_true(app->now_ms >= asked + (Uint64)s.think_delay_ms);
+        assert_true(app->play.now_ms >= asked + (Uint64)s.think_delay_ms);
     }
     assert_int_equal(turn(app), TTT_PLAYER_NONE);
-    assert_int_equal(app->games_finished, 1);
+    assert_int_equal(app->play.games_finished, 1);
     /* Against the computer the scores count by role, not by mark. */
-    assert_int_equal(app->you_wins + app->computer_wins + app->draws, 1);
-    assert_int_equal(app->wins_x + app->wins_o, 0);
+    assert_int_equal(HVC(app).wins[0] + HVC(app).wins[1] + HVC(app).draws, 1);
+    assert_int_equal(PVP(app).wins[0] + PVP(app).wins[1], 0);
     /* The unbeatable computer never loses to first-free-square play. */
-    assert_int_equal(app->you_wins, 0);
+    assert_int_equal(HVC(app).wins[0], 0);
     assert_true(app->stats.ai.total >= 1);
     steps(app, SETTLE_FRAMES);
-    if (app->computer_wins) assert_strikes_drawn(app, -1, -1);
+    if (HVC(app).wins[1]) assert_strikes_drawn(app, -1, -1);
     stop(app);
 }
 
@@ -150,51 +150,51 @@ static void test_stale_results_are_dropped(void **state)
     steps(app, 2);
     click_square(app, 0, 0);
     steps(app, 1);
-    assert_true(app->ai_waiting);
+    assert_true(app->play.ai_waiting);
     wait_until_searching(app);
     /* New game while the computer thinks: its answer must be dropped. */
     press_key(app, SDLK_n);
     steps(app, 1);
     assert_int_equal(mark_count(app), 0);
-    assert_int_equal(app->games_finished, 0);
+    assert_int_equal(app->play.games_finished, 0);
     /* New game: O (the computer) moves first, asked under a new job id. */
     assert_int_equal(turn(app), TTT_PLAYER_O);
     wait_for_computer(app);
     assert_int_equal(mark_count(app), 1);
-    assert_true(app->stale_results >= 1);
+    assert_true(app->play.stale_results >= 1);
     ttt_pos history[1];
     int count = 0;
-    assert_int_equal(ttt_game_history(app->game, history, 1, &count), TTT_OK);
+    assert_int_equal(ttt_game_history(app->play.game, history, 1, &count), TTT_OK);
     assert_int_equal(owner(app, history[0].row, history[0].col), TTT_PLAYER_O);
 
     /* A settings change while the computer thinks drops its pending answer. */
     ttt_pos free_sq[TTT_MAX_SQUARES];
     int n = 0;
-    ttt_game_empty_squares(app->game, free_sq, TTT_MAX_SQUARES, &n);
+    ttt_game_empty_squares(app->play.game, free_sq, TTT_MAX_SQUARES, &n);
     click_square(app, free_sq[0].row, free_sq[0].col);
     steps(app, 1);
     assert_int_equal(mark_count(app), 2);
-    assert_true(app->ai_waiting);
+    assert_true(app->play.ai_waiting);
     wait_until_searching(app);
-    unsigned long stale = app->stale_results;
-    uint32_t old_job = app->job_id;
+    unsigned long stale = app->play.stale_results;
+    uint32_t old_job = app->play.job_id;
     press_key(app, SDLK_ESCAPE);
     steps(app, 1);
     assert_true(app->menu_open);
     click_rect(app, app->menu_layout.rows[MENU_ROW_DIFFICULTY].options[TTT_DIFFICULTY_EASY]);
     steps(app, 1);
     assert_int_equal(app->settings.difficulty, TTT_DIFFICULTY_EASY);
-    assert_true(app->job_id != old_job);
+    assert_true(app->play.job_id != old_job);
     press_key(app, SDLK_ESCAPE);
     wait_for_computer(app);
     assert_false(app->menu_open);
     assert_int_equal(mark_count(app), 3);
     /* The old answer arrives sooner or later; either way it was not played. */
-    for (int i = 0; i < AI_GUARD_FRAMES && app->stale_results == stale; i++) {
+    for (int i = 0; i < AI_GUARD_FRAMES && app->play.stale_results == stale; i++) {
         SDL_WaitEventTimeout(NULL, 10);
         steps(app, 1);
     }
-    assert_true(app->stale_results > stale);
+    assert_true(app->play.stale_results > stale);
     assert_int_equal(mark_count(app), 3);
     stop(app);
 }
@@ -300,7 +300,7 @@ static void test_quit_while_thinking(void **state)
     s.k = 5;
     app_state *app = start(&s);
     steps(app, 1);
-    assert_true(app->ai_waiting);
+    assert_true(app->play.ai_waiting);
     SDL_Event ev;
     SDL_zero(ev);
     ev.type = SDL_QUIT;

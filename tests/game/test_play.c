@@ -50,7 +50,7 @@ static void step_until(app_state *app, bool (*done)(const app_state *), const ch
 
 static bool hint_arrived(const app_state *app)
 {
-    return app->hint_shown;
+    return app->play.hint_shown;
 }
 
 /* Move the keyboard cursor to (row, col) with the arrow keys. */
@@ -88,8 +88,8 @@ static void test_undo_redo_two_players(void **state)
     settings s = two_players(3);
     app_state *app = start(&s);
     steps(app, 2);
-    assert_false(app_can_undo(app));
-    assert_false(app_can_redo(app));
+    assert_false(play_can_undo(&app->play));
+    assert_false(play_can_redo(&app->play));
     /* Disabled: the Undo button is drawn faded, unlike New game. */
     SDL_Surface *shot = app_capture(app);
     assert_non_null(shot);
@@ -125,7 +125,7 @@ static void test_undo_redo_two_players(void **state)
     click_rect(app, app->layout.buttons[LAYOUT_BUTTON_UNDO]);
     steps(app, 1);
     assert_int_equal(mark_count(app), 0);
-    assert_false(app_can_undo(app));
+    assert_false(play_can_undo(&app->play));
 
     /* Redo by Ctrl+Y and Ctrl+Shift+Z, in the original order. */
     press_key_mod(app, SDLK_y, KMOD_LCTRL);
@@ -134,11 +134,11 @@ static void test_undo_redo_two_players(void **state)
     press_key_mod(app, SDLK_z, KMOD_LCTRL | KMOD_LSHIFT);
     steps(app, 1);
     assert_int_equal(owner(app, 0, 0), TTT_PLAYER_O);
-    assert_true(app_can_redo(app));
+    assert_true(play_can_redo(&app->play));
     /* A new move forgets what could be redone. */
     click_square(app, 0, 2);
     steps(app, 1);
-    assert_false(app_can_redo(app));
+    assert_false(play_can_redo(&app->play));
     press_key_mod(app, SDLK_y, KMOD_LCTRL);
     steps(app, 1);
     assert_int_equal(mark_count(app), 3);
@@ -157,19 +157,19 @@ static void test_undo_a_win_takes_back_the_score(void **state)
         click_square(app, moves[i][0], moves[i][1]);
         steps(app, 1);
     }
-    assert_true(app->game_over);
-    assert_int_equal(app->wins_x, 1);
+    assert_true(app->play.game_over);
+    assert_int_equal(PVP(app).wins[0], 1);
     press_key(app, SDLK_u);
     steps(app, 1);
-    assert_false(app->game_over);
-    assert_int_equal(app->line_count, 0);
-    assert_int_equal(app->wins_x, 0);
+    assert_false(app->play.game_over);
+    assert_int_equal(app->play.line_count, 0);
+    assert_int_equal(PVP(app).wins[0], 0);
     assert_int_equal(turn(app), TTT_PLAYER_X);
     /* Redo wins again and counts again. */
     press_key_mod(app, SDLK_y, KMOD_LCTRL);
     steps(app, 1);
-    assert_true(app->game_over);
-    assert_int_equal(app->wins_x, 1);
+    assert_true(app->play.game_over);
+    assert_int_equal(PVP(app).wins[0], 1);
     stop(app);
 }
 
@@ -191,7 +191,7 @@ static void test_undo_against_the_computer(void **state)
     steps(app, 1);
     assert_int_equal(mark_count(app), 0);
     assert_int_equal(turn(app), TTT_PLAYER_X);
-    assert_false(app->ai_waiting);
+    assert_false(app->play.ai_waiting);
     /* Redo puts both back, and the computer does not move again. */
     press_key_mod(app, SDLK_y, KMOD_LCTRL);
     steps(app, 30);
@@ -205,14 +205,14 @@ static void test_undo_against_the_computer(void **state)
     wait_for_computer(app);
     steps(app, 1);
     assert_int_equal(mark_count(app), 1);
-    assert_false(app_can_undo(app));
+    assert_false(play_can_undo(&app->play));
     /* Watching: nothing to undo. */
     stop(app);
     s.mode = SETTINGS_MODE_COMPUTER_VS_COMPUTER;
     app = start(&s);
     steps(app, 2);
     wait_for_computer(app);
-    assert_false(app_can_undo(app));
+    assert_false(play_can_undo(&app->play));
     stop(app);
 }
 
@@ -221,18 +221,18 @@ static void test_undo_against_the_computer(void **state)
 static void play_first_free(app_state *app)
 {
     for (int guard = 0; guard < TTT_MAX_SQUARES && turn(app) != TTT_PLAYER_NONE; guard++) {
-        if (app_computer_plays(app, turn(app))) {
+        if (play_computer_plays(&app->play, turn(app))) {
             wait_for_computer(app);
         } else {
             ttt_pos free_sq[TTT_MAX_SQUARES];
             int n = 0;
-            ttt_game_empty_squares(app->game, free_sq, TTT_MAX_SQUARES, &n);
+            ttt_game_empty_squares(app->play.game, free_sq, TTT_MAX_SQUARES, &n);
             assert_true(n > 0);
             click_square(app, free_sq[0].row, free_sq[0].col);
         }
         steps(app, 1);
     }
-    assert_true(app->game_over);
+    assert_true(app->play.game_over);
 }
 
 static void test_scores_against_the_computer_count_by_role(void **state)
@@ -252,35 +252,35 @@ static void test_scores_against_the_computer_count_by_role(void **state)
             press_key(app, SDLK_n);
             steps(app, 1);
         }
-        played[app->settings.human_side == TTT_PLAYER_O] = true;
+        played[app->play.human_side == TTT_PLAYER_O] = true;
         play_first_free(app);
         /* The unbeatable computer never loses: whichever mark it had, its
          * wins are its own, never "You". */
-        assert_int_equal(app->you_wins, 0);
-        assert_int_equal(app->computer_wins + app->draws, games + 1);
-        assert_int_equal(app->wins_x + app->wins_o, 0);
+        assert_int_equal(HVC(app).wins[0], 0);
+        assert_int_equal(HVC(app).wins[1] + HVC(app).draws, games + 1);
+        assert_int_equal(PVP(app).wins[0] + PVP(app).wins[1], 0);
     }
     assert_true(played[0] && played[1]);
-    assert_true(app->computer_wins > 0);
+    assert_true(HVC(app).wins[1] > 0);
 
     /* Undo of the finished game takes its result back from the count it
      * went into, and redo counts it again. */
-    int computer_wins = app->computer_wins, draws = app->draws;
-    ttt_state ended = ttt_game_state(app->game);
+    int computer_wins = HVC(app).wins[1], draws = HVC(app).draws;
+    ttt_state ended = ttt_game_state(app->play.game);
     bool won = ended != TTT_STATE_DRAW;
     press_key(app, SDLK_u);
     steps(app, 1);
-    assert_false(app->game_over);
-    assert_int_equal(app->computer_wins, computer_wins - (won ? 1 : 0));
-    assert_int_equal(app->draws, draws - (won ? 0 : 1));
+    assert_false(app->play.game_over);
+    assert_int_equal(HVC(app).wins[1], computer_wins - (won ? 1 : 0));
+    assert_int_equal(HVC(app).draws, draws - (won ? 0 : 1));
     press_key_mod(app, SDLK_y, KMOD_LCTRL);
     steps(app, 1);
-    assert_true(app->game_over);
-    assert_int_equal(app->computer_wins, computer_wins);
-    assert_int_equal(app->draws, draws);
+    assert_true(app->play.game_over);
+    assert_int_equal(HVC(app).wins[1], computer_wins);
+    assert_int_equal(HVC(app).draws, draws);
 
-    app_reset_scores(app);
-    assert_int_equal(app->computer_wins + app->you_wins + app->draws, 0);
+    play_reset_scores(&app->play);
+    assert_int_equal(HVC(app).wins[1] + HVC(app).wins[0] + HVC(app).draws, 0);
     stop(app);
 }
 
@@ -302,21 +302,21 @@ static void test_undo_while_the_computer_is_searching(void **state)
     steps(app, 2);
     click_square(app, 3, 3);
     steps(app, 1);
-    assert_true(app->ai_waiting);
+    assert_true(app->play.ai_waiting);
     wait_until_searching(app);
-    unsigned long stale = app->stale_results;
+    unsigned long stale = app->play.stale_results;
     Uint64 t0 = SDL_GetTicks64();
     press_key(app, SDLK_u);
     steps(app, 1);
     assert_int_equal(mark_count(app), 0);
-    assert_false(app->ai_waiting);
+    assert_false(app->play.ai_waiting);
     assert_int_equal(turn(app), TTT_PLAYER_X);
     /* The search is cancelled (well before its deadline) and its result,
      * when it comes, is dropped: the board stays empty. */
     step_until(app, no_search_running, "the cancelled search");
     steps(app, 5);
     assert_true(SDL_GetTicks64() - t0 < (Uint64)APP_AI_DEADLINE_MS);
-    assert_true(app->stale_results > stale);
+    assert_true(app->play.stale_results > stale);
     assert_int_equal(mark_count(app), 0);
     stop(app);
 }
@@ -334,32 +334,32 @@ static void test_hints_on_3x3(void **state)
     steps(app, 2);
     press_key(app, SDLK_h);
     steps(app, 1);
-    assert_true(app->hint_waiting || app->hint_shown);
+    assert_true(app->play.hint_waiting || app->play.hint_shown);
     step_until(app, hint_arrived, "a hint");
     /* The empty board: every square draws under best play, proven. */
-    assert_int_equal(app->hint.count, 9);
-    assert_true(app->hint.exact);
-    for (int i = 0; i < app->hint.count; i++)
-        assert_int_equal(app->hint.moves[i].outcome, TTT_OUTCOME_DRAW);
+    assert_int_equal(app->play.hint.count, 9);
+    assert_true(app->play.hint.exact);
+    for (int i = 0; i < app->play.hint.count; i++)
+        assert_int_equal(app->play.hint.moves[i].outcome, TTT_OUTCOME_DRAW);
     /* H again hides them; a move hides them too. */
     press_key(app, SDLK_h);
     steps(app, 1);
-    assert_false(app->hint_shown);
+    assert_false(app->play.hint_shown);
     click_rect(app, app->layout.buttons[LAYOUT_BUTTON_HINT]);
     steps(app, 1);
     step_until(app, hint_arrived, "a hint");
     click_square(app, 0, 1); /* an edge: a loss for X against best play? no, a draw */
     steps(app, 1);
-    assert_false(app->hint_shown);
+    assert_false(app->play.hint_shown);
     wait_for_computer(app);
     steps(app, 1);
     /* After X on an edge and O's reply, hints again: every value exact,
      * and wins and losses carry their distance. */
     press_key(app, SDLK_h);
     step_until(app, hint_arrived, "a hint");
-    assert_int_equal(app->hint.count, 7);
-    for (int i = 0; i < app->hint.count; i++) {
-        const ttt_move_value *v = &app->hint.moves[i];
+    assert_int_equal(app->play.hint.count, 7);
+    for (int i = 0; i < app->play.hint.count; i++) {
+        const ttt_move_value *v = &app->play.hint.moves[i];
         assert_int_not_equal(v->outcome, TTT_OUTCOME_UNKNOWN);
         if (v->outcome != TTT_OUTCOME_DRAW) assert_true(v->plies > 0);
     }
@@ -381,7 +381,7 @@ static void test_hints_on_8x8_keep_the_game_responsive(void **state)
     steps(app, 3);
     assert_true(app->frames == before + 3);
     step_until(app, hint_arrived, "an 8x8 hint");
-    assert_int_equal(app->hint.count, 63);
+    assert_int_equal(app->play.hint.count, 63);
     SDL_Surface *shot = app_capture(app); /* drawing 63 hint labels works */
     assert_non_null(shot);
     SDL_FreeSurface(shot);
@@ -423,14 +423,14 @@ static void test_keyboard_only_game_against_the_computer(void **state)
         assert_int_equal(mark_count(app), before + 1);
         assert_int_equal(owner(app, target / 3, target % 3), TTT_PLAYER_X);
     }
-    assert_true(app->game_over);
+    assert_true(app->play.game_over);
     steps(app, SETTLE_FRAMES);
-    ttt_state st = ttt_game_state(app->game);
+    ttt_state st = ttt_game_state(app->play.game);
     if (st != TTT_STATE_DRAW) assert_strikes_drawn(app, -1, -1);
     /* N starts the next game from the keyboard too. */
     press_key(app, SDLK_n);
     steps(app, 1);
-    assert_false(app->game_over);
+    assert_false(app->play.game_over);
     stop(app);
 }
 
@@ -452,7 +452,7 @@ static void test_number_keys_like_a_keypad(void **state)
     press_key(app, SDLK_5); /* taken: refused, nothing changes */
     steps(app, 1);
     assert_int_equal(mark_count(app), 3);
-    assert_true(app->refused);
+    assert_true(app->play.refused);
     stop(app);
     /* Not on larger boards (the digits would not cover them). */
     s = two_players(4);
@@ -528,13 +528,15 @@ static void test_settings_changed_with_the_keyboard_are_saved(void **state)
     (void)state;
     file_setup f;
     file_setup_init(&f);
-    f.saved.wins_o = 4;
+    f.saved.you_wins = 4;
+    f.saved.wins_o = 6; /* two players' scores: not this mode's */
     /* The command line asked for no think delay: used, never saved. */
     settings s = f.saved.settings;
     s.think_delay_ms = 0;
     app_state *app = start_with(&s, use_file, &f);
     steps(app, 2);
-    assert_int_equal(app->wins_o, 4);
+    assert_int_equal(HVC(app).wins[0], 4);
+    assert_int_equal(PVP(app).wins[1], 6);
 
     press_key(app, SDLK_ESCAPE);
     steps(app, 1);
@@ -546,7 +548,7 @@ static void test_settings_changed_with_the_keyboard_are_saved(void **state)
     assert_true(app->menu.show_focus);
     press_key(app, SDLK_RIGHT); /* 4x4, at once: the board is empty */
     steps(app, 1);
-    assert_int_equal(app->size, 4);
+    assert_int_equal(ttt_game_size(app->play.game), 4);
     while (app->menu.focus != MENU_ROW_THEME) {
         press_key(app, SDLK_TAB);
         steps(app, 1);
@@ -562,7 +564,7 @@ static void test_settings_changed_with_the_keyboard_are_saved(void **state)
     }
     press_key(app, SDLK_RIGHT);
     steps(app, 1);
-    assert_int_equal(app->size, 5);
+    assert_int_equal(ttt_game_size(app->play.game), 5);
     /* Focus on Done (wrapping up from the first row) and Enter closes. */
     while (app->menu.focus != MENU_FOCUS_DONE) {
         press_key(app, SDLK_UP);
@@ -577,7 +579,7 @@ static void test_settings_changed_with_the_keyboard_are_saved(void **state)
     assert_int_equal(p.settings.board_size, 5);
     assert_int_equal(p.settings.theme, 1);
     assert_int_equal(p.settings.think_delay_ms, SETTINGS_DEFAULT_THINK_DELAY_MS);
-    assert_int_equal(p.wins_o, 4);
+    assert_int_equal(p.you_wins, 4);
     assert_int_equal(app->settings.think_delay_ms, 0);
 
     /* Reset scores: the last row, an action on Enter. */
@@ -589,9 +591,11 @@ static void test_settings_changed_with_the_keyboard_are_saved(void **state)
     }
     press_key(app, SDLK_RETURN);
     steps(app, 1);
-    assert_int_equal(app->wins_o, 0);
+    assert_int_equal(HVC(app).wins[0], 0);
+    assert_int_equal(PVP(app).wins[1], 6); /* another mode's scores are kept */
     prefs_load(f.path, &p, stderr);
-    assert_int_equal(p.wins_o, 0);
+    assert_int_equal(p.you_wins, 0);
+    assert_int_equal(p.wins_o, 6);
     stop(app);
     file_setup_free(&f);
 }
@@ -609,7 +613,7 @@ static void test_scores_saved_when_a_game_ends_and_at_exit(void **state)
     snprintf(f.saved.extra[0].value, sizeof f.saved.extra[0].value, "loud");
     app_state *app = start_with(&f.saved.settings, use_file, &f);
     steps(app, 2);
-    assert_int_equal(app->wins_x, 2);
+    assert_int_equal(PVP(app).wins[0], 2);
     static const int moves[][2] = {{0, 0}, {1, 0}, {0, 1}, {1, 1}, {0, 2}};
     for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++) {
         click_square(app, moves[i][0], moves[i][1]);
@@ -743,7 +747,7 @@ static void test_first_role_from_the_command_line(void **state)
     s.first_player = TTT_PLAYER_X;
     args_first_role role = ARGS_FIRST_COMPUTER;
     app_state *app = start_with(&s, first_role, &role);
-    assert_int_equal(ttt_game_first_player(app->game), TTT_PLAYER_O);
+    assert_int_equal(ttt_game_first_player(app->play.game), TTT_PLAYER_O);
     wait_for_computer(app);
     assert_int_equal(mark_count(app), 1); /* the computer (O) has moved */
     assert_int_equal(turn(app), TTT_PLAYER_X);
@@ -752,7 +756,7 @@ static void test_first_role_from_the_command_line(void **state)
     s.human_side = TTT_PLAYER_O;
     role = ARGS_FIRST_HUMAN;
     app = start_with(&s, first_role, &role);
-    assert_int_equal(ttt_game_first_player(app->game), TTT_PLAYER_O);
+    assert_int_equal(ttt_game_first_player(app->play.game), TTT_PLAYER_O);
     steps(app, SETTLE_FRAMES);
     assert_int_equal(mark_count(app), 0); /* waiting for the player */
     assert_int_equal(turn(app), TTT_PLAYER_O);
@@ -766,7 +770,7 @@ static void test_every_board_size(void **state)
         settings s = two_players(n);
         app_state *app = start(&s);
         steps(app, 2);
-        assert_int_equal(app->size, n);
+        assert_int_equal(ttt_game_size(app->play.game), n);
         assert_int_equal(app->layout.board_size, n);
         /* Every square's centre and inner corners map to that square. */
         for (int r = 0; r < n; r++) {
@@ -787,7 +791,7 @@ static void test_every_board_size(void **state)
             }
         }
         /* X fills the top row's first k squares; O answers on the second. */
-        int k = app->k;
+        int k = ttt_game_k(app->play.game);
         for (int i = 0; i < k; i++) {
             click_square(app, 0, i);
             steps(app, 1);
@@ -796,9 +800,9 @@ static void test_every_board_size(void **state)
                 steps(app, 1);
             }
         }
-        ttt_state st = ttt_game_state(app->game);
+        ttt_state st = ttt_game_state(app->play.game);
         if (st != TTT_STATE_X_WON) fail_msg("%dx%d (k %d): X did not win", n, n, k);
-        assert_int_equal(app->line_count, 1);
+        assert_int_equal(app->play.line_count, 1);
         steps(app, SETTLE_FRAMES);
         assert_strikes_drawn(app, 2, 0);
         stop(app);
