@@ -15,6 +15,7 @@
  */
 #include "app.h"
 
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -223,6 +224,12 @@ static void update(app_state *app)
         app->play.games_finished >= app->cfg.args.quit_after_games && play_settled(&app->play))
         app->quit = true;
     if (!app->quit) play_update(&app->play);
+    /* Reset's confirmation runs out: the button reads "Reset scores" again. */
+    if (app->reset_armed_ms != 0 &&
+        (!app->menu_open || app->play.now_ms >= app->reset_armed_ms + APP_RESET_CONFIRM_MS)) {
+        app->reset_armed_ms = 0;
+        app->redraw = true;
+    }
     int size = ttt_game_size(app->play.game);
     if (app->cursor_row >= size || app->cursor_col >= size)
         app->cursor_row = app->cursor_col = size / 2;
@@ -294,7 +301,17 @@ static void open_menu(app_state *app, bool open)
 static void apply_menu_change(app_state *app, int change, int row)
 {
     if (change == MENU_CHANGE_NONE) return;
-    if (change & MENU_CHANGE_RESET_SCORES) play_reset_scores(&app->play);
+    app->redraw = true;
+    if (change & MENU_CHANGE_RESET_SCORES) {
+        /* The first press asks; a second within APP_RESET_CONFIRM_MS resets. */
+        Uint64 now = app->play.now_ms;
+        if (app->reset_armed_ms != 0 && now < app->reset_armed_ms + APP_RESET_CONFIRM_MS) {
+            play_reset_scores(&app->play);
+            app->reset_armed_ms = 0;
+        } else {
+            app->reset_armed_ms = now;
+        }
+    }
     if (row >= 0 && (change & ~(MENU_CHANGE_CLOSE | MENU_CHANGE_RESET_SCORES))) {
         /* A choice made in the menu is saved; the command line's are not. */
         menu_copy_row(&app->prefs.settings, &app->settings, row);
@@ -521,9 +538,8 @@ static void mouse_down(app_state *app, int x, int y)
         return;
     }
     static const app_action button_actions[LAYOUT_BUTTON_COUNT] = {
-        [LAYOUT_BUTTON_NEW_GAME] = APP_ACTION_NEW_GAME,
-        [LAYOUT_BUTTON_UNDO] = APP_ACTION_UNDO,
-        [LAYOUT_BUTTON_HINT] = APP_ACTION_HINT,
+        [LAYOUT_BUTTON_NEW_GAME] = APP_ACTION_NEW_GAME, [LAYOUT_BUTTON_UNDO] = APP_ACTION_UNDO,
+        [LAYOUT_BUTTON_REDO] = APP_ACTION_REDO,         [LAYOUT_BUTTON_HINT] = APP_ACTION_HINT,
         [LAYOUT_BUTTON_SETTINGS] = APP_ACTION_SETTINGS,
     };
     layout_button b = layout_button_at(&app->layout, x, y);
@@ -536,8 +552,89 @@ static void mouse_down(app_state *app, int x, int y)
     set_hover(app, x, y); /* the square may no longer be playable */
 }
 
+/* What the mouse's position changes on screen: a drawn frame depends on
+ * these, not on the exact pixel. */
+typedef struct pointer_look {
+    int hover_row, hover_col;
+    layout_button hover_button;
+    bool cursor_shown;
+    int menu_row, menu_option;
+    bool menu_done;
+} pointer_look;
+
+static pointer_look look_of_pointer(const app_state *app)
+{
+    pointer_look look;
+    memset(&look, 0, sizeof look); /* padding too: looks are compared with memcmp */
+    look.hover_row = app->hover_row;
+    look.hover_col = app->hover_col;
+    look.hover_button = app->hover_button;
+    look.cursor_shown = app->cursor_shown;
+    look.menu_row = look.menu_option = -1;
+    if (app->menu_open) {
+        layout_menu_hit hit = layout_menu_hit_test(&app->menu_layout, app->mouse_x, app->mouse_y);
+        look.menu_row = hit.row;
+        look.menu_option = hit.option;
+        look.menu_done = hit.done;
+    }
+    return look;
+}
+
+/* Is a window at (@p x, @p y), @p width wide, on a display now (its title
+ * bar's middle on one), so a saved place from another monitor setup is not
+ * used? */
+static bool on_a_display(int x, int y, int width)
+{
+    int n = SDL_GetNumVideoDisplays();
+    for (int i = 0; i < n; i++) {
+        SDL_Rect r;
+        if (SDL_GetDisplayUsableBounds(i, &r) != 0) continue;
+        SDL_Point p = {x + width / 2, y};
+        if (SDL_PointInRect(&p, &r)) return true;
+    }
+    return false;
+}
+
+/* Note the window's place, size and state for the settings file (saved at
+ * exit): the normal place and size only while neither maximised nor
+ * fullscreen, so restoring a maximised window brings back its old size. */
+static void remember_window(app_state *app)
+{
+    Uint32 flags = SDL_GetWindowFlags(app->window);
+    prefs_window *w = &app->prefs.window;
+    w->maximized = (flags & SDL_WINDOW_MAXIMIZED) != 0;
+    w->fullscreen = (flags & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
+    if (flags & (SDL_WINDOW_MAXIMIZED | SDL_WINDOW_FULLSCREEN_DESKTOP | SDL_WINDOW_MINIMIZED))
+        return;
+    SDL_GetWindowPosition(app->window, &w->x, &w->y);
+    SDL_GetWindowSize(app->window, &w->width, &w->height);
+    w->known = w->width > 0 && w->height > 0;
+}
+
+static void window_event(app_state *app, const SDL_WindowEvent *we)
+{
+    switch (we->event) {
+    case SDL_WINDOWEVENT_MOVED: remember_window(app); break;
+    case SDL_WINDOWEVENT_SIZE_CHANGED:
+    case SDL_WINDOWEVENT_RESIZED:
+        update_sizes(app);
+        remember_window(app);
+        break;
+    case SDL_WINDOWEVENT_LEAVE: set_hover(app, -1, -1); break;
+    case SDL_WINDOWEVENT_MINIMIZED:
+    case SDL_WINDOWEVENT_HIDDEN: app->window_hidden = true; break;
+    case SDL_WINDOWEVENT_RESTORED:
+    case SDL_WINDOWEVENT_MAXIMIZED:
+    case SDL_WINDOWEVENT_SHOWN:
+    case SDL_WINDOWEVENT_EXPOSED: app->window_hidden = false; break;
+    default: break;
+    }
+}
+
 void app_event(app_state *app, const SDL_Event *ev)
 {
+    /* Anything but a mouse move that changes nothing may change the screen. */
+    if (ev->type != SDL_MOUSEMOTION) app->redraw = true;
     if (ev->type == app->ai_event) {
         worker_result *r = ev->user.data1;
         on_worker_result(app, r);
@@ -547,14 +644,11 @@ void app_event(app_state *app, const SDL_Event *ev)
     int x = 0, y = 0;
     switch (ev->type) {
     case SDL_QUIT: app->quit = true; break;
-    case SDL_WINDOWEVENT:
-        if (ev->window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
-            ev->window.event == SDL_WINDOWEVENT_RESIZED)
-            update_sizes(app);
-        else if (ev->window.event == SDL_WINDOWEVENT_LEAVE)
-            set_hover(app, -1, -1);
-        break;
-    case SDL_MOUSEMOTION:
+    case SDL_WINDOWEVENT: window_event(app, &ev->window); break;
+    case SDL_RENDER_TARGETS_RESET:
+    case SDL_RENDER_DEVICE_RESET: render_invalidate(app->draw); break;
+    case SDL_MOUSEMOTION: {
+        pointer_look before = look_of_pointer(app);
         mouse_to_output(app, ev->motion.x, ev->motion.y, &x, &y);
         /* The mouse took over from the keyboard: hide the board cursor. */
         if (x != app->mouse_x || y != app->mouse_y) app->cursor_shown = false;
@@ -565,7 +659,10 @@ void app_event(app_state *app, const SDL_Event *ev)
                                 layout_menu_slider_value(&app->menu_layout, MENU_ROW_MISTAKES, x)),
                 MENU_ROW_MISTAKES);
         set_hover(app, x, y);
+        pointer_look after = look_of_pointer(app);
+        if (memcmp(&before, &after, sizeof before) != 0) app->redraw = true;
         break;
+    }
     case SDL_MOUSEBUTTONDOWN:
         if (ev->button.button != SDL_BUTTON_LEFT) break;
         mouse_to_output(app, ev->button.x, ev->button.y, &x, &y);
@@ -583,13 +680,17 @@ void app_event(app_state *app, const SDL_Event *ev)
 /* Frames                                                                    */
 /* ------------------------------------------------------------------------- */
 
-static void update_overlay_text(app_state *app)
+/* Refresh the overlay's numbers when frames were drawn since the last
+ * refresh, at most every APP_OVERLAY_REFRESH_MS. @return refreshed. */
+static bool update_overlay_text(app_state *app)
 {
     if (!app->settings.show_overlay ||
         (app->overlay_updated_ms != 0 &&
-         app->play.now_ms < app->overlay_updated_ms + APP_OVERLAY_REFRESH_MS))
-        return;
+         (!app->overlay_stale ||
+          app->play.now_ms < app->overlay_updated_ms + APP_OVERLAY_REFRESH_MS)))
+        return false;
     app->overlay_updated_ms = app->play.now_ms;
+    app->overlay_stale = false;
     const stats *s = &app->stats;
     bool fits = stats_ai_fits_budget(s);
     app->overlay_good = fits;
@@ -620,6 +721,7 @@ static void update_overlay_text(app_state *app)
         snprintf(app->overlay_lines[4], sizeof app->overlay_lines[4],
                  "Last AI move: heuristic, depth %d (%s)", last->depth,
                  last->stopped ? "stopped at the deadline" : "the difficulty's look-ahead");
+    return true;
 }
 
 static void advance_clock(app_state *app)
@@ -655,15 +757,77 @@ SDL_Surface *app_capture(app_state *app)
     return s;
 }
 
+/* Is @p start_ms + @p duration_ms still ahead on the app's clock? */
+static bool running(const app_state *app, Uint64 start_ms, int duration_ms)
+{
+    return start_ms != 0 && app->play.now_ms < start_ms + (Uint64)duration_ms;
+}
+
+/* Is anything on screen moving by itself now (so frames must keep coming
+ * at the display's rate)? Everything else is drawn once per change. */
+static bool app_animating(const app_state *app)
+{
+    const play_state *p = &app->play;
+    const play_view *v = &app->view;
+    if (v->computer_thinking || v->hint_thinking) return true; /* the pulsing dots */
+    if (p->game_over && running(app, p->game_over_ms, APP_GAME_OVER_SETTLE_MS)) return true;
+    if (p->refused && running(app, p->refused_ms, APP_REFUSED_CUE_MS)) return true;
+    if (p->hint_shown && running(app, p->hint_ms, APP_HINT_FADE_MS)) return true;
+    if (running(app, app->menu_changed_ms, APP_MENU_FADE_MS)) return true;
+    if (running(app, app->help_changed_ms, APP_HELP_FADE_MS)) return true;
+    if (app->hover_row >= 0 && running(app, app->hover_ms, APP_HOVER_FADE_MS)) return true;
+    int squares = v->size * v->size;
+    for (int i = 0; i < squares; i++)
+        if (running(app, p->placed_ms[i], APP_MARK_APPEAR_MS)) return true;
+    return false;
+}
+
+/* The next app time at which something happens by itself while nothing
+ * animates: the computer's held move, the next watched game, the end of
+ * Reset's confirmation, the overlay's next refresh. UINT64_MAX: none. */
+static Uint64 next_wake_ms(const app_state *app)
+{
+    Uint64 wake = play_next_wake_ms(&app->play);
+    if (app->reset_armed_ms != 0) {
+        Uint64 expiry = app->reset_armed_ms + APP_RESET_CONFIRM_MS;
+        if (expiry < wake) wake = expiry;
+    }
+    if (app->settings.show_overlay && app->overlay_stale) {
+        Uint64 refresh = app->overlay_updated_ms + APP_OVERLAY_REFRESH_MS;
+        if (refresh < wake) wake = refresh;
+    }
+    return wake;
+}
+
+/* Sleep until the next frame is due: the rest of the frame budget while
+ * something animates, otherwise until an event or the next timed wake-up
+ * (input, the worker's answer and window events all wake it at once). */
+static void wait_for_next_pass(app_state *app, bool animating, Uint64 start, Uint64 freq)
+{
+    double budget = app->stats.frame_budget_ms * PACE_MIN_FRACTION;
+    if (animating) {
+        /* Pace even when vsync was granted: some drivers (offscreen, Xvfb)
+         * report it but return at once. With a real vsync the present
+         * already took the whole budget and this waits for nothing. */
+        double elapsed = (double)(SDL_GetPerformanceCounter() - start) * 1000.0 / (double)freq;
+        double wait = budget - elapsed;
+        if (wait >= 1.0) SDL_WaitEventTimeout(NULL, (int)wait);
+        return;
+    }
+    Uint64 wake = next_wake_ms(app);
+    int timeout = -1; /* until an event */
+    if (wake != UINT64_MAX)
+        timeout = wake <= app->play.now_ms ? 0 : (int)SDL_min(wake - app->play.now_ms, INT_MAX);
+    /* A run that quits after N passes keeps passing. */
+    if (app->cfg.args.quit_after_frames > 0 && (timeout < 0 || timeout > (int)budget))
+        timeout = (int)budget;
+    if (timeout != 0) SDL_WaitEventTimeout(NULL, timeout);
+}
+
 bool app_step(app_state *app)
 {
     Uint64 freq = SDL_GetPerformanceFrequency();
     Uint64 start = SDL_GetPerformanceCounter();
-    bool measured = app->stats.frames >= STATS_WARMUP_FRAMES;
-    if (app->last_frame_start_counter && measured)
-        stats_series_add(&app->stats.frame_interval,
-                         (double)(start - app->last_frame_start_counter) * 1000.0 / (double)freq);
-    app->last_frame_start_counter = start;
     advance_clock(app);
 
     SDL_Event ev;
@@ -671,41 +835,54 @@ bool app_step(app_state *app)
         app_event(app, &ev);
     update_sizes(app);
     update(app);
-    app->frames++;
+    app->passes++;
     if (app->cfg.args.quit_after_frames > 0 &&
-        app->frames >= (unsigned long)app->cfg.args.quit_after_frames)
+        app->passes >= (unsigned long)app->cfg.args.quit_after_frames)
         app->quit = true;
-    update_overlay_text(app);
+    prepare_frame(app);
 
-    if (app->quit && app->cfg.args.screenshot) {
+    /* Draw only what changed: an event said so, something animates, or
+     * the game moved on by itself (the computer's move, the next game). */
+    bool animating = !app->window_hidden && app_animating(app);
+    bool changed = app->redraw || memcmp(&app->view, &app->drawn_view, sizeof app->view) != 0;
+    bool overlay_refreshed = update_overlay_text(app);
+    bool screenshot = app->quit && app->cfg.args.screenshot;
+    if (screenshot) {
         SDL_Surface *shot = app_capture(app);
         if (shot) {
             if (SDL_SaveBMP(shot, app->cfg.args.screenshot) != 0)
                 SDL_Log("Couldn't save %s: %s", app->cfg.args.screenshot, SDL_GetError());
             SDL_FreeSurface(shot);
         }
+    }
+    if (screenshot || (!app->window_hidden && (changed || animating || overlay_refreshed))) {
+        bool measured = app->stats.frames >= STATS_WARMUP_FRAMES;
+        /* The interval between frames of one animation (not across idle gaps). */
+        if (app->last_frame_start_counter && measured)
+            stats_series_add(&app->stats.frame_interval,
+                             (double)(start - app->last_frame_start_counter) * 1000.0 /
+                                 (double)freq);
+        if (!screenshot) render_screen(app->draw, app);
+        /* SDL batches drawing until asked; flush so the frame time includes
+         * submitting it, but not the wait for vsync inside SDL_RenderPresent. */
+        if (SDL_RenderFlush(app->renderer) != 0) SDL_Log("Couldn't flush: %s", SDL_GetError());
+        Uint64 drawn = SDL_GetPerformanceCounter();
+        if (measured)
+            stats_series_add(&app->stats.frame_work,
+                             (double)(drawn - start) * 1000.0 / (double)freq);
+        app->stats.frames++;
+        /* The overlay's own refresh does not make its numbers stale. */
+        if (changed || animating) app->overlay_stale = true;
+        SDL_RenderPresent(app->renderer);
+        app->redraw = false;
+        app->drawn_view = app->view;
+        app->last_frame_start_counter = animating ? start : 0;
     } else {
-        prepare_frame(app);
-        render_screen(app->draw, app);
+        app->stats.idle_wakeups++;
+        app->last_frame_start_counter = 0;
     }
-    /* SDL batches drawing until asked; flush so the frame time includes
-     * submitting it, but not the wait for vsync inside SDL_RenderPresent. */
-    if (SDL_RenderFlush(app->renderer) != 0) SDL_Log("Couldn't flush: %s", SDL_GetError());
-    Uint64 drawn = SDL_GetPerformanceCounter();
-    if (measured)
-        stats_series_add(&app->stats.frame_work, (double)(drawn - start) * 1000.0 / (double)freq);
-    app->stats.frames++;
-    SDL_RenderPresent(app->renderer);
 
-    /* Pace even when vsync was granted: some drivers (offscreen, Xvfb) report
-     * it but return at once. With a real vsync the present already took the
-     * whole budget and this waits for nothing. */
-    if (app->cfg.pace_frames && !app->quit) {
-        double elapsed = (double)(SDL_GetPerformanceCounter() - start) * 1000.0 / (double)freq;
-        double wait = app->stats.frame_budget_ms * PACE_MIN_FRACTION - elapsed;
-        /* Waiting on the event queue (not sleeping) wakes at once for input. */
-        if (wait >= 1.0) SDL_WaitEventTimeout(NULL, (int)wait);
-    }
+    if (app->cfg.pace_frames && !app->quit) wait_for_next_pass(app, animating, start, freq);
     return !app->quit;
 }
 
@@ -791,8 +968,20 @@ bool app_init(app_state *app, const settings *s, const app_config *cfg)
     char assets[1024];
     if (!find_assets(cfg, assets, sizeof assets)) return false;
 
-    /* Never open taller or wider than the screen: shrink, keeping the shape. */
+    /* Where the window was left last time, unless --width/--height say. */
     int width = cfg->args.width, height = cfg->args.height;
+    int x = SDL_WINDOWPOS_CENTERED, y = SDL_WINDOWPOS_CENTERED;
+    const prefs_window *saved = &app->prefs.window;
+    bool restore = saved->known && !cfg->args.size_given;
+    if (restore) {
+        width = saved->width;
+        height = saved->height;
+        if (on_a_display(saved->x, saved->y, width)) {
+            x = saved->x;
+            y = saved->y;
+        }
+    }
+    /* Never open taller or wider than the screen: shrink, keeping the shape. */
     SDL_Rect usable;
     if (SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0 && usable.h > 0) {
         double fit = fmin((double)usable.w * SCREEN_FILL_FRACTION / (double)width,
@@ -805,14 +994,16 @@ bool app_init(app_state *app, const settings *s, const app_config *cfg)
         SDL_Log("Couldn't read the screen size: %s", SDL_GetError());
     }
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
-    if (cfg->args.fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
-    app->window = SDL_CreateWindow(WINDOW_TITLE, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
-                                   width, height, flags);
+    if (cfg->args.fullscreen || (restore && saved->fullscreen))
+        flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+    if (restore && saved->maximized) flags |= SDL_WINDOW_MAXIMIZED;
+    app->window = SDL_CreateWindow(WINDOW_TITLE, x, y, width, height, flags);
     if (!app->window) {
         SDL_Log("Couldn't create the window: %s", SDL_GetError());
         return false;
     }
-    SDL_SetWindowMinimumSize(app->window, ARGS_MIN_WINDOW, ARGS_MIN_WINDOW);
+    SDL_SetWindowMinimumSize(app->window, LAYOUT_MIN_WIDTH, LAYOUT_MIN_HEIGHT);
+    remember_window(app);
     SDL_Surface *icon = render_icon(ICON_SIZE_PX, app->theme);
     if (icon) {
         SDL_SetWindowIcon(app->window, icon);
@@ -876,6 +1067,7 @@ void app_quit(app_state *app)
     /* Written at exit too (scores, and anything a failed save left dirty),
      * but only if the game got as far as starting. */
     if (app->play.game) {
+        if (app->window) remember_window(app);
         app->prefs_dirty = true;
         app_save_prefs(app);
     }

@@ -107,11 +107,18 @@ typedef struct app_state {
     Uint64 overlay_updated_ms;
     char overlay_lines[LAYOUT_OVERLAY_LINES][96];
     bool overlay_good;
+    bool overlay_stale; /* Frames were drawn since its numbers were last refreshed. */
     /* The overlay sorts a copy of the recent frame times here, not on the heap. */
     float overlay_scratch[STATS_RECENT_SAMPLES];
 
+    /* Drawing only when something changed: set by any event that may change
+     * what is shown; the view last drawn catches the game's own changes. */
+    bool redraw;
+    bool window_hidden; /* Minimised or hidden: nothing is drawn. */
+    play_view drawn_view;
+
     /* Loop control. */
-    unsigned long frames;
+    unsigned long passes; /* Passes of the loop, drawn or not (--quit-after-frames). */
     bool quit;
     bool sdl_ready, ttf_ready;
 } app_state;

@@ -212,6 +212,7 @@ args_result args_parse(int argc, char **argv, settings *s, args_options *opts, F
                 o.width = (int)n;
             else
                 o.height = (int)n;
+            o.size_given = true;
         } else if (strcmp(flag, "--quit-after-frames") == 0 ||
                    strcmp(flag, "--quit-after-games") == 0) {
             if (numparse_long(value, 1, 1000000000L, &n) != NUMPARSE_OK) {

@@ -17,6 +17,13 @@
  *   cvc_x_wins = 7      ; watching the computer play itself
  *   cvc_o_wins = 2
  *   cvc_draws = 30
+ *   [window]            ; written at exit: where the window was left
+ *   x = 120             ; its normal place and size, in screen points
+ *   y = 80
+ *   width = 720
+ *   height = 820
+ *   maximized = no
+ *   fullscreen = no
  *
  * Reading is forgiving: a missing file gives the defaults; a line that is not
  * `key = value`, or a value out of range, keeps the default for that key only
@@ -73,9 +80,18 @@ typedef struct prefs_extra {
     char value[PREFS_VALUE_MAX];
 } prefs_extra;
 
+/** The window as it was left: its normal (not maximised) place and size in
+ *  screen points, and whether it was maximised or fullscreen. */
+typedef struct prefs_window {
+    bool known; /**< The file had a complete [window] section (width and height). */
+    int x, y, width, height;
+    bool maximized, fullscreen;
+} prefs_window;
+
 /** Everything the file holds. Plain data: copy it by assignment. */
 typedef struct prefs {
     settings settings;
+    prefs_window window;
     int you_wins, computer_wins, draws;    /* Against the computer, whichever side you took. */
     int wins_x, wins_o, pvp_draws;         /* Two players. */
     int cvc_wins_x, cvc_wins_o, cvc_draws; /* Watching the computer play itself. */

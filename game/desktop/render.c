@@ -2,16 +2,29 @@
  * render.c - the game's screens (see render.h).
  *
  * Drawing only reads the app state: the game as play_view describes it this
- * frame, and the layout, theme, menu and overlay. Order, back to front: background,
- * board card, grid, hover and refused-click tints, marks, strike-throughs,
- * status and scores, buttons, the performance overlay, then the menu and
- * the help.
+ * frame, and the layout, theme, menu and overlay.
+ *
+ * Cheap frames: a frame is three layers, so that the software renderer (what
+ * SDL falls back to without a GPU) draws one in a few milliseconds.
+ *   chrome   background, the board's shadow, card and grid: the largest
+ *            areas. A texture rebuilt only when the layout or theme changes.
+ *   scene    the chrome plus everything that stays put between changes:
+ *            settled marks, the last-move tint, hints, the strike-through
+ *            once drawn, the status, rule, scores and buttons. A texture
+ *            rebuilt when its key (scene_key: what it shows) changes, which
+ *            is once or twice a move.
+ *   on top   what moves: marks popping in, the strike-through being drawn,
+ *            marks fading back after a win, hover and cursor, a refused
+ *            click, hints fading in, the thinking dots, the overlay, and
+ *            the settings and help (drawn only while open, on input).
+ * Without render targets (rare) all three are drawn straight to the window.
  */
 #include "render.h"
 
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "app_state.h"
 #include "shapes.h"
@@ -19,20 +32,20 @@
 
 #define PI_F 3.14159265f
 
-struct render_ctx {
-    SDL_Renderer *renderer;
-    shape_ctx shapes;
-    text_cache *text;
-};
-
 /* Look of the board. */
 #define BOARD_SHADOW_OFFSET_FRACTION 0.012f
 #define GRID_INSET_FRACTION 0.06f /* Grid lines stop short of the card's edge. */
 #define CROSS_HALF_FRACTION 0.80f /* X's arm reach relative to the O's radius. */
 #define HOVER_MARK_ALPHA 0.28f
-#define DIMMED_MARK_ALPHA 0.35f /* Marks not on a winning line, after a win. */
+#define DIMMED_MARK_ALPHA 0.35f  /* Marks not on a winning line, after a win. */
+#define DIM_COVER_FRACTION 0.84f /* The square's middle that dimming covers (not the grid). */
 #define MARK_APPEAR_START_SCALE 0.6f
 #define REFUSED_INSET_FRACTION 0.06f
+#define LAST_MOVE_TINT_ALPHA 0.16f /* The computer's last move: its colour behind its mark. */
+#define LAST_MOVE_INSET_FRACTION 0.06f
+/* The strike-through runs past the end squares' centres, like a pen stroke
+ * across the whole of them: this far, in squares, at each end. */
+#define STRIKE_OVERHANG_SQUARES 0.36f
 
 /* The thinking indicator: three dots after the status text. */
 #define THINK_DOT_COUNT 3
@@ -56,29 +69,73 @@ struct render_ctx {
 
 /* Hints: text heights as fractions of a square, and the tint behind them. */
 #define HINT_WORD_FRACTION 0.24f
-#define HINT_UNKNOWN_FRACTION 0.34f /* A lone "?" reads at a larger size. */
 #define HINT_COUNT_FRACTION 0.16f
+#define HINT_UNKNOWN_FRACTION 0.22f
 #define HINT_TINT_ALPHA 0.12f
 #define HINT_INSET_FRACTION 0.08f
+#define HINT_BEST_STROKE_FRACTION 0.05f /* The best guess's outline, of a square. */
 /* Keyboard cursor: ring inset and stroke, as fractions of a square. */
 #define CURSOR_INSET_FRACTION 0.07f
 #define CURSOR_STROKE_FRACTION 0.045f
 /* Disabled buttons and menu choices are drawn at this opacity. */
 #define DISABLED_ALPHA 0.35f
 /* Help panel: size as fractions of the window, line height in text heights. */
-#define HELP_WIDTH_FRACTION 0.86f
-#define HELP_HEIGHT_FRACTION 0.80f
-#define HELP_KEY_COLUMN_FRACTION 0.42f
+#define HELP_WIDTH_FRACTION 0.90f
+#define HELP_HEIGHT_FRACTION 0.84f
+#define HELP_KEY_COLUMN_FRACTION 0.40f
 /* High contrast panels sit on black: outline them in the text colour. */
 #define PANEL_OUTLINE_FRACTION 0.004f
+/* Buttons: corner rounding in layout corner radii; label inset, of the height. */
+#define BUTTON_CORNER_FACTOR 1.4f
+#define BUTTON_LABEL_INSET_FRACTION 0.15f
+#define ACTION_OUTLINE_FRACTION 0.07f /* An action's outline, of its height. */
 
 /* Menu. */
 #define SLIDER_TRACK_FRACTION 0.16f
 #define SLIDER_KNOB_FRACTION 0.42f
 #define FOCUS_BAR_WIDTH_FRACTION 0.008f
 #define SEGMENT_HOVER_ALPHA 0.18f
-#define MENU_OPTION_INSET_DIVISOR 6     /* Text inset in a choice: its height / this. */
-#define MENU_OPTION_FONT_FRACTION 0.50f /* Choice text height, of the choice height. */
+
+/* Labels of the main buttons, in layout_button order. */
+static const char *const BUTTON_LABELS[LAYOUT_BUTTON_COUNT] = {"New game", "Undo", "Redo", "Hint",
+                                                               "Settings"};
+
+/* What the scene texture shows: it is rebuilt when any of this changes.
+ * Zeroed before filling, so it compares with memcmp. */
+typedef struct scene_key {
+    layout layout;
+    const theme *theme;
+    ttt_player owner[TTT_MAX_SQUARES]; /* Marks settled in place. */
+    bool won_settled;                  /* Strike drawn, other marks dimmed. */
+    bool last_move;
+    ttt_pos last;
+    bool hints;       /* Hints faded in and shown (hint_at says which). */
+    uint64_t hint_at; /* When the hint shown arrived: one hint per time. */
+    bool thinking;    /* The status leaves room for the dots. */
+    char status[96];
+    char rule[64];
+    settings_mode mode;
+    ttt_player human_side, turn;
+    play_score score;
+    bool enabled[LAYOUT_BUTTON_COUNT];
+    int hot_button;
+    bool hint_lit, new_game_lit, buttons_hidden;
+} scene_key;
+
+struct render_ctx {
+    SDL_Renderer *renderer;
+    shape_ctx shapes;
+    text_cache *text;
+    bool targets_failed; /* Render targets unsupported: draw everything each frame. */
+    SDL_Texture *chrome;
+    layout chrome_layout;
+    const theme *chrome_theme;
+    SDL_Texture *scene;
+    scene_key scene_key;
+    bool scene_valid;
+    SDL_Rect status_drawn; /* Where the status text landed, for the dots. */
+    unsigned long chrome_builds, scene_builds;
+};
 
 render_ctx *render_create(SDL_Renderer *renderer, text_cache *text)
 {
@@ -93,11 +150,31 @@ render_ctx *render_create(SDL_Renderer *renderer, text_cache *text)
     return rc;
 }
 
+static void drop_textures(render_ctx *rc)
+{
+    if (rc->chrome) SDL_DestroyTexture(rc->chrome);
+    if (rc->scene) SDL_DestroyTexture(rc->scene);
+    rc->chrome = rc->scene = NULL;
+    rc->scene_valid = false;
+}
+
 void render_destroy(render_ctx *rc)
 {
     if (!rc) return;
+    drop_textures(rc);
     shape_ctx_free(&rc->shapes);
     free(rc);
+}
+
+void render_invalidate(render_ctx *rc)
+{
+    drop_textures(rc);
+}
+
+void render_cache_builds(const render_ctx *rc, unsigned long *chrome, unsigned long *scene)
+{
+    *chrome = rc->chrome_builds;
+    *scene = rc->scene_builds;
 }
 
 /* ------------------------------------------------------------------------- */
@@ -135,10 +212,11 @@ static theme_color col(const app_state *app, theme_role role)
     return app->theme->colors[role];
 }
 
-static void set_draw_color(render_ctx *rc, theme_color c)
+static void clear_to(render_ctx *rc, theme_color c)
 {
-    if (SDL_SetRenderDrawColor(rc->renderer, c.r, c.g, c.b, c.a) != 0)
-        SDL_Log("Couldn't set the draw colour: %s", SDL_GetError());
+    if (SDL_SetRenderDrawColor(rc->renderer, c.r, c.g, c.b, c.a) != 0 ||
+        SDL_RenderClear(rc->renderer) != 0)
+        SDL_Log("Couldn't clear: %s", SDL_GetError());
 }
 
 /* Mix @p c over the board's colour by @p alpha into an opaque colour: a
@@ -152,6 +230,11 @@ static theme_color over_board(const app_state *app, theme_color c, float alpha)
                        (unsigned char)lroundf((float)base.b + ((float)c.b - (float)base.b) * a),
                        0xFF};
     return out;
+}
+
+static theme_role mark_role(ttt_player p)
+{
+    return p == TTT_PLAYER_O ? THEME_O : THEME_X;
 }
 
 static void draw_mark(render_ctx *rc, const app_state *app, ttt_player p, float cx, float cy,
@@ -184,56 +267,126 @@ static layout_rect square_rect(const layout *l, int row, int col)
     return (layout_rect){l->board.x + col * l->cell, l->board.y + row * l->cell, l->cell, l->cell};
 }
 
-/* ------------------------------------------------------------------------- */
-/* Board                                                                     */
-/* ------------------------------------------------------------------------- */
-
-/* The keyboard cursor: an outline in the cursor colour around one square. */
-static void draw_cursor(render_ctx *rc, const app_state *app)
+static layout_rect inset_rect(layout_rect r, int inset)
 {
-    if (!app->cursor_shown || app->menu_open || app->help_open) return;
-    const layout *l = &app->layout;
-    layout_rect sq = square_rect(l, app->cursor_row, app->cursor_col);
-    int inset = (int)((float)l->cell * CURSOR_INSET_FRACTION);
-    layout_rect r = {sq.x + inset, sq.y + inset, sq.w - 2 * inset, sq.h - 2 * inset};
-    shape_outline_rect(&rc->shapes, r, fmaxf(2.0f, (float)l->cell * CURSOR_STROKE_FRACTION),
-                       col(app, THEME_CURSOR));
+    return (layout_rect){r.x + inset, r.y + inset, r.w - 2 * inset, r.h - 2 * inset};
 }
 
-/* Hints: over each free square, its outcome for the player to move ("Win",
- * "Draw", "Loss", or "?" where the search proved nothing) and, for a win or
- * a loss, in how many moves (plies, both players' moves counted). */
-static void draw_hints(render_ctx *rc, const app_state *app)
+/* Has the mark on square @p i finished popping in? */
+static bool mark_settled(const app_state *app, int i)
 {
-    if (!app->play.hint_shown) return;
+    return progress(app, app->play.placed_ms[i], APP_MARK_APPEAR_MS) >= 1.0f;
+}
+
+static bool game_over_settled(const app_state *app)
+{
+    return progress(app, app->play.game_over_ms, APP_GAME_OVER_SETTLE_MS) >= 1.0f;
+}
+
+static bool hints_settled(const app_state *app)
+{
+    return app->play.hint_shown && progress(app, app->play.hint_ms, APP_HINT_FADE_MS) >= 1.0f;
+}
+
+/* ------------------------------------------------------------------------- */
+/* Chrome: background, board card, grid                                      */
+/* ------------------------------------------------------------------------- */
+
+static void draw_chrome(render_ctx *rc, const app_state *app)
+{
     const layout *l = &app->layout;
-    float fade = progress(app, app->play.hint_ms, APP_HINT_FADE_MS);
-    int word_px = (int)fmaxf(8.0f, (float)l->cell * HINT_WORD_FRACTION);
-    int count_px = (int)fmaxf(8.0f, (float)l->cell * HINT_COUNT_FRACTION);
-    for (int i = 0; i < app->play.hint.count; i++) {
-        const ttt_move_value *v = &app->play.hint.moves[i];
+    clear_to(rc, col(app, THEME_BACKGROUND));
+    float shadow =
+        fmaxf(1.0f, (float)l->cell * (float)l->board_size * BOARD_SHADOW_OFFSET_FRACTION);
+    layout_rect card = l->board;
+    layout_rect shade = {card.x, card.y + (int)shadow, card.w, card.h};
+    shape_round_rect(&rc->shapes, shade, l->corner_radius * 1.5f, col(app, THEME_BOARD_SHADOW));
+    shape_round_rect(&rc->shapes, card, l->corner_radius * 1.5f, col(app, THEME_BOARD));
+    /* Grid lines with round ends, stopping short of the card's edge. */
+    float inset = (float)l->cell * GRID_INSET_FRACTION;
+    float x0 = (float)l->board.x, y0 = (float)l->board.y;
+    float side = (float)l->board.w;
+    for (int i = 1; i < l->board_size; i++) {
+        float off = (float)(i * l->cell);
+        shape_capsule(&rc->shapes, x0 + off, y0 + inset, x0 + off, y0 + side - inset,
+                      l->grid_thickness, col(app, THEME_GRID));
+        shape_capsule(&rc->shapes, x0 + inset, y0 + off, x0 + side - inset, y0 + off,
+                      l->grid_thickness, col(app, THEME_GRID));
+    }
+}
+
+/* ------------------------------------------------------------------------- */
+/* Board contents                                                            */
+/* ------------------------------------------------------------------------- */
+
+/* The strike-through over line @p i, drawn to fraction @p t of its length:
+ * from just before the first square's centre to just past the last's. */
+static void draw_strike(render_ctx *rc, const app_state *app, int i, float t)
+{
+    const layout *l = &app->layout;
+    const ttt_line *line = &app->play.lines[i];
+    float ax, ay, bx, by;
+    layout_square_center(l, line->squares[0].row, line->squares[0].col, &ax, &ay);
+    layout_square_center(l, line->squares[line->length - 1].row,
+                         line->squares[line->length - 1].col, &bx, &by);
+    float steps = (float)(line->length > 1 ? line->length - 1 : 1);
+    float ox = (bx - ax) / steps * STRIKE_OVERHANG_SQUARES;
+    float oy = (by - ay) / steps * STRIKE_OVERHANG_SQUARES;
+    float sx = ax - ox, sy = ay - oy, ex = bx + ox, ey = by + oy;
+    shape_capsule(&rc->shapes, sx, sy, sx + (ex - sx) * t, sy + (ey - sy) * t, l->strike_thickness,
+                  col(app, THEME_STRIKE));
+}
+
+/* Hints: over each free square, its outcome for the player to move. Proven
+ * squares say "Win", "Draw" or "Loss" (with "in N" moves, both players'
+ * counted, for a win or a loss) on a tint of that colour. Where the search
+ * proved nothing, the square it prefers is outlined as its best guess and
+ * the others show a small "?": estimates, as the status line says. */
+static void draw_hints(render_ctx *rc, const app_state *app, float fade)
+{
+    const layout *l = &app->layout;
+    const ttt_analysis *h = &app->play.hint;
+    int word_px = (int)fmaxf((float)LAYOUT_MIN_READABLE_PX, (float)l->cell * HINT_WORD_FRACTION);
+    int count_px = (int)fmaxf((float)LAYOUT_MIN_READABLE_PX, (float)l->cell * HINT_COUNT_FRACTION);
+    int unknown_px =
+        (int)fmaxf((float)LAYOUT_MIN_READABLE_PX, (float)l->cell * HINT_UNKNOWN_FRACTION);
+    /* A best guess only means something when it stands out from the rest. */
+    int unknown = 0, best_unknown = 0;
+    for (int i = 0; i < h->count; i++) {
+        if (h->moves[i].outcome != TTT_OUTCOME_UNKNOWN) continue;
+        unknown++;
+        if (h->moves[i].best) best_unknown++;
+    }
+    bool show_guess = best_unknown > 0 && best_unknown < unknown;
+    for (int i = 0; i < h->count; i++) {
+        const ttt_move_value *v = &h->moves[i];
         if (app->view.owner[v->pos.row * app->view.size + v->pos.col] != TTT_PLAYER_NONE) continue;
-        theme_role role = THEME_TEXT_MUTED;
-        const char *word = "?";
-        switch (v->outcome) {
-        case TTT_OUTCOME_WIN:
+        layout_rect sq = square_rect(l, v->pos.row, v->pos.col);
+        layout_rect tint = inset_rect(sq, (int)((float)l->cell * HINT_INSET_FRACTION));
+        if (v->outcome == TTT_OUTCOME_UNKNOWN) {
+            bool guess = show_guess && v->best;
+            if (guess) {
+                shape_outline_rect(&rc->shapes, tint,
+                                   fmaxf(2.0f, (float)l->cell * HINT_BEST_STROKE_FRACTION),
+                                   theme_fade(col(app, THEME_FOCUS), fade));
+                text_draw(rc->text, TEXT_BOLD, count_px, theme_fade(col(app, THEME_FOCUS), fade),
+                          "Best guess", tint, TEXT_CENTER, NULL);
+            } else {
+                text_draw(rc->text, TEXT_REGULAR, unknown_px,
+                          theme_fade(col(app, THEME_TEXT_MUTED), fade), "?", tint, TEXT_CENTER,
+                          NULL);
+            }
+            continue;
+        }
+        theme_role role = THEME_HINT_DRAW;
+        const char *word = "Draw";
+        if (v->outcome == TTT_OUTCOME_WIN) {
             role = THEME_HINT_WIN;
             word = "Win";
-            break;
-        case TTT_OUTCOME_DRAW:
-            role = THEME_HINT_DRAW;
-            word = "Draw";
-            break;
-        case TTT_OUTCOME_LOSS:
+        } else if (v->outcome == TTT_OUTCOME_LOSS) {
             role = THEME_HINT_LOSS;
             word = "Loss";
-            break;
-        case TTT_OUTCOME_UNKNOWN:
-        default: break;
         }
-        layout_rect sq = square_rect(l, v->pos.row, v->pos.col);
-        int inset = (int)((float)l->cell * HINT_INSET_FRACTION);
-        layout_rect tint = {sq.x + inset, sq.y + inset, sq.w - 2 * inset, sq.h - 2 * inset};
         shape_round_rect(&rc->shapes, tint, l->corner_radius,
                          theme_fade(col(app, role), HINT_TINT_ALPHA * fade));
         bool counted = v->outcome == TTT_OUTCOME_WIN || v->outcome == TTT_OUTCOME_LOSS;
@@ -244,10 +397,7 @@ static void draw_hints(render_ctx *rc, const app_state *app)
             bottom.y = top.y + top.h;
             bottom.h = tint.h - top.h - tint.h / 5;
         }
-        int px = v->outcome == TTT_OUTCOME_UNKNOWN
-                     ? (int)fmaxf(8.0f, (float)l->cell * HINT_UNKNOWN_FRACTION)
-                     : word_px;
-        text_draw(rc->text, v->best ? TEXT_BOLD : TEXT_REGULAR, px,
+        text_draw(rc->text, v->best ? TEXT_BOLD : TEXT_REGULAR, word_px,
                   theme_fade(col(app, role), fade), word, top, TEXT_CENTER, NULL);
         if (counted) {
             char n[24];
@@ -258,99 +408,123 @@ static void draw_hints(render_ctx *rc, const app_state *app)
     }
 }
 
-static void draw_board(render_ctx *rc, const app_state *app)
+/* The board's settled contents, as the scene key says. */
+static void draw_board_scene(render_ctx *rc, const app_state *app, const scene_key *k)
 {
     const layout *l = &app->layout;
-    shape_ctx *ctx = &rc->shapes;
-    float shadow =
-        fmaxf(1.0f, (float)l->cell * (float)l->board_size * BOARD_SHADOW_OFFSET_FRACTION);
-    layout_rect card = l->board;
-    layout_rect shade = {card.x, card.y + (int)shadow, card.w, card.h};
-    shape_round_rect(ctx, shade, l->corner_radius * 1.5f, col(app, THEME_BOARD_SHADOW));
-    shape_round_rect(ctx, card, l->corner_radius * 1.5f, col(app, THEME_BOARD));
+    int n = l->board_size;
+    if (k->last_move) {
+        layout_rect sq = square_rect(l, k->last.row, k->last.col);
+        ttt_player who = k->owner[k->last.row * n + k->last.col];
+        if (who != TTT_PLAYER_NONE)
+            shape_round_rect(
+                &rc->shapes, inset_rect(sq, (int)((float)l->cell * LAST_MOVE_INSET_FRACTION)),
+                l->corner_radius, theme_fade(col(app, mark_role(who)), LAST_MOVE_TINT_ALPHA));
+    }
+    for (int r = 0; r < n; r++) {
+        for (int c = 0; c < n; c++) {
+            ttt_player owner = k->owner[r * n + c];
+            if (owner == TTT_PLAYER_NONE) continue;
+            float alpha = 1.0f;
+            if (k->won_settled && !on_winning_line(app, r, c)) alpha = DIMMED_MARK_ALPHA;
+            float cx, cy;
+            layout_square_center(l, r, c, &cx, &cy);
+            draw_mark(rc, app, owner, cx, cy, 1.0f, alpha);
+        }
+    }
+    if (k->hints) draw_hints(rc, app, 1.0f);
+    if (k->won_settled)
+        for (int i = 0; i < app->play.line_count; i++)
+            draw_strike(rc, app, i, 1.0f);
+}
 
-    /* Hover tint and ghost mark on the square a click would take. */
+/* What moves on the board this frame, over the scene. */
+static void draw_board_motion(render_ctx *rc, const app_state *app, const scene_key *k)
+{
+    const layout *l = &app->layout;
     const play_view *v = &app->view;
-    if (app->hover_row >= 0 && !app->menu_open &&
-        v->playable[app->hover_row * v->size + app->hover_col]) {
-        float f = progress(app, app->hover_ms, APP_HOVER_FADE_MS);
-        layout_rect sq = square_rect(l, app->hover_row, app->hover_col);
-        int inset = (int)(l->grid_thickness);
-        layout_rect tint = {sq.x + inset, sq.y + inset, sq.w - 2 * inset, sq.h - 2 * inset};
-        shape_round_rect(ctx, tint, l->corner_radius, theme_fade(col(app, THEME_HOVER), f));
+    int n = v->size;
+    bool covered = app->menu_open || app->help_open;
+
+    /* A refused click: a brief red tint on that square. */
+    const play_state *p = &app->play;
+    if (p->refused && p->refused_row >= 0 && p->refused_row < n && p->refused_col >= 0 &&
+        p->refused_col < n) {
+        float t = progress(app, p->refused_ms, APP_REFUSED_CUE_MS);
+        if (t < 1.0f)
+            shape_round_rect(&rc->shapes,
+                             inset_rect(square_rect(l, p->refused_row, p->refused_col),
+                                        (int)((float)l->cell * REFUSED_INSET_FRACTION)),
+                             l->corner_radius, theme_fade(col(app, THEME_REFUSED), 1.0f - t));
+    }
+
+    /* The square a click or Enter would take, and the mark it would get:
+     * the keyboard's cursor while it shows, else the mouse's. */
+    int pr = -1, pc = -1;
+    Uint64 since = 0;
+    if (app->cursor_shown) {
+        pr = app->cursor_row;
+        pc = app->cursor_col;
+    } else if (app->hover_row >= 0) {
+        pr = app->hover_row;
+        pc = app->hover_col;
+        since = app->hover_ms;
+    }
+    if (!covered && pr >= 0 && pr < n && pc >= 0 && pc < n && v->playable[pr * n + pc]) {
+        float f = since ? progress(app, since, APP_HOVER_FADE_MS) : 1.0f;
+        layout_rect tint = inset_rect(square_rect(l, pr, pc), (int)l->grid_thickness);
+        shape_round_rect(&rc->shapes, tint, l->corner_radius, theme_fade(col(app, THEME_HOVER), f));
         float cx, cy;
-        layout_square_center(l, app->hover_row, app->hover_col, &cx, &cy);
+        layout_square_center(l, pr, pc, &cx, &cy);
         draw_mark(rc, app, v->turn, cx, cy, 1.0f, HOVER_MARK_ALPHA * f);
     }
 
-    /* A refused click: a brief red tint on that square. */
-    if (app->play.refused && app->play.refused_row >= 0) {
-        float t = progress(app, app->play.refused_ms, APP_REFUSED_CUE_MS);
-        if (t < 1.0f) {
-            layout_rect sq = square_rect(l, app->play.refused_row, app->play.refused_col);
-            int inset = (int)((float)l->cell * REFUSED_INSET_FRACTION);
-            layout_rect tint = {sq.x + inset, sq.y + inset, sq.w - 2 * inset, sq.h - 2 * inset};
-            shape_round_rect(ctx, tint, l->corner_radius,
-                             theme_fade(col(app, THEME_REFUSED), 1.0f - t));
-        }
-    }
-
-    /* Grid lines with round ends, stopping short of the card's edge. */
-    float inset = (float)l->cell * GRID_INSET_FRACTION;
-    float x0 = (float)l->board.x, y0 = (float)l->board.y;
-    float side = (float)l->board.w;
-    for (int i = 1; i < l->board_size; i++) {
-        float off = (float)(i * l->cell);
-        shape_capsule(ctx, x0 + off, y0 + inset, x0 + off, y0 + side - inset, l->grid_thickness,
-                      col(app, THEME_GRID));
-        shape_capsule(ctx, x0 + inset, y0 + off, x0 + side - inset, y0 + off, l->grid_thickness,
-                      col(app, THEME_GRID));
-    }
-
-    /* Marks, popping in when placed; after a win the others fade back. */
-    float dim = 1.0f;
-    if (app->play.game_over && app->play.line_count > 0)
-        dim = 1.0f - (1.0f - DIMMED_MARK_ALPHA) *
-                         progress(app, app->play.game_over_ms, APP_STRIKE_ANIM_MS);
-    for (int r = 0; r < v->size; r++) {
-        for (int c = 0; c < v->size; c++) {
-            ttt_player owner = v->owner[r * v->size + c];
-            if (owner == TTT_PLAYER_NONE) continue;
-            float t = progress(app, app->play.placed_ms[r * v->size + c], APP_MARK_APPEAR_MS);
+    /* Marks popping in. */
+    for (int r = 0; r < n; r++) {
+        for (int c = 0; c < n; c++) {
+            int i = r * n + c;
+            if (v->owner[i] == TTT_PLAYER_NONE || k->owner[i] != TTT_PLAYER_NONE) continue;
+            float t = progress(app, p->placed_ms[i], APP_MARK_APPEAR_MS);
             float scale =
                 MARK_APPEAR_START_SCALE + (1.0f - MARK_APPEAR_START_SCALE) * ease_out_back(t);
-            float alpha = clamp01(t * 2.0f);
-            if (app->play.line_count > 0 && !on_winning_line(app, r, c)) alpha *= dim;
             float cx, cy;
             layout_square_center(l, r, c, &cx, &cy);
-            draw_mark(rc, app, owner, cx, cy, scale, alpha);
+            draw_mark(rc, app, v->owner[i], cx, cy, scale, clamp01(t * 2.0f));
         }
     }
 
-    draw_hints(rc, app);
-    draw_cursor(rc, app);
-
-    /* Strike-throughs: every completed line, centre of the first square to
-     * the centre of the last, drawn out over APP_STRIKE_ANIM_MS. */
-    if (app->play.game_over && app->play.line_count > 0) {
+    /* After a win: the other marks fade back (the board's colour laid over
+     * them) and the strike-through is drawn out. */
+    if (p->game_over && p->line_count > 0 && !k->won_settled) {
+        float fade = progress(app, p->game_over_ms, APP_STRIKE_ANIM_MS);
+        theme_color cover = theme_fade(col(app, THEME_BOARD), (1.0f - DIMMED_MARK_ALPHA) * fade);
+        int margin = (int)((float)l->cell * (1.0f - DIM_COVER_FRACTION) * 0.5f);
+        for (int r = 0; r < n; r++)
+            for (int c = 0; c < n; c++)
+                if (k->owner[r * n + c] != TTT_PLAYER_NONE && !on_winning_line(app, r, c))
+                    shape_round_rect(&rc->shapes, inset_rect(square_rect(l, r, c), margin),
+                                     l->corner_radius, cover);
         float t = ease_out_cubic(
-            progress(app, app->play.game_over_ms + APP_STRIKE_DELAY_MS, APP_STRIKE_ANIM_MS));
-        if (t > 0.0f) {
-            for (int i = 0; i < app->play.line_count; i++) {
-                const ttt_line *line = &app->play.lines[i];
-                float ax, ay, bx, by;
-                layout_square_center(l, line->squares[0].row, line->squares[0].col, &ax, &ay);
-                layout_square_center(l, line->squares[line->length - 1].row,
-                                     line->squares[line->length - 1].col, &bx, &by);
-                shape_capsule(ctx, ax, ay, ax + (bx - ax) * t, ay + (by - ay) * t,
-                              l->strike_thickness, col(app, THEME_STRIKE));
-            }
-        }
+            progress(app, p->game_over_ms + APP_STRIKE_DELAY_MS, APP_STRIKE_ANIM_MS));
+        if (t > 0.0f)
+            for (int i = 0; i < p->line_count; i++)
+                draw_strike(rc, app, i, t);
+    }
+
+    if (p->hint_shown && !k->hints)
+        draw_hints(rc, app, progress(app, p->hint_ms, APP_HINT_FADE_MS));
+
+    /* The keyboard cursor: an outline around its square. */
+    if (app->cursor_shown && !covered) {
+        layout_rect r = inset_rect(square_rect(l, app->cursor_row, app->cursor_col),
+                                   (int)((float)l->cell * CURSOR_INSET_FRACTION));
+        shape_outline_rect(&rc->shapes, r, fmaxf(2.0f, (float)l->cell * CURSOR_STROKE_FRACTION),
+                           col(app, THEME_CURSOR));
     }
 }
 
 /* ------------------------------------------------------------------------- */
-/* Status, scores, buttons                                                   */
+/* Status, rule, scores, buttons                                             */
 /* ------------------------------------------------------------------------- */
 
 static const char *player_name(ttt_player p)
@@ -358,95 +532,94 @@ static const char *player_name(ttt_player p)
     return p == TTT_PLAYER_O ? "O" : "X";
 }
 
+/* The status line's text, and whether the thinking dots follow it. */
 static void status_text(const app_state *app, char *buf, size_t cap, bool *thinking)
 {
     const play_view *v = &app->view;
-    ttt_state st = v->state;
-    ttt_player turn = v->turn, winner = v->winner;
+    const play_state *p = &app->play;
     settings_mode mode = v->mode;
     *thinking = false;
-
-    if (st == TTT_STATE_DRAW) {
+    if (v->state == TTT_STATE_DRAW) {
         snprintf(buf, cap, "Cat's game \xE2\x80\x94 nobody wins");
-    } else if (winner != TTT_PLAYER_NONE) {
+    } else if (v->winner != TTT_PLAYER_NONE) {
         if (mode == SETTINGS_MODE_HUMAN_VS_COMPUTER)
-            snprintf(buf, cap, "%s", v->computer_plays[winner] ? "The computer wins" : "You win!");
+            snprintf(buf, cap, "%s",
+                     v->computer_plays[v->winner] ? "The computer wins" : "You win!");
         else
-            snprintf(buf, cap, "%s wins!", player_name(winner));
-    } else if (v->computer_plays[turn]) {
+            snprintf(buf, cap, "%s wins!", player_name(v->winner));
+    } else if (v->computer_plays[v->turn]) {
         *thinking = v->computer_thinking;
         if (mode == SETTINGS_MODE_COMPUTER_VS_COMPUTER)
-            snprintf(buf, cap, "Computer %s is thinking", player_name(turn));
+            snprintf(buf, cap, *thinking ? "Computer %s is thinking" : "Computer %s to move",
+                     player_name(v->turn));
         else
             snprintf(buf, cap, "Computer is thinking");
-        if (!*thinking && mode == SETTINGS_MODE_COMPUTER_VS_COMPUTER)
-            snprintf(buf, cap, "Computer %s to move", player_name(turn));
-    } else if (app->play.hint_waiting) {
+    } else if (v->hint_thinking) {
         snprintf(buf, cap, "Working out a hint");
         *thinking = true;
-    } else if (app->play.hint_shown && !app->play.hint.exact) {
-        /* Boards too big to solve in the hint's time: say what "?" means. */
-        snprintf(buf, cap, "Hint: \"?\" = not proven in %.1f s", APP_HINT_DEADLINE_MS / 1000.0);
+    } else if (p->hint_shown && !p->hint.exact) {
+        /* Boards too big to solve in the hint's time: say what is proven. */
+        snprintf(buf, cap, "Proven squares show a result; the rest are estimates");
     } else if (mode == SETTINGS_MODE_HUMAN_VS_COMPUTER) {
-        snprintf(buf, cap, "Your move \xE2\x80\x94 you are %s", player_name(turn));
+        snprintf(buf, cap, "Your move \xE2\x80\x94 you are %s", player_name(v->turn));
     } else {
-        snprintf(buf, cap, "%s to move", player_name(turn));
+        snprintf(buf, cap, "%s to move", player_name(v->turn));
     }
 }
 
-static void draw_status(render_ctx *rc, const app_state *app)
+static void draw_status(render_ctx *rc, const app_state *app, const scene_key *k)
 {
     const layout *l = &app->layout;
-    char buf[96];
-    bool thinking = false;
-    status_text(app, buf, sizeof buf, &thinking);
-    SDL_Rect drawn = {0, 0, 0, 0};
     int px = l->font_status_px;
     layout_rect box = l->status;
-    if (thinking) {
+    if (k->thinking) {
         /* Leave room for the dots so the text stays centred with them. */
         int dots_w = (int)((float)px * THINK_DOT_SPACING_FRACTION * (float)(THINK_DOT_COUNT + 1));
         box.w -= dots_w;
         box.x += dots_w / 2;
     }
-    text_draw(rc->text, TEXT_BOLD, px, col(app, THEME_TEXT), buf, box, TEXT_CENTER, &drawn);
-    if (thinking && drawn.w > 0) {
-        float r = (float)px * THINK_DOT_RADIUS_FRACTION;
-        float step = (float)px * THINK_DOT_SPACING_FRACTION;
-        float y = (float)(drawn.y + drawn.h) - (float)drawn.h * THINK_DOT_BASELINE_FRACTION;
-        for (int i = 0; i < THINK_DOT_COUNT; i++) {
-            /* Each dot pulses a third of a period after the one before. */
-            Uint64 phase =
-                (app->play.now_ms + (Uint64)(APP_THINK_DOT_PERIOD_MS -
-                                             i * APP_THINK_DOT_PERIOD_MS / THINK_DOT_COUNT)) %
-                APP_THINK_DOT_PERIOD_MS;
-            float wave =
-                0.5f + 0.5f * cosf(2.0f * PI_F * (float)phase / (float)APP_THINK_DOT_PERIOD_MS);
-            float x = (float)(drawn.x + drawn.w) + step * ((float)i + 0.9f);
-            shape_disc(&rc->shapes, x, y,
-                       r * (THINK_DOT_MIN_SCALE + (1.0f - THINK_DOT_MIN_SCALE) * wave),
-                       theme_fade(col(app, THEME_TEXT),
-                                  THINK_DOT_MIN_ALPHA + (1.0f - THINK_DOT_MIN_ALPHA) * wave));
-        }
+    rc->status_drawn = (SDL_Rect){0, 0, 0, 0};
+    text_draw(rc->text, TEXT_BOLD, px, col(app, THEME_TEXT), k->status, box, TEXT_CENTER,
+              &rc->status_drawn);
+    text_draw(rc->text, TEXT_REGULAR, l->font_rule_px, col(app, THEME_TEXT_MUTED), k->rule, l->rule,
+              TEXT_CENTER, NULL);
+}
+
+static void draw_thinking_dots(render_ctx *rc, const app_state *app)
+{
+    SDL_Rect drawn = rc->status_drawn;
+    if (drawn.w <= 0) return;
+    int px = app->layout.font_status_px;
+    float r = (float)px * THINK_DOT_RADIUS_FRACTION;
+    float step = (float)px * THINK_DOT_SPACING_FRACTION;
+    float y = (float)(drawn.y + drawn.h) - (float)drawn.h * THINK_DOT_BASELINE_FRACTION;
+    for (int i = 0; i < THINK_DOT_COUNT; i++) {
+        /* Each dot pulses a third of a period after the one before. */
+        Uint64 phase =
+            (app->play.now_ms +
+             (Uint64)(APP_THINK_DOT_PERIOD_MS - i * APP_THINK_DOT_PERIOD_MS / THINK_DOT_COUNT)) %
+            APP_THINK_DOT_PERIOD_MS;
+        float wave =
+            0.5f + 0.5f * cosf(2.0f * PI_F * (float)phase / (float)APP_THINK_DOT_PERIOD_MS);
+        float x = (float)(drawn.x + drawn.w) + step * ((float)i + 0.9f);
+        shape_disc(&rc->shapes, x, y,
+                   r * (THINK_DOT_MIN_SCALE + (1.0f - THINK_DOT_MIN_SCALE) * wave),
+                   theme_fade(col(app, THEME_TEXT),
+                              THINK_DOT_MIN_ALPHA + (1.0f - THINK_DOT_MIN_ALPHA) * wave));
     }
 }
 
-static void draw_scores(render_ctx *rc, const app_state *app)
+static void draw_scores(render_ctx *rc, const app_state *app, const scene_key *k)
 {
     const layout *l = &app->layout;
-    const play_view *v = &app->view;
-    bool hvc = v->mode == SETTINGS_MODE_HUMAN_VS_COMPUTER;
-    ttt_player human = v->human_side;
-    ttt_player left = hvc ? human : TTT_PLAYER_X;
+    bool hvc = k->mode == SETTINGS_MODE_HUMAN_VS_COMPUTER;
+    ttt_player left = hvc ? k->human_side : TTT_PLAYER_X;
     ttt_player right = ttt_player_other(left);
     char labels[3][32];
-    int counts[3];
-    theme_role bar[3] = {left == TTT_PLAYER_X ? THEME_X : THEME_O, THEME_TEXT_MUTED,
-                         right == TTT_PLAYER_X ? THEME_X : THEME_O};
     /* Against the computer the counts are by role, whichever side you
      * took in each game; otherwise by mark. */
-    int wins_left = v->score.wins[0];
-    int wins_right = v->score.wins[1];
+    int counts[3] = {k->score.wins[0], k->score.draws, k->score.wins[1]};
+    theme_role bar[3] = {mark_role(left), THEME_TEXT_MUTED, mark_role(right)};
     if (hvc) {
         snprintf(labels[0], sizeof labels[0], "You (%s)", player_name(left));
         snprintf(labels[2], sizeof labels[2], "Computer (%s)", player_name(right));
@@ -455,11 +628,7 @@ static void draw_scores(render_ctx *rc, const app_state *app)
         snprintf(labels[2], sizeof labels[2], "%s", player_name(right));
     }
     snprintf(labels[1], sizeof labels[1], "Draws");
-    counts[0] = wins_left;
-    counts[1] = v->score.draws;
-    counts[2] = wins_right;
 
-    ttt_player turn = v->turn;
     int px = l->font_score_px;
     bool stacked = l->score_rows > 1;
     int col_w = stacked ? l->scores.w : l->scores.w / 3;
@@ -483,7 +652,7 @@ static void draw_scores(render_ctx *rc, const app_state *app)
         text_draw(rc->text, TEXT_BOLD, px, col(app, THEME_TEXT), number, nbox, TEXT_LEFT, NULL);
         /* A coloured bar under the side whose turn it is. */
         ttt_player side = i == 0 ? left : (i == 2 ? right : TTT_PLAYER_NONE);
-        if (side != TTT_PLAYER_NONE && side == turn) {
+        if (side != TTT_PLAYER_NONE && side == k->turn) {
             float bw = (float)total * TURN_BAR_WIDTH_FRACTION;
             float by = (float)(box.y + box.h) - (float)box.h * TURN_BAR_RAISE_FRACTION;
             float bh = fmaxf(2.0f, (float)box.h * TURN_BAR_HEIGHT_FRACTION);
@@ -494,46 +663,165 @@ static void draw_scores(render_ctx *rc, const app_state *app)
     }
 }
 
-static void draw_button_alpha(render_ctx *rc, const app_state *app, layout_rect r,
-                              const char *label, theme_color face, int px, float alpha)
+/* A filled button with a centred bold label. */
+static void draw_button(render_ctx *rc, const app_state *app, layout_rect r, const char *label,
+                        theme_color face, theme_color ink, int px, float alpha)
 {
-    shape_round_rect(&rc->shapes, r, app->layout.corner_radius * 1.4f, theme_fade(face, alpha));
+    shape_round_rect(&rc->shapes, r, app->layout.corner_radius * BUTTON_CORNER_FACTOR,
+                     theme_fade(face, alpha));
     layout_rect tb = r;
-    int inset = r.h / MENU_OPTION_INSET_DIVISOR;
+    int inset = (int)((float)r.h * BUTTON_LABEL_INSET_FRACTION);
     tb.x += inset;
     tb.w -= 2 * inset;
-    text_draw(rc->text, TEXT_BOLD, px, theme_fade(col(app, THEME_BUTTON_TEXT), alpha), label, tb,
-              TEXT_CENTER, NULL);
+    text_draw(rc->text, TEXT_BOLD, px, theme_fade(ink, alpha), label, tb, TEXT_CENTER, NULL);
 }
 
-static void draw_button(render_ctx *rc, const app_state *app, layout_rect r, const char *label,
-                        theme_color face, int px)
+/* One text size for all of @p labels in boxes @p w wide (less the label
+ * inset), the largest up to @p px at which all fit. */
+static int fit_labels(render_ctx *rc, const char *const *labels, int count, int w, int h, int px)
 {
-    draw_button_alpha(rc, app, r, label, face, px, 1.0f);
-}
-
-static void draw_buttons(render_ctx *rc, const app_state *app)
-{
-    /* Short labels so four fit in a row; the help (F1) lists the keys. */
-    static const char *const labels[LAYOUT_BUTTON_COUNT] = {"New game", "Undo", "Hint", "Settings"};
-    const play_view *v = &app->view;
-    bool enabled[LAYOUT_BUTTON_COUNT] = {true, v->can_undo, v->can_hint, true};
-    for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++) {
-        bool hot = !app->menu_open && enabled[i] && app->hover_button == (layout_button)i;
-        theme_color face = col(app, hot ? THEME_BUTTON_HOVER : THEME_BUTTON);
-        if (i == LAYOUT_BUTTON_HINT && (app->play.hint_shown || app->play.hint_waiting))
-            face = col(app, THEME_FOCUS); /* Lit while hints are on. */
-        /* When a game is over the next step is New game: show it in the
-         * accent colour (watch mode starts the next game by itself). */
-        if (i == LAYOUT_BUTTON_NEW_GAME && app->play.game_over &&
-            v->mode != SETTINGS_MODE_COMPUTER_VS_COMPUTER)
-            face = theme_fade(
-                col(app, THEME_FOCUS),
-                hot ? 1.0f
-                    : 0.85f + 0.15f * progress(app, app->play.game_over_ms, APP_STRIKE_ANIM_MS));
-        draw_button_alpha(rc, app, app->layout.buttons[i], labels[i], face,
-                          app->layout.font_button_px, enabled[i] ? 1.0f : DISABLED_ALPHA);
+    int room = w - 2 * (int)((float)h * BUTTON_LABEL_INSET_FRACTION);
+    int fit = px;
+    for (int i = 0; i < count; i++) {
+        int tw = 0, th = 0;
+        if (text_measure(rc->text, TEXT_BOLD, px, labels[i], &tw, &th) && tw > room && tw > 0 &&
+            px * room / tw < fit)
+            fit = px * room / tw;
     }
+    return fit < 1 ? 1 : fit;
+}
+
+static void draw_buttons(render_ctx *rc, const app_state *app, const scene_key *k)
+{
+    if (k->buttons_hidden) return;
+    const layout *l = &app->layout;
+    int px = fit_labels(rc, BUTTON_LABELS, LAYOUT_BUTTON_COUNT, l->buttons[0].w, l->buttons[0].h,
+                        l->font_button_px);
+    for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++) {
+        bool hot = k->enabled[i] && k->hot_button == i;
+        theme_color face = col(app, hot ? THEME_BUTTON_HOVER : THEME_BUTTON);
+        if (i == LAYOUT_BUTTON_HINT && k->hint_lit) face = col(app, THEME_FOCUS);
+        /* When a game is over the next step is New game: the accent colour
+         * (watch mode starts the next game by itself). */
+        if (i == LAYOUT_BUTTON_NEW_GAME && k->new_game_lit) face = col(app, THEME_FOCUS);
+        draw_button(rc, app, l->buttons[i], BUTTON_LABELS[i], face, col(app, THEME_BUTTON_TEXT), px,
+                    k->enabled[i] ? 1.0f : DISABLED_ALPHA);
+    }
+}
+
+/* ------------------------------------------------------------------------- */
+/* The scene: what stays put between changes                                 */
+/* ------------------------------------------------------------------------- */
+
+static void scene_key_build(const app_state *app, scene_key *k)
+{
+    memset(k, 0, sizeof *k);
+    const play_view *v = &app->view;
+    const play_state *p = &app->play;
+    k->layout = app->layout;
+    k->theme = app->theme;
+    int squares = v->size * v->size;
+    for (int i = 0; i < squares; i++)
+        if (v->owner[i] != TTT_PLAYER_NONE && mark_settled(app, i)) k->owner[i] = v->owner[i];
+    k->won_settled = p->game_over && p->line_count > 0 && game_over_settled(app);
+    k->last_move = v->have_last_computer_move && !p->game_over;
+    if (k->last_move) k->last = v->last_computer_move;
+    k->hints = hints_settled(app);
+    if (k->hints) k->hint_at = p->hint_ms;
+    status_text(app, k->status, sizeof k->status, &k->thinking);
+    snprintf(k->rule, sizeof k->rule, "%d in a row wins \xC2\xB7 %d\xC3\x97%d board", v->k, v->size,
+             v->size);
+    k->mode = v->mode;
+    k->human_side = v->human_side;
+    k->turn = v->turn;
+    k->score = v->score;
+    bool enabled[LAYOUT_BUTTON_COUNT] = {[LAYOUT_BUTTON_NEW_GAME] = true,
+                                         [LAYOUT_BUTTON_UNDO] = v->can_undo,
+                                         [LAYOUT_BUTTON_REDO] = v->can_redo,
+                                         [LAYOUT_BUTTON_HINT] = v->can_hint,
+                                         [LAYOUT_BUTTON_SETTINGS] = true};
+    memcpy(k->enabled, enabled, sizeof enabled);
+    k->hot_button =
+        app->menu_open || app->help_open ? (int)LAYOUT_BUTTON_NONE : (int)app->hover_button;
+    k->hint_lit = p->hint_shown || p->hint_waiting;
+    k->new_game_lit = p->game_over && v->mode != SETTINGS_MODE_COMPUTER_VS_COMPUTER;
+    /* Behind the settings the buttons would only peek out under the panel. */
+    k->buttons_hidden = app->menu_open;
+}
+
+static void draw_scene(render_ctx *rc, const app_state *app, const scene_key *k)
+{
+    draw_board_scene(rc, app, k);
+    draw_status(rc, app, k);
+    draw_scores(rc, app, k);
+    draw_buttons(rc, app, k);
+}
+
+/* A render-target texture of the output's size, or NULL (logged once). */
+static SDL_Texture *target_texture(render_ctx *rc, SDL_Texture *old, int w, int h)
+{
+    if (old) {
+        int tw = 0, th = 0;
+        if (SDL_QueryTexture(old, NULL, NULL, &tw, &th) == 0 && tw == w && th == h) return old;
+        SDL_DestroyTexture(old);
+    }
+    SDL_Texture *t =
+        SDL_CreateTexture(rc->renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
+    if (!t) {
+        SDL_Log("Couldn't create a cached layer, drawing without: %s", SDL_GetError());
+        rc->targets_failed = true;
+        return NULL;
+    }
+    if (SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE) != 0)
+        SDL_Log("Couldn't make a layer opaque: %s", SDL_GetError());
+    return t;
+}
+
+static bool set_target(render_ctx *rc, SDL_Texture *t)
+{
+    if (SDL_SetRenderTarget(rc->renderer, t) == 0) return true;
+    SDL_Log("Couldn't draw into a cached layer, drawing without: %s", SDL_GetError());
+    rc->targets_failed = true;
+    return false;
+}
+
+static void copy_layer(render_ctx *rc, SDL_Texture *t)
+{
+    if (SDL_RenderCopy(rc->renderer, t, NULL, NULL) != 0)
+        SDL_Log("Couldn't copy a cached layer: %s", SDL_GetError());
+}
+
+/* Bring the chrome and scene textures up to date. @return false when they
+ * cannot be used (draw straight to the window instead). */
+static bool update_layers(render_ctx *rc, const app_state *app, const scene_key *k)
+{
+    if (rc->targets_failed || !SDL_RenderTargetSupported(rc->renderer)) {
+        rc->targets_failed = true;
+        return false;
+    }
+    int w = app->out_w, h = app->out_h;
+    if (w <= 0 || h <= 0) return false;
+    bool chrome_stale = !rc->chrome || rc->chrome_theme != app->theme ||
+                        memcmp(&rc->chrome_layout, &app->layout, sizeof app->layout) != 0;
+    if (chrome_stale) {
+        rc->chrome = target_texture(rc, rc->chrome, w, h);
+        if (!rc->chrome || !set_target(rc, rc->chrome)) return false;
+        draw_chrome(rc, app);
+        rc->chrome_layout = app->layout;
+        rc->chrome_theme = app->theme;
+        rc->chrome_builds++;
+        rc->scene_valid = false;
+    }
+    if (!rc->scene_valid || !rc->scene || memcmp(&rc->scene_key, k, sizeof *k) != 0) {
+        rc->scene = target_texture(rc, rc->scene, w, h);
+        if (!rc->scene || !set_target(rc, rc->scene)) return false;
+        copy_layer(rc, rc->chrome);
+        draw_scene(rc, app, k);
+        rc->scene_key = *k;
+        rc->scene_valid = true;
+        rc->scene_builds++;
+    }
+    return set_target(rc, NULL);
 }
 
 /* ------------------------------------------------------------------------- */
@@ -548,9 +836,67 @@ static void draw_panel(render_ctx *rc, const app_state *app, layout_rect r, floa
     theme_color p = col(app, THEME_PANEL), b = col(app, THEME_BACKGROUND);
     if (p.r == b.r && p.g == b.g && p.b == b.b) {
         float t = fmaxf(2.0f, (float)(r.w > r.h ? r.w : r.h) * PANEL_OUTLINE_FRACTION);
-        layout_rect in = {r.x + (int)t, r.y + (int)t, r.w - 2 * (int)t, r.h - 2 * (int)t};
+        layout_rect in = inset_rect(r, (int)t);
         shape_outline_rect(&rc->shapes, in, t, col(app, THEME_TEXT));
     }
+}
+
+/* The one text size for every choice: the layout's, or less if a label
+ * still does not fit its segment. */
+static int menu_option_px(render_ctx *rc, const layout_menu *m)
+{
+    int px = m->font_option_px;
+    for (int i = 0; i < m->row_count; i++) {
+        const layout_menu_row *row = &m->rows[i];
+        for (int j = 0; j < row->option_count; j++) {
+            int w = 0, h = 0;
+            int room = row->options[j].w - 2 * m->option_inset;
+            if (text_measure(rc->text, TEXT_BOLD, m->font_option_px, menu_option_label(i, j), &w,
+                             &h) &&
+                w > room && w > 0 && m->font_option_px * room / w < px)
+                px = m->font_option_px * room / w;
+        }
+    }
+    return px < 1 ? 1 : px;
+}
+
+static void draw_slider(render_ctx *rc, const app_state *app, const layout_menu_row *row,
+                        float alpha)
+{
+    double v = settings_effective_mistake_probability(&app->settings);
+    float track_h = fmaxf(2.0f, (float)row->control.h * SLIDER_TRACK_FRACTION);
+    float knob_r = (float)row->control.h * SLIDER_KNOB_FRACTION * 0.5f + track_h;
+    float y = (float)row->control.y + (float)row->control.h * 0.5f;
+    float x0 = (float)row->control.x + knob_r;
+    float x1 = (float)(row->control.x + row->control.w) - knob_r;
+    float xv = x0 + (x1 - x0) * (float)v;
+    bool custom = app->settings.difficulty == SETTINGS_DIFFICULTY_CUSTOM;
+    theme_color fill = col(app, custom ? THEME_SEGMENT_SELECTED : THEME_TEXT_MUTED);
+    shape_capsule(&rc->shapes, x0, y, x1, y, track_h, theme_fade(col(app, THEME_SEGMENT), alpha));
+    shape_capsule(&rc->shapes, x0, y, xv, y, track_h, theme_fade(fill, alpha));
+    shape_disc(&rc->shapes, xv, y, knob_r, theme_fade(fill, alpha));
+}
+
+/* Reset scores: an action, so an outlined button, not a choice; the first
+ * press asks for a second one to confirm. */
+static void draw_reset(render_ctx *rc, const app_state *app, layout_rect r, bool hot, int px)
+{
+    bool armed =
+        app->reset_armed_ms != 0 && app->play.now_ms < app->reset_armed_ms + APP_RESET_CONFIRM_MS;
+    theme_color ink = col(app, armed ? THEME_HINT_LOSS : THEME_TEXT);
+    float radius = app->menu_layout.corner_radius * BUTTON_CORNER_FACTOR;
+    if (hot || armed)
+        shape_round_rect(
+            &rc->shapes, r, radius,
+            theme_fade(armed ? ink : col(app, THEME_SEGMENT_SELECTED), SEGMENT_HOVER_ALPHA));
+    float t = fmaxf(1.5f, (float)r.h * ACTION_OUTLINE_FRACTION);
+    shape_outline_rect(&rc->shapes, inset_rect(r, (int)(t * 0.5f)), t, ink);
+    layout_rect tb = r;
+    tb.x += app->menu_layout.option_inset;
+    tb.w -= 2 * app->menu_layout.option_inset;
+    text_draw(rc->text, TEXT_BOLD, px, ink,
+              armed ? "Press again to reset this mode's scores" : "Reset scores", tb, TEXT_CENTER,
+              NULL);
 }
 
 static void draw_menu(render_ctx *rc, const app_state *app)
@@ -564,58 +910,35 @@ static void draw_menu(render_ctx *rc, const app_state *app)
     text_draw(rc->text, TEXT_BOLD, m->font_title_px, col(app, THEME_TEXT), "Settings", m->title,
               TEXT_LEFT, NULL);
 
-    /* One text size for every choice, the largest at which all fit, so the
-     * rows look alike instead of each label shrinking on its own. */
-    int base_px = m->row_count > 0 ? (int)((float)m->rows[0].control.h * MENU_OPTION_FONT_FRACTION)
-                                   : m->font_px;
-    if (base_px < 1) base_px = 1;
-    int option_px = base_px;
+    /* One text size for every choice, so the rows look alike instead of
+     * each label shrinking on its own. */
+    int option_px = menu_option_px(rc, m);
     for (int i = 0; i < m->row_count; i++) {
         const layout_menu_row *row = &m->rows[i];
-        for (int j = 0; j < row->option_count; j++) {
-            int w = 0, h = 0;
-            int room = row->options[j].w - 2 * (row->options[j].h / MENU_OPTION_INSET_DIVISOR);
-            if (text_measure(rc->text, TEXT_BOLD, base_px, menu_option_label(i, j), &w, &h) &&
-                w > room && w > 0) {
-                int px = base_px * room / w;
-                if (px < option_px) option_px = px;
-            }
-        }
-    }
-
-    for (int i = 0; i < m->row_count; i++) {
-        const layout_menu_row *row = &m->rows[i];
+        bool row_on = menu_row_enabled(&app->settings, i);
+        float row_alpha = row_on ? 1.0f : DISABLED_ALPHA;
         if (app->menu.show_focus && app->menu.focus == i) {
             float bw = fmaxf(2.0f, (float)m->panel.w * FOCUS_BAR_WIDTH_FRACTION);
             float x = (float)row->row.x - bw * 2.5f;
             shape_capsule(ctx, x, (float)row->row.y + bw, x,
                           (float)(row->control.y + row->control.h) - bw, bw, col(app, THEME_FOCUS));
         }
-        text_draw(rc->text, TEXT_REGULAR, m->font_px, col(app, THEME_TEXT), menu_row_label(i),
-                  row->label, TEXT_LEFT, NULL);
+        layout_rect label = row->label;
         if (i == MENU_ROW_MISTAKES) {
+            /* The value on the right; the label keeps clear of it. */
             char value[16];
             snprintf(value, sizeof value, "%d%%",
                      (int)lround(settings_effective_mistake_probability(&app->settings) * 100.0));
-            text_draw(rc->text, TEXT_BOLD, m->font_px, col(app, THEME_TEXT), value, row->label,
-                      TEXT_RIGHT, NULL);
+            SDL_Rect drawn = {0, 0, 0, 0};
+            text_draw(rc->text, TEXT_BOLD, m->font_px, theme_fade(col(app, THEME_TEXT), row_alpha),
+                      value, row->label, TEXT_RIGHT, &drawn);
+            label.w = drawn.x - label.x - m->font_px;
         }
+        text_draw(rc->text, TEXT_REGULAR, m->font_px, theme_fade(col(app, THEME_TEXT), row_alpha),
+                  menu_row_label(i), label, TEXT_LEFT, NULL);
 
         if (row->option_count == 0) {
-            /* The mistake slider: a track, the filled part, and a knob. */
-            double v = settings_effective_mistake_probability(&app->settings);
-            float track_h = fmaxf(2.0f, (float)row->control.h * SLIDER_TRACK_FRACTION);
-            float knob_r = (float)row->control.h * SLIDER_KNOB_FRACTION * 0.5f + track_h;
-            float y = (float)row->control.y + (float)row->control.h * 0.5f;
-            float x0 = (float)row->control.x + knob_r;
-            float x1 = (float)(row->control.x + row->control.w) - knob_r;
-            float xv = x0 + (x1 - x0) * (float)v;
-            bool custom = app->settings.difficulty == SETTINGS_DIFFICULTY_CUSTOM;
-            shape_capsule(ctx, x0, y, x1, y, track_h, col(app, THEME_SEGMENT));
-            shape_capsule(ctx, x0, y, xv, y, track_h,
-                          col(app, custom ? THEME_SEGMENT_SELECTED : THEME_TEXT_MUTED));
-            shape_disc(ctx, xv, y, knob_r,
-                       col(app, custom ? THEME_SEGMENT_SELECTED : THEME_TEXT_MUTED));
+            draw_slider(rc, app, row, row_alpha);
             continue;
         }
         int selected = menu_selected_option(&app->settings, i);
@@ -623,21 +946,19 @@ static void draw_menu(render_ctx *rc, const app_state *app)
             bool sel = j == selected;
             bool enabled = menu_option_enabled(&app->settings, i, j);
             bool hot = enabled && layout_rect_contains(row->options[j], app->mouse_x, app->mouse_y);
-            float alpha = enabled ? 1.0f : DISABLED_ALPHA;
             if (i == MENU_ROW_SCORES) {
-                /* An action, drawn as a button rather than a choice. */
-                draw_button(rc, app, row->options[j], menu_option_label(i, j),
-                            col(app, hot ? THEME_BUTTON_HOVER : THEME_BUTTON), option_px);
+                bool focused = app->menu.show_focus && app->menu.focus == i;
+                draw_reset(rc, app, row->options[j], hot || focused, option_px);
                 continue;
             }
+            float alpha = enabled ? 1.0f : DISABLED_ALPHA;
             theme_color face = col(app, sel ? THEME_SEGMENT_SELECTED : THEME_SEGMENT);
             if (hot && !sel)
                 face = theme_fade(col(app, THEME_SEGMENT_SELECTED), SEGMENT_HOVER_ALPHA);
             shape_round_rect(ctx, row->options[j], m->corner_radius, theme_fade(face, alpha));
             layout_rect tb = row->options[j];
-            int inset = tb.h / MENU_OPTION_INSET_DIVISOR;
-            tb.x += inset;
-            tb.w -= 2 * inset;
+            tb.x += m->option_inset;
+            tb.w -= 2 * m->option_inset;
             text_draw(
                 rc->text, sel ? TEXT_BOLD : TEXT_REGULAR, option_px,
                 theme_fade(col(app, sel ? THEME_SEGMENT_TEXT_SELECTED : THEME_SEGMENT_TEXT), alpha),
@@ -657,7 +978,7 @@ static void draw_menu(render_ctx *rc, const app_state *app)
     bool hot = layout_rect_contains(m->done, app->mouse_x, app->mouse_y) ||
                (app->menu.show_focus && app->menu.focus == MENU_FOCUS_DONE);
     draw_button(rc, app, m->done, "Done", col(app, hot ? THEME_BUTTON_HOVER : THEME_BUTTON),
-                m->font_px);
+                col(app, THEME_BUTTON_TEXT), m->font_px, 1.0f);
 }
 
 /* ------------------------------------------------------------------------- */
@@ -665,7 +986,8 @@ static void draw_menu(render_ctx *rc, const app_state *app)
 /* ------------------------------------------------------------------------- */
 
 static const char *const HELP_KEYS[][2] = {
-    {"Arrows, Enter / Space", "Move the cursor, place a mark"},
+    {"Arrow keys", "Show the cursor on the board and move it"},
+    {"Enter, Space", "Place a mark at the cursor (a hidden cursor shows first)"},
     {"1 \xE2\x80\x93 9 (3\xC3\x97"
      "3 board)",
      "Place, as on a keypad (7 = top left)"},
@@ -692,7 +1014,7 @@ static void draw_help(render_ctx *rc, const app_state *app)
     if (w > unit * 3 / 2) w = unit * 3 / 2;
     layout_rect panel = {(app->out_w - w) / 2, (app->out_h - h) / 2, w, h};
     draw_panel(rc, app, panel, app->layout.corner_radius * 2.0f);
-    int pad = w / 20;
+    int pad = w / 24;
     /* Title, the key lines, and a closing note: HELP_LINES + 3 rows. */
     int row_h = (h - 2 * pad) / (HELP_LINES + 3);
     int px = row_h * 11 / 20;
@@ -796,12 +1118,18 @@ SDL_Surface *render_icon(int size, const theme *t)
 
 void render_screen(render_ctx *rc, const app_state *app)
 {
-    set_draw_color(rc, col(app, THEME_BACKGROUND));
-    if (SDL_RenderClear(rc->renderer) != 0) SDL_Log("Couldn't clear: %s", SDL_GetError());
-    draw_board(rc, app);
-    draw_status(rc, app);
-    draw_scores(rc, app);
-    draw_buttons(rc, app);
+    scene_key k;
+    scene_key_build(app, &k);
+    if (update_layers(rc, app, &k)) {
+        copy_layer(rc, rc->scene);
+    } else {
+        if (SDL_SetRenderTarget(rc->renderer, NULL) != 0)
+            SDL_Log("Couldn't draw to the window: %s", SDL_GetError());
+        draw_chrome(rc, app);
+        draw_scene(rc, app, &k);
+    }
+    draw_board_motion(rc, app, &k);
+    if (k.thinking) draw_thinking_dots(rc, app);
     /* The overlay has its own strip on the main screen; the menu and the
      * help cover it like everything else. */
     if (app->settings.show_overlay) draw_overlay(rc, app);

@@ -27,6 +27,15 @@ void render_destroy(render_ctx *rc);
  *  drawing only reads. */
 void render_screen(render_ctx *rc, const struct app_state *app);
 
+/** Forget the cached layers (the renderer lost its textures:
+ *  SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET); the next frame
+ *  rebuilds them. */
+void render_invalidate(render_ctx *rc);
+
+/** How many times the cached layers were built (for tests: a frame that
+ *  changes nothing static rebuilds nothing). */
+void render_cache_builds(const render_ctx *rc, unsigned long *chrome, unsigned long *scene);
+
 /**
  * Draw the window icon (a small board with an X and an O) into a new
  * @p size x @p size ARGB surface with a software renderer, so no icon file

@@ -18,6 +18,7 @@
 #include <SDL.h>
 
 #include "app.h"
+#include "render.h"
 
 #include "app_driver.h"
 
@@ -210,14 +211,20 @@ static void test_menu_by_mouse(void **state)
     steps(app, 1);
     assert_true(app->menu_open);
     /* Board clicks do nothing while the menu is open. */
+    click_rect(app, app->menu_layout.rows[MENU_ROW_SIDE].options[1]);
     click_rect(app, app->menu_layout.rows[MENU_ROW_MODE].options[SETTINGS_MODE_TWO_PLAYERS]);
     click_rect(app, app->menu_layout.rows[MENU_ROW_OVERLAY].options[1]);
-    click_rect(app, app->menu_layout.rows[MENU_ROW_SIDE].options[1]);
     steps(app, 1);
     assert_int_equal(app->settings.mode, SETTINGS_MODE_TWO_PLAYERS);
     assert_true(app->settings.show_overlay);
     assert_int_equal(app->settings.human_side, TTT_PLAYER_O);
     assert_int_equal(mark_count(app), 0);
+    /* Between two players your side does not apply: its choices are off. */
+    click_rect(app, app->menu_layout.rows[MENU_ROW_SIDE].options[0]);
+    steps(app, 1);
+    assert_int_equal(app->settings.human_side, TTT_PLAYER_O);
+    click_rect(app, app->menu_layout.rows[MENU_ROW_MODE].options[SETTINGS_MODE_HUMAN_VS_COMPUTER]);
+    steps(app, 1);
     /* Drag the slider to the far left: custom difficulty, no mistakes. */
     layout_rect track = app->menu_layout.rows[MENU_ROW_MISTAKES].control;
     click_at(app, track.x, track.y + track.h / 2);
@@ -274,10 +281,10 @@ static void test_resize_relayouts_and_clicks_follow(void **state)
     assert_false(app->layout.landscape);
     int old_cell = app->layout.cell;
     /* A wide window: the board moves to the left and grows to full height. */
-    SDL_SetWindowSize(app->window, 960, 480);
+    SDL_SetWindowSize(app->window, 1100, 620);
     steps(app, 2);
-    assert_int_equal(app->out_w, 960);
-    assert_int_equal(app->out_h, 480);
+    assert_int_equal(app->out_w, 1100);
+    assert_int_equal(app->out_h, 620);
     assert_true(app->layout.landscape);
     assert_true(app->layout.cell != old_cell);
     /* Clicks land on the squares where they are drawn now. */
@@ -287,6 +294,117 @@ static void test_resize_relayouts_and_clicks_follow(void **state)
     click_rect(app, app->layout.buttons[LAYOUT_BUTTON_NEW_GAME]);
     steps(app, 1);
     assert_int_equal(mark_count(app), 0);
+    stop(app);
+}
+
+static void push_window_event(app_state *app, Uint8 event)
+{
+    SDL_Event ev;
+    SDL_zero(ev);
+    ev.type = SDL_WINDOWEVENT;
+    ev.window.windowID = SDL_GetWindowID(app->window);
+    ev.window.event = event;
+    assert_int_equal(SDL_PushEvent(&ev), 1);
+}
+
+/* Push a mouse move to an output pixel. */
+static void move_to(app_state *app, int x, int y)
+{
+    SDL_Event ev;
+    SDL_zero(ev);
+    ev.type = SDL_MOUSEMOTION;
+    ev.motion.windowID = SDL_GetWindowID(app->window);
+    ev.motion.x = app->out_w ? x * app->win_w / app->out_w : x;
+    ev.motion.y = app->out_h ? y * app->win_h / app->out_h : y;
+    assert_int_equal(SDL_PushEvent(&ev), 1);
+}
+
+/* Nothing moving, nothing drawn: passes of the loop draw no frames until
+ * something changes; an animation draws for as long as it runs; a
+ * minimised window draws nothing at all. */
+static void test_idle_window_draws_no_frames(void **state)
+{
+    (void)state;
+    settings s;
+    settings_defaults(&s);
+    s.mode = SETTINGS_MODE_TWO_PLAYERS;
+    app_state *app = start(&s);
+    steps(app, SETTLE_FRAMES);
+    size_t frames = app->stats.frames, idle = app->stats.idle_wakeups;
+    steps(app, 100);
+    assert_int_equal(app->stats.frames, frames);
+    assert_int_equal(app->stats.idle_wakeups, idle + 100);
+
+    /* A mouse move within the same empty margin changes nothing on screen. */
+    move_to(app, 2, 2);
+    steps(app, 1);
+    move_to(app, 3, 3);
+    steps(app, 1);
+    frames = app->stats.frames;
+    move_to(app, 4, 4);
+    steps(app, 5);
+    assert_int_equal(app->stats.frames, frames);
+
+    /* Over a square: the preview fades in (frames while it runs), then stops. */
+    float cx, cy;
+    layout_square_center(&app->layout, 1, 1, &cx, &cy);
+    move_to(app, (int)cx, (int)cy);
+    steps(app, 1);
+    assert_int_equal(app->stats.frames, frames + 1);
+    steps(app, APP_HOVER_FADE_MS / STEP_MS + 2);
+    size_t faded = app->stats.frames;
+    assert_true(faded > frames + 2);
+    steps(app, 20);
+    assert_int_equal(app->stats.frames, faded);
+
+    /* A move draws the mark popping in, then the loop is idle again; the
+     * static layers are rebuilt only for the changes, not every frame. */
+    unsigned long chrome0, scene0, chrome1, scene1;
+    render_cache_builds(app->draw, &chrome0, &scene0);
+    click_square(app, 1, 1);
+    steps(app, SETTLE_FRAMES);
+    render_cache_builds(app->draw, &chrome1, &scene1);
+    assert_int_equal(chrome1, chrome0);
+    assert_true(scene1 - scene0 <= 3);
+    size_t after_move = app->stats.frames;
+    assert_true(after_move >= faded + APP_MARK_APPEAR_MS / STEP_MS);
+    steps(app, 30);
+    assert_int_equal(app->stats.frames, after_move);
+
+    /* Minimised: a move is made, but nothing is drawn until restored. */
+    push_window_event(app, SDL_WINDOWEVENT_MINIMIZED);
+    steps(app, 1);
+    size_t hidden = app->stats.frames;
+    click_square(app, 0, 0);
+    steps(app, SETTLE_FRAMES);
+    assert_int_equal(mark_count(app), 2);
+    assert_int_equal(app->stats.frames, hidden);
+    push_window_event(app, SDL_WINDOWEVENT_RESTORED);
+    steps(app, 1);
+    assert_int_equal(app->stats.frames, hidden + 1);
+    stop(app);
+}
+
+/* Watching the computer: frames come at the display's rate while it
+ * thinks (the dots pulse), but the scene is rebuilt only when it changes. */
+static void test_thinking_frames_reuse_the_scene(void **state)
+{
+    (void)state;
+    settings s;
+    settings_defaults(&s);
+    s.mode = SETTINGS_MODE_COMPUTER_VS_COMPUTER;
+    s.speed = SETTINGS_SPEED_SLOW;
+    app_state *app = start(&s);
+    steps(app, 3);
+    assert_true(app->view.computer_thinking);
+    unsigned long c0, s0, c1, s1;
+    render_cache_builds(app->draw, &c0, &s0);
+    size_t frames = app->stats.frames;
+    steps(app, 5);
+    render_cache_builds(app->draw, &c1, &s1);
+    assert_int_equal(app->stats.frames, frames + 5);
+    assert_int_equal(s1, s0);
+    assert_int_equal(c1, c0);
     stop(app);
 }
 
@@ -318,6 +436,8 @@ int main(void)
         cmocka_unit_test(test_menu_by_mouse),
         cmocka_unit_test(test_text_is_cached),
         cmocka_unit_test(test_resize_relayouts_and_clicks_follow),
+        cmocka_unit_test(test_idle_window_draws_no_frames),
+        cmocka_unit_test(test_thinking_frames_reuse_the_scene),
         cmocka_unit_test(test_quit_while_thinking),
     };
     return cmocka_run_group_tests_name("game_e2e", tests, NULL, NULL);

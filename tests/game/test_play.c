@@ -376,10 +376,10 @@ static void test_hints_on_8x8_keep_the_game_responsive(void **state)
     click_square(app, 3, 3);
     steps(app, 1);
     press_key(app, SDLK_h);
-    /* Frames keep coming while the worker analyses. */
-    unsigned long before = app->frames;
+    /* Frames keep coming while the worker analyses (the dots pulse). */
+    size_t before = app->stats.frames;
     steps(app, 3);
-    assert_true(app->frames == before + 3);
+    assert_true(app->stats.frames == before + 3);
     step_until(app, hint_arrived, "an 8x8 hint");
     assert_int_equal(app->play.hint.count, 63);
     SDL_Surface *shot = app_capture(app); /* drawing 63 hint labels works */
@@ -589,6 +589,18 @@ static void test_settings_changed_with_the_keyboard_are_saved(void **state)
         press_key(app, SDLK_DOWN);
         steps(app, 1);
     }
+    /* The first Enter only asks; nothing is reset yet. */
+    press_key(app, SDLK_RETURN);
+    steps(app, 1);
+    assert_int_equal(HVC(app).wins[0], 4);
+    assert_true(app->reset_armed_ms != 0);
+    /* Unconfirmed, it runs out. */
+    steps(app, APP_RESET_CONFIRM_MS / STEP_MS + 2);
+    assert_int_equal(app->reset_armed_ms, 0);
+    press_key(app, SDLK_RETURN);
+    steps(app, 1);
+    assert_int_equal(HVC(app).wins[0], 4);
+    /* The second Enter in time resets this mode's scores. */
     press_key(app, SDLK_RETURN);
     steps(app, 1);
     assert_int_equal(HVC(app).wins[0], 0);
@@ -660,6 +672,57 @@ static void test_unwritable_settings_file_the_game_goes_on(void **state)
     stop(app);
     remove(plain);
     rmdir(f.dir);
+}
+
+/* --width/--height given on the command line win over the saved size. */
+static void use_file_and_size(app_config *cfg, void *user)
+{
+    use_file(cfg, user);
+    cfg->args.width = 580;
+    cfg->args.height = 690;
+    cfg->args.size_given = true;
+}
+
+static void test_window_size_is_remembered(void **state)
+{
+    (void)state;
+    file_setup f;
+    file_setup_init(&f);
+    f.saved.window = (prefs_window){true, 30, 40, 700, 650, false, false};
+    settings s = f.saved.settings;
+    app_state *app = start_with(&s, use_file, &f);
+    steps(app, 2);
+    int w = 0, h = 0;
+    SDL_GetWindowSize(app->window, &w, &h);
+    assert_int_equal(w, 700);
+    assert_int_equal(h, 650);
+    /* The player resizes it; the size is in the file after exit. */
+    SDL_SetWindowSize(app->window, 760, 690);
+    steps(app, 2);
+    stop(app);
+    prefs p;
+    assert_int_equal(prefs_load(f.path, &p, stderr), PREFS_LOADED);
+    assert_true(p.window.known);
+    assert_int_equal(p.window.width, 760);
+    assert_int_equal(p.window.height, 690);
+    assert_false(p.window.maximized);
+    assert_false(p.window.fullscreen);
+    /* Smaller than the game allows: the window keeps the minimum. */
+    f.saved = p;
+    f.saved.window.width = 100;
+    f.saved.window.height = 100;
+    app = start_with(&s, use_file, &f);
+    SDL_GetWindowSize(app->window, &w, &h);
+    assert_true(w >= LAYOUT_MIN_WIDTH && h >= LAYOUT_MIN_HEIGHT);
+    stop(app);
+    /* The command line's size wins, for that run. */
+    f.saved = p;
+    app = start_with(&s, use_file_and_size, &f);
+    SDL_GetWindowSize(app->window, &w, &h);
+    assert_int_equal(w, 580);
+    assert_int_equal(h, 690);
+    stop(app);
+    file_setup_free(&f);
 }
 
 /* Settings read through app_config_load_prefs(), as main() does. */
@@ -825,6 +888,7 @@ int main(void)
         cmocka_unit_test(test_settings_changed_with_the_keyboard_are_saved),
         cmocka_unit_test(test_scores_saved_when_a_game_ends_and_at_exit),
         cmocka_unit_test(test_unwritable_settings_file_the_game_goes_on),
+        cmocka_unit_test(test_window_size_is_remembered),
         cmocka_unit_test(test_unreadable_settings_file_is_left_alone),
         cmocka_unit_test(test_first_role_from_the_command_line),
         cmocka_unit_test(test_every_board_size),
