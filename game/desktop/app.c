@@ -218,8 +218,6 @@ static void update(app_state *app)
         app->play.scores_changed = false;
         app->prefs_dirty = true;
     }
-    /* Save outside a slider drag, so dragging writes the file once. */
-    if (app->prefs_dirty && !app->menu.dragging) app_save_prefs(app);
     if (app->cfg.args.quit_after_games > 0 &&
         app->play.games_finished >= app->cfg.args.quit_after_games && play_settled(&app->play))
         app->quit = true;
@@ -607,6 +605,14 @@ static void remember_window(app_state *app)
     if (flags & (SDL_WINDOW_MAXIMIZED | SDL_WINDOW_FULLSCREEN_DESKTOP | SDL_WINDOW_MINIMIZED))
         return;
     SDL_GetWindowPosition(app->window, &w->x, &w->y);
+    /* Where SDL_CreateWindow must put it to come back here: window managers
+     * (openbox) place the decorated frame at the given point, and SDL then
+     * reports the point inside the frame. */
+    int top = 0, left = 0;
+    if (SDL_GetWindowBordersSize(app->window, &top, &left, NULL, NULL) == 0) {
+        w->x -= left;
+        w->y -= top;
+    }
     SDL_GetWindowSize(app->window, &w->width, &w->height);
     w->known = w->width > 0 && w->height > 0;
 }
@@ -882,6 +888,9 @@ bool app_step(app_state *app)
         app->last_frame_start_counter = 0;
     }
 
+    /* The settings file is written after the frame is on screen, so a slow
+     * disk never delays one; outside a slider drag, so a drag writes once. */
+    if (app->prefs_dirty && !app->menu.dragging) app_save_prefs(app);
     if (app->cfg.pace_frames && !app->quit) wait_for_next_pass(app, animating, start, freq);
     return !app->quit;
 }

@@ -82,7 +82,7 @@
 /* Help panel: size as fractions of the window, line height in text heights. */
 #define HELP_WIDTH_FRACTION 0.90f
 #define HELP_HEIGHT_FRACTION 0.84f
-#define HELP_KEY_COLUMN_FRACTION 0.40f
+#define HELP_KEY_COLUMN_FRACTION 0.36f
 /* High contrast panels sit on black: outline them in the text colour. */
 #define PANEL_OUTLINE_FRACTION 0.004f
 /* Buttons: corner rounding in layout corner radii; label inset, of the height. */
@@ -134,7 +134,7 @@ struct render_ctx {
     scene_key scene_key;
     bool scene_valid;
     SDL_Rect status_drawn; /* Where the status text landed, for the dots. */
-    unsigned long chrome_builds, scene_builds;
+    unsigned long chrome_builds, scene_builds, scene_marks_added;
 };
 
 render_ctx *render_create(SDL_Renderer *renderer, text_cache *text)
@@ -340,8 +340,9 @@ static void draw_strike(render_ctx *rc, const app_state *app, int i, float t)
 /* Hints: over each free square, its outcome for the player to move. Proven
  * squares say "Win", "Draw" or "Loss" (with "in N" moves, both players'
  * counted, for a win or a loss) on a tint of that colour. Where the search
- * proved nothing, the square it prefers is outlined as its best guess and
- * the others show a small "?": estimates, as the status line says. */
+ * proved nothing, the square it prefers is outlined and says "Best" (its
+ * best guess) and the others show a small "?": estimates, as the status
+ * line says. */
 static void draw_hints(render_ctx *rc, const app_state *app, float fade)
 {
     const layout *l = &app->layout;
@@ -369,8 +370,8 @@ static void draw_hints(render_ctx *rc, const app_state *app, float fade)
                 shape_outline_rect(&rc->shapes, tint,
                                    fmaxf(2.0f, (float)l->cell * HINT_BEST_STROKE_FRACTION),
                                    theme_fade(col(app, THEME_FOCUS), fade));
-                text_draw(rc->text, TEXT_BOLD, count_px, theme_fade(col(app, THEME_FOCUS), fade),
-                          "Best guess", tint, TEXT_CENTER, NULL);
+                text_draw(rc->text, TEXT_BOLD, word_px, theme_fade(col(app, THEME_FOCUS), fade),
+                          "Best", tint, TEXT_CENTER, NULL);
             } else {
                 text_draw(rc->text, TEXT_REGULAR, unknown_px,
                           theme_fade(col(app, THEME_TEXT_MUTED), fade), "?", tint, TEXT_CENTER,
@@ -474,9 +475,12 @@ static void draw_board_motion(render_ctx *rc, const app_state *app, const scene_
         float f = since ? progress(app, since, APP_HOVER_FADE_MS) : 1.0f;
         layout_rect tint = inset_rect(square_rect(l, pr, pc), (int)l->grid_thickness);
         shape_round_rect(&rc->shapes, tint, l->corner_radius, theme_fade(col(app, THEME_HOVER), f));
-        float cx, cy;
-        layout_square_center(l, pr, pc, &cx, &cy);
-        draw_mark(rc, app, v->turn, cx, cy, 1.0f, HOVER_MARK_ALPHA * f);
+        /* Over a hint the ghost mark would hide its words: the tint says enough. */
+        if (!p->hint_shown) {
+            float cx, cy;
+            layout_square_center(l, pr, pc, &cx, &cy);
+            draw_mark(rc, app, v->turn, cx, cy, 1.0f, HOVER_MARK_ALPHA * f);
+        }
     }
 
     /* Marks popping in. */
@@ -745,8 +749,9 @@ static void scene_key_build(const app_state *app, scene_key *k)
         app->menu_open || app->help_open ? (int)LAYOUT_BUTTON_NONE : (int)app->hover_button;
     k->hint_lit = p->hint_shown || p->hint_waiting;
     k->new_game_lit = p->game_over && v->mode != SETTINGS_MODE_COMPUTER_VS_COMPUTER;
-    /* Behind the settings the buttons would only peek out under the panel. */
-    k->buttons_hidden = app->menu_open;
+    /* Behind the settings or the help the buttons would only peek out
+     * under the panel. */
+    k->buttons_hidden = app->menu_open || app->help_open;
 }
 
 static void draw_scene(render_ctx *rc, const app_state *app, const scene_key *k)
@@ -791,6 +796,22 @@ static void copy_layer(render_ctx *rc, SDL_Texture *t)
         SDL_Log("Couldn't copy a cached layer: %s", SDL_GetError());
 }
 
+/* Does @p now differ from @p was only by marks put on empty squares (no
+ * win settled: those marks are drawn at full strength)? */
+static bool marks_added(const scene_key *was, const scene_key *now)
+{
+    if (now->won_settled) return false;
+    scene_key probe = *was;
+    bool added = false;
+    for (int i = 0; i < TTT_MAX_SQUARES; i++) {
+        if (was->owner[i] == now->owner[i]) continue;
+        if (was->owner[i] != TTT_PLAYER_NONE) return false;
+        probe.owner[i] = now->owner[i];
+        added = true;
+    }
+    return added && memcmp(&probe, now, sizeof probe) == 0;
+}
+
 /* Bring the chrome and scene textures up to date. @return false when they
  * cannot be used (draw straight to the window instead). */
 static bool update_layers(render_ctx *rc, const app_state *app, const scene_key *k)
@@ -812,7 +833,21 @@ static bool update_layers(render_ctx *rc, const app_state *app, const scene_key 
         rc->chrome_builds++;
         rc->scene_valid = false;
     }
-    if (!rc->scene_valid || !rc->scene || memcmp(&rc->scene_key, k, sizeof *k) != 0) {
+    if (rc->scene_valid && rc->scene && marks_added(&rc->scene_key, k)) {
+        /* Only marks settled since: draw them into the scene as it is. */
+        if (!set_target(rc, rc->scene)) return false;
+        int squares = app->layout.board_size * app->layout.board_size;
+        for (int i = 0; i < squares; i++) {
+            if (rc->scene_key.owner[i] != TTT_PLAYER_NONE || k->owner[i] == TTT_PLAYER_NONE)
+                continue;
+            float cx, cy;
+            layout_square_center(&app->layout, i / app->layout.board_size,
+                                 i % app->layout.board_size, &cx, &cy);
+            draw_mark(rc, app, k->owner[i], cx, cy, 1.0f, 1.0f);
+        }
+        rc->scene_key = *k;
+        rc->scene_marks_added++;
+    } else if (!rc->scene_valid || !rc->scene || memcmp(&rc->scene_key, k, sizeof *k) != 0) {
         rc->scene = target_texture(rc, rc->scene, w, h);
         if (!rc->scene || !set_target(rc, rc->scene)) return false;
         copy_layer(rc, rc->chrome);
@@ -986,11 +1021,11 @@ static void draw_menu(render_ctx *rc, const app_state *app)
 /* ------------------------------------------------------------------------- */
 
 static const char *const HELP_KEYS[][2] = {
-    {"Arrow keys", "Show the cursor on the board and move it"},
-    {"Enter, Space", "Place a mark at the cursor (a hidden cursor shows first)"},
+    {"Arrow keys", "Show and move the cursor"},
+    {"Enter, Space", "Place a mark (a hidden cursor shows first)"},
     {"1 \xE2\x80\x93 9 (3\xC3\x97"
      "3 board)",
-     "Place, as on a keypad (7 = top left)"},
+     "Place, laid out as a keypad"},
     {"N", "New game"},
     {"U, Ctrl+Z", "Undo your move (and the reply)"},
     {"Ctrl+Y, Ctrl+Shift+Z", "Redo"},
