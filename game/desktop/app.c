@@ -1057,6 +1057,7 @@ bool app_init(app_state *app, const settings *s, const app_config *cfg)
         return false;
     }
     scores_from_prefs(&app->play, &app->prefs);
+    if (cfg->ai_deadline_ms > 0) app->play.ai_deadline_ms = cfg->ai_deadline_ms;
     /* --first human|computer: the role opens, whichever mark it has (with
      * a random side, the mark drawn for this first game). */
     if (cfg->args.first_role != ARGS_FIRST_BY_MARK &&

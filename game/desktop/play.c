@@ -147,6 +147,7 @@ bool play_init(play_state *p, const settings *s, const play_hooks *hooks, bool s
     p->now_ms = now_ms;
     p->seeded = seeded;
     p->ai_seed = seed;
+    p->ai_deadline_ms = APP_AI_DEADLINE_MS;
     p->side_rng = ttt_rng_seeded(seeded ? seed + 1 : ttt_clock_us());
     p->scored.mode = -1;
     p->refused_row = p->refused_col = -1;
@@ -395,7 +396,7 @@ static void ask_computer(play_state *p)
     /* With --seed the whole session replays; otherwise the engine's clock seed. */
     if (p->seeded) opts.seed = p->ai_seed + p->job_id;
     /* Solvable boards finish in well under a frame; big ones must not stall play. */
-    opts.deadline_ms = APP_AI_DEADLINE_MS;
+    opts.deadline_ms = p->ai_deadline_ms;
     if (!submit(p, PLAY_JOB_MOVE, &opts, p->job_id)) return;
     p->ai_waiting = true;
     p->ai_ready = false;
