@@ -4,6 +4,7 @@
  */
 #include "play.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "app_timing.h"
@@ -520,4 +521,70 @@ void play_view_compute(const play_state *p, play_view *v)
     v->score = *play_current_score(p);
     v->have_last_computer_move = p->have_last_computer_move;
     v->last_computer_move = p->last_computer_move;
+}
+
+/* ------------------------------------------------------------------------- */
+/* In words                                                                  */
+/* ------------------------------------------------------------------------- */
+
+static const char *player_name(ttt_player p)
+{
+    return p == TTT_PLAYER_O ? "O" : "X";
+}
+
+int play_hint_proven_count(const ttt_analysis *h)
+{
+    int n = 0;
+    for (int i = 0; i < h->count; i++)
+        if (h->moves[i].outcome != TTT_OUTCOME_UNKNOWN) n++;
+    return n;
+}
+
+bool play_hint_is_best_guess(const ttt_analysis *h, int i)
+{
+    if (i < 0 || i >= h->count) return false;
+    const ttt_move_value *m = &h->moves[i];
+    if (m->outcome != TTT_OUTCOME_UNKNOWN || !m->best) return false;
+    for (int j = 0; j < h->count; j++)
+        if (h->moves[j].outcome == TTT_OUTCOME_UNKNOWN && !h->moves[j].best) return true;
+    return false; /* every unproven square equally good: nothing stands out */
+}
+
+void play_status_text(const play_state *p, const play_view *v, char *buf, size_t cap,
+                      bool *thinking)
+{
+    settings_mode mode = v->mode;
+    *thinking = false;
+    if (v->state == TTT_STATE_DRAW) {
+        snprintf(buf, cap, "Cat's game \xE2\x80\x94 nobody wins");
+    } else if (v->winner != TTT_PLAYER_NONE) {
+        if (mode == SETTINGS_MODE_HUMAN_VS_COMPUTER)
+            snprintf(buf, cap, "%s",
+                     v->computer_plays[v->winner] ? "The computer wins" : "You win!");
+        else
+            snprintf(buf, cap, "%s wins!", player_name(v->winner));
+    } else if (v->computer_plays[v->turn]) {
+        *thinking = v->computer_thinking;
+        if (mode != SETTINGS_MODE_COMPUTER_VS_COMPUTER)
+            snprintf(buf, cap, "Computer is thinking");
+        else if (*thinking)
+            snprintf(buf, cap, "Computer %s is thinking", player_name(v->turn));
+        else
+            snprintf(buf, cap, "Computer %s to move", player_name(v->turn));
+    } else if (v->hint_thinking) {
+        snprintf(buf, cap, "Working out a hint");
+        *thinking = true;
+    } else if (p->hint_shown && !p->hint.exact) {
+        /* A board too big to solve in the hint's time: say in plain words
+         * which squares are sure. */
+        if (play_hint_proven_count(&p->hint) > 0)
+            snprintf(buf, cap, "Proven squares show a result; the rest are estimates");
+        else
+            snprintf(buf, cap, "Nothing proven in %.1f s: these are estimates",
+                     APP_HINT_DEADLINE_MS / 1000.0);
+    } else if (mode == SETTINGS_MODE_HUMAN_VS_COMPUTER) {
+        snprintf(buf, cap, "Your move \xE2\x80\x94 you are %s", player_name(v->turn));
+    } else {
+        snprintf(buf, cap, "%s to move", player_name(v->turn));
+    }
 }

@@ -25,6 +25,7 @@
 #define GAME_PLAY_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "settings.h"
@@ -271,5 +272,18 @@ typedef struct play_view {
 
 /** Fill @p v from @p p. */
 void play_view_compute(const play_state *p, play_view *v);
+
+/** The status line in words ("Your move \u2014 you are X", "O wins!", "Computer
+ *  is thinking", what a hint on a board too big to solve means ...) into
+ *  @p buf; @p thinking says whether the pulsing dots follow it. */
+void play_status_text(const play_state *p, const play_view *v, char *buf, size_t cap,
+                      bool *thinking);
+
+/** Is entry @p i of hint @p h the search's best guess: not proven, flagged
+ *  best, while some other unproven square is not (a guess that stands out)? */
+bool play_hint_is_best_guess(const ttt_analysis *h, int i);
+
+/** How many of the hint's squares are proven (a win, draw or loss). */
+int play_hint_proven_count(const ttt_analysis *h);
 
 #endif /* GAME_PLAY_H */

@@ -109,9 +109,10 @@ typedef struct scene_key {
     bool won_settled;                  /* Strike drawn, other marks dimmed. */
     bool last_move;
     ttt_pos last;
-    bool hints;       /* Hints faded in and shown (hint_at says which). */
-    uint64_t hint_at; /* When the hint shown arrived: one hint per time. */
-    bool thinking;    /* The status leaves room for the dots. */
+    ttt_player last_owner; /* Whose colour the tint takes. */
+    bool hints;            /* Hints faded in and shown (hint_at says which). */
+    uint64_t hint_at;      /* When the hint shown arrived: one hint per time. */
+    bool thinking;         /* The status leaves room for the dots. */
     char status[96];
     char rule[64];
     settings_mode mode;
@@ -351,22 +352,13 @@ static void draw_hints(render_ctx *rc, const app_state *app, float fade)
     int count_px = (int)fmaxf((float)LAYOUT_MIN_READABLE_PX, (float)l->cell * HINT_COUNT_FRACTION);
     int unknown_px =
         (int)fmaxf((float)LAYOUT_MIN_READABLE_PX, (float)l->cell * HINT_UNKNOWN_FRACTION);
-    /* A best guess only means something when it stands out from the rest. */
-    int unknown = 0, best_unknown = 0;
-    for (int i = 0; i < h->count; i++) {
-        if (h->moves[i].outcome != TTT_OUTCOME_UNKNOWN) continue;
-        unknown++;
-        if (h->moves[i].best) best_unknown++;
-    }
-    bool show_guess = best_unknown > 0 && best_unknown < unknown;
     for (int i = 0; i < h->count; i++) {
         const ttt_move_value *v = &h->moves[i];
         if (app->view.owner[v->pos.row * app->view.size + v->pos.col] != TTT_PLAYER_NONE) continue;
         layout_rect sq = square_rect(l, v->pos.row, v->pos.col);
         layout_rect tint = inset_rect(sq, (int)((float)l->cell * HINT_INSET_FRACTION));
         if (v->outcome == TTT_OUTCOME_UNKNOWN) {
-            bool guess = show_guess && v->best;
-            if (guess) {
+            if (play_hint_is_best_guess(h, i)) {
                 shape_outline_rect(&rc->shapes, tint,
                                    fmaxf(2.0f, (float)l->cell * HINT_BEST_STROKE_FRACTION),
                                    theme_fade(col(app, THEME_FOCUS), fade));
@@ -416,7 +408,7 @@ static void draw_board_scene(render_ctx *rc, const app_state *app, const scene_k
     int n = l->board_size;
     if (k->last_move) {
         layout_rect sq = square_rect(l, k->last.row, k->last.col);
-        ttt_player who = k->owner[k->last.row * n + k->last.col];
+        ttt_player who = k->last_owner;
         if (who != TTT_PLAYER_NONE)
             shape_round_rect(
                 &rc->shapes, inset_rect(sq, (int)((float)l->cell * LAST_MOVE_INSET_FRACTION)),
@@ -534,41 +526,6 @@ static void draw_board_motion(render_ctx *rc, const app_state *app, const scene_
 static const char *player_name(ttt_player p)
 {
     return p == TTT_PLAYER_O ? "O" : "X";
-}
-
-/* The status line's text, and whether the thinking dots follow it. */
-static void status_text(const app_state *app, char *buf, size_t cap, bool *thinking)
-{
-    const play_view *v = &app->view;
-    const play_state *p = &app->play;
-    settings_mode mode = v->mode;
-    *thinking = false;
-    if (v->state == TTT_STATE_DRAW) {
-        snprintf(buf, cap, "Cat's game \xE2\x80\x94 nobody wins");
-    } else if (v->winner != TTT_PLAYER_NONE) {
-        if (mode == SETTINGS_MODE_HUMAN_VS_COMPUTER)
-            snprintf(buf, cap, "%s",
-                     v->computer_plays[v->winner] ? "The computer wins" : "You win!");
-        else
-            snprintf(buf, cap, "%s wins!", player_name(v->winner));
-    } else if (v->computer_plays[v->turn]) {
-        *thinking = v->computer_thinking;
-        if (mode == SETTINGS_MODE_COMPUTER_VS_COMPUTER)
-            snprintf(buf, cap, *thinking ? "Computer %s is thinking" : "Computer %s to move",
-                     player_name(v->turn));
-        else
-            snprintf(buf, cap, "Computer is thinking");
-    } else if (v->hint_thinking) {
-        snprintf(buf, cap, "Working out a hint");
-        *thinking = true;
-    } else if (p->hint_shown && !p->hint.exact) {
-        /* Boards too big to solve in the hint's time: say what is proven. */
-        snprintf(buf, cap, "Proven squares show a result; the rest are estimates");
-    } else if (mode == SETTINGS_MODE_HUMAN_VS_COMPUTER) {
-        snprintf(buf, cap, "Your move \xE2\x80\x94 you are %s", player_name(v->turn));
-    } else {
-        snprintf(buf, cap, "%s to move", player_name(v->turn));
-    }
 }
 
 static void draw_status(render_ctx *rc, const app_state *app, const scene_key *k)
@@ -729,10 +686,13 @@ static void scene_key_build(const app_state *app, scene_key *k)
         if (v->owner[i] != TTT_PLAYER_NONE && mark_settled(app, i)) k->owner[i] = v->owner[i];
     k->won_settled = p->game_over && p->line_count > 0 && game_over_settled(app);
     k->last_move = v->have_last_computer_move && !p->game_over;
-    if (k->last_move) k->last = v->last_computer_move;
+    if (k->last_move) {
+        k->last = v->last_computer_move;
+        k->last_owner = v->owner[k->last.row * v->size + k->last.col];
+    }
     k->hints = hints_settled(app);
     if (k->hints) k->hint_at = p->hint_ms;
-    status_text(app, k->status, sizeof k->status, &k->thinking);
+    play_status_text(&app->play, &app->view, k->status, sizeof k->status, &k->thinking);
     snprintf(k->rule, sizeof k->rule, "%d in a row wins \xC2\xB7 %d\xC3\x97%d board", v->k, v->size,
              v->size);
     k->mode = v->mode;

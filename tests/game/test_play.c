@@ -881,6 +881,142 @@ static void test_every_board_size(void **state)
     }
 }
 
+/* The colour at a square's centre, offset by (dx, dy) squares. */
+static Uint32 square_pixel(app_state *app, SDL_Surface *shot, int row, int col, float dx, float dy)
+{
+    float cx, cy;
+    layout_square_center(&app->layout, row, col, &cx, &cy);
+    float cell = (float)app->layout.cell;
+    return pixel(shot, (int)(cx + dx * cell), (int)(cy + dy * cell));
+}
+
+/* The keyboard's cursor and the mouse's preview never show two squares:
+ * while the cursor shows, the ghost mark follows it, not the mouse. */
+static void test_one_preview_square_at_a_time(void **state)
+{
+    (void)state;
+    settings s = two_players(3);
+    app_state *app = start(&s);
+    steps(app, 2);
+    float cx, cy;
+    layout_square_center(&app->layout, 0, 0, &cx, &cy);
+    SDL_Event ev;
+    SDL_zero(ev);
+    ev.type = SDL_MOUSEMOTION;
+    ev.motion.windowID = SDL_GetWindowID(app->window);
+    ev.motion.x = (int)cx * app->win_w / app->out_w;
+    ev.motion.y = (int)cy * app->win_h / app->out_h;
+    assert_int_equal(SDL_PushEvent(&ev), 1);
+    steps(app, SETTLE_FRAMES);
+    theme_color board = app->theme->colors[THEME_BOARD];
+    SDL_Surface *shot = app_capture(app);
+    assert_non_null(shot);
+    assert_false(colour_near(square_pixel(app, shot, 0, 0, 0, 0), board)); /* the ghost X */
+    assert_true(colour_near(square_pixel(app, shot, 2, 2, 0, 0), board));
+    SDL_FreeSurface(shot);
+    /* Arrows: the cursor shows at the centre square; the mouse's preview goes. */
+    press_key(app, SDLK_DOWN);
+    steps(app, SETTLE_FRAMES);
+    assert_true(app->cursor_shown);
+    shot = app_capture(app);
+    assert_non_null(shot);
+    assert_true(colour_near(square_pixel(app, shot, 0, 0, 0, 0), board));
+    assert_false(colour_near(square_pixel(app, shot, 1, 1, 0, 0), board));
+    SDL_FreeSurface(shot);
+    stop(app);
+}
+
+/* The computer's last move is tinted in its colour; the strike-through
+ * runs past the centres of the end squares. */
+static void test_last_move_and_strike_marked(void **state)
+{
+    (void)state;
+    settings s;
+    settings_defaults(&s);
+    s.think_delay_ms = 0;
+    app_state *app = start(&s);
+    steps(app, 2);
+    click_square(app, 1, 1);
+    steps(app, 1);
+    wait_for_computer(app);
+    steps(app, SETTLE_FRAMES);
+    assert_true(app->play.have_last_computer_move);
+    ttt_pos last = app->play.last_computer_move;
+    theme_color board = app->theme->colors[THEME_BOARD];
+    SDL_Surface *shot = app_capture(app);
+    assert_non_null(shot);
+    /* Near the corner of the computer's square, inside the tint, off the mark. */
+    assert_false(colour_near(square_pixel(app, shot, last.row, last.col, -0.36f, -0.36f), board));
+    /* Your own square has no tint. */
+    assert_true(colour_near(square_pixel(app, shot, 1, 1, -0.36f, -0.36f), board));
+    SDL_FreeSurface(shot);
+    stop(app);
+
+    settings p = two_players(3);
+    app = start(&p);
+    steps(app, 2);
+    static const int moves[][2] = {{0, 0}, {1, 0}, {0, 1}, {1, 1}, {0, 2}};
+    for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++) {
+        click_square(app, moves[i][0], moves[i][1]);
+        steps(app, 1);
+    }
+    steps(app, SETTLE_FRAMES);
+    shot = app_capture(app);
+    assert_non_null(shot);
+    theme_color strike = app->theme->colors[THEME_STRIKE];
+    assert_true(colour_near(square_pixel(app, shot, 0, 0, -0.3f, 0), strike));
+    assert_true(colour_near(square_pixel(app, shot, 0, 2, 0.3f, 0), strike));
+    SDL_FreeSurface(shot);
+    stop(app);
+}
+
+/* A hint on a board too big to solve: the best guess is outlined in the
+ * focus colour; squares with nothing proven get no tint. */
+static void test_hint_best_guess_is_outlined(void **state)
+{
+    (void)state;
+    settings s = two_players(8);
+    app_state *app = start(&s);
+    steps(app, 2);
+    press_key(app, SDLK_h);
+    steps(app, 1);
+    assert_true(app->play.hint_waiting);
+    play_result r;
+    memset(&r, 0, sizeof r);
+    r.kind = PLAY_JOB_ANALYZE;
+    r.job_id = app->play.hint_job;
+    r.status = TTT_OK;
+    r.analysis.count = 64;
+    for (int i = 0; i < 64; i++) {
+        r.analysis.moves[i].pos = (ttt_pos){i / 8, i % 8};
+        r.analysis.moves[i].outcome = TTT_OUTCOME_UNKNOWN;
+    }
+    r.analysis.moves[3 * 8 + 4].best = 1;
+    assert_int_equal(play_on_result(&app->play, &r), PLAY_RESULT_USED);
+    steps(app, SETTLE_FRAMES);
+    SDL_Surface *shot = app_capture(app);
+    assert_non_null(shot);
+    theme_color focus = app->theme->colors[THEME_FOCUS];
+    theme_color board = app->theme->colors[THEME_BOARD];
+    /* Across the left part of the square, level with its lower half: the
+     * outline's colour on the best guess, the board's on another square. */
+    float cx, cy, ox, oy;
+    layout_square_center(&app->layout, 3, 4, &cx, &cy);
+    layout_square_center(&app->layout, 5, 5, &ox, &oy);
+    int half = app->layout.cell / 2, y = (int)(cy + (float)half * 0.4f);
+    int oyy = (int)(oy + (float)half * 0.4f);
+    bool outlined = false, other = false;
+    for (int dx = 1; dx < half; dx++) {
+        if (colour_near(pixel(shot, (int)cx - half + dx, y), focus)) outlined = true;
+        if (colour_near(pixel(shot, (int)ox - half + dx, oyy), focus)) other = true;
+    }
+    assert_true(outlined);
+    assert_false(other);
+    assert_true(colour_near(square_pixel(app, shot, 5, 5, -0.3f, 0.2f), board));
+    SDL_FreeSurface(shot);
+    stop(app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -901,6 +1037,9 @@ int main(void)
         cmocka_unit_test(test_unreadable_settings_file_is_left_alone),
         cmocka_unit_test(test_first_role_from_the_command_line),
         cmocka_unit_test(test_every_board_size),
+        cmocka_unit_test(test_one_preview_square_at_a_time),
+        cmocka_unit_test(test_last_move_and_strike_marked),
+        cmocka_unit_test(test_hint_best_guess_is_outlined),
     };
     return cmocka_run_group_tests_name("game_play", tests, NULL, NULL);
 }

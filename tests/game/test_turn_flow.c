@@ -393,6 +393,89 @@ static void test_board_change_applies_on_an_untouched_board(void **state)
     play_free(&f.p);
 }
 
+/* The status line in words, for each state a player meets. */
+static void test_status_in_words(void **state)
+{
+    (void)state;
+    fixture f;
+    start_mode(&f, SETTINGS_MODE_HUMAN_VS_COMPUTER);
+    play_view v;
+    char buf[96];
+    bool thinking = true;
+    play_view_compute(&f.p, &v);
+    play_status_text(&f.p, &v, buf, sizeof buf, &thinking);
+    assert_string_equal(buf, "Your move \xE2\x80\x94 you are X");
+    assert_false(thinking);
+    assert_true(play_click(&f.p, 1, 1));
+    play_update(&f.p);
+    play_view_compute(&f.p, &v);
+    play_status_text(&f.p, &v, buf, sizeof buf, &thinking);
+    assert_string_equal(buf, "Computer is thinking");
+    assert_true(thinking);
+    play_free(&f.p);
+
+    start_mode(&f, SETTINGS_MODE_TWO_PLAYERS);
+    static const int moves[][2] = {{0, 0}, {1, 0}, {0, 1}, {1, 1}, {0, 2}};
+    for (int i = 0; i < 5; i++)
+        play_click(&f.p, moves[i][0], moves[i][1]);
+    play_view_compute(&f.p, &v);
+    play_status_text(&f.p, &v, buf, sizeof buf, &thinking);
+    assert_string_equal(buf, "X wins!");
+    play_free(&f.p);
+}
+
+/* A hint on a board too big to solve: the proven squares are counted, the
+ * best guess stands out only when it is better than some other square, and
+ * the status line says the rest are estimates. */
+static void test_hint_estimates(void **state)
+{
+    (void)state;
+    fixture f;
+    start_mode(&f, SETTINGS_MODE_TWO_PLAYERS);
+    f.s.board_size = 8;
+    f.s.k = 5;
+    assert_true(play_restart_if_untouched(&f.p, TTT_PLAYER_X));
+    play_hint_toggle(&f.p);
+    play_result r;
+    memset(&r, 0, sizeof r);
+    r.kind = PLAY_JOB_ANALYZE;
+    r.job_id = f.rec.last_id;
+    r.status = TTT_OK;
+    r.analysis.exact = 0;
+    r.analysis.count = 64;
+    for (int i = 0; i < 64; i++) {
+        r.analysis.moves[i].pos = (ttt_pos){i / 8, i % 8};
+        r.analysis.moves[i].outcome = TTT_OUTCOME_UNKNOWN;
+    }
+    r.analysis.moves[27].best = 1; /* the search prefers (3,3) */
+    assert_int_equal(play_on_result(&f.p, &r), PLAY_RESULT_USED);
+    assert_int_equal(play_hint_proven_count(&f.p.hint), 0);
+    assert_true(play_hint_is_best_guess(&f.p.hint, 27));
+    assert_false(play_hint_is_best_guess(&f.p.hint, 28));
+    play_view v;
+    char buf[96];
+    bool thinking;
+    play_view_compute(&f.p, &v);
+    play_status_text(&f.p, &v, buf, sizeof buf, &thinking);
+    assert_string_equal(buf, "Nothing proven in 1.5 s: these are estimates");
+    /* One proven loss: counted, and the wording changes. */
+    f.p.hint.moves[0].outcome = TTT_OUTCOME_LOSS;
+    f.p.hint.moves[0].plies = 4;
+    assert_int_equal(play_hint_proven_count(&f.p.hint), 1);
+    play_status_text(&f.p, &v, buf, sizeof buf, &thinking);
+    assert_string_equal(buf, "Proven squares show a result; the rest are estimates");
+    assert_false(play_hint_is_best_guess(&f.p.hint, 0)); /* proven, not a guess */
+    /* Every unproven square flagged best: nothing stands out. */
+    for (int i = 1; i < 64; i++)
+        f.p.hint.moves[i].best = 1;
+    assert_false(play_hint_is_best_guess(&f.p.hint, 27));
+    /* An exact hint: the usual status. */
+    f.p.hint.exact = 1;
+    play_status_text(&f.p, &v, buf, sizeof buf, &thinking);
+    assert_string_equal(buf, "X to move");
+    play_free(&f.p);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -405,6 +488,8 @@ int main(void)
         cmocka_unit_test(test_scores_belong_to_their_mode),
         cmocka_unit_test(test_view_says_what_is_playable),
         cmocka_unit_test(test_board_change_applies_on_an_untouched_board),
+        cmocka_unit_test(test_status_in_words),
+        cmocka_unit_test(test_hint_estimates),
     };
     return cmocka_run_group_tests_name("game_turn_flow", tests, NULL, NULL);
 }
