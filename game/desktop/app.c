@@ -256,9 +256,10 @@ static void update_sizes(app_state *app)
     app->out_w = ow;
     app->out_h = oh;
     layout_compute(&app->layout, ow, oh, size, overlay);
-    int counts[MENU_ROW_COUNT];
+    int counts[MENU_ROW_COUNT], chars[MENU_ROW_COUNT];
     menu_option_counts(counts);
-    layout_menu_compute(&app->menu_layout, ow, oh, MENU_ROW_COUNT, counts);
+    menu_option_chars(chars);
+    layout_menu_compute(&app->menu_layout, ow, oh, MENU_ROW_COUNT, counts, chars);
 }
 
 static void set_hover(app_state *app, int x, int y)
@@ -850,7 +851,9 @@ bool app_step(app_state *app)
     /* Draw only what changed: an event said so, something animates, or
      * the game moved on by itself (the computer's move, the next game). */
     bool animating = !app->window_hidden && app_animating(app);
-    bool changed = app->redraw || memcmp(&app->view, &app->drawn_view, sizeof app->view) != 0;
+    /* An animation that has just ended still owes its final frame. */
+    bool changed = app->redraw || app->animated_last_frame ||
+                   memcmp(&app->view, &app->drawn_view, sizeof app->view) != 0;
     bool overlay_refreshed = update_overlay_text(app);
     bool screenshot = app->quit && app->cfg.args.screenshot;
     if (screenshot) {
@@ -882,6 +885,7 @@ bool app_step(app_state *app)
         SDL_RenderPresent(app->renderer);
         app->redraw = false;
         app->drawn_view = app->view;
+        app->animated_last_frame = animating;
         app->last_frame_start_counter = animating ? start : 0;
     } else {
         app->stats.idle_wakeups++;

@@ -117,7 +117,8 @@ typedef struct app_state {
     /* Drawing only when something changed: set by any event that may change
      * what is shown; the view last drawn catches the game's own changes. */
     bool redraw;
-    bool window_hidden; /* Minimised or hidden: nothing is drawn. */
+    bool window_hidden;       /* Minimised or hidden: nothing is drawn. */
+    bool animated_last_frame; /* The frame last drawn was mid-animation. */
     play_view drawn_view;
 
     /* Loop control. */

@@ -65,9 +65,11 @@ static const int LANDSCAPE_BUTTON_SLOT[LAYOUT_BUTTON_COUNT] = {[LAYOUT_BUTTON_NE
 #define MENU_OPTION_FONT_FRACTION 0.62 /* Of a choice's height. */
 #define MENU_TITLE_FONT_FRACTION 0.50
 #define MENU_NOTE_FONT_FRACTION 0.36 /* Of the note's two lines together. */
-/* The widest choice's text ("Unbeatable" in bold) in text heights, and the
- * inset on each side of a choice's text, as a fraction of its height. */
-#define MENU_OPTION_WIDTH_EMS 6.6
+/* The width of a character of a choice's text (bold), in text heights, and
+ * the longest label assumed when none are given ("Unbeatable"); the inset on
+ * each side of a choice's text, as a fraction of its height. */
+#define MENU_OPTION_CHAR_EMS 0.66
+#define MENU_OPTION_DEFAULT_CHARS 10
 #define MENU_OPTION_INSET_FRACTION 0.125
 /* Two menu columns once the window is this much wider than tall; the panel
  * is then at most this many times as wide as it is tall. */
@@ -264,7 +266,7 @@ void layout_window_to_output(int wx, int wy, int win_w, int win_h, int out_w, in
 
 /* The menu in @p columns columns. */
 static void menu_in_columns(layout_menu *out, int w, int h, int rows, const int *option_counts,
-                            int columns)
+                            const int *option_chars, int columns)
 {
     int unit = imin(w, h);
     int panel_h = frac(h, MENU_HEIGHT_FRACTION);
@@ -295,7 +297,10 @@ static void menu_in_columns(layout_menu *out, int w, int h, int rows, const int 
 
     int fill_h = imax(1, frac(rh, MENU_ROW_FILL_FRACTION));
     int seg_gap = frac(col_w, MENU_SEGMENT_GAP_FRACTION);
-    int most_options = 1;
+    int inset = frac(fill_h, MENU_OPTION_INSET_FRACTION);
+    /* The choices' text: as tall as the row allows, and no wider than any
+     * row's segments allow for its longest label. */
+    int option_px = frac(fill_h, MENU_OPTION_FONT_FRACTION);
 
     out->row_count = rows;
     double rows_top = y;
@@ -310,9 +315,11 @@ static void menu_in_columns(layout_menu *out, int w, int h, int rows, const int 
         r->control = (layout_rect){x0, cy, col_w, fill_h};
         int n = option_counts ? imin(imax(option_counts[i], 0), LAYOUT_MENU_MAX_OPTIONS) : 0;
         r->option_count = n;
-        if (n > most_options) most_options = n;
         if (n > 0) {
             int seg_w = (col_w - (n - 1) * seg_gap) / n;
+            int chars = option_chars ? imax(1, option_chars[i]) : MENU_OPTION_DEFAULT_CHARS;
+            option_px = imin(option_px, (int)((double)(seg_w - 2 * inset) /
+                                              ((double)chars * MENU_OPTION_CHAR_EMS)));
             for (int j = 0; j < n; j++) {
                 int sx = x0 + j * (seg_w + seg_gap);
                 /* The last segment absorbs rounding so the row ends flush. */
@@ -334,27 +341,24 @@ static void menu_in_columns(layout_menu *out, int w, int h, int rows, const int 
     out->font_px = font_px(label_h, MENU_LABEL_FONT_FRACTION);
     out->font_title_px = font_px((int)(row_h * MENU_TITLE_ROWS), MENU_TITLE_FONT_FRACTION);
     out->font_note_px = font_px(out->note.h, MENU_NOTE_FONT_FRACTION);
-    /* The choices' text: as tall as the row allows, as wide as the widest
-     * row's segments allow. */
-    int inset = frac(fill_h, MENU_OPTION_INSET_FRACTION);
     out->option_inset = inset;
-    int seg_w = (col_w - (most_options - 1) * seg_gap) / most_options;
-    int by_width = (int)((double)(seg_w - 2 * inset) / MENU_OPTION_WIDTH_EMS);
-    out->font_option_px =
-        imax(MIN_FONT_PX, imin(frac(fill_h, MENU_OPTION_FONT_FRACTION), by_width));
+    out->font_option_px = imax(MIN_FONT_PX, option_px);
+    /* Labels and the note a little larger than the choices, not twice. */
+    out->font_px = imax(MIN_FONT_PX, imin(out->font_px, out->font_option_px * 4 / 3));
+    out->font_note_px = imax(MIN_FONT_PX, imin(out->font_note_px, out->font_px));
 }
 
 void layout_menu_compute(layout_menu *out, int width, int height, int row_count,
-                         const int *option_counts)
+                         const int *option_counts, const int *option_chars)
 {
     int w = imax(width, 1);
     int h = imax(height, 1);
     int rows = imin(imax(row_count, 0), LAYOUT_MENU_MAX_ROWS);
-    menu_in_columns(out, w, h, rows, option_counts, 1);
+    menu_in_columns(out, w, h, rows, option_counts, option_chars, 1);
     /* Two columns in wide windows, when the text gets no smaller for it. */
     if (rows > 1 && (double)w >= (double)h * MENU_TWO_COLUMN_ASPECT) {
         layout_menu two;
-        menu_in_columns(&two, w, h, rows, option_counts, 2);
+        menu_in_columns(&two, w, h, rows, option_counts, option_chars, 2);
         if (two.font_option_px >= out->font_option_px && two.font_px >= out->font_px) *out = two;
     }
 }

@@ -143,10 +143,12 @@ typedef struct layout_menu {
 
 /**
  * Lay out the menu: @p row_count rows whose controls have
- * @p option_counts[i] segments (0 means a slider).
+ * @p option_counts[i] segments (0 means a slider), the longest label of row
+ * i being @p option_chars[i] characters (NULL: assume the longest the menu
+ * has anywhere), so the choices' text size fits every row's segments.
  */
 void layout_menu_compute(layout_menu *out, int width, int height, int row_count,
-                         const int *option_counts);
+                         const int *option_counts, const int *option_chars);
 
 /** What a point in the menu is over. */
 typedef struct layout_menu_hit {

@@ -4,6 +4,7 @@
 #include "menu.h"
 
 #include <math.h>
+#include <string.h>
 
 /* Short enough to fit beside a value at the smallest window size. */
 static const char *const ROW_LABELS[MENU_ROW_COUNT] = {"Mode",
@@ -57,6 +58,17 @@ void menu_option_counts(int counts[MENU_ROW_COUNT])
 {
     for (int i = 0; i < MENU_ROW_COUNT; i++)
         counts[i] = OPTION_COUNTS[i];
+}
+
+void menu_option_chars(int chars[MENU_ROW_COUNT])
+{
+    for (int i = 0; i < MENU_ROW_COUNT; i++) {
+        chars[i] = 0;
+        for (int j = 0; j < OPTION_COUNTS[i]; j++) {
+            int n = (int)strlen(menu_option_label(i, j));
+            if (n > chars[i]) chars[i] = n;
+        }
+    }
 }
 
 const char *menu_row_label(int row)

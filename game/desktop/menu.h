@@ -70,6 +70,9 @@ void menu_init(menu_state *m);
 /** Segments per row for layout_menu_compute (0 = slider). */
 void menu_option_counts(int counts[MENU_ROW_COUNT]);
 
+/** Characters in each row's longest choice label, for layout_menu_compute. */
+void menu_option_chars(int chars[MENU_ROW_COUNT]);
+
 /** The label of a row ("Mode", "Difficulty" ...). */
 const char *menu_row_label(int row);
 

@@ -366,6 +366,7 @@ static void test_idle_window_draws_no_frames(void **state)
     render_cache_builds(app->draw, &chrome1, &scene1);
     assert_int_equal(chrome1, chrome0);
     assert_true(scene1 - scene0 <= 3);
+    assert_false(app->animated_last_frame); /* the final, settled frame was drawn */
     size_t after_move = app->stats.frames;
     assert_true(after_move >= faded + APP_MARK_APPEAR_MS / STEP_MS);
     steps(app, 30);

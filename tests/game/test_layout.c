@@ -211,8 +211,9 @@ static void test_layout_follows_window(void **state)
 static void test_text_readable_at_every_allowed_size(void **state)
 {
     (void)state;
-    int counts[MENU_ROW_COUNT];
+    int counts[MENU_ROW_COUNT], chars[MENU_ROW_COUNT];
     menu_option_counts(counts);
+    menu_option_chars(chars);
     int twice = 0;
     for (int w = LAYOUT_MIN_WIDTH; w <= 2600; w += 60) {
         for (int h = LAYOUT_MIN_HEIGHT; h <= 1700; h += 55) {
@@ -226,7 +227,7 @@ static void test_text_readable_at_every_allowed_size(void **state)
             assert_true(l.font_rule_px <= l.rule.h);
             assert_true(l.font_button_px <= l.buttons[0].h);
             layout_menu m;
-            layout_menu_compute(&m, w, h, MENU_ROW_COUNT, counts);
+            layout_menu_compute(&m, w, h, MENU_ROW_COUNT, counts, chars);
             if (m.columns == 2) twice++;
             const int menu_fonts[] = {m.font_px, m.font_option_px, m.font_note_px, m.font_title_px};
             for (size_t i = 0; i < sizeof menu_fonts / sizeof menu_fonts[0]; i++)
@@ -259,7 +260,7 @@ static void test_menu_hits(void **state)
     menu_option_counts(counts);
     for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
         layout_menu m;
-        layout_menu_compute(&m, SIZES[s][0], SIZES[s][1], MENU_ROW_COUNT, counts);
+        layout_menu_compute(&m, SIZES[s][0], SIZES[s][1], MENU_ROW_COUNT, counts, NULL);
         assert_int_equal(m.row_count, MENU_ROW_COUNT);
         for (int r = 0; r < m.row_count; r++) {
             const layout_menu_row *row = &m.rows[r];
