@@ -80,6 +80,18 @@ static inline void steps(app_state *app, int n)
         assert_true(app_step(app));
 }
 
+/* Push a mouse move to an output pixel (converted back to window points). */
+static inline void move_to(app_state *app, int x, int y)
+{
+    SDL_Event ev;
+    SDL_zero(ev);
+    ev.type = SDL_MOUSEMOTION;
+    ev.motion.windowID = SDL_GetWindowID(app->window);
+    ev.motion.x = app->out_w ? x * app->win_w / app->out_w : x;
+    ev.motion.y = app->out_h ? y * app->win_h / app->out_h : y;
+    assert_int_equal(SDL_PushEvent(&ev), 1);
+}
+
 /* Push a left click at an output pixel (converted back to window points). */
 static inline void click_at(app_state *app, int x, int y)
 {

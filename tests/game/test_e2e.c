@@ -307,18 +307,6 @@ static void push_window_event(app_state *app, Uint8 event)
     assert_int_equal(SDL_PushEvent(&ev), 1);
 }
 
-/* Push a mouse move to an output pixel. */
-static void move_to(app_state *app, int x, int y)
-{
-    SDL_Event ev;
-    SDL_zero(ev);
-    ev.type = SDL_MOUSEMOTION;
-    ev.motion.windowID = SDL_GetWindowID(app->window);
-    ev.motion.x = app->out_w ? x * app->win_w / app->out_w : x;
-    ev.motion.y = app->out_h ? y * app->win_h / app->out_h : y;
-    assert_int_equal(SDL_PushEvent(&ev), 1);
-}
-
 /* Nothing moving, nothing drawn: passes of the loop draw no frames until
  * something changes; an animation draws for as long as it runs; a
  * minimised window draws nothing at all. */

@@ -900,13 +900,7 @@ static void test_one_preview_square_at_a_time(void **state)
     steps(app, 2);
     float cx, cy;
     layout_square_center(&app->layout, 0, 0, &cx, &cy);
-    SDL_Event ev;
-    SDL_zero(ev);
-    ev.type = SDL_MOUSEMOTION;
-    ev.motion.windowID = SDL_GetWindowID(app->window);
-    ev.motion.x = (int)cx * app->win_w / app->out_w;
-    ev.motion.y = (int)cy * app->win_h / app->out_h;
-    assert_int_equal(SDL_PushEvent(&ev), 1);
+    move_to(app, (int)cx, (int)cy);
     steps(app, SETTLE_FRAMES);
     theme_color board = app->theme->colors[THEME_BOARD];
     SDL_Surface *shot = app_capture(app);
