@@ -53,7 +53,7 @@ void args_usage(FILE *out, const char *program)
             "  --stats                print frame and AI timing as key: value lines on exit\n"
             "\n"
             "Automation:\n"
-            "  --quit-after-frames N  quit after N frames\n"
+            "  --quit-after-frames N  quit after N passes of the main loop (drawn or not)\n"
             "  --quit-after-games N   quit after N finished games\n"
             "  --screenshot FILE.bmp  save the last frame before quitting\n"
             "\n"
