@@ -146,7 +146,11 @@ static void test_stale_results_are_dropped(void **state)
     s.board_size = 8;
     s.k = 5;
     s.difficulty = TTT_DIFFICULTY_UNBEATABLE; /* searches to its deadline on 8x8 */
-    s.think_delay_ms = 0;
+    /* An answer that arrives is held for the think delay (on the app's
+     * clock, which only the steps move), so even a machine too loaded to
+     * catch the search mid-way cannot see the move played before the
+     * changes below. */
+    s.think_delay_ms = SETTINGS_MAX_THINK_DELAY_MS;
     app_state *app = start(&s);
     steps(app, 2);
     click_square(app, 0, 0);
