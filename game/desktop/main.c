@@ -56,15 +56,13 @@ int main(int argc, char **argv)
     args_options first = cfg.args;
     s.board_size = TTT_MAX_SIZE;
     switch (args_parse(argc, argv, &s, &first, stdout, err, sizeof err)) {
-    case ARGS_EXIT:
-        return 0;
+    case ARGS_EXIT: return 0;
     case ARGS_ERROR:
         fprintf(stderr, "tictactoe: %s\n\n", err);
         args_usage(stderr, argv[0]);
         return 2;
     case ARGS_RUN:
-    default:
-        break;
+    default: break;
     }
 
     prefs *saved = calloc(1, sizeof *saved);

@@ -528,7 +528,7 @@ static void test_game_muted_is_silent_and_m_switches(void **state)
     }
     click_square(app, 0, 0);
     steps(app, 5);
-    assert_int_equal(ttt_game_winner(app->game), TTT_PLAYER_X);
+    assert_int_equal(ttt_game_winner(app->play.game), TTT_PLAYER_X);
     audio_sync(app->audio);
     assert_false(audio_device_open(app->audio));
     size_t n;
@@ -635,7 +635,7 @@ static void test_game_results_have_their_cues(void **state)
         click_square(app, draw[i][0], draw[i][1]);
         steps(app, 1);
     }
-    assert_int_equal(ttt_game_state(app->game), TTT_STATE_DRAW);
+    assert_int_equal(ttt_game_state(app->play.game), TTT_STATE_DRAW);
     audio_sync(app->audio);
     assert_int_equal(audio_played(app->audio, SOUND_CUE_DRAW), 1);
     /* Undo and redo the last move: one tick for the redo, the draw again. */
@@ -671,7 +671,7 @@ static void test_game_results_have_their_cues(void **state)
             wait_for_computer(app);
         }
     }
-    assert_int_equal(ttt_game_winner(app->game), TTT_PLAYER_O);
+    assert_int_equal(ttt_game_winner(app->play.game), TTT_PLAYER_O);
     audio_sync(app->audio);
     assert_int_equal(audio_played(app->audio, SOUND_CUE_LOSS), 1);
     assert_int_equal(audio_played(app->audio, SOUND_CUE_WIN), 0);
