@@ -8,11 +8,10 @@
  * cue comes, and closes both again once the linger time has passed after
  * the last cue. Starting SDL's audio and opening a device took 4-25 ms
  * and closing up to 1.7 s (SDL 2.26, PulseAudio with a null sink): on the
- * drawing thread either would be a visible stall. Between cues that thread sleeps on a condition variable,
- * so an idle game wakes for nothing: with the device closed there is no
- * SDL audio thread either (it runs at every buffer, even to play silence,
- * and SDL's ALSA back end adds a device-watching thread that wakes ten
- * times a second).
+ * drawing thread either would be a visible stall. Between cues that thread sleeps on a condition
+ * variable, so an idle game wakes for nothing: with the device closed there is no SDL audio thread
+ * either (it runs at every buffer, even to play silence, and SDL's ALSA back end adds a
+ * device-watching thread that wakes ten times a second).
  *
  * A device that cannot be opened is reported once (SDL_Log) and not tried
  * again until sound is switched off and on (audio_set_enabled()), so a
