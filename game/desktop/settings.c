@@ -46,6 +46,7 @@ void settings_defaults(settings *s)
     s->k = 3;
     s->think_delay_ms = SETTINGS_DEFAULT_THINK_DELAY_MS;
     s->theme = 0;
+    s->sound = true;
 }
 
 /* ------------------------------------------------------------------------- */
@@ -78,7 +79,7 @@ static bool parse_player(const char *text, ttt_player *out)
     return false;
 }
 
-static bool parse_bool(const char *text, bool *out)
+bool settings_parse_bool(const char *text, bool *out)
 {
     static const char *const yes[] = {"1", "yes", "on", "true"};
     static const char *const no[] = {"0", "no", "off", "false"};
@@ -182,8 +183,15 @@ bool settings_set(settings *s, const char *key, const char *value, char *err, si
         return false;
     }
     if (strcmp(key, "overlay") == 0) {
-        if (!parse_bool(value, &s->show_overlay)) {
+        if (!settings_parse_bool(value, &s->show_overlay)) {
             set_err(err, err_cap, "bad overlay '%s': use on or off", value);
+            return false;
+        }
+        return true;
+    }
+    if (strcmp(key, "sound") == 0) {
+        if (!settings_parse_bool(value, &s->sound)) {
+            set_err(err, err_cap, "bad sound '%s': use on or off", value);
             return false;
         }
         return true;
@@ -240,8 +248,8 @@ bool settings_set(settings *s, const char *key, const char *value, char *err, si
 bool settings_is_key(const char *key)
 {
     static const char *const KEYS[] = {
-        "mode", "difficulty", "mistake_probability", "side", "first", "speed", "overlay",
-        "size", "k",          "think_delay_ms",      "theme"};
+        "mode", "difficulty", "mistake_probability", "side",  "first", "speed", "overlay",
+        "size", "k",          "think_delay_ms",      "theme", "sound"};
     for (size_t i = 0; key && i < sizeof KEYS / sizeof KEYS[0]; i++)
         if (strcmp(key, KEYS[i]) == 0) return true;
     return false;
@@ -266,6 +274,7 @@ void settings_write(const settings *s, FILE *out)
     fprintf(out, "k = %d\n", s->k);
     fprintf(out, "think_delay_ms = %d\n", s->think_delay_ms);
     fprintf(out, "theme = %s\n", settings_theme_key(s->theme));
+    fprintf(out, "sound = %s\n", s->sound ? "on" : "off");
 }
 
 double settings_effective_mistake_probability(const settings *s)

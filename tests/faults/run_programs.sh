@@ -18,8 +18,7 @@ cd "$WORK" || exit 2
 PROBLEMS=0
 TOTAL=0
 
-# A settings file as the game writes it (so saving it again gives the same
-# bytes), with keys from a newer version that must survive.
+# A settings file with keys from a newer version that must survive.
 cat >settings.ini <<'INI'
 ; Tic-tac-toe settings and scores. Written by the game; edits are kept
 ; while it is closed. A bad value falls back to its default.
@@ -48,6 +47,13 @@ hvc_wins=4
 [future]
 sound=loud
 INI
+# Saved once by the game itself with no fault, so the text is in the form
+# the game writes (the runs below then save the same bytes); the keys it
+# does not know must have survived.
+env SDL_VIDEODRIVER="${SDL_VIDEODRIVER:-dummy}" "$GAME" --settings settings.ini --quit-after-frames 1 \
+    >/dev/null 2>&1 || { echo "fault_programs: the game failed with no fault" >&2; exit 1; }
+grep -q '^hvc_wins=4$' settings.ini && grep -q '^sound=loud$' settings.ini ||
+    { echo "fault_programs: unknown keys were lost" >&2; exit 1; }
 cp settings.ini settings.orig
 
 # scenario NAME INPUT_FILE PROGRAM ARGS...: the allocation loop for one command.

@@ -70,10 +70,11 @@ for i in $(seq 1 $INSTANCES); do
         status=1
     fi
 done
+# Watching counts into the computer-vs-computer scores.
 count() { sed -n "s/^$1 = //p" s.ini; }
-total=$(($(count x_wins) + $(count o_wins) + $(count draws)))
+total=$(($(count cvc_x_wins) + $(count cvc_o_wins) + $(count cvc_draws)))
 echo "games played: $((INSTANCES * GAMES)), counted in the file: $total" \
-    "(x_wins $(count x_wins), o_wins $(count o_wins), draws $(count draws));" \
+    "(cvc_x_wins $(count cvc_x_wins), cvc_o_wins $(count cvc_o_wins), cvc_draws $(count cvc_draws));" \
     "the reader read the file $(cat reader.count 2>/dev/null || echo '?') times"
 if [ "$total" -ne $((INSTANCES * GAMES)) ]; then
     echo "scores were lost" >&2
