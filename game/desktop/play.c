@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "app_timing.h"
+#include "prefs.h"
 
 /* ------------------------------------------------------------------------- */
 /* Hooks                                                                     */
@@ -226,9 +227,16 @@ static void on_game_over(play_state *p, ttt_state st)
             kind = PLAY_EVENT_GAME_WON;
         }
     }
-    p->scored = (play_scored){(int)mode, slot};
-    (*score_cell(p, p->scored))++;
-    p->scores_changed = true;
+    /* Counts stop at the largest value the settings file takes back, so a
+     * saved count always loads; a result not counted is not taken back by
+     * undo either. */
+    play_scored at = {(int)mode, slot};
+    int *cell = score_cell(p, at);
+    if (*cell < PREFS_MAX_SCORE) {
+        (*cell)++;
+        p->scored = at;
+        p->scores_changed = true;
+    }
     emit(p, kind, -1, -1, winner, false);
 }
 

@@ -14,6 +14,7 @@
 
 #include "app_timing.h"
 #include "play.h"
+#include "prefs.h"
 
 #define MAX_RECORDED 64
 
@@ -150,6 +151,24 @@ static void test_two_players_win_scores_undo_and_redo(void **state)
     play_new_game(&f.p);
     assert_false(f.p.game_over);
     assert_int_equal(ttt_game_turn(f.p.game), TTT_PLAYER_O);
+    play_free(&f.p);
+}
+
+/* A count at the cap (the largest the settings file reads back) stays
+ * there, and undoing that game does not take a count away. */
+static void test_scores_stop_at_the_cap(void **state)
+{
+    (void)state;
+    fixture f;
+    start_mode(&f, SETTINGS_MODE_TWO_PLAYERS);
+    f.p.scores[SETTINGS_MODE_TWO_PLAYERS].wins[0] = (int)PREFS_MAX_SCORE;
+    static const int moves[][2] = {{0, 0}, {1, 0}, {0, 1}, {1, 1}, {0, 2}};
+    for (int i = 0; i < 5; i++)
+        assert_true(play_click(&f.p, moves[i][0], moves[i][1]));
+    assert_true(f.p.game_over);
+    assert_int_equal(f.p.scores[SETTINGS_MODE_TWO_PLAYERS].wins[0], PREFS_MAX_SCORE);
+    assert_true(play_undo(&f.p));
+    assert_int_equal(f.p.scores[SETTINGS_MODE_TWO_PLAYERS].wins[0], PREFS_MAX_SCORE);
     play_free(&f.p);
 }
 
@@ -480,6 +499,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_two_players_win_scores_undo_and_redo),
+        cmocka_unit_test(test_scores_stop_at_the_cap),
         cmocka_unit_test(test_computer_answer_waits_for_the_think_delay),
         cmocka_unit_test(test_undo_while_the_computer_thinks_drops_its_answer),
         cmocka_unit_test(test_failed_job_still_moves),
