@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "i18n.h"
 #include "ttt/ttt.h"
 
 static const char MAIN_HELP[] =
@@ -53,6 +54,9 @@ int cli_finish(int status)
 
 int main(int argc, char **argv)
 {
+    /* Messages in the user's language, from the catalogues beside the
+     * executable or installed with it (i18n.h). */
+    i18n_init("ttt", NULL, I18N_CHARSET_LOCALE);
     if (argc < 2) {
         (void)fprintf(stderr, "ttt: missing COMMAND (play, battle or analyze)\n"
                               "(see 'ttt --help')\n");

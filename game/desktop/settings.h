@@ -58,6 +58,7 @@ typedef struct settings {
     int k;                      /**< Marks in a line to win, TTT_MIN_K..board_size. */
     int think_delay_ms;         /**< Minimum visible thinking time, 0 allowed. */
     int theme;                  /**< Index into the theme table (0 light, 1 dark, 2 contrast). */
+    int language;               /**< LANGUAGE_AUTO (the system's) or a language (language.h). */
 } settings;
 
 /** Fill @p s with the defaults: you (X) against a medium computer, X first, 3x3. */
