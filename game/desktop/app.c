@@ -410,7 +410,7 @@ static void ai_request(app_state *app)
     /* With --seed the whole session replays; otherwise the engine's clock seed. */
     if (app->seeded) opts.seed = app->ai_seed + app->job_id;
     /* Solvable boards finish in well under a frame; big ones must not stall play. */
-    opts.deadline_ms = APP_AI_DEADLINE_MS;
+    opts.deadline_ms = app->cfg.ai_deadline_ms > 0 ? app->cfg.ai_deadline_ms : APP_AI_DEADLINE_MS;
     if (!worker_submit(app->ai, app->game, &opts, app->job_id)) return;
     app->ai_waiting = true;
     app->ai_ready = false;

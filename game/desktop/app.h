@@ -41,6 +41,9 @@ typedef struct app_config {
     /** What the file held when the game started (unknown keys, scores and the
      *  settings without the command line's overrides), or NULL for defaults. */
     const prefs *saved;
+    /** Tests: the computer's search budget on boards too big to solve, in
+     *  milliseconds, instead of APP_AI_DEADLINE_MS (0 keeps that). */
+    int ai_deadline_ms;
 } app_config;
 
 /** Fill @p cfg with the defaults for the real program. */
