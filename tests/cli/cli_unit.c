@@ -28,6 +28,28 @@
 #include <unistd.h>
 #endif
 
+/* Writable copies of string literals as an argument vector, as main()
+ * receives it. */
+#define TEST_ARGS_MAX 16
+#define TEST_ARG_TEXT_MAX 256
+typedef struct test_argv {
+    char text[TEST_ARGS_MAX][TEST_ARG_TEXT_MAX];
+    char *argv[TEST_ARGS_MAX + 1];
+    int argc;
+} test_argv;
+
+/* Fills @p a with copies of @p words (NULL-terminated); returns a->argv. */
+static char **test_argv_init(test_argv *a, const char *const *words)
+{
+    a->argc = 0;
+    for (; words[a->argc] && a->argc < TEST_ARGS_MAX; a->argc++) {
+        snprintf(a->text[a->argc], sizeof a->text[a->argc], "%s", words[a->argc]);
+        a->argv[a->argc] = a->text[a->argc];
+    }
+    a->argv[a->argc] = NULL;
+    return a->argv;
+}
+
 /* ---------------------------------------------------------------------- */
 /* Move parsing                                                            */
 /* ---------------------------------------------------------------------- */
@@ -140,12 +162,13 @@ static const cli_option TEST_OPTIONS[T_COUNT] = {
 static void test_parser(void **state)
 {
     (void)state;
-    char *argv[] = {"cmd",       "--size", "4",  "--size=5", "-h",
-                    "---------", "--flag", "--", "--flag",   NULL};
-    int argc = (int)(sizeof argv / sizeof argv[0]) - 1;
+    static const char *const words[] = {"cmd",       "--size", "4",  "--size=5", "-h",
+                                        "---------", "--flag", "--", "--flag",   NULL};
+    test_argv args;
+    char **argv = test_argv_init(&args, words);
     cli_parser p;
     const char *value = NULL;
-    cli_parser_init(&p, argc, argv, "test");
+    cli_parser_init(&p, args.argc, argv, "test");
     assert_int_equal(cli_parser_next(&p, TEST_OPTIONS, T_COUNT, &value), T_SIZE);
     assert_string_equal(value, "4");
     assert_int_equal(cli_parser_next(&p, TEST_OPTIONS, T_COUNT, &value), T_SIZE);
@@ -160,11 +183,11 @@ static void test_parser(void **state)
     assert_string_equal(value, "--flag");
     assert_int_equal(cli_parser_next(&p, TEST_OPTIONS, T_COUNT, &value), CLI_ARG_END);
 
-    char *bad[] = {"cmd", "--sizes", "3", NULL};
-    cli_parser_init(&p, 3, bad, "test");
+    static const char *const bad[] = {"cmd", "--sizes", "3", NULL};
+    cli_parser_init(&p, 3, test_argv_init(&args, bad), "test");
     assert_int_equal(cli_parser_next(&p, TEST_OPTIONS, T_COUNT, &value), CLI_ARG_ERROR);
-    char *missing[] = {"cmd", "--size", NULL};
-    cli_parser_init(&p, 2, missing, "test");
+    static const char *const missing[] = {"cmd", "--size", NULL};
+    cli_parser_init(&p, 2, test_argv_init(&args, missing), "test");
     assert_int_equal(cli_parser_next(&p, TEST_OPTIONS, T_COUNT, &value), CLI_ARG_ERROR);
 }
 
@@ -283,9 +306,11 @@ static void test_ctrl_c_ends_play(void **state)
     assert_int_equal(posix_spawn_file_actions_addclose(&actions, to_child[1]), 0);
     assert_int_equal(posix_spawn_file_actions_addclose(&actions, from_child[0]), 0);
 
-    char *argv[] = {TTT_CLI_PATH, "play", "--opponent", "human", NULL};
+    static const char *const words[] = {TTT_CLI_PATH, "play", "--opponent", "human", NULL};
+    test_argv args;
     pid_t pid = 0;
-    assert_int_equal(posix_spawn(&pid, TTT_CLI_PATH, &actions, NULL, argv, NULL), 0);
+    assert_int_equal(
+        posix_spawn(&pid, TTT_CLI_PATH, &actions, NULL, test_argv_init(&args, words), NULL), 0);
     posix_spawn_file_actions_destroy(&actions);
     close(to_child[0]);
     close(from_child[1]);
