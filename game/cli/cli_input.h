@@ -11,8 +11,8 @@
 
 /* Room for one typed line; longer lines are refused as a whole. */
 #define CLI_LINE_MAX 256
-/* Room for the reason a line was refused. */
-#define CLI_REASON_MAX 160
+/* Room for the reason a line was refused, in any language. */
+#define CLI_REASON_MAX 256
 
 /* What a typed line means. */
 typedef enum cli_command_kind {

@@ -29,7 +29,7 @@
 #if TTT_NLS
 #include <libintl.h>
 #define _(text) gettext(text)
-#define P_(one, many, n) ngettext(one, many, n)
+#define P_(one, many, n) ngettext(one, many, (unsigned long)(n))
 #else
 #define _(text) (text)
 #define P_(one, many, n) ((n) == 1 ? (one) : (many))

@@ -5,6 +5,7 @@
 #define _POSIX_C_SOURCE 200809L /* posix_spawn, kill, poll, nanosleep */
 #endif
 
+#include <locale.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -266,6 +267,48 @@ static void test_seed_mix_and_text(void **state)
     assert_int_equal(cli_square_number(4, (ttt_pos){3, 3}), 16);
 }
 
+/* In English (no catalogue is loaded here), the words for each engine
+ * status are the engine's own: the documentation quotes them. */
+static void test_status_text_is_the_engines_in_english(void **state)
+{
+    (void)state;
+    for (int st = TTT_OK; st <= TTT_ERR_CANCELLED; st++)
+        assert_string_equal(cli_status_text((ttt_status)st), ttt_status_string((ttt_status)st));
+    /* A status the CLI does not know yet gets the engine's words. */
+    assert_string_equal(cli_status_text((ttt_status)(TTT_ERR_CANCELLED + 1)),
+                        ttt_status_string((ttt_status)(TTT_ERR_CANCELLED + 1)));
+}
+
+/* Columns are padded by characters on screen, not bytes, so translated
+ * labels with accents line up. */
+static void test_padding_counts_characters(void **state)
+{
+    (void)state;
+    assert_int_equal(cli_text_width("draws"), 5);
+    assert_int_equal(cli_text_width(""), 0);
+    if (!setlocale(LC_CTYPE, "C.UTF-8")) skip();
+    assert_int_equal(cli_text_width("\xc3\xa9galit\xc3\xa9s"), 8); /* "égalités" */
+    assert_int_equal(cli_text_width("Niederlage in 3 Halbz\xc3\xbcgen"), 25);
+    /* Bytes that are not UTF-8 count one each rather than stopping the count. */
+    assert_int_equal(cli_text_width("a\xff"
+                                    "b"),
+                     3);
+
+    FILE *f = tmpfile();
+    assert_non_null(f);
+    cli_print_padded(f, "\xc3\xa9t\xc3\xa9", 5, CLI_ALIGN_LEFT);
+    fputs("|", f);
+    cli_print_padded(f, "ab", 4, CLI_ALIGN_RIGHT);
+    fputs("|", f);
+    cli_print_padded(f, "toolong", 3, CLI_ALIGN_LEFT);
+    rewind(f);
+    char line[64] = "";
+    assert_non_null(fgets(line, sizeof line, f));
+    fclose(f);
+    assert_string_equal(line, "\xc3\xa9t\xc3\xa9  |  ab|toolong");
+    setlocale(LC_CTYPE, "C");
+}
+
 /* ---------------------------------------------------------------------- */
 /* Ctrl-C                                                                  */
 /* ---------------------------------------------------------------------- */
@@ -344,6 +387,8 @@ int main(void)
         cmocka_unit_test(test_values),
         cmocka_unit_test(test_difficulty_and_agents),
         cmocka_unit_test(test_seed_mix_and_text),
+        cmocka_unit_test(test_status_text_is_the_engines_in_english),
+        cmocka_unit_test(test_padding_counts_characters),
 #if !defined(_WIN32)
         cmocka_unit_test(test_ctrl_c_ends_play),
 #endif
