@@ -24,8 +24,23 @@
 # directory's at the end of the directory (cmake_language(DEFER)). The test
 # `ctest_labels` fails when a test has no tier or more than one, so a new
 # test cannot slip out of the quick loop unnoticed.
+#
+# Time limits: a test's TIMEOUT is what it may take in a plain build. At the
+# same point every TIMEOUT is multiplied by TTT_TEST_TIMEOUT_SCALE, which
+# defaults to 4 under ASan+UBSan and 10 under ThreadSanitizer (they run
+# code several times slower, much more on a loaded machine), so a limit
+# catches a hang and never a busy machine.
 
 set(TTT_TEST_TIERS unit slow install fuzz)
+if(TTT_TSAN)
+  set(ttt_default_timeout_scale 10)
+elseif(TTT_SANITIZE)
+  set(ttt_default_timeout_scale 4)
+else()
+  set(ttt_default_timeout_scale 1)
+endif()
+set(TTT_TEST_TIMEOUT_SCALE ${ttt_default_timeout_scale} CACHE STRING
+    "Every test's TIMEOUT is multiplied by this whole number (default 4 with TTT_SANITIZE, 10 with TTT_TSAN)")
 set(TTT_TEST_TOPICS gui threads docs i18n)
 
 # ttt_test_directory(<tier>): the tier for this directory's unlabelled tests.
@@ -62,6 +77,11 @@ function(_ttt_label_directory_tests tier)
     elseif(n EQUAL 0)
       list(PREPEND labels ${tier})
       set_tests_properties(${test} PROPERTIES LABELS "${labels}")
+    endif()
+    get_test_property(${test} TIMEOUT timeout)
+    if(timeout AND NOT TTT_TEST_TIMEOUT_SCALE EQUAL 1)
+      math(EXPR timeout "${timeout} * ${TTT_TEST_TIMEOUT_SCALE}")
+      set_tests_properties(${test} PROPERTIES TIMEOUT ${timeout})
     endif()
   endforeach()
 endfunction()

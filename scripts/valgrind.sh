@@ -15,9 +15,11 @@
 # Left out, because the ASan+UBSan run covers them and Valgrind adds hours,
 # not findings: ai_exhaustive (about 5 minutes under Valgrind),
 # portable_oracle and portable_ai (the Windows copies of engine_oracle and
-# ai_api, 90 s and more under Valgrind), engine_threads (ThreadSanitizer
-# runs it), soak_smoke's 3,000 games (360 here), the game's tests (SDL's
-# drivers hold memory Valgrind reports).
+# ai_api, 90 s and more under Valgrind), cli_usage_errors and
+# cli_help_version (dozens of runs that stop at the option parser, which
+# fuzzing covers too: 2 minutes under Valgrind), engine_threads
+# (ThreadSanitizer runs it), soak_smoke's 3,000 games (360 here), the game's
+# tests (SDL's drivers hold memory Valgrind reports).
 #
 # No fixed time limit: each job may take its ctest TIMEOUT times
 # TTT_VALGRIND_TIMEOUT_SCALE (default 30; memcheck runs code 20 to 50 times
@@ -111,7 +113,7 @@ WRAP
         chmod +x "$work/bin/$name"
     done
     # cli_docs_examples runs the most programs: first.
-    scripts=$(ctest --test-dir "$BUILD" -N -R '^cli_' -E '^cli_unit$' |
+    scripts=$(ctest --test-dir "$BUILD" -N -R '^cli_' -E '^(cli_unit|cli_usage_errors|cli_help_version)$' |
         sed -n 's/^ *Test *#[0-9]*: //p' | awk '{ print ($1 == "cli_docs_examples" ? 0 : 1), $1 }' |
         sort | cut -d' ' -f2)
     for name in $scripts; do
