@@ -53,7 +53,7 @@ void args_usage(FILE *out, const char *program)
             "  --stats                print frame and AI timing as key: value lines on exit\n"
             "\n"
             "Automation:\n"
-            "  --quit-after-frames N  quit after N frames\n"
+            "  --quit-after-frames N  quit after N passes of the main loop (drawn or not)\n"
             "  --quit-after-games N   quit after N finished games\n"
             "  --screenshot FILE.bmp  save the last frame before quitting\n"
             "\n"
@@ -212,6 +212,7 @@ args_result args_parse(int argc, char **argv, settings *s, args_options *opts, F
                 o.width = (int)n;
             else
                 o.height = (int)n;
+            o.size_given = true;
         } else if (strcmp(flag, "--quit-after-frames") == 0 ||
                    strcmp(flag, "--quit-after-games") == 0) {
             if (numparse_long(value, 1, 1000000000L, &n) != NUMPARSE_OK) {

@@ -70,6 +70,9 @@ void menu_init(menu_state *m);
 /** Segments per row for layout_menu_compute (0 = slider). */
 void menu_option_counts(int counts[MENU_ROW_COUNT]);
 
+/** Characters in each row's longest choice label, for layout_menu_compute. */
+void menu_option_chars(int chars[MENU_ROW_COUNT]);
+
 /** The label of a row ("Mode", "Difficulty" ...). */
 const char *menu_row_label(int row);
 
@@ -85,7 +88,13 @@ int menu_choose(settings *s, int row, int option);
 /** Set the mistake slider to @p value (0..1); makes the difficulty custom. */
 int menu_set_slider(settings *s, double value);
 
-/** Is choice @p option of @p row available under these settings (k never exceeds the size)? */
+/** Does row @p row apply in the current mode (difficulty not between two
+ *  players, the watching speed only when watching ...)? Rows that do not
+ *  are drawn disabled and passed over by the keyboard. */
+bool menu_row_enabled(const settings *s, int row);
+
+/** Is choice @p option of @p row available under these settings (its row
+ *  applies, and k never exceeds the size)? */
 bool menu_option_enabled(const settings *s, int row, int option);
 
 /** Copy the settings row @p row shows from @p src to @p dst (so a menu change

@@ -26,6 +26,10 @@
 
 #define SECTION_SETTINGS "settings"
 #define SECTION_SCORES "scores"
+#define SECTION_WINDOW "window"
+/* Window places and sizes accepted from the file, in screen points. */
+#define WINDOW_MAX_COORD 100000
+#define WINDOW_MAX_SIZE 16384
 /* Most entries collected from one file; a real file has about fifteen. */
 #define MAX_ENTRIES 256
 
@@ -45,9 +49,20 @@ typedef struct parse_ctx {
 } parse_ctx;
 
 /* In the order prefs_write() writes them. */
-#define SCORE_KEY_COUNT 5
-static const char *const SCORE_KEYS[SCORE_KEY_COUNT] = {"x_wins", "o_wins", "you_wins",
-                                                        "computer_wins", "draws"};
+#define SCORE_KEY_COUNT 9
+static const char *const SCORE_KEYS[SCORE_KEY_COUNT] = {"you_wins",   "computer_wins", "draws",
+                                                        "x_wins",     "o_wins",        "pvp_draws",
+                                                        "cvc_x_wins", "cvc_o_wins",    "cvc_draws"};
+
+/* The count each of SCORE_KEYS names, in the same order (prefs_write()
+ * lists them in that order too). */
+static void score_slots(prefs *p, int *slots[SCORE_KEY_COUNT])
+{
+    int *all[SCORE_KEY_COUNT] = {&p->you_wins,   &p->computer_wins, &p->draws,
+                                 &p->wins_x,     &p->wins_o,        &p->pvp_draws,
+                                 &p->cvc_wins_x, &p->cvc_wins_o,    &p->cvc_draws};
+    memcpy(slots, all, sizeof all);
+}
 
 void prefs_defaults(prefs *p)
 {
@@ -99,6 +114,40 @@ static void warn_key(FILE *warn, const char *source, const char *section, const 
 static bool parse_score(const char *text, int *out)
 {
     return numparse_int(text, 0, PREFS_MAX_SCORE, out) == NUMPARSE_OK;
+}
+
+/* A [window] entry into p->window. @return 0 when read, 1 for a bad value
+ * (warned about), -1 for a key of no window (kept as an unknown entry). */
+static int apply_window(prefs *p, const entry *e, const char *source, FILE *warn, bool *sized)
+{
+    prefs_window *w = &p->window;
+    int *number = NULL;
+    long lo = 0, hi = 0;
+    bool *flag = NULL;
+    if (strcmp(e->key, "x") == 0 || strcmp(e->key, "y") == 0) {
+        number = e->key[0] == 'x' ? &w->x : &w->y;
+        lo = -WINDOW_MAX_COORD;
+        hi = WINDOW_MAX_COORD;
+    } else if (strcmp(e->key, "width") == 0 || strcmp(e->key, "height") == 0) {
+        number = e->key[0] == 'w' ? &w->width : &w->height;
+        lo = 1;
+        hi = WINDOW_MAX_SIZE;
+    } else if (strcmp(e->key, "maximized") == 0) {
+        flag = &w->maximized;
+    } else if (strcmp(e->key, "fullscreen") == 0) {
+        flag = &w->fullscreen;
+    } else {
+        return -1;
+    }
+    bool ok = number ? numparse_int(e->value, (int)lo, (int)hi, number) == NUMPARSE_OK
+                     : settings_parse_bool(e->value, flag);
+    if (!ok) {
+        warn_key(warn, source, e->section, e->key,
+                 number ? "not a number of screen points" : "use yes or no");
+        return 1;
+    }
+    if (number == &w->width || number == &w->height) sized[number == &w->height] = true;
+    return 0;
 }
 
 /* inih's longest section name, including the NUL (MAX_SECTION in its ini.c,
@@ -225,15 +274,23 @@ int prefs_parse_ini(const char *text, prefs *p, const char *source, FILE *warn)
         }
     }
 
-    /* [scores], and everything unknown kept in file order. */
+    /* [scores], [window], and everything unknown kept in file order. */
     int dropped = 0;
     int unwritable = 0;
+    bool sized[2] = {false, false};
     for (int i = 0; i < ctx.count; i++) {
         const entry *e = &ctx.entries[i];
         if (strcmp(e->section, SECTION_SETTINGS) == 0 && settings_is_key(e->key)) continue;
+        if (strcmp(e->section, SECTION_WINDOW) == 0) {
+            int r = apply_window(p, e, source, warn, sized);
+            if (r >= 0) {
+                problems += r;
+                continue;
+            }
+        }
         if (strcmp(e->section, SECTION_SCORES) == 0) {
-            int *slots[SCORE_KEY_COUNT] = {&p->wins_x, &p->wins_o, &p->you_wins, &p->computer_wins,
-                                           &p->draws};
+            int *slots[SCORE_KEY_COUNT];
+            score_slots(p, slots);
             int k = -1;
             for (int j = 0; j < SCORE_KEY_COUNT; j++)
                 if (strcmp(e->key, SCORE_KEYS[j]) == 0) k = j;
@@ -257,6 +314,7 @@ int prefs_parse_ini(const char *text, prefs *p, const char *source, FILE *warn)
         }
         keep_extra(p, e, &dropped);
     }
+    p->window.known = sized[0] && sized[1];
     if (unwritable > 0) problems++;
     if (dropped > 0) {
         if (warn)
@@ -328,16 +386,27 @@ void prefs_write(const prefs *p, FILE *out)
     settings_write(&p->settings, out);
     write_extras(p, out, SECTION_SETTINGS);
     fprintf(out, "\n[" SECTION_SCORES "]\n");
-    const int values[SCORE_KEY_COUNT] = {p->wins_x, p->wins_o, p->you_wins, p->computer_wins,
-                                         p->draws};
+    const int values[SCORE_KEY_COUNT] = {p->you_wins,   p->computer_wins, p->draws,
+                                         p->wins_x,     p->wins_o,        p->pvp_draws,
+                                         p->cvc_wins_x, p->cvc_wins_o,    p->cvc_draws};
     for (int i = 0; i < SCORE_KEY_COUNT; i++)
         fprintf(out, "%s = %d\n", SCORE_KEYS[i], values[i]);
     write_extras(p, out, SECTION_SCORES);
+    if (p->window.known) {
+        const prefs_window *w = &p->window;
+        fprintf(out,
+                "\n[" SECTION_WINDOW "]\nx = %d\ny = %d\nwidth = %d\nheight = %d\nmaximized = %s\n"
+                "fullscreen = %s\n",
+                w->x, w->y, w->width, w->height, w->maximized ? "yes" : "no",
+                w->fullscreen ? "yes" : "no");
+        write_extras(p, out, SECTION_WINDOW);
+    }
     /* Unknown sections, each once, in the order they first appeared. */
     for (int i = 0; i < p->extra_count; i++) {
         const char *sec = p->extra[i].section;
         if (sec[0] == '\0' || strcmp(sec, SECTION_SETTINGS) == 0 ||
-            strcmp(sec, SECTION_SCORES) == 0)
+            strcmp(sec, SECTION_SCORES) == 0 ||
+            (p->window.known && strcmp(sec, SECTION_WINDOW) == 0))
             continue;
         bool seen = false;
         for (int j = 0; j < i && !seen; j++)

@@ -7,12 +7,23 @@
  *   mode = human-vs-computer      ; every key of settings_write()
  *   size = 3
  *   ...
- *   [scores]
- *   x_wins = 2          ; two players and watching: wins by mark
- *   o_wins = 1
+ *   [scores]            ; one set per mode
  *   you_wins = 3        ; against the computer: wins by role
  *   computer_wins = 5
  *   draws = 4
+ *   x_wins = 2          ; two players: wins by mark
+ *   o_wins = 1
+ *   pvp_draws = 0
+ *   cvc_x_wins = 7      ; watching the computer play itself
+ *   cvc_o_wins = 2
+ *   cvc_draws = 30
+ *   [window]            ; written at exit: where the window was left
+ *   x = 120             ; its normal place and size, in screen points
+ *   y = 80
+ *   width = 720
+ *   height = 820
+ *   maximized = no
+ *   fullscreen = no
  *
  * Reading is forgiving: a missing file gives the defaults; a line that is not
  * `key = value`, or a value out of range, keeps the default for that key only
@@ -69,11 +80,21 @@ typedef struct prefs_extra {
     char value[PREFS_VALUE_MAX];
 } prefs_extra;
 
+/** The window as it was left: its normal (not maximised) place and size in
+ *  screen points, and whether it was maximised or fullscreen. */
+typedef struct prefs_window {
+    bool known; /**< The file had a complete [window] section (width and height). */
+    int x, y, width, height;
+    bool maximized, fullscreen;
+} prefs_window;
+
 /** Everything the file holds. Plain data: copy it by assignment. */
 typedef struct prefs {
     settings settings;
-    int wins_x, wins_o, draws;
-    int you_wins, computer_wins; /* Human against computer, whichever side you took. */
+    prefs_window window;
+    int you_wins, computer_wins, draws;    /* Against the computer, whichever side you took. */
+    int wins_x, wins_o, pvp_draws;         /* Two players. */
+    int cvc_wins_x, cvc_wins_o, cvc_draws; /* Watching the computer play itself. */
     int extra_count;
     prefs_extra extra[PREFS_MAX_EXTRA];
 } prefs;

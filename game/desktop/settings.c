@@ -80,7 +80,7 @@ static bool parse_player(const char *text, ttt_player *out)
     return false;
 }
 
-static bool parse_bool(const char *text, bool *out)
+bool settings_parse_bool(const char *text, bool *out)
 {
     static const char *const yes[] = {"1", "yes", "on", "true"};
     static const char *const no[] = {"0", "no", "off", "false"};
@@ -184,7 +184,7 @@ bool settings_set(settings *s, const char *key, const char *value, char *err, si
         return false;
     }
     if (strcmp(key, "overlay") == 0) {
-        if (!parse_bool(value, &s->show_overlay)) {
+        if (!settings_parse_bool(value, &s->show_overlay)) {
             set_err(err, err_cap, "bad overlay '%s': use on or off", value);
             return false;
         }

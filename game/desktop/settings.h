@@ -73,6 +73,10 @@ void settings_defaults(settings *s);
  */
 bool settings_set(settings *s, const char *key, const char *value, char *err, size_t err_cap);
 
+/** Read a yes/no value as the settings file writes and accepts it: 1, yes,
+ *  on, true or 0, no, off, false (any case). @return false for anything else. */
+bool settings_parse_bool(const char *text, bool *out);
+
 /** Is @p key one of the keys settings_set() knows? */
 bool settings_is_key(const char *key);
 

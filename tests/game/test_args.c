@@ -335,16 +335,43 @@ static void test_menu_rules(void **state)
     /* Choosing a new mode or difficulty invalidates the AI; re-choosing does nothing. */
     assert_int_equal(menu_choose(&s, MENU_ROW_MODE, SETTINGS_MODE_TWO_PLAYERS), MENU_CHANGE_AI);
     assert_int_equal(menu_choose(&s, MENU_ROW_MODE, SETTINGS_MODE_TWO_PLAYERS), MENU_CHANGE_NONE);
+    /* Between two players the computer's settings do not apply: shown
+     * disabled, refused, and passed over by the keyboard. */
+    assert_false(menu_row_enabled(&s, MENU_ROW_DIFFICULTY));
+    assert_false(menu_row_enabled(&s, MENU_ROW_SIDE));
+    assert_false(menu_row_enabled(&s, MENU_ROW_SPEED));
+    assert_true(menu_row_enabled(&s, MENU_ROW_FIRST));
+    assert_int_equal(menu_choose(&s, MENU_ROW_DIFFICULTY, TTT_DIFFICULTY_EASY), MENU_CHANGE_NONE);
+    assert_int_equal(menu_set_slider(&s, 0.5), MENU_CHANGE_NONE);
+    assert_false(menu_option_enabled(&s, MENU_ROW_SIDE, 0));
+    m.focus = MENU_ROW_MODE;
+    menu_key_press(&m, &s, MENU_KEY_DOWN);
+    assert_int_equal(m.focus, MENU_ROW_FIRST);
+    menu_key_press(&m, &s, MENU_KEY_UP);
+    assert_int_equal(m.focus, MENU_ROW_MODE);
+    /* Watching: the speed applies, your side and the think delay do not. */
+    menu_choose(&s, MENU_ROW_MODE, SETTINGS_MODE_COMPUTER_VS_COMPUTER);
+    assert_true(menu_row_enabled(&s, MENU_ROW_SPEED));
+    assert_true(menu_row_enabled(&s, MENU_ROW_DIFFICULTY));
+    assert_false(menu_row_enabled(&s, MENU_ROW_SIDE));
+    assert_false(menu_row_enabled(&s, MENU_ROW_THINK_DELAY));
+    menu_choose(&s, MENU_ROW_MODE, SETTINGS_MODE_HUMAN_VS_COMPUTER);
+    assert_false(menu_row_enabled(&s, MENU_ROW_SPEED));
+    assert_true(menu_row_enabled(&s, MENU_ROW_SIDE));
+    /* Custom comes back at the player's own value after a preset. */
+    assert_int_equal(menu_set_slider(&s, 0.75), MENU_CHANGE_AI);
+    assert_int_equal(menu_choose(&s, MENU_ROW_DIFFICULTY, TTT_DIFFICULTY_EASY), MENU_CHANGE_AI);
+    assert_true(settings_effective_mistake_probability(&s) != 0.75);
+    assert_int_equal(menu_choose(&s, MENU_ROW_DIFFICULTY, SETTINGS_DIFFICULTY_CUSTOM),
+                     MENU_CHANGE_AI);
+    assert_true(s.mistake_probability == 0.75);
+    assert_true(settings_effective_mistake_probability(&s) == 0.75);
     assert_int_equal(menu_choose(&s, MENU_ROW_DIFFICULTY, TTT_DIFFICULTY_EASY), MENU_CHANGE_AI);
     assert_int_equal(menu_choose(&s, MENU_ROW_FIRST, 1), MENU_CHANGE_FIRST);
     assert_int_equal(s.first_player, TTT_PLAYER_O);
     assert_int_equal(menu_choose(&s, MENU_ROW_OVERLAY, 1), MENU_CHANGE_DISPLAY);
     assert_true(s.show_overlay);
     assert_int_equal(menu_choose(&s, MENU_ROW_SIDE, 7), MENU_CHANGE_NONE);
-    /* Choosing Custom starts from the preset's probability. */
-    double easy_p = settings_effective_mistake_probability(&s);
-    menu_choose(&s, MENU_ROW_DIFFICULTY, SETTINGS_DIFFICULTY_CUSTOM);
-    assert_true(s.mistake_probability == easy_p);
     /* The slider makes the difficulty custom, in whole percent. */
     menu_choose(&s, MENU_ROW_DIFFICULTY, TTT_DIFFICULTY_HARD);
     assert_int_equal(menu_set_slider(&s, 0.123), MENU_CHANGE_AI);

@@ -256,7 +256,7 @@ static void test_unknown_keys_survive_a_save(void **state)
                         "volume = 7\n"
                         "[scores]\n"
                         "streak = 3\n"
-                        "[window]\n"
+                        "[plugins]\n"
                         "x = 10\n"
                         "y = 20\n");
     prefs p;
@@ -270,7 +270,7 @@ static void test_unknown_keys_survive_a_save(void **state)
     assert_non_null(strstr(text, "top=level\n"));
     assert_non_null(strstr(text, "volume=7\n"));
     assert_non_null(strstr(text, "streak=3\n"));
-    assert_non_null(strstr(text, "[window]\nx=10\ny=20\n"));
+    assert_non_null(strstr(text, "[plugins]\nx=10\ny=20\n"));
     assert_non_null(strstr(text, "theme = dark\n"));
     /* Each kept in its own section. */
     char *settings_at = strstr(text, "[settings]");
@@ -287,6 +287,40 @@ static void test_unknown_keys_survive_a_save(void **state)
     assert_int_equal(q.extra_count, 5);
     assert_int_equal(q.settings.theme, 1);
     assert_no_temp_file(f->dir);
+}
+
+/* [window]: where the window was left, read and written back; a bad
+ * value is warned about, an incomplete section is not used. */
+static void test_window_section(void **state)
+{
+    fixture *f = *state;
+    write_file(f->path, "[window]\nx = -30\ny = 40\nwidth = 900\nheight = 700\n"
+                        "maximized = yes\nfullscreen = no\ntabs = 2\n");
+    prefs p;
+    assert_int_equal(prefs_load(f->path, &p, f->warn), PREFS_LOADED);
+    assert_string_equal(read_all(f->warn), "");
+    assert_true(p.window.known);
+    assert_int_equal(p.window.x, -30);
+    assert_int_equal(p.window.y, 40);
+    assert_int_equal(p.window.width, 900);
+    assert_int_equal(p.window.height, 700);
+    assert_true(p.window.maximized);
+    assert_false(p.window.fullscreen);
+    assert_int_equal(p.extra_count, 1); /* tabs: not ours, kept */
+    p.window.fullscreen = true;
+    assert_true(prefs_save(f->path, &p, f->warn));
+    prefs q;
+    prefs_load(f->path, &q, f->warn);
+    assert_true(q.window.known && q.window.fullscreen && q.window.maximized);
+    assert_int_equal(q.window.width, 900);
+    assert_int_equal(q.extra_count, 1);
+    char *text = read_path(f->path);
+    assert_int_equal(strstr(text, "[window]") - text, strrchr(text, '[') - text); /* once */
+    /* No size, or a bad one: not used. */
+    write_file(f->path, "[window]\nx = 1\nwidth = huge\nheight = 700\n");
+    prefs_load(f->path, &p, f->warn);
+    assert_false(p.window.known);
+    assert_non_null(strstr(read_all(f->warn), "[window] width"));
 }
 
 static void test_written_and_read_back(void **state)
@@ -646,6 +680,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_k_beyond_size_falls_back_to_the_sizes_default, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_unknown_keys_survive_a_save, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_window_section, setup, teardown),
         cmocka_unit_test_setup_teardown(test_written_and_read_back, setup, teardown),
         cmocka_unit_test_setup_teardown(test_empty_key_reads_back_the_same, setup, teardown),
         cmocka_unit_test_setup_teardown(test_value_starting_with_a_semicolon_reads_back_the_same,

@@ -137,9 +137,11 @@ if(NLS)
 endif()
 # The build tree's copy of assets/ is not next to the installed executable,
 # so the game has to find its fonts through bin/../share/tictactoe.
+# Three passes of the loop: the first draws, the others draw only if
+# something changed (the rest are counted as idle wake-ups).
 run("installed tictactoe runs headless"
   "${prefix}/bin/tictactoe" --quit-after-frames 3 --stats)
-if(NOT LAST_OUTPUT MATCHES "frames: 3")
+if(NOT LAST_OUTPUT MATCHES "(^|\n)frames: [1-3]\n" OR NOT LAST_OUTPUT MATCHES "\nidle_wakeups: [0-2]\n")
   message(FATAL_ERROR "install programs: tictactoe printed:\n${LAST_OUTPUT}")
 endif()
 message(STATUS "install programs: passed")
