@@ -31,7 +31,13 @@
 # code several times slower, much more on a loaded machine), so a limit
 # catches a hang and never a busy machine.
 
+# Also as global properties: the functions below may run in a project that
+# pulls this tree in (tests/engine/portable on its own), outside the scope
+# where these variables are set.
 set(TTT_TEST_TIERS unit slow install fuzz)
+set(TTT_TEST_TOPICS gui threads docs i18n)
+set_property(GLOBAL PROPERTY TTT_TEST_TIERS ${TTT_TEST_TIERS})
+set_property(GLOBAL PROPERTY TTT_TEST_TOPICS ${TTT_TEST_TOPICS})
 if(TTT_TSAN)
   set(ttt_default_timeout_scale 10)
 elseif(TTT_SANITIZE)
@@ -41,12 +47,12 @@ else()
 endif()
 set(TTT_TEST_TIMEOUT_SCALE ${ttt_default_timeout_scale} CACHE STRING
     "Every test's TIMEOUT is multiplied by this whole number (default 4 with TTT_SANITIZE, 10 with TTT_TSAN)")
-set(TTT_TEST_TOPICS gui threads docs i18n)
 
 # ttt_test_directory(<tier>): the tier for this directory's unlabelled tests.
 function(ttt_test_directory tier)
-  if(NOT tier IN_LIST TTT_TEST_TIERS)
-    message(FATAL_ERROR "ttt_test_directory: '${tier}' is not a tier (${TTT_TEST_TIERS})")
+  get_property(tiers GLOBAL PROPERTY TTT_TEST_TIERS)
+  if(NOT tier IN_LIST tiers)
+    message(FATAL_ERROR "ttt_test_directory: '${tier}' is not a tier (${tiers})")
   endif()
   # DEFER evaluates its arguments when the call runs, where ${tier} is no
   # longer set: EVAL puts the value itself into the deferred call.
@@ -56,6 +62,8 @@ endfunction()
 # Run at the end of a directory: gives its tests without a tier @p tier and
 # checks that no test has two or an unknown label.
 function(_ttt_label_directory_tests tier)
+  get_property(TTT_TEST_TIERS GLOBAL PROPERTY TTT_TEST_TIERS)
+  get_property(TTT_TEST_TOPICS GLOBAL PROPERTY TTT_TEST_TOPICS)
   get_property(tests DIRECTORY PROPERTY TESTS)
   foreach(test IN LISTS tests)
     get_test_property(${test} LABELS labels)
