@@ -77,9 +77,6 @@ int cli_parse_difficulty(const char *command, const char *option, const char *te
 int cli_parse_agent(const char *command, const char *option, const char *text,
                     ttt_ai_options *opts);
 
-/* The agent names cli_parse_agent() accepts, for help texts. */
-#define CLI_AGENT_NAMES "perfect (or unbeatable), easy, medium, hard, random, first-free, rules"
-
 /* A well-mixed 64-bit value from a seed and a counter (SplitMix64), so each
  * game and move gets its own repeatable seed. */
 uint64_t cli_seed_mix(uint64_t seed, uint64_t counter);

@@ -24,6 +24,7 @@
 
 #include "cli_board.h"
 #include "cli_signal.h"
+#include "i18n.h"
 #include "numparse.h"
 
 /* A move is one number (a square) or two (row and column); a third token
@@ -87,7 +88,7 @@ static int token_number(const char *token, long *value, cli_input *out)
         return 1;
     case NUMPARSE_NOT_NUMBER: break;
     }
-    snprintf(out->reason, sizeof out->reason, "'%s' is not a number", token);
+    snprintf(out->reason, sizeof out->reason, _("'%s' is not a number"), token);
     return 0;
 }
 
@@ -104,7 +105,7 @@ void cli_parse_move(const ttt_game *game, const char *line, cli_input *out)
     out->pos.row = out->pos.col = 0;
     out->reason[0] = '\0';
     if (!game) {
-        refuse(out, "no game");
+        refuse(out, _("no game"));
         return;
     }
     int size = ttt_game_size(game);
@@ -112,8 +113,8 @@ void cli_parse_move(const ttt_game *game, const char *line, cli_input *out)
     int n = split(line, tokens);
     if (n == 0) {
         snprintf(out->reason, sizeof out->reason,
-                 "nothing typed: enter a row and a column (1 to %d) or a square (1 to %ld)", size,
-                 squares);
+                 _("nothing typed: enter a row and a column (1 to %d) or a square (1 to %ld)"),
+                 size, squares);
         return;
     }
     if (n == 1 && word_in(tokens[0], QUIT_WORDS, sizeof QUIT_WORDS / sizeof QUIT_WORDS[0])) {
@@ -125,8 +126,9 @@ void cli_parse_move(const ttt_game *game, const char *line, cli_input *out)
         return;
     }
     if (n > 2) {
-        snprintf(out->reason, sizeof out->reason,
-                 "too many numbers: enter a row and a column (like '2 3') or one square number");
+        snprintf(out->reason, sizeof out->reason, "%s",
+                 _("too many numbers: enter a row and a column (like '2 3') or one square "
+                   "number"));
         return;
     }
     long first = 0, second = 0;
@@ -136,7 +138,8 @@ void cli_parse_move(const ttt_game *game, const char *line, cli_input *out)
     if (n == 1) {
         if (first < 1 || first > squares) {
             snprintf(out->reason, sizeof out->reason,
-                     "square %s is outside the board (squares are 1 to %ld)", tokens[0], squares);
+                     _("square %s is outside the board (squares are 1 to %ld)"), tokens[0],
+                     squares);
             return;
         }
         out->pos.row = (int)((first - 1) / size);
@@ -144,12 +147,12 @@ void cli_parse_move(const ttt_game *game, const char *line, cli_input *out)
     } else {
         if (first < 1 || first > size) {
             snprintf(out->reason, sizeof out->reason,
-                     "row %s is outside the board (rows are 1 to %d)", tokens[0], size);
+                     _("row %s is outside the board (rows are 1 to %d)"), tokens[0], size);
             return;
         }
         if (second < 1 || second > size) {
             snprintf(out->reason, sizeof out->reason,
-                     "column %s is outside the board (columns are 1 to %d)", tokens[1], size);
+                     _("column %s is outside the board (columns are 1 to %d)"), tokens[1], size);
             return;
         }
         out->pos.row = (int)first - 1;
@@ -160,12 +163,12 @@ void cli_parse_move(const ttt_game *game, const char *line, cli_input *out)
     if (st == TTT_ERR_OCCUPIED) {
         ttt_player owner = ttt_game_owner(game, out->pos.row, out->pos.col);
         snprintf(out->reason, sizeof out->reason,
-                 "row %d, column %d (square %d) is already taken by %c", out->pos.row + 1,
+                 _("row %d, column %d (square %d) is already taken by %c"), out->pos.row + 1,
                  out->pos.col + 1, cli_square_number(size, out->pos), cli_player_char(owner));
         return;
     }
     if (st != TTT_OK) {
-        refuse(out, ttt_status_string(st));
+        refuse(out, cli_status_text(st));
         return;
     }
     out->kind = CLI_INPUT_MOVE;

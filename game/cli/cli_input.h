@@ -14,8 +14,8 @@
 /* Longest line skipped as "too long"; past it the input is taken to have no
  * line ends at all (/dev/zero, a binary file) and reading stops. */
 #define CLI_LINE_SKIP_MAX (64 * 1024)
-/* Room for the reason a line was refused. */
-#define CLI_REASON_MAX 160
+/* Room for the reason a line was refused, in any language. */
+#define CLI_REASON_MAX 256
 
 /* What a typed line means. */
 typedef enum cli_command_kind {

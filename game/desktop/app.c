@@ -35,10 +35,15 @@
 #ifndef TTT_DATA_DIR
 #define TTT_DATA_DIR ""
 #endif
+/* The system's DejaVu fonts (Debian's fonts-dejavu-core), used before the
+ * copies that come with the game; "" for none. */
+#ifndef TTT_SYSTEM_FONT_DIR
+#define TTT_SYSTEM_FONT_DIR ""
+#endif
 
 #define WINDOW_TITLE "Tic-tac-toe"
-#define FONT_REGULAR_FILE "fonts/DejaVuSans.ttf"
-#define FONT_BOLD_FILE "fonts/DejaVuSans-Bold.ttf"
+#define FONT_REGULAR_FILE "DejaVuSans.ttf"
+#define FONT_BOLD_FILE "DejaVuSans-Bold.ttf"
 /* Frames shorter than this fraction of the budget wait for the rest, so a
  * renderer without a working vsync does not spin a core. */
 #define PACE_MIN_FRACTION 1.0
@@ -78,28 +83,36 @@ static bool file_readable(const char *path)
     return true;
 }
 
-/* Find the directory holding fonts/: the override, next to the executable
- * (the build tree copies assets/ there), the relative install layout
- * (bin/../share/tictactoe), then the configured install directory. */
+/* Find the directory holding both fonts: the override's fonts/, the
+ * system's fonts, then the game's own copies next to the executable (the
+ * build tree copies assets/ there), in the relative install layout
+ * (bin/../share/tictactoe), then in the configured install directory. */
 static bool find_assets(const app_config *cfg, char *out, size_t cap)
 {
-    char candidates[4][1024];
+    char candidates[5][1024];
     int n = 0;
-    if (cfg->assets_dir) snprintf(candidates[n++], sizeof candidates[0], "%s/", cfg->assets_dir);
+    if (cfg->assets_dir)
+        snprintf(candidates[n++], sizeof candidates[0], "%s/fonts/", cfg->assets_dir);
+    if (TTT_SYSTEM_FONT_DIR[0])
+        snprintf(candidates[n++], sizeof candidates[0], "%s/", TTT_SYSTEM_FONT_DIR);
     char *base = SDL_GetBasePath();
     if (base) {
-        snprintf(candidates[n++], sizeof candidates[0], "%sassets/", base);
-        snprintf(candidates[n++], sizeof candidates[0], "%s../share/tictactoe/", base);
+        snprintf(candidates[n++], sizeof candidates[0], "%sassets/fonts/", base);
+        snprintf(candidates[n++], sizeof candidates[0], "%s../share/tictactoe/fonts/", base);
         SDL_free(base);
     } else {
         SDL_Log("Couldn't find the executable's directory: %s", SDL_GetError());
     }
-    if (TTT_DATA_DIR[0]) snprintf(candidates[n++], sizeof candidates[0], "%s/", TTT_DATA_DIR);
+    if (TTT_DATA_DIR[0]) snprintf(candidates[n++], sizeof candidates[0], "%s/fonts/", TTT_DATA_DIR);
     for (int i = 0; i < n; i++) {
-        char probe[1100];
+        char probe[1100], probe_bold[1100];
         int len = snprintf(probe, sizeof probe, "%s%s", candidates[i], FONT_REGULAR_FILE);
-        if (len < 0 || (size_t)len >= sizeof probe) continue;
-        if (file_readable(probe)) {
+        int len_bold =
+            snprintf(probe_bold, sizeof probe_bold, "%s%s", candidates[i], FONT_BOLD_FILE);
+        if (len < 0 || (size_t)len >= sizeof probe || len_bold < 0 ||
+            (size_t)len_bold >= sizeof probe_bold)
+            continue;
+        if (file_readable(probe) && file_readable(probe_bold)) {
             len = snprintf(out, cap, "%s", candidates[i]);
             if (len >= 0 && (size_t)len < cap) return true;
         }

@@ -1,7 +1,7 @@
 /*
  * main.c - entry point of the desktop game: find and read the settings file,
- * apply the command line over it, then run the app loop (app.c) until the
- * window closes.
+ * apply the command line over it, pick the language, then run the app loop
+ * (app.c) until the window closes.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,6 +11,8 @@
 
 #include "app.h"
 #include "args.h"
+#include "i18n.h"
+#include "language.h"
 #include "prefs.h"
 #include "settings.h"
 #include "textesc.h"
@@ -22,6 +24,15 @@
 #define PREF_FILE "settings.ini"
 /* Overrides the file's location (tests, portable setups), like --settings. */
 #define SETTINGS_ENV "TICTACTOE_SETTINGS"
+/* The game's text domain: locale/LANG/LC_MESSAGES/tictactoe.mo. */
+#define TEXT_DOMAIN "tictactoe"
+/* Most preferred locales considered for the Language setting's "auto". */
+#define PREFERRED_LOCALES_MAX 16
+/* The game's id on the desktop (TTT_APP_ID in CMake): the name of its
+ * .desktop file, icons and metainfo. */
+#ifndef TTT_APP_ID
+#define TTT_APP_ID "tictactoe"
+#endif
 
 /* The settings file's path, malloc'd, of any length (a name the system
  * refuses is reported when it is read); NULL when there is none to use. */
@@ -62,8 +73,35 @@ static int usage_error(const char *err, const char *argv0)
     return 2;
 }
 
+/* Messages from the catalogues beside the executable or installed with it,
+ * in UTF-8 for SDL_ttf; and the window named after the game's id (X11's
+ * WM_CLASS, Wayland's app id), so desktops match it to its .desktop file,
+ * unless the user chose otherwise. */
+static void setup_desktop_identity(void)
+{
+    char *base = SDL_GetBasePath();
+    i18n_init(TEXT_DOMAIN, base, I18N_CHARSET_UTF8);
+    SDL_free(base);
+    SDL_setenv("SDL_VIDEO_X11_WMCLASS", TTT_APP_ID, 0);
+    SDL_setenv("SDL_VIDEO_WAYLAND_WMCLASS", TTT_APP_ID, 0);
+}
+
+/* Messages in the language of the Language setting or, for "auto", the
+ * first of the system's preferred languages the game has. */
+static void apply_language(const settings *s)
+{
+    const char *preferred[PREFERRED_LOCALES_MAX];
+    size_t count = 0;
+    SDL_Locale *locales = s->language == LANGUAGE_AUTO ? SDL_GetPreferredLocales() : NULL;
+    for (const SDL_Locale *l = locales; l && l->language && count < PREFERRED_LOCALES_MAX; l++)
+        preferred[count++] = l->language;
+    i18n_set_language(language_key(language_choose(s->language, preferred, count)));
+    SDL_free(locales);
+}
+
 int main(int argc, char **argv)
 {
+    setup_desktop_identity();
     settings s;
     settings_defaults(&s);
     app_config cfg;
@@ -102,6 +140,7 @@ int main(int argc, char **argv)
         return usage_error(err, argv[0]);
     }
 
+    apply_language(&s);
     int status = 1;
     if (app_init(app, &s, &cfg)) status = app_run(app);
     app_quit(app);

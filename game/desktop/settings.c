@@ -13,6 +13,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "language.h"
 #include "numparse.h"
 
 /* Pause between two moves of computer-against-computer games. */
@@ -47,6 +48,7 @@ void settings_defaults(settings *s)
     s->think_delay_ms = SETTINGS_DEFAULT_THINK_DELAY_MS;
     s->theme = 0;
     s->sound = true;
+    s->language = LANGUAGE_AUTO;
 }
 
 /* ------------------------------------------------------------------------- */
@@ -241,6 +243,15 @@ bool settings_set(settings *s, const char *key, const char *value, char *err, si
         s->theme = (int)v;
         return true;
     }
+    if (strcmp(key, "language") == 0) {
+        int language = language_from_key(value);
+        if (language < 0) {
+            set_err(err, err_cap, "bad language '%s': use auto, en, de, es or fr", value);
+            return false;
+        }
+        s->language = language;
+        return true;
+    }
     set_err(err, err_cap, "unknown setting '%s'", key);
     return false;
 }
@@ -249,7 +260,7 @@ bool settings_is_key(const char *key)
 {
     static const char *const KEYS[] = {
         "mode", "difficulty", "mistake_probability", "side",  "first", "speed", "overlay",
-        "size", "k",          "think_delay_ms",      "theme", "sound"};
+        "size", "k",          "think_delay_ms",      "theme", "sound", "language"};
     for (size_t i = 0; key && i < sizeof KEYS / sizeof KEYS[0]; i++)
         if (strcmp(key, KEYS[i]) == 0) return true;
     return false;
@@ -275,6 +286,7 @@ void settings_write(const settings *s, FILE *out)
     fprintf(out, "think_delay_ms = %d\n", s->think_delay_ms);
     fprintf(out, "theme = %s\n", settings_theme_key(s->theme));
     fprintf(out, "sound = %s\n", s->sound ? "on" : "off");
+    fprintf(out, "language = %s\n", language_key(s->language));
 }
 
 double settings_effective_mistake_probability(const settings *s)

@@ -59,6 +59,7 @@ typedef struct settings {
     int think_delay_ms;         /**< Minimum visible thinking time, 0 allowed. */
     int theme;                  /**< Index into the theme table (0 light, 1 dark, 2 contrast). */
     bool sound;                 /**< Sounds on (the M key; --mute turns them off for a run). */
+    int language;               /**< LANGUAGE_AUTO (the system's) or a language (language.h). */
 } settings;
 
 /** Fill @p s with the defaults: you (X) against a medium computer, X first, 3x3,

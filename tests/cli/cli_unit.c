@@ -5,6 +5,7 @@
 #define _POSIX_C_SOURCE 200809L /* posix_spawn, kill, poll, nanosleep */
 #endif
 
+#include <locale.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -28,6 +29,28 @@
 #include <time.h>
 #include <unistd.h>
 #endif
+
+/* Writable copies of string literals as an argument vector, as main()
+ * receives it. */
+#define TEST_ARGS_MAX 16
+#define TEST_ARG_TEXT_MAX 256
+typedef struct test_argv {
+    char text[TEST_ARGS_MAX][TEST_ARG_TEXT_MAX];
+    char *argv[TEST_ARGS_MAX + 1];
+    int argc;
+} test_argv;
+
+/* Fills @p a with copies of @p words (NULL-terminated); returns a->argv. */
+static char **test_argv_init(test_argv *a, const char *const *words)
+{
+    a->argc = 0;
+    for (; words[a->argc] && a->argc < TEST_ARGS_MAX; a->argc++) {
+        snprintf(a->text[a->argc], sizeof a->text[a->argc], "%s", words[a->argc]);
+        a->argv[a->argc] = a->text[a->argc];
+    }
+    a->argv[a->argc] = NULL;
+    return a->argv;
+}
 
 /* ---------------------------------------------------------------------- */
 /* Move parsing                                                            */
@@ -141,12 +164,13 @@ static const cli_option TEST_OPTIONS[T_COUNT] = {
 static void test_parser(void **state)
 {
     (void)state;
-    char *argv[] = {"cmd",       "--size", "4",  "--size=5", "-h",
-                    "---------", "--flag", "--", "--flag",   NULL};
-    int argc = (int)(sizeof argv / sizeof argv[0]) - 1;
+    static const char *const words[] = {"cmd",       "--size", "4",  "--size=5", "-h",
+                                        "---------", "--flag", "--", "--flag",   NULL};
+    test_argv args;
+    char **argv = test_argv_init(&args, words);
     cli_parser p;
     const char *value = NULL;
-    cli_parser_init(&p, argc, argv, "test");
+    cli_parser_init(&p, args.argc, argv, "test");
     assert_int_equal(cli_parser_next(&p, TEST_OPTIONS, T_COUNT, &value), T_SIZE);
     assert_string_equal(value, "4");
     assert_int_equal(cli_parser_next(&p, TEST_OPTIONS, T_COUNT, &value), T_SIZE);
@@ -161,11 +185,11 @@ static void test_parser(void **state)
     assert_string_equal(value, "--flag");
     assert_int_equal(cli_parser_next(&p, TEST_OPTIONS, T_COUNT, &value), CLI_ARG_END);
 
-    char *bad[] = {"cmd", "--sizes", "3", NULL};
-    cli_parser_init(&p, 3, bad, "test");
+    static const char *const bad[] = {"cmd", "--sizes", "3", NULL};
+    cli_parser_init(&p, 3, test_argv_init(&args, bad), "test");
     assert_int_equal(cli_parser_next(&p, TEST_OPTIONS, T_COUNT, &value), CLI_ARG_ERROR);
-    char *missing[] = {"cmd", "--size", NULL};
-    cli_parser_init(&p, 2, missing, "test");
+    static const char *const missing[] = {"cmd", "--size", NULL};
+    cli_parser_init(&p, 2, test_argv_init(&args, missing), "test");
     assert_int_equal(cli_parser_next(&p, TEST_OPTIONS, T_COUNT, &value), CLI_ARG_ERROR);
 }
 
@@ -244,6 +268,48 @@ static void test_seed_mix_and_text(void **state)
     assert_int_equal(cli_square_number(4, (ttt_pos){3, 3}), 16);
 }
 
+/* In English (no catalogue is loaded here), the words for each engine
+ * status are the engine's own: the documentation quotes them. */
+static void test_status_text_is_the_engines_in_english(void **state)
+{
+    (void)state;
+    for (int st = TTT_OK; st <= TTT_ERR_CANCELLED; st++)
+        assert_string_equal(cli_status_text((ttt_status)st), ttt_status_string((ttt_status)st));
+    /* A status the CLI does not know yet gets the engine's words. */
+    assert_string_equal(cli_status_text((ttt_status)(TTT_ERR_CANCELLED + 1)),
+                        ttt_status_string((ttt_status)(TTT_ERR_CANCELLED + 1)));
+}
+
+/* Columns are padded by characters on screen, not bytes, so translated
+ * labels with accents line up. */
+static void test_padding_counts_characters(void **state)
+{
+    (void)state;
+    assert_int_equal(cli_text_width("draws"), 5);
+    assert_int_equal(cli_text_width(""), 0);
+    if (!setlocale(LC_CTYPE, "C.UTF-8")) skip();
+    assert_int_equal(cli_text_width("\xc3\xa9galit\xc3\xa9s"), 8); /* "égalités" */
+    assert_int_equal(cli_text_width("Niederlage in 3 Halbz\xc3\xbcgen"), 25);
+    /* Bytes that are not UTF-8 count one each rather than stopping the count. */
+    assert_int_equal(cli_text_width("a\xff"
+                                    "b"),
+                     3);
+
+    FILE *f = tmpfile();
+    assert_non_null(f);
+    cli_print_padded(f, "\xc3\xa9t\xc3\xa9", 5, CLI_ALIGN_LEFT);
+    fputs("|", f);
+    cli_print_padded(f, "ab", 4, CLI_ALIGN_RIGHT);
+    fputs("|", f);
+    cli_print_padded(f, "toolong", 3, CLI_ALIGN_LEFT);
+    rewind(f);
+    char line[64] = "";
+    assert_non_null(fgets(line, sizeof line, f));
+    fclose(f);
+    assert_string_equal(line, "\xc3\xa9t\xc3\xa9  |  ab|toolong");
+    setlocale(LC_CTYPE, "C");
+}
+
 /* ---------------------------------------------------------------------- */
 /* Ctrl-C                                                                  */
 /* ---------------------------------------------------------------------- */
@@ -284,9 +350,11 @@ static void test_ctrl_c_ends_play(void **state)
     assert_int_equal(posix_spawn_file_actions_addclose(&actions, to_child[1]), 0);
     assert_int_equal(posix_spawn_file_actions_addclose(&actions, from_child[0]), 0);
 
-    char *argv[] = {TTT_CLI_PATH, "play", "--opponent", "human", NULL};
+    static const char *const words[] = {TTT_CLI_PATH, "play", "--opponent", "human", NULL};
+    test_argv args;
     pid_t pid = 0;
-    assert_int_equal(posix_spawn(&pid, TTT_CLI_PATH, &actions, NULL, argv, NULL), 0);
+    assert_int_equal(
+        posix_spawn(&pid, TTT_CLI_PATH, &actions, NULL, test_argv_init(&args, words), NULL), 0);
     posix_spawn_file_actions_destroy(&actions);
     close(to_child[0]);
     close(from_child[1]);
@@ -442,6 +510,8 @@ int main(void)
         cmocka_unit_test(test_read_line_nul),
         cmocka_unit_test(test_textesc),
         cmocka_unit_test(test_read_line_lengths),
+        cmocka_unit_test(test_status_text_is_the_engines_in_english),
+        cmocka_unit_test(test_padding_counts_characters),
 #if !defined(_WIN32)
         cmocka_unit_test(test_ctrl_c_ends_play),
 #endif

@@ -25,16 +25,35 @@ typedef struct parsed {
     char err[256];
 } parsed;
 
+/* Room for the arguments of one parse() and their text. */
+#define ARGS_MAX 48
+#define ARG_TEXT_MAX 256
+
+/* Writable copies of the arguments, as main() receives them. Static, since
+ * the options keep pointers into them (--settings, --screenshot); valid
+ * until the next call. */
+static char arg_text[ARGS_MAX][ARG_TEXT_MAX];
+
+/* arg_text[i] holding a copy of @p text. */
+static char *arg_copy(int i, const char *text)
+{
+    snprintf(arg_text[i], sizeof arg_text[i], "%s", text);
+    return arg_text[i];
+}
+
 /* Parse a NULL-terminated list of arguments (program name added). */
 static parsed parse(const char *first, ...)
 {
-    char *argv[48];
+    char *argv[ARGS_MAX];
     int argc = 0;
-    argv[argc++] = (char *)"tictactoe";
+    argv[argc] = arg_copy(argc, "tictactoe");
+    argc++;
     va_list ap;
     va_start(ap, first);
-    for (const char *a = first; a && argc < 47; a = va_arg(ap, const char *))
-        argv[argc++] = (char *)a;
+    for (const char *a = first; a && argc < ARGS_MAX - 1; a = va_arg(ap, const char *)) {
+        argv[argc] = arg_copy(argc, a);
+        argc++;
+    }
     va_end(ap);
     argv[argc] = NULL;
     parsed p;
@@ -163,8 +182,8 @@ static void test_error_leaves_settings_alone(void **state)
     settings_defaults(&s);
     args_options o;
     args_defaults(&o);
-    char *argv[] = {(char *)"tictactoe", (char *)"--mode", (char *)"cvc",
-                    (char *)"--size",    (char *)"12",     NULL};
+    char *argv[] = {arg_copy(0, "tictactoe"), arg_copy(1, "--mode"), arg_copy(2, "cvc"),
+                    arg_copy(3, "--size"),    arg_copy(4, "12"),     NULL};
     char err[128];
     FILE *sink = tmpfile();
     assert_int_equal(args_parse(5, argv, &s, &o, sink, err, sizeof err), ARGS_ERROR);
