@@ -288,10 +288,11 @@ static cli_command_kind human_move(play_session *ps, ttt_player who, ttt_pos *mo
         }
         cli_read_status rs = cli_read_line(stdin, line, sizeof line);
         if (rs == CLI_READ_TOO_LONG || rs == CLI_READ_NUL) {
-            printf("%s\n%s\n", ps->echo_input ? "..." : "",
-                   rs == CLI_READ_NUL
-                       ? _("Not accepted: that line has a NUL byte in it; type a move such as '2 3'.")
-                       : _("That line is too long; type a move such as '2 3'."));
+            printf(
+                "%s\n%s\n", ps->echo_input ? "..." : "",
+                rs == CLI_READ_NUL
+                    ? _("Not accepted: that line has a NUL byte in it; type a move such as '2 3'.")
+                    : _("That line is too long; type a move such as '2 3'."));
             continue;
         }
         if (rs != CLI_READ_OK) {

@@ -259,7 +259,7 @@ bool settings_set(settings *s, const char *key, const char *value, char *err, si
 bool settings_is_key(const char *key)
 {
     static const char *const KEYS[] = {
-        "mode", "difficulty", "mistake_probability", "side",  "first", "speed", "overlay",
+        "mode", "difficulty", "mistake_probability", "side",  "first", "speed",   "overlay",
         "size", "k",          "think_delay_ms",      "theme", "sound", "language"};
     for (size_t i = 0; key && i < sizeof KEYS / sizeof KEYS[0]; i++)
         if (strcmp(key, KEYS[i]) == 0) return true;
