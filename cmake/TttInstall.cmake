@@ -6,8 +6,16 @@
 #                                        for the shared library, SONAME libttt.so.0.2
 #   lib/cmake/ttt/                       find_package(ttt) gives ttt::engine
 #   lib/pkgconfig/ttt.pc                 pkg-config --cflags --libs ttt
-#   share/applications/tictactoe.desktop and share/icons/hicolor/*/apps/
-#                                        the game's menu entry (with the game)
+#   share/applications/ID.desktop, share/icons/hicolor/*/apps/ID.{svg,png}
+#   share/metainfo/ID.metainfo.xml       the game's menu entry, icons and AppStream
+#                                        metainfo (with the game; ID is TTT_APP_ID)
+#   share/man/man1/ttt.1, man6/tictactoe.6, man3/ttt.3
+#                                        the manual pages (TTT_BUILD_MAN; docs/man)
+#   share/bash-completion/completions/{ttt,tictactoe}
+#                                        bash completion, where bash-completion's
+#                                        pkg-config file says (TTT_INSTALL_BASH_COMPLETION_DIR)
+#   share/locale/*/LC_MESSAGES/{ttt,tictactoe}.mo
+#                                        the translations (TTT_NLS; installed by po/)
 #   share/doc/ttt/                       README, CHANGELOG, licence
 # Kept out of engine/CMakeLists.txt so the engine's own file stays about
 # building the engine.
@@ -17,9 +25,11 @@
 #   runtime      the shared library itself (libttt.so.0.2.0 and its SONAME
 #                link): a package like libttt0.2
 #   development  headers, the static library or the shared library's plain
-#                .so link, CMake package and pkg-config file: libttt-dev
-#   programs     bin/ttt, bin/tictactoe and the game's data, menu entry and
-#                icons: the game's package
+#                .so link, CMake package, pkg-config file and ttt(3), the
+#                library's manual page: libttt-dev
+#   programs     bin/ttt, bin/tictactoe and the game's data, menu entry,
+#                icons, metainfo, their manual pages ttt(1) and tictactoe(6),
+#                bash completion and translations: the game's package
 #   docs         README, CHANGELOG and licence under share/doc/ttt
 include(CMakePackageConfigHelpers)
 
@@ -87,25 +97,84 @@ install(FILES "${PROJECT_BINARY_DIR}/ttt.pc"
   DESTINATION ${TTT_INSTALL_PKGCONFIGDIR} COMPONENT development)
 
 # ---------------------------------------------------------------------------
-# The desktop game's menu entry and icon, so an installed game shows up in a
-# Linux desktop's menu. The executables and the fonts are installed by
-# game/desktop and game/cli (bin/tictactoe, bin/ttt, share/tictactoe/);
-# the game finds its fonts at bin/../share/tictactoe, so the prefix can move.
-# Only when the game is part of this build; this file is included after game/.
+# The desktop game's menu entry, icons and AppStream metainfo, so an
+# installed game shows up in a Linux desktop's menu and software centre, all
+# named after its id (TTT_APP_ID). The executables and the fonts are
+# installed by game/desktop and game/cli (bin/tictactoe, bin/ttt,
+# share/tictactoe/); the game finds its fonts at bin/../share/tictactoe, so
+# the prefix can move. Only when the game is part of this build; this file is
+# included after game/.
 # ---------------------------------------------------------------------------
 if(TARGET tictactoe)
-  install(FILES "${PROJECT_SOURCE_DIR}/assets/tictactoe.desktop"
+  install(FILES "${PROJECT_SOURCE_DIR}/assets/${TTT_APP_ID}.desktop"
     DESTINATION ${CMAKE_INSTALL_DATADIR}/applications COMPONENT programs)
   # The hicolor theme is the one every desktop falls back to; the spec asks
   # for a 48x48 PNG at least, and the SVG serves every other size.
-  install(FILES "${PROJECT_SOURCE_DIR}/assets/icons/tictactoe.svg"
+  install(FILES "${PROJECT_SOURCE_DIR}/assets/icons/${TTT_APP_ID}.svg"
     DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps COMPONENT programs)
   foreach(px 48 128 256)
-    install(FILES "${PROJECT_SOURCE_DIR}/assets/icons/tictactoe-${px}.png"
+    install(FILES "${PROJECT_SOURCE_DIR}/assets/icons/${TTT_APP_ID}-${px}.png"
       DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/${px}x${px}/apps
-      RENAME tictactoe.png COMPONENT programs)
+      RENAME ${TTT_APP_ID}.png COMPONENT programs)
   endforeach()
+  # The metainfo's URLs come from the cache (top-level CMakeLists.txt).
+  configure_file("${PROJECT_SOURCE_DIR}/assets/${TTT_APP_ID}.metainfo.xml.in"
+    "${PROJECT_BINARY_DIR}/assets/${TTT_APP_ID}.metainfo.xml" @ONLY)
+  install(FILES "${PROJECT_BINARY_DIR}/assets/${TTT_APP_ID}.metainfo.xml"
+    DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo COMPONENT programs)
 endif()
+
+# ---------------------------------------------------------------------------
+# Manual pages (docs/man): the programs' with the programs, the library's
+# with the headers.
+# ---------------------------------------------------------------------------
+foreach(page IN LISTS TTT_MAN_PAGES)
+  get_filename_component(name "${page}" NAME)
+  string(REGEX REPLACE "^.*\\.([0-9])$" "\\1" section "${name}")
+  if(section STREQUAL "3")
+    set(component development)
+  else()
+    set(component programs)
+  endif()
+  install(FILES "${page}" DESTINATION ${CMAKE_INSTALL_MANDIR}/man${section} COMPONENT ${component})
+endforeach()
+
+# ---------------------------------------------------------------------------
+# Bash completion, where bash-completion loads it on demand: its pkg-config
+# file's completionsdir, taken relative to this install's prefix (so
+# `cmake --install --prefix` anywhere keeps it inside the prefix), or
+# share/bash-completion/completions when bash-completion is not installed.
+# ---------------------------------------------------------------------------
+set(TTT_INSTALL_BASH_COMPLETION_DIR "" CACHE STRING
+    "Where the bash completion goes (empty: from bash-completion's pkg-config file)")
+if(TTT_INSTALL_BASH_COMPLETION_DIR)
+  set(ttt_completion_dir "${TTT_INSTALL_BASH_COMPLETION_DIR}")
+else()
+  set(ttt_completion_dir "${CMAKE_INSTALL_DATADIR}/bash-completion/completions")
+  find_package(PkgConfig QUIET)
+  if(PKG_CONFIG_FOUND)
+    # Its .pc file spells datadir out, so both are redefined under a marker.
+    set(marker "/TTT_PREFIX_MARKER")
+    execute_process(
+      COMMAND "${PKG_CONFIG_EXECUTABLE}" --define-variable=prefix=${marker}
+              --define-variable=datadir=${marker}/${CMAKE_INSTALL_DATADIR}
+              --variable=completionsdir bash-completion
+      OUTPUT_VARIABLE pc_dir RESULT_VARIABLE pc_status ERROR_QUIET
+      OUTPUT_STRIP_TRAILING_WHITESPACE)
+    if(pc_status EQUAL 0 AND pc_dir MATCHES "^${marker}/(.+)$")
+      set(ttt_completion_dir "${CMAKE_MATCH_1}")
+    elseif(pc_status EQUAL 0 AND IS_ABSOLUTE "${pc_dir}")
+      set(ttt_completion_dir "${pc_dir}")
+    endif()
+  endif()
+endif()
+set(TTT_BASH_COMPLETION_DIR "${ttt_completion_dir}")
+foreach(program ttt tictactoe)
+  if(TARGET ${program})
+    install(FILES "${PROJECT_SOURCE_DIR}/game/completion/${program}.bash"
+      DESTINATION "${ttt_completion_dir}" RENAME ${program} COMPONENT programs)
+  endif()
+endforeach()
 
 # ---------------------------------------------------------------------------
 # Documents for people (the header documentation is in the headers).

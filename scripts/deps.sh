@@ -5,22 +5,26 @@
 #
 # Usage: bash scripts/deps.sh [GROUP...]
 #   build  compiler, CMake, pkg-config (the engine alone needs only these)
-#   play   build + SDL2, SDL2_ttf and inih for the desktop game
-#   test   everything: play + cmocka, Doxygen, clang with libFuzzer and the
-#          sanitizer runtimes, Valgrind, abigail-tools (ABI check),
-#          desktop-file-utils, and MinGW-w64 with Wine for the Windows build
+#   play   build + SDL2, SDL2_ttf and inih for the desktop game, gettext for
+#          the programs' translations, the system's DejaVu fonts
+#   test   everything: play + cmocka, Doxygen, scdoc (manual pages), clang
+#          with libFuzzer and the sanitizer runtimes, clang-format, Valgrind,
+#          abigail-tools (ABI check), desktop-file-utils and appstream (the
+#          menu entry and metainfo), groff (rendering the manual pages),
+#          bash-completion, and MinGW-w64 with Wine for the Windows build
 #          (the test command builds and checks all of it)
-#   docs   build + Doxygen
+#   docs   build + Doxygen and scdoc
 #   all    same as test (the default)
 set -euo pipefail
 
 readonly BUILD_PKGS=(build-essential cmake pkg-config)
-readonly PLAY_PKGS=(libsdl2-dev libsdl2-ttf-dev libinih-dev)
+readonly PLAY_PKGS=(libsdl2-dev libsdl2-ttf-dev libinih-dev gettext fonts-dejavu-core)
 # libclang-rt-14-dev holds clang 14's sanitizer and libFuzzer runtimes
 # (Debian 12); `wine` adds /usr/bin/wine over the 64-bit loader wine64.
-readonly TEST_PKGS=(libcmocka-dev doxygen clang libclang-rt-14-dev valgrind abigail-tools
-    desktop-file-utils gcc-mingw-w64-x86-64 wine64 wine)
-readonly DOCS_PKGS=(doxygen)
+readonly TEST_PKGS=(libcmocka-dev doxygen scdoc clang libclang-rt-14-dev clang-format valgrind
+    abigail-tools desktop-file-utils appstream groff-base bash-completion gcc-mingw-w64-x86-64
+    wine64 wine)
+readonly DOCS_PKGS=(doxygen scdoc)
 
 usage() {
     sed -n '2,/^set -euo/p' "$0" | sed -e '$d' -e 's/^# \{0,1\}//'

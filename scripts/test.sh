@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
 # test.sh - the README's test command, and what CI runs (.ci/run): install
 # what is missing, then
-#   1. build everything with GCC, warnings as errors, in build-test/ and run
-#      ctest (ABI check and install tests included),
+#   0. check that the C sources follow .clang-format (clang-format
+#      --dry-run -Werror; the generated engine/src/table3_data.c excepted),
+#   1. build everything with GCC, warnings as errors (the project's set,
+#      cmake/TttWarnings.cmake), in build-test/ and run ctest (ABI check,
+#      install tests and the installed files' checks included),
 #   2. build again with clang, warnings as errors, AddressSanitizer +
-#      UndefinedBehaviorSanitizer in build-asan/ and run ctest, failing on
-#      any sanitizer report,
+#      UndefinedBehaviorSanitizer in build-asan/ and run ctest but the
+#      install tests (they build uninstrumented copies of their own),
+#      failing on any sanitizer report,
 #   3. build the documentation (Doxygen, warnings as errors),
 #   4. run the engine, AI and terminal-program tests of build-test/ under
 #      Valgrind memcheck (scripts/valgrind.sh),
@@ -15,6 +19,10 @@
 #      MinGW-w64 in build-mingw/ and run them under Wine,
 #   7. build the libFuzzer targets with clang in build-fuzz/ and fuzz each
 #      for TTT_FUZZ_SECONDS (default 30) from its committed corpus.
+# The fault-injection tests (tests/faults: allocation failure at every N for
+# each engine entry point, the programs and the settings file, and each I/O
+# call of the save failing in turn) run in steps 1 and 2, ASan's leak check
+# included in step 2; the summary repeats their figures.
 # Stops at the first failure and prints a summary with each step's time
 # either way. Needs no display and no input: every test runs with stdin from
 # /dev/null, and the caller's environment (SDL_VIDEODRIVER, CI, ...) is
@@ -60,10 +68,12 @@ run_step() {
     CURRENT=""
 }
 
-# ctest_counts DIR: "N tests" from ctest's own listing, for the summary.
+# ctest_counts DIR [CTEST ARGS...]: "N tests" from ctest's own listing, for
+# the summary.
 ctest_counts() {
-    local n
-    n=$(ctest --test-dir "$1" -N 2>/dev/null | sed -n 's/^Total Tests: //p')
+    local n dir=$1
+    shift
+    n=$(ctest --test-dir "$dir" -N "$@" 2>/dev/null | sed -n 's/^Total Tests: //p')
     echo "${n:-?} tests"
 }
 
@@ -104,6 +114,22 @@ trap print_summary EXIT
 # ---------------------------------------------------------------------------
 run_step "dependencies" bash "$ROOT/scripts/deps.sh" test
 
+# 0. Formatting: every C source as .clang-format has it. The 3x3 table is
+# generated (engine/tools/gen_table3.c) and checked against its generator.
+check_format() {
+    local files
+    if git -C "$ROOT" rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+        files=$(git -C "$ROOT" ls-files '*.c' '*.h' '*.cpp')
+    else
+        files=$(cd "$ROOT" && find engine game tests bench -name '*.c' -o -name '*.h' -o -name '*.cpp')
+    fi
+    files=$(printf '%s\n' "$files" | grep -v '^engine/src/table3_data\.c$')
+    # shellcheck disable=SC2086 # one file name per word
+    (cd "$ROOT" && clang-format --dry-run -Werror $files)
+    echo "format: $(printf '%s\n' "$files" | wc -l) files follow .clang-format"
+}
+run_step "format (clang-format --dry-run -Werror)" check_format
+
 # configure_fresh_if_compiler_changed DIR COMPILER: a build directory made
 # with another compiler cannot be reconfigured in place; start it again.
 configure_fresh_if_compiler_changed() {
@@ -127,8 +153,14 @@ run_step "configure build-asan (clang, -DTTT_SANITIZE=ON)" \
     cmake -S "$ROOT" -B "$ROOT/build-asan" -DCMAKE_C_COMPILER=clang -DTTT_SANITIZE=ON \
     -DTTT_WERROR=ON -DTTT_BUILD_DOCS=OFF "${EXTRA_CMAKE_ARGS[@]}"
 run_step "build build-asan" cmake --build "$ROOT/build-asan" -j"$JOBS"
-run_step "ctest build-asan, ASan+UBSan ($(ctest_counts "$ROOT/build-asan"))" \
-    ctest --test-dir "$ROOT/build-asan" -j"$JOBS" --output-on-failure --no-tests=error </dev/null
+run_step "ctest build-asan, ASan+UBSan ($(ctest_counts "$ROOT/build-asan" -LE install))" \
+    ctest --test-dir "$ROOT/build-asan" -j"$JOBS" --output-on-failure --no-tests=error \
+    -LE install </dev/null
+# The fault-injection figures (runs with a failed call, per harness).
+while IFS= read -r line; do
+    [ -n "$line" ] && SUMMARY+=("           $line")
+done < <(grep -h -E '^fault_(engine|prefs|programs): .*runs with a failed' \
+    "$ROOT/build-asan/Testing/Temporary/LastTest.log" 2>/dev/null || true)
 
 # 3. The header documentation.
 run_step "docs (Doxygen, warnings as errors)" cmake --build "$ROOT/build-test" --target docs
@@ -184,7 +216,7 @@ stop_wine
 configure_fresh_if_compiler_changed "$ROOT/build-fuzz" clang
 run_step "configure build-fuzz (clang, -DTTT_FUZZ=ON)" \
     cmake -S "$ROOT" -B "$ROOT/build-fuzz" -DCMAKE_C_COMPILER=clang -DTTT_FUZZ=ON -DTTT_WERROR=ON \
-    -DTTT_BUILD_TESTS=OFF -DTTT_BUILD_CLI=OFF -DTTT_BUILD_BENCH=OFF -DTTT_BUILD_DOCS=OFF \
+    -DTTT_BUILD_TESTS=OFF -DTTT_BUILD_CLI=ON -DTTT_BUILD_BENCH=OFF -DTTT_BUILD_DOCS=OFF \
     -DTTT_INSTALL=OFF "-DTTT_FUZZ_SECONDS=${TTT_FUZZ_SECONDS:-30}" "${EXTRA_CMAKE_ARGS[@]}"
 run_step "build build-fuzz (fuzzers)" cmake --build "$ROOT/build-fuzz" -j"$JOBS" --target fuzzers
 run_step "fuzz ($(ctest_counts "$ROOT/build-fuzz"), ${TTT_FUZZ_SECONDS:-30}s each)" \

@@ -18,7 +18,9 @@
 #   ./build/engine/getting_started  the example      (GETTING_STARTED)
 #   ./build/game/desktop/tictactoe  the desktop game (TICTACTOE)
 # A program whose variable is empty or unset is not there, so a document
-# that names it fails. The desktop game gets its own settings file.
+# that names it fails. The desktop game gets its own settings file. The
+# documents show English: commands run in the C locale (a command may set
+# its own, as a translation example does).
 #
 # Output is compared when the document shows some: standard output followed
 # by standard error must read as shown, where a line "..." (indented or not)
@@ -48,6 +50,8 @@ link() { # link TARGET LINK: a symbolic link, its directory made first
 [ -n "${TICTACTOE:-}" ] && link "$TICTACTOE" "$sandbox/build/game/desktop/tictactoe"
 export PATH="$work/bin:$PATH"
 export TICTACTOE_SETTINGS="$work/tictactoe-settings.ini"
+export LC_ALL=C
+unset LANGUAGE
 
 failures=0
 checked=0

@@ -197,7 +197,7 @@ int ttt_cancel_requested(const ttt_cancel *cancel)
     TTT__API_CHECK(cancel != NULL, 0);
     /* The search only polls: no other memory is published through the
      * token, so relaxed order is enough. */
-    return atomic_load_explicit(&((ttt_cancel *)cancel)->requested, memory_order_relaxed);
+    return atomic_load_explicit(&cancel->requested, memory_order_relaxed);
 }
 
 const char *ttt_outcome_name(ttt_outcome outcome)

@@ -9,6 +9,7 @@
 #include "cli.h"
 #include "cli_args.h"
 #include "cli_board.h"
+#include "i18n.h"
 
 /* Default time limit: boards up to 5x5, and many positions on larger
  * ones, are proven long before it; elsewhere the squares the search could
@@ -16,35 +17,40 @@
 #define DEFAULT_ANALYZE_MS 5000
 /* Longest --time accepted: ten minutes. */
 #define MAX_ANALYZE_MS 600000
-/* Room for an outcome's words. */
-#define OUTCOME_TEXT_MAX 32
-/* Width of the outcome column in the text table ("loss in 8 plies" fits). */
+/* Room for an outcome's words, in any language. */
+#define OUTCOME_TEXT_MAX 96
+/* Least width of the outcome column in the text table ("loss in 8 plies"
+ * fits); wider when a translation's outcomes are longer. */
 #define OUTCOME_COLUMN_WIDTH 16
+/* Least widths of the square, row and column columns ("square", ...). */
+#define SQUARE_COLUMN_WIDTH 6
+#define ROW_COLUMN_WIDTH 3
+#define COL_COLUMN_WIDTH 6
 
 static const char ANALYZE_HELP[] =
-    "Usage: ttt analyze BOARD [--size N] [--k K] [--turn x|o] [--json]\n"
-    "\n"
-    "Show the value of a position for the side to move and the outcome of\n"
-    "every free square under perfect play.\n"
-    "\n"
-    "BOARD is the engine's text format: x and o are marks; '.', '_' and '-'\n"
-    "are empty squares; spaces and '|' are ignored. Rows are read top to\n"
-    "bottom, for example \"x.. .o. ...\" or \"x__|_o_|___\". Quote it for the shell.\n"
-    "\n"
-    "Options:\n"
-    "  --size N     board size, 3 to 8 (default: from the number of squares)\n"
-    "  --k K        marks in a line to win (default: 3 on 3x3, 4 on 4x4 to 6x6,\n"
-    "               5 on 7x7 and 8x8)\n"
-    "  --turn x|o   the side to move when the mark counts are equal (default: x);\n"
-    "               an error if it contradicts the board\n"
-    "  --json       print one JSON object instead of text (rows and columns from 0)\n"
-    "  --time MS    time limit for the search (default: 5000); squares the search\n"
-    "               could not prove in time show its estimate instead\n"
-    "  -h, --help   show this help\n"
-    "\n"
-    "Text output counts rows and columns from 1; JSON output counts them from 0.\n"
-    "Exit status: 0 on success, 2 for bad arguments or an unparseable board,\n"
-    "1 on other failures.\n";
+    N_("Usage: ttt analyze BOARD [--size N] [--k K] [--turn x|o] [--json]\n"
+       "\n"
+       "Show the value of a position for the side to move and the outcome of\n"
+       "every free square under perfect play.\n"
+       "\n"
+       "BOARD is the engine's text format: x and o are marks; '.', '_' and '-'\n"
+       "are empty squares; spaces and '|' are ignored. Rows are read top to\n"
+       "bottom, for example \"x.. .o. ...\" or \"x__|_o_|___\". Quote it for the shell.\n"
+       "\n"
+       "Options:\n"
+       "  --size N     board size, 3 to 8 (default: from the number of squares)\n"
+       "  --k K        marks in a line to win (default: 3 on 3x3, 4 on 4x4 to 6x6,\n"
+       "               5 on 7x7 and 8x8)\n"
+       "  --turn x|o   the side to move when the mark counts are equal (default: x);\n"
+       "               an error if it contradicts the board\n"
+       "  --json       print one JSON object instead of text (rows and columns from 0)\n"
+       "  --time MS    time limit for the search (default: 5000); squares the search\n"
+       "               could not prove in time show its estimate instead\n"
+       "  -h, --help   show this help\n"
+       "\n"
+       "Text output counts rows and columns from 1; JSON output counts them from 0.\n"
+       "Exit status: 0 on success, 2 for bad arguments or an unparseable board,\n"
+       "1 on other failures.\n");
 
 typedef struct analyze_settings {
     const char *board;
@@ -89,8 +95,8 @@ static int parse_settings(int argc, char **argv, analyze_settings *s)
         case CLI_ARG_POSITIONAL:
             if (s->board) {
                 cli_usage_error(cmd,
-                                "one BOARD expected, got '%s' and '%s' (quote a board "
-                                "that contains spaces)",
+                                _("one BOARD expected, got '%s' and '%s' (quote a board "
+                                  "that contains spaces)"),
                                 s->board, value);
                 return CLI_EXIT_USAGE;
             }
@@ -114,7 +120,7 @@ static int parse_settings(int argc, char **argv, analyze_settings *s)
         }
     }
     if (!s->board) {
-        cli_usage_error(cmd, "missing BOARD, for example: ttt analyze \"x.. .o. ...\"");
+        cli_usage_error(cmd, "%s", _("missing BOARD, for example: ttt analyze \"x.. .o. ...\""));
         return CLI_EXIT_USAGE;
     }
     if (!size_given) s->size = infer_size(s->board);
@@ -185,7 +191,16 @@ static void value_text(ttt_outcome outcome, int plies, int proven, int estimate,
     if (proven)
         cli_outcome_text(outcome, plies, buf, cap);
     else
-        snprintf(buf, cap, "estimate %+d", estimate);
+        /* TRANSLATORS: a value the search could not prove: its estimate, a
+           signed number from -1000 (lost) to +1000 (won). */
+        snprintf(buf, cap, _("estimate %+d"), estimate);
+}
+
+/* The larger of a least column width and the width of a heading. */
+static int column_width(int least, const char *heading)
+{
+    int width = cli_text_width(heading);
+    return width > least ? width : least;
 }
 
 /* Writes the board, the value and the table of moves for people. */
@@ -196,32 +211,68 @@ static ttt_status print_text(const ttt_game *game, int size, int k, ttt_player t
     if (st != TTT_OK) return st;
     if (turn == TTT_PLAYER_NONE) {
         if (state == TTT_STATE_DRAW)
-            printf("The game is over: a draw. There are no moves to analyse.\n");
+            fputs(_("The game is over: a draw. There are no moves to analyse.\n"), stdout);
         else
-            printf("The game is over: %c has won. There are no moves to analyse.\n",
+            printf(_("The game is over: %c has won. There are no moves to analyse.\n"),
                    state == TTT_STATE_X_WON ? 'X' : 'O');
         return TTT_OK;
     }
     char text[OUTCOME_TEXT_MAX];
     char mover = cli_player_char(turn);
-    printf("%c to move; %d in a row wins.\n", mover, k);
+    printf(_("%c to move; %d in a row wins.\n"), mover, k);
     value_text(a->value, a->plies, a->proven, a->estimate, text, sizeof text);
     if (a->proven)
-        printf("Value for %c: %s.\n", mover, text);
+        printf(_("Value for %c: %s.\n"), mover, text);
     else
-        printf("Value for %c: not proven within the time limit (%s; try a larger --time).\n", mover,
-               text);
+        printf(_("Value for %c: not proven within the time limit (%s; try a larger --time).\n"),
+               mover, text);
     if (!a->exact)
-        printf("Squares without a proven outcome show the search's estimate, from -%d (lost) to "
-               "+%d (won).\n",
+        printf(_("Squares without a proven outcome show the search's estimate, from -%d (lost) "
+                 "to +%d (won).\n"),
                TTT_AI_ESTIMATE_WIN, TTT_AI_ESTIMATE_WIN);
-    printf("\n  square  row  column  outcome for %c\n", mover);
+    fputs("\n", stdout);
+
+    /* The columns are as wide as their headings, which depend on the
+     * language, and the outcome column as its longest entry. */
+    /* TRANSLATORS: headings of the analysis table: the square's number, its
+       row and its column, right-aligned above numbers (a column widens to
+       its heading). */
+    const char *square = _("square"), *row = _("row"), *column = _("column");
+    /* TRANSLATORS: after the outcome of each move that keeps the position's
+       value, in the analysis table. */
+    const char *best = _("best");
+    int square_w = column_width(SQUARE_COLUMN_WIDTH, square);
+    int row_w = column_width(ROW_COLUMN_WIDTH, row);
+    int col_w = column_width(COL_COLUMN_WIDTH, column);
+    int outcome_w = OUTCOME_COLUMN_WIDTH;
     for (int i = 0; i < a->count; i++) {
         const ttt_move_value *m = &a->moves[i];
         value_text(m->outcome, m->plies, m->proven, m->estimate, text, sizeof text);
+        outcome_w = column_width(outcome_w, text);
+    }
+    fputs("  ", stdout);
+    cli_print_padded(stdout, square, square_w, CLI_ALIGN_RIGHT);
+    fputs("  ", stdout);
+    cli_print_padded(stdout, row, row_w, CLI_ALIGN_RIGHT);
+    fputs("  ", stdout);
+    cli_print_padded(stdout, column, col_w, CLI_ALIGN_RIGHT);
+    fputs("  ", stdout);
+    /* TRANSLATORS: heading of the analysis table's last column; %c is X or O. */
+    printf(_("outcome for %c"), mover);
+    fputs("\n", stdout);
+    for (int i = 0; i < a->count; i++) {
+        const ttt_move_value *m = &a->moves[i];
+        value_text(m->outcome, m->plies, m->proven, m->estimate, text, sizeof text);
+        printf("  %*d  %*d  %*d  ", square_w, cli_square_number(size, m->pos), row_w,
+               m->pos.row + 1, col_w, m->pos.col + 1);
         /* Pad the outcome only when "best" follows it: no trailing blanks. */
-        printf("  %6d  %3d  %6d  %-*s%s\n", cli_square_number(size, m->pos), m->pos.row + 1,
-               m->pos.col + 1, m->best ? OUTCOME_COLUMN_WIDTH : 0, text, m->best ? "  best" : "");
+        if (m->best) {
+            cli_print_padded(stdout, text, outcome_w, CLI_ALIGN_LEFT);
+            printf("  %s", best);
+        } else {
+            fputs(text, stdout);
+        }
+        fputs("\n", stdout);
     }
     return TTT_OK;
 }
@@ -231,21 +282,22 @@ int cli_analyze_main(int argc, char **argv)
     analyze_settings s;
     int status = parse_settings(argc, argv, &s);
     if (status < 0) {
-        fputs(ANALYZE_HELP, stdout);
+        fputs(_(ANALYZE_HELP), stdout);
         return cli_finish(CLI_EXIT_OK);
     }
     if (status != CLI_EXIT_OK) return status;
 
     ttt_game *game = NULL;
     ttt_status st = ttt_game_parse(&game, s.board, s.size, s.k, s.turn);
+    if (st == TTT_ERR_NOMEM) return cli_out_of_memory("analyze");
     if (st != TTT_OK) {
         if (st == TTT_ERR_PARSE_TURN)
-            cli_usage_error("analyze", "--turn: %s", ttt_status_string(st));
+            cli_usage_error("analyze", "--turn: %s", cli_status_text(st));
         else if (st == TTT_ERR_K)
-            cli_usage_error("analyze", "--k %d: %s", s.k, ttt_status_string(st));
+            cli_usage_error("analyze", "--k %d: %s", s.k, cli_status_text(st));
         else
-            cli_usage_error("analyze", "BOARD '%s' (size %d, k %d): %s", s.board, s.size, s.k,
-                            ttt_status_string(st));
+            cli_usage_error("analyze", _("BOARD '%s' (size %d, k %d): %s"), s.board, s.size, s.k,
+                            cli_status_text(st));
         return CLI_EXIT_USAGE;
     }
     ttt_player turn = TTT_PLAYER_NONE;
@@ -256,7 +308,7 @@ int cli_analyze_main(int argc, char **argv)
     state = ttt_game_state(game);
     if (turn != TTT_PLAYER_NONE) st = ttt_ai_analyze(game, &s.opts, &analysis);
     if (st != TTT_OK) {
-        fprintf(stderr, "ttt analyze: the analysis failed: %s\n", ttt_status_string(st));
+        fprintf(stderr, _("ttt analyze: the analysis failed: %s\n"), cli_status_text(st));
         ttt_game_free(game);
         return CLI_EXIT_FAILURE;
     }
@@ -266,7 +318,7 @@ int cli_analyze_main(int argc, char **argv)
         st = print_text(game, s.size, s.k, turn, state, &analysis);
     ttt_game_free(game);
     if (st != TTT_OK) {
-        fprintf(stderr, "ttt analyze: cannot print the board: %s\n", ttt_status_string(st));
+        fprintf(stderr, _("ttt analyze: cannot print the board: %s\n"), cli_status_text(st));
         return cli_finish(CLI_EXIT_FAILURE);
     }
     return cli_finish(CLI_EXIT_OK);

@@ -12,7 +12,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli.h"
+#include "cli_board.h"
+#include "i18n.h"
 #include "numparse.h"
+#include "textesc.h"
 
 /* Names accepted for perfect play besides the engine's "unbeatable". */
 static const char *const PERFECT_NAME = "perfect";
@@ -32,9 +36,19 @@ void cli_usage_error(const char *command, const char *format, ...)
     va_start(ap, format);
     /* stderr is all we have to report on; if it fails there is nobody to tell. */
     (void)fprintf(stderr, "ttt %s: ", command);
-    (void)vfprintf(stderr, format, ap);
-    (void)fprintf(stderr, "\n(see 'ttt %s --help')\n", command);
+    /* The message quotes the arguments: escaped, they cannot drive the
+     * terminal. */
+    textesc_vprintf(stderr, format, ap);
+    (void)fprintf(stderr, "\n");
+    (void)fprintf(stderr, _("(see 'ttt %s --help')"), command);
+    (void)fprintf(stderr, "\n");
     va_end(ap);
+}
+
+int cli_out_of_memory(const char *command)
+{
+    (void)fprintf(stderr, _("ttt %s: out of memory\n"), command);
+    return CLI_EXIT_FAILURE;
 }
 
 /* An option is "--letter..." or "-letter"; "-", "--" handled by the caller,
@@ -73,7 +87,7 @@ int cli_parser_next(cli_parser *p, const cli_option *options, size_t count, cons
         if (!match) continue;
         if (!o->takes_value) {
             if (equals) {
-                cli_usage_error(p->command, "option --%s takes no value", o->name);
+                cli_usage_error(p->command, _("option --%s takes no value"), o->name);
                 return CLI_ARG_ERROR;
             }
             return (int)i;
@@ -83,12 +97,12 @@ int cli_parser_next(cli_parser *p, const cli_option *options, size_t count, cons
         } else if (p->next < p->argc) {
             *value = p->argv[p->next++];
         } else {
-            cli_usage_error(p->command, "option --%s needs a value", o->name);
+            cli_usage_error(p->command, _("option --%s needs a value"), o->name);
             return CLI_ARG_ERROR;
         }
         return (int)i;
     }
-    cli_usage_error(p->command, "unknown option '%s'", arg);
+    cli_usage_error(p->command, _("unknown option '%s'"), arg);
     return CLI_ARG_ERROR;
 }
 
@@ -98,11 +112,11 @@ int cli_parse_int(const char *command, const char *option, const char *text, int
     switch (numparse_int(text, min, max, out)) {
     case NUMPARSE_OK: return 1;
     case NUMPARSE_NOT_NUMBER:
-        cli_usage_error(command, "%s: '%s' is not a whole number", option, text);
+        cli_usage_error(command, _("%s: '%s' is not a whole number"), option, text);
         return 0;
     case NUMPARSE_RANGE: break;
     }
-    cli_usage_error(command, "%s: %s is out of range (%d to %d)", option, text, min, max);
+    cli_usage_error(command, _("%s: %s is out of range (%d to %d)"), option, text, min, max);
     return 0;
 }
 
@@ -111,11 +125,11 @@ int cli_parse_seed(const char *command, const char *option, const char *text, ui
     switch (numparse_u64(text, out)) {
     case NUMPARSE_OK: return 1;
     case NUMPARSE_NOT_NUMBER:
-        cli_usage_error(command, "%s: '%s' is not a non-negative whole number", option, text);
+        cli_usage_error(command, _("%s: '%s' is not a non-negative whole number"), option, text);
         return 0;
     case NUMPARSE_RANGE: break;
     }
-    cli_usage_error(command, "%s: %s is too large for a 64-bit seed", option, text);
+    cli_usage_error(command, _("%s: %s is too large for a 64-bit seed"), option, text);
     return 0;
 }
 
@@ -137,7 +151,7 @@ int cli_parse_player(const char *command, const char *option, const char *text, 
         *out = TTT_PLAYER_O;
         return 1;
     }
-    cli_usage_error(command, "%s: '%s' is not a player (use x or o)", option, text);
+    cli_usage_error(command, _("%s: '%s' is not a player (use x or o)"), option, text);
     return 0;
 }
 
@@ -147,7 +161,7 @@ int cli_parse_size(const char *command, const char *option, const char *text, in
     /* Let the engine decide which sizes it supports; only the syntax is ours. */
     if (!cli_parse_int(command, option, text, INT_MIN, INT_MAX, &size)) return 0;
     if (ttt_default_k(size) == 0) {
-        cli_usage_error(command, "%s %s: %s", option, text, ttt_status_string(TTT_ERR_SIZE));
+        cli_usage_error(command, "%s %s: %s", option, text, cli_status_text(TTT_ERR_SIZE));
         return 0;
     }
     *out = size;
@@ -175,13 +189,13 @@ int cli_parse_difficulty(const char *command, const char *option, const char *te
     numparse_result r = numparse_double(text, 0.0, 1.0, &p);
     if (r == NUMPARSE_NOT_NUMBER) {
         cli_usage_error(command,
-                        "%s: '%s' is neither a level (easy, medium, hard, unbeatable) "
-                        "nor a mistake probability between 0 and 1",
+                        _("%s: '%s' is neither a level (easy, medium, hard, unbeatable) "
+                          "nor a mistake probability between 0 and 1"),
                         option, text);
         return 0;
     }
     if (r == NUMPARSE_RANGE) {
-        cli_usage_error(command, "%s: mistake probability %s is outside 0 to 1", option, text);
+        cli_usage_error(command, _("%s: mistake probability %s is outside 0 to 1"), option, text);
         return 0;
     }
     /* A bare probability means the minimax agent with no depth limit. */
@@ -203,7 +217,10 @@ int cli_parse_agent(const char *command, const char *option, const char *text, t
         opts->max_depth = 0;
         return 1;
     }
-    cli_usage_error(command, "%s: unknown agent '%s' (agents: %s)", option, text, CLI_AGENT_NAMES);
+    cli_usage_error(command,
+                    _("%s: unknown agent '%s' (agents: perfect (or unbeatable), easy, medium, "
+                      "hard, random, first-free, rules, threat)"),
+                    option, text);
     return 0;
 }
 

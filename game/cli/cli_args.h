@@ -42,12 +42,17 @@ void cli_parser_init(cli_parser *p, int argc, char **argv, const char *command);
  * the board "---------", is positional. */
 int cli_parser_next(cli_parser *p, const cli_option *options, size_t count, const char **value);
 
-/* Reports a usage error as "ttt COMMAND: MESSAGE" plus a hint to --help. */
+/* Reports a usage error as "ttt COMMAND: MESSAGE" plus a hint to --help,
+ * the message escaped (textesc.h): it quotes what was typed. */
 void cli_usage_error(const char *command, const char *format, ...)
 #if defined(__GNUC__) || defined(__clang__)
     __attribute__((format(printf, 2, 3)))
 #endif
     ;
+
+/* Reports that memory ran out as "ttt COMMAND: out of memory" and returns
+ * CLI_EXIT_FAILURE (1): not a usage error. */
+int cli_out_of_memory(const char *command);
 
 /* Converts the whole of @p text to an integer in [min, max]. */
 int cli_parse_int(const char *command, const char *option, const char *text, int min, int max,
@@ -71,9 +76,6 @@ int cli_parse_difficulty(const char *command, const char *option, const char *te
  * "hard", "random", "first-free" or "rules". */
 int cli_parse_agent(const char *command, const char *option, const char *text,
                     ttt_ai_options *opts);
-
-/* The agent names cli_parse_agent() accepts, for help texts. */
-#define CLI_AGENT_NAMES "perfect (or unbeatable), easy, medium, hard, random, first-free, rules, threat"
 
 /* A well-mixed 64-bit value from a seed and a counter (SplitMix64), so each
  * game and move gets its own repeatable seed. */

@@ -8,6 +8,7 @@
 #include "cli_args.h"
 #include "cli_board.h"
 #include "cli_signal.h"
+#include "i18n.h"
 
 /* Games played unless --games says otherwise. */
 #define DEFAULT_GAMES 100
@@ -21,38 +22,44 @@
 #define PERCENT 100.0
 /* Room for an agent's name as typed. */
 #define NAME_MAX_LEN 32
-/* Room for a results label: "X (" name ") wins". */
-#define LABEL_MAX_LEN (NAME_MAX_LEN + 16)
+/* Room for a results label: "X (" name ") wins", in any language. */
+#define LABEL_MAX_LEN (NAME_MAX_LEN + 64)
+/* Least width of the results table's label column, in characters. */
+#define LABEL_COLUMN_WIDTH 22
+/* Widths of the games and share columns, in characters. */
+#define GAMES_COLUMN_WIDTH 8
+#define SHARE_COLUMN_WIDTH 7
 /* Counter spacing between games in the seed stream: more than any game's plies. */
 #define SEED_STRIDE_PER_GAME (TTT_MAX_SQUARES + 1)
 
 static const char BATTLE_HELP[] =
-    "Usage: ttt battle --x AGENT --o AGENT [OPTIONS]\n"
-    "\n"
-    "Play N games between two computer players and count the results.\n"
-    "\n"
-    "Agents: " CLI_AGENT_NAMES "\n"
-    "  perfect     minimax without mistakes (same as 'unbeatable')\n"
-    "  easy, medium, hard   minimax with the engine's difficulty presets\n"
-    "  random      a random free square\n"
-    "  first-free  the first free square, row by row\n"
-    "  rules       win if it can, else block, else centre, else a corner\n"
-    "  threat      win, else block, else make or block open fours and threes,\n"
-    "              else extend its longest line\n"
-    "\n"
-    "Options:\n"
-    "  --x AGENT        the agent playing X (default: perfect)\n"
-    "  --o AGENT        the agent playing O (default: random)\n"
-    "  --games N        number of games, 1 to 1000000 (default: 100)\n"
-    "  --seed S         seed for repeatable runs (default: from the clock; printed)\n"
-    "  --size N, --k K  board size and line length, as for 'ttt play'\n"
-    "  --o-starts       O moves first in every game\n"
-    "  --alternate      the players take turns to move first\n"
-    "  --time MS        thinking time per move on large boards (default: 200)\n"
-    "  -h, --help       show this help\n"
-    "\n"
-    "Exit status: 0 when all games were played, 2 for bad arguments,\n"
-    "130 after Ctrl-C, 1 on other failures.\n";
+    N_("Usage: ttt battle --x AGENT --o AGENT [OPTIONS]\n"
+       "\n"
+       "Play N games between two computer players and count the results.\n"
+       "\n"
+       "Agents: perfect (or unbeatable), easy, medium, hard, random, first-free, rules,\n"
+       "threat\n"
+       "  perfect     minimax without mistakes (same as 'unbeatable')\n"
+       "  easy, medium, hard   minimax with the engine's difficulty presets\n"
+       "  random      a random free square\n"
+       "  first-free  the first free square, row by row\n"
+       "  rules       win if it can, else block, else centre, else a corner\n"
+       "  threat      win, else block, else make or block open fours and threes,\n"
+       "              else extend its longest line\n"
+       "\n"
+       "Options:\n"
+       "  --x AGENT        the agent playing X (default: perfect)\n"
+       "  --o AGENT        the agent playing O (default: random)\n"
+       "  --games N        number of games, 1 to 1000000 (default: 100)\n"
+       "  --seed S         seed for repeatable runs (default: from the clock; printed)\n"
+       "  --size N, --k K  board size and line length, as for 'ttt play'\n"
+       "  --o-starts       O moves first in every game\n"
+       "  --alternate      the players take turns to move first\n"
+       "  --time MS        thinking time per move on large boards (default: 200)\n"
+       "  -h, --help       show this help\n"
+       "\n"
+       "Exit status: 0 when all games were played, 2 for bad arguments,\n"
+       "130 after Ctrl-C, 1 on other failures.\n");
 
 typedef struct battle_settings {
     int size, k, games, alternate;
@@ -123,7 +130,7 @@ static int parse_settings(int argc, char **argv, battle_settings *s)
         switch (opt) {
         case CLI_ARG_ERROR: return CLI_EXIT_USAGE;
         case CLI_ARG_POSITIONAL:
-            cli_usage_error(cmd, "unexpected argument '%s'", value);
+            cli_usage_error(cmd, _("unexpected argument '%s'"), value);
             return CLI_EXIT_USAGE;
         case OPT_HELP: return -1;
         case OPT_X:
@@ -180,10 +187,66 @@ static ttt_status play_one(const battle_settings *s, ttt_ai_context *ai, ttt_gam
     return st;
 }
 
-/* One results line: label, count, percentage of all games. */
-static void print_row(const char *label, int count, int games)
+/* Widths of the results table's columns, in characters on screen: at least
+ * the English layout's, wider where a translation's words are longer. */
+typedef struct results_columns {
+    int label, games, share;
+} results_columns;
+
+/* The larger of @p width and the width of @p text. */
+static int wider(int width, const char *text)
 {
-    printf("  %-22s %8d  %6.1f%%\n", label, count, PERCENT * count / games);
+    int w = cli_text_width(text);
+    return w > width ? w : width;
+}
+
+/* One results line: label, count, percentage of all games. */
+static void print_row(const results_columns *cols, const char *label, int count, int games)
+{
+    fputs("  ", stdout);
+    cli_print_padded(stdout, label, cols->label, CLI_ALIGN_LEFT);
+    /* The share's number is one column narrower: its '%' follows. */
+    printf(" %*d  %*.1f%%\n", cols->games, count, cols->share - 1, PERCENT * count / games);
+}
+
+/* The heading line and the results table. */
+static void print_results(const battle_settings *s, const battle_tally *tally)
+{
+    char label[2][LABEL_MAX_LEN];
+    /* TRANSLATORS: rows of the battle's results table; %s is an agent's
+       name as typed (perfect, random, ...), which stays in English. */
+    snprintf(label[0], sizeof label[0], _("X (%s) wins"), s->name[0]);
+    snprintf(label[1], sizeof label[1], _("O (%s) wins"), s->name[1]);
+    /* TRANSLATORS: the results table's other rows and its first heading. */
+    const char *draws = _("draws"), *total = _("total"), *result = _("result");
+    /* TRANSLATORS: headings of the results table's counts and percentages. */
+    const char *games = _("games"), *share = _("share");
+    /* TRANSLATORS: who moves first, the %s before "seed" in "Battle on ...". */
+    const char *first = s->alternate                      ? _("alternating first")
+                        : s->first_player == TTT_PLAYER_X ? _("X first")
+                                                          : _("O first");
+    printf(P_("Battle on %dx%d, k = %d: X = %s, O = %s, %d game, %s, seed %llu\n\n",
+              "Battle on %dx%d, k = %d: X = %s, O = %s, %d games, %s, seed %llu\n\n", s->games),
+           s->size, s->size, s->k, s->name[0], s->name[1], s->games, first,
+           (unsigned long long)s->seed);
+
+    results_columns cols = {LABEL_COLUMN_WIDTH, GAMES_COLUMN_WIDTH, SHARE_COLUMN_WIDTH};
+    const char *labels[] = {label[0], label[1], draws, total, result};
+    for (size_t i = 0; i < sizeof labels / sizeof labels[0]; i++)
+        cols.label = wider(cols.label, labels[i]);
+    cols.games = wider(cols.games, games);
+    cols.share = wider(cols.share, share);
+    fputs("  ", stdout);
+    cli_print_padded(stdout, result, cols.label, CLI_ALIGN_LEFT);
+    fputs(" ", stdout);
+    cli_print_padded(stdout, games, cols.games, CLI_ALIGN_RIGHT);
+    fputs("  ", stdout);
+    cli_print_padded(stdout, share, cols.share, CLI_ALIGN_RIGHT);
+    fputs("\n", stdout);
+    print_row(&cols, label[0], tally->x_wins, s->games);
+    print_row(&cols, draws, tally->draws, s->games);
+    print_row(&cols, label[1], tally->o_wins, s->games);
+    print_row(&cols, total, tally->x_wins + tally->draws + tally->o_wins, s->games);
 }
 
 int cli_battle_main(int argc, char **argv)
@@ -191,30 +254,31 @@ int cli_battle_main(int argc, char **argv)
     battle_settings s;
     int status = parse_settings(argc, argv, &s);
     if (status < 0) {
-        fputs(BATTLE_HELP, stdout);
+        fputs(_(BATTLE_HELP), stdout);
         return cli_finish(CLI_EXIT_OK);
     }
     if (status != CLI_EXIT_OK) return status;
 
     ttt_game *game = NULL;
     ttt_status st = ttt_game_new(&game, s.size, s.k, s.first_player);
+    if (st == TTT_ERR_NOMEM) return cli_out_of_memory("battle");
     if (st != TTT_OK) {
-        cli_usage_error("battle", "cannot start a %dx%d game with k = %d: %s", s.size, s.size, s.k,
-                        ttt_status_string(st));
+        cli_usage_error("battle", _("cannot start a %dx%d game with k = %d: %s"), s.size, s.size,
+                        s.k, cli_status_text(st));
         return CLI_EXIT_USAGE;
     }
     /* One context serves both sides: its table holds positions, not players. */
     ttt_cancel *cancel = NULL;
     ttt_ai_context *ai = NULL;
     if (ttt_cancel_new(&cancel) != TTT_OK || ttt_ai_context_new(&ai) != TTT_OK) {
-        fprintf(stderr, "ttt battle: out of memory\n");
+        fputs(_("ttt battle: out of memory\n"), stderr);
         ttt_cancel_free(cancel);
         ttt_game_free(game);
         return CLI_EXIT_FAILURE;
     }
     for (int side = 0; side < 2; side++)
         s.agent[side].cancel = cancel;
-    if (!cli_signal_install(cancel)) fprintf(stderr, "ttt battle: warning: cannot catch Ctrl-C\n");
+    if (!cli_signal_install(cancel)) fputs(_("ttt battle: warning: cannot catch Ctrl-C\n"), stderr);
 
     battle_tally tally = {0, 0, 0};
     int played = 0;
@@ -241,27 +305,15 @@ int cli_battle_main(int argc, char **argv)
     ttt_ai_context_free(ai);
     ttt_game_free(game);
     if (st == TTT_ERR_CANCELLED && cli_signal_interrupted()) {
-        fprintf(stderr, "ttt battle: interrupted (Ctrl-C) after %d of %d games\n", played, s.games);
+        fprintf(stderr, _("ttt battle: interrupted (Ctrl-C) after %d of %d games\n"), played,
+                s.games);
         return cli_finish(CLI_EXIT_INTERRUPTED);
     }
     if (st != TTT_OK) {
-        fprintf(stderr, "ttt battle: game %d failed: %s\n", played + 1, ttt_status_string(st));
+        fprintf(stderr, _("ttt battle: game %d failed: %s\n"), played + 1, cli_status_text(st));
         return cli_finish(CLI_EXIT_FAILURE);
     }
 
-    char label[2][LABEL_MAX_LEN];
-    snprintf(label[0], sizeof label[0], "X (%s) wins", s.name[0]);
-    snprintf(label[1], sizeof label[1], "O (%s) wins", s.name[1]);
-    printf("Battle on %dx%d, k = %d: X = %s, O = %s, %d games, %s first, seed %llu\n\n", s.size,
-           s.size, s.k, s.name[0], s.name[1], s.games,
-           s.alternate                      ? "alternating"
-           : s.first_player == TTT_PLAYER_X ? "X"
-                                            : "O",
-           (unsigned long long)s.seed);
-    printf("  %-22s %8s  %7s\n", "result", "games", "share");
-    print_row(label[0], tally.x_wins, s.games);
-    print_row("draws", tally.draws, s.games);
-    print_row(label[1], tally.o_wins, s.games);
-    print_row("total", tally.x_wins + tally.draws + tally.o_wins, s.games);
+    print_results(&s, &tally);
     return cli_finish(CLI_EXIT_OK);
 }

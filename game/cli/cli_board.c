@@ -2,7 +2,11 @@
  * analyze and the verbose trace. Coordinates shown to people start at 1. */
 #include "cli_board.h"
 
+#include <limits.h>
 #include <string.h>
+#include <wchar.h>
+
+#include "i18n.h"
 
 /* Width of the column that holds the row numbers, spaces included. */
 #define ROW_LABEL_WIDTH 3
@@ -81,12 +85,77 @@ char cli_player_char(ttt_player player)
 
 void cli_outcome_text(ttt_outcome outcome, int plies, char *buf, size_t cap)
 {
-    const char *unit = plies == 1 ? "ply" : "plies";
+    int n = plies < 0 ? 0 : plies;
     switch (outcome) {
-    case TTT_OUTCOME_WIN: snprintf(buf, cap, "win in %d %s", plies, unit); return;
-    case TTT_OUTCOME_LOSS: snprintf(buf, cap, "loss in %d %s", plies, unit); return;
-    case TTT_OUTCOME_DRAW: snprintf(buf, cap, "draw"); return;
+    case TTT_OUTCOME_WIN:
+        /* TRANSLATORS: a ply is one player's move; the plies count both
+           players' moves from now to the end of the game. */
+        snprintf(buf, cap, P_("win in %d ply", "win in %d plies", n), plies);
+        return;
+    case TTT_OUTCOME_LOSS:
+        snprintf(buf, cap, P_("loss in %d ply", "loss in %d plies", n), plies);
+        return;
+    case TTT_OUTCOME_DRAW: snprintf(buf, cap, "%s", _("draw")); return;
     case TTT_OUTCOME_UNKNOWN: break;
     }
-    snprintf(buf, cap, "unknown");
+    snprintf(buf, cap, "%s", _("unknown"));
+}
+
+const char *cli_status_text(ttt_status status)
+{
+    /* The engine's words (common.c), here so that they can be translated. */
+    switch (status) {
+    case TTT_OK: return _("ok");
+    case TTT_ERR_NULL: return _("a required pointer argument is NULL");
+    case TTT_ERR_SIZE: return _("board size must be between 3 and 8");
+    case TTT_ERR_K: return _("line length k must be between 3 and the board size");
+    case TTT_ERR_PLAYER: return _("player must be X or O");
+    case TTT_ERR_OUTSIDE: return _("square is outside the board");
+    case TTT_ERR_OCCUPIED: return _("square is already marked");
+    case TTT_ERR_GAME_OVER: return _("the game is over");
+    case TTT_ERR_NO_HISTORY: return _("there is no move to undo");
+    case TTT_ERR_BUFFER: return _("buffer too small");
+    case TTT_ERR_RANGE: return _("argument out of range");
+    case TTT_ERR_NOMEM: return _("out of memory");
+    case TTT_ERR_PARSE_CHAR:
+        return _("board text has a character that is not x, o, '.', '_', '-', '|' or a space");
+    case TTT_ERR_PARSE_COUNT: return _("board text does not have size*size squares");
+    case TTT_ERR_PARSE_MARKS: return _("mark counts differ by more than one");
+    case TTT_ERR_PARSE_TURN: return _("the side to move contradicts the board");
+    case TTT_ERR_PARSE_WIN: return _("the lines on the board cannot arise in a legal game");
+    case TTT_ERR_CANCELLED: return _("the search was cancelled");
+    }
+    /* A status added to the engine later: its own words, untranslated. */
+    return ttt_status_string(status);
+}
+
+int cli_text_width(const char *text)
+{
+    mbstate_t state;
+    memset(&state, 0, sizeof state);
+    int width = 0;
+    size_t left = strlen(text);
+    while (left > 0 && width < INT_MAX) {
+        size_t n = mbrlen(text, left, &state);
+        if (n == (size_t)-1 || n == (size_t)-2) {
+            /* Not text in the locale's character set: count the bytes. */
+            memset(&state, 0, sizeof state);
+            n = 1;
+        } else if (n == 0) {
+            break;
+        }
+        text += n;
+        left -= n;
+        width++;
+    }
+    return width;
+}
+
+void cli_print_padded(FILE *out, const char *text, int width, cli_align align)
+{
+    int pad = width - cli_text_width(text);
+    if (pad < 0) pad = 0;
+    if (align == CLI_ALIGN_RIGHT) fprintf(out, "%*s", pad, "");
+    fputs(text, out);
+    if (align == CLI_ALIGN_LEFT) fprintf(out, "%*s", pad, "");
 }

@@ -24,6 +24,7 @@
 
 #include "cli_board.h"
 #include "cli_signal.h"
+#include "i18n.h"
 #include "numparse.h"
 
 /* A move is one number (a square) or two (row and column); a third token
@@ -87,7 +88,7 @@ static int token_number(const char *token, long *value, cli_input *out)
         return 1;
     case NUMPARSE_NOT_NUMBER: break;
     }
-    snprintf(out->reason, sizeof out->reason, "'%s' is not a number", token);
+    snprintf(out->reason, sizeof out->reason, _("'%s' is not a number"), token);
     return 0;
 }
 
@@ -104,7 +105,7 @@ void cli_parse_move(const ttt_game *game, const char *line, cli_input *out)
     out->pos.row = out->pos.col = 0;
     out->reason[0] = '\0';
     if (!game) {
-        refuse(out, "no game");
+        refuse(out, _("no game"));
         return;
     }
     int size = ttt_game_size(game);
@@ -112,8 +113,8 @@ void cli_parse_move(const ttt_game *game, const char *line, cli_input *out)
     int n = split(line, tokens);
     if (n == 0) {
         snprintf(out->reason, sizeof out->reason,
-                 "nothing typed: enter a row and a column (1 to %d) or a square (1 to %ld)", size,
-                 squares);
+                 _("nothing typed: enter a row and a column (1 to %d) or a square (1 to %ld)"),
+                 size, squares);
         return;
     }
     if (n == 1 && word_in(tokens[0], QUIT_WORDS, sizeof QUIT_WORDS / sizeof QUIT_WORDS[0])) {
@@ -125,8 +126,9 @@ void cli_parse_move(const ttt_game *game, const char *line, cli_input *out)
         return;
     }
     if (n > 2) {
-        snprintf(out->reason, sizeof out->reason,
-                 "too many numbers: enter a row and a column (like '2 3') or one square number");
+        snprintf(out->reason, sizeof out->reason, "%s",
+                 _("too many numbers: enter a row and a column (like '2 3') or one square "
+                   "number"));
         return;
     }
     long first = 0, second = 0;
@@ -136,7 +138,8 @@ void cli_parse_move(const ttt_game *game, const char *line, cli_input *out)
     if (n == 1) {
         if (first < 1 || first > squares) {
             snprintf(out->reason, sizeof out->reason,
-                     "square %s is outside the board (squares are 1 to %ld)", tokens[0], squares);
+                     _("square %s is outside the board (squares are 1 to %ld)"), tokens[0],
+                     squares);
             return;
         }
         out->pos.row = (int)((first - 1) / size);
@@ -144,12 +147,12 @@ void cli_parse_move(const ttt_game *game, const char *line, cli_input *out)
     } else {
         if (first < 1 || first > size) {
             snprintf(out->reason, sizeof out->reason,
-                     "row %s is outside the board (rows are 1 to %d)", tokens[0], size);
+                     _("row %s is outside the board (rows are 1 to %d)"), tokens[0], size);
             return;
         }
         if (second < 1 || second > size) {
             snprintf(out->reason, sizeof out->reason,
-                     "column %s is outside the board (columns are 1 to %d)", tokens[1], size);
+                     _("column %s is outside the board (columns are 1 to %d)"), tokens[1], size);
             return;
         }
         out->pos.row = (int)first - 1;
@@ -160,12 +163,12 @@ void cli_parse_move(const ttt_game *game, const char *line, cli_input *out)
     if (st == TTT_ERR_OCCUPIED) {
         ttt_player owner = ttt_game_owner(game, out->pos.row, out->pos.col);
         snprintf(out->reason, sizeof out->reason,
-                 "row %d, column %d (square %d) is already taken by %c", out->pos.row + 1,
+                 _("row %d, column %d (square %d) is already taken by %c"), out->pos.row + 1,
                  out->pos.col + 1, cli_square_number(size, out->pos), cli_player_char(owner));
         return;
     }
     if (st != TTT_OK) {
-        refuse(out, ttt_status_string(st));
+        refuse(out, cli_status_text(st));
         return;
     }
     out->kind = CLI_INPUT_MOVE;
@@ -173,34 +176,41 @@ void cli_parse_move(const ttt_game *game, const char *line, cli_input *out)
 
 cli_read_status cli_read_line(FILE *in, char *buf, size_t cap)
 {
-    if (cap < 2 || cap > INT_MAX) return CLI_READ_ERROR;
+    if (cap < 2) return CLI_READ_ERROR;
     /* Ctrl-C pressed between the last check and the read below is only seen
      * when the read returns: a window of microseconds, and a second Ctrl-C
      * always ends the game. Closing the window would take a self-pipe and
      * select(), which standard C's stdio cannot express. */
     if (cli_signal_interrupted()) return CLI_READ_INTERRUPTED;
+    /* Byte by byte (stdio buffers them), so a NUL is seen as a byte of the
+     * line rather than its end, as fgets() and strlen() would take it. */
+    size_t len = 0, total = 0;
+    int nul = 0, ch;
     errno = 0;
-    if (!fgets(buf, (int)cap, in)) {
+    while ((ch = getc(in)) != EOF && ch != '\n') {
+        if (ch == '\0') nul = 1;
+        if (len < cap - 1) buf[len++] = (char)ch;
+        if (++total > CLI_LINE_SKIP_MAX) {
+            buf[0] = '\0';
+            return CLI_READ_ENDLESS;
+        }
+        if (cli_signal_interrupted()) return CLI_READ_INTERRUPTED;
+    }
+    if (ch == EOF) {
         /* A signal interrupts the read (no SA_RESTART) and sets the flag. */
         if (cli_signal_interrupted()) return CLI_READ_INTERRUPTED;
-        if (feof(in)) return CLI_READ_EOF;
-        return CLI_READ_ERROR;
+        if (ferror(in)) return CLI_READ_ERROR;
+        if (total == 0) return CLI_READ_EOF;
+        /* else: the last line, without a newline */
     }
     if (cli_signal_interrupted()) return CLI_READ_INTERRUPTED;
-    size_t len = strlen(buf);
-    if (len > 0 && buf[len - 1] == '\n') {
-        buf[--len] = '\0';
-        if (len > 0 && buf[len - 1] == '\r') buf[--len] = '\0'; /* typed on Windows */
-        return CLI_READ_OK;
+    if (total > cap - 1) {
+        buf[0] = '\0';
+        return nul ? CLI_READ_NUL : CLI_READ_TOO_LONG;
     }
-    if (feof(in)) return CLI_READ_OK; /* last line without a newline */
-    /* The line did not fit: skip to its end so the next read starts afresh. */
-    int ch;
-    while ((ch = fgetc(in)) != EOF && ch != '\n') {
-    }
-    if (ch == EOF && ferror(in))
-        return cli_signal_interrupted() ? CLI_READ_INTERRUPTED : CLI_READ_ERROR;
-    return CLI_READ_TOO_LONG;
+    if (len > 0 && buf[len - 1] == '\r') len--; /* typed on Windows */
+    buf[len] = '\0';
+    return nul ? CLI_READ_NUL : CLI_READ_OK;
 }
 
 int cli_stdin_is_terminal(void)

@@ -11,8 +11,11 @@
 
 /* Room for one typed line; longer lines are refused as a whole. */
 #define CLI_LINE_MAX 256
-/* Room for the reason a line was refused. */
-#define CLI_REASON_MAX 160
+/* Longest line skipped as "too long"; past it the input is taken to have no
+ * line ends at all (/dev/zero, a binary file) and reading stops. */
+#define CLI_LINE_SKIP_MAX (64 * 1024)
+/* Room for the reason a line was refused, in any language. */
+#define CLI_REASON_MAX 256
 
 /* What a typed line means. */
 typedef enum cli_command_kind {
@@ -39,10 +42,15 @@ typedef enum cli_read_status {
     CLI_READ_EOF,         /* End of input. */
     CLI_READ_INTERRUPTED, /* Ctrl-C. */
     CLI_READ_TOO_LONG,    /* The line did not fit; it has been skipped. */
+    CLI_READ_NUL,         /* The line held a NUL byte; it has been skipped. */
+    CLI_READ_ENDLESS,     /* No line end in CLI_LINE_SKIP_MAX bytes: stop reading. */
     CLI_READ_ERROR        /* A read error; errno says which. */
 } cli_read_status;
 
-/* Reads one line from @p in into @p buf (of @p cap bytes). */
+/* Reads one line from @p in into @p buf (of @p cap bytes, at least 2): up
+ * to and without its "\n" (and a "\r" before it). A line too long for
+ * @p buf, or with a NUL byte in it, is read to its end and refused on its
+ * own, so the next line is read as it was typed. */
 cli_read_status cli_read_line(FILE *in, char *buf, size_t cap);
 
 /* Non-zero when standard input is a terminal (the user's typing is echoed

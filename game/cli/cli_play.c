@@ -12,6 +12,8 @@
 #include "cli_input.h"
 #include "cli_signal.h"
 #include "cli_trace.h"
+#include "i18n.h"
+#include "textesc.h"
 
 /* How long the computer may think per move unless --time says otherwise;
  * 3x3 and 4x4 are solved well within it. */
@@ -24,35 +26,35 @@
 #define LABEL_MAX 64
 
 static const char PLAY_HELP[] =
-    "Usage: ttt play [OPTIONS]\n"
-    "\n"
-    "Play tic-tac-toe in the terminal, against the computer or a friend.\n"
-    "\n"
-    "Options:\n"
-    "  --first WHO              who makes the first move: human (the default) or\n"
-    "                           computer, or the mark: x (the default) or o\n"
-    "  --o-starts               O makes the first move instead of X (--first o)\n"
-    "  --size N                 board size, 3 to 8 (default: 3)\n"
-    "  --k K                    marks in a line to win, 3 to N (default: 3 on 3x3,\n"
-    "                           4 on 4x4 to 6x6, 5 on 7x7 and 8x8)\n"
-    "  -d, --difficulty LEVEL   easy, medium, hard or unbeatable (default), or a\n"
-    "                           mistake probability from 0 (perfect) to 1 (random)\n"
-    "  --seed S                 seed for the computer's choices, for repeatable games\n"
-    "  --opponent computer|human  play the computer (default) or a friend at the\n"
-    "                           same keyboard\n"
-    "  --time MS                the computer's thinking time per move (default: 2000)\n"
-    "  -v, --verbose            show the positions the computer examined and the\n"
-    "                           outcome found for each, indented by depth\n"
-    "  --verbose-depth N        how many plies deep --verbose shows, 1 to 6 (default: 2)\n"
-    "  -h, --help               show this help\n"
-    "\n"
-    "Moves: type the row and the column, counted from 1 at the top left\n"
-    "('2 3' is row 2, column 3), or the square number shown in the empty\n"
-    "square (1 to N*N, row by row). 'q' quits, 'h' shows this reminder.\n"
-    "The game also ends cleanly at end of input (Ctrl-D) or on Ctrl-C.\n"
-    "\n"
-    "Exit status: 0 when the game ends or is left, 2 for bad arguments,\n"
-    "130 after Ctrl-C, 1 on other failures.\n";
+    N_("Usage: ttt play [OPTIONS]\n"
+       "\n"
+       "Play tic-tac-toe in the terminal, against the computer or a friend.\n"
+       "\n"
+       "Options:\n"
+       "  --first WHO              who makes the first move: human (the default) or\n"
+       "                           computer, or the mark: x (the default) or o\n"
+       "  --o-starts               O makes the first move instead of X (--first o)\n"
+       "  --size N                 board size, 3 to 8 (default: 3)\n"
+       "  --k K                    marks in a line to win, 3 to N (default: 3 on 3x3,\n"
+       "                           4 on 4x4 to 6x6, 5 on 7x7 and 8x8)\n"
+       "  -d, --difficulty LEVEL   easy, medium, hard or unbeatable (default), or a\n"
+       "                           mistake probability from 0 (perfect) to 1 (random)\n"
+       "  --seed S                 seed for the computer's choices, for repeatable games\n"
+       "  --opponent computer|human  play the computer (default) or a friend at the\n"
+       "                           same keyboard\n"
+       "  --time MS                the computer's thinking time per move (default: 2000)\n"
+       "  -v, --verbose            show the positions the computer examined and the\n"
+       "                           outcome found for each, indented by depth\n"
+       "  --verbose-depth N        how many plies deep --verbose shows, 1 to 6 (default: 2)\n"
+       "  -h, --help               show this help\n"
+       "\n"
+       "Moves: type the row and the column, counted from 1 at the top left\n"
+       "('2 3' is row 2, column 3), or the square number shown in the empty\n"
+       "square (1 to N*N, row by row). 'q' quits, 'h' shows this reminder.\n"
+       "The game also ends cleanly at end of input (Ctrl-D) or on Ctrl-C.\n"
+       "\n"
+       "Exit status: 0 when the game ends or is left, 2 for bad arguments,\n"
+       "130 after Ctrl-C, 1 on other failures.\n");
 
 /* Who sits on each side. */
 typedef struct play_settings {
@@ -126,7 +128,7 @@ static int parse_settings(int argc, char **argv, play_settings *s)
         switch (opt) {
         case CLI_ARG_ERROR: return CLI_EXIT_USAGE;
         case CLI_ARG_POSITIONAL:
-            cli_usage_error(cmd, "unexpected argument '%s'", value);
+            cli_usage_error(cmd, _("unexpected argument '%s'"), value);
             return CLI_EXIT_USAGE;
         case OPT_HELP: return -1;
         case OPT_FIRST:
@@ -143,7 +145,7 @@ static int parse_settings(int argc, char **argv, play_settings *s)
             } else if (strcasecmp(value, "o") == 0) {
                 s->first_player = TTT_PLAYER_O;
             } else {
-                cli_usage_error(cmd, "--first: '%s' is none of human, computer, x or o", value);
+                cli_usage_error(cmd, _("--first: '%s' is none of human, computer, x or o"), value);
                 return CLI_EXIT_USAGE;
             }
             break;
@@ -156,7 +158,7 @@ static int parse_settings(int argc, char **argv, play_settings *s)
             if (!cli_parse_difficulty(cmd, "--difficulty", value, &s->ai)) return CLI_EXIT_USAGE;
             /* A level is shown by name, a bare probability with its meaning. */
             if (isdigit((unsigned char)value[0]) || value[0] == '.')
-                snprintf(s->difficulty, sizeof s->difficulty, "mistake probability %s", value);
+                snprintf(s->difficulty, sizeof s->difficulty, _("mistake probability %s"), value);
             else
                 snprintf(s->difficulty, sizeof s->difficulty, "%s", value);
             break;
@@ -169,7 +171,8 @@ static int parse_settings(int argc, char **argv, play_settings *s)
             } else if (strcmp(value, "human") == 0) {
                 s->two_humans = 1;
             } else {
-                cli_usage_error(cmd, "--opponent: '%s' is neither 'computer' nor 'human'", value);
+                cli_usage_error(cmd, _("--opponent: '%s' is neither 'computer' nor 'human'"),
+                                value);
                 return CLI_EXIT_USAGE;
             }
             break;
@@ -194,13 +197,13 @@ static int parse_settings(int argc, char **argv, play_settings *s)
         if (!cli_parse_int(cmd, "--k", k_text, TTT_MIN_K, s->size, &s->k)) return CLI_EXIT_USAGE;
     }
     if (s->two_humans && (s->verbose || depth_given)) {
-        cli_usage_error(cmd, "--verbose shows the computer's search; there is no computer "
-                             "with --opponent human");
+        cli_usage_error(cmd, _("--verbose shows the computer's search; there is no computer "
+                               "with --opponent human"));
         return CLI_EXIT_USAGE;
     }
     if (s->two_humans && first_given) {
-        cli_usage_error(cmd, "--first human|computer chooses between you and the computer; "
-                             "with --opponent human use --first o to let O begin");
+        cli_usage_error(cmd, _("--first human|computer chooses between you and the computer; "
+                               "with --opponent human use --first o to let O begin"));
         return CLI_EXIT_USAGE;
     }
     if (depth_given) s->verbose = 1;
@@ -214,23 +217,23 @@ static void describe(const play_session *ps, ttt_player who, char *buf, size_t c
     if (ps->computer == TTT_PLAYER_NONE)
         snprintf(buf, cap, "%c", cli_player_char(who));
     else
-        snprintf(buf, cap, "%c (%s)", cli_player_char(who),
-                 who == ps->computer ? "computer" : "you");
+        snprintf(buf, cap, who == ps->computer ? _("%c (computer)") : _("%c (you)"),
+                 cli_player_char(who));
 }
 
 static void print_intro(const play_session *ps)
 {
     const play_settings *s = &ps->settings;
-    printf("Tic-tac-toe on a %dx%d board: %d in a row wins.\n", s->size, s->size, s->k);
+    printf(_("Tic-tac-toe on a %dx%d board: %d in a row wins.\n"), s->size, s->size, s->k);
     if (ps->computer == TTT_PLAYER_NONE) {
-        printf("Two players: X and O take turns at this keyboard.\n");
+        fputs(_("Two players: X and O take turns at this keyboard.\n"), stdout);
     } else {
-        printf("You are %c; the computer is %c (difficulty: %s, seed %llu).\n",
+        printf(_("You are %c; the computer is %c (difficulty: %s, seed %llu).\n"),
                cli_player_char(ttt_player_other(ps->computer)), cli_player_char(ps->computer),
                s->difficulty, (unsigned long long)s->seed);
     }
-    printf("%c moves first. Type a move as 'row column' (from 1, e.g. '2 3') or as the\n"
-           "number shown in an empty square; 'q' quits.\n\n",
+    printf(_("%c moves first. Type a move as 'row column' (from 1, e.g. '2 3') or as the\n"
+             "number shown in an empty square; 'q' quits.\n\n"),
            cli_player_char(s->first_player));
 }
 
@@ -249,14 +252,19 @@ static ttt_status computer_move(play_session *ps, ttt_pos *move)
     ttt_ai_result r;
     ttt_status st = ttt_ai_context_move(ps->ai, ps->game, &opts, &r);
     if (st == TTT_OK && ps->settings.verbose) {
-        printf("The computer's search, %d %s deep (outcome for the player who moved,\n"
-               "plies counted from now):\n",
-               ps->settings.verbose_depth, ps->settings.verbose_depth == 1 ? "ply" : "plies");
+        printf(P_("The computer's search, %d ply deep (outcome for the player who moved,\n"
+                  "plies counted from now):\n",
+                  "The computer's search, %d plies deep (outcome for the player who moved,\n"
+                  "plies counted from now):\n",
+                  ps->settings.verbose_depth),
+               ps->settings.verbose_depth);
         cli_trace_print(&trace, stdout);
         char text[LABEL_MAX];
         cli_outcome_text(r.exact ? r.outcome : TTT_OUTCOME_UNKNOWN, r.plies, text, sizeof text);
-        printf("Positions visited: %llu; expected outcome of its move: %s%s.\n",
-               (unsigned long long)r.nodes, text, r.stopped ? " (search cut short)" : "");
+        printf(r.stopped ? _("Positions visited: %llu; expected outcome of its move: %s (search "
+                             "cut short).\n")
+                         : _("Positions visited: %llu; expected outcome of its move: %s.\n"),
+               (unsigned long long)r.nodes, text);
     }
     cli_trace_free(&trace);
     if (st == TTT_OK) *move = r.move;
@@ -273,32 +281,43 @@ static cli_command_kind human_move(play_session *ps, ttt_player who, ttt_pos *mo
     int size = ps->settings.size;
     describe(ps, who, name, sizeof name);
     for (;;) {
-        printf("%s, your move (row column, 1-%d, or square 1-%d): ", name, size, size * size);
+        printf(_("%s, your move (row column, 1-%d, or square 1-%d): "), name, size, size * size);
         if (fflush(stdout) != 0) {
             *end = CLI_READ_ERROR;
             return CLI_INPUT_INVALID;
         }
         cli_read_status rs = cli_read_line(stdin, line, sizeof line);
-        if (rs == CLI_READ_TOO_LONG) {
-            printf("%s\nThat line is too long; type a move such as '2 3'.\n",
-                   ps->echo_input ? "..." : "");
+        if (rs == CLI_READ_TOO_LONG || rs == CLI_READ_NUL) {
+            printf(
+                "%s\n%s\n", ps->echo_input ? "..." : "",
+                rs == CLI_READ_NUL
+                    ? _("Not accepted: that line has a NUL byte in it; type a move such as '2 3'.")
+                    : _("That line is too long; type a move such as '2 3'."));
             continue;
         }
         if (rs != CLI_READ_OK) {
             *end = rs;
             return CLI_INPUT_INVALID;
         }
-        if (ps->echo_input) printf("%s\n", line);
+        /* What was typed, shown back harmlessly (escape sequences included). */
+        if (ps->echo_input) {
+            textesc_write(stdout, line);
+            putchar('\n');
+        }
         cli_input in;
         cli_parse_move(ps->game, line, &in);
         switch (in.kind) {
         case CLI_INPUT_MOVE: *move = in.pos; return CLI_INPUT_MOVE;
         case CLI_INPUT_QUIT: return CLI_INPUT_QUIT;
         case CLI_INPUT_HELP:
-            printf("Type the row and the column, counted from 1 at the top left ('2 3' is\n"
-                   "row 2, column 3), or the number shown in an empty square. 'q' quits.\n");
+            fputs(_("Type the row and the column, counted from 1 at the top left ('2 3' is\n"
+                    "row 2, column 3), or the number shown in an empty square. 'q' quits.\n"),
+                  stdout);
             break;
-        case CLI_INPUT_INVALID: printf("Not accepted: %s. Try again.\n", in.reason); break;
+        case CLI_INPUT_INVALID:
+            textesc_printf(stdout, _("Not accepted: %s. Try again."), in.reason);
+            putchar('\n');
+            break;
         }
     }
 }
@@ -308,13 +327,13 @@ static void print_result(const play_session *ps)
 {
     ttt_player winner = ttt_game_winner(ps->game);
     if (winner == TTT_PLAYER_NONE) {
-        printf("Draw: the board is full and nobody has %d in a row.\n", ps->settings.k);
+        printf(_("Draw: the board is full and nobody has %d in a row.\n"), ps->settings.k);
     } else if (ps->computer == TTT_PLAYER_NONE) {
-        printf("%c wins!\n", cli_player_char(winner));
+        printf(_("%c wins!\n"), cli_player_char(winner));
     } else if (winner == ps->computer) {
-        printf("%c wins: the computer wins this one.\n", cli_player_char(winner));
+        printf(_("%c wins: the computer wins this one.\n"), cli_player_char(winner));
     } else {
-        printf("%c wins: you win! Well played.\n", cli_player_char(winner));
+        printf(_("%c wins: you win! Well played.\n"), cli_player_char(winner));
     }
 }
 
@@ -331,32 +350,39 @@ static int play_game(play_session *ps)
             ttt_status st = computer_move(ps, &move);
             if (cli_signal_interrupted()) break;
             if (st != TTT_OK) {
-                fprintf(stderr, "ttt play: the computer could not move: %s\n",
-                        ttt_status_string(st));
+                fprintf(stderr, _("ttt play: the computer could not move: %s\n"),
+                        cli_status_text(st));
                 return CLI_EXIT_FAILURE;
             }
-            printf("%c (computer) plays row %d, column %d (square %d).\n", cli_player_char(who),
+            printf(_("%c (computer) plays row %d, column %d (square %d).\n"), cli_player_char(who),
                    move.row + 1, move.col + 1, cli_square_number(ps->settings.size, move));
         } else {
             cli_read_status end = CLI_READ_OK;
             cli_command_kind kind = human_move(ps, who, &move, &end);
             if (kind == CLI_INPUT_QUIT) {
-                printf("%c leaves the game. Goodbye!\n", cli_player_char(who));
+                printf(_("%c leaves the game. Goodbye!\n"), cli_player_char(who));
                 return CLI_EXIT_OK;
             }
             if (kind != CLI_INPUT_MOVE) {
                 if (end == CLI_READ_INTERRUPTED) break;
                 if (end == CLI_READ_EOF) {
-                    printf("\nEnd of input: the game is left unfinished. Goodbye!\n");
+                    printf("\n%s", _("End of input: the game is left unfinished. Goodbye!\n"));
                     return CLI_EXIT_OK;
                 }
-                fprintf(stderr, "ttt play: cannot read the move: input or output error\n");
+                if (end == CLI_READ_ENDLESS) {
+                    fprintf(stderr,
+                            _("ttt play: the input has no line end in %d bytes; is it a "
+                              "file of moves, one per line?\n"),
+                            CLI_LINE_SKIP_MAX);
+                    return CLI_EXIT_FAILURE;
+                }
+                fputs(_("ttt play: cannot read the move: input or output error\n"), stderr);
                 return CLI_EXIT_FAILURE;
             }
         }
         ttt_status st = ttt_game_move(ps->game, move.row, move.col, NULL);
         if (st != TTT_OK) { /* cannot happen: both kinds of move were checked */
-            fprintf(stderr, "ttt play: move refused: %s\n", ttt_status_string(st));
+            fprintf(stderr, _("ttt play: move refused: %s\n"), cli_status_text(st));
             return CLI_EXIT_FAILURE;
         }
         printf("\n");
@@ -364,7 +390,7 @@ static int play_game(play_session *ps)
             return CLI_EXIT_FAILURE;
     }
     if (cli_signal_interrupted()) {
-        printf("\nInterrupted (Ctrl-C): the game is left unfinished. Goodbye!\n");
+        printf("\n%s", _("Interrupted (Ctrl-C): the game is left unfinished. Goodbye!\n"));
         return CLI_EXIT_INTERRUPTED;
     }
     printf("\n");
@@ -378,16 +404,17 @@ int cli_play_main(int argc, char **argv)
     memset(&ps, 0, sizeof ps);
     int status = parse_settings(argc, argv, &ps.settings);
     if (status < 0) {
-        fputs(PLAY_HELP, stdout);
+        fputs(_(PLAY_HELP), stdout);
         return cli_finish(CLI_EXIT_OK);
     }
     if (status != CLI_EXIT_OK) return status;
 
     const play_settings *s = &ps.settings;
     ttt_status st = ttt_game_new(&ps.game, s->size, s->k, s->first_player);
+    if (st == TTT_ERR_NOMEM) return cli_out_of_memory("play");
     if (st != TTT_OK) {
-        cli_usage_error("play", "cannot start a %dx%d game with k = %d: %s", s->size, s->size, s->k,
-                        ttt_status_string(st));
+        cli_usage_error("play", _("cannot start a %dx%d game with k = %d: %s"), s->size, s->size,
+                        s->k, cli_status_text(st));
         return CLI_EXIT_USAGE;
     }
     if (!s->two_humans)
@@ -395,14 +422,14 @@ int cli_play_main(int argc, char **argv)
     ps.echo_input = !cli_stdin_is_terminal();
     ttt_cancel *cancel = NULL;
     if (ttt_cancel_new(&cancel) != TTT_OK || ttt_ai_context_new(&ps.ai) != TTT_OK) {
-        fprintf(stderr, "ttt play: out of memory\n");
+        fputs(_("ttt play: out of memory\n"), stderr);
         ttt_cancel_free(cancel);
         ttt_game_free(ps.game);
         return CLI_EXIT_FAILURE;
     }
     ps.settings.ai.cancel = cancel;
     if (!cli_signal_install(cancel)) {
-        fprintf(stderr, "ttt play: warning: cannot catch Ctrl-C; it will end the game abruptly\n");
+        fputs(_("ttt play: warning: cannot catch Ctrl-C; it will end the game abruptly\n"), stderr);
     }
     status = play_game(&ps);
     cli_signal_uninstall();

@@ -4,17 +4,19 @@
  * tree in which each position is shown once with its last reported outcome. */
 #include "cli_trace.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli_board.h"
+#include "i18n.h"
 
 /* First allocation, in entries; doubled as needed. */
 #define INITIAL_CAPACITY 256
 /* Spaces of indentation per ply of depth. */
 #define INDENT_PER_PLY 2
-/* Room for an outcome's words. */
-#define OUTCOME_TEXT_MAX 48
+/* Room for an outcome's words, in any language. */
+#define OUTCOME_TEXT_MAX 96
 
 /* The callback given to the engine: copies one report. */
 static void collect(void *user, const ttt_pos *line, int depth, ttt_outcome outcome, int plies)
@@ -89,13 +91,18 @@ void cli_trace_print(cli_trace *trace, FILE *out)
         ttt_player who = e->depth % 2 == 1 ? trace->mover : ttt_player_other(trace->mover);
         char text[OUTCOME_TEXT_MAX];
         if (e->outcome == TTT_OUTCOME_UNKNOWN)
-            snprintf(text, sizeof text, "unknown (skipped, or not proven in time)");
+            snprintf(text, sizeof text, "%s", _("unknown (skipped, or not proven in time)"));
         else
             cli_outcome_text((ttt_outcome)e->outcome, e->plies, text, sizeof text);
         fprintf(out, "%*s%c %d %d: %s\n", INDENT_PER_PLY * e->depth, "", cli_player_char(who),
                 index / trace->size + 1, index % trace->size + 1, text);
     }
-    if (trace->dropped > 0) fprintf(out, "  (%zu more positions not shown)\n", trace->dropped);
+    if (trace->dropped > 0) {
+        unsigned long n = trace->dropped > ULONG_MAX ? ULONG_MAX : (unsigned long)trace->dropped;
+        fprintf(out,
+                P_("  (%lu more position not shown)\n", "  (%lu more positions not shown)\n", n),
+                n);
+    }
 }
 
 void cli_trace_free(cli_trace *trace)

@@ -4,30 +4,32 @@
 #include <string.h>
 
 #include "cli.h"
+#include "i18n.h"
+#include "textesc.h"
 #include "ttt/ttt.h"
 
 static const char MAIN_HELP[] =
-    "Usage: ttt COMMAND [OPTIONS]\n"
-    "\n"
-    "Tic-tac-toe in the terminal, on boards from 3x3 to 8x8.\n"
-    "\n"
-    "Commands:\n"
-    "  play      play against the computer or a friend\n"
-    "  battle    let two computer players play each other N times\n"
-    "  analyze   show the value of a position and of every free square\n"
-    "\n"
-    "Options:\n"
-    "  -h, --help     show this help; 'ttt COMMAND --help' shows a command's\n"
-    "  -V, --version  show the program's and the engine's version\n"
-    "\n"
-    "Examples:\n"
-    "  ttt play --difficulty medium\n"
-    "  ttt play --size 4 --first computer --verbose\n"
-    "  ttt battle --x perfect --o random --games 1000 --seed 42\n"
-    "  ttt analyze \"x.. .o. ...\" --json\n"
-    "\n"
-    "Exit status: 0 on success, 2 for bad arguments (with a message on stderr\n"
-    "and nothing on stdout), 130 after Ctrl-C, 1 on other failures.\n";
+    N_("Usage: ttt COMMAND [OPTIONS]\n"
+       "\n"
+       "Tic-tac-toe in the terminal, on boards from 3x3 to 8x8.\n"
+       "\n"
+       "Commands:\n"
+       "  play      play against the computer or a friend\n"
+       "  battle    let two computer players play each other N times\n"
+       "  analyze   show the value of a position and of every free square\n"
+       "\n"
+       "Options:\n"
+       "  -h, --help     show this help; 'ttt COMMAND --help' shows a command's\n"
+       "  -V, --version  show the program's and the engine's version\n"
+       "\n"
+       "Examples:\n"
+       "  ttt play --difficulty medium\n"
+       "  ttt play --size 4 --first computer --verbose\n"
+       "  ttt battle --x perfect --o random --games 1000 --seed 42\n"
+       "  ttt analyze \"x.. .o. ...\" --json\n"
+       "\n"
+       "Exit status: 0 on success, 2 for bad arguments (with a message on stderr\n"
+       "and nothing on stdout), 130 after Ctrl-C, 1 on other failures.\n");
 
 /* One command: its name and entry point. */
 typedef struct cli_command {
@@ -45,7 +47,7 @@ int cli_finish(int status)
 {
     if (fflush(stdout) != 0 || ferror(stdout)) {
         /* Output went nowhere (a closed pipe, a full disk): say so and fail. */
-        (void)fprintf(stderr, "ttt: cannot write the output\n");
+        (void)fprintf(stderr, "%s\n", _("ttt: cannot write the output"));
         return status == CLI_EXIT_OK ? CLI_EXIT_FAILURE : status;
     }
     return status;
@@ -53,26 +55,29 @@ int cli_finish(int status)
 
 int main(int argc, char **argv)
 {
+    /* Messages in the user's language, from the catalogues beside the
+     * executable or installed with it (i18n.h). */
+    i18n_init("ttt", NULL, I18N_CHARSET_LOCALE);
     if (argc < 2) {
-        (void)fprintf(stderr, "ttt: missing COMMAND (play, battle or analyze)\n"
-                              "(see 'ttt --help')\n");
+        (void)fprintf(stderr, "%s\n",
+                      _("ttt: missing COMMAND (play, battle or analyze)\n"
+                        "(see 'ttt --help')"));
         return CLI_EXIT_USAGE;
     }
     const char *arg = argv[1];
     if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0 || strcmp(arg, "help") == 0) {
-        fputs(MAIN_HELP, stdout);
+        fputs(_(MAIN_HELP), stdout);
         return cli_finish(CLI_EXIT_OK);
     }
     if (strcmp(arg, "--version") == 0 || strcmp(arg, "-V") == 0) {
         /* The version compiled against and the one actually linked. */
-        printf("ttt %s (engine %s)\n", TTT_VERSION_STRING, ttt_version());
+        printf(_("ttt %s (engine %s)\n"), TTT_VERSION_STRING, ttt_version());
         return cli_finish(CLI_EXIT_OK);
     }
     for (size_t i = 0; i < sizeof COMMANDS / sizeof COMMANDS[0]; i++)
         if (strcmp(arg, COMMANDS[i].name) == 0) return COMMANDS[i].run(argc - 1, argv + 1);
-    (void)fprintf(stderr,
-                  "ttt: unknown command '%s' (commands: play, battle, analyze)\n"
-                  "(see 'ttt --help')\n",
-                  arg);
+    textesc_printf(stderr, _("ttt: unknown command '%s' (commands: play, battle, analyze)"), arg);
+    (void)fprintf(stderr, "\n");
+    (void)fprintf(stderr, "%s\n", _("(see 'ttt --help')"));
     return CLI_EXIT_USAGE;
 }

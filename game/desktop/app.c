@@ -2,14 +2,14 @@
  * app.c - the desktop game's main loop: init, event, iterate, quit over one
  * app_state (see app.h).
  *
- * Turn flow: when the side to move is played by the computer, the app sends
- * the worker a job with a fresh id and notes the time. The result comes back
- * as an event; if its id is still the one awaited, the move is held until the
- * minimum think delay has passed on the app's clock, then played. Anything
- * that makes a pending result meaningless (new game, undo, settings change)
- * bumps the awaited id, so a late result is recognised as stale and dropped.
- * Hints go the same way: an analysis job with its own awaited id, dropped
- * when a move is made before it arrives.
+ * The turn flow (moves, scores, the computer's turn, undo, hints) is play.c,
+ * which has no SDL; this file connects it to the window: the worker thread
+ * runs the jobs play asks for (hook_submit) and posts their results back as
+ * events (on_worker_result); input becomes actions in app_do(); game events
+ * arrive in hook_event() (sounds play from there); drawing gets a
+ * read-only state with the view of the game computed once per frame
+ * (prepare_frame). Game controllers (gamepad.c) become the same actions as
+ * keys; the loop reads them itself at each wake-up (see gamepad.h).
  *
  * Settings and scores persist through prefs.c: app->prefs is what the file
  * gets (the command line's overrides never reach it), saved when something
@@ -17,6 +17,7 @@
  */
 #include "app.h"
 
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,13 +25,25 @@
 
 #include <SDL_ttf.h>
 
+#include "textesc.h"
+
+#include "audio.h"
+#include "render.h"
+#include "text.h"
+#include "worker.h"
+
 #ifndef TTT_DATA_DIR
 #define TTT_DATA_DIR ""
 #endif
+/* The system's DejaVu fonts (Debian's fonts-dejavu-core), used before the
+ * copies that come with the game; "" for none. */
+#ifndef TTT_SYSTEM_FONT_DIR
+#define TTT_SYSTEM_FONT_DIR ""
+#endif
 
 #define WINDOW_TITLE "Tic-tac-toe"
-#define FONT_REGULAR_FILE "fonts/DejaVuSans.ttf"
-#define FONT_BOLD_FILE "fonts/DejaVuSans-Bold.ttf"
+#define FONT_REGULAR_FILE "DejaVuSans.ttf"
+#define FONT_BOLD_FILE "DejaVuSans-Bold.ttf"
 /* Frames shorter than this fraction of the budget wait for the rest, so a
  * renderer without a working vsync does not spin a core. */
 #define PACE_MIN_FRACTION 1.0
@@ -58,11 +71,6 @@ prefs_status app_config_load_prefs(app_config *cfg, const char *path, prefs *sav
     return st;
 }
 
-bool app_computer_plays(const app_state *app, ttt_player side)
-{
-    return settings_computer_plays(&app->settings, side);
-}
-
 /* ------------------------------------------------------------------------- */
 /* Assets                                                                    */
 /* ------------------------------------------------------------------------- */
@@ -75,28 +83,36 @@ static bool file_readable(const char *path)
     return true;
 }
 
-/* Find the directory holding fonts/: the override, next to the executable
- * (the build tree copies assets/ there), the relative install layout
- * (bin/../share/tictactoe), then the configured install directory. */
+/* Find the directory holding both fonts: the override's fonts/, the
+ * system's fonts, then the game's own copies next to the executable (the
+ * build tree copies assets/ there), in the relative install layout
+ * (bin/../share/tictactoe), then in the configured install directory. */
 static bool find_assets(const app_config *cfg, char *out, size_t cap)
 {
-    char candidates[4][1024];
+    char candidates[5][1024];
     int n = 0;
-    if (cfg->assets_dir) snprintf(candidates[n++], sizeof candidates[0], "%s/", cfg->assets_dir);
+    if (cfg->assets_dir)
+        snprintf(candidates[n++], sizeof candidates[0], "%s/fonts/", cfg->assets_dir);
+    if (TTT_SYSTEM_FONT_DIR[0])
+        snprintf(candidates[n++], sizeof candidates[0], "%s/", TTT_SYSTEM_FONT_DIR);
     char *base = SDL_GetBasePath();
     if (base) {
-        snprintf(candidates[n++], sizeof candidates[0], "%sassets/", base);
-        snprintf(candidates[n++], sizeof candidates[0], "%s../share/tictactoe/", base);
+        snprintf(candidates[n++], sizeof candidates[0], "%sassets/fonts/", base);
+        snprintf(candidates[n++], sizeof candidates[0], "%s../share/tictactoe/fonts/", base);
         SDL_free(base);
     } else {
         SDL_Log("Couldn't find the executable's directory: %s", SDL_GetError());
     }
-    if (TTT_DATA_DIR[0]) snprintf(candidates[n++], sizeof candidates[0], "%s/", TTT_DATA_DIR);
+    if (TTT_DATA_DIR[0]) snprintf(candidates[n++], sizeof candidates[0], "%s/fonts/", TTT_DATA_DIR);
     for (int i = 0; i < n; i++) {
-        char probe[1100];
+        char probe[1100], probe_bold[1100];
         int len = snprintf(probe, sizeof probe, "%s%s", candidates[i], FONT_REGULAR_FILE);
-        if (len < 0 || (size_t)len >= sizeof probe) continue;
-        if (file_readable(probe)) {
+        int len_bold =
+            snprintf(probe_bold, sizeof probe_bold, "%s%s", candidates[i], FONT_BOLD_FILE);
+        if (len < 0 || (size_t)len >= sizeof probe || len_bold < 0 ||
+            (size_t)len_bold >= sizeof probe_bold)
+            continue;
+        if (file_readable(probe) && file_readable(probe_bold)) {
             len = snprintf(out, cap, "%s", candidates[i]);
             if (len >= 0 && (size_t)len < cap) return true;
         }
@@ -114,255 +130,111 @@ static bool find_assets(const app_config *cfg, char *out, size_t cap)
 }
 
 /* ------------------------------------------------------------------------- */
-/* Game flow                                                                 */
+/* The turn flow's hooks                                                     */
 /* ------------------------------------------------------------------------- */
 
-/* Forget any AI request: a result still on its way will not match. */
-static void ai_invalidate(app_state *app)
+static bool hook_submit(void *user, play_job kind, const ttt_game *game, const ttt_ai_options *opts,
+                        uint32_t job_id)
 {
-    app->job_id++;
-    app->ai_waiting = false;
-    app->ai_ready = false;
+    app_state *app = user;
+    if (!app->ai) return false;
+    return worker_submit_job(app->ai,
+                             kind == PLAY_JOB_ANALYZE ? WORKER_JOB_ANALYZE : WORKER_JOB_MOVE, game,
+                             opts, job_id);
+}
+
+static void hook_cancel(void *user)
+{
+    app_state *app = user;
     if (app->ai) worker_cancel(app->ai);
 }
 
-static void hint_clear(app_state *app)
+/* Game events land here, and only here: a mark placed, a move refused, a
+ * game won, lost or drawn (play.c reports them after the state changed).
+ * Feedback that is not drawn from the state (sound) hooks in here. */
+/* What each game event sounds like. */
+static sound_cue event_cue(const play_event *ev)
 {
-    app->hint_shown = false;
-    app->hint_waiting = false;
-}
-
-static void redo_clear(app_state *app)
-{
-    app->redo_count = 0;
-    app->redo_group_count = 0;
-}
-
-static void reset_round_state(app_state *app)
-{
-    ai_invalidate(app);
-    hint_clear(app);
-    redo_clear(app);
-    app->game_over = false;
-    app->scored_in = NULL;
-    app->line_count = 0;
-    app->refused = false;
-    for (int i = 0; i < TTT_MAX_SQUARES; i++)
-        app->placed_ms[i] = 0;
-}
-
-/* "Your side: random" draws the side afresh for each game. */
-static void pick_side(app_state *app)
-{
-    if (!app->settings.side_random) return;
-    app->settings.human_side = ttt_rng_below(&app->side_rng, 2) ? TTT_PLAYER_O : TTT_PLAYER_X;
-}
-
-/* Start a fresh game with @p first to move, at the settings' size. */
-static bool start_game(app_state *app, ttt_player first)
-{
-    ttt_game *g = NULL;
-    ttt_status st = ttt_game_new(&g, app->settings.board_size, app->settings.k, first);
-    if (st != TTT_OK) {
-        SDL_Log("Couldn't start a game: %s", ttt_status_string(st));
-        return false;
+    switch (ev->kind) {
+    case PLAY_EVENT_MARK_PLACED:
+        return ev->player == TTT_PLAYER_O ? SOUND_CUE_PLACE_O : SOUND_CUE_PLACE_X;
+    case PLAY_EVENT_MOVE_REFUSED: return SOUND_CUE_REFUSED;
+    case PLAY_EVENT_GAME_WON: return SOUND_CUE_WIN;
+    case PLAY_EVENT_GAME_LOST: return SOUND_CUE_LOSS;
+    case PLAY_EVENT_GAME_DRAWN:
+    default: return SOUND_CUE_DRAW;
     }
-    ttt_game_free(app->game);
-    app->game = g;
-    app->size = app->settings.board_size;
-    app->k = app->settings.k;
-    if (app->cursor_row >= app->size || app->cursor_col >= app->size)
-        app->cursor_row = app->cursor_col = app->size / 2;
-    pick_side(app);
-    reset_round_state(app);
-    return true;
 }
 
-void app_new_game(app_state *app)
+static void hook_event(void *user, const play_event *ev)
 {
-    ttt_player first = ttt_game_first_player(app->game);
-    if (app->settings.board_size != app->size || app->settings.k != app->k) {
-        start_game(app, ttt_player_other(first));
-        return;
+    app_state *app = user;
+    switch (ev->kind) {
+    case PLAY_EVENT_GAME_WON:
+    case PLAY_EVENT_GAME_LOST:
+    case PLAY_EVENT_GAME_DRAWN:
+        app->prefs_dirty = true; /* Scores survive a crash or a killed process. */
+        break;
+    case PLAY_EVENT_MARK_PLACED:
+        /* One tick for marks placed together (a redone move and its reply). */
+        if (app->place_cue_ms == app->play.now_ms) return;
+        app->place_cue_ms = app->play.now_ms;
+        break;
+    case PLAY_EVENT_MOVE_REFUSED:
+    default: break;
     }
-    ttt_game_start_next(app->game);
-    pick_side(app);
-    reset_round_state(app);
+    audio_play(app->audio, event_cue(ev));
 }
 
-/* The count a finished game in state @p ended goes into: by role against
- * the computer (your side may differ from game to game), by mark otherwise. */
-static int *score_slot(app_state *app, ttt_state ended)
+/* An answer from the worker, handed to the turn flow. */
+static void on_worker_result(app_state *app, const worker_result *r)
 {
-    if (ended != TTT_STATE_X_WON && ended != TTT_STATE_O_WON) return &app->draws;
-    ttt_player winner = ended == TTT_STATE_X_WON ? TTT_PLAYER_X : TTT_PLAYER_O;
-    if (app->settings.mode == SETTINGS_MODE_HUMAN_VS_COMPUTER)
-        return winner == app->settings.human_side ? &app->you_wins : &app->computer_wins;
-    return winner == TTT_PLAYER_X ? &app->wins_x : &app->wins_o;
-}
-
-static void on_game_over(app_state *app)
-{
-    ttt_state st = ttt_game_state(app->game);
-    app->game_over = true;
-    app->game_over_ms = app->now_ms;
-    app->games_finished++;
-    app->prefs_dirty = true; /* Scores survive a crash or a killed process. */
-    app->scored_in = score_slot(app, st);
-    (*app->scored_in)++;
-    int count = 0;
-    ttt_status s = ttt_game_winning_lines(app->game, app->lines, TTT_MAX_WINNING_SETS, &count);
-    if (s != TTT_OK && s != TTT_ERR_BUFFER)
-        SDL_Log("Couldn't list the winning lines: %s", ttt_status_string(s));
-    app->line_count = count > TTT_MAX_WINNING_SETS ? TTT_MAX_WINNING_SETS : count;
-}
-
-/* Play a move for the side to move; false if the engine refuses it. A new
- * move (not a redone one) makes the moves taken back unreachable. */
-static bool play_move(app_state *app, int row, int col, bool redoing)
-{
-    if (ttt_game_move(app->game, row, col, NULL) != TTT_OK) return false;
-    if (!redoing) redo_clear(app);
-    hint_clear(app);
-    app->placed_ms[row * app->size + col] = app->now_ms;
-    ttt_player turn = ttt_game_turn(app->game);
-    if (turn == TTT_PLAYER_NONE) on_game_over(app);
-    return true;
-}
-
-static bool play(app_state *app, int row, int col)
-{
-    return play_move(app, row, col, false);
-}
-
-static void refuse(app_state *app, int row, int col)
-{
-    app->refused = true;
-    app->refused_row = row;
-    app->refused_col = col;
-    app->refused_ms = app->now_ms;
-}
-
-/* A click on a square: play it if a person is to move and it is free. */
-static void click_square(app_state *app, int row, int col)
-{
-    ttt_player turn = ttt_game_turn(app->game);
-    if (turn == TTT_PLAYER_NONE || app_computer_plays(app, turn) ||
-        ttt_game_can_move(app->game, row, col) != TTT_OK || !play(app, row, col))
-        refuse(app, row, col);
-}
-
-/* The moves since the empty board, oldest first; returns their number. */
-static int history(const app_state *app, ttt_pos moves[TTT_MAX_SQUARES])
-{
-    int n = 0;
-    if (ttt_game_history(app->game, moves, TTT_MAX_SQUARES, &n) != TTT_OK) return 0;
-    return n;
-}
-
-/* Who made move @p index of the history (moves alternate from the first player). */
-static ttt_player mover_of(const app_state *app, int index)
-{
-    ttt_player first = ttt_game_first_player(app->game);
-    return index % 2 == 0 ? first : ttt_player_other(first);
-}
-
-bool app_can_undo(const app_state *app)
-{
-    if (app->settings.mode == SETTINGS_MODE_COMPUTER_VS_COMPUTER) return false;
-    ttt_pos moves[TTT_MAX_SQUARES];
-    int n = history(app, moves);
-    if (app->settings.mode == SETTINGS_MODE_TWO_PLAYERS) return n > 0;
-    /* Against the computer there must be a move of yours to take back: the
-     * computer's opening move alone would only be played again. */
-    for (int i = 0; i < n; i++)
-        if (!app_computer_plays(app, mover_of(app, i))) return true;
-    return false;
-}
-
-bool app_can_redo(const app_state *app)
-{
-    return app->settings.mode != SETTINGS_MODE_COMPUTER_VS_COMPUTER && app->redo_group_count > 0;
-}
-
-/* The game is no longer over: take its result out of the scores. */
-static void unscore(app_state *app)
-{
-    if (!app->scored_in) return;
-    /* The count it went into, even if your side or the mode changed since. */
-    if (*app->scored_in > 0) (*app->scored_in)--;
-    app->scored_in = NULL;
-    app->prefs_dirty = true;
-}
-
-bool app_undo(app_state *app)
-{
-    if (!app_can_undo(app)) return false;
-    ttt_pos moves[TTT_MAX_SQUARES];
-    int n = history(app, moves);
-    int undone = 0;
-    /* Take back moves until a person is to move again: against the computer
-     * that is its reply (if made) and your move; between two players, one. */
-    while (n > 0 && app->redo_count < TTT_MAX_SQUARES) {
-        if (ttt_game_undo(app->game) != TTT_OK) break;
-        ttt_pos last = moves[--n];
-        app->redo_moves[app->redo_count++] = last;
-        app->placed_ms[last.row * app->size + last.col] = 0;
-        undone++;
-        ttt_player turn = ttt_game_turn(app->game);
-        if (app->settings.mode == SETTINGS_MODE_TWO_PLAYERS || !app_computer_plays(app, turn))
-            break;
+    play_result pr;
+    pr.kind = r->kind == WORKER_JOB_ANALYZE ? PLAY_JOB_ANALYZE : PLAY_JOB_MOVE;
+    pr.job_id = r->job_id;
+    pr.status = r->status;
+    pr.ai = r->ai;
+    pr.analysis = r->analysis;
+    play_result_use use = play_on_result(&app->play, &pr);
+    if (use == PLAY_RESULT_FAILED)
+        SDL_Log("%s: %s",
+                pr.kind == PLAY_JOB_ANALYZE ? "Couldn't work out a hint"
+                                            : "The computer couldn't move",
+                ttt_status_string(r->status));
+    if (use == PLAY_RESULT_USED && pr.kind == PLAY_JOB_MOVE) {
+        stats_series_add(&app->stats.ai, r->compute_ms);
+        if (r->ai.stopped) app->stats.ai_stopped++;
     }
-    if (undone > 0) app->redo_groups[app->redo_group_count++] = undone;
-    if (app->game_over) unscore(app);
-    app->game_over = false;
-    app->line_count = 0;
-    app->refused = false;
-    ai_invalidate(app); /* A reply computed for the old position must not be played. */
-    hint_clear(app);
-    return undone > 0;
 }
 
-bool app_redo(app_state *app)
+/* ------------------------------------------------------------------------- */
+/* Scores and the settings file                                              */
+/* ------------------------------------------------------------------------- */
+
+/* The file's counts into the turn flow's per-mode scores, and back. */
+static void scores_from_prefs(play_state *p, const prefs *f)
 {
-    if (!app_can_redo(app)) return false;
-    int n = app->redo_groups[--app->redo_group_count];
-    ai_invalidate(app);
-    for (int i = 0; i < n && app->redo_count > 0; i++) {
-        ttt_pos p = app->redo_moves[--app->redo_count];
-        if (!play_move(app, p.row, p.col, true)) {
-            redo_clear(app);
-            break;
-        }
-    }
-    return true;
+    p->scores[SETTINGS_MODE_HUMAN_VS_COMPUTER] =
+        (play_score){{f->you_wins, f->computer_wins}, f->draws};
+    p->scores[SETTINGS_MODE_TWO_PLAYERS] = (play_score){{f->wins_x, f->wins_o}, f->pvp_draws};
+    p->scores[SETTINGS_MODE_COMPUTER_VS_COMPUTER] =
+        (play_score){{f->cvc_wins_x, f->cvc_wins_o}, f->cvc_draws};
 }
 
-bool app_hint(app_state *app)
+static void scores_to_prefs(prefs *f, const play_state *p)
 {
-    ttt_player turn = ttt_game_turn(app->game);
-    if (turn == TTT_PLAYER_NONE || app_computer_plays(app, turn)) return false;
-    ttt_ai_options opts;
-    ttt_ai_options_init(&opts);
-    /* Solvable boards are exact at once; larger ones show what the search
-     * proved by the deadline, "?" elsewhere. */
-    opts.deadline_ms = APP_HINT_DEADLINE_MS;
-    if (app->seeded) opts.seed = app->ai_seed;
-    app->job_id++;
-    app->hint_job = app->job_id;
-    if (!worker_submit_job(app->ai, WORKER_JOB_ANALYZE, app->game, &opts, app->hint_job))
-        return false;
-    app->hint_waiting = true;
-    app->hint_shown = false;
-    return true;
-}
-
-void app_reset_scores(app_state *app)
-{
-    app->wins_x = app->wins_o = app->draws = 0;
-    app->you_wins = app->computer_wins = 0;
-    app->scored_in = NULL; /* The finished game on screen no longer counts either. */
-    app->prefs_dirty = true;
+    const play_score *hvc = &p->scores[SETTINGS_MODE_HUMAN_VS_COMPUTER];
+    const play_score *pvp = &p->scores[SETTINGS_MODE_TWO_PLAYERS];
+    const play_score *cvc = &p->scores[SETTINGS_MODE_COMPUTER_VS_COMPUTER];
+    f->you_wins = hvc->wins[0];
+    f->computer_wins = hvc->wins[1];
+    f->draws = hvc->draws;
+    f->wins_x = pvp->wins[0];
+    f->wins_o = pvp->wins[1];
+    f->pvp_draws = pvp->draws;
+    f->cvc_wins_x = cvc->wins[0];
+    f->cvc_wins_o = cvc->wins[1];
+    f->cvc_draws = cvc->draws;
 }
 
 void app_save_prefs(app_state *app)
@@ -370,108 +242,36 @@ void app_save_prefs(app_state *app)
     if (!app->prefs_dirty) return;
     app->prefs_dirty = false;
     if (!app->cfg.settings_path) return;
-    app->prefs.wins_x = app->wins_x;
-    app->prefs.wins_o = app->wins_o;
-    app->prefs.draws = app->draws;
-    app->prefs.you_wins = app->you_wins;
-    app->prefs.computer_wins = app->computer_wins;
-    /* One warning per session: a read-only directory would otherwise
-     * complain at every change. */
-    if (!prefs_save(app->cfg.settings_path, &app->prefs, app->prefs_warned ? NULL : stderr))
+    scores_to_prefs(&app->prefs, &app->play);
+    /* Merged with what other instances saved meanwhile (prefs.h). One
+     * warning per session: a read-only directory would otherwise complain at
+     * every change. */
+    if (prefs_save_merged(app->cfg.settings_path, &app->prefs_base, &app->prefs,
+                          app->prefs_warned ? NULL : stderr))
+        app->prefs_base = app->prefs;
+    else
         app->prefs_warned = true;
-}
-
-static int think_delay_ms(const app_state *app)
-{
-    if (app->settings.mode == SETTINGS_MODE_COMPUTER_VS_COMPUTER)
-        return settings_speed_move_delay_ms(app->settings.speed);
-    return app->settings.think_delay_ms;
-}
-
-static void ai_request(app_state *app)
-{
-    ttt_ai_options opts;
-    ttt_ai_options_init(&opts);
-    settings_ai_options(&app->settings, &opts);
-    app->job_id++;
-    /* With --seed the whole session replays; otherwise the engine's clock seed. */
-    if (app->seeded) opts.seed = app->ai_seed + app->job_id;
-    /* Solvable boards finish in well under a frame; big ones must not stall play. */
-    opts.deadline_ms = APP_AI_DEADLINE_MS;
-    if (!worker_submit(app->ai, app->game, &opts, app->job_id)) return;
-    app->ai_waiting = true;
-    app->ai_ready = false;
-    app->ai_asked_ms = app->now_ms;
-}
-
-static void on_ai_result(app_state *app, worker_result *r)
-{
-    if (r->kind == WORKER_JOB_ANALYZE) {
-        if (!app->hint_waiting || r->job_id != app->hint_job) {
-            app->stale_results++;
-            return;
-        }
-        app->hint_waiting = false;
-        if (r->status != TTT_OK) {
-            SDL_Log("Couldn't work out a hint: %s", ttt_status_string(r->status));
-            return;
-        }
-        app->hint = r->analysis;
-        app->hint_shown = true;
-        app->hint_ms = app->now_ms;
-        return;
-    }
-    if (!app->ai_waiting || r->job_id != app->job_id) {
-        app->stale_results++;
-        return;
-    }
-    app->ai_waiting = false;
-    if (r->status != TTT_OK) {
-        SDL_Log("The computer couldn't move: %s", ttt_status_string(r->status));
-        /* Keep the game playable: take the first free square. */
-        ttt_pos free_sq[TTT_MAX_SQUARES];
-        int n = 0;
-        ttt_game_empty_squares(app->game, free_sq, TTT_MAX_SQUARES, &n);
-        if (n == 0) return;
-        r->ai.move = free_sq[0];
-    } else {
-        stats_series_add(&app->stats.ai, r->compute_ms);
-        if (r->ai.stopped) app->stats.ai_stopped++;
-        app->last_ai = r->ai;
-        app->have_last_ai = true;
-    }
-    app->ai_ready = true;
-    app->ai_move = r->ai.move;
 }
 
 static void update(app_state *app)
 {
-    /* Save outside a slider drag, so dragging writes the file once. */
-    if (app->prefs_dirty && !app->menu.dragging) app_save_prefs(app);
-    if (app->game_over) {
-        Uint64 settled = app->game_over_ms + APP_STRIKE_DELAY_MS + APP_STRIKE_ANIM_MS;
-        if (app->cfg.args.quit_after_games > 0 &&
-            app->games_finished >= app->cfg.args.quit_after_games && app->now_ms >= settled)
-            app->quit = true;
-        /* Watching: after a pause to see the result, the next game starts. */
-        Uint64 pause = (Uint64)(settings_speed_move_delay_ms(app->settings.speed) *
-                                APP_WATCH_NEXT_GAME_FACTOR);
-        if (!app->quit && app->settings.mode == SETTINGS_MODE_COMPUTER_VS_COMPUTER &&
-            app->now_ms >= settled + pause)
-            app_new_game(app);
-        return;
+    if (app->play.scores_changed) {
+        app->play.scores_changed = false;
+        app->prefs_dirty = true;
     }
-    ttt_player turn = ttt_game_turn(app->game);
-    if (!app_computer_plays(app, turn)) {
-        if (app->ai_waiting || app->ai_ready) ai_invalidate(app);
-        return;
+    if (app->cfg.args.quit_after_games > 0 &&
+        app->play.games_finished >= app->cfg.args.quit_after_games && play_settled(&app->play))
+        app->quit = true;
+    if (!app->quit) play_update(&app->play);
+    /* Reset's confirmation runs out: the button reads "Reset scores" again. */
+    if (app->reset_armed_ms != 0 &&
+        (!app->menu_open || app->play.now_ms >= app->reset_armed_ms + APP_RESET_CONFIRM_MS)) {
+        app->reset_armed_ms = 0;
+        app->redraw = true;
     }
-    if (!app->ai_waiting && !app->ai_ready) ai_request(app);
-    if (app->ai_ready && app->now_ms >= app->ai_asked_ms + (Uint64)think_delay_ms(app)) {
-        app->ai_ready = false;
-        if (!play(app, app->ai_move.row, app->ai_move.col))
-            SDL_Log("The computer's move (%d,%d) was refused", app->ai_move.row, app->ai_move.col);
-    }
+    int size = ttt_game_size(app->play.game);
+    if (app->cursor_row >= size || app->cursor_col >= size)
+        app->cursor_row = app->cursor_col = size / 2;
 }
 
 /* ------------------------------------------------------------------------- */
@@ -488,17 +288,19 @@ static void update_sizes(app_state *app)
         oh = wh;
     }
     bool overlay = app->settings.show_overlay;
+    int size = ttt_game_size(app->play.game);
     if (ow == app->out_w && oh == app->out_h && ww == app->win_w && wh == app->win_h &&
-        app->layout.board_size == app->size && (app->layout.overlay.h > 0) == overlay)
+        app->layout.board_size == size && (app->layout.overlay.h > 0) == overlay)
         return;
     app->win_w = ww;
     app->win_h = wh;
     app->out_w = ow;
     app->out_h = oh;
-    layout_compute(&app->layout, ow, oh, app->size, overlay);
-    int counts[MENU_ROW_COUNT];
+    layout_compute(&app->layout, ow, oh, size, overlay);
+    int counts[MENU_ROW_COUNT], chars[MENU_ROW_COUNT];
     menu_option_counts(counts);
-    layout_menu_compute(&app->menu_layout, ow, oh, MENU_ROW_COUNT, counts);
+    menu_option_chars(chars);
+    layout_menu_compute(&app->menu_layout, ow, oh, MENU_ROW_COUNT, counts, chars);
 }
 
 static void set_hover(app_state *app, int x, int y)
@@ -511,7 +313,7 @@ static void set_hover(app_state *app, int x, int y)
     if (row != app->hover_row || col != app->hover_col) {
         app->hover_row = row;
         app->hover_col = col;
-        app->hover_ms = app->now_ms;
+        app->hover_ms = app->play.now_ms;
     }
     app->hover_button = covered ? LAYOUT_BUTTON_NONE : layout_button_at(&app->layout, x, y);
 
@@ -521,9 +323,7 @@ static void set_hover(app_state *app, int x, int y)
         layout_menu_hit hit = layout_menu_hit_test(&app->menu_layout, x, y);
         clickable = hit.row >= 0 || hit.done;
     } else if (row >= 0) {
-        ttt_player turn = ttt_game_turn(app->game);
-        clickable = turn != TTT_PLAYER_NONE && !app_computer_plays(app, turn) &&
-                    ttt_game_can_move(app->game, row, col) == TTT_OK;
+        clickable = play_square_playable(&app->play, row, col);
     }
     SDL_Cursor *want = clickable ? app->cursor_hand : app->cursor_arrow;
     if (want && SDL_GetCursor() != want) SDL_SetCursor(want);
@@ -532,7 +332,7 @@ static void set_hover(app_state *app, int x, int y)
 static void open_menu(app_state *app, bool open)
 {
     app->menu_open = open;
-    app->menu_changed_ms = app->now_ms;
+    app->menu_changed_ms = app->play.now_ms;
     app->menu.dragging = false;
     set_hover(app, app->mouse_x, app->mouse_y);
 }
@@ -541,24 +341,34 @@ static void open_menu(app_state *app, bool open)
 static void apply_menu_change(app_state *app, int change, int row)
 {
     if (change == MENU_CHANGE_NONE) return;
-    if (change & MENU_CHANGE_RESET_SCORES) app_reset_scores(app);
+    app->redraw = true;
+    if (change & MENU_CHANGE_RESET_SCORES) {
+        /* The first press asks; a second within APP_RESET_CONFIRM_MS resets. */
+        Uint64 now = app->play.now_ms;
+        if (app->reset_armed_ms != 0 && now < app->reset_armed_ms + APP_RESET_CONFIRM_MS) {
+            play_reset_scores(&app->play);
+            app->reset_armed_ms = 0;
+        } else {
+            app->reset_armed_ms = now;
+        }
+    }
     if (row >= 0 && (change & ~(MENU_CHANGE_CLOSE | MENU_CHANGE_RESET_SCORES))) {
         /* A choice made in the menu is saved; the command line's are not. */
         menu_copy_row(&app->prefs.settings, &app->settings, row);
         app->prefs_dirty = true;
     }
-    if (change & MENU_CHANGE_AI) {
-        /* A result computed under the old settings must not be played. */
-        if (app->ai_waiting || app->ai_ready) ai_invalidate(app);
-    }
+    /* A result computed under the old settings must not be played. */
+    if ((change & MENU_CHANGE_AI) && (app->play.ai_waiting || app->play.ai_ready))
+        play_invalidate_ai(&app->play);
+    if (change & MENU_CHANGE_SIDE) play_side_changed(&app->play);
     if (change & MENU_CHANGE_DISPLAY) app->theme = theme_get(app->settings.theme);
+    if (change & MENU_CHANGE_SOUND) audio_set_enabled(app->audio, app->settings.sound);
     if (change & (MENU_CHANGE_FIRST | MENU_CHANGE_BOARD | MENU_CHANGE_SIDE)) {
         /* On an untouched board the change applies at once; otherwise from
-         * the next game (size and k are read by app_new_game). */
-        int moves = ttt_game_move_count(app->game);
-        ttt_player first = app->settings.first_player;
-        if (!(change & MENU_CHANGE_FIRST)) first = ttt_game_first_player(app->game);
-        if (moves == 0 && !app->game_over) start_game(app, first);
+         * the next game (play_new_game reads size and k). */
+        ttt_player first = (change & MENU_CHANGE_FIRST) ? app->settings.first_player
+                                                        : ttt_game_first_player(app->play.game);
+        play_restart_if_untouched(&app->play, first);
     }
     if (change & MENU_CHANGE_CLOSE) open_menu(app, false);
 }
@@ -593,30 +403,121 @@ static void toggle_overlay(app_state *app)
     app->prefs_dirty = true;
 }
 
+/* M: sound on or off, saved like a choice made in the menu. */
+static void toggle_sound(app_state *app)
+{
+    app->settings.sound = !app->settings.sound;
+    menu_copy_row(&app->prefs.settings, &app->settings, MENU_ROW_SOUND);
+    app->prefs_dirty = true;
+    app->redraw = true; /* the muted speaker */
+    audio_set_enabled(app->audio, app->settings.sound);
+}
+
 static void open_help(app_state *app, bool open)
 {
     app->help_open = open;
-    app->help_changed_ms = app->now_ms;
+    app->help_changed_ms = app->play.now_ms;
     set_hover(app, app->mouse_x, app->mouse_y);
 }
 
-static void toggle_hint(app_state *app)
+static void toggle_fullscreen(app_state *app)
 {
-    if (app->hint_shown || app->hint_waiting)
-        hint_clear(app);
-    else
-        app_hint(app);
+    bool full = (SDL_GetWindowFlags(app->window) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
+    if (SDL_SetWindowFullscreen(app->window, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP) != 0)
+        SDL_Log("Couldn't toggle fullscreen: %s", SDL_GetError());
+}
+
+/* A person plays (row, col) by mouse or key. */
+static void play_square(app_state *app, int row, int col)
+{
+    play_click(&app->play, row, col);
 }
 
 /* Move the keyboard cursor, showing it (the first press only shows it). */
 static void move_cursor(app_state *app, int drow, int dcol)
 {
+    int size = ttt_game_size(app->play.game);
     if (app->cursor_shown) {
         int r = app->cursor_row + drow, c = app->cursor_col + dcol;
-        if (r >= 0 && r < app->size) app->cursor_row = r;
-        if (c >= 0 && c < app->size) app->cursor_col = c;
+        if (r >= 0 && r < size) app->cursor_row = r;
+        if (c >= 0 && c < size) app->cursor_col = c;
     }
     app->cursor_shown = true;
+}
+
+/* The settings take the arrows, Tab, Enter and Space as menu keys. */
+static void menu_action(app_state *app, app_action action)
+{
+    menu_key mk;
+    switch (action) {
+    case APP_ACTION_UP:
+    case APP_ACTION_PREVIOUS: mk = MENU_KEY_UP; break;
+    case APP_ACTION_DOWN:
+    case APP_ACTION_NEXT: mk = MENU_KEY_DOWN; break;
+    case APP_ACTION_LEFT: mk = MENU_KEY_LEFT; break;
+    case APP_ACTION_RIGHT: mk = MENU_KEY_RIGHT; break;
+    case APP_ACTION_ACTIVATE: mk = MENU_KEY_ACTIVATE; break;
+    case APP_ACTION_SETTINGS:
+    case APP_ACTION_BACK: open_menu(app, false); return;
+    case APP_ACTION_NEW_GAME:
+    case APP_ACTION_UNDO:
+    case APP_ACTION_REDO:
+    case APP_ACTION_HINT:
+    case APP_ACTION_HELP:
+    case APP_ACTION_OVERLAY:
+    case APP_ACTION_SOUND:
+    case APP_ACTION_FULLSCREEN:
+    default: return;
+    }
+    int row = app->menu.focus < MENU_ROW_COUNT ? app->menu.focus : -1;
+    apply_menu_change(app, menu_key_press(&app->menu, &app->settings, mk), row);
+}
+
+void app_do(app_state *app, app_action action)
+{
+    /* These work on every screen. */
+    switch (action) {
+    case APP_ACTION_HELP: open_help(app, !app->help_open); return;
+    case APP_ACTION_OVERLAY: toggle_overlay(app); return;
+    case APP_ACTION_SOUND: toggle_sound(app); return;
+    case APP_ACTION_FULLSCREEN: toggle_fullscreen(app); return;
+    default: break;
+    }
+    if (app->help_open) {
+        /* The help is a note over the game: Esc, Enter or Space put it away. */
+        if (action == APP_ACTION_BACK || action == APP_ACTION_ACTIVATE) open_help(app, false);
+        return;
+    }
+    if (app->menu_open) {
+        menu_action(app, action);
+        return;
+    }
+    switch (action) {
+    case APP_ACTION_NEW_GAME: play_new_game(&app->play); return;
+    case APP_ACTION_UNDO: play_undo(&app->play); return;
+    case APP_ACTION_REDO: play_redo(&app->play); return;
+    case APP_ACTION_HINT: play_hint_toggle(&app->play); return;
+    case APP_ACTION_SETTINGS:
+    case APP_ACTION_BACK: open_menu(app, true); return;
+    case APP_ACTION_UP: move_cursor(app, -1, 0); return;
+    case APP_ACTION_DOWN: move_cursor(app, 1, 0); return;
+    case APP_ACTION_LEFT: move_cursor(app, 0, -1); return;
+    case APP_ACTION_RIGHT: move_cursor(app, 0, 1); return;
+    case APP_ACTION_ACTIVATE:
+        if (!app->cursor_shown) {
+            app->cursor_shown = true; /* First show where Enter would play. */
+            return;
+        }
+        play_square(app, app->cursor_row, app->cursor_col);
+        return;
+    case APP_ACTION_NEXT:
+    case APP_ACTION_PREVIOUS:
+    case APP_ACTION_HELP:
+    case APP_ACTION_OVERLAY:
+    case APP_ACTION_SOUND:
+    case APP_ACTION_FULLSCREEN:
+    default: return;
+    }
 }
 
 /* 1-9 on a 3x3 board, laid out as on a numeric keypad: 7 8 9 is the top row. */
@@ -633,111 +534,221 @@ static bool keypad_square(SDL_Keycode k, int *row, int *col)
     return true;
 }
 
+/* The keyboard's map to actions. */
 static void key_down(app_state *app, const SDL_KeyboardEvent *key)
 {
     SDL_Keycode k = key->keysym.sym;
     Uint16 mod = key->keysym.mod;
     bool ctrl = (mod & KMOD_CTRL) != 0;
     bool shift = (mod & KMOD_SHIFT) != 0;
-    /* "?" is Shift+/ on most layouts; some report SDLK_QUESTION itself. */
-    bool help_key = k == SDLK_F1 || k == SDLK_QUESTION || (k == SDLK_SLASH && shift);
-    if (help_key) {
-        open_help(app, !app->help_open);
+    switch (k) {
+    case SDLK_F1:
+    case SDLK_QUESTION: app_do(app, APP_ACTION_HELP); return;
+    case SDLK_SLASH:
+        /* "?" is Shift+/ on most layouts; some report SDLK_QUESTION itself. */
+        if (shift) app_do(app, APP_ACTION_HELP);
         return;
-    }
-    if (k == SDLK_F3) {
-        toggle_overlay(app);
+    case SDLK_F3: app_do(app, APP_ACTION_OVERLAY); return;
+    case SDLK_m: app_do(app, APP_ACTION_SOUND); return;
+    case SDLK_F11: app_do(app, APP_ACTION_FULLSCREEN); return;
+    case SDLK_ESCAPE: app_do(app, APP_ACTION_BACK); return;
+    case SDLK_UP: app_do(app, APP_ACTION_UP); return;
+    case SDLK_DOWN: app_do(app, APP_ACTION_DOWN); return;
+    case SDLK_LEFT: app_do(app, APP_ACTION_LEFT); return;
+    case SDLK_RIGHT: app_do(app, APP_ACTION_RIGHT); return;
+    case SDLK_TAB: app_do(app, shift ? APP_ACTION_PREVIOUS : APP_ACTION_NEXT); return;
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+    case SDLK_SPACE: app_do(app, APP_ACTION_ACTIVATE); return;
+    case SDLK_n: app_do(app, APP_ACTION_NEW_GAME); return;
+    case SDLK_u: app_do(app, APP_ACTION_UNDO); return;
+    case SDLK_z:
+        if (ctrl) app_do(app, shift ? APP_ACTION_REDO : APP_ACTION_UNDO);
         return;
-    }
-    if (k == SDLK_F11) {
-        bool full = (SDL_GetWindowFlags(app->window) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
-        if (SDL_SetWindowFullscreen(app->window, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP) != 0)
-            SDL_Log("Couldn't toggle fullscreen: %s", SDL_GetError());
+    case SDLK_y:
+        if (ctrl) app_do(app, APP_ACTION_REDO);
         return;
+    case SDLK_h: app_do(app, APP_ACTION_HINT); return;
+    default: break;
     }
+    int row, col;
+    if (!app->help_open && !app->menu_open && ttt_game_size(app->play.game) == 3 &&
+        keypad_square(k, &row, &col)) {
+        app->cursor_row = row;
+        app->cursor_col = col;
+        play_square(app, row, col);
+    }
+}
+
+/* A gamepad's button as the action it stands for on the screen showing
+ * now: B backs out of the settings or the help and undoes in the game; A
+ * on a finished game starts the next one (a pad has no N key); Start opens
+ * or closes the settings, and puts the help away. */
+static void gamepad_do(app_state *app, gamepad_action a)
+{
+    bool covered = app->menu_open || app->help_open;
+    app_action action;
+    switch (a) {
+    case GAMEPAD_ACTION_UP: action = APP_ACTION_UP; break;
+    case GAMEPAD_ACTION_DOWN: action = APP_ACTION_DOWN; break;
+    case GAMEPAD_ACTION_LEFT: action = APP_ACTION_LEFT; break;
+    case GAMEPAD_ACTION_RIGHT: action = APP_ACTION_RIGHT; break;
+    case GAMEPAD_ACTION_ACCEPT:
+        action = (app->play.game_over && !covered) ? APP_ACTION_NEW_GAME : APP_ACTION_ACTIVATE;
+        break;
+    case GAMEPAD_ACTION_BACK: action = covered ? APP_ACTION_BACK : APP_ACTION_UNDO; break;
+    case GAMEPAD_ACTION_HINT: action = APP_ACTION_HINT; break;
+    case GAMEPAD_ACTION_REDO: action = APP_ACTION_REDO; break;
+    case GAMEPAD_ACTION_MENU:
+        action = app->help_open ? APP_ACTION_BACK : APP_ACTION_SETTINGS;
+        break;
+    case GAMEPAD_ACTION_HELP: action = APP_ACTION_HELP; break;
+    case GAMEPAD_ACTION_NONE:
+    case GAMEPAD_ACTION_COUNT:
+    default: return;
+    }
+    app->redraw = true;
+    app_do(app, action);
+}
+
+/* A left click: on the help (closes it), the settings, a button or a square. */
+static void mouse_down(app_state *app, int x, int y)
+{
+    set_hover(app, x, y);
     if (app->help_open) {
-        /* The help is a note over the game: Esc, Enter or Space put it away. */
-        if (k == SDLK_ESCAPE || k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE)
-            open_help(app, false);
-        return;
-    }
-    if (k == SDLK_ESCAPE) {
-        open_menu(app, !app->menu_open);
+        open_help(app, false);
         return;
     }
     if (app->menu_open) {
-        menu_key mk;
-        switch (k) {
-        case SDLK_UP: mk = MENU_KEY_UP; break;
-        case SDLK_DOWN: mk = MENU_KEY_DOWN; break;
-        case SDLK_TAB: mk = shift ? MENU_KEY_UP : MENU_KEY_DOWN; break;
-        case SDLK_LEFT: mk = MENU_KEY_LEFT; break;
-        case SDLK_RIGHT: mk = MENU_KEY_RIGHT; break;
-        case SDLK_RETURN:
-        case SDLK_KP_ENTER:
-        case SDLK_SPACE: mk = MENU_KEY_ACTIVATE; break;
-        default: return;
-        }
-        int row = app->menu.focus < MENU_ROW_COUNT ? app->menu.focus : -1;
-        apply_menu_change(app, menu_key_press(&app->menu, &app->settings, mk), row);
+        menu_mouse_down(app, x, y);
+        return;
+    }
+    static const app_action button_actions[LAYOUT_BUTTON_COUNT] = {
+        [LAYOUT_BUTTON_NEW_GAME] = APP_ACTION_NEW_GAME, [LAYOUT_BUTTON_UNDO] = APP_ACTION_UNDO,
+        [LAYOUT_BUTTON_REDO] = APP_ACTION_REDO,         [LAYOUT_BUTTON_HINT] = APP_ACTION_HINT,
+        [LAYOUT_BUTTON_SETTINGS] = APP_ACTION_SETTINGS,
+    };
+    layout_button b = layout_button_at(&app->layout, x, y);
+    if (b != LAYOUT_BUTTON_NONE && b < LAYOUT_BUTTON_COUNT) {
+        app_do(app, button_actions[b]);
         return;
     }
     int row, col;
-    switch (k) {
-    case SDLK_n: app_new_game(app); return;
-    case SDLK_u: app_undo(app); return;
-    case SDLK_z:
-        if (ctrl && shift)
-            app_redo(app);
-        else if (ctrl)
-            app_undo(app);
+    if (layout_square_at(&app->layout, x, y, &row, &col)) play_square(app, row, col);
+    set_hover(app, x, y); /* the square may no longer be playable */
+}
+
+/* What the mouse's position changes on screen: a drawn frame depends on
+ * these, not on the exact pixel. */
+typedef struct pointer_look {
+    int hover_row, hover_col;
+    layout_button hover_button;
+    bool cursor_shown;
+    int menu_row, menu_option;
+    bool menu_done;
+} pointer_look;
+
+static pointer_look look_of_pointer(const app_state *app)
+{
+    pointer_look look;
+    memset(&look, 0, sizeof look); /* padding too: looks are compared with memcmp */
+    look.hover_row = app->hover_row;
+    look.hover_col = app->hover_col;
+    look.hover_button = app->hover_button;
+    look.cursor_shown = app->cursor_shown;
+    look.menu_row = look.menu_option = -1;
+    if (app->menu_open) {
+        layout_menu_hit hit = layout_menu_hit_test(&app->menu_layout, app->mouse_x, app->mouse_y);
+        look.menu_row = hit.row;
+        look.menu_option = hit.option;
+        look.menu_done = hit.done;
+    }
+    return look;
+}
+
+/* Is a window at (@p x, @p y), @p width wide, on a display now (its title
+ * bar's middle on one), so a saved place from another monitor setup is not
+ * used? */
+static bool on_a_display(int x, int y, int width)
+{
+    int n = SDL_GetNumVideoDisplays();
+    for (int i = 0; i < n; i++) {
+        SDL_Rect r;
+        if (SDL_GetDisplayUsableBounds(i, &r) != 0) continue;
+        SDL_Point p = {x + width / 2, y};
+        if (SDL_PointInRect(&p, &r)) return true;
+    }
+    return false;
+}
+
+/* Note the window's place, size and state for the settings file (saved at
+ * exit): the normal place and size only while neither maximised nor
+ * fullscreen, so restoring a maximised window brings back its old size. */
+static void remember_window(app_state *app)
+{
+    Uint32 flags = SDL_GetWindowFlags(app->window);
+    prefs_window *w = &app->prefs.window;
+    w->maximized = (flags & SDL_WINDOW_MAXIMIZED) != 0;
+    w->fullscreen = (flags & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
+    if (flags & (SDL_WINDOW_MAXIMIZED | SDL_WINDOW_FULLSCREEN_DESKTOP | SDL_WINDOW_MINIMIZED))
         return;
-    case SDLK_y:
-        if (ctrl) app_redo(app);
-        return;
-    case SDLK_h: toggle_hint(app); return;
-    case SDLK_UP: move_cursor(app, -1, 0); return;
-    case SDLK_DOWN: move_cursor(app, 1, 0); return;
-    case SDLK_LEFT: move_cursor(app, 0, -1); return;
-    case SDLK_RIGHT: move_cursor(app, 0, 1); return;
-    case SDLK_RETURN:
-    case SDLK_KP_ENTER:
-    case SDLK_SPACE:
-        if (!app->cursor_shown) {
-            app->cursor_shown = true; /* First show where Enter would play. */
-            return;
-        }
-        click_square(app, app->cursor_row, app->cursor_col);
-        return;
-    default:
-        if (app->size == 3 && keypad_square(k, &row, &col)) {
-            app->cursor_row = row;
-            app->cursor_col = col;
-            click_square(app, row, col);
-        }
-        return;
+    SDL_GetWindowPosition(app->window, &w->x, &w->y);
+    /* Where SDL_CreateWindow must put it to come back here: window managers
+     * (openbox) place the decorated frame at the given point, and SDL then
+     * reports the point inside the frame. */
+    int top = 0, left = 0;
+    if (SDL_GetWindowBordersSize(app->window, &top, &left, NULL, NULL) == 0) {
+        w->x -= left;
+        w->y -= top;
+    }
+    SDL_GetWindowSize(app->window, &w->width, &w->height);
+    w->known = w->width > 0 && w->height > 0;
+}
+
+static void window_event(app_state *app, const SDL_WindowEvent *we)
+{
+    switch (we->event) {
+    case SDL_WINDOWEVENT_MOVED: remember_window(app); break;
+    case SDL_WINDOWEVENT_SIZE_CHANGED:
+    case SDL_WINDOWEVENT_RESIZED:
+        update_sizes(app);
+        remember_window(app);
+        break;
+    case SDL_WINDOWEVENT_LEAVE: set_hover(app, -1, -1); break;
+    case SDL_WINDOWEVENT_MINIMIZED:
+    case SDL_WINDOWEVENT_HIDDEN: app->window_hidden = true; break;
+    case SDL_WINDOWEVENT_RESTORED:
+    case SDL_WINDOWEVENT_MAXIMIZED:
+    case SDL_WINDOWEVENT_SHOWN:
+    case SDL_WINDOWEVENT_EXPOSED: app->window_hidden = false; break;
+    default: break;
     }
 }
 
 void app_event(app_state *app, const SDL_Event *ev)
 {
+    /* Joystick and controller events: only those that do something may
+     * change the screen (a resting stick reports small moves). */
+    if (ev->type >= SDL_JOYAXISMOTION && ev->type < SDL_FINGERDOWN) {
+        gamepad_do(app, gamepad_event(&app->gamepad, ev, app->play.now_ms));
+        return;
+    }
+    /* Anything but a mouse move that changes nothing may change the screen. */
+    if (ev->type != SDL_MOUSEMOTION) app->redraw = true;
     if (ev->type == app->ai_event) {
         worker_result *r = ev->user.data1;
-        on_ai_result(app, r);
+        on_worker_result(app, r);
         worker_result_free(r);
         return;
     }
     int x = 0, y = 0;
     switch (ev->type) {
     case SDL_QUIT: app->quit = true; break;
-    case SDL_WINDOWEVENT:
-        if (ev->window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
-            ev->window.event == SDL_WINDOWEVENT_RESIZED)
-            update_sizes(app);
-        else if (ev->window.event == SDL_WINDOWEVENT_LEAVE)
-            set_hover(app, -1, -1);
-        break;
-    case SDL_MOUSEMOTION:
+    case SDL_WINDOWEVENT: window_event(app, &ev->window); break;
+    case SDL_RENDER_TARGETS_RESET:
+    case SDL_RENDER_DEVICE_RESET: render_invalidate(app->draw); break;
+    case SDL_MOUSEMOTION: {
+        pointer_look before = look_of_pointer(app);
         mouse_to_output(app, ev->motion.x, ev->motion.y, &x, &y);
         /* The mouse took over from the keyboard: hide the board cursor. */
         if (x != app->mouse_x || y != app->mouse_y) app->cursor_shown = false;
@@ -748,33 +759,14 @@ void app_event(app_state *app, const SDL_Event *ev)
                                 layout_menu_slider_value(&app->menu_layout, MENU_ROW_MISTAKES, x)),
                 MENU_ROW_MISTAKES);
         set_hover(app, x, y);
+        pointer_look after = look_of_pointer(app);
+        if (memcmp(&before, &after, sizeof before) != 0) app->redraw = true;
         break;
+    }
     case SDL_MOUSEBUTTONDOWN:
         if (ev->button.button != SDL_BUTTON_LEFT) break;
         mouse_to_output(app, ev->button.x, ev->button.y, &x, &y);
-        set_hover(app, x, y);
-        if (app->help_open) {
-            open_help(app, false);
-            break;
-        }
-        if (app->menu_open) {
-            menu_mouse_down(app, x, y);
-            break;
-        }
-        switch (layout_button_at(&app->layout, x, y)) {
-        case LAYOUT_BUTTON_NEW_GAME: app_new_game(app); break;
-        case LAYOUT_BUTTON_UNDO: app_undo(app); break;
-        case LAYOUT_BUTTON_HINT: toggle_hint(app); break;
-        case LAYOUT_BUTTON_SETTINGS: open_menu(app, true); break;
-        case LAYOUT_BUTTON_NONE:
-        case LAYOUT_BUTTON_COUNT:
-        default: {
-            int row, col;
-            if (layout_square_at(&app->layout, x, y, &row, &col)) click_square(app, row, col);
-            set_hover(app, x, y); /* the square may no longer be playable */
-            break;
-        }
-        }
+        mouse_down(app, x, y);
         break;
     case SDL_MOUSEBUTTONUP:
         if (ev->button.button == SDL_BUTTON_LEFT) app->menu.dragging = false;
@@ -788,13 +780,17 @@ void app_event(app_state *app, const SDL_Event *ev)
 /* Frames                                                                    */
 /* ------------------------------------------------------------------------- */
 
-static void update_overlay_text(app_state *app)
+/* Refresh the overlay's numbers when frames were drawn since the last
+ * refresh, at most every APP_OVERLAY_REFRESH_MS. @return refreshed. */
+static bool update_overlay_text(app_state *app)
 {
     if (!app->settings.show_overlay ||
         (app->overlay_updated_ms != 0 &&
-         app->now_ms < app->overlay_updated_ms + APP_OVERLAY_REFRESH_MS))
-        return;
-    app->overlay_updated_ms = app->now_ms;
+         (!app->overlay_stale ||
+          app->play.now_ms < app->overlay_updated_ms + APP_OVERLAY_REFRESH_MS)))
+        return false;
+    app->overlay_updated_ms = app->play.now_ms;
+    app->overlay_stale = false;
     const stats *s = &app->stats;
     bool fits = stats_ai_fits_budget(s);
     app->overlay_good = fits;
@@ -815,28 +811,37 @@ static void update_overlay_text(app_state *app)
     snprintf(app->overlay_lines[3], sizeof app->overlay_lines[3], "%s%s \xC2\xB7 %dx%d px",
              app->renderer_name, app->vsync ? " + vsync" : "", app->out_w, app->out_h);
     /* Large boards cannot be solved in time: say when a move was a guess. */
-    if (!app->have_last_ai)
+    const ttt_ai_result *last = &app->play.last_ai;
+    if (!app->play.have_last_ai)
         snprintf(app->overlay_lines[4], sizeof app->overlay_lines[4], "Last AI move: none yet");
-    else if (app->last_ai.exact)
+    else if (last->exact)
         snprintf(app->overlay_lines[4], sizeof app->overlay_lines[4],
-                 "Last AI move: exact (proven %s)", ttt_outcome_name(app->last_ai.outcome));
+                 "Last AI move: exact (proven %s)", ttt_outcome_name(last->outcome));
     else
         snprintf(app->overlay_lines[4], sizeof app->overlay_lines[4],
-                 "Last AI move: heuristic, depth %d (%s)", app->last_ai.depth,
-                 app->last_ai.stopped ? "stopped at the deadline" : "the difficulty's look-ahead");
+                 "Last AI move: heuristic, depth %d (%s)", last->depth,
+                 last->stopped ? "stopped at the deadline" : "the difficulty's look-ahead");
+    return true;
 }
 
 static void advance_clock(app_state *app)
 {
     if (app->cfg.fixed_step_ms > 0)
-        app->now_ms += app->cfg.fixed_step_ms;
+        app->play.now_ms += app->cfg.fixed_step_ms;
     else
-        app->now_ms = SDL_GetTicks64();
+        app->play.now_ms = SDL_GetTicks64();
+}
+
+/* What drawing needs to know about the game, worked out once per frame. */
+static void prepare_frame(app_state *app)
+{
+    play_view_compute(&app->play, &app->view);
 }
 
 SDL_Surface *app_capture(app_state *app)
 {
-    render_screen(app);
+    prepare_frame(app);
+    render_screen(app->draw, app);
     SDL_Surface *s =
         SDL_CreateRGBSurfaceWithFormat(0, app->out_w, app->out_h, 32, SDL_PIXELFORMAT_ARGB8888);
     if (!s) {
@@ -852,56 +857,150 @@ SDL_Surface *app_capture(app_state *app)
     return s;
 }
 
+/* Is @p start_ms + @p duration_ms still ahead on the app's clock? */
+static bool running(const app_state *app, Uint64 start_ms, int duration_ms)
+{
+    return start_ms != 0 && app->play.now_ms < start_ms + (Uint64)duration_ms;
+}
+
+/* Is anything on screen moving by itself now (so frames must keep coming
+ * at the display's rate)? Everything else is drawn once per change. */
+static bool app_animating(const app_state *app)
+{
+    const play_state *p = &app->play;
+    const play_view *v = &app->view;
+    if (v->computer_thinking || v->hint_thinking) return true; /* the pulsing dots */
+    if (p->game_over && running(app, p->game_over_ms, APP_GAME_OVER_SETTLE_MS)) return true;
+    if (p->refused && running(app, p->refused_ms, APP_REFUSED_CUE_MS)) return true;
+    if (p->hint_shown && running(app, p->hint_ms, APP_HINT_FADE_MS)) return true;
+    if (running(app, app->menu_changed_ms, APP_MENU_FADE_MS)) return true;
+    if (running(app, app->help_changed_ms, APP_HELP_FADE_MS)) return true;
+    if (app->hover_row >= 0 && running(app, app->hover_ms, APP_HOVER_FADE_MS)) return true;
+    int squares = v->size * v->size;
+    for (int i = 0; i < squares; i++)
+        if (running(app, p->placed_ms[i], APP_MARK_APPEAR_MS)) return true;
+    return false;
+}
+
+/* The next app time at which something happens by itself while nothing
+ * animates: the computer's held move, the next watched game, the end of
+ * Reset's confirmation, the overlay's next refresh. UINT64_MAX: none. */
+static Uint64 next_wake_ms(const app_state *app)
+{
+    Uint64 wake = play_next_wake_ms(&app->play);
+    if (app->reset_armed_ms != 0) {
+        Uint64 expiry = app->reset_armed_ms + APP_RESET_CONFIRM_MS;
+        if (expiry < wake) wake = expiry;
+    }
+    if (app->settings.show_overlay && app->overlay_stale) {
+        Uint64 refresh = app->overlay_updated_ms + APP_OVERLAY_REFRESH_MS;
+        if (refresh < wake) wake = refresh;
+    }
+    return wake;
+}
+
+/* Sleep until the next frame is due: the rest of the frame budget while
+ * something animates, otherwise until an event or the next timed wake-up
+ * (input, the worker's answer and window events all wake it at once). */
+static void wait_for_next_pass(app_state *app, bool animating, Uint64 start, Uint64 freq)
+{
+    double budget = app->stats.frame_budget_ms * PACE_MIN_FRACTION;
+    if (animating) {
+        /* Pace even when vsync was granted: some drivers (offscreen, Xvfb)
+         * report it but return at once. With a real vsync the present
+         * already took the whole budget and this waits for nothing. */
+        double elapsed = (double)(SDL_GetPerformanceCounter() - start) * 1000.0 / (double)freq;
+        double wait = budget - elapsed;
+        if (wait >= 1.0) SDL_WaitEventTimeout(NULL, (int)wait);
+        return;
+    }
+    Uint64 wake = next_wake_ms(app);
+    int timeout = -1; /* until an event */
+    if (wake != UINT64_MAX)
+        timeout = wake <= app->play.now_ms ? 0 : (int)SDL_min(wake - app->play.now_ms, INT_MAX);
+    /* A direction held on a controller repeats on time. */
+    int repeat = gamepad_repeat_in_ms(&app->gamepad, app->play.now_ms);
+    if (repeat >= 0 && (timeout < 0 || repeat < timeout)) timeout = repeat;
+    /* A run that quits after N passes keeps passing. */
+    if (app->cfg.args.quit_after_frames > 0 && (timeout < 0 || timeout > (int)budget))
+        timeout = (int)budget;
+    /* Like SDL_WaitEventTimeout, reading the controllers meanwhile. */
+    if (timeout != 0) gamepad_wait_event(&app->gamepad, timeout);
+}
+
 bool app_step(app_state *app)
 {
     Uint64 freq = SDL_GetPerformanceFrequency();
     Uint64 start = SDL_GetPerformanceCounter();
-    bool measured = app->stats.frames >= STATS_WARMUP_FRAMES;
-    if (app->last_frame_start_counter && measured)
-        stats_series_add(&app->stats.frame_interval,
-                         (double)(start - app->last_frame_start_counter) * 1000.0 / (double)freq);
-    app->last_frame_start_counter = start;
     advance_clock(app);
 
+    /* SDL reads controllers only when asked (see gamepad.h). */
+    gamepad_poll(&app->gamepad);
     SDL_Event ev;
     while (SDL_PollEvent(&ev))
         app_event(app, &ev);
+    gamepad_do(app, gamepad_held_action(&app->gamepad, app->play.now_ms));
     update_sizes(app);
     update(app);
-    app->frames++;
+    app->passes++;
     if (app->cfg.args.quit_after_frames > 0 &&
-        app->frames >= (unsigned long)app->cfg.args.quit_after_frames)
+        app->passes >= (unsigned long)app->cfg.args.quit_after_frames)
         app->quit = true;
-    update_overlay_text(app);
+    prepare_frame(app);
 
-    if (app->quit && app->cfg.args.screenshot) {
+    /* Draw only what changed: an event said so, something animates, or
+     * the game moved on by itself (the computer's move, the next game). */
+    bool animating = !app->window_hidden && app_animating(app);
+    /* An animation that has just ended still owes its final frame. */
+    bool changed = app->redraw || app->animated_last_frame ||
+                   memcmp(&app->view, &app->drawn_view, sizeof app->view) != 0;
+    bool overlay_refreshed = update_overlay_text(app);
+    bool screenshot = app->quit && app->cfg.args.screenshot;
+    if (screenshot) {
         SDL_Surface *shot = app_capture(app);
         if (shot) {
-            if (SDL_SaveBMP(shot, app->cfg.args.screenshot) != 0)
-                SDL_Log("Couldn't save %s: %s", app->cfg.args.screenshot, SDL_GetError());
+            if (SDL_SaveBMP(shot, app->cfg.args.screenshot) != 0) {
+                /* Asked for on the command line: a failure is the run's failure. */
+                textesc_printf(stderr, "tictactoe: cannot save the screenshot %s: %s",
+                               app->cfg.args.screenshot, SDL_GetError());
+                fputc('\n', stderr);
+                app->screenshot_failed = true;
+            }
             SDL_FreeSurface(shot);
         }
+    }
+    if (screenshot || (!app->window_hidden && (changed || animating || overlay_refreshed))) {
+        bool measured = app->stats.frames >= STATS_WARMUP_FRAMES;
+        /* The interval between frames of one animation (not across idle gaps). */
+        if (app->last_frame_start_counter && measured)
+            stats_series_add(&app->stats.frame_interval,
+                             (double)(start - app->last_frame_start_counter) * 1000.0 /
+                                 (double)freq);
+        if (!screenshot) render_screen(app->draw, app);
+        /* SDL batches drawing until asked; flush so the frame time includes
+         * submitting it, but not the wait for vsync inside SDL_RenderPresent. */
+        if (SDL_RenderFlush(app->renderer) != 0) SDL_Log("Couldn't flush: %s", SDL_GetError());
+        Uint64 drawn = SDL_GetPerformanceCounter();
+        if (measured)
+            stats_series_add(&app->stats.frame_work,
+                             (double)(drawn - start) * 1000.0 / (double)freq);
+        app->stats.frames++;
+        /* The overlay's own refresh does not make its numbers stale. */
+        if (changed || animating) app->overlay_stale = true;
+        SDL_RenderPresent(app->renderer);
+        app->redraw = false;
+        app->drawn_view = app->view;
+        app->animated_last_frame = animating;
+        app->last_frame_start_counter = animating ? start : 0;
     } else {
-        render_screen(app);
+        app->stats.idle_wakeups++;
+        app->last_frame_start_counter = 0;
     }
-    /* SDL batches drawing until asked; flush so the frame time includes
-     * submitting it, but not the wait for vsync inside SDL_RenderPresent. */
-    if (SDL_RenderFlush(app->renderer) != 0) SDL_Log("Couldn't flush: %s", SDL_GetError());
-    Uint64 drawn = SDL_GetPerformanceCounter();
-    if (measured)
-        stats_series_add(&app->stats.frame_work, (double)(drawn - start) * 1000.0 / (double)freq);
-    app->stats.frames++;
-    SDL_RenderPresent(app->renderer);
 
-    /* Pace even when vsync was granted: some drivers (offscreen, Xvfb) report
-     * it but return at once. With a real vsync the present already took the
-     * whole budget and this waits for nothing. */
-    if (app->cfg.pace_frames && !app->quit) {
-        double elapsed = (double)(SDL_GetPerformanceCounter() - start) * 1000.0 / (double)freq;
-        double wait = app->stats.frame_budget_ms * PACE_MIN_FRACTION - elapsed;
-        /* Waiting on the event queue (not sleeping) wakes at once for input. */
-        if (wait >= 1.0) SDL_WaitEventTimeout(NULL, (int)wait);
-    }
+    /* The settings file is written after the frame is on screen, so a slow
+     * disk never delays one; outside a slider drag, so a drag writes once. */
+    if (app->prefs_dirty && !app->menu.dragging) app_save_prefs(app);
+    if (app->cfg.pace_frames && !app->quit) wait_for_next_pass(app, animating, start, freq);
     return !app->quit;
 }
 
@@ -909,7 +1008,7 @@ int app_run(app_state *app)
 {
     while (app_step(app)) {
     }
-    return 0;
+    return app->screenshot_failed ? 1 : 0;
 }
 
 /* ------------------------------------------------------------------------- */
@@ -961,27 +1060,18 @@ bool app_init(app_state *app, const settings *s, const app_config *cfg)
     app->settings = *s;
     app->theme = theme_get(s->theme);
     app->hover_row = app->hover_col = -1;
-    app->refused_row = app->refused_col = -1;
     app->hover_button = LAYOUT_BUTTON_NONE;
     app->mouse_x = app->mouse_y = -1;
-    app->seeded = cfg->args.seed_given;
-    app->ai_seed = cfg->args.seed;
-    app->side_rng = ttt_rng_seeded(cfg->args.seed_given ? cfg->args.seed + 1 : ttt_clock_us());
     if (cfg->saved) {
         app->prefs = *cfg->saved;
     } else {
         prefs_defaults(&app->prefs);
         app->prefs.settings = *s;
     }
-    app->wins_x = app->prefs.wins_x;
-    app->wins_o = app->prefs.wins_o;
-    app->draws = app->prefs.draws;
-    app->you_wins = app->prefs.you_wins;
-    app->computer_wins = app->prefs.computer_wins;
+    app->prefs_base = app->prefs;
     app->cursor_row = app->cursor_col = s->board_size / 2;
     menu_init(&app->menu);
     stats_init(&app->stats, 1000.0 / APP_DEFAULT_REFRESH_HZ);
-    app->now_ms = cfg->fixed_step_ms > 0 ? FIXED_CLOCK_START_MS : SDL_GetTicks64();
 
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
         SDL_Log("Couldn't initialise SDL: %s", SDL_GetError());
@@ -993,12 +1083,30 @@ bool app_init(app_state *app, const settings *s, const app_config *cfg)
         return false;
     }
     app->ttf_ready = true;
+    /* Both are optional: without them the game is mouse and keyboard only,
+     * or silent. Controllers first: the audio output's thread may start
+     * SDL's audio, and SDL's subsystems are started one at a time. */
+    gamepad_init(&app->gamepad);
+    app->audio =
+        audio_create(s->sound, cfg->audio_linger_ms > 0 ? cfg->audio_linger_ms : AUDIO_LINGER_MS);
 
     char assets[1024];
     if (!find_assets(cfg, assets, sizeof assets)) return false;
 
-    /* Never open taller or wider than the screen: shrink, keeping the shape. */
+    /* Where the window was left last time, unless --width/--height say. */
     int width = cfg->args.width, height = cfg->args.height;
+    int x = SDL_WINDOWPOS_CENTERED, y = SDL_WINDOWPOS_CENTERED;
+    const prefs_window *saved = &app->prefs.window;
+    bool restore = saved->known && !cfg->args.size_given;
+    if (restore) {
+        width = saved->width;
+        height = saved->height;
+        if (on_a_display(saved->x, saved->y, width)) {
+            x = saved->x;
+            y = saved->y;
+        }
+    }
+    /* Never open taller or wider than the screen: shrink, keeping the shape. */
     SDL_Rect usable;
     if (SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0 && usable.h > 0) {
         double fit = fmin((double)usable.w * SCREEN_FILL_FRACTION / (double)width,
@@ -1011,21 +1119,22 @@ bool app_init(app_state *app, const settings *s, const app_config *cfg)
         SDL_Log("Couldn't read the screen size: %s", SDL_GetError());
     }
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
-    if (cfg->args.fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
-    app->window = SDL_CreateWindow(WINDOW_TITLE, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
-                                   width, height, flags);
+    if (cfg->args.fullscreen || (restore && saved->fullscreen))
+        flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+    if (restore && saved->maximized) flags |= SDL_WINDOW_MAXIMIZED;
+    app->window = SDL_CreateWindow(WINDOW_TITLE, x, y, width, height, flags);
     if (!app->window) {
         SDL_Log("Couldn't create the window: %s", SDL_GetError());
         return false;
     }
-    SDL_SetWindowMinimumSize(app->window, ARGS_MIN_WINDOW, ARGS_MIN_WINDOW);
+    SDL_SetWindowMinimumSize(app->window, LAYOUT_MIN_WIDTH, LAYOUT_MIN_HEIGHT);
+    remember_window(app);
     SDL_Surface *icon = render_icon(ICON_SIZE_PX, app->theme);
     if (icon) {
         SDL_SetWindowIcon(app->window, icon);
         SDL_FreeSurface(icon);
     }
     if (!create_renderer(app)) return false;
-    render_ctx_init(&app->draw, app->renderer);
     app->stats.frame_budget_ms = frame_budget(app);
 
     char regular[1100], bold[1100];
@@ -1041,6 +1150,8 @@ bool app_init(app_state *app, const settings *s, const app_config *cfg)
             SDL_Log("Couldn't show a message box: %s", SDL_GetError());
         return false;
     }
+    app->draw = render_create(app->renderer, app->text);
+    if (!app->draw) return false;
 
     /* Cursors are a nicety: some drivers (offscreen) have none. */
     app->cursor_arrow = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_ARROW);
@@ -1054,17 +1165,24 @@ bool app_init(app_state *app, const settings *s, const app_config *cfg)
     app->ai = worker_create(app->ai_event);
     if (!app->ai) return false;
 
-    if (!start_game(app, app->settings.first_player)) return false;
+    play_hooks hooks = {app, hook_submit, hook_cancel, hook_event};
+    Uint64 now = cfg->fixed_step_ms > 0 ? FIXED_CLOCK_START_MS : SDL_GetTicks64();
+    if (!play_init(&app->play, &app->settings, &hooks, cfg->args.seed_given, cfg->args.seed, now)) {
+        SDL_Log("Couldn't start a %dx%d game with k = %d", app->settings.board_size,
+                app->settings.board_size, app->settings.k);
+        return false;
+    }
+    scores_from_prefs(&app->play, &app->prefs);
+    if (cfg->ai_deadline_ms > 0) app->play.ai_deadline_ms = cfg->ai_deadline_ms;
     /* --first human|computer: the role opens, whichever mark it has (with
      * a random side, the mark drawn for this first game). */
     if (cfg->args.first_role != ARGS_FIRST_BY_MARK &&
         app->settings.mode == SETTINGS_MODE_HUMAN_VS_COMPUTER) {
-        ttt_player human = app->settings.human_side;
+        ttt_player human = app->play.human_side;
         ttt_player first =
             cfg->args.first_role == ARGS_FIRST_HUMAN ? human : ttt_player_other(human);
-        if (first != ttt_game_first_player(app->game)) {
-            ttt_game_start_next(app->game); /* swaps the first player, keeps the side */
-        }
+        if (first != ttt_game_first_player(app->play.game))
+            ttt_game_start_next(app->play.game); /* swaps the first player, keeps the side */
     }
     update_sizes(app);
     return true;
@@ -1074,7 +1192,8 @@ void app_quit(app_state *app)
 {
     /* Written at exit too (scores, and anything a failed save left dirty),
      * but only if the game got as far as starting. */
-    if (app->game) {
+    if (app->play.game) {
+        if (app->window) remember_window(app);
         app->prefs_dirty = true;
         app_save_prefs(app);
     }
@@ -1087,11 +1206,14 @@ void app_quit(app_state *app)
     app->ai = NULL;
     if (app->sdl_ready && app->ai_event != 0 && app->ai_event != (Uint32)-1)
         worker_drain_events(app->ai_event);
-    ttt_game_free(app->game);
-    app->game = NULL;
+    play_free(&app->play);
+    audio_destroy(app->audio); /* Before SDL_Quit: its thread may be in SDL's audio. */
+    app->audio = NULL;
+    gamepad_quit(&app->gamepad);
+    render_destroy(app->draw);
+    app->draw = NULL;
     text_destroy(app->text);
     app->text = NULL;
-    render_ctx_free(&app->draw);
     if (app->cursor_hand) SDL_FreeCursor(app->cursor_hand);
     if (app->cursor_arrow) SDL_FreeCursor(app->cursor_arrow);
     if (app->renderer) SDL_DestroyRenderer(app->renderer);

@@ -39,6 +39,7 @@ void args_usage(FILE *out, const char *program)
             "  --think-delay-ms MS    minimum computer thinking time (default 300, 0 allowed)\n"
             "  --seed N               seed for the computer's random choices\n"
             "  --theme THEME          light, dark or contrast\n"
+            "  --mute                 no sound for this run (M toggles it)\n"
             "\n"
             "Settings file (settings and scores, saved when they change and on exit):\n"
             "  --settings FILE        use FILE instead of the one in the user's data\n"
@@ -53,7 +54,7 @@ void args_usage(FILE *out, const char *program)
             "  --stats                print frame and AI timing as key: value lines on exit\n"
             "\n"
             "Automation:\n"
-            "  --quit-after-frames N  quit after N frames\n"
+            "  --quit-after-frames N  quit after N passes of the main loop (drawn or not)\n"
             "  --quit-after-games N   quit after N finished games\n"
             "  --screenshot FILE.bmp  save the last frame before quitting\n"
             "\n"
@@ -212,6 +213,7 @@ args_result args_parse(int argc, char **argv, settings *s, args_options *opts, F
                 o.width = (int)n;
             else
                 o.height = (int)n;
+            o.size_given = true;
         } else if (strcmp(flag, "--quit-after-frames") == 0 ||
                    strcmp(flag, "--quit-after-games") == 0) {
             if (numparse_long(value, 1, 1000000000L, &n) != NUMPARSE_OK) {
@@ -241,6 +243,8 @@ args_result args_parse(int argc, char **argv, settings *s, args_options *opts, F
             o.print_stats = true;
         } else if (strcmp(flag, "--overlay") == 0) {
             work.show_overlay = true;
+        } else if (strcmp(flag, "--mute") == 0) {
+            work.sound = false;
         } else {
             snprintf(err, err_cap, "unknown option '%s'", flag);
             return ARGS_ERROR;

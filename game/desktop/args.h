@@ -41,16 +41,17 @@ typedef enum args_first_role {
 
 /** Run options that are not settings (they never get saved). */
 typedef struct args_options {
-    int width, height;          /**< Window size in screen points. */
-    bool fullscreen;            /**< Start in desktop fullscreen. */
-    bool print_stats;           /**< Print the `key: value` summary on exit. */
-    double frame_budget_ms;     /**< 0: from the display's refresh rate. */
-    long quit_after_frames;     /**< 0: never. */
-    long quit_after_games;      /**< 0: never. */
-    const char *screenshot;     /**< BMP path for the last frame, or NULL (points into argv). */
-    const char *settings_path;  /**< --settings FILE, or NULL (points into argv). */
-    bool seed_given;            /**< --seed was passed. */
-    unsigned long long seed;    /**< AI seed when seed_given. */
+    int width, height;         /**< Window size in screen points. */
+    bool size_given;           /**< --width or --height was passed (else the saved size is used). */
+    bool fullscreen;           /**< Start in desktop fullscreen. */
+    bool print_stats;          /**< Print the `key: value` summary on exit. */
+    double frame_budget_ms;    /**< 0: from the display's refresh rate. */
+    long quit_after_frames;    /**< 0: never. */
+    long quit_after_games;     /**< 0: never. */
+    const char *screenshot;    /**< BMP path for the last frame, or NULL (points into argv). */
+    const char *settings_path; /**< --settings FILE, or NULL (points into argv). */
+    bool seed_given;           /**< --seed was passed. */
+    unsigned long long seed;   /**< AI seed when seed_given. */
     args_first_role first_role; /**< --first human|computer, against the computer. */
 } args_options;
 

@@ -13,10 +13,11 @@
 #define PAD_FRACTION 0.04
 #define GAP_FRACTION 0.025
 #define STATUS_HEIGHT_FRACTION 0.085
+#define RULE_HEIGHT_FRACTION 0.04
 #define SCORES_HEIGHT_FRACTION 0.065
 #define BUTTON_HEIGHT_FRACTION 0.075
-#define BUTTON_WIDTH_FRACTION 0.30
-#define BUTTON_GAP_FRACTION 0.03
+#define BUTTON_WIDTH_FRACTION 0.21
+#define BUTTON_GAP_FRACTION 0.02
 #define CORNER_FRACTION 0.018
 #define TEXT_ROW_MAX_FRACTION 1.1 /* Widest score or overlay row, in units. */
 /* Side-by-side layout: the text column's narrowest and widest, in units, and
@@ -26,8 +27,15 @@
 #define LANDSCAPE_MIN_GAIN 1.08
 #define LANDSCAPE_SCORE_ROWS 3
 #define LANDSCAPE_BUTTONS_PER_ROW 2
+/* Beside the board the buttons go two by two, Undo next to Redo. */
+static const int LANDSCAPE_BUTTON_SLOT[LAYOUT_BUTTON_COUNT] = {[LAYOUT_BUTTON_NEW_GAME] = 0,
+                                                               [LAYOUT_BUTTON_HINT] = 1,
+                                                               [LAYOUT_BUTTON_UNDO] = 2,
+                                                               [LAYOUT_BUTTON_REDO] = 3,
+                                                               [LAYOUT_BUTTON_SETTINGS] = 4};
 /* Text heights as fractions of their boxes. */
 #define STATUS_FONT_FRACTION 0.52
+#define RULE_FONT_FRACTION 0.72
 #define SCORES_FONT_FRACTION 0.55
 #define BUTTON_FONT_FRACTION 0.42
 #define SMALL_FONT_FRACTION 0.024
@@ -38,8 +46,8 @@
 #define MARK_STROKE_FRACTION 0.10
 #define MARK_RADIUS_FRACTION 0.31
 #define STRIKE_STROKE_FRACTION 0.085
-/* Smallest text worth drawing, in pixels; below it glyphs are unreadable. */
-#define MIN_FONT_PX 8
+/* Smallest text drawn, in pixels; below it glyphs are unreadable. */
+#define MIN_FONT_PX LAYOUT_MIN_READABLE_PX
 
 /* Menu proportions. */
 #define MENU_WIDTH_OF_HEIGHT 1.05
@@ -48,14 +56,21 @@
 #define MENU_LABEL_ROWS 0.72 /* Height of a row's label line, in control rows. */
 #define MENU_INNER_PAD_FRACTION 0.045
 #define MENU_SEGMENT_GAP_FRACTION 0.012
-#define MENU_ROW_FILL_FRACTION 0.80
+#define MENU_ROW_FILL_FRACTION 0.86
 #define MENU_TITLE_ROWS 1.2
-#define MENU_NOTE_ROWS 1.0
+#define MENU_NOTE_ROWS 1.4 /* Two lines of the note. */
 #define MENU_DONE_ROWS 1.2
 #define MENU_DONE_WIDTH_FRACTION 0.34
-#define MENU_FONT_FRACTION 0.46
+#define MENU_LABEL_FONT_FRACTION 0.78  /* Of the label line. */
+#define MENU_OPTION_FONT_FRACTION 0.62 /* Of a choice's height. */
 #define MENU_TITLE_FONT_FRACTION 0.50
-#define MENU_NOTE_FONT_FRACTION 0.36
+#define MENU_NOTE_FONT_FRACTION 0.36 /* Of the note's two lines together. */
+/* The width of a character of a choice's text (bold), in text heights, and
+ * the longest label assumed when none are given ("Unbeatable"); the inset on
+ * each side of a choice's text, as a fraction of its height. */
+#define MENU_OPTION_CHAR_EMS 0.66
+#define MENU_OPTION_DEFAULT_CHARS 10
+#define MENU_OPTION_INSET_FRACTION 0.125
 /* Two menu columns once the window is this much wider than tall; the panel
  * is then at most this many times as wide as it is tall. */
 #define MENU_TWO_COLUMN_ASPECT 1.2
@@ -99,6 +114,7 @@ void layout_compute(layout *out, int width, int height, int board_size, bool ove
     out->pad = imax(1, frac(unit, PAD_FRACTION));
     int gap = imax(1, frac(unit, GAP_FRACTION));
     int status_h = imax(1, frac(unit, STATUS_HEIGHT_FRACTION));
+    int rule_h = imax(1, frac(unit, RULE_HEIGHT_FRACTION));
     int scores_h = imax(1, frac(unit, SCORES_HEIGHT_FRACTION));
     int button_h = imax(1, frac(unit, BUTTON_HEIGHT_FRACTION));
 
@@ -108,7 +124,8 @@ void layout_compute(layout *out, int width, int height, int board_size, bool ove
             ? (int)lround((double)small_px * OVERLAY_LINE_HEIGHT_FACTOR * LAYOUT_OVERLAY_LINES) +
                   small_px
             : 0;
-    int chrome = status_h + scores_h + button_h + 3 * gap + (overlay ? overlay_h + gap : 0);
+    int chrome =
+        status_h + rule_h + scores_h + button_h + 3 * gap + (overlay ? overlay_h + gap : 0);
     int avail = imin(w - 2 * out->pad, h - 2 * out->pad - chrome);
     int portrait_cell = imax(1, avail / n);
     int button_w = imax(1, frac(unit, BUTTON_WIDTH_FRACTION));
@@ -134,13 +151,15 @@ void layout_compute(layout *out, int width, int height, int board_size, bool ove
         int button_rows =
             (LAYOUT_BUTTON_COUNT + LANDSCAPE_BUTTONS_PER_ROW - 1) / LANDSCAPE_BUTTONS_PER_ROW;
         int buttons_h = button_rows * button_h + (button_rows - 1) * button_gap;
-        int col_h =
-            status_h + stacked_scores_h + buttons_h + 2 * gap + (overlay ? overlay_h + gap : 0);
+        int col_h = status_h + rule_h + stacked_scores_h + buttons_h + 2 * gap +
+                    (overlay ? overlay_h + gap : 0);
         int y = imax(0, (h - col_h) / 2);
         out->overlay = (layout_rect){cx0, y, col_w, overlay_h};
         if (overlay) y += overlay_h + gap;
         out->status = (layout_rect){cx0, y, col_w, status_h};
-        y += status_h + gap;
+        y += status_h;
+        out->rule = (layout_rect){cx0, y, col_w, rule_h};
+        y += rule_h + gap;
         out->scores = (layout_rect){cx0, y, col_w, stacked_scores_h};
         y += stacked_scores_h + gap;
         int per_row = LANDSCAPE_BUTTONS_PER_ROW;
@@ -148,8 +167,12 @@ void layout_compute(layout *out, int width, int height, int board_size, bool ove
         int row_w = per_row * button_w + (per_row - 1) * button_gap;
         int bx0 = cx0 + (col_w - row_w) / 2;
         for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++) {
-            int bx = bx0 + (i % per_row) * (button_w + button_gap);
-            int by = y + (i / per_row) * (button_h + button_gap);
+            int slot = LANDSCAPE_BUTTON_SLOT[i];
+            int bx = bx0 + (slot % per_row) * (button_w + button_gap);
+            int by = y + (slot / per_row) * (button_h + button_gap);
+            /* A last button alone in its row is centred. */
+            if (slot == LAYOUT_BUTTON_COUNT - 1 && LAYOUT_BUTTON_COUNT % per_row != 0)
+                bx = bx0 + (row_w - button_w) / 2;
             out->buttons[i] = (layout_rect){bx, by, button_w, button_h};
         }
     } else {
@@ -165,7 +188,9 @@ void layout_compute(layout *out, int width, int height, int board_size, bool ove
         out->overlay = (layout_rect){text_x, y, text_w, overlay_h};
         if (overlay) y += overlay_h + gap;
         out->status = (layout_rect){out->pad, y, w - 2 * out->pad, status_h};
-        y += status_h + gap;
+        y += status_h;
+        out->rule = (layout_rect){out->pad, y, w - 2 * out->pad, rule_h};
+        y += rule_h + gap;
         out->board = (layout_rect){cx - side / 2, y, side, side};
         y += side + gap;
         out->scores = (layout_rect){text_x, y, text_w, scores_h};
@@ -190,6 +215,7 @@ void layout_compute(layout *out, int width, int height, int board_size, bool ove
     out->corner_radius = (float)imax(1, frac(unit, CORNER_FRACTION));
 
     out->font_status_px = font_px(status_h, STATUS_FONT_FRACTION);
+    out->font_rule_px = font_px(rule_h, RULE_FONT_FRACTION);
     out->font_score_px = font_px(scores_h, SCORES_FONT_FRACTION);
     out->score_rows = out->landscape ? LANDSCAPE_SCORE_ROWS : 1;
     out->font_button_px = font_px(button_h, BUTTON_FONT_FRACTION);
@@ -238,16 +264,12 @@ void layout_window_to_output(int wx, int wy, int win_w, int win_h, int out_w, in
 /* Menu                                                                      */
 /* ------------------------------------------------------------------------- */
 
-void layout_menu_compute(layout_menu *out, int width, int height, int row_count,
-                         const int *option_counts)
+/* The menu in @p columns columns. */
+static void menu_in_columns(layout_menu *out, int w, int h, int rows, const int *option_counts,
+                            const int *option_chars, int columns)
 {
-    int w = imax(width, 1);
-    int h = imax(height, 1);
-    int rows = imin(imax(row_count, 0), LAYOUT_MENU_MAX_ROWS);
     int unit = imin(w, h);
-
     int panel_h = frac(h, MENU_HEIGHT_FRACTION);
-    int columns = (double)w >= (double)h * MENU_TWO_COLUMN_ASPECT && rows > 1 ? 2 : 1;
     int panel_w =
         imin(frac(w, MENU_WIDTH_FRACTION),
              frac(panel_h, columns == 2 ? MENU_TWO_COLUMN_WIDTH_OF_HEIGHT : MENU_WIDTH_OF_HEIGHT));
@@ -275,6 +297,10 @@ void layout_menu_compute(layout_menu *out, int width, int height, int row_count,
 
     int fill_h = imax(1, frac(rh, MENU_ROW_FILL_FRACTION));
     int seg_gap = frac(col_w, MENU_SEGMENT_GAP_FRACTION);
+    int inset = frac(fill_h, MENU_OPTION_INSET_FRACTION);
+    /* The choices' text: as tall as the row allows, and no wider than any
+     * row's segments allow for its longest label. */
+    int option_px = frac(fill_h, MENU_OPTION_FONT_FRACTION);
 
     out->row_count = rows;
     double rows_top = y;
@@ -291,6 +317,9 @@ void layout_menu_compute(layout_menu *out, int width, int height, int row_count,
         r->option_count = n;
         if (n > 0) {
             int seg_w = (col_w - (n - 1) * seg_gap) / n;
+            int chars = option_chars ? imax(1, option_chars[i]) : MENU_OPTION_DEFAULT_CHARS;
+            option_px = imin(option_px, (int)((double)(seg_w - 2 * inset) /
+                                              ((double)chars * MENU_OPTION_CHAR_EMS)));
             for (int j = 0; j < n; j++) {
                 int sx = x0 + j * (seg_w + seg_gap);
                 /* The last segment absorbs rounding so the row ends flush. */
@@ -309,9 +338,29 @@ void layout_menu_compute(layout_menu *out, int width, int height, int row_count,
         (layout_rect){content_x + (content_w - done_w) / 2,
                       (int)y + ((int)(row_h * MENU_DONE_ROWS) - done_h) / 2, done_w, done_h};
 
-    out->font_px = font_px(rh, MENU_FONT_FRACTION);
+    out->font_px = font_px(label_h, MENU_LABEL_FONT_FRACTION);
     out->font_title_px = font_px((int)(row_h * MENU_TITLE_ROWS), MENU_TITLE_FONT_FRACTION);
-    out->font_note_px = font_px(rh, MENU_NOTE_FONT_FRACTION);
+    out->font_note_px = font_px(out->note.h, MENU_NOTE_FONT_FRACTION);
+    out->option_inset = inset;
+    out->font_option_px = imax(MIN_FONT_PX, option_px);
+    /* Labels and the note a little larger than the choices, not twice. */
+    out->font_px = imax(MIN_FONT_PX, imin(out->font_px, out->font_option_px * 4 / 3));
+    out->font_note_px = imax(MIN_FONT_PX, imin(out->font_note_px, out->font_px));
+}
+
+void layout_menu_compute(layout_menu *out, int width, int height, int row_count,
+                         const int *option_counts, const int *option_chars)
+{
+    int w = imax(width, 1);
+    int h = imax(height, 1);
+    int rows = imin(imax(row_count, 0), LAYOUT_MENU_MAX_ROWS);
+    menu_in_columns(out, w, h, rows, option_counts, option_chars, 1);
+    /* Two columns in wide windows, when the text gets no smaller for it. */
+    if (rows > 1 && (double)w >= (double)h * MENU_TWO_COLUMN_ASPECT) {
+        layout_menu two;
+        menu_in_columns(&two, w, h, rows, option_counts, option_chars, 2);
+        if (two.font_option_px >= out->font_option_px && two.font_px >= out->font_px) *out = two;
+    }
 }
 
 double layout_menu_slider_value(const layout_menu *m, int row, int x)

@@ -36,10 +36,19 @@ typedef enum layout_button {
     LAYOUT_BUTTON_NONE = -1,
     LAYOUT_BUTTON_NEW_GAME = 0,
     LAYOUT_BUTTON_UNDO = 1,
-    LAYOUT_BUTTON_HINT = 2,
-    LAYOUT_BUTTON_SETTINGS = 3,
-    LAYOUT_BUTTON_COUNT = 4
+    LAYOUT_BUTTON_REDO = 2,
+    LAYOUT_BUTTON_HINT = 3,
+    LAYOUT_BUTTON_SETTINGS = 4,
+    LAYOUT_BUTTON_COUNT = 5
 } layout_button;
+
+/** The smallest window the layouts are made for, in output pixels at scale
+ *  1 (the window cannot be made smaller): every text stays at least
+ *  LAYOUT_MIN_READABLE_PX tall there, the settings included. */
+#define LAYOUT_MIN_WIDTH 520
+#define LAYOUT_MIN_HEIGHT 600
+/** The smallest text height the layouts give, in pixels at scale 1. */
+#define LAYOUT_MIN_READABLE_PX 11
 
 /** The main screen's geometry. */
 typedef struct layout {
@@ -49,6 +58,7 @@ typedef struct layout {
     int score_rows;      /**< 1: the three scores side by side; 3: one per row. */
     layout_rect overlay; /**< The performance overlay; zero height when hidden. */
     layout_rect status;  /**< The status line ("Your turn", "X wins"). */
+    layout_rect rule;    /**< Under the status: the board and how many in a row win. */
     layout_rect board;   /**< The board: board_size * cell pixels square. */
     int cell;            /**< Side of one square in pixels. */
     layout_rect scores;  /**< The score line under the board. */
@@ -59,6 +69,7 @@ typedef struct layout {
     float strike_thickness; /**< Width of the strike-through line in pixels. */
     float corner_radius;    /**< Rounding of buttons and panels in pixels. */
     int font_status_px;     /**< Text heights in pixels. */
+    int font_rule_px;
     int font_score_px;
     int font_button_px;
     int font_small_px;
@@ -125,15 +136,19 @@ typedef struct layout_menu {
     layout_rect note; /**< The sentence saying when changes apply. */
     layout_rect done; /**< The close button. */
     int font_title_px, font_px, font_note_px;
+    int font_option_px; /**< Text on the choices: fits the widest row's segments. */
+    int option_inset;   /**< Inset of a choice's text from its sides, in pixels. */
     float corner_radius;
 } layout_menu;
 
 /**
  * Lay out the menu: @p row_count rows whose controls have
- * @p option_counts[i] segments (0 means a slider).
+ * @p option_counts[i] segments (0 means a slider), the longest label of row
+ * i being @p option_chars[i] characters (NULL: assume the longest the menu
+ * has anywhere), so the choices' text size fits every row's segments.
  */
 void layout_menu_compute(layout_menu *out, int width, int height, int row_count,
-                         const int *option_counts);
+                         const int *option_counts, const int *option_chars);
 
 /** What a point in the menu is over. */
 typedef struct layout_menu_hit {

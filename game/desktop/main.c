@@ -1,7 +1,7 @@
 /*
  * main.c - entry point of the desktop game: find and read the settings file,
- * apply the command line over it, then run the app loop (app.c) until the
- * window closes.
+ * apply the command line over it, pick the language, then run the app loop
+ * (app.c) until the window closes.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,8 +11,11 @@
 
 #include "app.h"
 #include "args.h"
+#include "i18n.h"
+#include "language.h"
 #include "prefs.h"
 #include "settings.h"
+#include "textesc.h"
 
 /* Where SDL_GetPrefPath puts the file: ~/.local/share/ttt/tictactoe/ on
  * Linux, %APPDATA%\ttt\tictactoe\ on Windows. */
@@ -21,29 +24,84 @@
 #define PREF_FILE "settings.ini"
 /* Overrides the file's location (tests, portable setups), like --settings. */
 #define SETTINGS_ENV "TICTACTOE_SETTINGS"
+/* The game's text domain: locale/LANG/LC_MESSAGES/tictactoe.mo. */
+#define TEXT_DOMAIN "tictactoe"
+/* Most preferred locales considered for the Language setting's "auto". */
+#define PREFERRED_LOCALES_MAX 16
+/* The game's id on the desktop (TTT_APP_ID in CMake): the name of its
+ * .desktop file, icons and metainfo. */
+#ifndef TTT_APP_ID
+#define TTT_APP_ID "tictactoe"
+#endif
 
-/* The settings file's path, in @p buf; false when there is none to use. */
-static bool settings_path(const args_options *opts, char *buf, size_t cap)
+/* The settings file's path, malloc'd, of any length (a name the system
+ * refuses is reported when it is read); NULL when there is none to use. */
+static char *settings_path(const args_options *opts)
 {
     const char *given = opts->settings_path;
     if (!given) given = getenv(SETTINGS_ENV);
-    if (given && given[0]) {
-        int n = snprintf(buf, cap, "%s", given);
-        return n > 0 && (size_t)n < cap;
+    const char *dir = NULL, *file = given;
+    char *pref_dir = NULL;
+    if (!given || !given[0]) {
+        pref_dir = SDL_GetPrefPath(PREF_ORG, PREF_APP);
+        if (!pref_dir) {
+            textesc_printf(stderr,
+                           "tictactoe: no place to save settings (%s); they last for this run",
+                           SDL_GetError());
+            fputc('\n', stderr);
+            return NULL;
+        }
+        dir = pref_dir;
+        file = PREF_FILE;
     }
-    char *dir = SDL_GetPrefPath(PREF_ORG, PREF_APP);
-    if (!dir) {
-        fprintf(stderr, "tictactoe: no place to save settings (%s); they last for this run\n",
-                SDL_GetError());
-        return false;
-    }
-    int n = snprintf(buf, cap, "%s%s", dir, PREF_FILE);
-    SDL_free(dir);
-    return n > 0 && (size_t)n < cap;
+    size_t n = (dir ? strlen(dir) : 0) + strlen(file) + 1;
+    char *path = malloc(n);
+    if (path)
+        snprintf(path, n, "%s%s", dir ? dir : "", file);
+    else
+        fprintf(stderr, "tictactoe: out of memory; settings last for this run\n");
+    SDL_free(pref_dir);
+    return path;
+}
+
+/* A command-line error, escaped (it quotes the argument), then the usage. */
+static int usage_error(const char *err, const char *argv0)
+{
+    textesc_printf(stderr, "tictactoe: %s", err);
+    fputs("\n\n", stderr);
+    args_usage(stderr, argv0);
+    return 2;
+}
+
+/* Messages from the catalogues beside the executable or installed with it,
+ * in UTF-8 for SDL_ttf; and the window named after the game's id (X11's
+ * WM_CLASS, Wayland's app id), so desktops match it to its .desktop file,
+ * unless the user chose otherwise. */
+static void setup_desktop_identity(void)
+{
+    char *base = SDL_GetBasePath();
+    i18n_init(TEXT_DOMAIN, base, I18N_CHARSET_UTF8);
+    SDL_free(base);
+    SDL_setenv("SDL_VIDEO_X11_WMCLASS", TTT_APP_ID, 0);
+    SDL_setenv("SDL_VIDEO_WAYLAND_WMCLASS", TTT_APP_ID, 0);
+}
+
+/* Messages in the language of the Language setting or, for "auto", the
+ * first of the system's preferred languages the game has. */
+static void apply_language(const settings *s)
+{
+    const char *preferred[PREFERRED_LOCALES_MAX];
+    size_t count = 0;
+    SDL_Locale *locales = s->language == LANGUAGE_AUTO ? SDL_GetPreferredLocales() : NULL;
+    for (const SDL_Locale *l = locales; l && l->language && count < PREFERRED_LOCALES_MAX; l++)
+        preferred[count++] = l->language;
+    i18n_set_language(language_key(language_choose(s->language, preferred, count)));
+    SDL_free(locales);
 }
 
 int main(int argc, char **argv)
 {
+    setup_desktop_identity();
     settings s;
     settings_defaults(&s);
     app_config cfg;
@@ -56,15 +114,10 @@ int main(int argc, char **argv)
     args_options first = cfg.args;
     s.board_size = TTT_MAX_SIZE;
     switch (args_parse(argc, argv, &s, &first, stdout, err, sizeof err)) {
-    case ARGS_EXIT:
-        return 0;
-    case ARGS_ERROR:
-        fprintf(stderr, "tictactoe: %s\n\n", err);
-        args_usage(stderr, argv[0]);
-        return 2;
+    case ARGS_EXIT: return 0;
+    case ARGS_ERROR: return usage_error(err, argv[0]);
     case ARGS_RUN:
-    default:
-        break;
+    default: break;
     }
 
     prefs *saved = calloc(1, sizeof *saved);
@@ -75,23 +128,24 @@ int main(int argc, char **argv)
         SDL_free(app);
         return 1;
     }
-    char path[4096];
     prefs_defaults(saved);
     cfg.saved = saved;
-    if (settings_path(&first, path, sizeof path)) app_config_load_prefs(&cfg, path, saved, stderr);
+    char *path = settings_path(&first);
+    if (path) app_config_load_prefs(&cfg, path, saved, stderr);
     s = saved->settings;
     if (args_parse(argc, argv, &s, &cfg.args, stdout, err, sizeof err) != ARGS_RUN) {
-        fprintf(stderr, "tictactoe: %s\n\n", err);
-        args_usage(stderr, argv[0]);
         SDL_free(app);
         free(saved);
-        return 2;
+        free(path);
+        return usage_error(err, argv[0]);
     }
 
+    apply_language(&s);
     int status = 1;
     if (app_init(app, &s, &cfg)) status = app_run(app);
     app_quit(app);
     SDL_free(app);
     free(saved);
+    free(path);
     return status;
 }

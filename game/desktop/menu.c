@@ -4,19 +4,22 @@
 #include "menu.h"
 
 #include <math.h>
+#include <string.h>
 
+/* Short enough to fit beside a value at the smallest window size. */
 static const char *const ROW_LABELS[MENU_ROW_COUNT] = {"Mode",
                                                        "Difficulty",
                                                        "Mistake probability",
                                                        "Your side",
                                                        "Who starts the first game",
-                                                       "Computer vs computer speed",
+                                                       "Watching speed",
                                                        "Computer's think delay",
-                                                       "Board size (from the next game)",
+                                                       "Board size",
                                                        "Marks in a row to win",
                                                        "Theme",
+                                                       "Sound (M)",
                                                        "Performance overlay (F3)",
-                                                       "Scores"};
+                                                       "Scores (this mode)"};
 
 static const int OPTION_COUNTS[MENU_ROW_COUNT] = {
     [MENU_ROW_MODE] = SETTINGS_MODE_COUNT,
@@ -29,6 +32,7 @@ static const int OPTION_COUNTS[MENU_ROW_COUNT] = {
     [MENU_ROW_SIZE] = TTT_MAX_SIZE - TTT_MIN_SIZE + 1,
     [MENU_ROW_K] = TTT_MAX_SIZE - TTT_MIN_K + 1,
     [MENU_ROW_THEME] = SETTINGS_THEME_COUNT,
+    [MENU_ROW_SOUND] = 2,
     [MENU_ROW_OVERLAY] = 2,
     [MENU_ROW_SCORES] = 1,
 };
@@ -43,7 +47,7 @@ static const char *const THINK_DELAY_LABELS[MENU_THINK_DELAY_COUNT] = {"None", "
 static const char *const SIZE_LABELS[TTT_MAX_SIZE - TTT_MIN_SIZE + 1] = {"3", "4", "5",
                                                                          "6", "7", "8"};
 static const char *const THEME_LABELS[SETTINGS_THEME_COUNT] = {"Light", "Dark", "High contrast"};
-static const char *const OVERLAY_LABELS[2] = {"Off", "On"};
+static const char *const OFF_ON_LABELS[2] = {"Off", "On"};
 
 void menu_init(menu_state *m)
 {
@@ -56,6 +60,17 @@ void menu_option_counts(int counts[MENU_ROW_COUNT])
 {
     for (int i = 0; i < MENU_ROW_COUNT; i++)
         counts[i] = OPTION_COUNTS[i];
+}
+
+void menu_option_chars(int chars[MENU_ROW_COUNT])
+{
+    for (int i = 0; i < MENU_ROW_COUNT; i++) {
+        chars[i] = 0;
+        for (int j = 0; j < OPTION_COUNTS[i]; j++) {
+            int n = (int)strlen(menu_option_label(i, j));
+            if (n > chars[i]) chars[i] = n;
+        }
+    }
 }
 
 const char *menu_row_label(int row)
@@ -76,7 +91,8 @@ const char *menu_option_label(int row, int option)
     case MENU_ROW_SIZE:
     case MENU_ROW_K: return SIZE_LABELS[option];
     case MENU_ROW_THEME: return THEME_LABELS[option];
-    case MENU_ROW_OVERLAY: return OVERLAY_LABELS[option];
+    case MENU_ROW_SOUND:
+    case MENU_ROW_OVERLAY: return OFF_ON_LABELS[option];
     case MENU_ROW_SCORES: return "Reset scores";
     case MENU_ROW_MISTAKES:
     case MENU_ROW_COUNT:
@@ -99,6 +115,7 @@ int menu_selected_option(const settings *s, int row)
     case MENU_ROW_SIZE: return s->board_size - TTT_MIN_SIZE;
     case MENU_ROW_K: return s->k - TTT_MIN_K;
     case MENU_ROW_THEME: return s->theme;
+    case MENU_ROW_SOUND: return s->sound ? 1 : 0;
     case MENU_ROW_OVERLAY: return s->show_overlay ? 1 : 0;
     case MENU_ROW_SCORES:
     case MENU_ROW_MISTAKES:
@@ -112,14 +129,16 @@ int menu_choose(settings *s, int row, int option)
     if (row < 0 || row >= MENU_ROW_COUNT || option < 0 || option >= OPTION_COUNTS[row])
         return MENU_CHANGE_NONE;
     if (!menu_option_enabled(s, row, option)) return MENU_CHANGE_NONE;
+    if (row == MENU_ROW_DIFFICULTY && option == SETTINGS_DIFFICULTY_CUSTOM &&
+        s->difficulty == SETTINGS_DIFFICULTY_CUSTOM)
+        return MENU_CHANGE_NONE;
     if (row == MENU_ROW_SCORES) return MENU_CHANGE_RESET_SCORES;
     if (menu_selected_option(s, row) == option) return MENU_CHANGE_NONE;
     switch ((menu_row)row) {
     case MENU_ROW_MODE: s->mode = (settings_mode)option; return MENU_CHANGE_AI;
     case MENU_ROW_DIFFICULTY:
-        /* Choosing Custom starts the slider where the preset was. */
-        if (option == SETTINGS_DIFFICULTY_CUSTOM)
-            s->mistake_probability = settings_effective_mistake_probability(s);
+        /* Custom comes back at the player's own value: picking a preset
+         * leaves mistake_probability alone. */
         s->difficulty = option;
         return MENU_CHANGE_AI;
     case MENU_ROW_SIDE:
@@ -140,6 +159,7 @@ int menu_choose(settings *s, int row, int option)
         return MENU_CHANGE_BOARD;
     case MENU_ROW_K: s->k = TTT_MIN_K + option; return MENU_CHANGE_BOARD;
     case MENU_ROW_THEME: s->theme = option; return MENU_CHANGE_DISPLAY;
+    case MENU_ROW_SOUND: s->sound = option != 0; return MENU_CHANGE_SOUND;
     case MENU_ROW_OVERLAY: s->show_overlay = option != 0; return MENU_CHANGE_DISPLAY;
     case MENU_ROW_SCORES:
     case MENU_ROW_MISTAKES:
@@ -148,10 +168,33 @@ int menu_choose(settings *s, int row, int option)
     }
 }
 
+bool menu_row_enabled(const settings *s, int row)
+{
+    bool computer = s->mode != SETTINGS_MODE_TWO_PLAYERS;
+    switch ((menu_row)row) {
+    case MENU_ROW_DIFFICULTY:
+    case MENU_ROW_MISTAKES: return computer;
+    case MENU_ROW_SIDE:
+    case MENU_ROW_THINK_DELAY: return s->mode == SETTINGS_MODE_HUMAN_VS_COMPUTER;
+    case MENU_ROW_SPEED: return s->mode == SETTINGS_MODE_COMPUTER_VS_COMPUTER;
+    case MENU_ROW_MODE:
+    case MENU_ROW_FIRST:
+    case MENU_ROW_SIZE:
+    case MENU_ROW_K:
+    case MENU_ROW_THEME:
+    case MENU_ROW_SOUND:
+    case MENU_ROW_OVERLAY:
+    case MENU_ROW_SCORES: return true;
+    case MENU_ROW_COUNT:
+    default: return false;
+    }
+}
+
 bool menu_option_enabled(const settings *s, int row, int option)
 {
     if (row < 0 || row >= MENU_ROW_COUNT || option < 0 || option >= OPTION_COUNTS[row])
         return false;
+    if (!menu_row_enabled(s, row)) return false;
     if (row == MENU_ROW_K) return TTT_MIN_K + option <= s->board_size;
     return true;
 }
@@ -179,6 +222,7 @@ void menu_copy_row(settings *dst, const settings *src, int row)
         dst->k = src->k;
         break;
     case MENU_ROW_THEME: dst->theme = src->theme; break;
+    case MENU_ROW_SOUND: dst->sound = src->sound; break;
     case MENU_ROW_OVERLAY: dst->show_overlay = src->show_overlay; break;
     case MENU_ROW_SCORES:
     case MENU_ROW_COUNT:
@@ -188,6 +232,7 @@ void menu_copy_row(settings *dst, const settings *src, int row)
 
 int menu_set_slider(settings *s, double value)
 {
+    if (!menu_row_enabled(s, MENU_ROW_MISTAKES)) return MENU_CHANGE_NONE;
     double v = value < 0.0 ? 0.0 : (value > 1.0 ? 1.0 : value);
     /* Whole percent steps: the label shows percent, and equal labels should
      * mean equal play. */
@@ -204,8 +249,15 @@ int menu_key_press(menu_state *m, settings *s, menu_key key)
     int rows = MENU_ROW_COUNT + 1; /* plus Done */
     m->show_focus = true;
     switch (key) {
-    case MENU_KEY_UP: m->focus = (m->focus + rows - 1) % rows; return MENU_CHANGE_NONE;
-    case MENU_KEY_DOWN: m->focus = (m->focus + 1) % rows; return MENU_CHANGE_NONE;
+    case MENU_KEY_UP:
+    case MENU_KEY_DOWN: {
+        /* Rows that do not apply to this mode are passed over. */
+        int step = key == MENU_KEY_UP ? rows - 1 : 1;
+        do
+            m->focus = (m->focus + step) % rows;
+        while (m->focus < MENU_ROW_COUNT && !menu_row_enabled(s, m->focus));
+        return MENU_CHANGE_NONE;
+    }
     case MENU_KEY_LEFT:
     case MENU_KEY_RIGHT: {
         int step = key == MENU_KEY_LEFT ? -1 : 1;
@@ -240,6 +292,6 @@ int menu_key_press(menu_state *m, settings *s, menu_key key)
 
 const char *menu_note(int line)
 {
-    return line == 0 ? "Mode, side and difficulty apply from the computer's next move (a move"
-                     : "it was thinking about is dropped); board size from the next game.";
+    return line == 0 ? "Mode, side and difficulty apply from the computer's next move;"
+                     : "board size and marks in a row from the next game.";
 }

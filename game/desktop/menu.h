@@ -26,6 +26,7 @@ typedef enum menu_row {
     MENU_ROW_SIZE,
     MENU_ROW_K,
     MENU_ROW_THEME,
+    MENU_ROW_SOUND,
     MENU_ROW_OVERLAY,
     MENU_ROW_SCORES, /**< One action: reset the scores. */
     MENU_ROW_COUNT
@@ -37,13 +38,14 @@ typedef enum menu_row {
 /** What a change affects, so the app knows what to invalidate. */
 typedef enum menu_change {
     MENU_CHANGE_NONE = 0,
-    MENU_CHANGE_AI = 1 << 0,          /**< Who plays or how well: drop a pending AI result. */
-    MENU_CHANGE_FIRST = 1 << 1,       /**< First player of the first game. */
-    MENU_CHANGE_DISPLAY = 1 << 2,     /**< Only how things look. */
-    MENU_CHANGE_CLOSE = 1 << 3,       /**< The menu asked to close. */
-    MENU_CHANGE_BOARD = 1 << 4,       /**< Board size or k: applies from the next game. */
-    MENU_CHANGE_SIDE = 1 << 5,        /**< Your side (applies at once on an empty board). */
-    MENU_CHANGE_RESET_SCORES = 1 << 6 /**< Reset scores (an action, not a setting). */
+    MENU_CHANGE_AI = 1 << 0,           /**< Who plays or how well: drop a pending AI result. */
+    MENU_CHANGE_FIRST = 1 << 1,        /**< First player of the first game. */
+    MENU_CHANGE_DISPLAY = 1 << 2,      /**< Only how things look. */
+    MENU_CHANGE_CLOSE = 1 << 3,        /**< The menu asked to close. */
+    MENU_CHANGE_BOARD = 1 << 4,        /**< Board size or k: applies from the next game. */
+    MENU_CHANGE_SIDE = 1 << 5,         /**< Your side (applies at once on an empty board). */
+    MENU_CHANGE_RESET_SCORES = 1 << 6, /**< Reset scores (an action, not a setting). */
+    MENU_CHANGE_SOUND = 1 << 7         /**< Sound on or off. */
 } menu_change;
 
 /** Abstract keys, so the model does not need SDL's key codes. */
@@ -70,6 +72,9 @@ void menu_init(menu_state *m);
 /** Segments per row for layout_menu_compute (0 = slider). */
 void menu_option_counts(int counts[MENU_ROW_COUNT]);
 
+/** Characters in each row's longest choice label, for layout_menu_compute. */
+void menu_option_chars(int chars[MENU_ROW_COUNT]);
+
 /** The label of a row ("Mode", "Difficulty" ...). */
 const char *menu_row_label(int row);
 
@@ -85,7 +90,13 @@ int menu_choose(settings *s, int row, int option);
 /** Set the mistake slider to @p value (0..1); makes the difficulty custom. */
 int menu_set_slider(settings *s, double value);
 
-/** Is choice @p option of @p row available under these settings (k never exceeds the size)? */
+/** Does row @p row apply in the current mode (difficulty not between two
+ *  players, the watching speed only when watching ...)? Rows that do not
+ *  are drawn disabled and passed over by the keyboard. */
+bool menu_row_enabled(const settings *s, int row);
+
+/** Is choice @p option of @p row available under these settings (its row
+ *  applies, and k never exceeds the size)? */
 bool menu_option_enabled(const settings *s, int row, int option);
 
 /** Copy the settings row @p row shows from @p src to @p dst (so a menu change

@@ -1,25 +1,35 @@
 /*
- * render.c - shapes from triangles, and the game's screens (see render.h).
+ * render.c - the game's screens (see render.h).
  *
- * Screen drawing only reads the app state. Order, back to front: background,
- * board card, grid, hover and refused-click tints, marks, strike-throughs,
- * status and scores, buttons, the performance overlay, then the menu and
- * the help.
+ * Drawing only reads the app state: the game as play_view describes it this
+ * frame, and the layout, theme, menu and overlay.
+ *
+ * Cheap frames: a frame is three layers, so that the software renderer (what
+ * SDL falls back to without a GPU) draws one in a few milliseconds.
+ *   chrome   background, the board's shadow, card and grid: the largest
+ *            areas. A texture rebuilt only when the layout or theme changes.
+ *   scene    the chrome plus everything that stays put between changes:
+ *            settled marks, the last-move tint, hints, the strike-through
+ *            once drawn, the status, rule, scores and buttons. A texture
+ *            rebuilt when its key (scene_key: what it shows) changes, which
+ *            is once or twice a move.
+ *   on top   what moves: marks popping in, the strike-through being drawn,
+ *            marks fading back after a win, hover and cursor, a refused
+ *            click, hints fading in, the thinking dots, the overlay, and
+ *            the settings and help (drawn only while open, on input).
+ * Without render targets (rare) all three are drawn straight to the window.
  */
 #include "render.h"
 
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
-#include "app.h"
+#include "app_state.h"
+#include "shapes.h"
+#include "text.h"
 
-/* Width of the soft edge that stands in for anti-aliasing, in output pixels. */
-#define FEATHER_PX 1.0f
-/* Largest distance between a true circle and its polygon, in output pixels. */
-#define ARC_TOLERANCE_PX 0.2f
-#define ARC_MIN_SEGMENTS 2
-#define ARC_MAX_SEGMENTS 96
 #define PI_F 3.14159265f
 
 /* Look of the board. */
@@ -27,18 +37,33 @@
 #define GRID_INSET_FRACTION 0.06f /* Grid lines stop short of the card's edge. */
 #define CROSS_HALF_FRACTION 0.80f /* X's arm reach relative to the O's radius. */
 #define HOVER_MARK_ALPHA 0.28f
-#define DIMMED_MARK_ALPHA 0.35f /* Marks not on a winning line, after a win. */
+#define DIMMED_MARK_ALPHA 0.35f  /* Marks not on a winning line, after a win. */
+#define DIM_COVER_FRACTION 0.84f /* The square's middle that dimming covers (not the grid). */
 #define MARK_APPEAR_START_SCALE 0.6f
 #define REFUSED_INSET_FRACTION 0.06f
+#define LAST_MOVE_TINT_ALPHA 0.16f /* The computer's last move: its colour behind its mark. */
+#define LAST_MOVE_INSET_FRACTION 0.06f
+/* The strike-through runs past the end squares' centres, like a pen stroke
+ * across the whole of them: this far, in squares, at each end. */
+#define STRIKE_OVERHANG_SQUARES 0.36f
 
 /* The thinking indicator: three dots after the status text. */
 #define THINK_DOT_COUNT 3
-#define THINK_DOT_PERIOD_MS 900
 #define THINK_DOT_RADIUS_FRACTION 0.11f /* Of the status font size. */
 #define THINK_DOT_SPACING_FRACTION 0.38f
 #define THINK_DOT_BASELINE_FRACTION 0.28f /* Dots sit this far above the text box bottom. */
 #define THINK_DOT_MIN_SCALE 0.7f          /* Dot size at the quiet point of its pulse. */
 #define THINK_DOT_MIN_ALPHA 0.35f
+
+/* The muted speaker at the right end of the status line, as fractions of
+ * its height (the status text's size). */
+#define MUTED_BOX_HALF_HEIGHT 0.20f
+#define MUTED_BOX_WIDTH 0.24f
+#define MUTED_CONE_WIDTH 0.34f
+#define MUTED_CONE_HALF_HEIGHT 0.46f
+#define MUTED_SLASH_STROKE 0.08f
+#define MUTED_SLASH_HALO 1.8f /* Background around the slash, in strokes. */
+#define MUTED_GAP 0.35f       /* Between the icon and the text's box. */
 
 /* Score line: underline under the side to move. */
 #define TURN_BAR_HEIGHT_FRACTION 0.07f
@@ -54,235 +79,114 @@
 
 /* Hints: text heights as fractions of a square, and the tint behind them. */
 #define HINT_WORD_FRACTION 0.24f
-#define HINT_UNKNOWN_FRACTION 0.34f /* A lone "?" reads at a larger size. */
 #define HINT_COUNT_FRACTION 0.16f
+#define HINT_UNKNOWN_FRACTION 0.22f
 #define HINT_TINT_ALPHA 0.12f
 #define HINT_INSET_FRACTION 0.08f
+#define HINT_BEST_STROKE_FRACTION 0.05f /* The best guess's outline, of a square. */
 /* Keyboard cursor: ring inset and stroke, as fractions of a square. */
 #define CURSOR_INSET_FRACTION 0.07f
 #define CURSOR_STROKE_FRACTION 0.045f
 /* Disabled buttons and menu choices are drawn at this opacity. */
 #define DISABLED_ALPHA 0.35f
 /* Help panel: size as fractions of the window, line height in text heights. */
-#define HELP_WIDTH_FRACTION 0.86f
-#define HELP_HEIGHT_FRACTION 0.80f
-#define HELP_KEY_COLUMN_FRACTION 0.42f
+#define HELP_WIDTH_FRACTION 0.90f
+#define HELP_HEIGHT_FRACTION 0.84f
+#define HELP_KEY_COLUMN_FRACTION 0.36f
 /* High contrast panels sit on black: outline them in the text colour. */
 #define PANEL_OUTLINE_FRACTION 0.004f
+/* Buttons: corner rounding in layout corner radii; label inset, of the height. */
+#define BUTTON_CORNER_FACTOR 1.4f
+#define BUTTON_LABEL_INSET_FRACTION 0.15f
+#define ACTION_OUTLINE_FRACTION 0.07f /* An action's outline, of its height. */
 
 /* Menu. */
 #define SLIDER_TRACK_FRACTION 0.16f
 #define SLIDER_KNOB_FRACTION 0.42f
 #define FOCUS_BAR_WIDTH_FRACTION 0.008f
 #define SEGMENT_HOVER_ALPHA 0.18f
-#define MENU_OPTION_INSET_DIVISOR 6     /* Text inset in a choice: its height / this. */
-#define MENU_OPTION_FONT_FRACTION 0.50f /* Choice text height, of the choice height. */
 
-/* ------------------------------------------------------------------------- */
-/* Geometry buffers                                                          */
-/* ------------------------------------------------------------------------- */
+/* Labels of the main buttons, in layout_button order. */
+static const char *const BUTTON_LABELS[LAYOUT_BUTTON_COUNT] = {"New game", "Undo", "Redo", "Hint",
+                                                               "Settings"};
 
-void render_ctx_init(render_ctx *ctx, SDL_Renderer *renderer)
+/* What the scene texture shows: it is rebuilt when any of this changes.
+ * Zeroed before filling, so it compares with memcmp. */
+typedef struct scene_key {
+    layout layout;
+    const theme *theme;
+    ttt_player owner[TTT_MAX_SQUARES]; /* Marks settled in place. */
+    bool won_settled;                  /* Strike drawn, other marks dimmed. */
+    bool last_move;
+    ttt_pos last;
+    ttt_player last_owner; /* Whose colour the tint takes. */
+    bool hints;            /* Hints faded in and shown (hint_at says which). */
+    uint64_t hint_at;      /* When the hint shown arrived: one hint per time. */
+    bool thinking;         /* The status leaves room for the dots. */
+    bool muted;            /* Sound off: the muted speaker beside the status. */
+    char status[96];
+    char rule[64];
+    settings_mode mode;
+    ttt_player human_side, turn;
+    play_score score;
+    bool enabled[LAYOUT_BUTTON_COUNT];
+    int hot_button;
+    bool hint_lit, new_game_lit, buttons_hidden;
+} scene_key;
+
+struct render_ctx {
+    SDL_Renderer *renderer;
+    shape_ctx shapes;
+    text_cache *text;
+    bool targets_failed; /* Render targets unsupported: draw everything each frame. */
+    SDL_Texture *chrome;
+    layout chrome_layout;
+    const theme *chrome_theme;
+    SDL_Texture *scene;
+    scene_key scene_key;
+    bool scene_valid;
+    SDL_Rect status_drawn; /* Where the status text landed, for the dots. */
+    unsigned long chrome_builds, scene_builds, scene_marks_added;
+};
+
+render_ctx *render_create(SDL_Renderer *renderer, text_cache *text)
 {
-    SDL_zerop(ctx);
-    ctx->renderer = renderer;
-}
-
-void render_ctx_free(render_ctx *ctx)
-{
-    free(ctx->verts);
-    free(ctx->indices);
-    SDL_zerop(ctx);
-}
-
-static bool reserve(render_ctx *ctx, int verts, int indices)
-{
-    if (ctx->nverts + verts > ctx->vcap) {
-        int cap = ctx->vcap ? ctx->vcap : 256;
-        while (cap < ctx->nverts + verts)
-            cap *= 2;
-        SDL_Vertex *v = realloc(ctx->verts, (size_t)cap * sizeof *v);
-        if (!v) return false;
-        ctx->verts = v;
-        ctx->vcap = cap;
+    render_ctx *rc = calloc(1, sizeof *rc);
+    if (!rc) {
+        SDL_Log("Couldn't allocate the drawing context");
+        return NULL;
     }
-    if (ctx->nindices + indices > ctx->icap) {
-        int cap = ctx->icap ? ctx->icap : 512;
-        while (cap < ctx->nindices + indices)
-            cap *= 2;
-        int *ix = realloc(ctx->indices, (size_t)cap * sizeof *ix);
-        if (!ix) return false;
-        ctx->indices = ix;
-        ctx->icap = cap;
-    }
-    return true;
+    rc->renderer = renderer;
+    rc->text = text;
+    shape_ctx_init(&rc->shapes, renderer);
+    return rc;
 }
 
-static int vert(render_ctx *ctx, float x, float y, theme_color c, float alpha)
+static void drop_textures(render_ctx *rc)
 {
-    SDL_Vertex *v = &ctx->verts[ctx->nverts];
-    v->position.x = x;
-    v->position.y = y;
-    v->color.r = c.r;
-    v->color.g = c.g;
-    v->color.b = c.b;
-    v->color.a = (Uint8)lroundf((float)c.a * alpha);
-    v->tex_coord.x = 0.0f;
-    v->tex_coord.y = 0.0f;
-    return ctx->nverts++;
+    if (rc->chrome) SDL_DestroyTexture(rc->chrome);
+    if (rc->scene) SDL_DestroyTexture(rc->scene);
+    rc->chrome = rc->scene = NULL;
+    rc->scene_valid = false;
 }
 
-static void tri(render_ctx *ctx, int a, int b, int c)
+void render_destroy(render_ctx *rc)
 {
-    ctx->indices[ctx->nindices++] = a;
-    ctx->indices[ctx->nindices++] = b;
-    ctx->indices[ctx->nindices++] = c;
+    if (!rc) return;
+    drop_textures(rc);
+    shape_ctx_free(&rc->shapes);
+    free(rc);
 }
 
-static void flush(render_ctx *ctx)
+void render_invalidate(render_ctx *rc)
 {
-    if (ctx->nindices > 0 &&
-        SDL_RenderGeometry(ctx->renderer, NULL, ctx->verts, ctx->nverts, ctx->indices,
-                           ctx->nindices) != 0 &&
-        !ctx->failed_logged) {
-        SDL_Log("Couldn't draw geometry: %s", SDL_GetError());
-        ctx->failed_logged = true;
-    }
-    ctx->nverts = 0;
-    ctx->nindices = 0;
+    drop_textures(rc);
 }
 
-static int arc_segments(float radius, float span)
+void render_cache_builds(const render_ctx *rc, unsigned long *chrome, unsigned long *scene)
 {
-    if (radius <= ARC_TOLERANCE_PX) return ARC_MIN_SEGMENTS;
-    float step = 2.0f * acosf(1.0f - ARC_TOLERANCE_PX / radius);
-    int n = (int)ceilf(fabsf(span) / fmaxf(step, 1e-3f));
-    return n < ARC_MIN_SEGMENTS ? ARC_MIN_SEGMENTS : (n > ARC_MAX_SEGMENTS ? ARC_MAX_SEGMENTS : n);
-}
-
-/* An outline point of a convex shape and its outward unit normal. */
-typedef struct outline_pt {
-    float x, y, nx, ny;
-} outline_pt;
-
-/* Most outline points one shape uses (four quarter arcs or two half arcs). */
-#define OUTLINE_MAX (4 * (ARC_MAX_SEGMENTS + 1))
-
-static int add_arc(outline_pt *pts, int n, float cx, float cy, float r, float a0, float a1)
-{
-    int segs = arc_segments(r, a1 - a0);
-    for (int i = 0; i <= segs && n < OUTLINE_MAX; i++) {
-        float a = a0 + (a1 - a0) * (float)i / (float)segs;
-        float ca = cosf(a), sa = sinf(a);
-        pts[n++] = (outline_pt){cx + r * ca, cy + r * sa, ca, sa};
-    }
-    return n;
-}
-
-/* Fill a convex outline with a feathered edge: a fan from (cx,cy) in the full
- * colour, then a thin strip fading to transparent across the edge. */
-static void fill_convex(render_ctx *ctx, float cx, float cy, const outline_pt *pts, int n,
-                        theme_color c)
-{
-    if (n < 3 || c.a == 0) return;
-    if (!reserve(ctx, 1 + 2 * n, 9 * n)) return;
-    float h = FEATHER_PX * 0.5f;
-    int centre = vert(ctx, cx, cy, c, 1.0f);
-    int first = ctx->nverts;
-    for (int i = 0; i < n; i++) {
-        vert(ctx, pts[i].x - pts[i].nx * h, pts[i].y - pts[i].ny * h, c, 1.0f);
-        vert(ctx, pts[i].x + pts[i].nx * h, pts[i].y + pts[i].ny * h, c, 0.0f);
-    }
-    for (int i = 0; i < n; i++) {
-        int j = (i + 1) % n;
-        int in_i = first + 2 * i, out_i = in_i + 1;
-        int in_j = first + 2 * j, out_j = in_j + 1;
-        tri(ctx, centre, in_i, in_j);
-        tri(ctx, in_i, out_i, out_j);
-        tri(ctx, in_i, out_j, in_j);
-    }
-    flush(ctx);
-}
-
-theme_color render_fade(theme_color c, float factor)
-{
-    float f = factor < 0.0f ? 0.0f : (factor > 1.0f ? 1.0f : factor);
-    c.a = (unsigned char)lroundf((float)c.a * f);
-    return c;
-}
-
-void render_capsule(render_ctx *ctx, float x0, float y0, float x1, float y1, float thickness,
-                    theme_color c)
-{
-    outline_pt pts[OUTLINE_MAX];
-    float r = thickness * 0.5f;
-    float a = atan2f(y1 - y0, x1 - x0);
-    int n = add_arc(pts, 0, x1, y1, r, a - PI_F * 0.5f, a + PI_F * 0.5f);
-    n = add_arc(pts, n, x0, y0, r, a + PI_F * 0.5f, a + PI_F * 1.5f);
-    fill_convex(ctx, (x0 + x1) * 0.5f, (y0 + y1) * 0.5f, pts, n, c);
-}
-
-void render_disc(render_ctx *ctx, float cx, float cy, float radius, theme_color c)
-{
-    outline_pt pts[OUTLINE_MAX];
-    /* The last point repeats the first; drop it so the fan closes cleanly. */
-    int n = add_arc(pts, 0, cx, cy, radius, 0.0f, 2.0f * PI_F) - 1;
-    fill_convex(ctx, cx, cy, pts, n, c);
-}
-
-void render_round_rect(render_ctx *ctx, layout_rect rect, float radius, theme_color c)
-{
-    outline_pt pts[OUTLINE_MAX];
-    float x = (float)rect.x, y = (float)rect.y, w = (float)rect.w, h = (float)rect.h;
-    float r = fminf(radius, fminf(w, h) * 0.5f);
-    if (r < FEATHER_PX) {
-        /* Square corners: a plain rectangle (a zero-radius arc has no normal
-         * to feather along). */
-        SDL_Rect sr = {rect.x, rect.y, rect.w, rect.h};
-        if (SDL_SetRenderDrawColor(ctx->renderer, c.r, c.g, c.b, c.a) != 0 ||
-            SDL_RenderFillRect(ctx->renderer, &sr) != 0)
-            SDL_Log("Couldn't fill a rectangle: %s", SDL_GetError());
-        return;
-    }
-    int n = add_arc(pts, 0, x + w - r, y + r, r, -PI_F * 0.5f, 0.0f);
-    n = add_arc(pts, n, x + w - r, y + h - r, r, 0.0f, PI_F * 0.5f);
-    n = add_arc(pts, n, x + r, y + h - r, r, PI_F * 0.5f, PI_F);
-    n = add_arc(pts, n, x + r, y + r, r, PI_F, PI_F * 1.5f);
-    fill_convex(ctx, x + w * 0.5f, y + h * 0.5f, pts, n, c);
-}
-
-void render_ring(render_ctx *ctx, float cx, float cy, float radius, float thickness, theme_color c)
-{
-    if (c.a == 0 || radius <= 0.0f) return;
-    float h = FEATHER_PX * 0.5f;
-    float t = thickness * 0.5f;
-    /* Four concentric circles: transparent, solid, solid, transparent. */
-    float radii[4] = {radius - t - h, radius - t + h, radius + t - h, radius + t + h};
-    float alphas[4] = {0.0f, 1.0f, 1.0f, 0.0f};
-    int segs = arc_segments(radius + t, 2.0f * PI_F);
-    if (!reserve(ctx, 4 * segs, 18 * segs)) return;
-    int base = ctx->nverts;
-    for (int i = 0; i < segs; i++) {
-        float a = 2.0f * PI_F * (float)i / (float)segs;
-        float ca = cosf(a), sa = sinf(a);
-        for (int ring = 0; ring < 4; ring++)
-            vert(ctx, cx + radii[ring] * ca, cy + radii[ring] * sa, c, alphas[ring]);
-    }
-    for (int i = 0; i < segs; i++) {
-        int a = base + 4 * i;
-        int b = base + 4 * ((i + 1) % segs);
-        for (int ring = 0; ring < 3; ring++) {
-            tri(ctx, a + ring, a + ring + 1, b + ring + 1);
-            tri(ctx, a + ring, b + ring + 1, b + ring);
-        }
-    }
-    flush(ctx);
-}
-
-void render_cross(render_ctx *ctx, float cx, float cy, float half, float thickness, theme_color c)
-{
-    render_capsule(ctx, cx - half, cy - half, cx + half, cy + half, thickness, c);
-    render_capsule(ctx, cx + half, cy - half, cx - half, cy + half, thickness, c);
+    *chrome = rc->chrome_builds;
+    *scene = rc->scene_builds;
 }
 
 /* ------------------------------------------------------------------------- */
@@ -310,9 +214,9 @@ static float ease_out_back(float t)
 /* Fraction 0..1 of an animation of @p duration_ms that began at @p start_ms. */
 static float progress(const app_state *app, Uint64 start_ms, int duration_ms)
 {
-    if (duration_ms <= 0 || app->now_ms >= start_ms + (Uint64)duration_ms) return 1.0f;
-    if (app->now_ms <= start_ms) return 0.0f;
-    return (float)(app->now_ms - start_ms) / (float)duration_ms;
+    if (duration_ms <= 0 || app->play.now_ms >= start_ms + (Uint64)duration_ms) return 1.0f;
+    if (app->play.now_ms <= start_ms) return 0.0f;
+    return (float)(app->play.now_ms - start_ms) / (float)duration_ms;
 }
 
 static theme_color col(const app_state *app, theme_role role)
@@ -320,10 +224,11 @@ static theme_color col(const app_state *app, theme_role role)
     return app->theme->colors[role];
 }
 
-static void set_draw_color(app_state *app, theme_color c)
+static void clear_to(render_ctx *rc, theme_color c)
 {
-    if (SDL_SetRenderDrawColor(app->renderer, c.r, c.g, c.b, c.a) != 0)
-        SDL_Log("Couldn't set the draw colour: %s", SDL_GetError());
+    if (SDL_SetRenderDrawColor(rc->renderer, c.r, c.g, c.b, c.a) != 0 ||
+        SDL_RenderClear(rc->renderer) != 0)
+        SDL_Log("Couldn't clear: %s", SDL_GetError());
 }
 
 /* Mix @p c over the board's colour by @p alpha into an opaque colour: a
@@ -339,25 +244,32 @@ static theme_color over_board(const app_state *app, theme_color c, float alpha)
     return out;
 }
 
-static void draw_mark(app_state *app, ttt_player p, float cx, float cy, float scale, float alpha)
+static theme_role mark_role(ttt_player p)
+{
+    return p == TTT_PLAYER_O ? THEME_O : THEME_X;
+}
+
+static void draw_mark(render_ctx *rc, const app_state *app, ttt_player p, float cx, float cy,
+                      float scale, float alpha)
 {
     const layout *l = &app->layout;
     float thick = l->mark_thickness * scale;
     if (alpha <= 0.0f) return;
     if (p == TTT_PLAYER_X) {
-        render_cross(&app->draw, cx, cy, l->mark_radius * CROSS_HALF_FRACTION * scale, thick,
-                     over_board(app, col(app, THEME_X), alpha));
+        shape_cross(&rc->shapes, cx, cy, l->mark_radius * CROSS_HALF_FRACTION * scale, thick,
+                    over_board(app, col(app, THEME_X), alpha));
     } else if (p == TTT_PLAYER_O) {
-        render_ring(&app->draw, cx, cy, (l->mark_radius - l->mark_thickness * 0.5f) * scale, thick,
-                    over_board(app, col(app, THEME_O), alpha));
+        shape_ring(&rc->shapes, cx, cy, (l->mark_radius - l->mark_thickness * 0.5f) * scale, thick,
+                   over_board(app, col(app, THEME_O), alpha));
     }
 }
 
 static bool on_winning_line(const app_state *app, int row, int col)
 {
-    for (int i = 0; i < app->line_count; i++)
-        for (int j = 0; j < app->lines[i].length; j++)
-            if (app->lines[i].squares[j].row == row && app->lines[i].squares[j].col == col)
+    for (int i = 0; i < app->play.line_count; i++)
+        for (int j = 0; j < app->play.lines[i].length; j++)
+            if (app->play.lines[i].squares[j].row == row &&
+                app->play.lines[i].squares[j].col == col)
                 return true;
     return false;
 }
@@ -367,69 +279,120 @@ static layout_rect square_rect(const layout *l, int row, int col)
     return (layout_rect){l->board.x + col * l->cell, l->board.y + row * l->cell, l->cell, l->cell};
 }
 
-/* ------------------------------------------------------------------------- */
-/* Board                                                                     */
-/* ------------------------------------------------------------------------- */
-
-/* A rectangle's outline as four round-capped strokes. */
-static void outline_rect(render_ctx *ctx, layout_rect r, float thickness, theme_color c)
+static layout_rect inset_rect(layout_rect r, int inset)
 {
-    float x0 = (float)r.x, y0 = (float)r.y;
-    float x1 = (float)(r.x + r.w), y1 = (float)(r.y + r.h);
-    render_capsule(ctx, x0, y0, x1, y0, thickness, c);
-    render_capsule(ctx, x1, y0, x1, y1, thickness, c);
-    render_capsule(ctx, x1, y1, x0, y1, thickness, c);
-    render_capsule(ctx, x0, y1, x0, y0, thickness, c);
+    return (layout_rect){r.x + inset, r.y + inset, r.w - 2 * inset, r.h - 2 * inset};
 }
 
-/* The keyboard cursor: an outline in the cursor colour around one square. */
-static void draw_cursor(app_state *app)
+/* Has the mark on square @p i finished popping in? */
+static bool mark_settled(const app_state *app, int i)
 {
-    if (!app->cursor_shown || app->menu_open || app->help_open) return;
-    const layout *l = &app->layout;
-    layout_rect sq = square_rect(l, app->cursor_row, app->cursor_col);
-    int inset = (int)((float)l->cell * CURSOR_INSET_FRACTION);
-    layout_rect r = {sq.x + inset, sq.y + inset, sq.w - 2 * inset, sq.h - 2 * inset};
-    outline_rect(&app->draw, r, fmaxf(2.0f, (float)l->cell * CURSOR_STROKE_FRACTION),
-                 col(app, THEME_CURSOR));
+    return progress(app, app->play.placed_ms[i], APP_MARK_APPEAR_MS) >= 1.0f;
 }
 
-/* Hints: over each free square, its outcome for the player to move ("Win",
- * "Draw", "Loss", or "?" where the search proved nothing) and, for a win or
- * a loss, in how many moves (plies, both players' moves counted). */
-static void draw_hints(app_state *app)
+static bool game_over_settled(const app_state *app)
 {
-    if (!app->hint_shown) return;
+    return progress(app, app->play.game_over_ms, APP_GAME_OVER_SETTLE_MS) >= 1.0f;
+}
+
+static bool hints_settled(const app_state *app)
+{
+    return app->play.hint_shown && progress(app, app->play.hint_ms, APP_HINT_FADE_MS) >= 1.0f;
+}
+
+/* ------------------------------------------------------------------------- */
+/* Chrome: background, board card, grid                                      */
+/* ------------------------------------------------------------------------- */
+
+static void draw_chrome(render_ctx *rc, const app_state *app)
+{
     const layout *l = &app->layout;
-    float fade = progress(app, app->hint_ms, APP_HINT_FADE_MS);
-    int word_px = (int)fmaxf(8.0f, (float)l->cell * HINT_WORD_FRACTION);
-    int count_px = (int)fmaxf(8.0f, (float)l->cell * HINT_COUNT_FRACTION);
-    for (int i = 0; i < app->hint.count; i++) {
-        const ttt_move_value *v = &app->hint.moves[i];
-        if (ttt_game_owner(app->game, v->pos.row, v->pos.col) != TTT_PLAYER_NONE) continue;
-        theme_role role = THEME_TEXT_MUTED;
-        const char *word = "?";
-        switch (v->outcome) {
-        case TTT_OUTCOME_WIN:
+    clear_to(rc, col(app, THEME_BACKGROUND));
+    float shadow =
+        fmaxf(1.0f, (float)l->cell * (float)l->board_size * BOARD_SHADOW_OFFSET_FRACTION);
+    layout_rect card = l->board;
+    layout_rect shade = {card.x, card.y + (int)shadow, card.w, card.h};
+    shape_round_rect(&rc->shapes, shade, l->corner_radius * 1.5f, col(app, THEME_BOARD_SHADOW));
+    shape_round_rect(&rc->shapes, card, l->corner_radius * 1.5f, col(app, THEME_BOARD));
+    /* Grid lines with round ends, stopping short of the card's edge. */
+    float inset = (float)l->cell * GRID_INSET_FRACTION;
+    float x0 = (float)l->board.x, y0 = (float)l->board.y;
+    float side = (float)l->board.w;
+    for (int i = 1; i < l->board_size; i++) {
+        float off = (float)(i * l->cell);
+        shape_capsule(&rc->shapes, x0 + off, y0 + inset, x0 + off, y0 + side - inset,
+                      l->grid_thickness, col(app, THEME_GRID));
+        shape_capsule(&rc->shapes, x0 + inset, y0 + off, x0 + side - inset, y0 + off,
+                      l->grid_thickness, col(app, THEME_GRID));
+    }
+}
+
+/* ------------------------------------------------------------------------- */
+/* Board contents                                                            */
+/* ------------------------------------------------------------------------- */
+
+/* The strike-through over line @p i, drawn to fraction @p t of its length:
+ * from just before the first square's centre to just past the last's. */
+static void draw_strike(render_ctx *rc, const app_state *app, int i, float t)
+{
+    const layout *l = &app->layout;
+    const ttt_line *line = &app->play.lines[i];
+    float ax, ay, bx, by;
+    layout_square_center(l, line->squares[0].row, line->squares[0].col, &ax, &ay);
+    layout_square_center(l, line->squares[line->length - 1].row,
+                         line->squares[line->length - 1].col, &bx, &by);
+    float steps = (float)(line->length > 1 ? line->length - 1 : 1);
+    float ox = (bx - ax) / steps * STRIKE_OVERHANG_SQUARES;
+    float oy = (by - ay) / steps * STRIKE_OVERHANG_SQUARES;
+    float sx = ax - ox, sy = ay - oy, ex = bx + ox, ey = by + oy;
+    shape_capsule(&rc->shapes, sx, sy, sx + (ex - sx) * t, sy + (ey - sy) * t, l->strike_thickness,
+                  col(app, THEME_STRIKE));
+}
+
+/* Hints: over each free square, its outcome for the player to move. Proven
+ * squares say "Win", "Draw" or "Loss" (with "in N" moves, both players'
+ * counted, for a win or a loss) on a tint of that colour. Where the search
+ * proved nothing, the square it prefers is outlined and says "Best" (its
+ * best guess) and the others show a small "?": estimates, as the status
+ * line says. */
+static void draw_hints(render_ctx *rc, const app_state *app, float fade)
+{
+    const layout *l = &app->layout;
+    const ttt_analysis *h = &app->play.hint;
+    int word_px = (int)fmaxf((float)LAYOUT_MIN_READABLE_PX, (float)l->cell * HINT_WORD_FRACTION);
+    int count_px = (int)fmaxf((float)LAYOUT_MIN_READABLE_PX, (float)l->cell * HINT_COUNT_FRACTION);
+    int unknown_px =
+        (int)fmaxf((float)LAYOUT_MIN_READABLE_PX, (float)l->cell * HINT_UNKNOWN_FRACTION);
+    for (int i = 0; i < h->count; i++) {
+        const ttt_move_value *v = &h->moves[i];
+        if (app->view.owner[v->pos.row * app->view.size + v->pos.col] != TTT_PLAYER_NONE) continue;
+        layout_rect sq = square_rect(l, v->pos.row, v->pos.col);
+        layout_rect tint = inset_rect(sq, (int)((float)l->cell * HINT_INSET_FRACTION));
+        if (v->outcome == TTT_OUTCOME_UNKNOWN) {
+            if (play_hint_is_best_guess(h, i)) {
+                shape_outline_rect(&rc->shapes, tint,
+                                   fmaxf(2.0f, (float)l->cell * HINT_BEST_STROKE_FRACTION),
+                                   theme_fade(col(app, THEME_FOCUS), fade));
+                text_draw(rc->text, TEXT_BOLD, word_px, theme_fade(col(app, THEME_FOCUS), fade),
+                          "Best", tint, TEXT_CENTER, NULL);
+            } else {
+                text_draw(rc->text, TEXT_REGULAR, unknown_px,
+                          theme_fade(col(app, THEME_TEXT_MUTED), fade), "?", tint, TEXT_CENTER,
+                          NULL);
+            }
+            continue;
+        }
+        theme_role role = THEME_HINT_DRAW;
+        const char *word = "Draw";
+        if (v->outcome == TTT_OUTCOME_WIN) {
             role = THEME_HINT_WIN;
             word = "Win";
-            break;
-        case TTT_OUTCOME_DRAW:
-            role = THEME_HINT_DRAW;
-            word = "Draw";
-            break;
-        case TTT_OUTCOME_LOSS:
+        } else if (v->outcome == TTT_OUTCOME_LOSS) {
             role = THEME_HINT_LOSS;
             word = "Loss";
-            break;
-        case TTT_OUTCOME_UNKNOWN:
-        default: break;
         }
-        layout_rect sq = square_rect(l, v->pos.row, v->pos.col);
-        int inset = (int)((float)l->cell * HINT_INSET_FRACTION);
-        layout_rect tint = {sq.x + inset, sq.y + inset, sq.w - 2 * inset, sq.h - 2 * inset};
-        render_round_rect(&app->draw, tint, l->corner_radius,
-                          render_fade(col(app, role), HINT_TINT_ALPHA * fade));
+        shape_round_rect(&rc->shapes, tint, l->corner_radius,
+                         theme_fade(col(app, role), HINT_TINT_ALPHA * fade));
         bool counted = v->outcome == TTT_OUTCOME_WIN || v->outcome == TTT_OUTCOME_LOSS;
         layout_rect top = tint, bottom = tint;
         if (counted) {
@@ -438,114 +401,137 @@ static void draw_hints(app_state *app)
             bottom.y = top.y + top.h;
             bottom.h = tint.h - top.h - tint.h / 5;
         }
-        int px = v->outcome == TTT_OUTCOME_UNKNOWN
-                     ? (int)fmaxf(8.0f, (float)l->cell * HINT_UNKNOWN_FRACTION)
-                     : word_px;
-        text_draw(app->text, v->best ? TEXT_BOLD : TEXT_REGULAR, px,
-                  render_fade(col(app, role), fade), word, top, TEXT_CENTER, NULL);
+        text_draw(rc->text, v->best ? TEXT_BOLD : TEXT_REGULAR, word_px,
+                  theme_fade(col(app, role), fade), word, top, TEXT_CENTER, NULL);
         if (counted) {
             char n[24];
             snprintf(n, sizeof n, "in %d", v->plies);
-            text_draw(app->text, TEXT_REGULAR, count_px, render_fade(col(app, role), fade), n,
-                      bottom, TEXT_CENTER, NULL);
+            text_draw(rc->text, TEXT_REGULAR, count_px, theme_fade(col(app, role), fade), n, bottom,
+                      TEXT_CENTER, NULL);
         }
     }
 }
 
-static void draw_board(app_state *app)
+/* The board's settled contents, as the scene key says. */
+static void draw_board_scene(render_ctx *rc, const app_state *app, const scene_key *k)
 {
     const layout *l = &app->layout;
-    render_ctx *ctx = &app->draw;
-    float shadow =
-        fmaxf(1.0f, (float)l->cell * (float)l->board_size * BOARD_SHADOW_OFFSET_FRACTION);
-    layout_rect card = l->board;
-    layout_rect shade = {card.x, card.y + (int)shadow, card.w, card.h};
-    render_round_rect(ctx, shade, l->corner_radius * 1.5f, col(app, THEME_BOARD_SHADOW));
-    render_round_rect(ctx, card, l->corner_radius * 1.5f, col(app, THEME_BOARD));
-
-    /* Hover tint and ghost mark on the square a click would take. */
-    ttt_player turn = ttt_game_turn(app->game);
-    bool human_turn = turn != TTT_PLAYER_NONE && !app_computer_plays(app, turn) && !app->menu_open;
-    if (app->hover_row >= 0 && human_turn &&
-        ttt_game_can_move(app->game, app->hover_row, app->hover_col) == TTT_OK) {
-        float f = progress(app, app->hover_ms, APP_HOVER_FADE_MS);
-        layout_rect sq = square_rect(l, app->hover_row, app->hover_col);
-        int inset = (int)(l->grid_thickness);
-        layout_rect tint = {sq.x + inset, sq.y + inset, sq.w - 2 * inset, sq.h - 2 * inset};
-        render_round_rect(ctx, tint, l->corner_radius, render_fade(col(app, THEME_HOVER), f));
-        float cx, cy;
-        layout_square_center(l, app->hover_row, app->hover_col, &cx, &cy);
-        draw_mark(app, turn, cx, cy, 1.0f, HOVER_MARK_ALPHA * f);
+    int n = l->board_size;
+    if (k->last_move) {
+        layout_rect sq = square_rect(l, k->last.row, k->last.col);
+        ttt_player who = k->last_owner;
+        if (who != TTT_PLAYER_NONE)
+            shape_round_rect(
+                &rc->shapes, inset_rect(sq, (int)((float)l->cell * LAST_MOVE_INSET_FRACTION)),
+                l->corner_radius, theme_fade(col(app, mark_role(who)), LAST_MOVE_TINT_ALPHA));
     }
-
-    /* A refused click: a brief red tint on that square. */
-    if (app->refused && app->refused_row >= 0) {
-        float t = progress(app, app->refused_ms, APP_REFUSED_CUE_MS);
-        if (t < 1.0f) {
-            layout_rect sq = square_rect(l, app->refused_row, app->refused_col);
-            int inset = (int)((float)l->cell * REFUSED_INSET_FRACTION);
-            layout_rect tint = {sq.x + inset, sq.y + inset, sq.w - 2 * inset, sq.h - 2 * inset};
-            render_round_rect(ctx, tint, l->corner_radius,
-                              render_fade(col(app, THEME_REFUSED), 1.0f - t));
-        }
-    }
-
-    /* Grid lines with round ends, stopping short of the card's edge. */
-    float inset = (float)l->cell * GRID_INSET_FRACTION;
-    float x0 = (float)l->board.x, y0 = (float)l->board.y;
-    float side = (float)l->board.w;
-    for (int i = 1; i < l->board_size; i++) {
-        float off = (float)(i * l->cell);
-        render_capsule(ctx, x0 + off, y0 + inset, x0 + off, y0 + side - inset, l->grid_thickness,
-                       col(app, THEME_GRID));
-        render_capsule(ctx, x0 + inset, y0 + off, x0 + side - inset, y0 + off, l->grid_thickness,
-                       col(app, THEME_GRID));
-    }
-
-    /* Marks, popping in when placed; after a win the others fade back. */
-    float dim = 1.0f;
-    if (app->game_over && app->line_count > 0)
-        dim = 1.0f -
-              (1.0f - DIMMED_MARK_ALPHA) * progress(app, app->game_over_ms, APP_STRIKE_ANIM_MS);
-    for (int r = 0; r < app->size; r++) {
-        for (int c = 0; c < app->size; c++) {
-            ttt_player owner = ttt_game_owner(app->game, r, c);
+    for (int r = 0; r < n; r++) {
+        for (int c = 0; c < n; c++) {
+            ttt_player owner = k->owner[r * n + c];
             if (owner == TTT_PLAYER_NONE) continue;
-            float t = progress(app, app->placed_ms[r * app->size + c], APP_MARK_APPEAR_MS);
-            float scale =
-                MARK_APPEAR_START_SCALE + (1.0f - MARK_APPEAR_START_SCALE) * ease_out_back(t);
-            float alpha = clamp01(t * 2.0f);
-            if (app->line_count > 0 && !on_winning_line(app, r, c)) alpha *= dim;
+            float alpha = 1.0f;
+            if (k->won_settled && !on_winning_line(app, r, c)) alpha = DIMMED_MARK_ALPHA;
             float cx, cy;
             layout_square_center(l, r, c, &cx, &cy);
-            draw_mark(app, owner, cx, cy, scale, alpha);
+            draw_mark(rc, app, owner, cx, cy, 1.0f, alpha);
+        }
+    }
+    if (k->hints) draw_hints(rc, app, 1.0f);
+    if (k->won_settled)
+        for (int i = 0; i < app->play.line_count; i++)
+            draw_strike(rc, app, i, 1.0f);
+}
+
+/* What moves on the board this frame, over the scene. */
+static void draw_board_motion(render_ctx *rc, const app_state *app, const scene_key *k)
+{
+    const layout *l = &app->layout;
+    const play_view *v = &app->view;
+    int n = v->size;
+    bool covered = app->menu_open || app->help_open;
+
+    /* A refused click: a brief red tint on that square. */
+    const play_state *p = &app->play;
+    if (p->refused && p->refused_row >= 0 && p->refused_row < n && p->refused_col >= 0 &&
+        p->refused_col < n) {
+        float t = progress(app, p->refused_ms, APP_REFUSED_CUE_MS);
+        if (t < 1.0f)
+            shape_round_rect(&rc->shapes,
+                             inset_rect(square_rect(l, p->refused_row, p->refused_col),
+                                        (int)((float)l->cell * REFUSED_INSET_FRACTION)),
+                             l->corner_radius, theme_fade(col(app, THEME_REFUSED), 1.0f - t));
+    }
+
+    /* The square a click or Enter would take, and the mark it would get:
+     * the keyboard's cursor while it shows, else the mouse's. */
+    int pr = -1, pc = -1;
+    Uint64 since = 0;
+    if (app->cursor_shown) {
+        pr = app->cursor_row;
+        pc = app->cursor_col;
+    } else if (app->hover_row >= 0) {
+        pr = app->hover_row;
+        pc = app->hover_col;
+        since = app->hover_ms;
+    }
+    if (!covered && pr >= 0 && pr < n && pc >= 0 && pc < n && v->playable[pr * n + pc]) {
+        float f = since ? progress(app, since, APP_HOVER_FADE_MS) : 1.0f;
+        layout_rect tint = inset_rect(square_rect(l, pr, pc), (int)l->grid_thickness);
+        shape_round_rect(&rc->shapes, tint, l->corner_radius, theme_fade(col(app, THEME_HOVER), f));
+        /* Over a hint the ghost mark would hide its words: the tint says enough. */
+        if (!p->hint_shown) {
+            float cx, cy;
+            layout_square_center(l, pr, pc, &cx, &cy);
+            draw_mark(rc, app, v->turn, cx, cy, 1.0f, HOVER_MARK_ALPHA * f);
         }
     }
 
-    draw_hints(app);
-    draw_cursor(app);
-
-    /* Strike-throughs: every completed line, centre of the first square to
-     * the centre of the last, drawn out over APP_STRIKE_ANIM_MS. */
-    if (app->game_over && app->line_count > 0) {
-        float t = ease_out_cubic(
-            progress(app, app->game_over_ms + APP_STRIKE_DELAY_MS, APP_STRIKE_ANIM_MS));
-        if (t > 0.0f) {
-            for (int i = 0; i < app->line_count; i++) {
-                const ttt_line *line = &app->lines[i];
-                float ax, ay, bx, by;
-                layout_square_center(l, line->squares[0].row, line->squares[0].col, &ax, &ay);
-                layout_square_center(l, line->squares[line->length - 1].row,
-                                     line->squares[line->length - 1].col, &bx, &by);
-                render_capsule(ctx, ax, ay, ax + (bx - ax) * t, ay + (by - ay) * t,
-                               l->strike_thickness, col(app, THEME_STRIKE));
-            }
+    /* Marks popping in. */
+    for (int r = 0; r < n; r++) {
+        for (int c = 0; c < n; c++) {
+            int i = r * n + c;
+            if (v->owner[i] == TTT_PLAYER_NONE || k->owner[i] != TTT_PLAYER_NONE) continue;
+            float t = progress(app, p->placed_ms[i], APP_MARK_APPEAR_MS);
+            float scale =
+                MARK_APPEAR_START_SCALE + (1.0f - MARK_APPEAR_START_SCALE) * ease_out_back(t);
+            float cx, cy;
+            layout_square_center(l, r, c, &cx, &cy);
+            draw_mark(rc, app, v->owner[i], cx, cy, scale, clamp01(t * 2.0f));
         }
+    }
+
+    /* After a win: the other marks fade back (the board's colour laid over
+     * them) and the strike-through is drawn out. */
+    if (p->game_over && p->line_count > 0 && !k->won_settled) {
+        float fade = progress(app, p->game_over_ms, APP_STRIKE_ANIM_MS);
+        theme_color cover = theme_fade(col(app, THEME_BOARD), (1.0f - DIMMED_MARK_ALPHA) * fade);
+        int margin = (int)((float)l->cell * (1.0f - DIM_COVER_FRACTION) * 0.5f);
+        for (int r = 0; r < n; r++)
+            for (int c = 0; c < n; c++)
+                if (k->owner[r * n + c] != TTT_PLAYER_NONE && !on_winning_line(app, r, c))
+                    shape_round_rect(&rc->shapes, inset_rect(square_rect(l, r, c), margin),
+                                     l->corner_radius, cover);
+        float t = ease_out_cubic(
+            progress(app, p->game_over_ms + APP_STRIKE_DELAY_MS, APP_STRIKE_ANIM_MS));
+        if (t > 0.0f)
+            for (int i = 0; i < p->line_count; i++)
+                draw_strike(rc, app, i, t);
+    }
+
+    if (p->hint_shown && !k->hints)
+        draw_hints(rc, app, progress(app, p->hint_ms, APP_HINT_FADE_MS));
+
+    /* The keyboard cursor: an outline around its square. */
+    if (app->cursor_shown && !covered) {
+        layout_rect r = inset_rect(square_rect(l, app->cursor_row, app->cursor_col),
+                                   (int)((float)l->cell * CURSOR_INSET_FRACTION));
+        shape_outline_rect(&rc->shapes, r, fmaxf(2.0f, (float)l->cell * CURSOR_STROKE_FRACTION),
+                           col(app, THEME_CURSOR));
     }
 }
 
 /* ------------------------------------------------------------------------- */
-/* Status, scores, buttons                                                   */
+/* Status, rule, scores, buttons                                             */
 /* ------------------------------------------------------------------------- */
 
 static const char *player_name(ttt_player p)
@@ -553,95 +539,92 @@ static const char *player_name(ttt_player p)
     return p == TTT_PLAYER_O ? "O" : "X";
 }
 
-static void status_text(const app_state *app, char *buf, size_t cap, bool *thinking)
+/* A speaker struck through, @p size tall, its left edge at @p x, centred on @p y. */
+static void draw_muted(render_ctx *rc, const app_state *app, float x, float y, float size)
 {
-    ttt_state st = ttt_game_state(app->game);
-    ttt_player turn = TTT_PLAYER_NONE, winner = TTT_PLAYER_NONE;
-    turn = ttt_game_turn(app->game);
-    winner = ttt_game_winner(app->game);
-    settings_mode mode = app->settings.mode;
-    *thinking = false;
-
-    if (st == TTT_STATE_DRAW) {
-        snprintf(buf, cap, "Cat's game \xE2\x80\x94 nobody wins");
-    } else if (winner != TTT_PLAYER_NONE) {
-        if (mode == SETTINGS_MODE_HUMAN_VS_COMPUTER)
-            snprintf(buf, cap, "%s",
-                     app_computer_plays(app, winner) ? "The computer wins" : "You win!");
-        else
-            snprintf(buf, cap, "%s wins!", player_name(winner));
-    } else if (app_computer_plays(app, turn)) {
-        *thinking = app->ai_waiting || app->ai_ready;
-        if (mode == SETTINGS_MODE_COMPUTER_VS_COMPUTER)
-            snprintf(buf, cap, "Computer %s is thinking", player_name(turn));
-        else
-            snprintf(buf, cap, "Computer is thinking");
-        if (!*thinking && mode == SETTINGS_MODE_COMPUTER_VS_COMPUTER)
-            snprintf(buf, cap, "Computer %s to move", player_name(turn));
-    } else if (app->hint_waiting) {
-        snprintf(buf, cap, "Working out a hint");
-        *thinking = true;
-    } else if (app->hint_shown && !app->hint.exact) {
-        /* Boards too big to solve in the hint's time: say what "?" means. */
-        snprintf(buf, cap, "Hint: \"?\" = not proven in %.1f s", APP_HINT_DEADLINE_MS / 1000.0);
-    } else if (mode == SETTINGS_MODE_HUMAN_VS_COMPUTER) {
-        snprintf(buf, cap, "Your move \xE2\x80\x94 you are %s", player_name(turn));
-    } else {
-        snprintf(buf, cap, "%s to move", player_name(turn));
-    }
+    theme_color c = col(app, THEME_TEXT_MUTED);
+    float box_h = size * MUTED_BOX_HALF_HEIGHT, box_w = size * MUTED_BOX_WIDTH;
+    float cone_x = x + box_w + size * MUTED_CONE_WIDTH, cone_h = size * MUTED_CONE_HALF_HEIGHT;
+    /* The body reaches into the cone so their feathered edges leave no seam. */
+    float body_r = x + box_w * 1.4f;
+    const float body[4][2] = {
+        {x, y - box_h}, {body_r, y - box_h}, {body_r, y + box_h}, {x, y + box_h}};
+    const float cone[4][2] = {
+        {x + box_w, y - box_h}, {cone_x, y - cone_h}, {cone_x, y + cone_h}, {x + box_w, y + box_h}};
+    shape_polygon(&rc->shapes, body, 4, c);
+    shape_polygon(&rc->shapes, cone, 4, c);
+    /* The slash cuts through on a band of background, so it reads apart. */
+    float reach = size * 0.5f;
+    float mid = (x + cone_x) * 0.5f;
+    float stroke = size * MUTED_SLASH_STROKE;
+    shape_capsule(&rc->shapes, mid - reach, y - reach, mid + reach, y + reach,
+                  stroke * MUTED_SLASH_HALO, col(app, THEME_BACKGROUND));
+    shape_capsule(&rc->shapes, mid - reach, y - reach, mid + reach, y + reach, stroke, c);
 }
 
-static void draw_status(app_state *app)
+static void draw_status(render_ctx *rc, const app_state *app, const scene_key *k)
 {
     const layout *l = &app->layout;
-    char buf[96];
-    bool thinking = false;
-    status_text(app, buf, sizeof buf, &thinking);
-    SDL_Rect drawn = {0, 0, 0, 0};
     int px = l->font_status_px;
     layout_rect box = l->status;
-    if (thinking) {
+    if (k->muted) {
+        /* Sound off: a muted speaker at the right end, and the text's box
+         * narrowed on both sides so the text stays centred and clear of it. */
+        float size = (float)px;
+        int room = (int)(size * (1.0f + MUTED_GAP));
+        draw_muted(rc, app, (float)(box.x + box.w) - size, (float)box.y + (float)box.h * 0.5f,
+                   size);
+        box.x += room;
+        box.w -= 2 * room;
+    }
+    if (k->thinking) {
         /* Leave room for the dots so the text stays centred with them. */
         int dots_w = (int)((float)px * THINK_DOT_SPACING_FRACTION * (float)(THINK_DOT_COUNT + 1));
         box.w -= dots_w;
         box.x += dots_w / 2;
     }
-    text_draw(app->text, TEXT_BOLD, px, col(app, THEME_TEXT), buf, box, TEXT_CENTER, &drawn);
-    if (thinking && drawn.w > 0) {
-        float r = (float)px * THINK_DOT_RADIUS_FRACTION;
-        float step = (float)px * THINK_DOT_SPACING_FRACTION;
-        float y = (float)(drawn.y + drawn.h) - (float)drawn.h * THINK_DOT_BASELINE_FRACTION;
-        for (int i = 0; i < THINK_DOT_COUNT; i++) {
-            /* Each dot pulses a third of a period after the one before. */
-            Uint64 phase = (app->now_ms + (Uint64)(THINK_DOT_PERIOD_MS -
-                                                   i * THINK_DOT_PERIOD_MS / THINK_DOT_COUNT)) %
-                           THINK_DOT_PERIOD_MS;
-            float wave =
-                0.5f + 0.5f * cosf(2.0f * PI_F * (float)phase / (float)THINK_DOT_PERIOD_MS);
-            float x = (float)(drawn.x + drawn.w) + step * ((float)i + 0.9f);
-            render_disc(&app->draw, x, y,
-                        r * (THINK_DOT_MIN_SCALE + (1.0f - THINK_DOT_MIN_SCALE) * wave),
-                        render_fade(col(app, THEME_TEXT),
-                                    THINK_DOT_MIN_ALPHA + (1.0f - THINK_DOT_MIN_ALPHA) * wave));
-        }
+    rc->status_drawn = (SDL_Rect){0, 0, 0, 0};
+    text_draw(rc->text, TEXT_BOLD, px, col(app, THEME_TEXT), k->status, box, TEXT_CENTER,
+              &rc->status_drawn);
+    text_draw(rc->text, TEXT_REGULAR, l->font_rule_px, col(app, THEME_TEXT_MUTED), k->rule, l->rule,
+              TEXT_CENTER, NULL);
+}
+
+static void draw_thinking_dots(render_ctx *rc, const app_state *app)
+{
+    SDL_Rect drawn = rc->status_drawn;
+    if (drawn.w <= 0) return;
+    int px = app->layout.font_status_px;
+    float r = (float)px * THINK_DOT_RADIUS_FRACTION;
+    float step = (float)px * THINK_DOT_SPACING_FRACTION;
+    float y = (float)(drawn.y + drawn.h) - (float)drawn.h * THINK_DOT_BASELINE_FRACTION;
+    for (int i = 0; i < THINK_DOT_COUNT; i++) {
+        /* Each dot pulses a third of a period after the one before. */
+        Uint64 phase =
+            (app->play.now_ms +
+             (Uint64)(APP_THINK_DOT_PERIOD_MS - i * APP_THINK_DOT_PERIOD_MS / THINK_DOT_COUNT)) %
+            APP_THINK_DOT_PERIOD_MS;
+        float wave =
+            0.5f + 0.5f * cosf(2.0f * PI_F * (float)phase / (float)APP_THINK_DOT_PERIOD_MS);
+        float x = (float)(drawn.x + drawn.w) + step * ((float)i + 0.9f);
+        shape_disc(&rc->shapes, x, y,
+                   r * (THINK_DOT_MIN_SCALE + (1.0f - THINK_DOT_MIN_SCALE) * wave),
+                   theme_fade(col(app, THEME_TEXT),
+                              THINK_DOT_MIN_ALPHA + (1.0f - THINK_DOT_MIN_ALPHA) * wave));
     }
 }
 
-static void draw_scores(app_state *app)
+static void draw_scores(render_ctx *rc, const app_state *app, const scene_key *k)
 {
     const layout *l = &app->layout;
-    bool hvc = app->settings.mode == SETTINGS_MODE_HUMAN_VS_COMPUTER;
-    ttt_player human = app->settings.human_side;
-    ttt_player left = hvc ? human : TTT_PLAYER_X;
+    bool hvc = k->mode == SETTINGS_MODE_HUMAN_VS_COMPUTER;
+    ttt_player left = hvc ? k->human_side : TTT_PLAYER_X;
     ttt_player right = ttt_player_other(left);
     char labels[3][32];
-    int counts[3];
-    theme_role bar[3] = {left == TTT_PLAYER_X ? THEME_X : THEME_O, THEME_TEXT_MUTED,
-                         right == TTT_PLAYER_X ? THEME_X : THEME_O};
     /* Against the computer the counts are by role, whichever side you
      * took in each game; otherwise by mark. */
-    int wins_left = hvc ? app->you_wins : app->wins_x;
-    int wins_right = hvc ? app->computer_wins : app->wins_o;
+    int counts[3] = {k->score.wins[0], k->score.draws, k->score.wins[1]};
+    theme_role bar[3] = {mark_role(left), THEME_TEXT_MUTED, mark_role(right)};
     if (hvc) {
         snprintf(labels[0], sizeof labels[0], "You (%s)", player_name(left));
         snprintf(labels[2], sizeof labels[2], "Computer (%s)", player_name(right));
@@ -650,11 +633,7 @@ static void draw_scores(app_state *app)
         snprintf(labels[2], sizeof labels[2], "%s", player_name(right));
     }
     snprintf(labels[1], sizeof labels[1], "Draws");
-    counts[0] = wins_left;
-    counts[1] = app->draws;
-    counts[2] = wins_right;
 
-    ttt_player turn = ttt_game_turn(app->game);
     int px = l->font_score_px;
     bool stacked = l->score_rows > 1;
     int col_w = stacked ? l->scores.w : l->scores.w / 3;
@@ -665,70 +644,224 @@ static void draw_scores(app_state *app)
         char number[16];
         snprintf(number, sizeof number, "%d", counts[i]);
         int lw = 0, lh = 0, nw = 0, nh = 0, sw = 0, sh = 0;
-        text_measure(app->text, TEXT_REGULAR, px, labels[i], &lw, &lh);
-        text_measure(app->text, TEXT_BOLD, px, number, &nw, &nh);
-        text_measure(app->text, TEXT_REGULAR, px, "  ", &sw, &sh);
+        text_measure(rc->text, TEXT_REGULAR, px, labels[i], &lw, &lh);
+        text_measure(rc->text, TEXT_BOLD, px, number, &nw, &nh);
+        text_measure(rc->text, TEXT_REGULAR, px, "  ", &sw, &sh);
         int total = lw + sw + nw;
         int x = box.x + (box.w - total) / 2;
         if (total > box.w) x = box.x;
         layout_rect lbox = {x, box.y, lw, box.h};
         layout_rect nbox = {x + lw + sw, box.y, nw, box.h};
-        text_draw(app->text, TEXT_REGULAR, px, col(app, THEME_TEXT_MUTED), labels[i], lbox,
+        text_draw(rc->text, TEXT_REGULAR, px, col(app, THEME_TEXT_MUTED), labels[i], lbox,
                   TEXT_LEFT, NULL);
-        text_draw(app->text, TEXT_BOLD, px, col(app, THEME_TEXT), number, nbox, TEXT_LEFT, NULL);
+        text_draw(rc->text, TEXT_BOLD, px, col(app, THEME_TEXT), number, nbox, TEXT_LEFT, NULL);
         /* A coloured bar under the side whose turn it is. */
         ttt_player side = i == 0 ? left : (i == 2 ? right : TTT_PLAYER_NONE);
-        if (side != TTT_PLAYER_NONE && side == turn) {
+        if (side != TTT_PLAYER_NONE && side == k->turn) {
             float bw = (float)total * TURN_BAR_WIDTH_FRACTION;
             float by = (float)(box.y + box.h) - (float)box.h * TURN_BAR_RAISE_FRACTION;
             float bh = fmaxf(2.0f, (float)box.h * TURN_BAR_HEIGHT_FRACTION);
             float bx = (float)x + (float)total * 0.5f;
-            render_capsule(&app->draw, bx - bw * 0.5f, by, bx + bw * 0.5f, by, bh,
-                           col(app, bar[i]));
+            shape_capsule(&rc->shapes, bx - bw * 0.5f, by, bx + bw * 0.5f, by, bh,
+                          col(app, bar[i]));
         }
     }
 }
 
-static void draw_button_alpha(app_state *app, layout_rect r, const char *label, theme_color face,
-                              int px, float alpha)
+/* A filled button with a centred bold label. */
+static void draw_button(render_ctx *rc, const app_state *app, layout_rect r, const char *label,
+                        theme_color face, theme_color ink, int px, float alpha)
 {
-    render_round_rect(&app->draw, r, app->layout.corner_radius * 1.4f, render_fade(face, alpha));
+    shape_round_rect(&rc->shapes, r, app->layout.corner_radius * BUTTON_CORNER_FACTOR,
+                     theme_fade(face, alpha));
     layout_rect tb = r;
-    int inset = r.h / MENU_OPTION_INSET_DIVISOR;
+    int inset = (int)((float)r.h * BUTTON_LABEL_INSET_FRACTION);
     tb.x += inset;
     tb.w -= 2 * inset;
-    text_draw(app->text, TEXT_BOLD, px, render_fade(col(app, THEME_BUTTON_TEXT), alpha), label, tb,
-              TEXT_CENTER, NULL);
+    text_draw(rc->text, TEXT_BOLD, px, theme_fade(ink, alpha), label, tb, TEXT_CENTER, NULL);
 }
 
-static void draw_button(app_state *app, layout_rect r, const char *label, theme_color face, int px)
+/* One text size for all of @p labels in boxes @p w wide (less the label
+ * inset), the largest up to @p px at which all fit. */
+static int fit_labels(render_ctx *rc, const char *const *labels, int count, int w, int h, int px)
 {
-    draw_button_alpha(app, r, label, face, px, 1.0f);
-}
-
-static void draw_buttons(app_state *app)
-{
-    /* Short labels so four fit in a row; the help (F1) lists the keys. */
-    static const char *const labels[LAYOUT_BUTTON_COUNT] = {"New game", "Undo", "Hint", "Settings"};
-    ttt_player turn = ttt_game_turn(app->game);
-    bool enabled[LAYOUT_BUTTON_COUNT] = {
-        true, app_can_undo(app),
-        app->hint_shown || (turn != TTT_PLAYER_NONE && !app_computer_plays(app, turn)), true};
-    for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++) {
-        bool hot = !app->menu_open && enabled[i] && app->hover_button == (layout_button)i;
-        theme_color face = col(app, hot ? THEME_BUTTON_HOVER : THEME_BUTTON);
-        if (i == LAYOUT_BUTTON_HINT && (app->hint_shown || app->hint_waiting))
-            face = col(app, THEME_FOCUS); /* Lit while hints are on. */
-        /* When a game is over the next step is New game: show it in the
-         * accent colour (watch mode starts the next game by itself). */
-        if (i == LAYOUT_BUTTON_NEW_GAME && app->game_over &&
-            app->settings.mode != SETTINGS_MODE_COMPUTER_VS_COMPUTER)
-            face = render_fade(
-                col(app, THEME_FOCUS),
-                hot ? 1.0f : 0.85f + 0.15f * progress(app, app->game_over_ms, APP_STRIKE_ANIM_MS));
-        draw_button_alpha(app, app->layout.buttons[i], labels[i], face, app->layout.font_button_px,
-                          enabled[i] ? 1.0f : DISABLED_ALPHA);
+    int room = w - 2 * (int)((float)h * BUTTON_LABEL_INSET_FRACTION);
+    int fit = px;
+    for (int i = 0; i < count; i++) {
+        int tw = 0, th = 0;
+        if (text_measure(rc->text, TEXT_BOLD, px, labels[i], &tw, &th) && tw > room && tw > 0 &&
+            px * room / tw < fit)
+            fit = px * room / tw;
     }
+    return fit < 1 ? 1 : fit;
+}
+
+static void draw_buttons(render_ctx *rc, const app_state *app, const scene_key *k)
+{
+    if (k->buttons_hidden) return;
+    const layout *l = &app->layout;
+    int px = fit_labels(rc, BUTTON_LABELS, LAYOUT_BUTTON_COUNT, l->buttons[0].w, l->buttons[0].h,
+                        l->font_button_px);
+    for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++) {
+        bool hot = k->enabled[i] && k->hot_button == i;
+        theme_color face = col(app, hot ? THEME_BUTTON_HOVER : THEME_BUTTON);
+        if (i == LAYOUT_BUTTON_HINT && k->hint_lit) face = col(app, THEME_FOCUS);
+        /* When a game is over the next step is New game: the accent colour
+         * (watch mode starts the next game by itself). */
+        if (i == LAYOUT_BUTTON_NEW_GAME && k->new_game_lit) face = col(app, THEME_FOCUS);
+        draw_button(rc, app, l->buttons[i], BUTTON_LABELS[i], face, col(app, THEME_BUTTON_TEXT), px,
+                    k->enabled[i] ? 1.0f : DISABLED_ALPHA);
+    }
+}
+
+/* ------------------------------------------------------------------------- */
+/* The scene: what stays put between changes                                 */
+/* ------------------------------------------------------------------------- */
+
+static void scene_key_build(const app_state *app, scene_key *k)
+{
+    memset(k, 0, sizeof *k);
+    const play_view *v = &app->view;
+    const play_state *p = &app->play;
+    k->layout = app->layout;
+    k->theme = app->theme;
+    int squares = v->size * v->size;
+    for (int i = 0; i < squares; i++)
+        if (v->owner[i] != TTT_PLAYER_NONE && mark_settled(app, i)) k->owner[i] = v->owner[i];
+    k->won_settled = p->game_over && p->line_count > 0 && game_over_settled(app);
+    k->last_move = v->have_last_computer_move && !p->game_over;
+    if (k->last_move) {
+        k->last = v->last_computer_move;
+        k->last_owner = v->owner[k->last.row * v->size + k->last.col];
+    }
+    k->hints = hints_settled(app);
+    if (k->hints) k->hint_at = p->hint_ms;
+    play_status_text(&app->play, &app->view, k->status, sizeof k->status, &k->thinking);
+    k->muted = !app->settings.sound;
+    snprintf(k->rule, sizeof k->rule, "%d in a row wins \xC2\xB7 %d\xC3\x97%d board", v->k, v->size,
+             v->size);
+    k->mode = v->mode;
+    k->human_side = v->human_side;
+    k->turn = v->turn;
+    k->score = v->score;
+    bool enabled[LAYOUT_BUTTON_COUNT] = {[LAYOUT_BUTTON_NEW_GAME] = true,
+                                         [LAYOUT_BUTTON_UNDO] = v->can_undo,
+                                         [LAYOUT_BUTTON_REDO] = v->can_redo,
+                                         [LAYOUT_BUTTON_HINT] = v->can_hint,
+                                         [LAYOUT_BUTTON_SETTINGS] = true};
+    memcpy(k->enabled, enabled, sizeof enabled);
+    k->hot_button =
+        app->menu_open || app->help_open ? (int)LAYOUT_BUTTON_NONE : (int)app->hover_button;
+    k->hint_lit = p->hint_shown || p->hint_waiting;
+    k->new_game_lit = p->game_over && v->mode != SETTINGS_MODE_COMPUTER_VS_COMPUTER;
+    /* Behind the settings or the help the buttons would only peek out
+     * under the panel. */
+    k->buttons_hidden = app->menu_open || app->help_open;
+}
+
+static void draw_scene(render_ctx *rc, const app_state *app, const scene_key *k)
+{
+    draw_board_scene(rc, app, k);
+    draw_status(rc, app, k);
+    draw_scores(rc, app, k);
+    draw_buttons(rc, app, k);
+}
+
+/* A render-target texture of the output's size, or NULL (logged once). */
+static SDL_Texture *target_texture(render_ctx *rc, SDL_Texture *old, int w, int h)
+{
+    if (old) {
+        int tw = 0, th = 0;
+        if (SDL_QueryTexture(old, NULL, NULL, &tw, &th) == 0 && tw == w && th == h) return old;
+        SDL_DestroyTexture(old);
+    }
+    SDL_Texture *t =
+        SDL_CreateTexture(rc->renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
+    if (!t) {
+        SDL_Log("Couldn't create a cached layer, drawing without: %s", SDL_GetError());
+        rc->targets_failed = true;
+        return NULL;
+    }
+    if (SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE) != 0)
+        SDL_Log("Couldn't make a layer opaque: %s", SDL_GetError());
+    return t;
+}
+
+static bool set_target(render_ctx *rc, SDL_Texture *t)
+{
+    if (SDL_SetRenderTarget(rc->renderer, t) == 0) return true;
+    SDL_Log("Couldn't draw into a cached layer, drawing without: %s", SDL_GetError());
+    rc->targets_failed = true;
+    return false;
+}
+
+static void copy_layer(render_ctx *rc, SDL_Texture *t)
+{
+    if (SDL_RenderCopy(rc->renderer, t, NULL, NULL) != 0)
+        SDL_Log("Couldn't copy a cached layer: %s", SDL_GetError());
+}
+
+/* Does @p now differ from @p was only by marks put on empty squares (no
+ * win settled: those marks are drawn at full strength)? */
+static bool marks_added(const scene_key *was, const scene_key *now)
+{
+    if (now->won_settled) return false;
+    scene_key probe = *was;
+    bool added = false;
+    for (int i = 0; i < TTT_MAX_SQUARES; i++) {
+        if (was->owner[i] == now->owner[i]) continue;
+        if (was->owner[i] != TTT_PLAYER_NONE) return false;
+        probe.owner[i] = now->owner[i];
+        added = true;
+    }
+    return added && memcmp(&probe, now, sizeof probe) == 0;
+}
+
+/* Bring the chrome and scene textures up to date. @return false when they
+ * cannot be used (draw straight to the window instead). */
+static bool update_layers(render_ctx *rc, const app_state *app, const scene_key *k)
+{
+    if (rc->targets_failed || !SDL_RenderTargetSupported(rc->renderer)) {
+        rc->targets_failed = true;
+        return false;
+    }
+    int w = app->out_w, h = app->out_h;
+    if (w <= 0 || h <= 0) return false;
+    bool chrome_stale = !rc->chrome || rc->chrome_theme != app->theme ||
+                        memcmp(&rc->chrome_layout, &app->layout, sizeof app->layout) != 0;
+    if (chrome_stale) {
+        rc->chrome = target_texture(rc, rc->chrome, w, h);
+        if (!rc->chrome || !set_target(rc, rc->chrome)) return false;
+        draw_chrome(rc, app);
+        rc->chrome_layout = app->layout;
+        rc->chrome_theme = app->theme;
+        rc->chrome_builds++;
+        rc->scene_valid = false;
+    }
+    if (rc->scene_valid && rc->scene && marks_added(&rc->scene_key, k)) {
+        /* Only marks settled since: draw them into the scene as it is. */
+        if (!set_target(rc, rc->scene)) return false;
+        int squares = app->layout.board_size * app->layout.board_size;
+        for (int i = 0; i < squares; i++) {
+            if (rc->scene_key.owner[i] != TTT_PLAYER_NONE || k->owner[i] == TTT_PLAYER_NONE)
+                continue;
+            float cx, cy;
+            layout_square_center(&app->layout, i / app->layout.board_size,
+                                 i % app->layout.board_size, &cx, &cy);
+            draw_mark(rc, app, k->owner[i], cx, cy, 1.0f, 1.0f);
+        }
+        rc->scene_key = *k;
+        rc->scene_marks_added++;
+    } else if (!rc->scene_valid || !rc->scene || memcmp(&rc->scene_key, k, sizeof *k) != 0) {
+        rc->scene = target_texture(rc, rc->scene, w, h);
+        if (!rc->scene || !set_target(rc, rc->scene)) return false;
+        copy_layer(rc, rc->chrome);
+        draw_scene(rc, app, k);
+        rc->scene_key = *k;
+        rc->scene_valid = true;
+        rc->scene_builds++;
+    }
+    return set_target(rc, NULL);
 }
 
 /* ------------------------------------------------------------------------- */
@@ -737,81 +870,115 @@ static void draw_buttons(app_state *app)
 
 /* A panel over the scrim; outlined where panel and background are alike
  * (high contrast: black on black). */
-static void draw_panel(app_state *app, layout_rect r, float radius)
+static void draw_panel(render_ctx *rc, const app_state *app, layout_rect r, float radius)
 {
-    render_round_rect(&app->draw, r, radius, col(app, THEME_PANEL));
+    shape_round_rect(&rc->shapes, r, radius, col(app, THEME_PANEL));
     theme_color p = col(app, THEME_PANEL), b = col(app, THEME_BACKGROUND);
     if (p.r == b.r && p.g == b.g && p.b == b.b) {
         float t = fmaxf(2.0f, (float)(r.w > r.h ? r.w : r.h) * PANEL_OUTLINE_FRACTION);
-        layout_rect in = {r.x + (int)t, r.y + (int)t, r.w - 2 * (int)t, r.h - 2 * (int)t};
-        outline_rect(&app->draw, in, t, col(app, THEME_TEXT));
+        layout_rect in = inset_rect(r, (int)t);
+        shape_outline_rect(&rc->shapes, in, t, col(app, THEME_TEXT));
     }
 }
 
-static void draw_menu(app_state *app)
+/* The one text size for every choice: the layout's, or less if a label
+ * still does not fit its segment. */
+static int menu_option_px(render_ctx *rc, const layout_menu *m)
 {
-    const layout_menu *m = &app->menu_layout;
-    render_ctx *ctx = &app->draw;
-    float fade = ease_out_cubic(progress(app, app->menu_changed_ms, APP_MENU_FADE_MS));
-    layout_rect whole = {0, 0, app->out_w, app->out_h};
-    render_round_rect(ctx, whole, 0.0f, render_fade(col(app, THEME_SCRIM), fade));
-    draw_panel(app, m->panel, m->corner_radius * 2.0f);
-    text_draw(app->text, TEXT_BOLD, m->font_title_px, col(app, THEME_TEXT), "Settings", m->title,
-              TEXT_LEFT, NULL);
-
-    /* One text size for every choice, the largest at which all fit, so the
-     * rows look alike instead of each label shrinking on its own. */
-    int base_px = m->row_count > 0 ? (int)((float)m->rows[0].control.h * MENU_OPTION_FONT_FRACTION)
-                                   : m->font_px;
-    if (base_px < 1) base_px = 1;
-    int option_px = base_px;
+    int px = m->font_option_px;
     for (int i = 0; i < m->row_count; i++) {
         const layout_menu_row *row = &m->rows[i];
         for (int j = 0; j < row->option_count; j++) {
             int w = 0, h = 0;
-            int room = row->options[j].w - 2 * (row->options[j].h / MENU_OPTION_INSET_DIVISOR);
-            if (text_measure(app->text, TEXT_BOLD, base_px, menu_option_label(i, j), &w, &h) &&
-                w > room && w > 0) {
-                int px = base_px * room / w;
-                if (px < option_px) option_px = px;
-            }
+            int room = row->options[j].w - 2 * m->option_inset;
+            if (text_measure(rc->text, TEXT_BOLD, m->font_option_px, menu_option_label(i, j), &w,
+                             &h) &&
+                w > room && w > 0 && m->font_option_px * room / w < px)
+                px = m->font_option_px * room / w;
         }
     }
+    return px < 1 ? 1 : px;
+}
 
+static void draw_slider(render_ctx *rc, const app_state *app, const layout_menu_row *row,
+                        float alpha)
+{
+    double v = settings_effective_mistake_probability(&app->settings);
+    float track_h = fmaxf(2.0f, (float)row->control.h * SLIDER_TRACK_FRACTION);
+    float knob_r = (float)row->control.h * SLIDER_KNOB_FRACTION * 0.5f + track_h;
+    float y = (float)row->control.y + (float)row->control.h * 0.5f;
+    float x0 = (float)row->control.x + knob_r;
+    float x1 = (float)(row->control.x + row->control.w) - knob_r;
+    float xv = x0 + (x1 - x0) * (float)v;
+    bool custom = app->settings.difficulty == SETTINGS_DIFFICULTY_CUSTOM;
+    theme_color fill = col(app, custom ? THEME_SEGMENT_SELECTED : THEME_TEXT_MUTED);
+    shape_capsule(&rc->shapes, x0, y, x1, y, track_h, theme_fade(col(app, THEME_SEGMENT), alpha));
+    shape_capsule(&rc->shapes, x0, y, xv, y, track_h, theme_fade(fill, alpha));
+    shape_disc(&rc->shapes, xv, y, knob_r, theme_fade(fill, alpha));
+}
+
+/* Reset scores: an action, so an outlined button, not a choice; the first
+ * press asks for a second one to confirm. */
+static void draw_reset(render_ctx *rc, const app_state *app, layout_rect r, bool hot, int px)
+{
+    bool armed =
+        app->reset_armed_ms != 0 && app->play.now_ms < app->reset_armed_ms + APP_RESET_CONFIRM_MS;
+    theme_color ink = col(app, armed ? THEME_HINT_LOSS : THEME_TEXT);
+    float radius = app->menu_layout.corner_radius * BUTTON_CORNER_FACTOR;
+    if (hot || armed)
+        shape_round_rect(
+            &rc->shapes, r, radius,
+            theme_fade(armed ? ink : col(app, THEME_SEGMENT_SELECTED), SEGMENT_HOVER_ALPHA));
+    float t = fmaxf(1.5f, (float)r.h * ACTION_OUTLINE_FRACTION);
+    shape_outline_rect(&rc->shapes, inset_rect(r, (int)(t * 0.5f)), t, ink);
+    layout_rect tb = r;
+    tb.x += app->menu_layout.option_inset;
+    tb.w -= 2 * app->menu_layout.option_inset;
+    text_draw(rc->text, TEXT_BOLD, px, ink,
+              armed ? "Press again to reset this mode's scores" : "Reset scores", tb, TEXT_CENTER,
+              NULL);
+}
+
+static void draw_menu(render_ctx *rc, const app_state *app)
+{
+    const layout_menu *m = &app->menu_layout;
+    shape_ctx *ctx = &rc->shapes;
+    float fade = ease_out_cubic(progress(app, app->menu_changed_ms, APP_MENU_FADE_MS));
+    layout_rect whole = {0, 0, app->out_w, app->out_h};
+    shape_round_rect(ctx, whole, 0.0f, theme_fade(col(app, THEME_SCRIM), fade));
+    draw_panel(rc, app, m->panel, m->corner_radius * 2.0f);
+    text_draw(rc->text, TEXT_BOLD, m->font_title_px, col(app, THEME_TEXT), "Settings", m->title,
+              TEXT_LEFT, NULL);
+
+    /* One text size for every choice, so the rows look alike instead of
+     * each label shrinking on its own. */
+    int option_px = menu_option_px(rc, m);
     for (int i = 0; i < m->row_count; i++) {
         const layout_menu_row *row = &m->rows[i];
+        bool row_on = menu_row_enabled(&app->settings, i);
+        float row_alpha = row_on ? 1.0f : DISABLED_ALPHA;
         if (app->menu.show_focus && app->menu.focus == i) {
             float bw = fmaxf(2.0f, (float)m->panel.w * FOCUS_BAR_WIDTH_FRACTION);
             float x = (float)row->row.x - bw * 2.5f;
-            render_capsule(ctx, x, (float)row->row.y + bw, x,
-                           (float)(row->control.y + row->control.h) - bw, bw,
-                           col(app, THEME_FOCUS));
+            shape_capsule(ctx, x, (float)row->row.y + bw, x,
+                          (float)(row->control.y + row->control.h) - bw, bw, col(app, THEME_FOCUS));
         }
-        text_draw(app->text, TEXT_REGULAR, m->font_px, col(app, THEME_TEXT), menu_row_label(i),
-                  row->label, TEXT_LEFT, NULL);
+        layout_rect label = row->label;
         if (i == MENU_ROW_MISTAKES) {
+            /* The value on the right; the label keeps clear of it. */
             char value[16];
             snprintf(value, sizeof value, "%d%%",
                      (int)lround(settings_effective_mistake_probability(&app->settings) * 100.0));
-            text_draw(app->text, TEXT_BOLD, m->font_px, col(app, THEME_TEXT), value, row->label,
-                      TEXT_RIGHT, NULL);
+            SDL_Rect drawn = {0, 0, 0, 0};
+            text_draw(rc->text, TEXT_BOLD, m->font_px, theme_fade(col(app, THEME_TEXT), row_alpha),
+                      value, row->label, TEXT_RIGHT, &drawn);
+            label.w = drawn.x - label.x - m->font_px;
         }
+        text_draw(rc->text, TEXT_REGULAR, m->font_px, theme_fade(col(app, THEME_TEXT), row_alpha),
+                  menu_row_label(i), label, TEXT_LEFT, NULL);
 
         if (row->option_count == 0) {
-            /* The mistake slider: a track, the filled part, and a knob. */
-            double v = settings_effective_mistake_probability(&app->settings);
-            float track_h = fmaxf(2.0f, (float)row->control.h * SLIDER_TRACK_FRACTION);
-            float knob_r = (float)row->control.h * SLIDER_KNOB_FRACTION * 0.5f + track_h;
-            float y = (float)row->control.y + (float)row->control.h * 0.5f;
-            float x0 = (float)row->control.x + knob_r;
-            float x1 = (float)(row->control.x + row->control.w) - knob_r;
-            float xv = x0 + (x1 - x0) * (float)v;
-            bool custom = app->settings.difficulty == SETTINGS_DIFFICULTY_CUSTOM;
-            render_capsule(ctx, x0, y, x1, y, track_h, col(app, THEME_SEGMENT));
-            render_capsule(ctx, x0, y, xv, y, track_h,
-                           col(app, custom ? THEME_SEGMENT_SELECTED : THEME_TEXT_MUTED));
-            render_disc(ctx, xv, y, knob_r,
-                        col(app, custom ? THEME_SEGMENT_SELECTED : THEME_TEXT_MUTED));
+            draw_slider(rc, app, row, row_alpha);
             continue;
         }
         int selected = menu_selected_option(&app->settings, i);
@@ -819,25 +986,23 @@ static void draw_menu(app_state *app)
             bool sel = j == selected;
             bool enabled = menu_option_enabled(&app->settings, i, j);
             bool hot = enabled && layout_rect_contains(row->options[j], app->mouse_x, app->mouse_y);
-            float alpha = enabled ? 1.0f : DISABLED_ALPHA;
             if (i == MENU_ROW_SCORES) {
-                /* An action, drawn as a button rather than a choice. */
-                draw_button(app, row->options[j], menu_option_label(i, j),
-                            col(app, hot ? THEME_BUTTON_HOVER : THEME_BUTTON), option_px);
+                bool focused = app->menu.show_focus && app->menu.focus == i;
+                draw_reset(rc, app, row->options[j], hot || focused, option_px);
                 continue;
             }
+            float alpha = enabled ? 1.0f : DISABLED_ALPHA;
             theme_color face = col(app, sel ? THEME_SEGMENT_SELECTED : THEME_SEGMENT);
             if (hot && !sel)
-                face = render_fade(col(app, THEME_SEGMENT_SELECTED), SEGMENT_HOVER_ALPHA);
-            render_round_rect(ctx, row->options[j], m->corner_radius, render_fade(face, alpha));
+                face = theme_fade(col(app, THEME_SEGMENT_SELECTED), SEGMENT_HOVER_ALPHA);
+            shape_round_rect(ctx, row->options[j], m->corner_radius, theme_fade(face, alpha));
             layout_rect tb = row->options[j];
-            int inset = tb.h / MENU_OPTION_INSET_DIVISOR;
-            tb.x += inset;
-            tb.w -= 2 * inset;
-            text_draw(app->text, sel ? TEXT_BOLD : TEXT_REGULAR, option_px,
-                      render_fade(col(app, sel ? THEME_SEGMENT_TEXT_SELECTED : THEME_SEGMENT_TEXT),
-                                  alpha),
-                      menu_option_label(i, j), tb, TEXT_CENTER, NULL);
+            tb.x += m->option_inset;
+            tb.w -= 2 * m->option_inset;
+            text_draw(
+                rc->text, sel ? TEXT_BOLD : TEXT_REGULAR, option_px,
+                theme_fade(col(app, sel ? THEME_SEGMENT_TEXT_SELECTED : THEME_SEGMENT_TEXT), alpha),
+                menu_option_label(i, j), tb, TEXT_CENTER, NULL);
         }
     }
 
@@ -845,15 +1010,15 @@ static void draw_menu(app_state *app)
     n1.h = m->note.h / 2;
     n2.y += n1.h;
     n2.h = m->note.h - n1.h;
-    text_draw(app->text, TEXT_REGULAR, m->font_note_px, col(app, THEME_TEXT_MUTED), menu_note(0),
-              n1, TEXT_CENTER, NULL);
-    text_draw(app->text, TEXT_REGULAR, m->font_note_px, col(app, THEME_TEXT_MUTED), menu_note(1),
-              n2, TEXT_CENTER, NULL);
+    text_draw(rc->text, TEXT_REGULAR, m->font_note_px, col(app, THEME_TEXT_MUTED), menu_note(0), n1,
+              TEXT_CENTER, NULL);
+    text_draw(rc->text, TEXT_REGULAR, m->font_note_px, col(app, THEME_TEXT_MUTED), menu_note(1), n2,
+              TEXT_CENTER, NULL);
 
     bool hot = layout_rect_contains(m->done, app->mouse_x, app->mouse_y) ||
                (app->menu.show_focus && app->menu.focus == MENU_FOCUS_DONE);
-    draw_button(app, m->done, "Done", col(app, hot ? THEME_BUTTON_HOVER : THEME_BUTTON),
-                m->font_px);
+    draw_button(rc, app, m->done, "Done", col(app, hot ? THEME_BUTTON_HOVER : THEME_BUTTON),
+                col(app, THEME_BUTTON_TEXT), m->font_px, 1.0f);
 }
 
 /* ------------------------------------------------------------------------- */
@@ -861,39 +1026,43 @@ static void draw_menu(app_state *app)
 /* ------------------------------------------------------------------------- */
 
 static const char *const HELP_KEYS[][2] = {
-    {"Arrows, Enter / Space", "Move the cursor, place a mark"},
+    {"Arrow keys", "Show and move the cursor"},
+    {"Enter, Space", "Place a mark (a hidden cursor shows first)"},
     {"1 \xE2\x80\x93 9 (3\xC3\x97"
      "3 board)",
-     "Place, as on a keypad (7 = top left)"},
+     "Place, laid out as a keypad"},
     {"N", "New game"},
     {"U, Ctrl+Z", "Undo your move (and the reply)"},
     {"Ctrl+Y, Ctrl+Shift+Z", "Redo"},
     {"H", "Hint: each free square's outcome"},
     {"Esc", "Settings (arrows, Tab, Enter)"},
+    {"M", "Sound on / off"},
     {"F3", "Performance overlay"},
     {"F11", "Fullscreen"},
     {"F1, ?", "This help"},
+    {"Pad: d-pad / stick, A, B", "Move, place, undo (B: back)"},
+    {"Pad: X, Y, Start, Back", "Hint, redo, settings, this help"},
 };
 #define HELP_LINES ((int)(sizeof HELP_KEYS / sizeof HELP_KEYS[0]))
 
-static void draw_help(app_state *app)
+static void draw_help(render_ctx *rc, const app_state *app)
 {
     float fade = ease_out_cubic(progress(app, app->help_changed_ms, APP_HELP_FADE_MS));
     layout_rect whole = {0, 0, app->out_w, app->out_h};
-    render_round_rect(&app->draw, whole, 0.0f, render_fade(col(app, THEME_SCRIM), fade));
+    shape_round_rect(&rc->shapes, whole, 0.0f, theme_fade(col(app, THEME_SCRIM), fade));
     int w = (int)((float)app->out_w * HELP_WIDTH_FRACTION);
     int h = (int)((float)app->out_h * HELP_HEIGHT_FRACTION);
     int unit = app->out_w < app->out_h ? app->out_w : app->out_h;
     /* The panel keeps a readable shape in very wide windows. */
     if (w > unit * 3 / 2) w = unit * 3 / 2;
     layout_rect panel = {(app->out_w - w) / 2, (app->out_h - h) / 2, w, h};
-    draw_panel(app, panel, app->layout.corner_radius * 2.0f);
-    int pad = w / 20;
+    draw_panel(rc, app, panel, app->layout.corner_radius * 2.0f);
+    int pad = w / 24;
     /* Title, the key lines, and a closing note: HELP_LINES + 3 rows. */
     int row_h = (h - 2 * pad) / (HELP_LINES + 3);
     int px = row_h * 11 / 20;
     layout_rect title = {panel.x + pad, panel.y + pad, w - 2 * pad, row_h * 3 / 2};
-    text_draw(app->text, TEXT_BOLD, px * 13 / 10, col(app, THEME_TEXT), "Keys", title, TEXT_LEFT,
+    text_draw(rc->text, TEXT_BOLD, px * 13 / 10, col(app, THEME_TEXT), "Keys", title, TEXT_LEFT,
               NULL);
     int key_w = (int)((float)(w - 2 * pad) * HELP_KEY_COLUMN_FRACTION);
     /* One size for every line, the largest at which all fit, so the list
@@ -903,7 +1072,7 @@ static void draw_help(app_state *app)
         for (int c = 0; c < 2; c++) {
             int tw = 0, th = 0;
             int room = c == 0 ? key_w - pad / 2 : w - 2 * pad - key_w;
-            if (text_measure(app->text, c == 0 ? TEXT_BOLD : TEXT_REGULAR, px, HELP_KEYS[i][c], &tw,
+            if (text_measure(rc->text, c == 0 ? TEXT_BOLD : TEXT_REGULAR, px, HELP_KEYS[i][c], &tw,
                              &th) &&
                 tw > room && tw > 0 && px * room / tw < fit_px)
                 fit_px = px * room / tw;
@@ -914,14 +1083,14 @@ static void draw_help(app_state *app)
         int y = title.y + title.h + i * row_h;
         layout_rect kb = {panel.x + pad, y, key_w - pad / 2, row_h};
         layout_rect db = {panel.x + pad + key_w, y, w - 2 * pad - key_w, row_h};
-        text_draw(app->text, TEXT_BOLD, px, col(app, THEME_TEXT), HELP_KEYS[i][0], kb, TEXT_LEFT,
+        text_draw(rc->text, TEXT_BOLD, px, col(app, THEME_TEXT), HELP_KEYS[i][0], kb, TEXT_LEFT,
                   NULL);
-        text_draw(app->text, TEXT_REGULAR, px, col(app, THEME_TEXT_MUTED), HELP_KEYS[i][1], db,
+        text_draw(rc->text, TEXT_REGULAR, px, col(app, THEME_TEXT_MUTED), HELP_KEYS[i][1], db,
                   TEXT_LEFT, NULL);
     }
     layout_rect note = {panel.x + pad, title.y + title.h + HELP_LINES * row_h, w - 2 * pad,
                         row_h * 3 / 2};
-    text_draw(app->text, TEXT_REGULAR, px, col(app, THEME_TEXT_MUTED),
+    text_draw(rc->text, TEXT_REGULAR, px, col(app, THEME_TEXT_MUTED),
               "Esc, Enter or a click closes this help.", note, TEXT_CENTER, NULL);
 }
 
@@ -929,7 +1098,7 @@ static void draw_help(app_state *app)
 /* Performance overlay                                                       */
 /* ------------------------------------------------------------------------- */
 
-static void draw_overlay(app_state *app)
+static void draw_overlay(render_ctx *rc, const app_state *app)
 {
     const layout *l = &app->layout;
     int px = l->font_small_px;
@@ -937,15 +1106,15 @@ static void draw_overlay(app_state *app)
     if (panel.h <= 0) return;
     int pad = px / 2;
     int line_h = (panel.h - 2 * pad) / LAYOUT_OVERLAY_LINES;
-    render_round_rect(&app->draw, panel, (float)pad, col(app, THEME_OVERLAY_BG));
+    shape_round_rect(&rc->shapes, panel, (float)pad, col(app, THEME_OVERLAY_BG));
     for (int i = 0; i < LAYOUT_OVERLAY_LINES; i++) {
         layout_rect box = {panel.x + 2 * pad, panel.y + pad + i * line_h, panel.w - 4 * pad,
                            line_h};
         theme_role role = THEME_OVERLAY_TEXT;
         if (i == 1) role = app->overlay_good ? THEME_GOOD : THEME_BAD;
-        if (i == 4 && app->have_last_ai && !app->last_ai.exact) role = THEME_BAD;
-        text_draw(app->text, TEXT_REGULAR, px, col(app, role), app->overlay_lines[i], box,
-                  TEXT_LEFT, NULL);
+        if (i == 4 && app->play.have_last_ai && !app->play.last_ai.exact) role = THEME_BAD;
+        text_draw(rc->text, TEXT_REGULAR, px, col(app, role), app->overlay_lines[i], box, TEXT_LEFT,
+                  NULL);
     }
 }
 
@@ -966,22 +1135,22 @@ SDL_Surface *render_icon(int size, const theme *t)
         SDL_FreeSurface(s);
         return NULL;
     }
-    render_ctx ctx;
-    render_ctx_init(&ctx, r);
+    shape_ctx ctx;
+    shape_ctx_init(&ctx, r);
     float f = (float)size;
     if (SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND) != 0 ||
         SDL_SetRenderDrawColor(r, 0, 0, 0, 0) != 0 || SDL_RenderClear(r) != 0)
         SDL_Log("Couldn't clear the icon: %s", SDL_GetError());
     layout_rect card = {0, 0, size, size};
-    render_round_rect(&ctx, card, f * ICON_CORNER_FRACTION, t->colors[THEME_BOARD]);
+    shape_round_rect(&ctx, card, f * ICON_CORNER_FRACTION, t->colors[THEME_BOARD]);
     /* Two marks side by side, as on a board's top row. */
-    render_cross(&ctx, f * ICON_X_CENTRE_FRACTION, f * 0.5f, f * ICON_MARK_FRACTION,
-                 f * ICON_STROKE_FRACTION, t->colors[THEME_X]);
-    render_ring(&ctx, f * (1.0f - ICON_X_CENTRE_FRACTION), f * 0.5f,
-                f * ICON_MARK_FRACTION * CROSS_TO_RING_RADIUS, f * ICON_STROKE_FRACTION,
-                t->colors[THEME_O]);
+    shape_cross(&ctx, f * ICON_X_CENTRE_FRACTION, f * 0.5f, f * ICON_MARK_FRACTION,
+                f * ICON_STROKE_FRACTION, t->colors[THEME_X]);
+    shape_ring(&ctx, f * (1.0f - ICON_X_CENTRE_FRACTION), f * 0.5f,
+               f * ICON_MARK_FRACTION * CROSS_TO_RING_RADIUS, f * ICON_STROKE_FRACTION,
+               t->colors[THEME_O]);
     SDL_RenderPresent(r);
-    render_ctx_free(&ctx);
+    shape_ctx_free(&ctx);
     SDL_DestroyRenderer(r);
     return s;
 }
@@ -990,17 +1159,23 @@ SDL_Surface *render_icon(int size, const theme *t)
 /* The frame                                                                 */
 /* ------------------------------------------------------------------------- */
 
-void render_screen(app_state *app)
+void render_screen(render_ctx *rc, const app_state *app)
 {
-    set_draw_color(app, col(app, THEME_BACKGROUND));
-    if (SDL_RenderClear(app->renderer) != 0) SDL_Log("Couldn't clear: %s", SDL_GetError());
-    draw_board(app);
-    draw_status(app);
-    draw_scores(app);
-    draw_buttons(app);
+    scene_key k;
+    scene_key_build(app, &k);
+    if (update_layers(rc, app, &k)) {
+        copy_layer(rc, rc->scene);
+    } else {
+        if (SDL_SetRenderTarget(rc->renderer, NULL) != 0)
+            SDL_Log("Couldn't draw to the window: %s", SDL_GetError());
+        draw_chrome(rc, app);
+        draw_scene(rc, app, &k);
+    }
+    draw_board_motion(rc, app, &k);
+    if (k.thinking) draw_thinking_dots(rc, app);
     /* The overlay has its own strip on the main screen; the menu and the
      * help cover it like everything else. */
-    if (app->settings.show_overlay) draw_overlay(app);
-    if (app->menu_open) draw_menu(app);
-    if (app->help_open) draw_help(app);
+    if (app->settings.show_overlay) draw_overlay(rc, app);
+    if (app->menu_open) draw_menu(rc, app);
+    if (app->help_open) draw_help(rc, app);
 }

@@ -1,48 +1,40 @@
 /*
- * render.h - drawing: thick anti-aliased shapes built from triangles
- * (SDL_RenderGeometry), and the game's screens built from them.
- *
- * SDL2's line drawing is one pixel wide; marks, grid and strike-through are
- * drawn here as filled shapes with round caps and a one-pixel alpha feather
- * at their edges, which looks smooth on any renderer, software included.
+ * render.h - the game's screens: the board, status, scores and buttons, the
+ * settings menu, the help and the performance overlay, drawn from a
+ * read-only app_state with the shapes of shapes.h and the text of text.h.
  */
 #ifndef GAME_RENDER_H
 #define GAME_RENDER_H
 
-#include <stdbool.h>
-
 #include <SDL.h>
 
-#include "layout.h"
 #include "theme.h"
 
-/** Scratch buffers for building triangles, owned by the app. */
-typedef struct render_ctx {
-    SDL_Renderer *renderer;
-    SDL_Vertex *verts;
-    int *indices;
-    int nverts, nindices;
-    int vcap, icap;
-    bool failed_logged; /* Log a geometry failure once, not every frame. */
-} render_ctx;
+struct app_state;
+struct text_cache;
 
-void render_ctx_init(render_ctx *ctx, SDL_Renderer *renderer);
-void render_ctx_free(render_ctx *ctx);
+/** Drawing's own resources: the renderer, triangle buffers, the text cache
+ *  (not owned) and cached textures. Changing them never changes the game. */
+typedef struct render_ctx render_ctx;
 
-/** A line from (x0,y0) to (x1,y1), @p thickness wide, with round caps. */
-void render_capsule(render_ctx *ctx, float x0, float y0, float x1, float y1, float thickness,
-                    theme_color c);
-/** A circle outline centred on (cx,cy): @p radius to the stroke's middle. */
-void render_ring(render_ctx *ctx, float cx, float cy, float radius, float thickness, theme_color c);
-/** A filled circle. */
-void render_disc(render_ctx *ctx, float cx, float cy, float radius, theme_color c);
-/** An X: two strokes through (cx,cy), each reaching @p half along both axes. */
-void render_cross(render_ctx *ctx, float cx, float cy, float half, float thickness, theme_color c);
-/** A filled rectangle with rounded corners. */
-void render_round_rect(render_ctx *ctx, layout_rect r, float radius, theme_color c);
+/** @return a context drawing to @p renderer with @p text, or NULL (logged). */
+render_ctx *render_create(SDL_Renderer *renderer, struct text_cache *text);
 
-/** Multiply a colour's alpha by @p factor (0..1). */
-theme_color render_fade(theme_color c, float factor);
+/** Free the context and its textures (not the renderer or the text cache). NULL is ignored. */
+void render_destroy(render_ctx *rc);
+
+/** Draw the whole frame (game, menu, help, overlay) from @p app, which
+ *  drawing only reads. */
+void render_screen(render_ctx *rc, const struct app_state *app);
+
+/** Forget the cached layers (the renderer lost its textures:
+ *  SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET); the next frame
+ *  rebuilds them. */
+void render_invalidate(render_ctx *rc);
+
+/** How many times the cached layers were built (for tests: a frame that
+ *  changes nothing static rebuilds nothing). */
+void render_cache_builds(const render_ctx *rc, unsigned long *chrome, unsigned long *scene);
 
 /**
  * Draw the window icon (a small board with an X and an O) into a new
@@ -50,9 +42,5 @@ theme_color render_fade(theme_color c, float factor);
  * has to ship. @return NULL on failure (logged); the caller frees it.
  */
 SDL_Surface *render_icon(int size, const theme *t);
-
-struct app_state;
-/** Draw the whole frame (game, menu, overlay) from the app's state. */
-void render_screen(struct app_state *app);
 
 #endif /* GAME_RENDER_H */

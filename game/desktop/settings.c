@@ -13,6 +13,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "language.h"
 #include "numparse.h"
 
 /* Pause between two moves of computer-against-computer games. */
@@ -46,6 +47,8 @@ void settings_defaults(settings *s)
     s->k = 3;
     s->think_delay_ms = SETTINGS_DEFAULT_THINK_DELAY_MS;
     s->theme = 0;
+    s->sound = true;
+    s->language = LANGUAGE_AUTO;
 }
 
 /* ------------------------------------------------------------------------- */
@@ -78,7 +81,7 @@ static bool parse_player(const char *text, ttt_player *out)
     return false;
 }
 
-static bool parse_bool(const char *text, bool *out)
+bool settings_parse_bool(const char *text, bool *out)
 {
     static const char *const yes[] = {"1", "yes", "on", "true"};
     static const char *const no[] = {"0", "no", "off", "false"};
@@ -182,8 +185,15 @@ bool settings_set(settings *s, const char *key, const char *value, char *err, si
         return false;
     }
     if (strcmp(key, "overlay") == 0) {
-        if (!parse_bool(value, &s->show_overlay)) {
+        if (!settings_parse_bool(value, &s->show_overlay)) {
             set_err(err, err_cap, "bad overlay '%s': use on or off", value);
+            return false;
+        }
+        return true;
+    }
+    if (strcmp(key, "sound") == 0) {
+        if (!settings_parse_bool(value, &s->sound)) {
+            set_err(err, err_cap, "bad sound '%s': use on or off", value);
             return false;
         }
         return true;
@@ -233,6 +243,15 @@ bool settings_set(settings *s, const char *key, const char *value, char *err, si
         s->theme = (int)v;
         return true;
     }
+    if (strcmp(key, "language") == 0) {
+        int language = language_from_key(value);
+        if (language < 0) {
+            set_err(err, err_cap, "bad language '%s': use auto, en, de, es or fr", value);
+            return false;
+        }
+        s->language = language;
+        return true;
+    }
     set_err(err, err_cap, "unknown setting '%s'", key);
     return false;
 }
@@ -240,8 +259,8 @@ bool settings_set(settings *s, const char *key, const char *value, char *err, si
 bool settings_is_key(const char *key)
 {
     static const char *const KEYS[] = {
-        "mode", "difficulty", "mistake_probability", "side", "first", "speed", "overlay",
-        "size", "k",          "think_delay_ms",      "theme"};
+        "mode", "difficulty", "mistake_probability", "side",  "first", "speed",   "overlay",
+        "size", "k",          "think_delay_ms",      "theme", "sound", "language"};
     for (size_t i = 0; key && i < sizeof KEYS / sizeof KEYS[0]; i++)
         if (strcmp(key, KEYS[i]) == 0) return true;
     return false;
@@ -266,6 +285,8 @@ void settings_write(const settings *s, FILE *out)
     fprintf(out, "k = %d\n", s->k);
     fprintf(out, "think_delay_ms = %d\n", s->think_delay_ms);
     fprintf(out, "theme = %s\n", settings_theme_key(s->theme));
+    fprintf(out, "sound = %s\n", s->sound ? "on" : "off");
+    fprintf(out, "language = %s\n", language_key(s->language));
 }
 
 double settings_effective_mistake_probability(const settings *s)

@@ -58,9 +58,12 @@ typedef struct settings {
     int k;                      /**< Marks in a line to win, TTT_MIN_K..board_size. */
     int think_delay_ms;         /**< Minimum visible thinking time, 0 allowed. */
     int theme;                  /**< Index into the theme table (0 light, 1 dark, 2 contrast). */
+    bool sound;                 /**< Sounds on (the M key; --mute turns them off for a run). */
+    int language;               /**< LANGUAGE_AUTO (the system's) or a language (language.h). */
 } settings;
 
-/** Fill @p s with the defaults: you (X) against a medium computer, X first, 3x3. */
+/** Fill @p s with the defaults: you (X) against a medium computer, X first, 3x3,
+ *  sound on. */
 void settings_defaults(settings *s);
 
 /**
@@ -71,6 +74,10 @@ void settings_defaults(settings *s);
  * @return true on success; false for an unknown key or a bad value.
  */
 bool settings_set(settings *s, const char *key, const char *value, char *err, size_t err_cap);
+
+/** Read a yes/no value as the settings file writes and accepts it: 1, yes,
+ *  on, true or 0, no, off, false (any case). @return false for anything else. */
+bool settings_parse_bool(const char *text, bool *out);
 
 /** Is @p key one of the keys settings_set() knows? */
 bool settings_is_key(const char *key);

@@ -115,6 +115,7 @@ bool stats_ai_fits_budget(const stats *s)
 void stats_print(const stats *s, FILE *out)
 {
     fprintf(out, "frames: %zu\n", s->frames);
+    fprintf(out, "idle_wakeups: %zu\n", s->idle_wakeups);
     fprintf(out, "frame_budget_ms: %.3f\n", s->frame_budget_ms);
     fprintf(out, "frame_p50_ms: %.3f\n", stats_series_percentile(&s->frame_work, 50.0));
     fprintf(out, "frame_p99_ms: %.3f\n", stats_series_percentile(&s->frame_work, 99.0));

@@ -32,6 +32,7 @@ typedef struct stats_series {
 /** Everything the overlay and --stats report. */
 typedef struct stats {
     size_t frames;               /**< Frames drawn, the warm-up frame included. */
+    size_t idle_wakeups;         /**< Passes of the loop that had nothing to draw. */
     stats_series frame_work;     /**< Time to handle events, update and draw one frame. */
     stats_series frame_interval; /**< Time from one frame's start to the next's. */
     stats_series ai;             /**< Compute time of each AI move (no think delay). */

@@ -6,6 +6,8 @@
  */
 #include "theme.h"
 
+#include <math.h>
+
 static const theme THEMES[] = {
     {"light",
      {
@@ -116,4 +118,11 @@ const theme *theme_get(int index)
 {
     if (index < 0 || index >= theme_count()) index = 0;
     return &THEMES[index];
+}
+
+theme_color theme_fade(theme_color c, float factor)
+{
+    float f = factor < 0.0f ? 0.0f : (factor > 1.0f ? 1.0f : factor);
+    c.a = (unsigned char)lroundf((float)c.a * f);
+    return c;
 }

@@ -60,4 +60,7 @@ int theme_count(void);
 /** Theme @p index, or the first theme when out of range. Never NULL. */
 const theme *theme_get(int index);
 
+/** @p c with its alpha multiplied by @p factor (clamped to 0..1). */
+theme_color theme_fade(theme_color c, float factor);
+
 #endif /* GAME_THEME_H */

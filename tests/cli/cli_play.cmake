@@ -76,3 +76,37 @@ cli_expect(first out "You are X; the computer is O \\(difficulty: mistake probab
 cli_expect(first out "O moves first")
 cli_expect(first out "O \\(computer\\) plays row [1-4], column [1-4]")
 cli_expect(first out "X \\(you\\), your move \\(row column, 1-4, or square 1-16\\)")
+
+# Issue 13: input with no line ends at all (/dev/zero) ends with status 1
+# and a message instead of spinning; a NUL makes its own line a refused move
+# without swallowing the next.
+if(EXISTS /dev/zero)
+  execute_process(COMMAND "${TTT}" play INPUT_FILE /dev/zero TIMEOUT 60
+                  RESULT_VARIABLE zero_rc OUTPUT_VARIABLE zero_out ERROR_VARIABLE zero_err)
+  cli_expect_equal(zero "${zero_rc}" 1 "ttt play < /dev/zero exits 1")
+  if(NOT zero_err MATCHES "the input has no line end")
+    cli_fail(zero "no message on stderr: ${zero_err}")
+  endif()
+endif()
+set(nul_input "${WORK_DIR}/play-nul-input.txt")
+# CMake strings cannot hold a NUL: write the bytes with printf where there is one.
+find_program(PRINTF printf)
+if(PRINTF)
+  execute_process(COMMAND "${PRINTF}" "5\\0x\\n1\\n9\\n" OUTPUT_FILE "${nul_input}")
+  execute_process(COMMAND "${TTT}" play --seed 1 --difficulty easy INPUT_FILE "${nul_input}"
+                  TIMEOUT 60 RESULT_VARIABLE nul_rc OUTPUT_VARIABLE nul_out)
+  cli_expect_equal(nul "${nul_rc}" 0 "exit status")
+  if(NOT nul_out MATCHES "Not accepted: that line has a NUL byte in it")
+    cli_fail(nul "the NUL line was not refused:\n${nul_out}")
+  endif()
+  if(NOT nul_out MATCHES "your move \\(row column, 1-3, or square 1-9\\): 1\n")
+    cli_fail(nul "the line after the NUL was not read as a move:\n${nul_out}")
+  endif()
+endif()
+
+# Typed text is shown back escaped: an escape sequence cannot reach the terminal.
+string(ASCII 27 esc)
+cli_run(escaped PROGRAM "${TTT}" ARGS play --opponent human INPUT "${esc}[2J\nq\n")
+cli_expect_rc(escaped 0)
+cli_expect(escaped out "Not accepted: '\\\\x1b\\[2J' is not a number")
+cli_expect_not(escaped out "${esc}")

@@ -5,6 +5,7 @@
 #define _POSIX_C_SOURCE 200809L /* posix_spawn, kill, poll, nanosleep */
 #endif
 
+#include <locale.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -17,6 +18,7 @@
 #include "cli_args.h"
 #include "cli_board.h"
 #include "cli_input.h"
+#include "textesc.h"
 
 #if !defined(_WIN32)
 #include <errno.h>
@@ -27,6 +29,28 @@
 #include <time.h>
 #include <unistd.h>
 #endif
+
+/* Writable copies of string literals as an argument vector, as main()
+ * receives it. */
+#define TEST_ARGS_MAX 16
+#define TEST_ARG_TEXT_MAX 256
+typedef struct test_argv {
+    char text[TEST_ARGS_MAX][TEST_ARG_TEXT_MAX];
+    char *argv[TEST_ARGS_MAX + 1];
+    int argc;
+} test_argv;
+
+/* Fills @p a with copies of @p words (NULL-terminated); returns a->argv. */
+static char **test_argv_init(test_argv *a, const char *const *words)
+{
+    a->argc = 0;
+    for (; words[a->argc] && a->argc < TEST_ARGS_MAX; a->argc++) {
+        snprintf(a->text[a->argc], sizeof a->text[a->argc], "%s", words[a->argc]);
+        a->argv[a->argc] = a->text[a->argc];
+    }
+    a->argv[a->argc] = NULL;
+    return a->argv;
+}
 
 /* ---------------------------------------------------------------------- */
 /* Move parsing                                                            */
@@ -140,12 +164,13 @@ static const cli_option TEST_OPTIONS[T_COUNT] = {
 static void test_parser(void **state)
 {
     (void)state;
-    char *argv[] = {"cmd",       "--size", "4",  "--size=5", "-h",
-                    "---------", "--flag", "--", "--flag",   NULL};
-    int argc = (int)(sizeof argv / sizeof argv[0]) - 1;
+    static const char *const words[] = {"cmd",       "--size", "4",  "--size=5", "-h",
+                                        "---------", "--flag", "--", "--flag",   NULL};
+    test_argv args;
+    char **argv = test_argv_init(&args, words);
     cli_parser p;
     const char *value = NULL;
-    cli_parser_init(&p, argc, argv, "test");
+    cli_parser_init(&p, args.argc, argv, "test");
     assert_int_equal(cli_parser_next(&p, TEST_OPTIONS, T_COUNT, &value), T_SIZE);
     assert_string_equal(value, "4");
     assert_int_equal(cli_parser_next(&p, TEST_OPTIONS, T_COUNT, &value), T_SIZE);
@@ -160,11 +185,11 @@ static void test_parser(void **state)
     assert_string_equal(value, "--flag");
     assert_int_equal(cli_parser_next(&p, TEST_OPTIONS, T_COUNT, &value), CLI_ARG_END);
 
-    char *bad[] = {"cmd", "--sizes", "3", NULL};
-    cli_parser_init(&p, 3, bad, "test");
+    static const char *const bad[] = {"cmd", "--sizes", "3", NULL};
+    cli_parser_init(&p, 3, test_argv_init(&args, bad), "test");
     assert_int_equal(cli_parser_next(&p, TEST_OPTIONS, T_COUNT, &value), CLI_ARG_ERROR);
-    char *missing[] = {"cmd", "--size", NULL};
-    cli_parser_init(&p, 2, missing, "test");
+    static const char *const missing[] = {"cmd", "--size", NULL};
+    cli_parser_init(&p, 2, test_argv_init(&args, missing), "test");
     assert_int_equal(cli_parser_next(&p, TEST_OPTIONS, T_COUNT, &value), CLI_ARG_ERROR);
 }
 
@@ -243,6 +268,48 @@ static void test_seed_mix_and_text(void **state)
     assert_int_equal(cli_square_number(4, (ttt_pos){3, 3}), 16);
 }
 
+/* In English (no catalogue is loaded here), the words for each engine
+ * status are the engine's own: the documentation quotes them. */
+static void test_status_text_is_the_engines_in_english(void **state)
+{
+    (void)state;
+    for (int st = TTT_OK; st <= TTT_ERR_CANCELLED; st++)
+        assert_string_equal(cli_status_text((ttt_status)st), ttt_status_string((ttt_status)st));
+    /* A status the CLI does not know yet gets the engine's words. */
+    assert_string_equal(cli_status_text((ttt_status)(TTT_ERR_CANCELLED + 1)),
+                        ttt_status_string((ttt_status)(TTT_ERR_CANCELLED + 1)));
+}
+
+/* Columns are padded by characters on screen, not bytes, so translated
+ * labels with accents line up. */
+static void test_padding_counts_characters(void **state)
+{
+    (void)state;
+    assert_int_equal(cli_text_width("draws"), 5);
+    assert_int_equal(cli_text_width(""), 0);
+    if (!setlocale(LC_CTYPE, "C.UTF-8")) skip();
+    assert_int_equal(cli_text_width("\xc3\xa9galit\xc3\xa9s"), 8); /* "égalités" */
+    assert_int_equal(cli_text_width("Niederlage in 3 Halbz\xc3\xbcgen"), 25);
+    /* Bytes that are not UTF-8 count one each rather than stopping the count. */
+    assert_int_equal(cli_text_width("a\xff"
+                                    "b"),
+                     3);
+
+    FILE *f = tmpfile();
+    assert_non_null(f);
+    cli_print_padded(f, "\xc3\xa9t\xc3\xa9", 5, CLI_ALIGN_LEFT);
+    fputs("|", f);
+    cli_print_padded(f, "ab", 4, CLI_ALIGN_RIGHT);
+    fputs("|", f);
+    cli_print_padded(f, "toolong", 3, CLI_ALIGN_LEFT);
+    rewind(f);
+    char line[64] = "";
+    assert_non_null(fgets(line, sizeof line, f));
+    fclose(f);
+    assert_string_equal(line, "\xc3\xa9t\xc3\xa9  |  ab|toolong");
+    setlocale(LC_CTYPE, "C");
+}
+
 /* ---------------------------------------------------------------------- */
 /* Ctrl-C                                                                  */
 /* ---------------------------------------------------------------------- */
@@ -283,9 +350,11 @@ static void test_ctrl_c_ends_play(void **state)
     assert_int_equal(posix_spawn_file_actions_addclose(&actions, to_child[1]), 0);
     assert_int_equal(posix_spawn_file_actions_addclose(&actions, from_child[0]), 0);
 
-    char *argv[] = {TTT_CLI_PATH, "play", "--opponent", "human", NULL};
+    static const char *const words[] = {TTT_CLI_PATH, "play", "--opponent", "human", NULL};
+    test_argv args;
     pid_t pid = 0;
-    assert_int_equal(posix_spawn(&pid, TTT_CLI_PATH, &actions, NULL, argv, NULL), 0);
+    assert_int_equal(
+        posix_spawn(&pid, TTT_CLI_PATH, &actions, NULL, test_argv_init(&args, words), NULL), 0);
     posix_spawn_file_actions_destroy(&actions);
     close(to_child[0]);
     close(from_child[1]);
@@ -308,6 +377,125 @@ static void test_ctrl_c_ends_play(void **state)
 }
 #endif
 
+/* ---------------------------------------------------------------------- */
+/* Line reading (issue 13)                                                 */
+/* ---------------------------------------------------------------------- */
+
+/* A stream holding @p len bytes of @p bytes, at its start. */
+static FILE *stream_of(const char *bytes, size_t len)
+{
+    FILE *f = tmpfile();
+    assert_non_null(f);
+    assert_int_equal(fwrite(bytes, 1, len, f), len);
+    rewind(f);
+    return f;
+}
+
+/* A NUL makes its own line a refused line and leaves the next one alone
+ * (the line after "5\0x" was swallowed before). */
+static void test_read_line_nul(void **state)
+{
+    (void)state;
+    static const char input[] = "5\0x\n1\n\0\n9";
+    FILE *f = stream_of(input, sizeof input - 1);
+    char buf[CLI_LINE_MAX];
+    assert_int_equal(cli_read_line(f, buf, sizeof buf), CLI_READ_NUL);
+    assert_int_equal(cli_read_line(f, buf, sizeof buf), CLI_READ_OK);
+    assert_string_equal(buf, "1");
+    assert_int_equal(cli_read_line(f, buf, sizeof buf), CLI_READ_NUL);
+    assert_int_equal(cli_read_line(f, buf, sizeof buf), CLI_READ_OK);
+    assert_string_equal(buf, "9");
+    assert_int_equal(cli_read_line(f, buf, sizeof buf), CLI_READ_EOF);
+    fclose(f);
+}
+
+/* Long lines are refused whole; CRLF and a last line without a newline are
+ * lines; no line end at all in CLI_LINE_SKIP_MAX bytes stops reading. */
+static void test_read_line_lengths(void **state)
+{
+    (void)state;
+    char buf[8];
+    static const char input[] = "1234567\n12345678\n2 3\r\n\n7";
+    FILE *f = stream_of(input, sizeof input - 1);
+    assert_int_equal(cli_read_line(f, buf, sizeof buf), CLI_READ_OK);
+    assert_string_equal(buf, "1234567");
+    assert_int_equal(cli_read_line(f, buf, sizeof buf), CLI_READ_TOO_LONG);
+    assert_int_equal(cli_read_line(f, buf, sizeof buf), CLI_READ_OK);
+    assert_string_equal(buf, "2 3");
+    assert_int_equal(cli_read_line(f, buf, sizeof buf), CLI_READ_OK);
+    assert_string_equal(buf, "");
+    assert_int_equal(cli_read_line(f, buf, sizeof buf), CLI_READ_OK);
+    assert_string_equal(buf, "7");
+    assert_int_equal(cli_read_line(f, buf, sizeof buf), CLI_READ_EOF);
+    fclose(f);
+
+    static char zeros[CLI_LINE_SKIP_MAX + 10];
+    f = stream_of(zeros, sizeof zeros);
+    char line[CLI_LINE_MAX];
+    assert_int_equal(cli_read_line(f, line, sizeof line), CLI_READ_ENDLESS);
+    fclose(f);
+    static char letters[CLI_LINE_SKIP_MAX + 10];
+    memset(letters, 'a', sizeof letters);
+    f = stream_of(letters, sizeof letters);
+    assert_int_equal(cli_read_line(f, line, sizeof line), CLI_READ_ENDLESS);
+    fclose(f);
+    /* Just under the limit: one long line, refused, then the end. */
+    letters[CLI_LINE_SKIP_MAX - 1] = '\n';
+    f = stream_of(letters, CLI_LINE_SKIP_MAX);
+    assert_int_equal(cli_read_line(f, line, sizeof line), CLI_READ_TOO_LONG);
+    assert_int_equal(cli_read_line(f, line, sizeof line), CLI_READ_EOF);
+    fclose(f);
+}
+
+/* ---------------------------------------------------------------------- */
+/* Escaping in messages (game/common/textesc, shared with tictactoe)       */
+/* ---------------------------------------------------------------------- */
+
+static void expect_escaped(const char *in, const char *out)
+{
+    char buf[128];
+    assert_int_equal(textesc(buf, sizeof buf, in), strlen(out));
+    assert_string_equal(buf, out);
+}
+
+static void test_textesc(void **state)
+{
+    (void)state;
+    expect_escaped("plain 2 3, C:\\dir", "plain 2 3, C:\\dir");
+    expect_escaped("\x1b[2J\t\r\n\x7f", "\\x1b[2J\\x09\\x0d\\x0a\\x7f");
+    /* Valid UTF-8 passes; C1 controls (U+0080..U+009F) do not. */
+    expect_escaped("caf\xc3\xa9 \xe2\x82\xac \xf0\x9f\x8e\xb2",
+                   "caf\xc3\xa9 \xe2\x82\xac \xf0\x9f\x8e\xb2");
+    expect_escaped("\xc2\x9b"
+                   "31m",
+                   "\\xc2\\x9b31m");
+    /* Stray, overlong, surrogate, past U+10FFFF, cut short. */
+    expect_escaped("\xff\x80", "\\xff\\x80");
+    expect_escaped("\xc0\xaf", "\\xc0\\xaf");
+    expect_escaped("\xe0\x80\xaf", "\\xe0\\x80\\xaf");
+    expect_escaped("\xed\xa0\x80", "\\xed\\xa0\\x80");
+    expect_escaped("\xf4\x90\x80\x80", "\\xf4\\x90\\x80\\x80");
+    expect_escaped("\xe2\x82", "\\xe2\\x82");
+    /* Cut to the buffer before a whole escape or sequence, never inside. */
+    char small[6];
+    assert_int_equal(textesc(small, sizeof small,
+                             "ab\x1b"
+                             "cd"),
+                     8);
+    assert_string_equal(small, "ab");
+    assert_int_equal(textesc(small, sizeof small, "a\xc3\xa9\xc3\xa9\xc3\xa9"), 7);
+    assert_string_equal(small, "a\xc3\xa9\xc3\xa9");
+    assert_int_equal(textesc(NULL, 0, "\x01"), 4);
+    /* The printf form: a long message is written whole. */
+    FILE *f = tmpfile();
+    assert_non_null(f);
+    static char big[5000];
+    memset(big, 'a', sizeof big - 1);
+    textesc_printf(f, "%s\x1b!", big);
+    assert_int_equal(ftell(f), (long)(sizeof big - 1) + 5);
+    fclose(f);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -319,6 +507,11 @@ int main(void)
         cmocka_unit_test(test_values),
         cmocka_unit_test(test_difficulty_and_agents),
         cmocka_unit_test(test_seed_mix_and_text),
+        cmocka_unit_test(test_read_line_nul),
+        cmocka_unit_test(test_textesc),
+        cmocka_unit_test(test_read_line_lengths),
+        cmocka_unit_test(test_status_text_is_the_engines_in_english),
+        cmocka_unit_test(test_padding_counts_characters),
 #if !defined(_WIN32)
         cmocka_unit_test(test_ctrl_c_ends_play),
 #endif

@@ -74,3 +74,14 @@ cli_run(analyze_size PROGRAM "${TTT}" ARGS analyze "x.. ... ..." --size 2)
 cli_expect_usage_error(analyze_size "--size 2: board size must be between 3 and 8")
 cli_run(analyze_json_bad PROGRAM "${TTT}" ARGS analyze "x.." --json)
 cli_expect_usage_error(analyze_json_bad "does not have size\\*size squares")
+
+# Issue 13: a message quoting an argument shows its control characters and
+# invalid UTF-8 escaped, never as they are.
+string(ASCII 27 esc)
+cli_run(escaped_arg PROGRAM "${TTT}" ARGS play --first "${esc}]0;pwned${esc}\\")
+cli_expect_usage_error(escaped_arg "--first: '\\\\x1b\\]0;pwned\\\\x1b\\\\' is none of")
+cli_expect_not(escaped_arg err "${esc}")
+cli_run(escaped_cmd PROGRAM "${TTT}" ARGS "${esc}[31m")
+cli_expect_rc(escaped_cmd 2)
+cli_expect(escaped_cmd err "unknown command '\\\\x1b\\[31m'")
+cli_expect_not(escaped_cmd err "${esc}")

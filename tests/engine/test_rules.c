@@ -860,7 +860,8 @@ static void test_parse_errors(void **state)
         {NULL, 3, 3, TTT_PLAYER_NONE, TTT_ERR_NULL},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        ttt_game *g = (ttt_game *)&cases[i]; /* any non-NULL value, to see it cleared */
+        char sentinel = 0;
+        ttt_game *g = (ttt_game *)(void *)&sentinel; /* any non-NULL value, to see it cleared */
         ttt_status st =
             ttt_game_parse(&g, cases[i].text, cases[i].size, cases[i].k, cases[i].to_move);
         if (st != cases[i].want)

@@ -53,7 +53,8 @@ static void check_ranges(const prefs *p)
     if (s->think_delay_ms < 0 || s->think_delay_ms > SETTINGS_MAX_THINK_DELAY_MS)
         fail("delay out of range", NULL);
     if (s->theme < 0 || s->theme >= SETTINGS_THEME_COUNT) fail("theme out of range", NULL);
-    const int scores[] = {p->wins_x, p->wins_o, p->draws, p->you_wins, p->computer_wins};
+    const int scores[] = {p->you_wins,  p->computer_wins, p->draws,      p->wins_x,   p->wins_o,
+                          p->pvp_draws, p->cvc_wins_x,    p->cvc_wins_o, p->cvc_draws};
     for (size_t i = 0; i < sizeof scores / sizeof scores[0]; i++)
         if (scores[i] < 0 || scores[i] > PREFS_MAX_SCORE) fail("a score out of range", NULL);
     if (p->extra_count < 0 || p->extra_count > PREFS_MAX_EXTRA)
@@ -79,7 +80,9 @@ static int same_known(const prefs *a, const prefs *b)
     fclose(fb);
     int same = strcmp(sa, sb) == 0 && a->wins_x == b->wins_x && a->wins_o == b->wins_o &&
                a->draws == b->draws && a->you_wins == b->you_wins &&
-               a->computer_wins == b->computer_wins;
+               a->computer_wins == b->computer_wins && a->pvp_draws == b->pvp_draws &&
+               a->cvc_wins_x == b->cvc_wins_x && a->cvc_wins_o == b->cvc_wins_o &&
+               a->cvc_draws == b->cvc_draws;
     free(sa);
     free(sb);
     return same;

@@ -19,6 +19,13 @@
 #include <SDL.h>
 
 #include "app.h"
+#include "text.h"
+#include "worker.h"
+
+/* Each mode's scores. */
+#define HVC(app) ((app)->play.scores[SETTINGS_MODE_HUMAN_VS_COMPUTER])
+#define PVP(app) ((app)->play.scores[SETTINGS_MODE_TWO_PLAYERS])
+#define CVC(app) ((app)->play.scores[SETTINGS_MODE_COMPUTER_VS_COMPUTER])
 
 #define STEP_MS 16
 /* Frames that let every animation (mark pop-in, strike-through) finish. */
@@ -71,6 +78,18 @@ static inline void steps(app_state *app, int n)
 {
     for (int i = 0; i < n; i++)
         assert_true(app_step(app));
+}
+
+/* Push a mouse move to an output pixel (converted back to window points). */
+static inline void move_to(app_state *app, int x, int y)
+{
+    SDL_Event ev;
+    SDL_zero(ev);
+    ev.type = SDL_MOUSEMOTION;
+    ev.motion.windowID = SDL_GetWindowID(app->window);
+    ev.motion.x = app->out_w ? x * app->win_w / app->out_w : x;
+    ev.motion.y = app->out_h ? y * app->win_h / app->out_h : y;
+    assert_int_equal(SDL_PushEvent(&ev), 1);
 }
 
 /* Push a left click at an output pixel (converted back to window points). */
@@ -132,19 +151,19 @@ static inline void press_key(app_state *app, SDL_Keycode key)
 
 static inline int mark_count(const app_state *app)
 {
-    int n = ttt_game_move_count(app->game);
+    int n = ttt_game_move_count(app->play.game);
     return n;
 }
 
 static inline ttt_player owner(const app_state *app, int row, int col)
 {
-    ttt_player p = ttt_game_owner(app->game, row, col);
+    ttt_player p = ttt_game_owner(app->play.game, row, col);
     return p;
 }
 
 static inline ttt_player turn(const app_state *app)
 {
-    ttt_player p = ttt_game_turn(app->game);
+    ttt_player p = ttt_game_turn(app->play.game);
     return p;
 }
 
@@ -155,7 +174,7 @@ static inline void wait_for_computer(app_state *app)
     int before = mark_count(app);
     for (int i = 0; i < AI_GUARD_FRAMES; i++) {
         if (mark_count(app) > before || turn(app) == TTT_PLAYER_NONE) return;
-        if (app->ai_waiting) SDL_WaitEventTimeout(NULL, 10);
+        if (app->play.ai_waiting) SDL_WaitEventTimeout(NULL, 10);
         assert_true(app_step(app));
     }
     fail_msg("the computer never moved");
@@ -188,12 +207,12 @@ static inline Uint32 pixel(SDL_Surface *s, int x, int y)
  * square that is on no winning line (if @p off_row >= 0). */
 static inline void assert_strikes_drawn(app_state *app, int off_row, int off_col)
 {
-    assert_true(app->line_count > 0);
+    assert_true(app->play.line_count > 0);
     SDL_Surface *shot = app_capture(app);
     assert_non_null(shot);
     theme_color strike = app->theme->colors[THEME_STRIKE];
-    for (int i = 0; i < app->line_count; i++) {
-        const ttt_line *line = &app->lines[i];
+    for (int i = 0; i < app->play.line_count; i++) {
+        const ttt_line *line = &app->play.lines[i];
         float ax, ay, bx, by;
         layout_square_center(&app->layout, line->squares[0].row, line->squares[0].col, &ax, &ay);
         layout_square_center(&app->layout, line->squares[line->length - 1].row,

@@ -25,16 +25,35 @@ typedef struct parsed {
     char err[256];
 } parsed;
 
+/* Room for the arguments of one parse() and their text. */
+#define ARGS_MAX 48
+#define ARG_TEXT_MAX 256
+
+/* Writable copies of the arguments, as main() receives them. Static, since
+ * the options keep pointers into them (--settings, --screenshot); valid
+ * until the next call. */
+static char arg_text[ARGS_MAX][ARG_TEXT_MAX];
+
+/* arg_text[i] holding a copy of @p text. */
+static char *arg_copy(int i, const char *text)
+{
+    snprintf(arg_text[i], sizeof arg_text[i], "%s", text);
+    return arg_text[i];
+}
+
 /* Parse a NULL-terminated list of arguments (program name added). */
 static parsed parse(const char *first, ...)
 {
-    char *argv[48];
+    char *argv[ARGS_MAX];
     int argc = 0;
-    argv[argc++] = (char *)"tictactoe";
+    argv[argc] = arg_copy(argc, "tictactoe");
+    argc++;
     va_list ap;
     va_start(ap, first);
-    for (const char *a = first; a && argc < 47; a = va_arg(ap, const char *))
-        argv[argc++] = (char *)a;
+    for (const char *a = first; a && argc < ARGS_MAX - 1; a = va_arg(ap, const char *)) {
+        argv[argc] = arg_copy(argc, a);
+        argc++;
+    }
     va_end(ap);
     argv[argc] = NULL;
     parsed p;
@@ -70,7 +89,7 @@ static void test_every_flag(void **state)
                      "o", "--first", "O", "--seed", "42", "--frame-budget-ms", "8.5", "--width",
                      "1000", "--height=700", "--fullscreen", "--stats", "--quit-after-frames", "10",
                      "--quit-after-games=3", "--screenshot", "out.bmp", "--speed", "fast",
-                     "--think-delay-ms", "0", "--overlay", NULL);
+                     "--think-delay-ms", "0", "--overlay", "--mute", NULL);
     assert_int_equal(p.result, ARGS_RUN);
     assert_int_equal(p.s.mode, SETTINGS_MODE_COMPUTER_VS_COMPUTER);
     assert_int_equal(p.s.difficulty, TTT_DIFFICULTY_HARD);
@@ -81,6 +100,7 @@ static void test_every_flag(void **state)
     assert_int_equal(p.s.speed, SETTINGS_SPEED_FAST);
     assert_int_equal(p.s.think_delay_ms, 0);
     assert_true(p.s.show_overlay);
+    assert_false(p.s.sound);
     assert_true(p.o.seed_given);
     assert_int_equal(p.o.seed, 42);
     assert_true(p.o.frame_budget_ms > 8.49 && p.o.frame_budget_ms < 8.51);
@@ -162,8 +182,8 @@ static void test_error_leaves_settings_alone(void **state)
     settings_defaults(&s);
     args_options o;
     args_defaults(&o);
-    char *argv[] = {(char *)"tictactoe", (char *)"--mode", (char *)"cvc",
-                    (char *)"--size",    (char *)"12",     NULL};
+    char *argv[] = {arg_copy(0, "tictactoe"), arg_copy(1, "--mode"), arg_copy(2, "cvc"),
+                    arg_copy(3, "--size"),    arg_copy(4, "12"),     NULL};
     char err[128];
     FILE *sink = tmpfile();
     assert_int_equal(args_parse(5, argv, &s, &o, sink, err, sizeof err), ARGS_ERROR);
@@ -265,6 +285,10 @@ static void test_settings_round_trip(void **state)
     assert_true(settings_set(&a, "k", "5", NULL, 0));
     assert_true(settings_set(&a, "overlay", "on", NULL, 0));
     assert_true(settings_set(&a, "side", "o", NULL, 0));
+    assert_true(a.sound); /* on by default */
+    assert_true(settings_set(&a, "sound", "off", NULL, 0));
+    assert_false(settings_set(&a, "sound", "loud", NULL, 0));
+    assert_false(a.sound); /* a bad value changes nothing */
     assert_false(settings_set(&a, "colour", "red", NULL, 0));
     /* Write as INI lines, read back line by line through settings_set. */
     FILE *f = tmpfile();
@@ -285,6 +309,7 @@ static void test_settings_round_trip(void **state)
     assert_int_equal(b.board_size, 6);
     assert_int_equal(b.k, 5);
     assert_true(b.show_overlay);
+    assert_false(b.sound);
     assert_int_equal(b.human_side, TTT_PLAYER_O);
 }
 
@@ -316,16 +341,49 @@ static void test_menu_rules(void **state)
     /* Choosing a new mode or difficulty invalidates the AI; re-choosing does nothing. */
     assert_int_equal(menu_choose(&s, MENU_ROW_MODE, SETTINGS_MODE_TWO_PLAYERS), MENU_CHANGE_AI);
     assert_int_equal(menu_choose(&s, MENU_ROW_MODE, SETTINGS_MODE_TWO_PLAYERS), MENU_CHANGE_NONE);
+    /* Between two players the computer's settings do not apply: shown
+     * disabled, refused, and passed over by the keyboard. */
+    assert_false(menu_row_enabled(&s, MENU_ROW_DIFFICULTY));
+    assert_false(menu_row_enabled(&s, MENU_ROW_SIDE));
+    assert_false(menu_row_enabled(&s, MENU_ROW_SPEED));
+    assert_true(menu_row_enabled(&s, MENU_ROW_FIRST));
+    assert_true(menu_row_enabled(&s, MENU_ROW_SOUND)); /* in every mode */
+    assert_int_equal(menu_choose(&s, MENU_ROW_DIFFICULTY, TTT_DIFFICULTY_EASY), MENU_CHANGE_NONE);
+    assert_int_equal(menu_set_slider(&s, 0.5), MENU_CHANGE_NONE);
+    assert_false(menu_option_enabled(&s, MENU_ROW_SIDE, 0));
+    m.focus = MENU_ROW_MODE;
+    menu_key_press(&m, &s, MENU_KEY_DOWN);
+    assert_int_equal(m.focus, MENU_ROW_FIRST);
+    menu_key_press(&m, &s, MENU_KEY_UP);
+    assert_int_equal(m.focus, MENU_ROW_MODE);
+    /* Watching: the speed applies, your side and the think delay do not. */
+    menu_choose(&s, MENU_ROW_MODE, SETTINGS_MODE_COMPUTER_VS_COMPUTER);
+    assert_true(menu_row_enabled(&s, MENU_ROW_SPEED));
+    assert_true(menu_row_enabled(&s, MENU_ROW_DIFFICULTY));
+    assert_false(menu_row_enabled(&s, MENU_ROW_SIDE));
+    assert_false(menu_row_enabled(&s, MENU_ROW_THINK_DELAY));
+    menu_choose(&s, MENU_ROW_MODE, SETTINGS_MODE_HUMAN_VS_COMPUTER);
+    assert_false(menu_row_enabled(&s, MENU_ROW_SPEED));
+    assert_true(menu_row_enabled(&s, MENU_ROW_SIDE));
+    /* Custom comes back at the player's own value after a preset. */
+    assert_int_equal(menu_set_slider(&s, 0.75), MENU_CHANGE_AI);
+    assert_int_equal(menu_choose(&s, MENU_ROW_DIFFICULTY, TTT_DIFFICULTY_EASY), MENU_CHANGE_AI);
+    assert_true(settings_effective_mistake_probability(&s) != 0.75);
+    assert_int_equal(menu_choose(&s, MENU_ROW_DIFFICULTY, SETTINGS_DIFFICULTY_CUSTOM),
+                     MENU_CHANGE_AI);
+    assert_true(s.mistake_probability == 0.75);
+    assert_true(settings_effective_mistake_probability(&s) == 0.75);
     assert_int_equal(menu_choose(&s, MENU_ROW_DIFFICULTY, TTT_DIFFICULTY_EASY), MENU_CHANGE_AI);
     assert_int_equal(menu_choose(&s, MENU_ROW_FIRST, 1), MENU_CHANGE_FIRST);
     assert_int_equal(s.first_player, TTT_PLAYER_O);
     assert_int_equal(menu_choose(&s, MENU_ROW_OVERLAY, 1), MENU_CHANGE_DISPLAY);
+    assert_int_equal(menu_selected_option(&s, MENU_ROW_SOUND), 1);
+    assert_int_equal(menu_choose(&s, MENU_ROW_SOUND, 0), MENU_CHANGE_SOUND);
+    assert_false(s.sound);
+    assert_int_equal(menu_choose(&s, MENU_ROW_SOUND, 0), MENU_CHANGE_NONE);
+    assert_string_equal(menu_option_label(MENU_ROW_SOUND, 0), "Off");
     assert_true(s.show_overlay);
     assert_int_equal(menu_choose(&s, MENU_ROW_SIDE, 7), MENU_CHANGE_NONE);
-    /* Choosing Custom starts from the preset's probability. */
-    double easy_p = settings_effective_mistake_probability(&s);
-    menu_choose(&s, MENU_ROW_DIFFICULTY, SETTINGS_DIFFICULTY_CUSTOM);
-    assert_true(s.mistake_probability == easy_p);
     /* The slider makes the difficulty custom, in whole percent. */
     menu_choose(&s, MENU_ROW_DIFFICULTY, TTT_DIFFICULTY_HARD);
     assert_int_equal(menu_set_slider(&s, 0.123), MENU_CHANGE_AI);
@@ -369,6 +427,9 @@ static void test_menu_rules(void **state)
     menu_copy_row(&saved, &s, MENU_ROW_THEME);
     assert_int_equal(saved.theme, 2);
     assert_int_equal(saved.board_size, 3);
+    assert_true(saved.sound);
+    menu_copy_row(&saved, &s, MENU_ROW_SOUND);
+    assert_false(saved.sound);
     menu_copy_row(&saved, &s, MENU_ROW_K);
     assert_int_equal(saved.board_size, 5);
     assert_int_equal(saved.k, 5);

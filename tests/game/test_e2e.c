@@ -18,6 +18,7 @@
 #include <SDL.h>
 
 #include "app.h"
+#include "render.h"
 
 #include "app_driver.h"
 
@@ -43,20 +44,20 @@ static void test_two_players_double_line_win(void **state)
             click_square(app, 1, 1);
             steps(app, 1);
             assert_int_equal(mark_count(app), 3);
-            assert_true(app->refused);
-            assert_int_equal(app->refused_row, 1);
-            assert_int_equal(app->refused_col, 1);
+            assert_true(app->play.refused);
+            assert_int_equal(app->play.refused_row, 1);
+            assert_int_equal(app->play.refused_col, 1);
             assert_int_equal(owner(app, 1, 1), TTT_PLAYER_O);
         }
     }
     click_square(app, 0, 0);
     steps(app, 1);
-    ttt_state st = ttt_game_state(app->game);
+    ttt_state st = ttt_game_state(app->play.game);
     assert_int_equal(st, TTT_STATE_X_WON);
-    assert_int_equal(app->line_count, 2);
-    assert_int_equal(app->wins_x, 1);
-    assert_int_equal(app->wins_o, 0);
-    assert_int_equal(app->games_finished, 1);
+    assert_int_equal(app->play.line_count, 2);
+    assert_int_equal(PVP(app).wins[0], 1);
+    assert_int_equal(PVP(app).wins[1], 0);
+    assert_int_equal(app->play.games_finished, 1);
 
     /* After the end, clicks change nothing (the last free square... none
      * left here, so click a taken one and the empty margin). */
@@ -64,7 +65,7 @@ static void test_two_players_double_line_win(void **state)
     click_at(app, 1, 1);
     steps(app, SETTLE_FRAMES);
     assert_int_equal(mark_count(app), 9);
-    assert_int_equal(app->games_finished, 1);
+    assert_int_equal(app->play.games_finished, 1);
     assert_strikes_drawn(app, 2, 2);
 
     /* N starts the next game with O first. */
@@ -72,7 +73,7 @@ static void test_two_players_double_line_win(void **state)
     steps(app, 1);
     assert_int_equal(mark_count(app), 0);
     assert_int_equal(turn(app), TTT_PLAYER_O);
-    assert_false(app->game_over);
+    assert_false(app->play.game_over);
     stop(app);
 }
 
@@ -90,7 +91,7 @@ static void test_human_against_computer_full_game(void **state)
         /* The person (X) takes the first free square. */
         ttt_pos free_sq[TTT_MAX_SQUARES];
         int n = 0;
-        ttt_game_empty_squares(app->game, free_sq, TTT_MAX_SQUARES, &n);
+        ttt_game_empty_squares(app->play.game, free_sq, TTT_MAX_SQUARES, &n);
         assert_true(n > 0);
         int before = mark_count(app);
         click_square(app, free_sq[0].row, free_sq[0].col);
@@ -100,7 +101,7 @@ static void test_human_against_computer_full_game(void **state)
         if (turn(app) == TTT_PLAYER_NONE) break;
 
         /* While the computer thinks, clicks are refused. */
-        assert_true(app->ai_waiting || app->ai_ready);
+        assert_true(app->play.ai_waiting || app->play.ai_ready);
         if (n > 1) {
             click_square(app, free_sq[1].row, free_sq[1].col);
             steps(app, 1);
@@ -111,27 +112,27 @@ static void test_human_against_computer_full_game(void **state)
              * clock even once it has arrived. */
             /* Step only when an event is queued, so the app clock stays
              * well short of the delay while the answer travels. */
-            while (app->ai_waiting)
+            while (app->play.ai_waiting)
                 if (SDL_WaitEventTimeout(NULL, 10)) steps(app, 1);
-            assert_true(app->now_ms < app->ai_asked_ms + (Uint64)s.think_delay_ms);
-            assert_true(app->ai_ready);
+            assert_true(app->play.now_ms < app->play.ai_asked_ms + (Uint64)s.think_delay_ms);
+            assert_true(app->play.ai_ready);
             assert_int_equal(mark_count(app), before + 1);
             checked_delay = true;
         }
-        Uint64 asked = app->ai_asked_ms;
+        Uint64 asked = app->play.ai_asked_ms;
         wait_for_computer(app);
-        assert_true(app->now_ms >= asked + (Uint64)s.think_delay_ms);
+        assert_true(app->play.now_ms >= asked + (Uint64)s.think_delay_ms);
     }
     assert_int_equal(turn(app), TTT_PLAYER_NONE);
-    assert_int_equal(app->games_finished, 1);
+    assert_int_equal(app->play.games_finished, 1);
     /* Against the computer the scores count by role, not by mark. */
-    assert_int_equal(app->you_wins + app->computer_wins + app->draws, 1);
-    assert_int_equal(app->wins_x + app->wins_o, 0);
+    assert_int_equal(HVC(app).wins[0] + HVC(app).wins[1] + HVC(app).draws, 1);
+    assert_int_equal(PVP(app).wins[0] + PVP(app).wins[1], 0);
     /* The unbeatable computer never loses to first-free-square play. */
-    assert_int_equal(app->you_wins, 0);
+    assert_int_equal(HVC(app).wins[0], 0);
     assert_true(app->stats.ai.total >= 1);
     steps(app, SETTLE_FRAMES);
-    if (app->computer_wins) assert_strikes_drawn(app, -1, -1);
+    if (HVC(app).wins[1]) assert_strikes_drawn(app, -1, -1);
     stop(app);
 }
 
@@ -145,56 +146,60 @@ static void test_stale_results_are_dropped(void **state)
     s.board_size = 8;
     s.k = 5;
     s.difficulty = TTT_DIFFICULTY_UNBEATABLE; /* searches to its deadline on 8x8 */
-    s.think_delay_ms = 0;
+    /* An answer that arrives is held for the think delay (on the app's
+     * clock, which only the steps move), so even a machine too loaded to
+     * catch the search mid-way cannot see the move played before the
+     * changes below. */
+    s.think_delay_ms = SETTINGS_MAX_THINK_DELAY_MS;
     app_state *app = start(&s);
     steps(app, 2);
     click_square(app, 0, 0);
     steps(app, 1);
-    assert_true(app->ai_waiting);
+    assert_true(app->play.ai_waiting);
     wait_until_searching(app);
     /* New game while the computer thinks: its answer must be dropped. */
     press_key(app, SDLK_n);
     steps(app, 1);
     assert_int_equal(mark_count(app), 0);
-    assert_int_equal(app->games_finished, 0);
+    assert_int_equal(app->play.games_finished, 0);
     /* New game: O (the computer) moves first, asked under a new job id. */
     assert_int_equal(turn(app), TTT_PLAYER_O);
     wait_for_computer(app);
     assert_int_equal(mark_count(app), 1);
-    assert_true(app->stale_results >= 1);
+    assert_true(app->play.stale_results >= 1);
     ttt_pos history[1];
     int count = 0;
-    assert_int_equal(ttt_game_history(app->game, history, 1, &count), TTT_OK);
+    assert_int_equal(ttt_game_history(app->play.game, history, 1, &count), TTT_OK);
     assert_int_equal(owner(app, history[0].row, history[0].col), TTT_PLAYER_O);
 
     /* A settings change while the computer thinks drops its pending answer. */
     ttt_pos free_sq[TTT_MAX_SQUARES];
     int n = 0;
-    ttt_game_empty_squares(app->game, free_sq, TTT_MAX_SQUARES, &n);
+    ttt_game_empty_squares(app->play.game, free_sq, TTT_MAX_SQUARES, &n);
     click_square(app, free_sq[0].row, free_sq[0].col);
     steps(app, 1);
     assert_int_equal(mark_count(app), 2);
-    assert_true(app->ai_waiting);
+    assert_true(app->play.ai_waiting);
     wait_until_searching(app);
-    unsigned long stale = app->stale_results;
-    uint32_t old_job = app->job_id;
+    unsigned long stale = app->play.stale_results;
+    uint32_t old_job = app->play.job_id;
     press_key(app, SDLK_ESCAPE);
     steps(app, 1);
     assert_true(app->menu_open);
     click_rect(app, app->menu_layout.rows[MENU_ROW_DIFFICULTY].options[TTT_DIFFICULTY_EASY]);
     steps(app, 1);
     assert_int_equal(app->settings.difficulty, TTT_DIFFICULTY_EASY);
-    assert_true(app->job_id != old_job);
+    assert_true(app->play.job_id != old_job);
     press_key(app, SDLK_ESCAPE);
     wait_for_computer(app);
     assert_false(app->menu_open);
     assert_int_equal(mark_count(app), 3);
     /* The old answer arrives sooner or later; either way it was not played. */
-    for (int i = 0; i < AI_GUARD_FRAMES && app->stale_results == stale; i++) {
+    for (int i = 0; i < AI_GUARD_FRAMES && app->play.stale_results == stale; i++) {
         SDL_WaitEventTimeout(NULL, 10);
         steps(app, 1);
     }
-    assert_true(app->stale_results > stale);
+    assert_true(app->play.stale_results > stale);
     assert_int_equal(mark_count(app), 3);
     stop(app);
 }
@@ -210,14 +215,20 @@ static void test_menu_by_mouse(void **state)
     steps(app, 1);
     assert_true(app->menu_open);
     /* Board clicks do nothing while the menu is open. */
+    click_rect(app, app->menu_layout.rows[MENU_ROW_SIDE].options[1]);
     click_rect(app, app->menu_layout.rows[MENU_ROW_MODE].options[SETTINGS_MODE_TWO_PLAYERS]);
     click_rect(app, app->menu_layout.rows[MENU_ROW_OVERLAY].options[1]);
-    click_rect(app, app->menu_layout.rows[MENU_ROW_SIDE].options[1]);
     steps(app, 1);
     assert_int_equal(app->settings.mode, SETTINGS_MODE_TWO_PLAYERS);
     assert_true(app->settings.show_overlay);
     assert_int_equal(app->settings.human_side, TTT_PLAYER_O);
     assert_int_equal(mark_count(app), 0);
+    /* Between two players your side does not apply: its choices are off. */
+    click_rect(app, app->menu_layout.rows[MENU_ROW_SIDE].options[0]);
+    steps(app, 1);
+    assert_int_equal(app->settings.human_side, TTT_PLAYER_O);
+    click_rect(app, app->menu_layout.rows[MENU_ROW_MODE].options[SETTINGS_MODE_HUMAN_VS_COMPUTER]);
+    steps(app, 1);
     /* Drag the slider to the far left: custom difficulty, no mistakes. */
     layout_rect track = app->menu_layout.rows[MENU_ROW_MISTAKES].control;
     click_at(app, track.x, track.y + track.h / 2);
@@ -274,10 +285,10 @@ static void test_resize_relayouts_and_clicks_follow(void **state)
     assert_false(app->layout.landscape);
     int old_cell = app->layout.cell;
     /* A wide window: the board moves to the left and grows to full height. */
-    SDL_SetWindowSize(app->window, 960, 480);
+    SDL_SetWindowSize(app->window, 1100, 620);
     steps(app, 2);
-    assert_int_equal(app->out_w, 960);
-    assert_int_equal(app->out_h, 480);
+    assert_int_equal(app->out_w, 1100);
+    assert_int_equal(app->out_h, 620);
     assert_true(app->layout.landscape);
     assert_true(app->layout.cell != old_cell);
     /* Clicks land on the squares where they are drawn now. */
@@ -287,6 +298,106 @@ static void test_resize_relayouts_and_clicks_follow(void **state)
     click_rect(app, app->layout.buttons[LAYOUT_BUTTON_NEW_GAME]);
     steps(app, 1);
     assert_int_equal(mark_count(app), 0);
+    stop(app);
+}
+
+static void push_window_event(app_state *app, Uint8 event)
+{
+    SDL_Event ev;
+    SDL_zero(ev);
+    ev.type = SDL_WINDOWEVENT;
+    ev.window.windowID = SDL_GetWindowID(app->window);
+    ev.window.event = event;
+    assert_int_equal(SDL_PushEvent(&ev), 1);
+}
+
+/* Nothing moving, nothing drawn: passes of the loop draw no frames until
+ * something changes; an animation draws for as long as it runs; a
+ * minimised window draws nothing at all. */
+static void test_idle_window_draws_no_frames(void **state)
+{
+    (void)state;
+    settings s;
+    settings_defaults(&s);
+    s.mode = SETTINGS_MODE_TWO_PLAYERS;
+    app_state *app = start(&s);
+    steps(app, SETTLE_FRAMES);
+    size_t frames = app->stats.frames, idle = app->stats.idle_wakeups;
+    steps(app, 100);
+    assert_int_equal(app->stats.frames, frames);
+    assert_int_equal(app->stats.idle_wakeups, idle + 100);
+
+    /* A mouse move within the same empty margin changes nothing on screen. */
+    move_to(app, 2, 2);
+    steps(app, 1);
+    move_to(app, 3, 3);
+    steps(app, 1);
+    frames = app->stats.frames;
+    move_to(app, 4, 4);
+    steps(app, 5);
+    assert_int_equal(app->stats.frames, frames);
+
+    /* Over a square: the preview fades in (frames while it runs), then stops. */
+    float cx, cy;
+    layout_square_center(&app->layout, 1, 1, &cx, &cy);
+    move_to(app, (int)cx, (int)cy);
+    steps(app, 1);
+    assert_int_equal(app->stats.frames, frames + 1);
+    steps(app, APP_HOVER_FADE_MS / STEP_MS + 2);
+    size_t faded = app->stats.frames;
+    assert_true(faded > frames + 2);
+    steps(app, 20);
+    assert_int_equal(app->stats.frames, faded);
+
+    /* A move draws the mark popping in, then the loop is idle again; the
+     * static layers are rebuilt only for the changes, not every frame. */
+    unsigned long chrome0, scene0, chrome1, scene1;
+    render_cache_builds(app->draw, &chrome0, &scene0);
+    click_square(app, 1, 1);
+    steps(app, SETTLE_FRAMES);
+    render_cache_builds(app->draw, &chrome1, &scene1);
+    assert_int_equal(chrome1, chrome0);
+    assert_true(scene1 - scene0 <= 3);
+    assert_false(app->animated_last_frame); /* the final, settled frame was drawn */
+    size_t after_move = app->stats.frames;
+    assert_true(after_move >= faded + APP_MARK_APPEAR_MS / STEP_MS);
+    steps(app, 30);
+    assert_int_equal(app->stats.frames, after_move);
+
+    /* Minimised: a move is made, but nothing is drawn until restored. */
+    push_window_event(app, SDL_WINDOWEVENT_MINIMIZED);
+    steps(app, 1);
+    size_t hidden = app->stats.frames;
+    click_square(app, 0, 0);
+    steps(app, SETTLE_FRAMES);
+    assert_int_equal(mark_count(app), 2);
+    assert_int_equal(app->stats.frames, hidden);
+    push_window_event(app, SDL_WINDOWEVENT_RESTORED);
+    steps(app, 1);
+    assert_int_equal(app->stats.frames, hidden + 1);
+    stop(app);
+}
+
+/* Watching the computer: frames come at the display's rate while it
+ * thinks (the dots pulse), but the scene is rebuilt only when it changes. */
+static void test_thinking_frames_reuse_the_scene(void **state)
+{
+    (void)state;
+    settings s;
+    settings_defaults(&s);
+    s.mode = SETTINGS_MODE_COMPUTER_VS_COMPUTER;
+    s.speed = SETTINGS_SPEED_SLOW;
+    app_state *app = start(&s);
+    steps(app, 3);
+    assert_true(app->view.computer_thinking);
+    unsigned long c0, s0, c1, s1;
+    render_cache_builds(app->draw, &c0, &s0);
+    size_t frames = app->stats.frames;
+    steps(app, 5);
+    render_cache_builds(app->draw, &c1, &s1);
+    assert_int_equal(app->stats.frames, frames + 5);
+    assert_int_equal(s1, s0);
+    assert_int_equal(c1, c0);
     stop(app);
 }
 
@@ -300,7 +411,7 @@ static void test_quit_while_thinking(void **state)
     s.k = 5;
     app_state *app = start(&s);
     steps(app, 1);
-    assert_true(app->ai_waiting);
+    assert_true(app->play.ai_waiting);
     SDL_Event ev;
     SDL_zero(ev);
     ev.type = SDL_QUIT;
@@ -318,6 +429,8 @@ int main(void)
         cmocka_unit_test(test_menu_by_mouse),
         cmocka_unit_test(test_text_is_cached),
         cmocka_unit_test(test_resize_relayouts_and_clicks_follow),
+        cmocka_unit_test(test_idle_window_draws_no_frames),
+        cmocka_unit_test(test_thinking_frames_reuse_the_scene),
         cmocka_unit_test(test_quit_while_thinking),
     };
     return cmocka_run_group_tests_name("game_e2e", tests, NULL, NULL);

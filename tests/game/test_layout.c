@@ -68,9 +68,9 @@ static void check_board_mapping(const layout *l)
 
 static void check_inside_window(const layout *l)
 {
-    layout_rect rects[3 + LAYOUT_BUTTON_COUNT] = {l->status, l->board, l->scores};
+    layout_rect rects[4 + LAYOUT_BUTTON_COUNT] = {l->status, l->rule, l->board, l->scores};
     for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++)
-        rects[3 + i] = l->buttons[i];
+        rects[4 + i] = l->buttons[i];
     for (size_t i = 0; i < sizeof rects / sizeof rects[0]; i++) {
         assert_true(rects[i].x >= 0);
         assert_true(rects[i].y >= 0);
@@ -80,15 +80,27 @@ static void check_inside_window(const layout *l)
     /* Text stacked top to bottom without overlap, the overlay (when shown)
      * above it; the board above the text, or left of it when landscape. */
     if (l->overlay.h > 0) assert_true(l->overlay.y + l->overlay.h <= l->status.y);
+    assert_true(l->status.y + l->status.h <= l->rule.y);
     if (l->landscape) {
         assert_true(l->board.x + l->board.w <= l->status.x);
-        assert_true(l->status.y + l->status.h <= l->scores.y);
+        assert_true(l->rule.y + l->rule.h <= l->scores.y);
     } else {
-        assert_true(l->status.y + l->status.h <= l->board.y);
+        assert_true(l->rule.y + l->rule.h <= l->board.y);
         assert_true(l->board.y + l->board.h <= l->scores.y);
     }
-    assert_true(l->scores.y + l->scores.h <= l->buttons[0].y);
-    assert_true(l->buttons[0].x + l->buttons[0].w <= l->buttons[1].x);
+    /* The buttons under the scores, none overlapping another; Redo right
+     * of Undo in the same row. */
+    for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++) {
+        assert_true(l->scores.y + l->scores.h <= l->buttons[i].y);
+        for (int j = i + 1; j < LAYOUT_BUTTON_COUNT; j++) {
+            layout_rect a = l->buttons[i], b = l->buttons[j];
+            assert_true(a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y ||
+                        b.y + b.h <= a.y);
+        }
+    }
+    layout_rect undo = l->buttons[LAYOUT_BUTTON_UNDO], redo = l->buttons[LAYOUT_BUTTON_REDO];
+    assert_int_equal(undo.y, redo.y);
+    assert_true(undo.x + undo.w <= redo.x);
 }
 
 static void test_squares_at_every_size_and_scale(void **state)
@@ -193,6 +205,54 @@ static void test_layout_follows_window(void **state)
     assert_true(wide.cell > narrow.cell);
 }
 
+/* Every window the game allows (no smaller than LAYOUT_MIN_WIDTH x
+ * LAYOUT_MIN_HEIGHT), at scale 1: no text below LAYOUT_MIN_READABLE_PX,
+ * each no taller than its box, in the game and in the settings. */
+static void test_text_readable_at_every_allowed_size(void **state)
+{
+    (void)state;
+    int counts[MENU_ROW_COUNT], chars[MENU_ROW_COUNT];
+    menu_option_counts(counts);
+    menu_option_chars(chars);
+    int twice = 0;
+    for (int w = LAYOUT_MIN_WIDTH; w <= 2600; w += 60) {
+        for (int h = LAYOUT_MIN_HEIGHT; h <= 1700; h += 55) {
+            layout l;
+            layout_compute(&l, w, h, 8, true);
+            const int fonts[] = {l.font_status_px, l.font_rule_px, l.font_score_px,
+                                 l.font_button_px, l.font_small_px};
+            for (size_t i = 0; i < sizeof fonts / sizeof fonts[0]; i++)
+                if (fonts[i] < LAYOUT_MIN_READABLE_PX)
+                    fail_msg("%dx%d: font %zu is %d px", w, h, i, fonts[i]);
+            assert_true(l.font_rule_px <= l.rule.h);
+            assert_true(l.font_button_px <= l.buttons[0].h);
+            layout_menu m;
+            layout_menu_compute(&m, w, h, MENU_ROW_COUNT, counts, chars);
+            if (m.columns == 2) twice++;
+            const int menu_fonts[] = {m.font_px, m.font_option_px, m.font_note_px, m.font_title_px};
+            for (size_t i = 0; i < sizeof menu_fonts / sizeof menu_fonts[0]; i++)
+                if (menu_fonts[i] < LAYOUT_MIN_READABLE_PX)
+                    fail_msg("%dx%d menu: font %zu is %d px", w, h, i, menu_fonts[i]);
+            assert_true(m.font_px <= m.rows[0].label.h);
+            assert_true(m.font_option_px <= m.rows[0].control.h);
+            assert_true(2 * m.font_note_px <= m.note.h);
+            /* Rows never overlap each other, the title, the note or Done. */
+            for (int r = 0; r < m.row_count; r++) {
+                layout_rect a = m.rows[r].row;
+                assert_true(a.y >= m.title.y + m.title.h);
+                assert_true(a.y + a.h <= m.note.y);
+                for (int q = r + 1; q < m.row_count; q++) {
+                    layout_rect b = m.rows[q].row;
+                    assert_true(a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y ||
+                                b.y + b.h <= a.y);
+                }
+            }
+            assert_true(m.note.y + m.note.h <= m.done.y);
+        }
+    }
+    assert_true(twice > 0); /* wide windows do get two columns */
+}
+
 static void test_menu_hits(void **state)
 {
     (void)state;
@@ -200,7 +260,7 @@ static void test_menu_hits(void **state)
     menu_option_counts(counts);
     for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
         layout_menu m;
-        layout_menu_compute(&m, SIZES[s][0], SIZES[s][1], MENU_ROW_COUNT, counts);
+        layout_menu_compute(&m, SIZES[s][0], SIZES[s][1], MENU_ROW_COUNT, counts, NULL);
         assert_int_equal(m.row_count, MENU_ROW_COUNT);
         for (int r = 0; r < m.row_count; r++) {
             const layout_menu_row *row = &m.rows[r];
@@ -245,6 +305,7 @@ int main(void)
         cmocka_unit_test(test_mouse_points_scale_to_pixels),
         cmocka_unit_test(test_buttons),
         cmocka_unit_test(test_layout_follows_window),
+        cmocka_unit_test(test_text_readable_at_every_allowed_size),
         cmocka_unit_test(test_menu_hits),
     };
     return cmocka_run_group_tests_name("game_layout", tests, NULL, NULL);

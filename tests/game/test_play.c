@@ -50,7 +50,7 @@ static void step_until(app_state *app, bool (*done)(const app_state *), const ch
 
 static bool hint_arrived(const app_state *app)
 {
-    return app->hint_shown;
+    return app->play.hint_shown;
 }
 
 /* Move the keyboard cursor to (row, col) with the arrow keys. */
@@ -88,8 +88,8 @@ static void test_undo_redo_two_players(void **state)
     settings s = two_players(3);
     app_state *app = start(&s);
     steps(app, 2);
-    assert_false(app_can_undo(app));
-    assert_false(app_can_redo(app));
+    assert_false(play_can_undo(&app->play));
+    assert_false(play_can_redo(&app->play));
     /* Disabled: the Undo button is drawn faded, unlike New game. */
     SDL_Surface *shot = app_capture(app);
     assert_non_null(shot);
@@ -125,7 +125,7 @@ static void test_undo_redo_two_players(void **state)
     click_rect(app, app->layout.buttons[LAYOUT_BUTTON_UNDO]);
     steps(app, 1);
     assert_int_equal(mark_count(app), 0);
-    assert_false(app_can_undo(app));
+    assert_false(play_can_undo(&app->play));
 
     /* Redo by Ctrl+Y and Ctrl+Shift+Z, in the original order. */
     press_key_mod(app, SDLK_y, KMOD_LCTRL);
@@ -134,11 +134,11 @@ static void test_undo_redo_two_players(void **state)
     press_key_mod(app, SDLK_z, KMOD_LCTRL | KMOD_LSHIFT);
     steps(app, 1);
     assert_int_equal(owner(app, 0, 0), TTT_PLAYER_O);
-    assert_true(app_can_redo(app));
+    assert_true(play_can_redo(&app->play));
     /* A new move forgets what could be redone. */
     click_square(app, 0, 2);
     steps(app, 1);
-    assert_false(app_can_redo(app));
+    assert_false(play_can_redo(&app->play));
     press_key_mod(app, SDLK_y, KMOD_LCTRL);
     steps(app, 1);
     assert_int_equal(mark_count(app), 3);
@@ -157,19 +157,19 @@ static void test_undo_a_win_takes_back_the_score(void **state)
         click_square(app, moves[i][0], moves[i][1]);
         steps(app, 1);
     }
-    assert_true(app->game_over);
-    assert_int_equal(app->wins_x, 1);
+    assert_true(app->play.game_over);
+    assert_int_equal(PVP(app).wins[0], 1);
     press_key(app, SDLK_u);
     steps(app, 1);
-    assert_false(app->game_over);
-    assert_int_equal(app->line_count, 0);
-    assert_int_equal(app->wins_x, 0);
+    assert_false(app->play.game_over);
+    assert_int_equal(app->play.line_count, 0);
+    assert_int_equal(PVP(app).wins[0], 0);
     assert_int_equal(turn(app), TTT_PLAYER_X);
     /* Redo wins again and counts again. */
     press_key_mod(app, SDLK_y, KMOD_LCTRL);
     steps(app, 1);
-    assert_true(app->game_over);
-    assert_int_equal(app->wins_x, 1);
+    assert_true(app->play.game_over);
+    assert_int_equal(PVP(app).wins[0], 1);
     stop(app);
 }
 
@@ -191,7 +191,7 @@ static void test_undo_against_the_computer(void **state)
     steps(app, 1);
     assert_int_equal(mark_count(app), 0);
     assert_int_equal(turn(app), TTT_PLAYER_X);
-    assert_false(app->ai_waiting);
+    assert_false(app->play.ai_waiting);
     /* Redo puts both back, and the computer does not move again. */
     press_key_mod(app, SDLK_y, KMOD_LCTRL);
     steps(app, 30);
@@ -205,14 +205,14 @@ static void test_undo_against_the_computer(void **state)
     wait_for_computer(app);
     steps(app, 1);
     assert_int_equal(mark_count(app), 1);
-    assert_false(app_can_undo(app));
+    assert_false(play_can_undo(&app->play));
     /* Watching: nothing to undo. */
     stop(app);
     s.mode = SETTINGS_MODE_COMPUTER_VS_COMPUTER;
     app = start(&s);
     steps(app, 2);
     wait_for_computer(app);
-    assert_false(app_can_undo(app));
+    assert_false(play_can_undo(&app->play));
     stop(app);
 }
 
@@ -221,18 +221,18 @@ static void test_undo_against_the_computer(void **state)
 static void play_first_free(app_state *app)
 {
     for (int guard = 0; guard < TTT_MAX_SQUARES && turn(app) != TTT_PLAYER_NONE; guard++) {
-        if (app_computer_plays(app, turn(app))) {
+        if (play_computer_plays(&app->play, turn(app))) {
             wait_for_computer(app);
         } else {
             ttt_pos free_sq[TTT_MAX_SQUARES];
             int n = 0;
-            ttt_game_empty_squares(app->game, free_sq, TTT_MAX_SQUARES, &n);
+            ttt_game_empty_squares(app->play.game, free_sq, TTT_MAX_SQUARES, &n);
             assert_true(n > 0);
             click_square(app, free_sq[0].row, free_sq[0].col);
         }
         steps(app, 1);
     }
-    assert_true(app->game_over);
+    assert_true(app->play.game_over);
 }
 
 static void test_scores_against_the_computer_count_by_role(void **state)
@@ -252,35 +252,35 @@ static void test_scores_against_the_computer_count_by_role(void **state)
             press_key(app, SDLK_n);
             steps(app, 1);
         }
-        played[app->settings.human_side == TTT_PLAYER_O] = true;
+        played[app->play.human_side == TTT_PLAYER_O] = true;
         play_first_free(app);
         /* The unbeatable computer never loses: whichever mark it had, its
          * wins are its own, never "You". */
-        assert_int_equal(app->you_wins, 0);
-        assert_int_equal(app->computer_wins + app->draws, games + 1);
-        assert_int_equal(app->wins_x + app->wins_o, 0);
+        assert_int_equal(HVC(app).wins[0], 0);
+        assert_int_equal(HVC(app).wins[1] + HVC(app).draws, games + 1);
+        assert_int_equal(PVP(app).wins[0] + PVP(app).wins[1], 0);
     }
     assert_true(played[0] && played[1]);
-    assert_true(app->computer_wins > 0);
+    assert_true(HVC(app).wins[1] > 0);
 
     /* Undo of the finished game takes its result back from the count it
      * went into, and redo counts it again. */
-    int computer_wins = app->computer_wins, draws = app->draws;
-    ttt_state ended = ttt_game_state(app->game);
+    int computer_wins = HVC(app).wins[1], draws = HVC(app).draws;
+    ttt_state ended = ttt_game_state(app->play.game);
     bool won = ended != TTT_STATE_DRAW;
     press_key(app, SDLK_u);
     steps(app, 1);
-    assert_false(app->game_over);
-    assert_int_equal(app->computer_wins, computer_wins - (won ? 1 : 0));
-    assert_int_equal(app->draws, draws - (won ? 0 : 1));
+    assert_false(app->play.game_over);
+    assert_int_equal(HVC(app).wins[1], computer_wins - (won ? 1 : 0));
+    assert_int_equal(HVC(app).draws, draws - (won ? 0 : 1));
     press_key_mod(app, SDLK_y, KMOD_LCTRL);
     steps(app, 1);
-    assert_true(app->game_over);
-    assert_int_equal(app->computer_wins, computer_wins);
-    assert_int_equal(app->draws, draws);
+    assert_true(app->play.game_over);
+    assert_int_equal(HVC(app).wins[1], computer_wins);
+    assert_int_equal(HVC(app).draws, draws);
 
-    app_reset_scores(app);
-    assert_int_equal(app->computer_wins + app->you_wins + app->draws, 0);
+    play_reset_scores(&app->play);
+    assert_int_equal(HVC(app).wins[1] + HVC(app).wins[0] + HVC(app).draws, 0);
     stop(app);
 }
 
@@ -289,34 +289,43 @@ static bool no_search_running(const app_state *app)
     return !worker_busy(app->ai);
 }
 
+/* A search budget far longer than the test may take: only a working cancel
+ * can end the search in time for step_until's frame guard. */
+#define UNREACHED_DEADLINE_MS (3600 * 1000)
+
+static void long_ai_deadline(app_config *cfg, void *user)
+{
+    (void)user;
+    cfg->ai_deadline_ms = UNREACHED_DEADLINE_MS;
+}
+
 static void test_undo_while_the_computer_is_searching(void **state)
 {
     (void)state;
-    /* 8x8 at full strength: the computer searches to its deadline, so it is
-     * mid-search when the undo comes. */
+    /* 8x8 at full strength with an hour's budget: the computer is
+     * mid-search when the undo comes, and would stay there unless the undo
+     * cancels it. No wall-clock limit: a loaded machine cannot fail this. */
     settings s;
     settings_defaults(&s);
     assert_true(settings_set(&s, "size", "8", NULL, 0));
     s.difficulty = TTT_DIFFICULTY_UNBEATABLE;
-    app_state *app = start(&s);
+    app_state *app = start_with(&s, long_ai_deadline, NULL);
     steps(app, 2);
     click_square(app, 3, 3);
     steps(app, 1);
-    assert_true(app->ai_waiting);
+    assert_true(app->play.ai_waiting);
     wait_until_searching(app);
-    unsigned long stale = app->stale_results;
-    Uint64 t0 = SDL_GetTicks64();
+    unsigned long stale = app->play.stale_results;
     press_key(app, SDLK_u);
     steps(app, 1);
     assert_int_equal(mark_count(app), 0);
-    assert_false(app->ai_waiting);
+    assert_false(app->play.ai_waiting);
     assert_int_equal(turn(app), TTT_PLAYER_X);
-    /* The search is cancelled (well before its deadline) and its result,
-     * when it comes, is dropped: the board stays empty. */
+    /* The search is cancelled (an hour before its deadline) and its
+     * result, when it comes, is dropped: the board stays empty. */
     step_until(app, no_search_running, "the cancelled search");
     steps(app, 5);
-    assert_true(SDL_GetTicks64() - t0 < (Uint64)APP_AI_DEADLINE_MS);
-    assert_true(app->stale_results > stale);
+    assert_true(app->play.stale_results > stale);
     assert_int_equal(mark_count(app), 0);
     stop(app);
 }
@@ -334,32 +343,32 @@ static void test_hints_on_3x3(void **state)
     steps(app, 2);
     press_key(app, SDLK_h);
     steps(app, 1);
-    assert_true(app->hint_waiting || app->hint_shown);
+    assert_true(app->play.hint_waiting || app->play.hint_shown);
     step_until(app, hint_arrived, "a hint");
     /* The empty board: every square draws under best play, proven. */
-    assert_int_equal(app->hint.count, 9);
-    assert_true(app->hint.exact);
-    for (int i = 0; i < app->hint.count; i++)
-        assert_int_equal(app->hint.moves[i].outcome, TTT_OUTCOME_DRAW);
+    assert_int_equal(app->play.hint.count, 9);
+    assert_true(app->play.hint.exact);
+    for (int i = 0; i < app->play.hint.count; i++)
+        assert_int_equal(app->play.hint.moves[i].outcome, TTT_OUTCOME_DRAW);
     /* H again hides them; a move hides them too. */
     press_key(app, SDLK_h);
     steps(app, 1);
-    assert_false(app->hint_shown);
+    assert_false(app->play.hint_shown);
     click_rect(app, app->layout.buttons[LAYOUT_BUTTON_HINT]);
     steps(app, 1);
     step_until(app, hint_arrived, "a hint");
     click_square(app, 0, 1); /* an edge: a loss for X against best play? no, a draw */
     steps(app, 1);
-    assert_false(app->hint_shown);
+    assert_false(app->play.hint_shown);
     wait_for_computer(app);
     steps(app, 1);
     /* After X on an edge and O's reply, hints again: every value exact,
      * and wins and losses carry their distance. */
     press_key(app, SDLK_h);
     step_until(app, hint_arrived, "a hint");
-    assert_int_equal(app->hint.count, 7);
-    for (int i = 0; i < app->hint.count; i++) {
-        const ttt_move_value *v = &app->hint.moves[i];
+    assert_int_equal(app->play.hint.count, 7);
+    for (int i = 0; i < app->play.hint.count; i++) {
+        const ttt_move_value *v = &app->play.hint.moves[i];
         assert_int_not_equal(v->outcome, TTT_OUTCOME_UNKNOWN);
         if (v->outcome != TTT_OUTCOME_DRAW) assert_true(v->plies > 0);
     }
@@ -376,12 +385,12 @@ static void test_hints_on_8x8_keep_the_game_responsive(void **state)
     click_square(app, 3, 3);
     steps(app, 1);
     press_key(app, SDLK_h);
-    /* Frames keep coming while the worker analyses. */
-    unsigned long before = app->frames;
+    /* Frames keep coming while the worker analyses (the dots pulse). */
+    size_t before = app->stats.frames;
     steps(app, 3);
-    assert_true(app->frames == before + 3);
+    assert_true(app->stats.frames == before + 3);
     step_until(app, hint_arrived, "an 8x8 hint");
-    assert_int_equal(app->hint.count, 63);
+    assert_int_equal(app->play.hint.count, 63);
     SDL_Surface *shot = app_capture(app); /* drawing 63 hint labels works */
     assert_non_null(shot);
     SDL_FreeSurface(shot);
@@ -423,14 +432,14 @@ static void test_keyboard_only_game_against_the_computer(void **state)
         assert_int_equal(mark_count(app), before + 1);
         assert_int_equal(owner(app, target / 3, target % 3), TTT_PLAYER_X);
     }
-    assert_true(app->game_over);
+    assert_true(app->play.game_over);
     steps(app, SETTLE_FRAMES);
-    ttt_state st = ttt_game_state(app->game);
+    ttt_state st = ttt_game_state(app->play.game);
     if (st != TTT_STATE_DRAW) assert_strikes_drawn(app, -1, -1);
     /* N starts the next game from the keyboard too. */
     press_key(app, SDLK_n);
     steps(app, 1);
-    assert_false(app->game_over);
+    assert_false(app->play.game_over);
     stop(app);
 }
 
@@ -452,7 +461,7 @@ static void test_number_keys_like_a_keypad(void **state)
     press_key(app, SDLK_5); /* taken: refused, nothing changes */
     steps(app, 1);
     assert_int_equal(mark_count(app), 3);
-    assert_true(app->refused);
+    assert_true(app->play.refused);
     stop(app);
     /* Not on larger boards (the digits would not cover them). */
     s = two_players(4);
@@ -519,6 +528,9 @@ static void file_setup_init(file_setup *f)
 
 static void file_setup_free(file_setup *f)
 {
+    char lock[sizeof f->path + sizeof PREFS_LOCK_SUFFIX];
+    snprintf(lock, sizeof lock, "%s%s", f->path, PREFS_LOCK_SUFFIX);
+    remove(lock);
     remove(f->path);
     rmdir(f->dir);
 }
@@ -528,13 +540,15 @@ static void test_settings_changed_with_the_keyboard_are_saved(void **state)
     (void)state;
     file_setup f;
     file_setup_init(&f);
-    f.saved.wins_o = 4;
+    f.saved.you_wins = 4;
+    f.saved.wins_o = 6; /* two players' scores: not this mode's */
     /* The command line asked for no think delay: used, never saved. */
     settings s = f.saved.settings;
     s.think_delay_ms = 0;
     app_state *app = start_with(&s, use_file, &f);
     steps(app, 2);
-    assert_int_equal(app->wins_o, 4);
+    assert_int_equal(HVC(app).wins[0], 4);
+    assert_int_equal(PVP(app).wins[1], 6);
 
     press_key(app, SDLK_ESCAPE);
     steps(app, 1);
@@ -546,7 +560,7 @@ static void test_settings_changed_with_the_keyboard_are_saved(void **state)
     assert_true(app->menu.show_focus);
     press_key(app, SDLK_RIGHT); /* 4x4, at once: the board is empty */
     steps(app, 1);
-    assert_int_equal(app->size, 4);
+    assert_int_equal(ttt_game_size(app->play.game), 4);
     while (app->menu.focus != MENU_ROW_THEME) {
         press_key(app, SDLK_TAB);
         steps(app, 1);
@@ -562,7 +576,7 @@ static void test_settings_changed_with_the_keyboard_are_saved(void **state)
     }
     press_key(app, SDLK_RIGHT);
     steps(app, 1);
-    assert_int_equal(app->size, 5);
+    assert_int_equal(ttt_game_size(app->play.game), 5);
     /* Focus on Done (wrapping up from the first row) and Enter closes. */
     while (app->menu.focus != MENU_FOCUS_DONE) {
         press_key(app, SDLK_UP);
@@ -577,7 +591,7 @@ static void test_settings_changed_with_the_keyboard_are_saved(void **state)
     assert_int_equal(p.settings.board_size, 5);
     assert_int_equal(p.settings.theme, 1);
     assert_int_equal(p.settings.think_delay_ms, SETTINGS_DEFAULT_THINK_DELAY_MS);
-    assert_int_equal(p.wins_o, 4);
+    assert_int_equal(p.you_wins, 4);
     assert_int_equal(app->settings.think_delay_ms, 0);
 
     /* Reset scores: the last row, an action on Enter. */
@@ -587,11 +601,25 @@ static void test_settings_changed_with_the_keyboard_are_saved(void **state)
         press_key(app, SDLK_DOWN);
         steps(app, 1);
     }
+    /* The first Enter only asks; nothing is reset yet. */
     press_key(app, SDLK_RETURN);
     steps(app, 1);
-    assert_int_equal(app->wins_o, 0);
+    assert_int_equal(HVC(app).wins[0], 4);
+    assert_true(app->reset_armed_ms != 0);
+    /* Unconfirmed, it runs out. */
+    steps(app, APP_RESET_CONFIRM_MS / STEP_MS + 2);
+    assert_int_equal(app->reset_armed_ms, 0);
+    press_key(app, SDLK_RETURN);
+    steps(app, 1);
+    assert_int_equal(HVC(app).wins[0], 4);
+    /* The second Enter in time resets this mode's scores. */
+    press_key(app, SDLK_RETURN);
+    steps(app, 1);
+    assert_int_equal(HVC(app).wins[0], 0);
+    assert_int_equal(PVP(app).wins[1], 6); /* another mode's scores are kept */
     prefs_load(f.path, &p, stderr);
-    assert_int_equal(p.wins_o, 0);
+    assert_int_equal(p.you_wins, 0);
+    assert_int_equal(p.wins_o, 6);
     stop(app);
     file_setup_free(&f);
 }
@@ -609,7 +637,7 @@ static void test_scores_saved_when_a_game_ends_and_at_exit(void **state)
     snprintf(f.saved.extra[0].value, sizeof f.saved.extra[0].value, "loud");
     app_state *app = start_with(&f.saved.settings, use_file, &f);
     steps(app, 2);
-    assert_int_equal(app->wins_x, 2);
+    assert_int_equal(PVP(app).wins[0], 2);
     static const int moves[][2] = {{0, 0}, {1, 0}, {0, 1}, {1, 1}, {0, 2}};
     for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++) {
         click_square(app, moves[i][0], moves[i][1]);
@@ -656,6 +684,57 @@ static void test_unwritable_settings_file_the_game_goes_on(void **state)
     stop(app);
     remove(plain);
     rmdir(f.dir);
+}
+
+/* --width/--height given on the command line win over the saved size. */
+static void use_file_and_size(app_config *cfg, void *user)
+{
+    use_file(cfg, user);
+    cfg->args.width = 580;
+    cfg->args.height = 690;
+    cfg->args.size_given = true;
+}
+
+static void test_window_size_is_remembered(void **state)
+{
+    (void)state;
+    file_setup f;
+    file_setup_init(&f);
+    f.saved.window = (prefs_window){true, 30, 40, 700, 650, false, false};
+    settings s = f.saved.settings;
+    app_state *app = start_with(&s, use_file, &f);
+    steps(app, 2);
+    int w = 0, h = 0;
+    SDL_GetWindowSize(app->window, &w, &h);
+    assert_int_equal(w, 700);
+    assert_int_equal(h, 650);
+    /* The player resizes it; the size is in the file after exit. */
+    SDL_SetWindowSize(app->window, 760, 690);
+    steps(app, 2);
+    stop(app);
+    prefs p;
+    assert_int_equal(prefs_load(f.path, &p, stderr), PREFS_LOADED);
+    assert_true(p.window.known);
+    assert_int_equal(p.window.width, 760);
+    assert_int_equal(p.window.height, 690);
+    assert_false(p.window.maximized);
+    assert_false(p.window.fullscreen);
+    /* Smaller than the game allows: the window keeps the minimum. */
+    f.saved = p;
+    f.saved.window.width = 100;
+    f.saved.window.height = 100;
+    app = start_with(&s, use_file, &f);
+    SDL_GetWindowSize(app->window, &w, &h);
+    assert_true(w >= LAYOUT_MIN_WIDTH && h >= LAYOUT_MIN_HEIGHT);
+    stop(app);
+    /* The command line's size wins, for that run. */
+    f.saved = p;
+    app = start_with(&s, use_file_and_size, &f);
+    SDL_GetWindowSize(app->window, &w, &h);
+    assert_int_equal(w, 580);
+    assert_int_equal(h, 690);
+    stop(app);
+    file_setup_free(&f);
 }
 
 /* Settings read through app_config_load_prefs(), as main() does. */
@@ -743,7 +822,7 @@ static void test_first_role_from_the_command_line(void **state)
     s.first_player = TTT_PLAYER_X;
     args_first_role role = ARGS_FIRST_COMPUTER;
     app_state *app = start_with(&s, first_role, &role);
-    assert_int_equal(ttt_game_first_player(app->game), TTT_PLAYER_O);
+    assert_int_equal(ttt_game_first_player(app->play.game), TTT_PLAYER_O);
     wait_for_computer(app);
     assert_int_equal(mark_count(app), 1); /* the computer (O) has moved */
     assert_int_equal(turn(app), TTT_PLAYER_X);
@@ -752,7 +831,7 @@ static void test_first_role_from_the_command_line(void **state)
     s.human_side = TTT_PLAYER_O;
     role = ARGS_FIRST_HUMAN;
     app = start_with(&s, first_role, &role);
-    assert_int_equal(ttt_game_first_player(app->game), TTT_PLAYER_O);
+    assert_int_equal(ttt_game_first_player(app->play.game), TTT_PLAYER_O);
     steps(app, SETTLE_FRAMES);
     assert_int_equal(mark_count(app), 0); /* waiting for the player */
     assert_int_equal(turn(app), TTT_PLAYER_O);
@@ -766,7 +845,7 @@ static void test_every_board_size(void **state)
         settings s = two_players(n);
         app_state *app = start(&s);
         steps(app, 2);
-        assert_int_equal(app->size, n);
+        assert_int_equal(ttt_game_size(app->play.game), n);
         assert_int_equal(app->layout.board_size, n);
         /* Every square's centre and inner corners map to that square. */
         for (int r = 0; r < n; r++) {
@@ -787,7 +866,7 @@ static void test_every_board_size(void **state)
             }
         }
         /* X fills the top row's first k squares; O answers on the second. */
-        int k = app->k;
+        int k = ttt_game_k(app->play.game);
         for (int i = 0; i < k; i++) {
             click_square(app, 0, i);
             steps(app, 1);
@@ -796,13 +875,143 @@ static void test_every_board_size(void **state)
                 steps(app, 1);
             }
         }
-        ttt_state st = ttt_game_state(app->game);
+        ttt_state st = ttt_game_state(app->play.game);
         if (st != TTT_STATE_X_WON) fail_msg("%dx%d (k %d): X did not win", n, n, k);
-        assert_int_equal(app->line_count, 1);
+        assert_int_equal(app->play.line_count, 1);
         steps(app, SETTLE_FRAMES);
         assert_strikes_drawn(app, 2, 0);
         stop(app);
     }
+}
+
+/* The colour at a square's centre, offset by (dx, dy) squares. */
+static Uint32 square_pixel(app_state *app, SDL_Surface *shot, int row, int col, float dx, float dy)
+{
+    float cx, cy;
+    layout_square_center(&app->layout, row, col, &cx, &cy);
+    float cell = (float)app->layout.cell;
+    return pixel(shot, (int)(cx + dx * cell), (int)(cy + dy * cell));
+}
+
+/* The keyboard's cursor and the mouse's preview never show two squares:
+ * while the cursor shows, the ghost mark follows it, not the mouse. */
+static void test_one_preview_square_at_a_time(void **state)
+{
+    (void)state;
+    settings s = two_players(3);
+    app_state *app = start(&s);
+    steps(app, 2);
+    float cx, cy;
+    layout_square_center(&app->layout, 0, 0, &cx, &cy);
+    move_to(app, (int)cx, (int)cy);
+    steps(app, SETTLE_FRAMES);
+    theme_color board = app->theme->colors[THEME_BOARD];
+    SDL_Surface *shot = app_capture(app);
+    assert_non_null(shot);
+    assert_false(colour_near(square_pixel(app, shot, 0, 0, 0, 0), board)); /* the ghost X */
+    assert_true(colour_near(square_pixel(app, shot, 2, 2, 0, 0), board));
+    SDL_FreeSurface(shot);
+    /* Arrows: the cursor shows at the centre square; the mouse's preview goes. */
+    press_key(app, SDLK_DOWN);
+    steps(app, SETTLE_FRAMES);
+    assert_true(app->cursor_shown);
+    shot = app_capture(app);
+    assert_non_null(shot);
+    assert_true(colour_near(square_pixel(app, shot, 0, 0, 0, 0), board));
+    assert_false(colour_near(square_pixel(app, shot, 1, 1, 0, 0), board));
+    SDL_FreeSurface(shot);
+    stop(app);
+}
+
+/* The computer's last move is tinted in its colour; the strike-through
+ * runs past the centres of the end squares. */
+static void test_last_move_and_strike_marked(void **state)
+{
+    (void)state;
+    settings s;
+    settings_defaults(&s);
+    s.think_delay_ms = 0;
+    app_state *app = start(&s);
+    steps(app, 2);
+    click_square(app, 1, 1);
+    steps(app, 1);
+    wait_for_computer(app);
+    steps(app, SETTLE_FRAMES);
+    assert_true(app->play.have_last_computer_move);
+    ttt_pos last = app->play.last_computer_move;
+    theme_color board = app->theme->colors[THEME_BOARD];
+    SDL_Surface *shot = app_capture(app);
+    assert_non_null(shot);
+    /* Near the corner of the computer's square, inside the tint, off the mark. */
+    assert_false(colour_near(square_pixel(app, shot, last.row, last.col, -0.36f, -0.36f), board));
+    /* Your own square has no tint. */
+    assert_true(colour_near(square_pixel(app, shot, 1, 1, -0.36f, -0.36f), board));
+    SDL_FreeSurface(shot);
+    stop(app);
+
+    settings p = two_players(3);
+    app = start(&p);
+    steps(app, 2);
+    static const int moves[][2] = {{0, 0}, {1, 0}, {0, 1}, {1, 1}, {0, 2}};
+    for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++) {
+        click_square(app, moves[i][0], moves[i][1]);
+        steps(app, 1);
+    }
+    steps(app, SETTLE_FRAMES);
+    shot = app_capture(app);
+    assert_non_null(shot);
+    theme_color strike = app->theme->colors[THEME_STRIKE];
+    assert_true(colour_near(square_pixel(app, shot, 0, 0, -0.3f, 0), strike));
+    assert_true(colour_near(square_pixel(app, shot, 0, 2, 0.3f, 0), strike));
+    SDL_FreeSurface(shot);
+    stop(app);
+}
+
+/* A hint on a board too big to solve: the best guess is outlined in the
+ * focus colour; squares with nothing proven get no tint. */
+static void test_hint_best_guess_is_outlined(void **state)
+{
+    (void)state;
+    settings s = two_players(8);
+    app_state *app = start(&s);
+    steps(app, 2);
+    press_key(app, SDLK_h);
+    steps(app, 1);
+    assert_true(app->play.hint_waiting);
+    play_result r;
+    memset(&r, 0, sizeof r);
+    r.kind = PLAY_JOB_ANALYZE;
+    r.job_id = app->play.hint_job;
+    r.status = TTT_OK;
+    r.analysis.count = 64;
+    for (int i = 0; i < 64; i++) {
+        r.analysis.moves[i].pos = (ttt_pos){i / 8, i % 8};
+        r.analysis.moves[i].outcome = TTT_OUTCOME_UNKNOWN;
+    }
+    r.analysis.moves[3 * 8 + 4].best = 1;
+    assert_int_equal(play_on_result(&app->play, &r), PLAY_RESULT_USED);
+    steps(app, SETTLE_FRAMES);
+    SDL_Surface *shot = app_capture(app);
+    assert_non_null(shot);
+    theme_color focus = app->theme->colors[THEME_FOCUS];
+    theme_color board = app->theme->colors[THEME_BOARD];
+    /* Across the left part of the square, level with its lower half: the
+     * outline's colour on the best guess, the board's on another square. */
+    float cx, cy, ox, oy;
+    layout_square_center(&app->layout, 3, 4, &cx, &cy);
+    layout_square_center(&app->layout, 5, 5, &ox, &oy);
+    int half = app->layout.cell / 2, y = (int)(cy + (float)half * 0.4f);
+    int oyy = (int)(oy + (float)half * 0.4f);
+    bool outlined = false, other = false;
+    for (int dx = 1; dx < half; dx++) {
+        if (colour_near(pixel(shot, (int)cx - half + dx, y), focus)) outlined = true;
+        if (colour_near(pixel(shot, (int)ox - half + dx, oyy), focus)) other = true;
+    }
+    assert_true(outlined);
+    assert_false(other);
+    assert_true(colour_near(square_pixel(app, shot, 5, 5, -0.3f, 0.2f), board));
+    SDL_FreeSurface(shot);
+    stop(app);
 }
 
 int main(void)
@@ -821,9 +1030,13 @@ int main(void)
         cmocka_unit_test(test_settings_changed_with_the_keyboard_are_saved),
         cmocka_unit_test(test_scores_saved_when_a_game_ends_and_at_exit),
         cmocka_unit_test(test_unwritable_settings_file_the_game_goes_on),
+        cmocka_unit_test(test_window_size_is_remembered),
         cmocka_unit_test(test_unreadable_settings_file_is_left_alone),
         cmocka_unit_test(test_first_role_from_the_command_line),
         cmocka_unit_test(test_every_board_size),
+        cmocka_unit_test(test_one_preview_square_at_a_time),
+        cmocka_unit_test(test_last_move_and_strike_marked),
+        cmocka_unit_test(test_hint_best_guess_is_outlined),
     };
     return cmocka_run_group_tests_name("game_play", tests, NULL, NULL);
 }

@@ -19,7 +19,9 @@
 #include <cmocka.h>
 
 #include <dirent.h>
+#include <signal.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <ini.h> /* INI_MAX_LINE, the parser's line limit */
@@ -256,7 +258,7 @@ static void test_unknown_keys_survive_a_save(void **state)
                         "volume = 7\n"
                         "[scores]\n"
                         "streak = 3\n"
-                        "[window]\n"
+                        "[plugins]\n"
                         "x = 10\n"
                         "y = 20\n");
     prefs p;
@@ -270,7 +272,7 @@ static void test_unknown_keys_survive_a_save(void **state)
     assert_non_null(strstr(text, "top=level\n"));
     assert_non_null(strstr(text, "volume=7\n"));
     assert_non_null(strstr(text, "streak=3\n"));
-    assert_non_null(strstr(text, "[window]\nx=10\ny=20\n"));
+    assert_non_null(strstr(text, "[plugins]\nx=10\ny=20\n"));
     assert_non_null(strstr(text, "theme = dark\n"));
     /* Each kept in its own section. */
     char *settings_at = strstr(text, "[settings]");
@@ -287,6 +289,40 @@ static void test_unknown_keys_survive_a_save(void **state)
     assert_int_equal(q.extra_count, 5);
     assert_int_equal(q.settings.theme, 1);
     assert_no_temp_file(f->dir);
+}
+
+/* [window]: where the window was left, read and written back; a bad
+ * value is warned about, an incomplete section is not used. */
+static void test_window_section(void **state)
+{
+    fixture *f = *state;
+    write_file(f->path, "[window]\nx = -30\ny = 40\nwidth = 900\nheight = 700\n"
+                        "maximized = yes\nfullscreen = no\ntabs = 2\n");
+    prefs p;
+    assert_int_equal(prefs_load(f->path, &p, f->warn), PREFS_LOADED);
+    assert_string_equal(read_all(f->warn), "");
+    assert_true(p.window.known);
+    assert_int_equal(p.window.x, -30);
+    assert_int_equal(p.window.y, 40);
+    assert_int_equal(p.window.width, 900);
+    assert_int_equal(p.window.height, 700);
+    assert_true(p.window.maximized);
+    assert_false(p.window.fullscreen);
+    assert_int_equal(p.extra_count, 1); /* tabs: not ours, kept */
+    p.window.fullscreen = true;
+    assert_true(prefs_save(f->path, &p, f->warn));
+    prefs q;
+    prefs_load(f->path, &q, f->warn);
+    assert_true(q.window.known && q.window.fullscreen && q.window.maximized);
+    assert_int_equal(q.window.width, 900);
+    assert_int_equal(q.extra_count, 1);
+    char *text = read_path(f->path);
+    assert_int_equal(strstr(text, "[window]") - text, strrchr(text, '[') - text); /* once */
+    /* No size, or a bad one: not used. */
+    write_file(f->path, "[window]\nx = 1\nwidth = huge\nheight = 700\n");
+    prefs_load(f->path, &p, f->warn);
+    assert_false(p.window.known);
+    assert_non_null(strstr(read_all(f->warn), "[window] width"));
 }
 
 static void test_written_and_read_back(void **state)
@@ -591,11 +627,10 @@ static void test_unwritable_directory_warns_and_goes_on(void **state)
     chmod(ro, 0700);
 }
 
-static void test_failed_rename_leaves_no_temp_file(void **state)
+static void test_a_directory_is_not_replaced(void **state)
 {
     fixture *f = *state;
-    /* The target is a directory: the temporary file is written, the rename
-     * fails, and the temporary file must go. */
+    /* The target is a directory: refused before anything is written. */
     char target[600];
     snprintf(target, sizeof target, "%s/taken", f->dir);
     assert_int_equal(mkdir(target, 0700), 0);
@@ -605,7 +640,382 @@ static void test_failed_rename_leaves_no_temp_file(void **state)
     prefs p;
     prefs_defaults(&p);
     assert_false(prefs_save(target, &p, f->warn));
-    assert_non_null(strstr(read_all(f->warn), "cannot replace"));
+    assert_non_null(strstr(read_all(f->warn), "not a regular file"));
+    assert_no_temp_file(f->dir);
+}
+
+/* ------------------------------------------------------------------------- */
+/* Issue 13: what the file, the disk or a second instance can do             */
+/* ------------------------------------------------------------------------- */
+
+/* A FIFO (or a directory) as the settings file is refused at once, with a
+ * warning, instead of blocking the game's start until a writer appears. */
+static void test_fifo_and_directory_are_refused_at_once(void **state)
+{
+    fixture *f = *state;
+    assert_int_equal(mkfifo(f->path, 0600), 0);
+    /* Without the fix, open() blocks here: an alarm turns that into a
+     * failure rather than a hung test. */
+    alarm(10);
+    prefs p;
+    assert_int_equal(prefs_load(f->path, &p, f->warn), PREFS_UNREADABLE);
+    alarm(0);
+    char *warn = read_all(f->warn);
+    assert_non_null(strstr(warn, "not a regular file"));
+    assert_non_null(strstr(warn, "left alone"));
+    assert_int_equal(count_lines(warn), 1);
+
+    char dir[600];
+    snprintf(dir, sizeof dir, "%s/adir", f->dir);
+    assert_int_equal(mkdir(dir, 0700), 0);
+    assert_int_equal(prefs_load(dir, &p, NULL), PREFS_UNREADABLE);
+}
+
+/* A line longer than inih's buffer is refused for its key, never split: the
+ * tail of `foo = aaa...x_wins = 999` used to set x_wins, and a long comment
+ * ending in `size = 8` used to come back as a junk key. */
+static void test_long_lines_are_refused_not_split(void **state)
+{
+    fixture *f = *state;
+    char text[1024];
+    char a[200];
+    memset(a, 'a', 193);
+    a[193] = '\0';
+    snprintf(text, sizeof text, "[scores]\nfoo = %sx_wins = 999\ndraws = 2\n", a);
+    prefs p;
+    int problems = prefs_parse_ini(text, &p, "long.ini", f->warn);
+    assert_int_equal(problems, 1);
+    assert_int_equal(p.wins_x, 0);
+    assert_int_equal(p.draws, 2);
+    assert_int_equal(p.extra_count, 0);
+    char *warn = read_all(f->warn);
+    assert_non_null(strstr(warn, "line 2 is longer than 198 bytes; key 'foo' ignored"));
+
+    /* A long comment: ignored silently, and nothing of it is saved. */
+    char c[300];
+    memset(c, 'c', 250);
+    c[250] = '\0';
+    snprintf(text, sizeof text, "[settings]\n; %s size = 8\ntheme = dark\n", c);
+    FILE *w2 = tmpfile();
+    assert_non_null(w2);
+    assert_int_equal(prefs_parse_ini(text, &p, "comment.ini", w2), 0);
+    assert_string_equal(read_all(w2), "");
+    fclose(w2);
+    assert_int_equal(p.settings.board_size, 3);
+    assert_int_equal(p.settings.theme, 1);
+    assert_int_equal(p.extra_count, 0);
+    /* The longest line kept is PREFS_LINE_MAX bytes, with "\r\n" too. */
+    char key[PREFS_LINE_MAX + 1];
+    memset(key, 'k', 40);
+    key[40] = '\0';
+    char value[PREFS_LINE_MAX];
+    size_t vlen = PREFS_LINE_MAX - 40 - 1;
+    memset(value, 'v', vlen);
+    value[vlen] = '\0';
+    snprintf(text, sizeof text, "[x]\r\n%s=%s\r\n", key, value);
+    assert_int_equal(prefs_parse_ini(text, &p, "edge.ini", NULL), 0);
+    assert_int_equal(p.extra_count, 1);
+    assert_string_equal(p.extra[0].value, value);
+}
+
+/* Counts above the cap are saved as the cap, which the loader accepts;
+ * they used to be saved as they were, then refused (and so reset to 0). */
+static void test_scores_saturate_at_the_cap(void **state)
+{
+    fixture *f = *state;
+    prefs p;
+    prefs_defaults(&p);
+    p.wins_x = (int)PREFS_MAX_SCORE + 5;
+    p.draws = (int)PREFS_MAX_SCORE;
+    assert_true(prefs_save(f->path, &p, f->warn));
+    prefs q;
+    assert_int_equal(prefs_load(f->path, &q, f->warn), PREFS_LOADED);
+    assert_string_equal(read_all(f->warn), "");
+    assert_int_equal(q.wins_x, PREFS_MAX_SCORE);
+    assert_int_equal(q.draws, PREFS_MAX_SCORE);
+}
+
+/* The last of two equal keys counts: a bad last value gives the default
+ * (it used to warn "using the default" and keep the first value). */
+static void test_duplicate_keys_the_last_counts(void **state)
+{
+    fixture *f = *state;
+    prefs p;
+    assert_int_equal(prefs_parse_ini("[settings]\ntheme = dark\ntheme = bogus\nsize = 5\nsize = 4\n"
+                                     "[scores]\ndraws = 3\ndraws = -1\nx_wins = 1\nx_wins = 2\n",
+                                     &p, "dup.ini", f->warn),
+                     2);
+    assert_int_equal(p.settings.theme, 0);
+    assert_int_equal(p.settings.board_size, 4);
+    assert_int_equal(p.draws, 0);
+    assert_int_equal(p.wins_x, 2);
+    char *warn = read_all(f->warn);
+    assert_non_null(strstr(warn, "theme"));
+    assert_non_null(strstr(warn, "draws"));
+}
+
+/* A symlinked settings file (dotfiles) keeps its link: the target gets the
+ * new text. Relative links, chains and a dangling link too. */
+static void test_symlink_is_kept_and_its_target_written(void **state)
+{
+    fixture *f = *state;
+    char real[700], sub[600];
+    snprintf(sub, sizeof sub, "%s/dotfiles", f->dir);
+    assert_int_equal(mkdir(sub, 0700), 0);
+    snprintf(real, sizeof real, "%s/settings.ini", sub);
+    write_file(real, "[settings]\ntheme = dark\n");
+    assert_int_equal(symlink("dotfiles/settings.ini", f->path), 0);
+    prefs p;
+    assert_int_equal(prefs_load(f->path, &p, NULL), PREFS_LOADED);
+    assert_int_equal(p.settings.theme, 1);
+    p.wins_o = 7;
+    assert_true(prefs_save(f->path, &p, f->warn));
+    struct stat st;
+    assert_int_equal(lstat(f->path, &st), 0);
+    assert_true(S_ISLNK(st.st_mode));
+    prefs q;
+    assert_int_equal(prefs_load(real, &q, NULL), PREFS_LOADED);
+    assert_int_equal(q.wins_o, 7);
+    assert_int_equal(q.settings.theme, 1);
+
+    /* A chain of two links, the second absolute. */
+    char chain[600];
+    snprintf(chain, sizeof chain, "%s/chain.ini", f->dir);
+    assert_int_equal(symlink(f->path, chain), 0);
+    p.wins_o = 8;
+    assert_true(prefs_save(chain, &p, NULL));
+    assert_int_equal(lstat(chain, &st), 0);
+    assert_true(S_ISLNK(st.st_mode));
+    prefs_load(real, &q, NULL);
+    assert_int_equal(q.wins_o, 8);
+
+    /* A dangling link: the file it names is created. */
+    char dangling[600], later[700];
+    snprintf(dangling, sizeof dangling, "%s/dangling.ini", f->dir);
+    snprintf(later, sizeof later, "%s/later.ini", sub);
+    assert_int_equal(symlink(later, dangling), 0);
+    assert_true(prefs_save(dangling, &p, NULL));
+    assert_int_equal(lstat(dangling, &st), 0);
+    assert_true(S_ISLNK(st.st_mode));
+    assert_int_equal(prefs_load(later, &q, NULL), PREFS_LOADED);
+    assert_int_equal(q.wins_o, 8);
+    assert_no_temp_file(f->dir);
+    assert_no_temp_file(sub);
+}
+
+/* The permission bits survive a save; a new file gets 0666 less the umask. */
+static void test_permissions_are_kept(void **state)
+{
+    fixture *f = *state;
+    prefs p;
+    prefs_defaults(&p);
+    mode_t old = umask(022);
+    assert_true(prefs_save(f->path, &p, NULL));
+    struct stat st;
+    assert_int_equal(stat(f->path, &st), 0);
+    assert_int_equal(st.st_mode & 07777, 0644);
+    assert_int_equal(chmod(f->path, 0600), 0);
+    p.draws = 1;
+    assert_true(prefs_save(f->path, &p, NULL));
+    assert_int_equal(stat(f->path, &st), 0);
+    assert_int_equal(st.st_mode & 07777, 0600);
+    assert_int_equal(chmod(f->path, 0640), 0);
+    assert_true(prefs_save(f->path, &p, NULL));
+    assert_int_equal(stat(f->path, &st), 0);
+    assert_int_equal(st.st_mode & 07777, 0640);
+    umask(old);
+}
+
+/* A read-only file (no write bit, even for root) is not replaced: one
+ * warning, the text unchanged. */
+static void test_read_only_file_is_not_overwritten(void **state)
+{
+    fixture *f = *state;
+    write_file(f->path, "[settings]\ntheme = dark\n");
+    assert_int_equal(chmod(f->path, 0444), 0);
+    prefs p;
+    prefs_defaults(&p);
+    assert_false(prefs_save(f->path, &p, f->warn));
+    char *warn = read_all(f->warn);
+    assert_int_equal(count_lines(warn), 1);
+    assert_non_null(strstr(warn, "read-only"));
+    assert_string_equal(read_path(f->path), "[settings]\ntheme = dark\n");
+    struct stat st;
+    assert_int_equal(stat(f->path, &st), 0);
+    assert_int_equal(st.st_mode & 07777, 0444);
+    assert_no_temp_file(f->dir);
+}
+
+/* Warnings show the file's bytes escaped: an escape sequence in a key or a
+ * value cannot reach the terminal. */
+static void test_warnings_escape_control_characters(void **state)
+{
+    fixture *f = *state;
+    prefs p;
+    prefs_parse_ini("[settings]\ntheme = \x1b[2Jdark\xff\n[scores]\n\x1b]0;x\x07 = 1\n", &p,
+                    "odd\x1b.ini", f->warn);
+    char *warn = read_all(f->warn);
+    assert_null(strchr(warn, '\x1b'));
+    assert_null(strchr(warn, '\x07'));
+    assert_null(strchr(warn, '\xff'));
+    assert_non_null(strstr(warn, "\\x1b[2Jdark\\xff"));
+    assert_non_null(strstr(warn, "odd\\x1b.ini"));
+}
+
+/* Two instances: each saves what it changed. Counters add, settings changed
+ * by one win for those keys only, unknown keys from the file stay. */
+static void test_two_instances_merge(void **state)
+{
+    fixture *f = *state;
+    write_file(f->path, "[settings]\ntheme = light\nsize = 3\n[scores]\nx_wins = 10\ndraws = 1\n"
+                        "future_counter = 4\n[future]\nsound = loud\n");
+    prefs a_base, a, b_base, b;
+    assert_int_equal(prefs_load(f->path, &a_base, NULL), PREFS_LOADED);
+    b_base = a_base;
+    a = a_base;
+    b = b_base;
+    /* A: three X wins and a dark theme. B: two draws and a 4x4 board. */
+    a.wins_x += 3;
+    a.settings.theme = 1;
+    b.draws += 2;
+    assert_true(settings_set(&b.settings, "size", "4", NULL, 0));
+    assert_true(prefs_save_merged(f->path, &a_base, &a, f->warn));
+    a_base = a;
+    assert_true(prefs_save_merged(f->path, &b_base, &b, f->warn));
+    b_base = b;
+    /* A again: one more X win; its old size 3 is not a change of its own. */
+    a.wins_x += 1;
+    assert_true(prefs_save_merged(f->path, &a_base, &a, f->warn));
+    a_base = a;
+    assert_string_equal(read_all(f->warn), "");
+
+    prefs q;
+    assert_int_equal(prefs_load(f->path, &q, f->warn), PREFS_LOADED);
+    assert_int_equal(q.wins_x, 14);
+    assert_int_equal(q.draws, 3);
+    assert_int_equal(q.settings.theme, 1);
+    assert_int_equal(q.settings.board_size, 4);
+    const char *text = read_path(f->path);
+    assert_non_null(strstr(text, "future_counter=4"));
+    assert_non_null(strstr(text, "[future]\nsound=loud\n"));
+
+    /* B resets its scores: what it saw goes (10 X wins), A's four stay. */
+    b.wins_x = b.draws = 0;
+    assert_true(prefs_save_merged(f->path, &b_base, &b, NULL));
+    prefs_load(f->path, &q, NULL);
+    assert_int_equal(q.wins_x, 4);
+    assert_int_equal(q.draws, 0);
+
+    /* A file that cannot be read under the lock is left alone. */
+    write_file(f->path, "");
+    assert_int_equal(truncate(f->path, PREFS_MAX_FILE_BYTES + 1), 0);
+    a.wins_x += 1;
+    assert_false(prefs_save_merged(f->path, &a_base, &a, f->warn));
+    struct stat st;
+    assert_int_equal(stat(f->path, &st), 0);
+    assert_int_equal(st.st_size, PREFS_MAX_FILE_BYTES + 1);
+}
+
+/* An entry before any section (one this instance has and the file has
+ * not) is written before the first section, where it reads back. */
+static void test_merge_keeps_entries_before_any_section(void **state)
+{
+    fixture *f = *state;
+    write_file(f->path, "[settings]\ntheme = light\n[scores]\nx_wins = 1\n");
+    prefs base, mine, q;
+    prefs_load(f->path, &base, NULL);
+    assert_int_equal(prefs_parse_ini("top = 1\n[settings]\ntheme = light\n[scores]\nx_wins = 1\n",
+                                     &mine, NULL, NULL),
+                     0);
+    mine.wins_x = 2;
+    assert_true(prefs_save_merged(f->path, &base, &mine, NULL));
+    prefs_load(f->path, &q, NULL);
+    assert_int_equal(q.extra_count, 1);
+    assert_string_equal(q.extra[0].section, "");
+    assert_string_equal(q.extra[0].key, "top");
+    assert_int_equal(q.settings.theme, 0);
+    assert_int_equal(q.wins_x, 2);
+}
+
+/* A file with entries straight from another version: a counter in [scores]
+ * the game does not know is merged as a counter too. */
+static void test_unknown_counters_are_merged_as_counters(void **state)
+{
+    fixture *f = *state;
+    write_file(f->path, "[scores]\nx_wins = 1\n");
+    prefs base, mine;
+    prefs_load(f->path, &base, NULL);
+    mine = base;
+    mine.wins_x = 2;
+    /* Meanwhile a newer version added its own counter and a win. */
+    write_file(f->path, "[scores]\nx_wins = 5\nhvc_3x3_wins = 9\n");
+    assert_true(prefs_save_merged(f->path, &base, &mine, NULL));
+    prefs q;
+    prefs_load(f->path, &q, NULL);
+    assert_int_equal(q.wins_x, 6);
+    assert_non_null(strstr(read_path(f->path), "hvc_3x3_wins=9"));
+}
+
+#define INSTANCES 3
+#define GAMES_EACH 20
+
+/* Three processes, each "playing" GAMES_EACH games and saving after each,
+ * as the game does, while a fourth reads the file in a loop: the counts add
+ * up to the games played, and the reader never finds the file missing,
+ * empty or unreadable. Deterministic: the lock orders the saves, the
+ * rename makes each version appear whole; no timing is involved. */
+static void test_three_instances_lose_nothing(void **state)
+{
+    fixture *f = *state;
+    write_file(f->path, "[scores]\nx_wins = 0\no_wins = 0\ndraws = 0\n");
+    pid_t reader = fork();
+    assert_true(reader >= 0);
+    if (reader == 0) {
+        /* Until killed: every read must see a whole file. */
+        for (;;) {
+            prefs p;
+            FILE *in = fopen(f->path, "r");
+            if (!in) _exit(3);
+            int c = fgetc(in);
+            fclose(in);
+            if (c == EOF) _exit(4);
+            if (prefs_load(f->path, &p, NULL) != PREFS_LOADED) _exit(5);
+        }
+    }
+    pid_t kids[INSTANCES];
+    for (int i = 0; i < INSTANCES; i++) {
+        kids[i] = fork();
+        assert_true(kids[i] >= 0);
+        if (kids[i] == 0) {
+            prefs base, mine;
+            if (prefs_load(f->path, &base, NULL) != PREFS_LOADED) _exit(6);
+            mine = base;
+            for (int g = 0; g < GAMES_EACH; g++) {
+                int *slot = g % 3 == 0 ? &mine.wins_x : (g % 3 == 1 ? &mine.wins_o : &mine.draws);
+                (*slot)++;
+                if (!prefs_save_merged(f->path, &base, &mine, stderr)) _exit(7);
+                base = mine;
+            }
+            _exit(0);
+        }
+    }
+    for (int i = 0; i < INSTANCES; i++) {
+        int status = 0;
+        assert_int_equal(waitpid(kids[i], &status, 0), kids[i]);
+        assert_true(WIFEXITED(status));
+        assert_int_equal(WEXITSTATUS(status), 0);
+    }
+    int status = 0;
+    assert_int_equal(waitpid(reader, &status, WNOHANG), 0); /* still reading, no failure */
+    kill(reader, SIGKILL);
+    assert_int_equal(waitpid(reader, &status, 0), reader);
+    assert_true(WIFSIGNALED(status));
+    prefs q;
+    assert_int_equal(prefs_load(f->path, &q, NULL), PREFS_LOADED);
+    assert_int_equal(q.wins_x + q.wins_o + q.draws, INSTANCES * GAMES_EACH);
+    assert_int_equal(q.wins_x, INSTANCES * 7);
+    assert_int_equal(q.wins_o, INSTANCES * 7);
+    assert_int_equal(q.draws, INSTANCES * 6);
     assert_no_temp_file(f->dir);
 }
 
@@ -646,6 +1056,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_k_beyond_size_falls_back_to_the_sizes_default, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_unknown_keys_survive_a_save, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_window_section, setup, teardown),
         cmocka_unit_test_setup_teardown(test_written_and_read_back, setup, teardown),
         cmocka_unit_test_setup_teardown(test_empty_key_reads_back_the_same, setup, teardown),
         cmocka_unit_test_setup_teardown(test_value_starting_with_a_semicolon_reads_back_the_same,
@@ -657,8 +1068,24 @@ int main(void)
         cmocka_unit_test(test_unwritable_extras_are_not_written),
         cmocka_unit_test_setup_teardown(test_unwritable_directory_warns_and_goes_on, setup,
                                         teardown),
-        cmocka_unit_test_setup_teardown(test_failed_rename_leaves_no_temp_file, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_a_directory_is_not_replaced, setup, teardown),
         cmocka_unit_test(test_parser_takes_anything),
+        cmocka_unit_test_setup_teardown(test_fifo_and_directory_are_refused_at_once, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_long_lines_are_refused_not_split, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_scores_saturate_at_the_cap, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_duplicate_keys_the_last_counts, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_symlink_is_kept_and_its_target_written, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_permissions_are_kept, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_read_only_file_is_not_overwritten, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_warnings_escape_control_characters, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_two_instances_merge, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_merge_keeps_entries_before_any_section, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_unknown_counters_are_merged_as_counters, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_three_instances_lose_nothing, setup, teardown),
     };
     return cmocka_run_group_tests_name("game_prefs", tests, NULL, NULL);
 }

@@ -6,10 +6,12 @@
 # pulled in by add_subdirectory(). Any failing step fails the test.
 #
 # Inputs (-D): MODE, TTT_SOURCE_DIR, WORK_DIR, SHARED (ON/OFF), C_COMPILER,
-# GENERATOR, PKG_CONFIG_EXECUTABLE, CONSUMER_DIR.
+# GENERATOR, PKG_CONFIG_EXECUTABLE, CONSUMER_DIR, and MAN (ON when the
+# manual pages are built: the engine then installs ttt(3) too).
 cmake_minimum_required(VERSION 3.20)
 
-foreach(var MODE TTT_SOURCE_DIR WORK_DIR SHARED C_COMPILER GENERATOR PKG_CONFIG_EXECUTABLE CONSUMER_DIR)
+foreach(var MODE TTT_SOURCE_DIR WORK_DIR SHARED C_COMPILER GENERATOR PKG_CONFIG_EXECUTABLE CONSUMER_DIR
+            MAN)
   if(NOT DEFINED ${var})
     message(FATAL_ERROR "install_test.cmake: -D${var}=... is required")
   endif()
@@ -55,7 +57,8 @@ run("configure the engine (BUILD_SHARED_LIBS=${SHARED})"
   "-DCMAKE_C_COMPILER=${C_COMPILER}" -DCMAKE_BUILD_TYPE=Release
   "-DBUILD_SHARED_LIBS=${SHARED}" "-DCMAKE_INSTALL_PREFIX=${prefix}"
   -DTTT_BUILD_GAME=OFF -DTTT_BUILD_CLI=OFF -DTTT_BUILD_TESTS=OFF
-  -DTTT_BUILD_BENCH=OFF -DTTT_BUILD_DOCS=OFF -DTTT_INSTALL=ON -DTTT_WERROR=ON)
+  -DTTT_BUILD_BENCH=OFF -DTTT_BUILD_DOCS=OFF -DTTT_INSTALL=ON -DTTT_WERROR=ON
+  -DTTT_BUILD_MAN=${MAN})
 run("build the engine" "${CMAKE_COMMAND}" --build "${build}" --parallel)
 run("install the engine" "${CMAKE_COMMAND}" --install "${build}")
 
@@ -68,6 +71,9 @@ set(expected
   include/ttt/util.h include/ttt/export.h include/ttt/version.h
   ${libdir}/cmake/ttt/tttConfig.cmake ${libdir}/cmake/ttt/tttConfigVersion.cmake
   ${libdir}/cmake/ttt/tttTargets.cmake ${libdir}/pkgconfig/ttt.pc)
+if(MAN)
+  list(APPEND expected share/man/man3/ttt.3) # the library's manual page
+endif()
 if(SHARED)
   # The real file, the SONAME link and the development link. The SONAME is
   # libttt.so.MAJOR, or libttt.so.0.MINOR while the major version is 0.

@@ -1,0 +1,65 @@
+# TttFeatures.cmake - the features that need a tool beyond the compiler:
+# translations (TTT_NLS: gettext's libintl, msgfmt, msgmerge, xgettext,
+# msgcmp) and manual pages (TTT_BUILD_MAN: scdoc). Each option is ON, OFF or
+# AUTO; AUTO, the default of a top-level build, turns the feature on when
+# its tools are found and says so, so building the engine or the game needs
+# neither; ON without the tools is an error that names the package. The
+# outcome is TTT_NLS_ENABLED and TTT_MAN_ENABLED. Included from the top
+# level before engine/ and game/.
+
+if(TTT_TOP_LEVEL)
+  set(ttt_feature_default AUTO)
+else()
+  set(ttt_feature_default OFF)
+endif()
+set(TTT_NLS ${ttt_feature_default} CACHE STRING
+    "Translated messages in ttt and tictactoe (gettext): ON, OFF or AUTO")
+set(TTT_BUILD_MAN ${ttt_feature_default} CACHE STRING
+    "Manual pages ttt(1), tictactoe(6), ttt(3) (scdoc): ON, OFF or AUTO")
+set_property(CACHE TTT_NLS PROPERTY STRINGS ON OFF AUTO)
+set_property(CACHE TTT_BUILD_MAN PROPERTY STRINGS ON OFF AUTO)
+
+# ttt_feature(<option> <found> <package hint> <result var>)
+function(ttt_feature option found hint result)
+  string(TOUPPER "${${option}}" value)
+  if(value STREQUAL "AUTO")
+    set(on ${found})
+    if(found)
+      message(STATUS "${option}=AUTO: on")
+    else()
+      message(STATUS "${option}=AUTO: off (${hint} not found)")
+    endif()
+  elseif(${option})
+    if(NOT found)
+      message(FATAL_ERROR "${option}=ON needs ${hint}: install it or configure with -D${option}=OFF")
+    endif()
+    set(on ON)
+  else()
+    set(on OFF)
+  endif()
+  set(${result} ${on} PARENT_SCOPE)
+endfunction()
+
+# A value other than a false constant (OFF, NO, ...) is ON or AUTO: look.
+set(ttt_found OFF)
+if(TTT_NLS)
+  find_package(Intl QUIET)
+  find_package(Gettext QUIET)
+  find_program(TTT_XGETTEXT xgettext)
+  find_program(TTT_MSGCMP msgcmp)
+  if(Intl_FOUND AND GETTEXT_MSGFMT_EXECUTABLE AND GETTEXT_MSGMERGE_EXECUTABLE AND TTT_XGETTEXT
+     AND TTT_MSGCMP)
+    set(ttt_found ON)
+  endif()
+endif()
+ttt_feature(TTT_NLS ${ttt_found} "gettext (libintl, msgfmt, msgmerge, xgettext, msgcmp; Debian: gettext)"
+            TTT_NLS_ENABLED)
+
+set(ttt_found OFF)
+if(TTT_BUILD_MAN)
+  find_program(TTT_SCDOC scdoc)
+  if(TTT_SCDOC)
+    set(ttt_found ON)
+  endif()
+endif()
+ttt_feature(TTT_BUILD_MAN ${ttt_found} "scdoc (Debian: scdoc)" TTT_MAN_ENABLED)

@@ -1,0 +1,139 @@
+/*
+ * i18n.c - gettext set-up for the programs (see i18n.h): which locale
+ * categories follow the user, where the catalogues are, and switching the
+ * language while running (the desktop game's Language setting).
+ */
+#if !defined(_WIN32) && !defined(_POSIX_C_SOURCE)
+#define _POSIX_C_SOURCE 200809L /* setenv, readlink */
+#endif
+
+#include "i18n.h"
+
+#include <locale.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#if !defined(_WIN32)
+#include <unistd.h>
+#endif
+
+#if TTT_NLS
+
+/* Where the catalogues were installed, absolute, and the same directory
+ * relative to the directory of the installed executables; both from CMake. */
+#ifndef TTT_LOCALEDIR
+#define TTT_LOCALEDIR ""
+#endif
+#ifndef TTT_LOCALEDIR_FROM_BINDIR
+#define TTT_LOCALEDIR_FROM_BINDIR ""
+#endif
+
+/* Overrides every other place (tests, a build tree run by hand). */
+#define LOCALEDIR_ENV "TTT_LOCALEDIR"
+/* The build tree's catalogues, beside the executable. */
+#define BUILD_TREE_LOCALE "locale"
+/* Longest path considered. */
+#define PATH_CAP 4096
+
+/* Is @p path an existing directory? */
+static bool is_directory(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+/* The running executable's directory with a trailing '/', in @p buf, from
+ * /proc/self/exe; false where there is no such file. */
+static bool find_exe_dir(char *buf, size_t cap)
+{
+#if defined(__linux__)
+    if (cap < 2) return false;
+    ssize_t n = readlink("/proc/self/exe", buf, cap - 1);
+    if (n <= 0 || (size_t)n >= cap - 1) return false;
+    buf[n] = '\0';
+    char *slash = strrchr(buf, '/');
+    if (!slash) return false;
+    slash[1] = '\0';
+    return true;
+#else
+    (void)buf;
+    (void)cap;
+    return false;
+#endif
+}
+
+/* The catalogue directory for this run, in @p buf (see i18n_init). */
+static void choose_locale_dir(const char *exe_dir, char *buf, size_t cap)
+{
+    const char *env = getenv(LOCALEDIR_ENV);
+    if (env && env[0]) {
+        snprintf(buf, cap, "%s", env);
+        return;
+    }
+    char found[PATH_CAP];
+    if (!exe_dir && find_exe_dir(found, sizeof found)) exe_dir = found;
+    if (exe_dir) {
+        const char *relative[] = {BUILD_TREE_LOCALE, TTT_LOCALEDIR_FROM_BINDIR};
+        for (size_t i = 0; i < sizeof relative / sizeof relative[0]; i++) {
+            if (!relative[i][0]) continue;
+            int n = snprintf(buf, cap, "%s%s", exe_dir, relative[i]);
+            if (n > 0 && (size_t)n < cap && is_directory(buf)) return;
+        }
+    }
+    snprintf(buf, cap, "%s", TTT_LOCALEDIR);
+}
+
+bool i18n_init(const char *domain, const char *exe_dir, i18n_charset charset)
+{
+    /* Messages and character types follow the user; numbers do not, so
+     * output meant for programs and number parsing stay the same. */
+    setlocale(LC_CTYPE, "");
+    setlocale(LC_MESSAGES, "");
+    char dir[PATH_CAP];
+    choose_locale_dir(exe_dir, dir, sizeof dir);
+    if (dir[0] && !bindtextdomain(domain, dir)) return false;
+    if (charset == I18N_CHARSET_UTF8 && !bind_textdomain_codeset(domain, "UTF-8")) return false;
+    return textdomain(domain) != NULL;
+}
+
+void i18n_set_language(const char *language)
+{
+    if (!language || !language[0]) return;
+#if defined(_WIN32)
+    if (_putenv_s("LANGUAGE", language) != 0) return;
+#else
+    if (setenv("LANGUAGE", language, 1) != 0) return;
+#endif
+    /* GNU gettext ignores LANGUAGE while the messages locale is "C";
+     * C.UTF-8 is the same locale and lets it through. */
+    const char *current = setlocale(LC_MESSAGES, NULL);
+    if (current && (strcmp(current, "C") == 0 || strcmp(current, "POSIX") == 0))
+        setlocale(LC_MESSAGES, "C.UTF-8");
+    /* Setting the domain again tells GNU gettext that translations it has
+     * cached are stale (it bumps its catalogue counter). */
+    const char *domain = textdomain(NULL);
+    if (domain) {
+        char copy[256];
+        snprintf(copy, sizeof copy, "%s", domain);
+        textdomain(copy);
+    }
+}
+
+#else /* !TTT_NLS */
+
+bool i18n_init(const char *domain, const char *exe_dir, i18n_charset charset)
+{
+    (void)domain;
+    (void)exe_dir;
+    (void)charset;
+    return false;
+}
+
+void i18n_set_language(const char *language)
+{
+    (void)language;
+}
+
+#endif /* TTT_NLS */

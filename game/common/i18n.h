@@ -1,0 +1,76 @@
+/*
+ * i18n.h - translated messages for the programs, through gettext: the text
+ * domain's set-up and the markers xgettext looks for. Each program has its
+ * own domain ("ttt", "tictactoe"); the engine prints nothing and has no
+ * text to translate.
+ *
+ *   _("text")                 the translation of a literal, at run time
+ *   N_("text")                marks a literal for the catalogue where a
+ *                             translation cannot be called (a static table);
+ *                             translate it with _(table[i]) where it is used
+ *   P_("one", "many", n)      the singular or plural form for n, as the
+ *                             language counts (ngettext)
+ *
+ * Built without gettext (-DTTT_NLS=OFF) the markers give the English text.
+ * Only messages are translated: numbers are printed and parsed the same in
+ * every language (LC_NUMERIC stays "C"), so the programs' output for other
+ * programs (JSON, --stats, the settings file) never changes with the
+ * language.
+ */
+#ifndef GAME_I18N_H
+#define GAME_I18N_H
+
+#include <stdbool.h>
+
+#ifndef TTT_NLS
+#define TTT_NLS 0
+#endif
+
+#if TTT_NLS
+#include <libintl.h>
+#define _(text) gettext(text)
+#define P_(one, many, n) ngettext(one, many, (unsigned long)(n))
+#else
+#define _(text) (text)
+#define P_(one, many, n) ((n) == 1 ? (one) : (many))
+#endif
+#define N_(text) text
+
+/** Which character set translations come in. */
+typedef enum i18n_charset {
+    I18N_CHARSET_LOCALE = 0, /**< The user's locale's (a terminal program). */
+    I18N_CHARSET_UTF8 = 1    /**< Always UTF-8 (text drawn with SDL_ttf). */
+} i18n_charset;
+
+/**
+ * Sets up translated messages for @p domain and makes it the default
+ * domain: the user's locale for messages and character types (setlocale of
+ * LC_MESSAGES and LC_CTYPE only), and the directory of the catalogues
+ * (LANG/LC_MESSAGES/DOMAIN.mo), the first of
+ *   1. the environment variable TTT_LOCALEDIR, when set and not empty;
+ *   2. EXE_DIR/locale, the build tree's catalogues beside the executable;
+ *   3. the install's locale directory relative to EXE_DIR (bin/../share/locale
+ *      by default), so an installed tree can be moved;
+ *   4. the locale directory of the install prefix the program was built for.
+ * @param domain  the program's text domain (not NULL).
+ * @param exe_dir the executable's directory ending in a separator, or NULL to
+ *                find it from /proc/self/exe (Linux), or to skip 2 and 3.
+ * @param charset the character set the program wants its messages in.
+ * @return true when gettext is in use; false when the build has no NLS or a
+ *         call failed (messages are then in English, which is harmless).
+ *         Call once, early in main(), before any other thread starts.
+ */
+bool i18n_init(const char *domain, const char *exe_dir, i18n_charset charset);
+
+/**
+ * Uses @p language (a code such as "de" or "pt_BR", or a colon-separated
+ * list of them) for messages from now on, ahead of the locale's; NULL or ""
+ * changes nothing. Sets LANGUAGE, and the messages locale to
+ * C.UTF-8 while it is "C" (where GNU gettext ignores LANGUAGE). Translations
+ * already looked up are looked up again. Does nothing without NLS.
+ * Not thread safe: call it from the main thread while no other thread
+ * translates.
+ */
+void i18n_set_language(const char *language);
+
+#endif /* GAME_I18N_H */

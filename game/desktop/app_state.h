@@ -1,0 +1,142 @@
+/*
+ * app_state.h - everything the desktop game knows, in one struct passed by
+ * pointer (the shape of SDL3's examples: one AppState for init, event,
+ * iterate and quit), and how the app is configured.
+ *
+ * Who writes what: app.c (events and the per-frame update) changes it; the
+ * turn flow lives in `play` (play.c, no SDL); render.c receives it as
+ * `const app_state *` and only reads it, with `view` (computed once per
+ * frame by play_view_compute) saying what the game looks like now.
+ */
+#ifndef GAME_APP_STATE_H
+#define GAME_APP_STATE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include <SDL.h>
+
+#include "app_timing.h"
+#include "args.h"
+#include "gamepad.h"
+#include "layout.h"
+#include "menu.h"
+#include "play.h"
+#include "prefs.h"
+#include "settings.h"
+#include "stats.h"
+#include "theme.h"
+
+struct audio;
+struct render_ctx;
+struct text_cache;
+struct worker;
+
+/** How the app runs (from the command line, or set by tests). */
+typedef struct app_config {
+    args_options args;
+    /** Tests: advance the app's clock by this much per frame instead of
+     *  reading the real clock, so animations and delays are frame-exact. */
+    Uint32 fixed_step_ms;
+    /** Wait out the rest of the frame budget when a frame finishes early
+     *  (no working vsync), so the loop does not spin a core. Tests turn it off. */
+    bool pace_frames;
+    /** Directory holding fonts/ (overrides the search), or NULL. */
+    const char *assets_dir;
+    /** The settings file to save to, or NULL to save nothing (tests). */
+    const char *settings_path;
+    /** What the file held when the game started (unknown keys, scores and the
+     *  settings without the command line's overrides), or NULL for defaults. */
+    const prefs *saved;
+    /** Tests: the computer's search budget on boards too big to solve, in
+     *  milliseconds, instead of APP_AI_DEADLINE_MS (0 keeps that). */
+    int ai_deadline_ms;
+    /** Silence before the audio device is closed again (0: AUDIO_LINGER_MS);
+     *  tests shorten it. */
+    int audio_linger_ms;
+} app_config;
+
+/** The whole game. */
+typedef struct app_state {
+    /* SDL objects. */
+    SDL_Window *window;
+    SDL_Renderer *renderer;
+    SDL_Cursor *cursor_arrow;
+    SDL_Cursor *cursor_hand;
+    bool vsync;
+    char renderer_name[32];
+    struct render_ctx *draw; /* Drawing's own buffers and cached textures. */
+    struct text_cache *text;
+    struct worker *ai;
+    Uint32 ai_event;
+    struct audio *audio; /* NULL: no sound this run (logged). */
+    Uint64 place_cue_ms; /* When a mark's tick last played: one per pass (a redo
+                            places two marks at once). */
+    gamepad gamepad;     /* Game controllers, opened as they are plugged in. */
+
+    app_config cfg;
+    settings settings;
+    const theme *theme;
+
+    /* Sizes: window points and output pixels, and the layouts derived. */
+    int win_w, win_h, out_w, out_h;
+    layout layout;
+    layout_menu menu_layout;
+
+    /* The game: the turn flow, and what it looks like this frame. */
+    play_state play;
+    play_view view;
+
+    /* What the settings file gets: the saved settings with menu changes
+     * applied (never the command line's overrides), the scores, and the
+     * keys this version does not know. Saved when dirty, outside drags. */
+    prefs prefs;
+    prefs prefs_base; /* What the file got from this instance at its last save (or load): a
+                         save adds the scores since then and the settings changed since. */
+    bool prefs_dirty;
+    bool prefs_warned; /* Warn about an unwritable file once, not on every change. */
+
+    /* Keyboard: a cursor on the board, shown once the arrows are used. While
+     * it shows, the mouse's preview does not (one square at a time). */
+    int cursor_row, cursor_col;
+    bool cursor_shown;
+    bool help_open;
+    Uint64 help_changed_ms;
+
+    /* Mouse and hover, in output pixels; -1 when off the board. */
+    int hover_row, hover_col;
+    Uint64 hover_ms;
+    layout_button hover_button;
+    int mouse_x, mouse_y;
+
+    /* Menu. */
+    bool menu_open;
+    Uint64 menu_changed_ms;
+    menu_state menu;
+    Uint64 reset_armed_ms; /* "Reset scores" pressed once at this time; 0: not armed. */
+
+    /* Measurement. */
+    stats stats;
+    Uint64 last_frame_start_counter;
+    Uint64 overlay_updated_ms;
+    char overlay_lines[LAYOUT_OVERLAY_LINES][96];
+    bool overlay_good;
+    bool overlay_stale; /* Frames were drawn since its numbers were last refreshed. */
+    /* The overlay sorts a copy of the recent frame times here, not on the heap. */
+    float overlay_scratch[STATS_RECENT_SAMPLES];
+
+    /* Drawing only when something changed: set by any event that may change
+     * what is shown; the view last drawn catches the game's own changes. */
+    bool redraw;
+    bool window_hidden;       /* Minimised or hidden: nothing is drawn. */
+    bool animated_last_frame; /* The frame last drawn was mid-animation. */
+    play_view drawn_view;
+
+    /* Loop control. */
+    unsigned long passes; /* Passes of the loop, drawn or not (--quit-after-frames). */
+    bool quit;
+    bool screenshot_failed; /* --screenshot could not be written: exit status 1. */
+    bool sdl_ready, ttf_ready;
+} app_state;
+
+#endif /* GAME_APP_STATE_H */

@@ -1,0 +1,68 @@
+# ctest_labels.cmake - run by ctest with `cmake -P` (test ctest_labels):
+# every test of the build tree carries exactly one tier label (unit, slow,
+# install, fuzz; see cmake/TttTesting.cmake), so `ctest -L unit` is the
+# quick loop it claims to be and nothing falls out of every label.
+#
+# Inputs (-D): CTEST (the ctest executable), BUILD_DIR, TIERS (a list).
+cmake_minimum_required(VERSION 3.20)
+
+foreach(var CTEST BUILD_DIR TIERS)
+  if(NOT DEFINED ${var})
+    message(FATAL_ERROR "ctest_labels.cmake: -D${var}=... is required")
+  endif()
+endforeach()
+
+execute_process(COMMAND "${CTEST}" --test-dir "${BUILD_DIR}" --show-only=json-v1
+  RESULT_VARIABLE rc OUTPUT_VARIABLE json ERROR_VARIABLE err)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "ctest --show-only=json-v1 failed (${rc}): ${err}")
+endif()
+
+string(JSON count LENGTH "${json}" tests)
+if(count EQUAL 0)
+  message(FATAL_ERROR "ctest lists no tests in ${BUILD_DIR}")
+endif()
+set(problems "")
+set(unit 0)
+math(EXPR last "${count} - 1")
+foreach(i RANGE ${last})
+  string(JSON name GET "${json}" tests ${i} name)
+  set(labels "")
+  string(JSON nprops ERROR_VARIABLE no_props LENGTH "${json}" tests ${i} properties)
+  if(NOT no_props AND nprops GREATER 0)
+    math(EXPR plast "${nprops} - 1")
+    foreach(j RANGE ${plast})
+      string(JSON pname GET "${json}" tests ${i} properties ${j} name)
+      if(pname STREQUAL "LABELS")
+        string(JSON nlabels LENGTH "${json}" tests ${i} properties ${j} value)
+        math(EXPR llast "${nlabels} - 1")
+        foreach(k RANGE ${llast})
+          string(JSON label GET "${json}" tests ${i} properties ${j} value ${k})
+          list(APPEND labels "${label}")
+        endforeach()
+      endif()
+    endforeach()
+  endif()
+  set(tiers "")
+  foreach(label IN LISTS labels)
+    if(label IN_LIST TIERS)
+      list(APPEND tiers "${label}")
+    endif()
+  endforeach()
+  list(LENGTH tiers n)
+  if(NOT n EQUAL 1)
+    string(APPEND problems "\n  ${name}: labels '${labels}' hold ${n} of the tiers ${TIERS}")
+  endif()
+  if("unit" IN_LIST tiers)
+    math(EXPR unit "${unit} + 1")
+  endif()
+endforeach()
+
+if(problems)
+  message(FATAL_ERROR "ctest labels: every test needs exactly one tier label "
+                      "(ttt_test_directory() or set_tests_properties(... LABELS ...)):${problems}")
+endif()
+if(unit EQUAL 0)
+  message(FATAL_ERROR "ctest labels: no test is labelled unit")
+endif()
+message(STATUS "ctest labels: ${count} tests, ${unit} of them unit, each with one tier")

@@ -1,0 +1,708 @@
+/*
+ * test_sound.c - the game's sounds: the synthesised cues (sound.c: length,
+ * loudness, no clicks, the intended pitch movement), the mixer, and the
+ * audio device (audio.c) under SDL's disk driver, which writes what the
+ * device plays to a file: a cue is heard exactly, muted is silence, no
+ * device is silence without an error, and the device closes once idle.
+ * Then the game itself: a move is heard, muted (--mute) is silence, M and
+ * the menu's Sound row switch it and are saved, each result has its cue.
+ */
+/* mkdtemp: POSIX, which the C11 mode does not expose by itself. */
+#define _POSIX_C_SOURCE 200809L
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include <unistd.h>
+
+#include <SDL.h>
+
+#include "app_driver.h"
+#include "audio.h"
+#include "sound.h"
+
+#define FULL_SCALE 32767
+/* Largest first or last sample of a cue: anything above would click. */
+#define EDGE_MAX (FULL_SCALE / 100)
+/* Quietest peak a cue may have and still be heard over a fan. */
+#define AUDIBLE_MIN_PEAK (FULL_SCALE / 10)
+/* The linger the audio tests use, so a test waits tens of ms, not seconds. */
+#define TEST_LINGER_MS 40
+/* Waiting for the device to close: a guard against a hang, never reached. */
+#define CLOSE_GUARD_MS 20000
+
+static int16_t *render(sound_cue cue, int rate, size_t *n)
+{
+    *n = sound_cue_length(cue, rate);
+    assert_true(*n > 0);
+    int16_t *b = malloc(*n * sizeof *b);
+    assert_non_null(b);
+    assert_int_equal(sound_render(cue, rate, b, *n), *n);
+    return b;
+}
+
+static int peak(const int16_t *b, size_t n)
+{
+    int p = 0;
+    for (size_t i = 0; i < n; i++)
+        if (abs(b[i]) > p) p = abs(b[i]);
+    return p;
+}
+
+/* Mean frequency over [from, to) by counting upward zero crossings. */
+static double pitch_hz(const int16_t *b, size_t from, size_t to, int rate)
+{
+    int crossings = 0;
+    for (size_t i = from + 1; i < to; i++)
+        if (b[i - 1] < 0 && b[i] >= 0) crossings++;
+    return (double)crossings * (double)rate / (double)(to - from);
+}
+
+/* ------------------------------------------------------------------------- */
+/* The cues                                                                  */
+/* ------------------------------------------------------------------------- */
+
+static void test_cues_are_short_audible_and_click_free(void **state)
+{
+    (void)state;
+    for (int c = 0; c < SOUND_CUE_COUNT; c++) {
+        size_t n;
+        int16_t *b = render((sound_cue)c, SOUND_RATE_HZ, &n);
+        double ms = (double)n * 1000.0 / SOUND_RATE_HZ;
+        /* A placed mark is a tick; a result at most about a second. */
+        if (c == SOUND_CUE_PLACE_X || c == SOUND_CUE_PLACE_O)
+            assert_true(ms <= 120.0);
+        else
+            assert_true(ms <= 1000.0);
+        assert_true(ms >= 40.0);
+        int p = peak(b, n);
+        assert_true(p >= AUDIBLE_MIN_PEAK);
+        assert_true(p <= (int)(SOUND_MAX_PEAK_FRACTION * FULL_SCALE) + 1);
+        assert_true(abs(b[0]) <= EDGE_MAX);
+        assert_true(abs(b[n - 1]) <= EDGE_MAX);
+        /* No step between neighbours bigger than a loud 3 kHz sine makes:
+         * a jump would be a click. */
+        for (size_t i = 1; i < n; i++)
+            assert_true(abs(b[i] - b[i - 1]) < FULL_SCALE / 8);
+        assert_string_not_equal(sound_cue_name((sound_cue)c), "?");
+        free(b);
+    }
+}
+
+static void test_cues_are_deterministic_and_distinct(void **state)
+{
+    (void)state;
+    int16_t *cues[SOUND_CUE_COUNT];
+    size_t lens[SOUND_CUE_COUNT];
+    for (int c = 0; c < SOUND_CUE_COUNT; c++) {
+        cues[c] = render((sound_cue)c, SOUND_RATE_HZ, &lens[c]);
+        size_t n2;
+        int16_t *again = render((sound_cue)c, SOUND_RATE_HZ, &n2);
+        assert_int_equal(n2, lens[c]);
+        assert_memory_equal(again, cues[c], n2 * sizeof *again);
+        free(again);
+    }
+    for (int a = 0; a < SOUND_CUE_COUNT; a++)
+        for (int b = a + 1; b < SOUND_CUE_COUNT; b++)
+            assert_true(lens[a] != lens[b] ||
+                        memcmp(cues[a], cues[b], lens[a] * sizeof *cues[a]) != 0);
+    for (int c = 0; c < SOUND_CUE_COUNT; c++)
+        free(cues[c]);
+}
+
+/* A win rises and a loss falls; X's tick is higher than O's tock. */
+static void test_cues_move_the_intended_way(void **state)
+{
+    (void)state;
+    const int rate = SOUND_RATE_HZ;
+    size_t n;
+    int16_t *win = render(SOUND_CUE_WIN, rate, &n);
+    double first = pitch_hz(win, 0, (size_t)rate / 10, rate);
+    double last = pitch_hz(win, n - (size_t)rate / 5, n, rate);
+    assert_true(last > first * 1.5);
+    free(win);
+    int16_t *loss = render(SOUND_CUE_LOSS, rate, &n);
+    first = pitch_hz(loss, 0, (size_t)rate / 10, rate);
+    last = pitch_hz(loss, n - (size_t)rate / 5, n, rate);
+    assert_true(last < first * 0.8);
+    free(loss);
+    size_t nx, no;
+    int16_t *x = render(SOUND_CUE_PLACE_X, rate, &nx);
+    int16_t *o = render(SOUND_CUE_PLACE_O, rate, &no);
+    assert_true(pitch_hz(x, 0, nx, rate) > pitch_hz(o, 0, no, rate));
+    free(x);
+    free(o);
+}
+
+static void test_render_refuses_bad_arguments(void **state)
+{
+    (void)state;
+    int16_t buf[16];
+    assert_int_equal(sound_cue_length(SOUND_CUE_COUNT, SOUND_RATE_HZ), 0);
+    assert_int_equal(sound_cue_length((sound_cue)-1, SOUND_RATE_HZ), 0);
+    assert_int_equal(sound_cue_length(SOUND_CUE_WIN, SOUND_MIN_RATE_HZ - 1), 0);
+    assert_int_equal(sound_cue_length(SOUND_CUE_WIN, SOUND_MAX_RATE_HZ + 1), 0);
+    /* Too small a buffer: nothing written, not a cut-off cue. */
+    memset(buf, 0x55, sizeof buf);
+    assert_int_equal(sound_render(SOUND_CUE_WIN, SOUND_RATE_HZ, buf, 16), 0);
+    assert_int_equal(buf[0], 0x5555);
+    assert_int_equal(sound_render(SOUND_CUE_WIN, SOUND_RATE_HZ, NULL, 1u << 20), 0);
+    assert_string_equal(sound_cue_name(SOUND_CUE_COUNT), "?");
+    /* Length scales with the rate. */
+    size_t at48 = sound_cue_length(SOUND_CUE_DRAW, 48000);
+    size_t at24 = sound_cue_length(SOUND_CUE_DRAW, 24000);
+    assert_true(at48 >= 2 * at24 - 2 && at48 <= 2 * at24 + 2);
+    sound_bank bank;
+    assert_false(sound_bank_init(&bank, 1));
+    sound_bank_free(&bank); /* A failed bank is safe to free. */
+}
+
+/* ------------------------------------------------------------------------- */
+/* The mixer                                                                 */
+/* ------------------------------------------------------------------------- */
+
+static void test_mixer_plays_a_cue_exactly(void **state)
+{
+    (void)state;
+    sound_bank bank;
+    assert_true(sound_bank_init(&bank, SOUND_RATE_HZ));
+    sound_mixer m;
+    sound_mixer_init(&m);
+    int16_t out[700];
+    sound_mixer_mix(&m, out, 700);
+    assert_int_equal(peak(out, 700), 0);
+    assert_false(sound_mixer_busy(&m));
+
+    sound_mixer_start(&m, &bank, SOUND_CUE_PLACE_O);
+    assert_true(sound_mixer_busy(&m));
+    size_t n = bank.length[SOUND_CUE_PLACE_O], done = 0;
+    /* In odd-sized buffers, across the cue's end. */
+    while (done < n) {
+        sound_mixer_mix(&m, out, 700);
+        size_t take = n - done < 700 ? n - done : 700;
+        assert_memory_equal(out, bank.samples[SOUND_CUE_PLACE_O] + done, take * sizeof *out);
+        for (size_t i = take; i < 700; i++)
+            assert_int_equal(out[i], 0);
+        done += take;
+    }
+    assert_false(sound_mixer_busy(&m));
+    sound_mixer_mix(&m, out, 700);
+    assert_int_equal(peak(out, 700), 0);
+    sound_bank_free(&bank);
+}
+
+static void test_mixer_sums_clamps_and_stops(void **state)
+{
+    (void)state;
+    /* A bank of two loud made-up cues, to see the sum clamp. */
+    static int16_t loud[100], quiet[100];
+    for (int i = 0; i < 100; i++) {
+        loud[i] = 30000;
+        quiet[i] = (int16_t)(i % 2 ? -1000 : 1000);
+    }
+    sound_bank bank;
+    memset(&bank, 0, sizeof bank);
+    bank.rate_hz = SOUND_RATE_HZ;
+    bank.samples[SOUND_CUE_WIN] = loud;
+    bank.length[SOUND_CUE_WIN] = 100;
+    bank.samples[SOUND_CUE_DRAW] = quiet;
+    bank.length[SOUND_CUE_DRAW] = 100;
+
+    sound_mixer m;
+    sound_mixer_init(&m);
+    sound_mixer_start(&m, &bank, SOUND_CUE_DRAW);
+    sound_mixer_start(&m, &bank, SOUND_CUE_WIN);
+    sound_mixer_start(&m, &bank, SOUND_CUE_WIN);
+    int16_t out[50];
+    sound_mixer_mix(&m, out, 50);
+    assert_int_equal(out[0], INT16_MAX); /* 30000 + 30000 + 1000, clamped */
+    assert_int_equal(out[1], INT16_MAX);
+
+    /* Every voice busy: a new cue takes the oldest voice (the quiet one). */
+    sound_mixer_start(&m, &bank, SOUND_CUE_WIN);
+    sound_mixer_start(&m, &bank, SOUND_CUE_WIN);
+    int busy = 0;
+    for (int i = 0; i < SOUND_MAX_VOICES; i++)
+        if (m.voices[i].samples) busy++;
+    assert_int_equal(busy, SOUND_MAX_VOICES);
+    for (int i = 0; i < SOUND_MAX_VOICES; i++)
+        assert_ptr_equal(m.voices[i].samples, loud);
+
+    /* A cue the bank lacks is ignored. */
+    sound_mixer_stop_all(&m);
+    sound_mixer_start(&m, &bank, SOUND_CUE_LOSS);
+    sound_mixer_start(&m, &bank, SOUND_CUE_COUNT);
+    assert_false(sound_mixer_busy(&m));
+    sound_mixer_mix(&m, out, 50);
+    assert_int_equal(peak(out, 50), 0);
+}
+
+/* ------------------------------------------------------------------------- */
+/* The device, through SDL's disk driver                                     */
+/* ------------------------------------------------------------------------- */
+
+typedef struct fixture {
+    char dir[64];
+    char raw[128];
+} fixture;
+
+static int setup_disk(void **state)
+{
+    fixture *f = calloc(1, sizeof *f);
+    if (!f) return -1;
+    snprintf(f->dir, sizeof f->dir, "/tmp/ttt-sound-XXXXXX");
+    if (!mkdtemp(f->dir)) return -1;
+    snprintf(f->raw, sizeof f->raw, "%s/out.raw", f->dir);
+    SDL_setenv("SDL_AUDIODRIVER", "disk", 1);
+    SDL_setenv("SDL_DISKAUDIOFILE", f->raw, 1);
+    if (SDL_Init(SDL_INIT_EVENTS) != 0) return -1;
+    *state = f;
+    return 0;
+}
+
+static int teardown_disk(void **state)
+{
+    fixture *f = *state;
+    SDL_Quit();
+    remove(f->raw);
+    rmdir(f->dir);
+    free(f);
+    return 0;
+}
+
+/* Wait until the audio output has closed its device after the linger. */
+static void wait_closed(audio *a)
+{
+    Uint64 give_up = SDL_GetTicks64() + CLOSE_GUARD_MS;
+    while (audio_device_open(a) && SDL_GetTicks64() < give_up)
+        SDL_Delay(5);
+    assert_false(audio_device_open(a));
+}
+
+/* The whole file as samples; NULL with *n = 0 when there is no file. */
+static int16_t *read_raw(const char *path, size_t *n)
+{
+    *n = 0;
+    FILE *fp = fopen(path, "rb");
+    if (!fp) return NULL;
+    assert_int_equal(fseek(fp, 0, SEEK_END), 0);
+    long bytes = ftell(fp);
+    assert_true(bytes >= 0);
+    rewind(fp);
+    int16_t *b = malloc((size_t)bytes + 1);
+    assert_non_null(b);
+    assert_int_equal(fread(b, 1, (size_t)bytes, fp), (size_t)bytes);
+    fclose(fp);
+    *n = (size_t)bytes / sizeof *b;
+    return b;
+}
+
+/* Does @p hay hold @p needle, sample for sample? */
+static bool contains(const int16_t *hay, size_t hn, const int16_t *needle, size_t nn)
+{
+    for (size_t i = 0; i + nn <= hn; i++)
+        if (hay[i] == needle[0] && memcmp(hay + i, needle, nn * sizeof *hay) == 0) return true;
+    return false;
+}
+
+static void test_device_plays_the_cue(void **state)
+{
+    fixture *f = *state;
+    audio *a = audio_create(true, TEST_LINGER_MS);
+    assert_non_null(a);
+    assert_false(audio_device_open(a)); /* Nothing is opened until a cue plays. */
+    assert_int_equal(SDL_WasInit(SDL_INIT_AUDIO), 0);
+    audio_play(a, SOUND_CUE_PLACE_X);
+    audio_sync(a);
+    assert_true(audio_device_open(a));
+    assert_int_equal(audio_played(a, SOUND_CUE_PLACE_X), 1);
+    wait_closed(a);
+    /* Closed with SDL's audio: an idle game has no audio thread. */
+    assert_int_equal(SDL_WasInit(SDL_INIT_AUDIO), 0);
+
+    size_t n, cue_n;
+    int16_t *heard = read_raw(f->raw, &n);
+    assert_non_null(heard);
+    int16_t *cue = render(SOUND_CUE_PLACE_X, SOUND_RATE_HZ, &cue_n);
+    /* All of it: closing after the linger never cuts a cue short. */
+    assert_true(peak(heard, n) >= AUDIBLE_MIN_PEAK);
+    assert_true(contains(heard, n, cue, cue_n));
+    free(cue);
+    free(heard);
+    audio_destroy(a);
+}
+
+static void test_muted_is_silent(void **state)
+{
+    fixture *f = *state;
+    remove(f->raw);
+    audio *a = audio_create(false, TEST_LINGER_MS);
+    assert_non_null(a);
+    assert_false(audio_enabled(a));
+    audio_play(a, SOUND_CUE_WIN);
+    audio_sync(a);
+    assert_false(audio_device_open(a));
+    assert_int_equal(audio_played(a, SOUND_CUE_WIN), 0);
+    size_t n;
+    int16_t *heard = read_raw(f->raw, &n);
+    assert_null(heard); /* Not even a device opened to play silence. */
+
+    /* Switched off while a cue plays: it stops at once, the device closes. */
+    audio_set_enabled(a, true);
+    audio_play(a, SOUND_CUE_LOSS);
+    audio_sync(a);
+    assert_true(audio_device_open(a));
+    audio_set_enabled(a, false);
+    audio_sync(a);
+    assert_false(audio_device_open(a));
+    assert_int_equal(SDL_WasInit(SDL_INIT_AUDIO), 0);
+    heard = read_raw(f->raw, &n);
+    size_t loss_n = sound_cue_length(SOUND_CUE_LOSS, SOUND_RATE_HZ);
+    /* What was written before the switch, far less than the whole cue. */
+    assert_true(n < loss_n);
+    free(heard);
+    audio_destroy(a);
+}
+
+static void test_a_cue_during_the_linger_keeps_the_device(void **state)
+{
+    fixture *f = *state;
+    audio *a = audio_create(true, 1500);
+    assert_non_null(a);
+    audio_play(a, SOUND_CUE_PLACE_X);
+    audio_sync(a);
+    assert_true(audio_device_open(a));
+    /* After X's tick, within the linger: O's tock goes to the same open
+     * device. (Reopened, the disk driver would have started the file over
+     * and X would be missing from it.) */
+    SDL_Delay(150);
+    audio_play(a, SOUND_CUE_PLACE_O);
+    audio_sync(a);
+    wait_closed(a);
+    assert_int_equal(audio_played(a, SOUND_CUE_PLACE_X), 1);
+    assert_int_equal(audio_played(a, SOUND_CUE_PLACE_O), 1);
+    size_t n, x_n, o_n;
+    int16_t *heard = read_raw(f->raw, &n);
+    assert_non_null(heard);
+    int16_t *x = render(SOUND_CUE_PLACE_X, SOUND_RATE_HZ, &x_n);
+    int16_t *o = render(SOUND_CUE_PLACE_O, SOUND_RATE_HZ, &o_n);
+    assert_true(contains(heard, n, x, x_n));
+    assert_true(contains(heard, n, o, o_n));
+    free(x);
+    free(o);
+    free(heard);
+    audio_destroy(a);
+}
+
+/* Many cues at once, and the output destroyed while it plays: no hang, no leak. */
+static void test_a_burst_and_destroy_while_playing(void **state)
+{
+    (void)state;
+    audio *a = audio_create(true, TEST_LINGER_MS);
+    assert_non_null(a);
+    for (int i = 0; i < 3 * AUDIO_QUEUE_MAX; i++)
+        audio_play(a, (sound_cue)(i % SOUND_CUE_COUNT));
+    audio_play(a, SOUND_CUE_COUNT); /* Not a cue: ignored. */
+    audio_sync(a);
+    unsigned long total = 0;
+    for (int c = 0; c < SOUND_CUE_COUNT; c++)
+        total += audio_played(a, (sound_cue)c);
+    /* At least the first queue-full; never more than were asked for. */
+    assert_true(total >= AUDIO_QUEUE_MAX && total <= 3 * AUDIO_QUEUE_MAX);
+    assert_true(audio_device_open(a));
+    audio_destroy(a);
+    assert_int_equal(SDL_WasInit(SDL_INIT_AUDIO), 0);
+}
+
+static void test_no_device_is_silence_not_an_error(void **state)
+{
+    (void)state;
+    SDL_setenv("SDL_AUDIODRIVER", "no-such-driver", 1);
+    audio *a = audio_create(true, TEST_LINGER_MS);
+    assert_non_null(a);
+    for (int i = 0; i < 3; i++) {
+        audio_play(a, SOUND_CUE_PLACE_X);
+        audio_sync(a);
+        assert_false(audio_device_open(a));
+    }
+    assert_int_equal(audio_played(a, SOUND_CUE_PLACE_X), 0);
+    assert_int_equal(SDL_WasInit(SDL_INIT_AUDIO), 0);
+    assert_true(audio_enabled(a)); /* The setting is the player's; it stays on. */
+    /* Switching sound off and on tries again: now with a device. */
+    SDL_setenv("SDL_AUDIODRIVER", "disk", 1);
+    audio_play(a, SOUND_CUE_PLACE_X);
+    audio_sync(a);
+    assert_false(audio_device_open(a)); /* No retry on every move... */
+    audio_set_enabled(a, false);
+    audio_set_enabled(a, true);
+    audio_play(a, SOUND_CUE_PLACE_X); /* ...but after off and on, yes. */
+    audio_sync(a);
+    assert_true(audio_device_open(a));
+    audio_destroy(a);
+    assert_int_equal(SDL_WasInit(SDL_INIT_AUDIO), 0);
+    /* NULL is silence too. */
+    audio_play(NULL, SOUND_CUE_WIN);
+    audio_set_enabled(NULL, true);
+    audio_sync(NULL);
+    assert_false(audio_enabled(NULL));
+    assert_false(audio_device_open(NULL));
+    assert_int_equal(audio_played(NULL, SOUND_CUE_WIN), 0);
+    audio_destroy(NULL);
+}
+
+/* ------------------------------------------------------------------------- */
+/* The game                                                                  */
+/* ------------------------------------------------------------------------- */
+
+static void short_linger(app_config *cfg, void *user)
+{
+    (void)user;
+    cfg->audio_linger_ms = TEST_LINGER_MS;
+}
+
+static app_state *start_game(settings *s)
+{
+    return start_with(s, short_linger, NULL);
+}
+
+/* Step the app (and wait on the real clock, which the audio thread runs on)
+ * until the audio device has closed again. */
+static void step_until_quiet(app_state *app)
+{
+    Uint64 give_up = SDL_GetTicks64() + CLOSE_GUARD_MS;
+    while (audio_device_open(app->audio) && SDL_GetTicks64() < give_up) {
+        steps(app, 1);
+        SDL_Delay(2);
+    }
+    assert_false(audio_device_open(app->audio));
+}
+
+static void test_game_move_is_heard(void **state)
+{
+    fixture *f = *state;
+    remove(f->raw);
+    settings s;
+    settings_defaults(&s);
+    s.mode = SETTINGS_MODE_TWO_PLAYERS;
+    app_state *app = start_game(&s);
+    steps(app, 2);
+    audio_sync(app->audio);
+    assert_false(audio_device_open(app->audio)); /* Nothing played: no device. */
+    click_square(app, 1, 1);
+    steps(app, 1);
+    audio_sync(app->audio);
+    assert_int_equal(mark_count(app), 1);
+    assert_int_equal(audio_played(app->audio, SOUND_CUE_PLACE_X), 1);
+    step_until_quiet(app);
+    size_t n, cue_n;
+    int16_t *heard = read_raw(f->raw, &n);
+    assert_non_null(heard);
+    int16_t *cue = render(SOUND_CUE_PLACE_X, SOUND_RATE_HZ, &cue_n);
+    assert_true(contains(heard, n, cue, cue_n));
+    free(cue);
+    free(heard);
+    stop(app);
+}
+
+static void test_game_muted_is_silent_and_m_switches(void **state)
+{
+    fixture *f = *state;
+    remove(f->raw);
+    settings s;
+    settings_defaults(&s);
+    s.mode = SETTINGS_MODE_TWO_PLAYERS;
+    s.sound = false; /* what --mute gives */
+    app_state *app = start_game(&s);
+    /* A whole game, a refused click and a win: not a sample written. */
+    static const int moves[][2] = {{0, 0}, {1, 0}, {0, 1}, {1, 1}, {0, 2}};
+    for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++) {
+        click_square(app, moves[i][0], moves[i][1]);
+        steps(app, 1);
+    }
+    click_square(app, 0, 0);
+    steps(app, 5);
+    assert_int_equal(ttt_game_winner(app->play.game), TTT_PLAYER_X);
+    audio_sync(app->audio);
+    assert_false(audio_device_open(app->audio));
+    size_t n;
+    int16_t *heard = read_raw(f->raw, &n);
+    assert_null(heard);
+    for (int c = 0; c < SOUND_CUE_COUNT; c++)
+        assert_int_equal(audio_played(app->audio, (sound_cue)c), 0);
+    /* The muted speaker is shown while muted. */
+    SDL_Surface *muted = app_capture(app);
+    assert_non_null(muted);
+
+    /* M: on, and saved as a menu choice would be (the command line's
+     * --mute never reaches the file; M does). */
+    press_key(app, SDLK_m);
+    steps(app, 1);
+    assert_true(app->settings.sound);
+    assert_true(app->prefs.settings.sound);
+    assert_true(audio_enabled(app->audio));
+    SDL_Surface *unmuted = app_capture(app);
+    assert_non_null(unmuted);
+    /* Only the status line's right end changed: the icon is gone. */
+    layout_rect st = app->layout.status;
+    int changed = 0;
+    for (int y = st.y; y < st.y + st.h; y++)
+        for (int x = st.x + st.w * 3 / 4; x < st.x + st.w; x++)
+            if (pixel(muted, x, y) != pixel(unmuted, x, y)) changed++;
+    assert_true(changed > 20);
+    SDL_FreeSurface(muted);
+    SDL_FreeSurface(unmuted);
+
+    click_square(app, 2, 2); /* The game is over: refused, and heard. */
+    steps(app, 1);
+    audio_sync(app->audio);
+    assert_int_equal(audio_played(app->audio, SOUND_CUE_REFUSED), 1);
+    step_until_quiet(app);
+    heard = read_raw(f->raw, &n);
+    assert_non_null(heard);
+    assert_true(peak(heard, n) >= AUDIBLE_MIN_PEAK);
+    free(heard);
+
+    /* M again: off at once, and saved. */
+    press_key(app, SDLK_m);
+    steps(app, 1);
+    assert_false(app->settings.sound);
+    assert_false(app->prefs.settings.sound);
+    click_square(app, 2, 2);
+    steps(app, 1);
+    audio_sync(app->audio);
+    assert_int_equal(audio_played(app->audio, SOUND_CUE_REFUSED), 1);
+    assert_false(audio_device_open(app->audio));
+    stop(app);
+}
+
+static void test_game_menu_sound_row(void **state)
+{
+    (void)state;
+    settings s;
+    settings_defaults(&s);
+    app_state *app = start_game(&s);
+    press_key(app, SDLK_ESCAPE);
+    steps(app, 2);
+    assert_true(app->menu_open);
+    click_rect(app, app->menu_layout.rows[MENU_ROW_SOUND].options[0]);
+    steps(app, 1);
+    assert_false(app->settings.sound);
+    assert_false(app->prefs.settings.sound);
+    assert_false(audio_enabled(app->audio));
+    /* And back on from the keyboard: focus the row, Right. */
+    app->menu.focus = MENU_ROW_SOUND;
+    press_key(app, SDLK_RIGHT);
+    steps(app, 1);
+    assert_true(app->settings.sound);
+    assert_true(audio_enabled(app->audio));
+    stop(app);
+}
+
+/* Squares a careless player takes first: edges, then corners, then the centre. */
+static const int CARELESS[][2] = {{0, 1}, {1, 0}, {2, 1}, {1, 2}, {0, 0},
+                                  {0, 2}, {2, 0}, {2, 2}, {1, 1}};
+
+static void test_game_results_have_their_cues(void **state)
+{
+    (void)state;
+    settings s;
+    settings_defaults(&s);
+    s.mode = SETTINGS_MODE_TWO_PLAYERS;
+    app_state *app = start_game(&s);
+    /* X wins between two players: the win. */
+    static const int win[][2] = {{0, 0}, {1, 0}, {0, 1}, {1, 1}, {0, 2}};
+    for (size_t i = 0; i < sizeof win / sizeof win[0]; i++) {
+        click_square(app, win[i][0], win[i][1]);
+        steps(app, 1);
+    }
+    audio_sync(app->audio);
+    assert_int_equal(audio_played(app->audio, SOUND_CUE_WIN), 1);
+    assert_int_equal(audio_played(app->audio, SOUND_CUE_PLACE_X), 3);
+    assert_int_equal(audio_played(app->audio, SOUND_CUE_PLACE_O), 2);
+    /* A draw. */
+    press_key(app, SDLK_n);
+    steps(app, 1);
+    static const int draw[][2] = {{0, 0}, {1, 1}, {2, 2}, {0, 1}, {2, 1},
+                                  {2, 0}, {0, 2}, {1, 2}, {1, 0}};
+    for (size_t i = 0; i < sizeof draw / sizeof draw[0]; i++) {
+        click_square(app, draw[i][0], draw[i][1]);
+        steps(app, 1);
+    }
+    assert_int_equal(ttt_game_state(app->play.game), TTT_STATE_DRAW);
+    audio_sync(app->audio);
+    assert_int_equal(audio_played(app->audio, SOUND_CUE_DRAW), 1);
+    /* Undo and redo the last move: one tick for the redo, the draw again. */
+    press_key(app, SDLK_u);
+    steps(app, 1);
+    audio_sync(app->audio);
+    unsigned long ticks =
+        audio_played(app->audio, SOUND_CUE_PLACE_X) + audio_played(app->audio, SOUND_CUE_PLACE_O);
+    press_key_mod(app, SDLK_y, KMOD_LCTRL);
+    steps(app, 1);
+    audio_sync(app->audio);
+    assert_int_equal(audio_played(app->audio, SOUND_CUE_PLACE_X) +
+                         audio_played(app->audio, SOUND_CUE_PLACE_O),
+                     ticks + 1);
+    assert_int_equal(audio_played(app->audio, SOUND_CUE_DRAW), 2);
+    stop(app);
+
+    /* Against an unbeatable computer, a careless player loses: the loss. */
+    settings_defaults(&s);
+    s.difficulty = TTT_DIFFICULTY_UNBEATABLE;
+    s.think_delay_ms = 0;
+    app = start_game(&s);
+    while (turn(app) != TTT_PLAYER_NONE) {
+        if (turn(app) == s.human_side) {
+            for (size_t i = 0; i < sizeof CARELESS / sizeof CARELESS[0]; i++) {
+                if (owner(app, CARELESS[i][0], CARELESS[i][1]) == TTT_PLAYER_NONE) {
+                    click_square(app, CARELESS[i][0], CARELESS[i][1]);
+                    break;
+                }
+            }
+            steps(app, 1);
+        } else {
+            wait_for_computer(app);
+        }
+    }
+    assert_int_equal(ttt_game_winner(app->play.game), TTT_PLAYER_O);
+    audio_sync(app->audio);
+    assert_int_equal(audio_played(app->audio, SOUND_CUE_LOSS), 1);
+    assert_int_equal(audio_played(app->audio, SOUND_CUE_WIN), 0);
+    stop(app);
+}
+
+int main(void)
+{
+    const struct CMUnitTest pure[] = {
+        cmocka_unit_test(test_cues_are_short_audible_and_click_free),
+        cmocka_unit_test(test_cues_are_deterministic_and_distinct),
+        cmocka_unit_test(test_cues_move_the_intended_way),
+        cmocka_unit_test(test_render_refuses_bad_arguments),
+        cmocka_unit_test(test_mixer_plays_a_cue_exactly),
+        cmocka_unit_test(test_mixer_sums_clamps_and_stops),
+    };
+    const struct CMUnitTest device[] = {
+        cmocka_unit_test(test_device_plays_the_cue),
+        cmocka_unit_test(test_muted_is_silent),
+        cmocka_unit_test(test_a_cue_during_the_linger_keeps_the_device),
+        cmocka_unit_test(test_a_burst_and_destroy_while_playing),
+        cmocka_unit_test(test_no_device_is_silence_not_an_error),
+    };
+    const struct CMUnitTest game[] = {
+        cmocka_unit_test(test_game_move_is_heard),
+        cmocka_unit_test(test_game_muted_is_silent_and_m_switches),
+        cmocka_unit_test(test_game_menu_sound_row),
+        cmocka_unit_test(test_game_results_have_their_cues),
+    };
+    int failed = cmocka_run_group_tests_name("game_sound", pure, NULL, NULL);
+    failed += cmocka_run_group_tests_name("game_audio_device", device, setup_disk, teardown_disk);
+    failed += cmocka_run_group_tests_name("game_sound_app", game, setup_disk, teardown_disk);
+    return failed;
+}
