@@ -14,6 +14,7 @@
  * and search.
  */
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "ai_test_util.h"
 
@@ -29,6 +30,17 @@
  * forced win within 7 plies is found in its first milliseconds. */
 #define ANALYSIS_DEADLINE_MS 1000
 #define DEFENCE_DEADLINE_MS 500
+
+/* The two deadlines above times TTT_TEST_DEADLINE_SCALE (ctest sets it to
+ * the build's test time-out scale: 4 under the sanitizers), so a slower
+ * build keeps the same margin. */
+static int scaled_ms(int ms)
+{
+    const char *text = getenv("TTT_TEST_DEADLINE_SCALE");
+    long scale = text ? strtol(text, NULL, 10) : 1;
+    if (scale < 1 || scale > 100) scale = 1;
+    return ms * (int)scale;
+}
 
 static void test_known_results(void **state)
 {
@@ -263,7 +275,7 @@ static void check_analysis(bf_board *b, char att, int d, uint64_t seed)
     memcpy(board, b->cell, sizeof board - 1);
     board[b->n * b->n] = '\0';
     ttt_ai_options a_opts = perfect_opts(seed);
-    a_opts.deadline_ms = ANALYSIS_DEADLINE_MS;
+    a_opts.deadline_ms = scaled_ms(ANALYSIS_DEADLINE_MS);
     ttt_analysis a;
     assert_int_equal(ttt_ai_analyze(g, &a_opts, &a), TTT_OK);
     if (a.value != TTT_OUTCOME_WIN || !a.proven || a.plies != d)
@@ -303,7 +315,7 @@ static void check_defender(bf_board *b, char att, int d, uint64_t seed)
     }
     ttt_game *g = game_of(b, def == 'x' ? TTT_PLAYER_X : TTT_PLAYER_O);
     ttt_ai_options o = perfect_opts(seed);
-    o.deadline_ms = DEFENCE_DEADLINE_MS;
+    o.deadline_ms = scaled_ms(DEFENCE_DEADLINE_MS);
     ttt_ai_result r;
     assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
     int sq = r.move.row * b->n + r.move.col;
@@ -450,7 +462,7 @@ static void test_issue_position(void **state)
                        5, TTT_PLAYER_X),
         TTT_OK);
     ttt_ai_options o = perfect_opts(1);
-    o.deadline_ms = ANALYSIS_DEADLINE_MS;
+    o.deadline_ms = scaled_ms(ANALYSIS_DEADLINE_MS);
     ttt_analysis a;
     assert_int_equal(ttt_ai_analyze(g, &o, &a), TTT_OK);
     assert_true(a.proven);
