@@ -250,8 +250,8 @@ static void check_attacker(bf_board *b, char att, int d, uint64_t seed)
     memcpy(board, b->cell, sizeof board - 1);
     board[b->n * b->n] = '\0';
     if (r.outcome != TTT_OUTCOME_WIN || !r.exact || r.plies != d)
-        fail_msg("%dx%d k%d %s, %c to move wins in %d: the AI says %s in %d (exact %d)", b->n,
-                 b->n, b->k, board, att, d, ttt_outcome_name(r.outcome), r.plies, r.exact);
+        fail_msg("%dx%d k%d %s, %c to move wins in %d: the AI says %s in %d (exact %d)", b->n, b->n,
+                 b->k, board, att, d, ttt_outcome_name(r.outcome), r.plies, r.exact);
     int sq = r.move.row * b->n + r.move.col;
     assert_int_equal(b->cell[sq], '.');
     b->cell[sq] = att;
@@ -458,8 +458,8 @@ static void test_issue_position(void **state)
     (void)state;
     ttt_game *g = NULL;
     assert_int_equal(
-        ttt_game_parse(&g, "...o.x......oo..o..x.o....xoxoo...xoxo.x...xox.....xx...........", 8,
-                       5, TTT_PLAYER_X),
+        ttt_game_parse(&g, "...o.x......oo..o..x.o....xoxoo...xoxo.x...xox.....xx...........", 8, 5,
+                       TTT_PLAYER_X),
         TTT_OK);
     ttt_ai_options o = perfect_opts(1);
     o.deadline_ms = scaled_ms(ANALYSIS_DEADLINE_MS);
