@@ -68,10 +68,14 @@ static player perfect_player(void)
 }
 
 /* One game on an n x n board (default k); returns the winner. `ctx`, when
- * not NULL, holds a context for X and one for O. */
+ * not NULL, holds a context for X and one for O. When `report` is X or O
+ * and that side wins, the game's moves go to stderr (row,col from 0), so a
+ * lost game can be replayed and analysed. */
 static ttt_player play_with(int n, const player *x, const player *o, uint64_t seed,
-                            ttt_ai_context *const *ctx)
+                            ttt_ai_context *const *ctx, ttt_player report)
 {
+    ttt_pos moves[TTT_MAX_SQUARES];
+    int count = 0;
     int k = ttt_default_k(n);
     ttt_game *g = NULL;
     bench_check(ttt_game_new(&g, n, k, TTT_PLAYER_X), "ttt_game_new");
@@ -88,16 +92,24 @@ static ttt_player play_with(int n, const player *x, const player *o, uint64_t se
         else
             bench_check(ttt_ai_move(g, opts, &r), "ttt_ai_move");
         bench_check(ttt_game_move(g, r.move.row, r.move.col, NULL), "ttt_game_move");
+        if (count < TTT_MAX_SQUARES) moves[count++] = r.move;
         s = ttt_game_state(g);
     }
     ttt_player w = ttt_game_winner(g);
+    if (report != TTT_PLAYER_NONE && w == report) {
+        fprintf(stderr, "%dx%d: %s (X) against %s (O), seed %llu, %s won:", n, n, x->name, o->name,
+                (unsigned long long)seed, w == TTT_PLAYER_X ? "X" : "O");
+        for (int i = 0; i < count; i++)
+            fprintf(stderr, " %d,%d", moves[i].row, moves[i].col);
+        fprintf(stderr, "\n");
+    }
     ttt_game_free(g);
     return w;
 }
 
 static ttt_player play(int n, const player *x, const player *o, uint64_t seed)
 {
-    return play_with(n, x, o, seed, NULL);
+    return play_with(n, x, o, seed, NULL, TTT_PLAYER_NONE);
 }
 
 /* `games` games of `p` against `opp`, p playing `side`. */
@@ -124,7 +136,7 @@ static double pct(int x, int games)
 }
 
 typedef struct config {
-    int json, games, size, sweep, ladder, time_ms;
+    int json, games, size, sweep, ladder, time_ms, rung;
 } config;
 
 static void run_table(const config *cfg, const player *players, int np, const player *opps, int no)
@@ -214,7 +226,7 @@ static int run_ladder(const config *cfg)
     ttt_ai_context *ctx[2] = {NULL, NULL};
     for (int i = 0; i < 2; i++)
         bench_check(ttt_ai_context_new(&ctx[i]), "ttt_ai_context_new");
-    int n = cfg->size, k = ttt_default_k(n), failures = 0;
+    int n = cfg->size, k = ttt_default_k(n), failures = 0, printed = 0;
     if (cfg->json)
         printf("{\"size\": %d, \"k\": %d, \"time_ms\": %d, \"games\": %d, \"rungs\": [", n, k, t,
                cfg->games);
@@ -225,15 +237,20 @@ static int run_ladder(const config *cfg)
                n, n, k, cfg->games, t);
     for (int i = 0; i < nr; i++) {
         const rung *r = &rungs[i];
+        if (cfg->rung && cfg->rung != i + 1) continue;
         tally sum = {0, 0, 0};
         for (int side = r->only_as_o ? 1 : 0; side < 2; side++) {
             ttt_ai_context *pair[2] = {ctx[0], ctx[1]};
             for (int g = 0; g < cfg->games; g++) {
                 uint64_t seed =
                     SEED_BASE + (uint64_t)i * 1000003u + (uint64_t)side * 7919u + (uint64_t)g;
-                ttt_player w = side == 0 ? play_with(n, &r->a, &r->b, seed, pair)
-                                         : play_with(n, &r->b, &r->a, seed, pair);
                 ttt_player mine = side == 0 ? TTT_PLAYER_X : TTT_PLAYER_O;
+                /* A lost game that breaks a requirement is printed. */
+                ttt_player theirs = r->need & (NEED_NO_LOSS | NEED_LOSS_PER_100)
+                                        ? (side == 0 ? TTT_PLAYER_O : TTT_PLAYER_X)
+                                        : TTT_PLAYER_NONE;
+                ttt_player w = side == 0 ? play_with(n, &r->a, &r->b, seed, pair, theirs)
+                                         : play_with(n, &r->b, &r->a, seed, pair, theirs);
                 if (w == TTT_PLAYER_NONE)
                     sum.draw++;
                 else if (w == mine)
@@ -264,8 +281,8 @@ static int run_ladder(const config *cfg)
             printf("%s{\"player\": \"%s\", \"opponent\": \"%s\", \"as\": \"%s\", \"games\": %d, "
                    "\"win\": %d, \"draw\": %d, \"loss\": %d, \"score\": %.1f, \"required\": "
                    "\"%s\", \"met\": %s}",
-                   i ? ", " : "", r->a.name, r->b.name, r->only_as_o ? "O" : "both", games, sum.win,
-                   sum.draw, sum.loss, score, need, ok ? "true" : "false");
+                   printed++ ? ", " : "", r->a.name, r->b.name, r->only_as_o ? "O" : "both", games,
+                   sum.win, sum.draw, sum.loss, score, need, ok ? "true" : "false");
         else
             printf("  %-12s %-12s %-4s %5d  %5d  %5d  %5d  %5.1f%%  %s%s\n", r->a.name, r->b.name,
                    r->only_as_o ? "O" : "both", games, sum.win, sum.draw, sum.loss, score, need,
@@ -293,18 +310,21 @@ static void usage(FILE *f)
             "  --ladder   Unbeatable against every preset, the threat agent and itself,\n"
             "             each preset against the one below (exit status 1 when a\n"
             "             requirement of issue 11 is not met)\n"
-            "  --time MS  time limit of a move on boards above 4x4 (default %d)\n",
+            "  --time MS  time limit of a move on boards above 4x4 (default %d)\n"
+            "  --rung I   play only the I-th pairing of the ladder (from 1)\n",
             GAMES_DEFAULT, LADDER_GAMES_DEFAULT, LADDER_TIME_MS_DEFAULT);
 }
 
 int main(int argc, char **argv)
 {
-    config cfg = {0, 0, 3, 0, 0, LADDER_TIME_MS_DEFAULT};
+    config cfg = {0, 0, 3, 0, 0, LADDER_TIME_MS_DEFAULT, 0};
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--json")) {
             cfg.json = 1;
         } else if (!strcmp(argv[i], "--ladder")) {
             cfg.ladder = 1;
+        } else if (!strcmp(argv[i], "--rung") && i + 1 < argc) {
+            cfg.rung = bench_arg_int("ttt_difficulty", "--rung", argv[++i], 1, 99);
         } else if (!strcmp(argv[i], "--time") && i + 1 < argc) {
             cfg.time_ms = bench_arg_int("ttt_difficulty", "--time", argv[++i], 1, 600000);
         } else if (!strcmp(argv[i], "--sweep")) {
