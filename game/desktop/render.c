@@ -27,6 +27,7 @@
 #include <string.h>
 
 #include "app_state.h"
+#include "i18n.h"
 #include "shapes.h"
 #include "text.h"
 
@@ -106,9 +107,20 @@
 #define FOCUS_BAR_WIDTH_FRACTION 0.008f
 #define SEGMENT_HOVER_ALPHA 0.18f
 
-/* Labels of the main buttons, in layout_button order. */
-static const char *const BUTTON_LABELS[LAYOUT_BUTTON_COUNT] = {"New game", "Undo", "Redo", "Hint",
-                                                               "Settings"};
+/* Labels of the main buttons, in layout_button order; translated when drawn. */
+static const char *const BUTTON_LABELS[LAYOUT_BUTTON_COUNT] = {
+    /* TRANSLATORS: the five buttons under the board share one row of a
+       narrow window: keep them short. Starts a new game. */
+    N_("New game"),
+    /* TRANSLATORS: button: takes back your last move (and the computer's
+       reply). */
+    N_("Undo"),
+    /* TRANSLATORS: button: plays again a move taken back with Undo. */
+    N_("Redo"),
+    /* TRANSLATORS: button: shows each free square's outcome. */
+    N_("Hint"),
+    /* TRANSLATORS: button: opens the settings. */
+    N_("Settings")};
 
 /* What the scene texture shows: it is rebuilt when any of this changes.
  * Zeroed before filling, so it compares with memcmp. */
@@ -125,7 +137,8 @@ typedef struct scene_key {
     bool thinking;         /* The status leaves room for the dots. */
     bool muted;            /* Sound off: the muted speaker beside the status. */
     char status[96];
-    char rule[64];
+    char rule[96];
+    int language; /* Buttons and scores are drawn in it. */
     settings_mode mode;
     ttt_player human_side, turn;
     play_score score;
@@ -373,8 +386,11 @@ static void draw_hints(render_ctx *rc, const app_state *app, float fade)
                 shape_outline_rect(&rc->shapes, tint,
                                    fmaxf(2.0f, (float)l->cell * HINT_BEST_STROKE_FRACTION),
                                    theme_fade(col(app, THEME_FOCUS), fade));
+                /* TRANSLATORS: on a square, in a hint on a board too big
+                   to solve: the square the search likes best (a guess). A
+                   small square: one short word. */
                 text_draw(rc->text, TEXT_BOLD, word_px, theme_fade(col(app, THEME_FOCUS), fade),
-                          "Best", tint, TEXT_CENTER, NULL);
+                          _("Best"), tint, TEXT_CENTER, NULL);
             } else {
                 text_draw(rc->text, TEXT_REGULAR, unknown_px,
                           theme_fade(col(app, THEME_TEXT_MUTED), fade), "?", tint, TEXT_CENTER,
@@ -383,13 +399,19 @@ static void draw_hints(render_ctx *rc, const app_state *app, float fade)
             continue;
         }
         theme_role role = THEME_HINT_DRAW;
-        const char *word = "Draw";
+        /* TRANSLATORS: on a square, in a hint: playing here leads to a
+           draw. A small square: one short word. */
+        const char *word = _("Draw");
         if (v->outcome == TTT_OUTCOME_WIN) {
             role = THEME_HINT_WIN;
-            word = "Win";
+            /* TRANSLATORS: on a square, in a hint: playing here wins. One
+               short word. */
+            word = _("Win");
         } else if (v->outcome == TTT_OUTCOME_LOSS) {
             role = THEME_HINT_LOSS;
-            word = "Loss";
+            /* TRANSLATORS: on a square, in a hint: playing here loses. One
+               short word. */
+            word = _("Loss");
         }
         shape_round_rect(&rc->shapes, tint, l->corner_radius,
                          theme_fade(col(app, role), HINT_TINT_ALPHA * fade));
@@ -405,7 +427,9 @@ static void draw_hints(render_ctx *rc, const app_state *app, float fade)
                   theme_fade(col(app, role), fade), word, top, TEXT_CENTER, NULL);
         if (counted) {
             char n[24];
-            snprintf(n, sizeof n, "in %d", v->plies);
+            /* TRANSLATORS: under Win or Loss on a square: the game ends
+               in this many moves, both players' counted. Keep it short. */
+            snprintf(n, sizeof n, P_("in %d", "in %d", v->plies), v->plies);
             text_draw(rc->text, TEXT_REGULAR, count_px, theme_fade(col(app, role), fade), n, bottom,
                       TEXT_CENTER, NULL);
         }
@@ -620,19 +644,22 @@ static void draw_scores(render_ctx *rc, const app_state *app, const scene_key *k
     bool hvc = k->mode == SETTINGS_MODE_HUMAN_VS_COMPUTER;
     ttt_player left = hvc ? k->human_side : TTT_PLAYER_X;
     ttt_player right = ttt_player_other(left);
-    char labels[3][32];
+    char labels[3][64];
     /* Against the computer the counts are by role, whichever side you
      * took in each game; otherwise by mark. */
     int counts[3] = {k->score.wins[0], k->score.draws, k->score.wins[1]};
     theme_role bar[3] = {mark_role(left), THEME_TEXT_MUTED, mark_role(right)};
     if (hvc) {
-        snprintf(labels[0], sizeof labels[0], "You (%s)", player_name(left));
-        snprintf(labels[2], sizeof labels[2], "Computer (%s)", player_name(right));
+        /* TRANSLATORS: the score line: your wins; %s is your mark, X or O. */
+        snprintf(labels[0], sizeof labels[0], _("You (%s)"), player_name(left));
+        /* TRANSLATORS: the score line: the computer's wins; %s is its mark. */
+        snprintf(labels[2], sizeof labels[2], _("Computer (%s)"), player_name(right));
     } else {
         snprintf(labels[0], sizeof labels[0], "%s", player_name(left));
         snprintf(labels[2], sizeof labels[2], "%s", player_name(right));
     }
-    snprintf(labels[1], sizeof labels[1], "Draws");
+    /* TRANSLATORS: the score line: how many games were drawn. */
+    snprintf(labels[1], sizeof labels[1], "%s", _("Draws"));
 
     int px = l->font_score_px;
     bool stacked = l->score_rows > 1;
@@ -700,7 +727,10 @@ static void draw_buttons(render_ctx *rc, const app_state *app, const scene_key *
 {
     if (k->buttons_hidden) return;
     const layout *l = &app->layout;
-    int px = fit_labels(rc, BUTTON_LABELS, LAYOUT_BUTTON_COUNT, l->buttons[0].w, l->buttons[0].h,
+    const char *labels[LAYOUT_BUTTON_COUNT];
+    for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++)
+        labels[i] = _(BUTTON_LABELS[i]);
+    int px = fit_labels(rc, labels, LAYOUT_BUTTON_COUNT, l->buttons[0].w, l->buttons[0].h,
                         l->font_button_px);
     for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++) {
         bool hot = k->enabled[i] && k->hot_button == i;
@@ -709,7 +739,7 @@ static void draw_buttons(render_ctx *rc, const app_state *app, const scene_key *
         /* When a game is over the next step is New game: the accent colour
          * (watch mode starts the next game by itself). */
         if (i == LAYOUT_BUTTON_NEW_GAME && k->new_game_lit) face = col(app, THEME_FOCUS);
-        draw_button(rc, app, l->buttons[i], BUTTON_LABELS[i], face, col(app, THEME_BUTTON_TEXT), px,
+        draw_button(rc, app, l->buttons[i], labels[i], face, col(app, THEME_BUTTON_TEXT), px,
                     k->enabled[i] ? 1.0f : DISABLED_ALPHA);
     }
 }
@@ -738,8 +768,11 @@ static void scene_key_build(const app_state *app, scene_key *k)
     if (k->hints) k->hint_at = p->hint_ms;
     play_status_text(&app->play, &app->view, k->status, sizeof k->status, &k->thinking);
     k->muted = !app->settings.sound;
-    snprintf(k->rule, sizeof k->rule, "%d in a row wins \xC2\xB7 %d\xC3\x97%d board", v->k, v->size,
-             v->size);
+    /* TRANSLATORS: under the status line: how many marks in a row win, and
+       the board's size (%2$d×%3$d squares). Reorder with %1$d, %2$d, %3$d. */
+    snprintf(k->rule, sizeof k->rule, _("%d in a row wins \xC2\xB7 %d\xC3\x97%d board"), v->k,
+             v->size, v->size);
+    k->language = app->language;
     k->mode = v->mode;
     k->human_side = v->human_side;
     k->turn = v->turn;
@@ -934,9 +967,11 @@ static void draw_reset(render_ctx *rc, const app_state *app, layout_rect r, bool
     layout_rect tb = r;
     tb.x += app->menu_layout.option_inset;
     tb.w -= 2 * app->menu_layout.option_inset;
-    text_draw(rc->text, TEXT_BOLD, px, ink,
-              armed ? "Press again to reset this mode's scores" : "Reset scores", tb, TEXT_CENTER,
-              NULL);
+    /* TRANSLATORS: the Reset scores button after one press, asking for a
+       second: it must fit the button's width. */
+    const char *label = armed ? _("Press again to reset this mode's scores")
+                              : menu_option_label(MENU_ROW_SCORES, 0);
+    text_draw(rc->text, TEXT_BOLD, px, ink, label, tb, TEXT_CENTER, NULL);
 }
 
 static void draw_menu(render_ctx *rc, const app_state *app)
@@ -947,7 +982,8 @@ static void draw_menu(render_ctx *rc, const app_state *app)
     layout_rect whole = {0, 0, app->out_w, app->out_h};
     shape_round_rect(ctx, whole, 0.0f, theme_fade(col(app, THEME_SCRIM), fade));
     draw_panel(rc, app, m->panel, m->corner_radius * 2.0f);
-    text_draw(rc->text, TEXT_BOLD, m->font_title_px, col(app, THEME_TEXT), "Settings", m->title,
+    /* TRANSLATORS: the title of the settings panel. */
+    text_draw(rc->text, TEXT_BOLD, m->font_title_px, col(app, THEME_TEXT), _("Settings"), m->title,
               TEXT_LEFT, NULL);
 
     /* One text size for every choice, so the rows look alike instead of
@@ -1017,7 +1053,8 @@ static void draw_menu(render_ctx *rc, const app_state *app)
 
     bool hot = layout_rect_contains(m->done, app->mouse_x, app->mouse_y) ||
                (app->menu.show_focus && app->menu.focus == MENU_FOCUS_DONE);
-    draw_button(rc, app, m->done, "Done", col(app, hot ? THEME_BUTTON_HOVER : THEME_BUTTON),
+    /* TRANSLATORS: the button that closes the settings. */
+    draw_button(rc, app, m->done, _("Done"), col(app, hot ? THEME_BUTTON_HOVER : THEME_BUTTON),
                 col(app, THEME_BUTTON_TEXT), m->font_px, 1.0f);
 }
 
@@ -1025,23 +1062,34 @@ static void draw_menu(render_ctx *rc, const app_state *app)
 /* Help                                                                      */
 /* ------------------------------------------------------------------------- */
 
+/* The help's lines: keys (bold) and what they do; translated when drawn.
+ * Key names stay as printed on keyboards in most languages, but a
+ * translator may use the local names ("Eingabe", "Entrée"). */
 static const char *const HELP_KEYS[][2] = {
-    {"Arrow keys", "Show and move the cursor"},
-    {"Enter, Space", "Place a mark (a hidden cursor shows first)"},
-    {"1 \xE2\x80\x93 9 (3\xC3\x97"
-     "3 board)",
-     "Place, laid out as a keypad"},
-    {"N", "New game"},
-    {"U, Ctrl+Z", "Undo your move (and the reply)"},
-    {"Ctrl+Y, Ctrl+Shift+Z", "Redo"},
-    {"H", "Hint: each free square's outcome"},
-    {"Esc", "Settings (arrows, Tab, Enter)"},
-    {"M", "Sound on / off"},
-    {"F3", "Performance overlay"},
-    {"F11", "Fullscreen"},
-    {"F1, ?", "This help"},
-    {"Pad: d-pad / stick, A, B", "Move, place, undo (B: back)"},
-    {"Pad: X, Y, Start, Back", "Hint, redo, settings, this help"},
+    /* TRANSLATORS: the help lists keys on the left and what they do on the
+       right, in two columns of a narrow panel: keep both short. */
+    {N_("Arrow keys"), N_("Show and move the cursor")},
+    /* TRANSLATORS: the cursor is hidden until an arrow key is used; the
+       first press of Enter or Space only shows it. */
+    {N_("Enter, Space"), N_("Place a mark (a hidden cursor shows first)")},
+    /* TRANSLATORS: the digit keys 1 to 9 place a mark on a 3×3 board as
+       the keys of a numeric keypad are laid out (7 8 9 is the top row). */
+    {N_("1 \xE2\x80\x93 9 (3\xC3\x97"
+        "3 board)"),
+     N_("Place, laid out as a keypad")},
+    {"N", N_("New game")},
+    {N_("U, Ctrl+Z"), N_("Undo your move (and the reply)")},
+    {N_("Ctrl+Y, Ctrl+Shift+Z"), N_("Redo")},
+    {"H", N_("Hint: each free square's outcome")},
+    {N_("Esc"), N_("Settings (arrows, Tab, Enter)")},
+    {"M", N_("Sound on / off")},
+    {"F3", N_("Performance overlay")},
+    {"F11", N_("Fullscreen")},
+    {"F1, ?", N_("This help")},
+    /* TRANSLATORS: a game controller's buttons (A, B, X, Y, Start and Back
+       are printed on it: keep them). */
+    {N_("Pad: d-pad / stick, A, B"), N_("Move, place, undo (B: back)")},
+    {N_("Pad: X, Y, Start, Back"), N_("Hint, redo, settings, this help")},
 };
 #define HELP_LINES ((int)(sizeof HELP_KEYS / sizeof HELP_KEYS[0]))
 
@@ -1062,7 +1110,8 @@ static void draw_help(render_ctx *rc, const app_state *app)
     int row_h = (h - 2 * pad) / (HELP_LINES + 3);
     int px = row_h * 11 / 20;
     layout_rect title = {panel.x + pad, panel.y + pad, w - 2 * pad, row_h * 3 / 2};
-    text_draw(rc->text, TEXT_BOLD, px * 13 / 10, col(app, THEME_TEXT), "Keys", title, TEXT_LEFT,
+    /* TRANSLATORS: the title of the help panel, which lists the keys. */
+    text_draw(rc->text, TEXT_BOLD, px * 13 / 10, col(app, THEME_TEXT), _("Keys"), title, TEXT_LEFT,
               NULL);
     int key_w = (int)((float)(w - 2 * pad) * HELP_KEY_COLUMN_FRACTION);
     /* One size for every line, the largest at which all fit, so the list
@@ -1072,8 +1121,8 @@ static void draw_help(render_ctx *rc, const app_state *app)
         for (int c = 0; c < 2; c++) {
             int tw = 0, th = 0;
             int room = c == 0 ? key_w - pad / 2 : w - 2 * pad - key_w;
-            if (text_measure(rc->text, c == 0 ? TEXT_BOLD : TEXT_REGULAR, px, HELP_KEYS[i][c], &tw,
-                             &th) &&
+            if (text_measure(rc->text, c == 0 ? TEXT_BOLD : TEXT_REGULAR, px, _(HELP_KEYS[i][c]),
+                             &tw, &th) &&
                 tw > room && tw > 0 && px * room / tw < fit_px)
                 fit_px = px * room / tw;
         }
@@ -1083,15 +1132,15 @@ static void draw_help(render_ctx *rc, const app_state *app)
         int y = title.y + title.h + i * row_h;
         layout_rect kb = {panel.x + pad, y, key_w - pad / 2, row_h};
         layout_rect db = {panel.x + pad + key_w, y, w - 2 * pad - key_w, row_h};
-        text_draw(rc->text, TEXT_BOLD, px, col(app, THEME_TEXT), HELP_KEYS[i][0], kb, TEXT_LEFT,
+        text_draw(rc->text, TEXT_BOLD, px, col(app, THEME_TEXT), _(HELP_KEYS[i][0]), kb, TEXT_LEFT,
                   NULL);
-        text_draw(rc->text, TEXT_REGULAR, px, col(app, THEME_TEXT_MUTED), HELP_KEYS[i][1], db,
+        text_draw(rc->text, TEXT_REGULAR, px, col(app, THEME_TEXT_MUTED), _(HELP_KEYS[i][1]), db,
                   TEXT_LEFT, NULL);
     }
     layout_rect note = {panel.x + pad, title.y + title.h + HELP_LINES * row_h, w - 2 * pad,
                         row_h * 3 / 2};
     text_draw(rc->text, TEXT_REGULAR, px, col(app, THEME_TEXT_MUTED),
-              "Esc, Enter or a click closes this help.", note, TEXT_CENTER, NULL);
+              _("Esc, Enter or a click closes this help."), note, TEXT_CENTER, NULL);
 }
 
 /* ------------------------------------------------------------------------- */

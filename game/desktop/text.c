@@ -60,6 +60,8 @@ struct text_cache {
     unsigned long clock;    /* Increments on every lookup, for LRU. */
     unsigned long renders;  /* Strings rasterised. */
     unsigned long measures; /* Strings shaped to measure them. */
+    text_observer observer; /* Tests: told of every text drawn. */
+    void *observer_user;
 };
 
 static char *dup_string(const char *s)
@@ -107,6 +109,12 @@ void text_destroy(text_cache *tc)
     for (int i = 0; i < TEXT_FONT_COUNT; i++)
         free(tc->paths[i]);
     free(tc);
+}
+
+void text_set_observer(text_cache *tc, text_observer fn, void *user)
+{
+    tc->observer = fn;
+    tc->observer_user = user;
 }
 
 unsigned long text_render_count(const text_cache *tc)
@@ -258,5 +266,9 @@ bool text_draw(text_cache *tc, text_font font, int px, theme_color color, const 
         return false;
     }
     if (drawn) *drawn = dst;
+    if (tc->observer) {
+        text_drawn seen = {str, font, px, box, e->w, e->h};
+        tc->observer(tc->observer_user, &seen);
+    }
     return true;
 }

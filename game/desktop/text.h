@@ -50,6 +50,26 @@ bool text_draw(text_cache *tc, text_font font, int px, theme_color color, const 
  */
 bool text_measure(text_cache *tc, text_font font, int px, const char *str, int *w, int *h);
 
+/** One call of text_draw(), as a text observer sees it. */
+typedef struct text_drawn {
+    const char *str; /**< The text (UTF-8), valid during the call only. */
+    text_font font;
+    int px;            /**< The height asked for. */
+    layout_rect box;   /**< The box it was given. */
+    int width, height; /**< Its size at @ref px, before any scaling to fit the box. */
+} text_drawn;
+
+/** Called by text_draw() for each text it draws (see text_set_observer). */
+typedef void (*text_observer)(void *user, const text_drawn *drawn);
+
+/**
+ * Have @p fn called with @p user for every text drawn from now on, or stop
+ * with NULL. For tests that check that every label fits the box the layout
+ * gives it (test_game_fit): drawing is not changed by it. The observer must
+ * not draw.
+ */
+void text_set_observer(text_cache *tc, text_observer fn, void *user);
+
 /** How many times a string was rasterised (for tests of the cache). */
 unsigned long text_render_count(const text_cache *tc);
 
