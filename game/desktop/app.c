@@ -46,6 +46,8 @@
 /* TRANSLATORS: the window's title: the game's name in your language
    ("Tic-Tac-Toe", "Morpion", "Tres en raya"). */
 #define WINDOW_TITLE N_("Tic-tac-toe")
+/* Text height at which the buttons' labels are measured for the layout. */
+#define LABEL_PROBE_PX 32
 /* Most preferred system languages considered for the Language setting's
  * "System". */
 #define PREFERRED_LANGUAGES_MAX 16
@@ -292,8 +294,17 @@ static void update(app_state *app)
  * board and language (the menu's choices are sized for their labels). */
 static void compute_layouts(app_state *app)
 {
-    layout_compute(&app->layout, app->out_w, app->out_h, ttt_game_size(app->play.game),
-                   app->settings.show_overlay);
+    /* The widest button label, in text heights, in the current language. */
+    double ems = 0.0;
+    for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++) {
+        int w = 0, h = 0;
+        if (app->text &&
+            text_measure(app->text, TEXT_BOLD, LABEL_PROBE_PX, render_button_label(i), &w, &h) &&
+            (double)w / LABEL_PROBE_PX > ems)
+            ems = (double)w / LABEL_PROBE_PX;
+    }
+    layout_compute_labelled(&app->layout, app->out_w, app->out_h, ttt_game_size(app->play.game),
+                            app->settings.show_overlay, ems);
     int counts[MENU_ROW_COUNT], chars[MENU_ROW_COUNT];
     menu_option_counts(counts);
     menu_option_chars(chars);

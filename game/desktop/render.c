@@ -91,14 +91,16 @@
 /* Disabled buttons and menu choices are drawn at this opacity. */
 #define DISABLED_ALPHA 0.35f
 /* Help panel: size as fractions of the window, line height in text heights. */
-#define HELP_WIDTH_FRACTION 0.90f
-#define HELP_HEIGHT_FRACTION 0.84f
-#define HELP_KEY_COLUMN_FRACTION 0.36f
+#define HELP_WIDTH_FRACTION 0.94f
+#define HELP_HEIGHT_FRACTION 0.92f
+/* The keys' column: as wide as its widest key, within these fractions of
+ * the panel's inside. */
+#define HELP_KEY_COLUMN_MIN_FRACTION 0.22f
+#define HELP_KEY_COLUMN_MAX_FRACTION 0.45f
 /* High contrast panels sit on black: outline them in the text colour. */
 #define PANEL_OUTLINE_FRACTION 0.004f
-/* Buttons: corner rounding in layout corner radii; label inset, of the height. */
+/* Buttons: corner rounding in layout corner radii. */
 #define BUTTON_CORNER_FACTOR 1.4f
-#define BUTTON_LABEL_INSET_FRACTION 0.15f
 #define ACTION_OUTLINE_FRACTION 0.07f /* An action's outline, of its height. */
 
 /* Menu. */
@@ -194,6 +196,12 @@ void render_destroy(render_ctx *rc)
 void render_invalidate(render_ctx *rc)
 {
     drop_textures(rc);
+}
+
+const char *render_button_label(int button)
+{
+    if (button < 0 || button >= LAYOUT_BUTTON_COUNT) return "";
+    return _(BUTTON_LABELS[button]);
 }
 
 void render_cache_builds(const render_ctx *rc, unsigned long *chrome, unsigned long *scene)
@@ -374,6 +382,36 @@ static void draw_hints(render_ctx *rc, const app_state *app, float fade)
     const ttt_analysis *h = &app->play.hint;
     int word_px = (int)fmaxf((float)LAYOUT_MIN_READABLE_PX, (float)l->cell * HINT_WORD_FRACTION);
     int count_px = (int)fmaxf((float)LAYOUT_MIN_READABLE_PX, (float)l->cell * HINT_COUNT_FRACTION);
+    /* The words may use the square's whole width but its grid line; one
+     * size for all of them, the largest at which the longest fits. */
+    int words_inset = (int)ceilf(l->grid_thickness * 0.5f);
+    layout_rect words_box = {0, 0, l->cell - 2 * words_inset, l->cell};
+    const char *all_words[] = {/* TRANSLATORS: hints, written on the squares (an 8×8 board's are
+                                  small: at most about five letters each). Playing here wins. */
+                               _("Win"),
+                               /* TRANSLATORS: a hint on a square: playing here draws. */
+                               _("Draw"),
+                               /* TRANSLATORS: a hint on a square: playing here loses. */
+                               _("Loss"),
+                               /* TRANSLATORS: a hint on a square, on a board too big to solve:
+                                  the square the search likes best (a guess). */
+                               _("Best")};
+    /* The best moves' words are bold, unless the squares are too small
+     * for bold words at a readable size (8x8 in a small window, in a
+     * language with long words): then all are regular. */
+    int bold_px = word_px, regular_px = word_px;
+    for (size_t i = 0; i < sizeof all_words / sizeof all_words[0]; i++) {
+        int fit = text_fit(rc->text, TEXT_BOLD, word_px, all_words[i], words_box, false);
+        if (fit < bold_px) bold_px = fit;
+        fit = text_fit(rc->text, TEXT_REGULAR, word_px, all_words[i], words_box, false);
+        if (fit < regular_px) regular_px = fit;
+    }
+    bool bold_words = bold_px >= LAYOUT_MIN_READABLE_PX || bold_px >= regular_px;
+    word_px = bold_words ? bold_px : regular_px;
+    char widest_count[24];
+    /* Two digits: the most moves a game has left. */
+    snprintf(widest_count, sizeof widest_count, P_("in %d", "in %d", 88), 88);
+    count_px = text_fit(rc->text, TEXT_REGULAR, count_px, widest_count, words_box, false);
     int unknown_px =
         (int)fmaxf((float)LAYOUT_MIN_READABLE_PX, (float)l->cell * HINT_UNKNOWN_FRACTION);
     for (int i = 0; i < h->count; i++) {
@@ -381,16 +419,15 @@ static void draw_hints(render_ctx *rc, const app_state *app, float fade)
         if (app->view.owner[v->pos.row * app->view.size + v->pos.col] != TTT_PLAYER_NONE) continue;
         layout_rect sq = square_rect(l, v->pos.row, v->pos.col);
         layout_rect tint = inset_rect(sq, (int)((float)l->cell * HINT_INSET_FRACTION));
+        layout_rect words = {sq.x + words_inset, tint.y, sq.w - 2 * words_inset, tint.h};
         if (v->outcome == TTT_OUTCOME_UNKNOWN) {
             if (play_hint_is_best_guess(h, i)) {
                 shape_outline_rect(&rc->shapes, tint,
                                    fmaxf(2.0f, (float)l->cell * HINT_BEST_STROKE_FRACTION),
                                    theme_fade(col(app, THEME_FOCUS), fade));
-                /* TRANSLATORS: on a square, in a hint on a board too big
-                   to solve: the square the search likes best (a guess). A
-                   small square: one short word. */
-                text_draw(rc->text, TEXT_BOLD, word_px, theme_fade(col(app, THEME_FOCUS), fade),
-                          _("Best"), tint, TEXT_CENTER, NULL);
+                text_draw(rc->text, bold_words ? TEXT_BOLD : TEXT_REGULAR, word_px,
+                          theme_fade(col(app, THEME_FOCUS), fade), all_words[3], words, TEXT_CENTER,
+                          NULL);
             } else {
                 text_draw(rc->text, TEXT_REGULAR, unknown_px,
                           theme_fade(col(app, THEME_TEXT_MUTED), fade), "?", tint, TEXT_CENTER,
@@ -399,31 +436,25 @@ static void draw_hints(render_ctx *rc, const app_state *app, float fade)
             continue;
         }
         theme_role role = THEME_HINT_DRAW;
-        /* TRANSLATORS: on a square, in a hint: playing here leads to a
-           draw. A small square: one short word. */
-        const char *word = _("Draw");
+        const char *word = all_words[1];
         if (v->outcome == TTT_OUTCOME_WIN) {
             role = THEME_HINT_WIN;
-            /* TRANSLATORS: on a square, in a hint: playing here wins. One
-               short word. */
-            word = _("Win");
+            word = all_words[0];
         } else if (v->outcome == TTT_OUTCOME_LOSS) {
             role = THEME_HINT_LOSS;
-            /* TRANSLATORS: on a square, in a hint: playing here loses. One
-               short word. */
-            word = _("Loss");
+            word = all_words[2];
         }
         shape_round_rect(&rc->shapes, tint, l->corner_radius,
                          theme_fade(col(app, role), HINT_TINT_ALPHA * fade));
         bool counted = v->outcome == TTT_OUTCOME_WIN || v->outcome == TTT_OUTCOME_LOSS;
-        layout_rect top = tint, bottom = tint;
+        layout_rect top = words, bottom = words;
         if (counted) {
-            top.h = tint.h / 2;
-            top.y += tint.h / 10;
+            top.h = words.h / 2;
+            top.y += words.h / 10;
             bottom.y = top.y + top.h;
-            bottom.h = tint.h - top.h - tint.h / 5;
+            bottom.h = words.h - top.h - words.h / 5;
         }
-        text_draw(rc->text, v->best ? TEXT_BOLD : TEXT_REGULAR, word_px,
+        text_draw(rc->text, v->best && bold_words ? TEXT_BOLD : TEXT_REGULAR, word_px,
                   theme_fade(col(app, role), fade), word, top, TEXT_CENTER, NULL);
         if (counted) {
             char n[24];
@@ -608,9 +639,13 @@ static void draw_status(render_ctx *rc, const app_state *app, const scene_key *k
         box.x += dots_w / 2;
     }
     rc->status_drawn = (SDL_Rect){0, 0, 0, 0};
-    text_draw(rc->text, TEXT_BOLD, px, col(app, THEME_TEXT), k->status, box, TEXT_CENTER,
-              &rc->status_drawn);
-    text_draw(rc->text, TEXT_REGULAR, l->font_rule_px, col(app, THEME_TEXT_MUTED), k->rule, l->rule,
+    /* A long status (a hint's estimates, a long language) goes on two
+     * lines rather than shrinking to nothing on one. */
+    int fit = text_fit(rc->text, TEXT_BOLD, px, k->status, box, true);
+    text_draw_wrapped(rc->text, TEXT_BOLD, fit, col(app, THEME_TEXT), k->status, box, TEXT_CENTER,
+                      &rc->status_drawn);
+    int rule_px = text_fit(rc->text, TEXT_REGULAR, l->font_rule_px, k->rule, l->rule, false);
+    text_draw(rc->text, TEXT_REGULAR, rule_px, col(app, THEME_TEXT_MUTED), k->rule, l->rule,
               TEXT_CENTER, NULL);
 }
 
@@ -661,15 +696,32 @@ static void draw_scores(render_ctx *rc, const app_state *app, const scene_key *k
     /* TRANSLATORS: the score line: how many games were drawn. */
     snprintf(labels[1], sizeof labels[1], "%s", _("Draws"));
 
-    int px = l->font_score_px;
     bool stacked = l->score_rows > 1;
     int col_w = stacked ? l->scores.w : l->scores.w / 3;
     int row_h = stacked ? l->scores.h / 3 : l->scores.h;
+    char numbers[3][16];
+    for (int i = 0; i < 3; i++)
+        snprintf(numbers[i], sizeof numbers[i], "%d", counts[i]);
+    /* One size for the three, the largest up to the layout's at which each
+     * label, a gap and its count fit their column. */
+    int px = l->font_score_px;
+    for (int tries = 0; tries < 4; tries++) {
+        int widest = 0;
+        for (int i = 0; i < 3; i++) {
+            int lw = 0, nw = 0, sw = 0, th = 0;
+            text_measure(rc->text, TEXT_REGULAR, px, labels[i], &lw, &th);
+            text_measure(rc->text, TEXT_BOLD, px, numbers[i], &nw, &th);
+            text_measure(rc->text, TEXT_REGULAR, px, "  ", &sw, &th);
+            if (lw + sw + nw > widest) widest = lw + sw + nw;
+        }
+        if (widest <= col_w || px <= 1) break;
+        int scaled = px * col_w / widest;
+        px = scaled < px ? scaled : px - 1;
+    }
     for (int i = 0; i < 3; i++) {
         layout_rect box = {stacked ? l->scores.x : l->scores.x + i * col_w,
                            stacked ? l->scores.y + i * row_h : l->scores.y, col_w, row_h};
-        char number[16];
-        snprintf(number, sizeof number, "%d", counts[i]);
+        const char *number = numbers[i];
         int lw = 0, lh = 0, nw = 0, nh = 0, sw = 0, sh = 0;
         text_measure(rc->text, TEXT_REGULAR, px, labels[i], &lw, &lh);
         text_measure(rc->text, TEXT_BOLD, px, number, &nw, &nh);
@@ -677,8 +729,9 @@ static void draw_scores(render_ctx *rc, const app_state *app, const scene_key *k
         int total = lw + sw + nw;
         int x = box.x + (box.w - total) / 2;
         if (total > box.w) x = box.x;
-        layout_rect lbox = {x, box.y, lw, box.h};
-        layout_rect nbox = {x + lw + sw, box.y, nw, box.h};
+        /* The label gets the column up to the count; the count the rest. */
+        layout_rect lbox = {x, box.y, box.x + box.w - x - sw - nw, box.h};
+        layout_rect nbox = {x + lw + sw, box.y, box.x + box.w - (x + lw + sw), box.h};
         text_draw(rc->text, TEXT_REGULAR, px, col(app, THEME_TEXT_MUTED), labels[i], lbox,
                   TEXT_LEFT, NULL);
         text_draw(rc->text, TEXT_BOLD, px, col(app, THEME_TEXT), number, nbox, TEXT_LEFT, NULL);
@@ -702,7 +755,7 @@ static void draw_button(render_ctx *rc, const app_state *app, layout_rect r, con
     shape_round_rect(&rc->shapes, r, app->layout.corner_radius * BUTTON_CORNER_FACTOR,
                      theme_fade(face, alpha));
     layout_rect tb = r;
-    int inset = (int)((float)r.h * BUTTON_LABEL_INSET_FRACTION);
+    int inset = (int)((float)r.h * (float)LAYOUT_BUTTON_LABEL_INSET_FRACTION);
     tb.x += inset;
     tb.w -= 2 * inset;
     text_draw(rc->text, TEXT_BOLD, px, theme_fade(ink, alpha), label, tb, TEXT_CENTER, NULL);
@@ -712,7 +765,7 @@ static void draw_button(render_ctx *rc, const app_state *app, layout_rect r, con
  * inset), the largest up to @p px at which all fit. */
 static int fit_labels(render_ctx *rc, const char *const *labels, int count, int w, int h, int px)
 {
-    int room = w - 2 * (int)((float)h * BUTTON_LABEL_INSET_FRACTION);
+    int room = w - 2 * (int)((float)h * (float)LAYOUT_BUTTON_LABEL_INSET_FRACTION);
     int fit = px;
     for (int i = 0; i < count; i++) {
         int tw = 0, th = 0;
@@ -729,7 +782,7 @@ static void draw_buttons(render_ctx *rc, const app_state *app, const scene_key *
     const layout *l = &app->layout;
     const char *labels[LAYOUT_BUTTON_COUNT];
     for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++)
-        labels[i] = _(BUTTON_LABELS[i]);
+        labels[i] = render_button_label(i);
     int px = fit_labels(rc, labels, LAYOUT_BUTTON_COUNT, l->buttons[0].w, l->buttons[0].h,
                         l->font_button_px);
     for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++) {
@@ -1106,41 +1159,52 @@ static void draw_help(render_ctx *rc, const app_state *app)
     layout_rect panel = {(app->out_w - w) / 2, (app->out_h - h) / 2, w, h};
     draw_panel(rc, app, panel, app->layout.corner_radius * 2.0f);
     int pad = w / 24;
+    int inner = w - 2 * pad;
     /* Title, the key lines, and a closing note: HELP_LINES + 3 rows. */
     int row_h = (h - 2 * pad) / (HELP_LINES + 3);
     int px = row_h * 11 / 20;
-    layout_rect title = {panel.x + pad, panel.y + pad, w - 2 * pad, row_h * 3 / 2};
+    layout_rect title = {panel.x + pad, panel.y + pad, inner, row_h * 3 / 2};
     /* TRANSLATORS: the title of the help panel, which lists the keys. */
     text_draw(rc->text, TEXT_BOLD, px * 13 / 10, col(app, THEME_TEXT), _("Keys"), title, TEXT_LEFT,
               NULL);
-    int key_w = (int)((float)(w - 2 * pad) * HELP_KEY_COLUMN_FRACTION);
-    /* One size for every line, the largest at which all fit, so the list
-     * reads evenly instead of each long line shrinking on its own. */
-    int fit_px = px;
+    /* The keys' column as wide as its widest key needs. */
+    int key_w = (int)((float)inner * HELP_KEY_COLUMN_MIN_FRACTION);
     for (int i = 0; i < HELP_LINES; i++) {
-        for (int c = 0; c < 2; c++) {
-            int tw = 0, th = 0;
-            int room = c == 0 ? key_w - pad / 2 : w - 2 * pad - key_w;
-            if (text_measure(rc->text, c == 0 ? TEXT_BOLD : TEXT_REGULAR, px, _(HELP_KEYS[i][c]),
-                             &tw, &th) &&
-                tw > room && tw > 0 && px * room / tw < fit_px)
-                fit_px = px * room / tw;
-        }
+        int tw = 0, th = 0;
+        if (text_measure(rc->text, TEXT_BOLD, px, _(HELP_KEYS[i][0]), &tw, &th) &&
+            tw + pad / 2 > key_w)
+            key_w = tw + pad / 2;
     }
-    px = fit_px < 1 ? 1 : fit_px;
+    if (key_w > (int)((float)inner * HELP_KEY_COLUMN_MAX_FRACTION))
+        key_w = (int)((float)inner * HELP_KEY_COLUMN_MAX_FRACTION);
+    /* One size for every line, the largest at which all fit (a long
+     * description on two lines), so the list reads evenly instead of each
+     * long line shrinking on its own. */
+    int fit_px = px;
     for (int i = 0; i < HELP_LINES; i++) {
         int y = title.y + title.h + i * row_h;
         layout_rect kb = {panel.x + pad, y, key_w - pad / 2, row_h};
-        layout_rect db = {panel.x + pad + key_w, y, w - 2 * pad - key_w, row_h};
+        layout_rect db = {panel.x + pad + key_w, y, inner - key_w, row_h};
+        int key_px = text_fit(rc->text, TEXT_BOLD, px, _(HELP_KEYS[i][0]), kb, false);
+        int what_px = text_fit(rc->text, TEXT_REGULAR, px, _(HELP_KEYS[i][1]), db, true);
+        if (key_px < fit_px) fit_px = key_px;
+        if (what_px < fit_px) fit_px = what_px;
+    }
+    px = fit_px;
+    for (int i = 0; i < HELP_LINES; i++) {
+        int y = title.y + title.h + i * row_h;
+        layout_rect kb = {panel.x + pad, y, key_w - pad / 2, row_h};
+        layout_rect db = {panel.x + pad + key_w, y, inner - key_w, row_h};
         text_draw(rc->text, TEXT_BOLD, px, col(app, THEME_TEXT), _(HELP_KEYS[i][0]), kb, TEXT_LEFT,
                   NULL);
-        text_draw(rc->text, TEXT_REGULAR, px, col(app, THEME_TEXT_MUTED), _(HELP_KEYS[i][1]), db,
-                  TEXT_LEFT, NULL);
+        text_draw_wrapped(rc->text, TEXT_REGULAR, px, col(app, THEME_TEXT_MUTED),
+                          _(HELP_KEYS[i][1]), db, TEXT_LEFT, NULL);
     }
-    layout_rect note = {panel.x + pad, title.y + title.h + HELP_LINES * row_h, w - 2 * pad,
+    layout_rect note = {panel.x + pad, title.y + title.h + HELP_LINES * row_h, inner,
                         row_h * 3 / 2};
-    text_draw(rc->text, TEXT_REGULAR, px, col(app, THEME_TEXT_MUTED),
-              _("Esc, Enter or a click closes this help."), note, TEXT_CENTER, NULL);
+    const char *closing = _("Esc, Enter or a click closes this help.");
+    text_draw(rc->text, TEXT_REGULAR, text_fit(rc->text, TEXT_REGULAR, px, closing, note, false),
+              col(app, THEME_TEXT_MUTED), closing, note, TEXT_CENTER, NULL);
 }
 
 /* ------------------------------------------------------------------------- */
@@ -1162,8 +1226,9 @@ static void draw_overlay(render_ctx *rc, const app_state *app)
         theme_role role = THEME_OVERLAY_TEXT;
         if (i == 1) role = app->overlay_good ? THEME_GOOD : THEME_BAD;
         if (i == 4 && app->play.have_last_ai && !app->play.last_ai.exact) role = THEME_BAD;
-        text_draw(rc->text, TEXT_REGULAR, px, col(app, role), app->overlay_lines[i], box, TEXT_LEFT,
-                  NULL);
+        const char *line = app->overlay_lines[i];
+        text_draw(rc->text, TEXT_REGULAR, text_fit(rc->text, TEXT_REGULAR, px, line, box, false),
+                  col(app, role), line, box, TEXT_LEFT, NULL);
     }
 }
 

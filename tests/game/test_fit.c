@@ -15,8 +15,8 @@
  * statuses are checked without playing each game out.
  *
  * A failure lists each label that does not fit with its language, window
- * size, text size and widths. The margin of the tightest label per language
- * at the smallest size is printed.
+ * size, text size and widths. For each language and size the tightest label
+ * (least room to spare) and the smallest text are printed.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -71,6 +71,9 @@ typedef struct fit_run {
     /* The tightest label: least room left. */
     int tightest_margin;
     char tightest[TEXT_CAP + 64];
+    /* The smallest text drawn. */
+    int smallest_px;
+    char smallest[TEXT_CAP + 64];
 } fit_run;
 
 static void observe(void *user, const text_drawn *d)
@@ -111,6 +114,10 @@ static void check_text(fit_run *run, app_state *app, text_font font, int px, con
     if (w > room)
         problem(run, "  [%s %dx%d, %s] \"%s\": %d px wide at %d px, its box %d px\n", run->language,
                 run->width, run->height, run->screen, str, w, px, room);
+    if (px < run->smallest_px) {
+        run->smallest_px = px;
+        snprintf(run->smallest, sizeof run->smallest, "\"%s\" (%s)", str, run->screen);
+    }
     if (room - w < run->tightest_margin) {
         run->tightest_margin = room - w;
         snprintf(run->tightest, sizeof run->tightest, "\"%s\" (%s, %d px text: %d of %d px)", str,
@@ -147,13 +154,14 @@ static void capture_and_check(fit_run *run, app_state *app, const char *screen)
     check_seen(run, app, screen);
 }
 
-/* The status text's box as the last frame drew it: the observer's entry
- * with the status text. */
-static bool status_box(const fit_run *run, const char *status, int *px, layout_rect *box)
+/* The status text's box as the last frame drew it (the observer's entry
+ * with the status text), and its size: the layout's. */
+static bool status_box(const fit_run *run, const app_state *app, const char *status, int *px,
+                       layout_rect *box)
 {
     for (int i = 0; i < run->count; i++)
         if (strcmp(run->seen[i].str, status) == 0) {
-            *px = run->seen[i].px;
+            *px = app->layout.font_status_px;
             *box = run->seen[i].box;
             return true;
         }
@@ -166,7 +174,7 @@ static bool status_box(const fit_run *run, const char *status, int *px, layout_r
 static void check_all_statuses(fit_run *run, app_state *app, int px, layout_rect idle_box,
                                layout_rect thinking_box)
 {
-    run->screen = "every status";
+    const theme_color ink = app->theme->colors[THEME_TEXT];
     play_state *p = calloc(1, sizeof *p);
     assert_non_null(p);
     for (int mode = 0; mode < SETTINGS_MODE_COUNT; mode++) {
@@ -202,7 +210,14 @@ static void check_all_statuses(fit_run *run, app_state *app, int px, layout_rect
             char status[96];
             bool thinking = false;
             play_status_text(p, &v, status, sizeof status, &thinking);
-            check_text(run, app, TEXT_BOLD, px, status, thinking ? thinking_box.w : idle_box.w);
+            /* Drawn as render.c draws the status: at the largest size that
+             * fits, on two lines if need be. */
+            layout_rect box = thinking ? thinking_box : idle_box;
+            int fit = text_fit(app->text, TEXT_BOLD, px, status, box, true);
+            run->count = 0;
+            assert_true(
+                text_draw_wrapped(app->text, TEXT_BOLD, fit, ink, status, box, TEXT_CENTER, NULL));
+            check_seen(run, app, "every status");
         }
     }
     free(p);
@@ -267,7 +282,7 @@ static void check_game_screens(fit_run *run)
     assert_false(thinking);
     int px = 0;
     layout_rect idle_box = {0, 0, 0, 0}, thinking_box = {0, 0, 0, 0};
-    assert_true(status_box(run, status, &px, &idle_box));
+    assert_true(status_box(run, app, status, &px, &idle_box));
     check_seen(run, app, "game");
 
     /* The computer thinking: the status leaves room for its dots. */
@@ -278,7 +293,7 @@ static void check_game_screens(fit_run *run)
     play_status_text(&app->play, &app->view, status, sizeof status, &thinking);
     assert_true(thinking);
     int thinking_px = 0;
-    assert_true(status_box(run, status, &thinking_px, &thinking_box));
+    assert_true(status_box(run, app, status, &thinking_px, &thinking_box));
     assert_int_equal(thinking_px, px);
     check_seen(run, app, "computer thinking");
     check_all_statuses(run, app, px, idle_box, thinking_box);
@@ -369,10 +384,14 @@ static void test_every_label_fits(void **state)
             run->height = sizes[z].height;
             run->tightest_margin = INT32_MAX;
             run->tightest[0] = '\0';
+            run->smallest_px = INT32_MAX;
+            run->smallest[0] = '\0';
             check_game_screens(run);
             check_small_squares(run);
-            printf("%s %dx%d: the tightest label is %s, %d px to spare\n", run->language,
-                   run->width, run->height, run->tightest, run->tightest_margin);
+            printf("%s %dx%d: the tightest label is %s, %d px to spare; the smallest text is "
+                   "%d px, %s\n",
+                   run->language, run->width, run->height, run->tightest, run->tightest_margin,
+                   run->smallest_px, run->smallest);
         }
     }
     printf("%d labels measured\n", run->checked);
@@ -386,7 +405,6 @@ static void test_every_label_fits(void **state)
      * labels must differ. */
     i18n_set_language("de");
     assert_string_not_equal(menu_row_label(MENU_ROW_LANGUAGE), "Language");
-
 }
 
 int main(void)
