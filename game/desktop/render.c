@@ -84,6 +84,7 @@
 #define HINT_UNKNOWN_FRACTION 0.22f
 #define HINT_TINT_ALPHA 0.12f
 #define HINT_INSET_FRACTION 0.08f
+#define HINT_WORD_PAD_FRACTION 0.04f    /* Between the tint's edge and its words. */
 #define HINT_BEST_STROKE_FRACTION 0.05f /* The best guess's outline, of a square. */
 /* Keyboard cursor: ring inset and stroke, as fractions of a square. */
 #define CURSOR_INSET_FRACTION 0.07f
@@ -382,10 +383,6 @@ static void draw_hints(render_ctx *rc, const app_state *app, float fade)
     const ttt_analysis *h = &app->play.hint;
     int word_px = (int)fmaxf((float)LAYOUT_MIN_READABLE_PX, (float)l->cell * HINT_WORD_FRACTION);
     int count_px = (int)fmaxf((float)LAYOUT_MIN_READABLE_PX, (float)l->cell * HINT_COUNT_FRACTION);
-    /* The words may use the square's whole width but its grid line; one
-     * size for all of them, the largest at which the longest fits. */
-    int words_inset = (int)ceilf(l->grid_thickness * 0.5f);
-    layout_rect words_box = {0, 0, l->cell - 2 * words_inset, l->cell};
     const char *all_words[] = {/* TRANSLATORS: hints, written on the squares (an 8×8 board's are
                                   small: at most about five letters each). Playing here wins. */
                                _("Win"),
@@ -396,18 +393,31 @@ static void draw_hints(render_ctx *rc, const app_state *app, float fade)
                                /* TRANSLATORS: a hint on a square, on a board too big to solve:
                                   the square the search likes best (a guess). */
                                _("Best")};
-    /* The best moves' words are bold, unless the squares are too small
-     * for bold words at a readable size (8x8 in a small window, in a
-     * language with long words): then all are regular. */
-    int bold_px = word_px, regular_px = word_px;
-    for (size_t i = 0; i < sizeof all_words / sizeof all_words[0]; i++) {
-        int fit = text_fit(rc->text, TEXT_BOLD, word_px, all_words[i], words_box, false);
-        if (fit < bold_px) bold_px = fit;
-        fit = text_fit(rc->text, TEXT_REGULAR, word_px, all_words[i], words_box, false);
-        if (fit < regular_px) regular_px = fit;
+    /* One size for all the words, the largest at which the longest fits:
+     * inside the tint, the best moves' words bold; where that would be
+     * unreadably small (8x8 in a small window, in a language with long
+     * words), all regular, then across the square's whole width but its
+     * grid line. */
+    int tint_inset = (int)((float)l->cell * HINT_INSET_FRACTION) +
+                     (int)((float)l->cell * HINT_WORD_PAD_FRACTION);
+    int narrow_inset = (int)ceilf(l->grid_thickness * 0.5f);
+    int words_inset = tint_inset;
+    bool bold_words = true;
+    int fitted = word_px;
+    for (int attempt = 0; attempt < 3; attempt++) {
+        words_inset = attempt < 2 ? tint_inset : narrow_inset;
+        bold_words = attempt == 0;
+        layout_rect room = {0, 0, l->cell - 2 * words_inset, l->cell};
+        fitted = word_px;
+        for (size_t i = 0; i < sizeof all_words / sizeof all_words[0]; i++) {
+            int fit = text_fit(rc->text, bold_words ? TEXT_BOLD : TEXT_REGULAR, word_px,
+                               all_words[i], room, false);
+            if (fit < fitted) fitted = fit;
+        }
+        if (fitted >= LAYOUT_MIN_READABLE_PX) break;
     }
-    bool bold_words = bold_px >= LAYOUT_MIN_READABLE_PX || bold_px >= regular_px;
-    word_px = bold_words ? bold_px : regular_px;
+    word_px = fitted;
+    layout_rect words_box = {0, 0, l->cell - 2 * words_inset, l->cell};
     char widest_count[24];
     /* Two digits: the most moves a game has left. */
     snprintf(widest_count, sizeof widest_count, P_("in %d", "in %d", 88), 88);
