@@ -21,7 +21,7 @@
 /* Under the board: one row of buttons while their labels fit at this
  * fraction of the buttons' text size or more; else two rows, whose buttons
  * may be this wide (of the unit). */
-#define BUTTON_ONE_ROW_MIN_TEXT_FRACTION 0.8
+#define BUTTON_ONE_ROW_MIN_TEXT_FRACTION 0.75
 #define BUTTON_TWO_ROW_WIDTH_FRACTION 0.30
 #define BUTTON_TWO_ROW_COUNT 2
 #define CORNER_FRACTION 0.018

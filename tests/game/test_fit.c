@@ -407,10 +407,71 @@ static void test_every_label_fits(void **state)
     assert_string_not_equal(menu_row_label(MENU_ROW_LANGUAGE), "Language");
 }
 
+/* Did the last frame draw @p str? */
+static bool drew(const fit_run *run, const char *str)
+{
+    for (int i = 0; i < run->count; i++)
+        if (strcmp(run->seen[i].str, str) == 0) return true;
+    return false;
+}
+
+/* The Language row: a click changes every text at once (the cached layers
+ * are redrawn, the menu laid out for its new labels) and the choice is
+ * saved; "System" goes back to the system's language (English under
+ * LC_ALL=C). */
+static void test_language_switches_at_once(void **state)
+{
+    (void)state;
+    SDL_setenv("TTT_LOCALEDIR", TTT_TEST_LOCALEDIR, 1);
+    assert_true(i18n_init("tictactoe", NULL, I18N_CHARSET_UTF8));
+    fit_run *run = calloc(1, sizeof *run);
+    assert_non_null(run);
+    settings s = settings_in("en", 3);
+    app_state *app = start_sized(&s, LAYOUT_MIN_WIDTH, LAYOUT_MIN_HEIGHT);
+    text_set_observer(app->text, observe, run);
+    press_key(app, SDLK_ESCAPE);
+    steps(app, SETTLE_FRAMES);
+    run->count = 0;
+    steps(app, 1);
+    int french = language_from_key("fr");
+    click_rect(app, app->menu_layout.rows[MENU_ROW_LANGUAGE].options[french]);
+    run->count = 0;
+    steps(app, 2);
+    assert_int_equal(app->settings.language, french);
+    assert_int_equal(app->language, french);
+    /* Drawn in French straight away: the scores behind the menu (a cached
+     * layer), the menu's title and rows. */
+    assert_true(drew(run, "Nuls"));
+    assert_true(drew(run, "Paramètres"));
+    assert_true(drew(run, "Langue"));
+    assert_false(drew(run, "Draws"));
+    /* What the settings file gets, as a choice made in the menu. */
+    assert_int_equal(app->prefs.settings.language, french);
+    /* The menu is laid out for the French labels. */
+    int counts[MENU_ROW_COUNT], chars[MENU_ROW_COUNT];
+    menu_option_counts(counts);
+    menu_option_chars(chars);
+    layout_menu expected;
+    layout_menu_compute(&expected, app->out_w, app->out_h, MENU_ROW_COUNT, counts, chars);
+    assert_int_equal(expected.font_option_px, app->menu_layout.font_option_px);
+
+    click_rect(app, app->menu_layout.rows[MENU_ROW_LANGUAGE].options[LANGUAGE_AUTO]);
+    run->count = 0;
+    steps(app, 2);
+    assert_int_equal(app->settings.language, LANGUAGE_AUTO);
+    assert_int_equal(app->language, language_from_key("en"));
+    assert_true(drew(run, "Draws"));
+    assert_true(drew(run, "Settings"));
+    text_set_observer(app->text, NULL, NULL);
+    stop(app);
+    free(run);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_label_fits),
+        cmocka_unit_test(test_language_switches_at_once),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
