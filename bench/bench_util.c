@@ -1,4 +1,14 @@
-/* bench_util.c - clock, statistics, JSON, numbers and 3x3 positions for the benchmarks. */
+/* bench_util.c - clocks, statistics, JSON, numbers and 3x3 positions for the benchmarks. */
+#if defined(_WIN32)
+#include <windows.h>
+#else
+/* clock_gettime and CLOCK_THREAD_CPUTIME_ID are POSIX, hidden by -std=c11. */
+#if !defined(_POSIX_C_SOURCE) || _POSIX_C_SOURCE < 199309L
+#undef _POSIX_C_SOURCE
+#define _POSIX_C_SOURCE 199309L
+#endif
+#include <time.h>
+#endif
 #include <stdlib.h>
 #include <string.h>
 
@@ -12,6 +22,41 @@
 double bench_now_us(void)
 {
     return (double)ttt_clock_us();
+}
+
+#if defined(_WIN32)
+double bench_cpu_us(void)
+{
+    FILETIME created, exited, kernel, user;
+    if (!GetThreadTimes(GetCurrentThread(), &created, &exited, &kernel, &user)) return 0;
+    ULARGE_INTEGER k, u;
+    k.LowPart = kernel.dwLowDateTime;
+    k.HighPart = kernel.dwHighDateTime;
+    u.LowPart = user.dwLowDateTime;
+    u.HighPart = user.dwHighDateTime;
+    return (double)(k.QuadPart + u.QuadPart) / 10.0; /* 100 ns units */
+}
+#else
+double bench_cpu_us(void)
+{
+    struct timespec ts;
+    if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts) != 0) return 0;
+    return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
+}
+#endif
+
+#define OVERHEAD_SAMPLES 1001
+
+double bench_cpu_overhead_us(void)
+{
+    static double t[OVERHEAD_SAMPLES];
+    for (int i = 0; i < OVERHEAD_SAMPLES; i++) {
+        double t0 = bench_cpu_us();
+        t[i] = bench_cpu_us() - t0;
+    }
+    bench_stats st;
+    bench_summarise(t, OVERHEAD_SAMPLES, &st);
+    return st.median;
 }
 
 int bench_arg_int(const char *program, const char *option, const char *text, int lo, int hi)

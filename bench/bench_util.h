@@ -15,6 +15,16 @@
 /* Microseconds on the engine's monotonic clock (ttt_clock_us()). */
 double bench_now_us(void);
 
+/* Microseconds of CPU time this thread has used (CLOCK_THREAD_CPUTIME_ID;
+ * GetThreadTimes on Windows). What the benchmarks time searches with: on a
+ * machine shared with other work, wall time counts the others' turns too. */
+double bench_cpu_us(void);
+
+/* The median of what two bench_cpu_us() calls in a row measure: reading
+ * the thread's CPU clock is a system call (some hundreds of nanoseconds on
+ * a virtual machine), which the timings of microsecond calls subtract. */
+double bench_cpu_overhead_us(void);
+
 /* The value of a numeric option, or a message on stderr and exit status 2
  * (a usage error, like the other programs) when @p text is not a whole
  * number in [lo, hi]. @p program and @p option name it in the message. */

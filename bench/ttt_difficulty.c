@@ -6,7 +6,14 @@
  * chosen from this table; --sweep prints the same figures for a range of
  * mistake probabilities, which is how they were chosen.
  *
+ * --ladder plays the pairings issue 11 asks about on the big boards:
+ * Unbeatable against each preset and the threat agent, each preset against
+ * the one below, the threat agent against Medium, and Unbeatable against
+ * itself, with a time limit per move (--time, default 100 ms), each side of
+ * each pairing from its own context as the desktop game's worker does.
+ *
  *   ttt_difficulty [--json] [--games N] [--size N] [--sweep]
+ *   ttt_difficulty --ladder [--json] [--games N] [--size N] [--time MS]
  *
  * Seeds are fixed, so a run is reproducible.
  */
@@ -17,6 +24,9 @@
 #include "bench_util.h"
 
 #define GAMES_DEFAULT 1000
+/* --ladder: games per colour and pairing, and the time limit of a move. */
+#define LADDER_GAMES_DEFAULT 100
+#define LADDER_TIME_MS_DEFAULT 100
 #define SEED_BASE 0x5EED0000u
 /* Mistake probabilities shown by --sweep. */
 static const double SWEEP_P[] = {0.0, 0.02, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3,
@@ -57,26 +67,49 @@ static player perfect_player(void)
     return p;
 }
 
-/* One game on an n x n board (default k); returns the winner. */
-static ttt_player play(int n, const player *x, const player *o, uint64_t seed)
+/* One game on an n x n board (default k); returns the winner. `ctx`, when
+ * not NULL, holds a context for X and one for O. When `report` is X or O
+ * and that side wins, the game's moves go to stderr (row,col from 0), so a
+ * lost game can be replayed and analysed. */
+static ttt_player play_with(int n, const player *x, const player *o, uint64_t seed,
+                            ttt_ai_context *const *ctx, ttt_player report)
 {
+    ttt_pos moves[TTT_MAX_SQUARES];
+    int count = 0;
     int k = ttt_default_k(n);
     ttt_game *g = NULL;
     bench_check(ttt_game_new(&g, n, k, TTT_PLAYER_X), "ttt_game_new");
     ttt_ai_options ox = x->opts, oo = o->opts;
     ttt_state s = TTT_STATE_X_TO_MOVE;
     for (uint64_t ply = 0; s == TTT_STATE_X_TO_MOVE || s == TTT_STATE_O_TO_MOVE; ply++) {
-        ttt_ai_options *opts = s == TTT_STATE_X_TO_MOVE ? &ox : &oo;
+        int side = s == TTT_STATE_X_TO_MOVE ? 0 : 1;
+        ttt_ai_options *opts = side == 0 ? &ox : &oo;
         /* Distinct, reproducible seeds for every move of every game. */
         opts->seed = seed * 0x100000001B3u + ply;
         ttt_ai_result r;
-        bench_check(ttt_ai_move(g, opts, &r), "ttt_ai_move");
+        if (ctx)
+            bench_check(ttt_ai_context_move(ctx[side], g, opts, &r), "ttt_ai_context_move");
+        else
+            bench_check(ttt_ai_move(g, opts, &r), "ttt_ai_move");
         bench_check(ttt_game_move(g, r.move.row, r.move.col, NULL), "ttt_game_move");
+        if (count < TTT_MAX_SQUARES) moves[count++] = r.move;
         s = ttt_game_state(g);
     }
     ttt_player w = ttt_game_winner(g);
+    if (report != TTT_PLAYER_NONE && w == report) {
+        fprintf(stderr, "%dx%d: %s (X) against %s (O), seed %llu, %s won:", n, n, x->name, o->name,
+                (unsigned long long)seed, w == TTT_PLAYER_X ? "X" : "O");
+        for (int i = 0; i < count; i++)
+            fprintf(stderr, " %d,%d", moves[i].row, moves[i].col);
+        fprintf(stderr, "\n");
+    }
     ttt_game_free(g);
     return w;
+}
+
+static ttt_player play(int n, const player *x, const player *o, uint64_t seed)
+{
+    return play_with(n, x, o, seed, NULL, TTT_PLAYER_NONE);
 }
 
 /* `games` games of `p` against `opp`, p playing `side`. */
@@ -103,7 +136,7 @@ static double pct(int x, int games)
 }
 
 typedef struct config {
-    int json, games, size, sweep;
+    int json, games, size, sweep, ladder, time_ms, rung;
 } config;
 
 static void run_table(const config *cfg, const player *players, int np, const player *opps, int no)
@@ -152,23 +185,148 @@ static void run_table(const config *cfg, const player *players, int np, const pl
     printf(cfg->json ? "]}\n" : "\n");
 }
 
+/* What issue 11 requires of a rung (bits). */
+#define NEED_NO_LOSS 1u      /* the first player loses no game */
+#define NEED_SCORE_65 2u     /* the first player scores at least 65% */
+#define NEED_LOSS_PER_100 4u /* the first player loses at most 1 game in 100 */
+
+/* One rung of the ladder: `a` plays `b`, `games` games with each colour
+ * (or, when `only_as_o`, all as O), and what is required of it. */
+typedef struct rung {
+    player a, b;
+    int only_as_o;
+    unsigned need;
+} rung;
+
+static player timed(player p, int time_ms)
+{
+    p.opts.deadline_ms = time_ms;
+    return p;
+}
+
+static int run_ladder(const config *cfg)
+{
+    int t = cfg->time_ms;
+    player unbeatable = timed(preset_player(TTT_DIFFICULTY_UNBEATABLE), t);
+    player hard = timed(preset_player(TTT_DIFFICULTY_HARD), t);
+    player medium = timed(preset_player(TTT_DIFFICULTY_MEDIUM), t);
+    player easy = timed(preset_player(TTT_DIFFICULTY_EASY), t);
+    player threat = agent_player(TTT_AGENT_THREAT);
+    const rung rungs[] = {
+        {unbeatable, hard, 0, NEED_NO_LOSS | NEED_SCORE_65},
+        {unbeatable, medium, 0, NEED_NO_LOSS},
+        {unbeatable, easy, 0, NEED_NO_LOSS},
+        {unbeatable, threat, 0, NEED_NO_LOSS},
+        {unbeatable, unbeatable, 1, NEED_LOSS_PER_100},
+        {hard, medium, 0, NEED_SCORE_65},
+        {medium, easy, 0, NEED_SCORE_65},
+        {hard, threat, 0, 0},
+    };
+    int nr = (int)(sizeof rungs / sizeof rungs[0]);
+    ttt_ai_context *ctx[2] = {NULL, NULL};
+    for (int i = 0; i < 2; i++)
+        bench_check(ttt_ai_context_new(&ctx[i]), "ttt_ai_context_new");
+    int n = cfg->size, k = ttt_default_k(n), failures = 0, printed = 0;
+    if (cfg->json)
+        printf("{\"size\": %d, \"k\": %d, \"time_ms\": %d, \"games\": %d, \"rungs\": [", n, k, t,
+               cfg->games);
+    else
+        printf("Ladder on %dx%d, k = %d: %d games per colour and pairing, %d ms a move\n"
+               "(score: a win 1, a draw 1/2, of the first player's games)\n\n"
+               "  player       opponent     as   games   wins  draws losses   score  required\n",
+               n, n, k, cfg->games, t);
+    for (int i = 0; i < nr; i++) {
+        const rung *r = &rungs[i];
+        if (cfg->rung && cfg->rung != i + 1) continue;
+        tally sum = {0, 0, 0};
+        for (int side = r->only_as_o ? 1 : 0; side < 2; side++) {
+            ttt_ai_context *pair[2] = {ctx[0], ctx[1]};
+            for (int g = 0; g < cfg->games; g++) {
+                uint64_t seed =
+                    SEED_BASE + (uint64_t)i * 1000003u + (uint64_t)side * 7919u + (uint64_t)g;
+                ttt_player mine = side == 0 ? TTT_PLAYER_X : TTT_PLAYER_O;
+                /* A lost game that breaks a requirement is printed. */
+                ttt_player theirs = r->need & (NEED_NO_LOSS | NEED_LOSS_PER_100)
+                                        ? (side == 0 ? TTT_PLAYER_O : TTT_PLAYER_X)
+                                        : TTT_PLAYER_NONE;
+                ttt_player w = side == 0 ? play_with(n, &r->a, &r->b, seed, pair, theirs)
+                                         : play_with(n, &r->b, &r->a, seed, pair, theirs);
+                if (w == TTT_PLAYER_NONE)
+                    sum.draw++;
+                else if (w == mine)
+                    sum.win++;
+                else
+                    sum.loss++;
+            }
+        }
+        int games = sum.win + sum.draw + sum.loss;
+        double score = 100.0 * (sum.win + 0.5 * sum.draw) / games;
+        char need[64] = "";
+        int ok = 1;
+        if (r->need & NEED_NO_LOSS) {
+            strcat(need, "no loss ");
+            ok &= sum.loss == 0;
+        }
+        if (r->need & NEED_SCORE_65) {
+            strcat(need, ">= 65% ");
+            ok &= score >= 65.0;
+        }
+        if (r->need & NEED_LOSS_PER_100) {
+            strcat(need, "<= 1 loss per 100 ");
+            ok &= sum.loss * 100 <= games;
+        }
+        if (need[0]) need[strlen(need) - 1] = '\0';
+        failures += !ok;
+        if (cfg->json)
+            printf("%s{\"player\": \"%s\", \"opponent\": \"%s\", \"as\": \"%s\", \"games\": %d, "
+                   "\"win\": %d, \"draw\": %d, \"loss\": %d, \"score\": %.1f, \"required\": "
+                   "\"%s\", \"met\": %s}",
+                   printed++ ? ", " : "", r->a.name, r->b.name, r->only_as_o ? "O" : "both", games,
+                   sum.win, sum.draw, sum.loss, score, need, ok ? "true" : "false");
+        else
+            printf("  %-12s %-12s %-4s %5d  %5d  %5d  %5d  %5.1f%%  %s%s\n", r->a.name, r->b.name,
+                   r->only_as_o ? "O" : "both", games, sum.win, sum.draw, sum.loss, score, need,
+                   ok ? "" : "  NOT MET");
+        fflush(stdout);
+    }
+    if (cfg->json)
+        printf("], \"met\": %s}\n", failures ? "false" : "true");
+    else
+        printf("\n%s\n", failures ? "Some requirements were not met." : "Every requirement met.");
+    for (int i = 0; i < 2; i++)
+        ttt_ai_context_free(ctx[i]);
+    return failures ? EXIT_FAILURE : EXIT_SUCCESS;
+}
+
 static void usage(FILE *f)
 {
     fprintf(f,
             "usage: ttt_difficulty [--json] [--games N] [--size N] [--sweep]\n"
+            "       ttt_difficulty --ladder [--json] [--games N] [--size N] [--time MS]\n"
             "  --json     one JSON object instead of the table\n"
-            "  --games N  games per pairing and side (default %d)\n"
+            "  --games N  games per pairing and side (default %d; %d with --ladder)\n"
             "  --size N   board size 3..8 with its default k (default 3)\n"
-            "  --sweep    mistake probabilities from 0 to 1 instead of the presets\n",
-            GAMES_DEFAULT);
+            "  --sweep    mistake probabilities from 0 to 1 instead of the presets\n"
+            "  --ladder   Unbeatable against every preset, the threat agent and itself,\n"
+            "             each preset against the one below (exit status 1 when a\n"
+            "             requirement of issue 11 is not met)\n"
+            "  --time MS  time limit of a move on boards above 4x4 (default %d)\n"
+            "  --rung I   play only the I-th pairing of the ladder (from 1)\n",
+            GAMES_DEFAULT, LADDER_GAMES_DEFAULT, LADDER_TIME_MS_DEFAULT);
 }
 
 int main(int argc, char **argv)
 {
-    config cfg = {0, GAMES_DEFAULT, 3, 0};
+    config cfg = {0, 0, 3, 0, 0, LADDER_TIME_MS_DEFAULT, 0};
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--json")) {
             cfg.json = 1;
+        } else if (!strcmp(argv[i], "--ladder")) {
+            cfg.ladder = 1;
+        } else if (!strcmp(argv[i], "--rung") && i + 1 < argc) {
+            cfg.rung = bench_arg_int("ttt_difficulty", "--rung", argv[++i], 1, 99);
+        } else if (!strcmp(argv[i], "--time") && i + 1 < argc) {
+            cfg.time_ms = bench_arg_int("ttt_difficulty", "--time", argv[++i], 1, 600000);
         } else if (!strcmp(argv[i], "--sweep")) {
             cfg.sweep = 1;
         } else if (!strcmp(argv[i], "--games") && i + 1 < argc) {
@@ -184,10 +342,12 @@ int main(int argc, char **argv)
             return EXIT_FAILURE;
         }
     }
-    if (cfg.games <= 0 || cfg.size < TTT_MIN_SIZE || cfg.size > TTT_MAX_SIZE) {
+    if (cfg.games == 0) cfg.games = cfg.ladder ? LADDER_GAMES_DEFAULT : GAMES_DEFAULT;
+    if (cfg.size < TTT_MIN_SIZE || cfg.size > TTT_MAX_SIZE) {
         usage(stderr);
         return EXIT_FAILURE;
     }
+    if (cfg.ladder) return run_ladder(&cfg);
     player opps[3] = {agent_player(TTT_AGENT_RANDOM), agent_player(TTT_AGENT_RULES),
                       perfect_player()};
     player players[sizeof SWEEP_P / sizeof SWEEP_P[0]];
@@ -205,6 +365,7 @@ int main(int argc, char **argv)
         players[np++] = agent_player(TTT_AGENT_RANDOM);
         players[np++] = agent_player(TTT_AGENT_FIRST_FREE);
         players[np++] = agent_player(TTT_AGENT_RULES);
+        players[np++] = agent_player(TTT_AGENT_THREAT);
     }
     run_table(&cfg, players, np, opps, 3);
     return EXIT_SUCCESS;

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "agents.h"
 #include "api_check.h"
 #include "game_internal.h"
 #include "search.h"
@@ -59,13 +60,18 @@
  */
 #define LARGE_RANDOM_PLIES 2
 #define LARGE_LEAF_DEPTH 2
+/* The transposition table of a one-call context (ttt_ai_move(),
+ * ttt_ai_analyze()): 2^14 buckets, 1 MB, cleared in well under a
+ * millisecond. A program that searches often keeps a ttt_ai_context and
+ * its larger table instead. */
+#define ONE_CALL_TT_BITS 14
 /* Boards up to this many squares are solved exactly by search_negamax. */
 #define SOLVABLE_SQUARES 16
 
 static const char *const DIFFICULTY_NAMES[TTT_DIFFICULTY_COUNT] = {"easy", "medium", "hard",
                                                                    "unbeatable"};
-static const char *const AGENT_NAMES[TTT_AGENT_COUNT] = {"minimax", "random", "first-free",
-                                                         "rules"};
+static const char *const AGENT_NAMES[TTT_AGENT_COUNT] = {"minimax", "random", "first-free", "rules",
+                                                         "threat"};
 
 void ttt_ai_options_init(ttt_ai_options *opts)
 {
@@ -217,10 +223,19 @@ ttt_status ttt_ai_context_new(ttt_ai_context **out)
     return *out ? TTT_OK : TTT_ERR_NOMEM;
 }
 
+ttt_status ttt_ai_context_reserve(ttt_ai_context *ctx, int size, int k)
+{
+    if (!ctx) return TTT_ERR_NULL;
+    if (size < TTT_MIN_SIZE || size > TTT_MAX_SIZE) return TTT_ERR_SIZE;
+    if (k < TTT_MIN_K || k > size) return TTT_ERR_K;
+    /* 3x3 is answered from the constant table: no search tables needed. */
+    return ttt__search_prepare(ctx, size, k, !ttt__table3_usable(size, k));
+}
+
 void ttt_ai_context_free(ttt_ai_context *ctx)
 {
     if (!ctx) return;
-    free(ctx->tt);
+    ttt__tt_free(&ctx->tt);
     free(ctx);
 }
 
@@ -270,68 +285,17 @@ static void set_move(ttt_ai_result *out, int size, int sq)
     out->move.col = sq % size;
 }
 
-/* A uniformly random square of `squares` (not empty). */
-static int random_square(ttt_rng *rng, uint64_t squares)
-{
-    int pick = rng_below(rng, bb_count(squares));
-    for (; pick > 0; pick--)
-        squares &= squares - 1;
-    return bb_lowest(squares);
-}
-
 /* ========================================================================= */
-/* Simple agents                                                             */
+/* Agents                                                                    */
 /* ========================================================================= */
-
-/* The middle square of an odd board, or the four middle squares of an
- * even one. */
-static uint64_t centre_squares(int n)
-{
-    int lo = (n - 1) / 2, hi = n / 2;
-    uint64_t m = 0;
-    for (int r = lo; r <= hi; r++)
-        for (int c = lo; c <= hi; c++)
-            m |= bb_bit(r * n + c);
-    return m;
-}
-
-static uint64_t corner_squares(int n)
-{
-    return bb_bit(0) | bb_bit(n - 1) | bb_bit(n * (n - 1)) | bb_bit(n * n - 1);
-}
-
-/* The rule-based agent of the seeds: win if possible, else block, else the
- * centre, else a corner, else any square; random among equals. */
-static int rules_move(const search_ctx *c, const position *pos, ttt_rng *rng)
-{
-    uint64_t empty = c->b->full & ~(pos->mover | pos->other);
-    uint64_t choices[] = {ttt__search_winning_squares(c, pos->mover, pos->other) & empty,
-                          ttt__search_winning_squares(c, pos->other, pos->mover) & empty,
-                          centre_squares(pos->size) & empty, corner_squares(pos->size) & empty,
-                          empty};
-    for (size_t i = 0; i < sizeof choices / sizeof choices[0]; i++)
-        if (choices[i]) return random_square(rng, choices[i]);
-    return -1; /* unreachable: the game is not over, so a square is free */
-}
 
 static void simple_agent(ttt_ai_context *ctx, const ttt_ai_options *o, const position *pos,
                          ttt_rng *rng, ttt_ai_result *out)
 {
-    search_ctx c;
-    ttt__search_begin(&c, ctx, o, 0);
-    uint64_t empty = c.b->full & ~(pos->mover | pos->other);
-    int sq;
-    switch (o->agent) {
-    case TTT_AGENT_RANDOM: sq = random_square(rng, empty); break;
-    case TTT_AGENT_FIRST_FREE: sq = bb_lowest(empty); break;
-    default: sq = rules_move(&c, pos, rng); break;
-    }
-    set_move(out, pos->size, sq);
+    search_pos p;
+    ttt__pos_init(&p, &ctx->board, pos->mover, pos->other);
+    set_move(out, pos->size, ttt__agent_move(o->agent, &p, rng));
 }
-
-/* ========================================================================= */
-/* Minimax agent                                                             */
-/* ========================================================================= */
 
 /* Picks at random among the moves whose rank is highest. */
 static int pick_best(const uint8_t *squares, const int *ranks, int n, ttt_rng *rng, int *best)
@@ -353,30 +317,11 @@ static int pick_best(const uint8_t *squares, const int *ranks, int n, ttt_rng *r
     return squares[0];
 }
 
-/* Perfect play (p = 0): exact where it can be, else the deepest heuristic
- * iteration that finished before the deadline. */
-static void perfect_move(search_ctx *c, const ttt_ai_options *o, const position *pos, ttt_rng *rng,
-                         ttt_ai_result *out)
-{
-    search_root_result r;
-    ttt__search_root(c, pos->mover, pos->other, o->max_depth, 0, &r);
-    if (!r.completed) {
-        set_move(out, pos->size, ttt__search_quick_move(c, pos->mover, pos->other));
-        return;
-    }
-    int i;
-    set_move(out, pos->size, pick_best(r.squares, r.scores, r.count, rng, &i));
-    ttt__search_score_outcome(c, r.scores[i], r.exact, &out->outcome, &out->plies);
-    out->exact = r.exact;
-    out->depth = r.depth;
-    if (!out->exact) out->plies = 0;
-}
-
 /* The fallible search; p > 0. */
 static void mistake_move(search_ctx *c, const ttt_ai_options *o, const position *pos, ttt_rng *rng,
                          ttt_ai_result *out)
 {
-    int empty = c->b->nsq - bb_count(pos->mover | pos->other);
+    int empty = c->pos.nempty;
     int random_plies = c->b->nsq <= TTT_MIN_SIZE * TTT_MIN_SIZE ? empty : LARGE_RANDOM_PLIES;
     int leaf_depth = c->b->nsq <= SOLVABLE_SQUARES ? empty : LARGE_LEAF_DEPTH;
     if (o->max_depth > 0) {
@@ -384,8 +329,7 @@ static void mistake_move(search_ctx *c, const ttt_ai_options *o, const position 
         leaf_depth = o->max_depth - random_plies;
     }
     search_mistake_result r;
-    ttt__search_mistake_root(c, rng, o->mistake_probability, pos->mover, pos->other, random_plies,
-                             leaf_depth, &r);
+    ttt__search_mistake_root(c, rng, o->mistake_probability, random_plies, leaf_depth, &r);
     int ranks[TTT_MAX_SQUARES], i;
     for (int j = 0; j < r.count; j++)
         ranks[j] = search_rank_ai(r.values[j]);
@@ -406,11 +350,11 @@ static ttt_status minimax_agent(ttt_ai_context *ctx, const ttt_ai_options *o, co
     ttt_status st = ttt__search_prepare(ctx, pos->size, pos->k, 1);
     if (st != TTT_OK) return st;
     search_ctx c;
-    ttt__search_begin(&c, ctx, o, start_us);
+    ttt__search_begin(&c, ctx, o, start_us, pos->mover, pos->other);
     if (o->mistake_probability > 0.0)
         mistake_move(&c, o, pos, rng, out);
     else
-        perfect_move(&c, o, pos, rng, out);
+        set_move(out, pos->size, ttt__root_move(&c, o, rng, out));
     out->stopped = c.stopped;
     out->nodes = c.nodes;
     return TTT_OK;
@@ -500,35 +444,15 @@ ttt_status ttt_ai_move(const ttt_game *game, const ttt_ai_options *opts, ttt_ai_
      * allocated, and freed again before returning. */
     ttt_ai_context ctx;
     memset(&ctx, 0, sizeof ctx);
+    ctx.tt_bits_cap = ONE_CALL_TT_BITS;
     ttt_status st = ttt_ai_context_move(&ctx, game, opts, out);
-    free(ctx.tt);
+    ttt__tt_free(&ctx.tt);
     return st;
 }
 
 /* ========================================================================= */
 /* Analysis                                                                  */
 /* ========================================================================= */
-
-/* Fills `out` from per-square scores of the mover (indexed by square). */
-static void fill_analysis(const search_ctx *c, const position *pos, const int *score, int exact,
-                          ttt_analysis *out)
-{
-    uint64_t empty = c->b->full & ~(pos->mover | pos->other);
-    int best = -SEARCH_INF;
-    for (int sq = 0; sq < c->b->nsq; sq++)
-        if ((empty & bb_bit(sq)) && score[sq] > best) best = score[sq];
-    out->count = 0;
-    for (int sq = 0; sq < c->b->nsq; sq++) {
-        if (!(empty & bb_bit(sq))) continue;
-        ttt_move_value *m = &out->moves[out->count++];
-        m->pos.row = sq / c->b->size;
-        m->pos.col = sq % c->b->size;
-        ttt__search_score_outcome(c, score[sq], exact, &m->outcome, &m->plies);
-        m->best = score[sq] == best;
-    }
-    ttt__search_score_outcome(c, best, exact, &out->value, &out->plies);
-    out->exact = exact;
-}
 
 static ttt_status analyze_into(ttt_ai_context *ctx, const ttt_game *game,
                                const ttt_ai_options *opts, uint64_t start_us, ttt_analysis *out);
@@ -549,9 +473,20 @@ ttt_status ttt_ai_analyze(const ttt_game *game, const ttt_ai_options *opts, ttt_
 {
     ttt_ai_context ctx;
     memset(&ctx, 0, sizeof ctx);
+    ctx.tt_bits_cap = ONE_CALL_TT_BITS;
     ttt_status st = ttt_ai_context_analyze(&ctx, game, opts, out);
-    free(ctx.tt);
+    ttt__tt_free(&ctx.tt);
     return st;
+}
+
+/* Analysis of a 3x3 position from the table: every value exact. */
+static void table3_analysis(const search_ctx *c, const position *pos, ttt_analysis *out)
+{
+    int score[TTT_MAX_SQUARES], proven[TTT_MAX_SQUARES];
+    for (int sq = 0; sq < TTT_MAX_SQUARES; sq++)
+        proven[sq] = 1;
+    ttt__table3_scores(pos->mover, pos->other, score);
+    ttt__root_fill_analysis(c, score, proven, 0, out);
 }
 
 static ttt_status analyze_into(ttt_ai_context *ctx, const ttt_game *game,
@@ -566,6 +501,7 @@ static ttt_status analyze_into(ttt_ai_context *ctx, const ttt_game *game,
     }
     memset(out, 0, sizeof *out);
     out->value = TTT_OUTCOME_UNKNOWN;
+    out->best_move.row = out->best_move.col = -1;
     position pos;
     if (read_position(game, &pos) != TTT_OK) return TTT_OK; /* finished: nothing to analyse */
 
@@ -573,24 +509,11 @@ static ttt_status analyze_into(ttt_ai_context *ctx, const ttt_game *game,
     ttt_status st = ttt__search_prepare(ctx, pos.size, pos.k, !use_table3);
     if (st != TTT_OK) return st;
     search_ctx c;
-    ttt__search_begin(&c, ctx, &o, start_us);
-    int score[TTT_MAX_SQUARES];
-    c.root_empty = c.b->nsq - bb_count(pos.mover | pos.other);
+    ttt__search_begin(&c, ctx, &o, start_us, pos.mover, pos.other);
     if (use_table3) {
-        ttt__table3_scores(pos.mover, pos.other, score);
-        fill_analysis(&c, &pos, score, 1, out);
+        table3_analysis(&c, &pos, out);
         return TTT_OK;
     }
-    search_root_result r;
-    ttt__search_root(&c, pos.mover, pos.other, 0, 1, &r);
-    if (!r.completed) { /* stopped before anything was learnt: all unknown */
-        for (int sq = 0; sq < c.b->nsq; sq++)
-            score[sq] = 0;
-        fill_analysis(&c, &pos, score, 0, out);
-        return TTT_OK;
-    }
-    for (int i = 0; i < r.count; i++)
-        score[r.squares[i]] = r.scores[i];
-    fill_analysis(&c, &pos, score, r.exact, out);
+    ttt__root_analyze(&c, out);
     return TTT_OK;
 }

@@ -1,20 +1,25 @@
 /*
- * search.c - negamax alpha-beta over two bitboards, for every board size.
+ * search.c - negamax alpha-beta over the incremental position (board.h),
+ * for every board size, and the set-up every search shares (tables, limits,
+ * polling).
  *
- * One node: poll the clock now and then, probe the transposition table,
- * then scan every line once (scan_lines) to learn the facts that make most
- * nodes cheap:
+ * One node: poll the clock now and then, look the position up in the
+ * transposition table, then read what the position's counts already say:
  *   - the mover can complete a line now      -> win at the next ply, exact;
  *   - the other side has two such squares    -> loss two plies on, exact;
  *   - the other side has one such square     -> the block is the only move
  *     worth searching (every other move loses two plies on, the worst);
- *   - no line can still be completed by either side in the moves it has
- *     left                                    -> draw, exact;
- *   - only one side still has live lines     -> the value is bounded by 0.
- * Then the moves are searched in order (table move first, then squares on
- * many lines). Depth-limited searches end in ttt__search_evaluate(), a count of
- * live lines weighted by how full they are; `horizon` records that a value
- * depended on such a guess, so the caller knows whether it is exact.
+ *   - neither side can still complete a line (too few moves left, or the
+ *     Erdos-Selfridge potential or a pairing strategy rules it out)
+ *                                             -> draw, exact;
+ *   - only one side can                       -> the value is bounded by 0.
+ * Then the moves are searched in order (table move, killers, squares on
+ * many lines), leaving out squares that only repeat another (a square on no
+ * line anyone can complete, or one dominated by another square: see
+ * ttt__dominated); neither changes the best value, distance included.
+ * Depth-limited searches end in ttt__search_evaluate(), the live lines
+ * weighted by how full they are; `horizon` records that a value depended
+ * on such a guess, so the caller knows whether it is exact.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -22,182 +27,86 @@
 #include "search.h"
 #include "ttt/util.h"
 
-/* Transposition-table sizes, log2 of entries, by board area. Entries are
- * 24 bytes. A new table is zeroed lazily by the system as pages are first
- * touched, which costs about a microsecond a page: a small table for 3x3,
- * 1.5 MB for 4x4 (its exact solve visits some 30,000 nodes), and 3 MB for
- * the deadline-bound larger boards, where a bigger table would spend a
- * short deadline on page faults. A context keeps its table, so only its
- * first search on a board pays for them. */
-#define TT_BITS_SMALL 10
-#define TT_BITS_MEDIUM 16
-#define TT_BITS_LARGE 17
+/* Transposition-table sizes, log2 of the 64-byte buckets, by board area:
+ * 16 KB for 3x3, 256 KB for 4x4, 16 MB for the larger boards. A context
+ * keeps its table, so only its first search on a board pays for it. The
+ * one-call contexts of ttt_ai_move() and ttt_ai_analyze() cap theirs (see
+ * ai.c): freeing a large block makes the C library keep the next one of
+ * that size on its heap, where calloc() must clear it (16 MB took 5 to
+ * 15 ms a call), instead of mapping fresh pages that are zero for free. */
+#define TT_BITS_SMALL 8
+#define TT_BITS_MEDIUM 12
+#define TT_BITS_LARGE 18
 #define SMALL_BOARD_SQUARES 9
-#define MEDIUM_BOARD_SQUARES 16
+
+/* Boards whose alpha-beta nodes look for pairing strategies (see
+ * ttt__search_negamax). */
+#define SEARCH_PAIRING_SQUARES 25
+
+#define SEARCH_NO_PAIRING_SQUARES 9
 
 /* Depth of the fallback iteration before a solve that may be cut short. */
 #define SHALLOW_DEPTH 2
-
-/* Remaining depth stored for values that used no heuristic leaf: usable at
- * any depth. */
-#define DEPTH_EXACT 255
-
-enum { BOUND_EXACT = 0, BOUND_LOWER = 1, BOUND_UPPER = 2 };
-
-/* The four line directions as (row step, column step). */
-static const int DIRS[4][2] = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
-
-/* Heuristic weight of a live line by the marks already on it: each extra
- * mark makes the line several times more dangerous. */
-static const int EVAL_LINE_WEIGHT[TTT_MAX_SIZE] = {1, 4, 16, 64, 256, 1024, 4096, 16384};
 
 /* ========================================================================= */
 /* Set-up                                                                    */
 /* ========================================================================= */
 
-/* Lists every victory set as a mask (same set as ttt_victory_sets()). */
-static void build_lines(search_board *c)
-{
-    int n = c->size, k = c->k;
-    c->nlines = 0;
-    for (int d = 0; d < 4; d++) {
-        for (int r = 0; r < n; r++) {
-            for (int col = 0; col < n; col++) {
-                int er = r + DIRS[d][0] * (k - 1), ec = col + DIRS[d][1] * (k - 1);
-                if (er < 0 || er >= n || ec < 0 || ec >= n) continue;
-                uint64_t mask = 0;
-                for (int i = 0; i < k; i++)
-                    mask |= bb_bit((r + DIRS[d][0] * i) * n + col + DIRS[d][1] * i);
-                c->lines[c->nlines++] = mask;
-            }
-        }
-    }
-}
-
-/* Static move order: squares on more lines first (the centre of 3x3, then
- * corners, then edges); ties broken towards the centre. Good first moves
- * make alpha-beta cut early. */
-static void build_order(search_board *c)
-{
-    int weight[TTT_MAX_SQUARES];
-    int twice_mid = c->size - 1; /* twice the centre coordinate */
-    for (int sq = 0; sq < c->nsq; sq++) {
-        int on = 0;
-        for (int i = 0; i < c->nlines; i++)
-            if (c->lines[i] & bb_bit(sq)) on++;
-        int dr = abs(2 * (sq / c->size) - twice_mid), dc = abs(2 * (sq % c->size) - twice_mid);
-        /* Lines dominate; centrality (at most 4 * size) only breaks ties. */
-        weight[sq] = on * 8 * TTT_MAX_SIZE - (dr + dc);
-        c->order[sq] = (uint8_t)sq;
-    }
-    for (int i = 1; i < c->nsq; i++) { /* insertion sort: 64 squares at most */
-        uint8_t s = c->order[i];
-        int j = i;
-        while (j > 0 && weight[c->order[j - 1]] < weight[s]) {
-            c->order[j] = c->order[j - 1];
-            j--;
-        }
-        c->order[j] = s;
-    }
-}
-
-/* Square `sq` moved by symmetry `s`: four rotations, each optionally
- * mirrored. */
-static int sym_square(int n, int s, int sq)
-{
-    int r = sq / n, col = sq % n, m = n - 1;
-    if (s >= 4) col = m - col;        /* mirror first */
-    for (int i = 0; i < s % 4; i++) { /* then rotate a quarter turn s times */
-        int t = r;
-        r = col;
-        col = m - t;
-    }
-    return r * n + col;
-}
-
-static void build_symmetry(search_board *c)
-{
-    c->use_sym = c->nsq <= SEARCH_SYM_SQUARES;
-    if (!c->use_sym) return;
-    for (int s = 0; s < SEARCH_SYMMETRIES; s++) {
-        for (int sq = 0; sq < c->nsq; sq++) {
-            int to = sym_square(c->size, s, sq);
-            c->sym_perm[s][sq] = (uint8_t)to;
-            c->sym_inv[s][to] = (uint8_t)sq;
-        }
-        /* Each byte's image is the image of the byte without its lowest
-         * bit plus that bit's square: 256 steps per byte, not 2048. */
-        for (int half = 0; half < 2; half++) {
-            c->sym_bytes[s][half][0] = 0;
-            for (int b = 1; b < 256; b++) {
-                int sq = half * 8 + bb_lowest((uint64_t)b);
-                unsigned img = c->sym_bytes[s][half][b & (b - 1)];
-                if (sq < c->nsq) img |= 1u << c->sym_perm[s][sq];
-                c->sym_bytes[s][half][b] = (uint16_t)img;
-            }
-        }
-    }
-}
-
-/* The transposition-table size (log2 of entries) a board gets. */
+/* The transposition-table size (log2 of buckets) a board gets by default. */
 static int table_bits(int nsq)
 {
-    return nsq <= SMALL_BOARD_SQUARES    ? TT_BITS_SMALL
-           : nsq <= MEDIUM_BOARD_SQUARES ? TT_BITS_MEDIUM
-                                         : TT_BITS_LARGE;
+    if (nsq <= SMALL_BOARD_SQUARES) return TT_BITS_SMALL;
+    return nsq <= SEARCH_SOLVABLE_SQUARES ? TT_BITS_MEDIUM : TT_BITS_LARGE;
 }
 
 ttt_status ttt__search_prepare(ttt_ai_context *ctx, int size, int k, int want_table)
 {
     search_board *b = &ctx->board;
     int new_board = b->size != size || b->k != k;
-    if (new_board) {
-        b->size = size;
-        b->k = k;
-        b->nsq = size * size;
-        b->full = b->nsq == 64 ? UINT64_MAX : bb_bit(b->nsq) - 1;
-        build_lines(b);
-        build_order(b);
-        build_symmetry(b);
-    }
+    if (new_board) ttt__board_build(b, size, k);
     if (!want_table) return TTT_OK;
-    uint64_t entries = (uint64_t)1 << table_bits(b->nsq);
-    if (ctx->tt && ctx->tt_mask + 1 == entries) {
-        /* Keys are bitboards: another board's entries would be misread. */
-        if (new_board) memset(ctx->tt, 0, (size_t)entries * sizeof *ctx->tt);
+    int bits = table_bits(b->nsq);
+    if (ctx->tt_bits_cap && bits > ctx->tt_bits_cap) bits = ctx->tt_bits_cap;
+    if (ctx->tt.entries && ctx->tt_bits == bits) {
+        /* Keys of another board would be misread. */
+        if (new_board) ttt__tt_clear(&ctx->tt);
         return TTT_OK;
     }
-    free(ctx->tt);
-    ctx->tt_mask = 0;
-    ctx->tt = calloc((size_t)entries, sizeof *ctx->tt);
-    if (!ctx->tt) return TTT_ERR_NOMEM;
-    ctx->tt_mask = entries - 1;
+    if (ttt__tt_alloc(&ctx->tt, bits) != 0) {
+        /* Keep whatever table there was, emptied if it was another board's. */
+        if (new_board) ttt__tt_clear(&ctx->tt);
+        return ctx->tt.entries ? TTT_OK : TTT_ERR_NOMEM;
+    }
+    ctx->tt_bits = bits;
     return TTT_OK;
 }
 
 void ttt__search_begin(search_ctx *c, ttt_ai_context *ctx, const ttt_ai_options *opts,
-                       uint64_t start_us)
+                       uint64_t start_us, uint64_t mover, uint64_t other)
 {
     c->b = &ctx->board;
+    ttt__pos_init(&c->pos, c->b, mover, other);
     /* No deadline and no cancel token on a board too big to solve would
      * search for hours: such calls get the documented default budget. */
     int deadline_ms = opts->deadline_ms;
-    if (deadline_ms == 0 && opts->cancel == NULL && c->b->nsq > MEDIUM_BOARD_SQUARES)
+    if (deadline_ms == 0 && opts->cancel == NULL && c->b->nsq > SEARCH_SOLVABLE_SQUARES)
         deadline_ms = TTT_AI_DEFAULT_DEADLINE_MS;
     c->deadline_us = deadline_ms > 0 ? start_us + (uint64_t)deadline_ms * 1000u : 0;
     c->cancel = opts->cancel;
+    c->node_limit = 0;
     c->stopped = 0;
     c->nodes = 0;
     c->horizon = 0;
-    c->root_empty = 0;
+    c->cut = 0;
+    c->root_empty = c->pos.nempty;
+    c->threat_move = -1;
     c->trace = opts->trace;
     c->trace_user = opts->trace_user;
     c->trace_depth = opts->trace ? opts->trace_depth : 0;
-    c->tt = ctx->tt;
-    c->tt_mask = ctx->tt_mask;
-    /* Generation 0 is what a zeroed entry holds: never a current one. */
-    ctx->generation = (uint8_t)(ctx->generation == UINT8_MAX ? 1 : ctx->generation + 1);
-    c->generation = ctx->generation;
+    c->tt = ctx->tt.entries ? &ctx->tt : NULL;
+    /* After 255 calls a generation comes round again: start afresh, so an
+     * old depth-limited entry never passes for one of this call. */
+    if (c->tt && tt_new_generation(c->tt)) ttt__tt_clear(c->tt);
     memset(c->killer, SEARCH_NO_MOVE, sizeof c->killer);
 }
 
@@ -206,89 +115,36 @@ int ttt__search_poll(search_ctx *c)
     if (c->stopped) return 1;
     if (c->cancel && ttt_cancel_requested(c->cancel)) c->stopped = 1;
     if (c->deadline_us && ttt_clock_us() >= c->deadline_us) c->stopped = 1;
+    if (c->node_limit && c->nodes >= c->node_limit) c->stopped = 1;
     return c->stopped;
 }
 
-int ttt__search_wins_through(const search_ctx *c, uint64_t bits, int sq)
-{
-    for (int i = 0; i < c->b->nlines; i++)
-        if ((c->b->lines[i] & bb_bit(sq)) && (c->b->lines[i] & bits) == c->b->lines[i]) return 1;
-    return 0;
-}
-
 /* ========================================================================= */
-/* Line scan and evaluation                                                  */
+/* Evaluation                                                                */
 /* ========================================================================= */
-
-/* What one pass over the lines tells about a node. A line is live for a
- * side when the other side has no mark on it and the side has enough moves
- * left to fill it. */
-typedef struct line_scan {
-    uint64_t mover_wins; /* squares that complete a line for the mover */
-    uint64_t other_wins; /* the same for the other side */
-    int mover_live;      /* live lines of the mover */
-    int other_live;
-    int eval; /* weighted live lines, mover minus other */
-} line_scan;
-
-static void scan_lines(const search_ctx *c, uint64_t mover, uint64_t other, line_scan *s)
-{
-    int empty = c->b->nsq - bb_count(mover | other);
-    int mover_left = (empty + 1) / 2, other_left = empty / 2;
-    s->mover_wins = s->other_wins = 0;
-    s->mover_live = s->other_live = 0;
-    s->eval = 0;
-    for (int i = 0; i < c->b->nlines; i++) {
-        uint64_t line = c->b->lines[i], m = line & mover, o = line & other;
-        if (!o) {
-            int have = bb_count(m);
-            if (c->b->k - have <= mover_left) {
-                s->mover_live++;
-                s->eval += EVAL_LINE_WEIGHT[have];
-                if (have == c->b->k - 1) s->mover_wins |= line & ~mover;
-            }
-        }
-        if (!m) {
-            int have = bb_count(o);
-            if (c->b->k - have <= other_left) {
-                s->other_live++;
-                s->eval -= EVAL_LINE_WEIGHT[have];
-                if (have == c->b->k - 1) s->other_wins |= line & ~other;
-            }
-        }
-    }
-}
 
 static int clamp(int v, int lo, int hi)
 {
     return v < lo ? lo : v > hi ? hi : v;
 }
 
-int ttt__search_evaluate(const search_ctx *c, uint64_t mover, uint64_t other)
+int ttt__search_evaluate(const search_ctx *c, int s)
 {
-    line_scan s;
-    scan_lines(c, mover, other, &s);
-    int lo = s.other_live ? -SEARCH_EVAL_LIMIT : 0, hi = s.mover_live ? SEARCH_EVAL_LIMIT : 0;
-    return clamp(s.eval, lo, hi);
+    const search_pos *p = &c->pos;
+    int v = p->weight[s] - p->weight[1 - s];
+    int lo = ttt__can_win(p, 1 - s, 0, 1) ? -SEARCH_EVAL_LIMIT : 0;
+    int hi = ttt__can_win(p, s, 1, 1) ? SEARCH_EVAL_LIMIT : 0;
+    return clamp(v, lo, hi);
 }
 
-uint64_t ttt__search_winning_squares(const search_ctx *c, uint64_t side, uint64_t foe)
+int ttt__search_quick_move(const search_ctx *c, int s)
 {
-    uint64_t wins = 0;
-    for (int i = 0; i < c->b->nlines; i++) {
-        uint64_t line = c->b->lines[i];
-        if (!(line & foe) && bb_count(line & side) == c->b->k - 1) wins |= line & ~side;
-    }
-    return wins;
-}
-
-int ttt__search_quick_move(const search_ctx *c, uint64_t mover, uint64_t other)
-{
-    uint64_t empty = c->b->full & ~(mover | other);
-    uint64_t wins = ttt__search_winning_squares(c, mover, other);
+    const search_pos *p = &c->pos;
+    uint64_t wins = pos_threats(p, s);
     if (wins) return bb_lowest(wins);
-    uint64_t blocks = ttt__search_winning_squares(c, other, mover);
+    uint64_t blocks = pos_threats(p, 1 - s);
     if (blocks) return bb_lowest(blocks);
+    uint64_t empty = pos_empty(p);
     for (int i = 0; i < c->b->nsq; i++)
         if (empty & bb_bit(c->b->order[i])) return c->b->order[i];
     return -1;
@@ -310,45 +166,15 @@ static int score_from_tt(int score, int ply)
     return score >= SEARCH_WIN_MIN ? score - ply : score <= -SEARCH_WIN_MIN ? score + ply : score;
 }
 
-/* The key a position is stored under: the position itself, or with
- * symmetry its smallest image (and which symmetry gives it, in *sym). */
-static void tt_key(const search_ctx *c, uint64_t *mover, uint64_t *other, int *sym)
+static void tt_store_value(search_ctx *c, uint64_t key, int sym, int score, int ply, int depth,
+                           int bound, int move)
 {
-    *sym = 0;
-    if (!c->b->use_sym) return;
-    unsigned m = (unsigned)*mover, o = (unsigned)*other;
-    uint32_t best = UINT32_MAX;
-    for (int s = 0; s < SEARCH_SYMMETRIES; s++) {
-        unsigned mi = c->b->sym_bytes[s][0][m & 0xFFu] | c->b->sym_bytes[s][1][m >> 8];
-        unsigned oi = c->b->sym_bytes[s][0][o & 0xFFu] | c->b->sym_bytes[s][1][o >> 8];
-        uint32_t key = (uint32_t)mi << SEARCH_SYM_SQUARES | oi;
-        if (key < best) {
-            best = key;
-            *sym = s;
-        }
-    }
-    *mover = best >> SEARCH_SYM_SQUARES;
-    *other = best & 0xFFFFu;
-}
-
-static search_tt_entry *tt_slot(const search_ctx *c, uint64_t mover, uint64_t other)
-{
-    /* Two odd multipliers and a shift mix both boards into the index. */
-    uint64_t h = mover * RNG_GOLDEN ^ other * 0xC2B2AE3D27D4EB4Fu;
-    h ^= h >> 29;
-    return &c->tt[h & c->tt_mask];
-}
-
-static void tt_store(search_tt_entry *e, uint64_t mover, uint64_t other, int score, int ply,
-                     int depth, int bound, int move, uint8_t generation)
-{
-    e->generation = generation;
-    e->mover = mover;
-    e->other = other;
+    search_tt_entry *e = ttt__tt_slot(c->tt, key);
+    e->gen = c->tt->gen;
     e->score = (int16_t)score_to_tt(score, ply);
     e->depth = (uint8_t)depth;
     e->bound = (uint8_t)bound;
-    e->move = (uint8_t)move;
+    e->move = move >= 0 ? c->b->sym_perm[sym][move] : TT_NO_MOVE;
 }
 
 /* ========================================================================= */
@@ -398,10 +224,11 @@ static void remember_killer(search_ctx *c, int ply, int sq, int tt_move)
     c->killer[ply][0] = (uint8_t)sq;
 }
 
-int ttt__search_negamax(search_ctx *c, uint64_t mover, uint64_t other, int ply, int depth,
-                        int alpha, int beta)
+int ttt__search_negamax(search_ctx *c, int s, int ply, int depth, int alpha, int beta)
 {
     if (search_tick(c)) return 0;
+    search_pos *p = &c->pos;
+    const int o = 1 - s;
     /* Within the trace depth every move is searched with a full window, so
      * the values reported are exact, not bounds. */
     int traced = ply < c->trace_depth;
@@ -409,62 +236,78 @@ int ttt__search_negamax(search_ctx *c, uint64_t mover, uint64_t other, int ply, 
         alpha = -SEARCH_INF;
         beta = SEARCH_INF;
     }
-
-    uint64_t key_mover = mover, key_other = other;
-    int sym;
-    tt_key(c, &key_mover, &key_other, &sym);
-    search_tt_entry *e = tt_slot(c, key_mover, key_other);
-    int tt_move = -1;
-    /* An entry of an earlier call counts only when exact: see the context. */
-    if (e->mover == key_mover && e->other == key_other && (e->mover | e->other) &&
-        (e->generation == c->generation || e->depth == DEPTH_EXACT)) {
-        tt_move = c->b->use_sym ? c->b->sym_inv[sym][e->move] : e->move;
-        if (!traced && e->depth >= depth) {
-            int s = score_from_tt(e->score, ply);
-            if (e->bound == BOUND_EXACT || (e->bound == BOUND_LOWER && s >= beta) ||
-                (e->bound == BOUND_UPPER && s <= alpha)) {
-                if (e->depth != DEPTH_EXACT) c->horizon = 1;
-                return s;
-            }
-        }
+    int sym = 0;
+    uint64_t key = 0;
+    if (c->tt) {
+        key = tt_kind_key(pos_key(p, s, &sym), TT_KIND_VALUE);
+        tt_prefetch(c->tt, key);
     }
 
-    line_scan s;
-    scan_lines(c, mover, other, &s);
-    if (s.mover_wins) return SEARCH_WIN - (ply + 1);
-    int threats = bb_count(s.other_wins);
+    if (pos_threats(p, s)) return SEARCH_WIN - (ply + 1);
+    uint64_t blocks = pos_threats(p, o);
+    int threats = bb_count(blocks);
     if (threats >= 2) return -(SEARCH_WIN - (ply + 2));
-    if (!s.mover_live && !s.other_live) return 0;
+    /* Pairings pay on the boards the threat phase solves; above, they are
+     * tried on too many lines too rarely to help a heuristic search, and
+     * on 3x3 the search is over before they help (20% slower with them). */
+    int pairing = c->b->nsq <= SEARCH_PAIRING_SQUARES && c->b->nsq > SEARCH_NO_PAIRING_SQUARES;
+    int s_can = ttt__can_win(p, s, 1, pairing), o_can = ttt__can_win(p, o, 0, pairing);
+    if (!s_can && !o_can) return 0;
 
     /* Bounds on the true value: no win before ply + 3 (none now), no loss
      * before ply + 4 (a single threat gets blocked), and none at all for a
-     * side without live lines. They prune like mate-distance pruning. */
-    int hi = s.mover_live ? SEARCH_WIN - (ply + 3) : 0;
-    int lo = s.other_live ? -(SEARCH_WIN - (ply + 4)) : 0;
+     * side that cannot complete a line. They prune like mate-distance
+     * pruning. */
+    int hi = s_can ? SEARCH_WIN - (ply + 3) : 0;
+    int lo = o_can ? -(SEARCH_WIN - (ply + 4)) : 0;
     if (!traced) {
         if (hi <= alpha) return hi;
         if (lo >= beta) return lo;
         if (alpha < lo) alpha = lo;
         if (beta > hi) beta = hi;
     }
+
+    int tt_move = -1;
+    search_tt_entry *e = c->tt ? tt_find(c->tt, key) : NULL;
+    /* An entry of an earlier call counts only when exact: see tt.h. */
+    if (e && (e->gen == c->tt->gen || e->depth == TT_DEPTH_EXACT)) {
+        if (e->move != TT_NO_MOVE) tt_move = c->b->sym_inv[sym][e->move];
+        if (!traced && e->depth >= depth) {
+            int v = score_from_tt(e->score, ply);
+            if (e->bound == TT_BOUND_EXACT || (e->bound == TT_BOUND_LOWER && v >= beta) ||
+                (e->bound == TT_BOUND_UPPER && v <= alpha)) {
+                if (e->depth != TT_DEPTH_EXACT) c->horizon = 1;
+                return v;
+            }
+        }
+    }
     if (depth <= 0) {
         c->horizon = 1;
-        return clamp(s.eval, lo ? -SEARCH_EVAL_LIMIT : 0, hi ? SEARCH_EVAL_LIMIT : 0);
+        return clamp(p->weight[s] - p->weight[o], lo ? -SEARCH_EVAL_LIMIT : 0,
+                     hi ? SEARCH_EVAL_LIMIT : 0);
     }
 
-    uint64_t empty = c->b->full & ~(mover | other);
-    uint64_t moves = threats ? s.other_wins : empty; /* a single threat must be blocked */
-    int last_square = bb_count(empty) == 1;
+    uint64_t empty = pos_empty(p);
+    uint64_t moves = threats ? blocks : empty; /* a single threat must be blocked */
+    if (!traced && !threats) moves &= ~ttt__dominated(p, moves);
+    int last_square = p->nempty == 1;
     int alpha0 = alpha, best = -SEARCH_INF, best_sq = -1, saved_h = c->horizon, any_h = 0;
-    /* Order: the table's move, the killers, then the static order. */
+    /* Order: the table's move, the killers, then the static order on
+     * boards up to 4x4, or what each move does to the lines on larger ones
+     * (there the static order left the search 1 to 2 plies shallower).
+     * Measured: on 4x4 killers cost more nodes than they save. */
+    int big = c->b->nsq > SEARCH_SOLVABLE_SQUARES;
     int first[FIRST_MOVES] = {tt_move, -1, -1};
-    if (!c->b->use_sym) { /* measured: on 4x4 killers cost more nodes than they save */
+    if (big) {
         first[1] = c->killer[ply][0];
         first[2] = c->killer[ply][1];
     }
+    uint8_t ordered[TTT_MAX_SQUARES];
+    int n_ordered = big ? ttt__order_moves(p, s, moves, -1, ordered) : c->b->nsq;
+    const uint8_t *rest = big ? ordered : c->b->order;
     uint64_t tried = 0;
-    for (int i = 0; i < FIRST_MOVES + c->b->nsq; i++) {
-        int sq = i < FIRST_MOVES ? first[i] : c->b->order[i - FIRST_MOVES];
+    for (int i = 0; i < FIRST_MOVES + n_ordered; i++) {
+        int sq = i < FIRST_MOVES ? first[i] : rest[i - FIRST_MOVES];
         if (sq < 0 || sq >= c->b->nsq || !(moves & bb_bit(sq)) || (tried & bb_bit(sq))) continue;
         tried |= bb_bit(sq);
         c->path[ply] = (uint8_t)sq;
@@ -472,7 +315,9 @@ int ttt__search_negamax(search_ctx *c, uint64_t mover, uint64_t other, int ply, 
         c->horizon = 0;
         if (!last_square) {
             int a = traced ? -SEARCH_INF : -beta, b = traced ? SEARCH_INF : -alpha;
-            v = -ttt__search_negamax(c, other, mover | bb_bit(sq), ply + 1, depth - 1, a, b);
+            (void)pos_make(p, s, sq); /* no line completed: s had no win */
+            v = -ttt__search_negamax(c, o, ply + 1, depth - 1, a, b);
+            pos_unmake(p, s, sq);
         }
         if (c->stopped) return 0;
         any_h |= c->horizon;
@@ -490,10 +335,12 @@ int ttt__search_negamax(search_ctx *c, uint64_t mover, uint64_t other, int ply, 
         }
     }
     c->horizon = saved_h | any_h;
-    int bound = best <= alpha0 ? BOUND_UPPER : best >= beta ? BOUND_LOWER : BOUND_EXACT;
-    int key_move = c->b->use_sym ? c->b->sym_perm[sym][best_sq] : best_sq;
-    tt_store(e, key_mover, key_other, best, ply, any_h ? depth : DEPTH_EXACT, bound, key_move,
-             c->generation);
+    if (c->tt) {
+        int bound = best <= alpha0 ? TT_BOUND_UPPER
+                    : best >= beta ? TT_BOUND_LOWER
+                                   : TT_BOUND_EXACT;
+        tt_store_value(c, key, sym, best, ply, any_h ? depth : TT_DEPTH_EXACT, bound, best_sq);
+    }
     return best;
 }
 
@@ -501,17 +348,21 @@ int ttt__search_negamax(search_ctx *c, uint64_t mover, uint64_t other, int ply, 
 /* Root                                                                      */
 /* ========================================================================= */
 
-/* Value of one root move for the root's mover, searched with the window
- * (alpha, beta). */
-static int root_move_window(search_ctx *c, uint64_t mover, uint64_t other, int sq, int last,
-                            int depth, int alpha, int beta)
+/* Value of one root move for the root's mover (side 0), searched with the
+ * window (alpha, beta). */
+static int root_move_window(search_ctx *c, int sq, int depth, int alpha, int beta)
 {
-    uint64_t after = mover | bb_bit(sq);
+    search_pos *p = &c->pos;
     c->path[0] = (uint8_t)sq;
     c->horizon = 0;
-    if (ttt__search_wins_through(c, after, sq)) return SEARCH_WIN - 1;
-    if (last) return 0;
-    return -ttt__search_negamax(c, other, after, 1, depth - 1, -beta, -alpha);
+    if (pos_make(p, 0, sq)) {
+        pos_unmake(p, 0, sq);
+        return SEARCH_WIN - 1;
+    }
+    int v = 0; /* the last square, no line: a draw */
+    if (p->nempty) v = -ttt__search_negamax(c, 1, 1, depth - 1, -beta, -alpha);
+    pos_unmake(p, 0, sq);
+    return v;
 }
 
 /*
@@ -524,16 +375,15 @@ static int root_move_window(search_ctx *c, uint64_t mover, uint64_t other, int s
  * Returns the exact value, or (when below and not needed) an upper bound
  * under the guess.
  */
-static int root_move_value(search_ctx *c, uint64_t mover, uint64_t other, int sq, int last,
-                           int depth, int guess, int need_below)
+static int root_move_value(search_ctx *c, int sq, int depth, int guess, int need_below)
 {
-    int v = root_move_window(c, mover, other, sq, last, depth, guess - 1, guess + 1);
+    int v = root_move_window(c, sq, depth, guess - 1, guess + 1);
     if (c->stopped) return v;
     int h = c->horizon;
     if (v >= guess + 1)
-        v = root_move_window(c, mover, other, sq, last, depth, guess, SEARCH_INF);
+        v = root_move_window(c, sq, depth, guess, SEARCH_INF);
     else if (v <= guess - 1 && need_below)
-        v = root_move_window(c, mover, other, sq, last, depth, -SEARCH_INF, guess);
+        v = root_move_window(c, sq, depth, -SEARCH_INF, guess);
     c->horizon |= h;
     return v;
 }
@@ -555,11 +405,23 @@ static void sort_root(uint8_t *squares, int *scores, int n)
     }
 }
 
-void ttt__search_root(search_ctx *c, uint64_t mover, uint64_t other, int max_depth, int all_exact,
+/* Whether the next iteration of a deadline-bound search can be expected to
+ * finish: one that would not is not started, since a stopped iteration
+ * is thrown away. Each iteration has cost a few times the one before it. */
+#define ITERATION_GROWTH 3
+
+static int next_iteration_fits(const search_ctx *c, uint64_t last_us)
+{
+    if (!c->deadline_us) return 1;
+    uint64_t now = ttt_clock_us();
+    return now + last_us * ITERATION_GROWTH < c->deadline_us;
+}
+
+void ttt__search_root(search_ctx *c, uint64_t allowed, int max_depth, int all_exact,
                       search_root_result *out)
 {
-    uint64_t empty = c->b->full & ~(mover | other);
-    int n = 0, n_empty = bb_count(empty);
+    uint64_t empty = pos_empty(&c->pos) & allowed;
+    int n = 0, n_empty = c->pos.nempty;
     uint8_t squares[TTT_MAX_SQUARES];
     int scores[TTT_MAX_SQUARES];
     for (int i = 0; i < c->b->nsq; i++)
@@ -580,10 +442,11 @@ void ttt__search_root(search_ctx *c, uint64_t mover, uint64_t other, int max_dep
      * when a deadline or cancel flag could cut the solve short does a
      * quick shallow iteration come first, so there is a move to fall back
      * on. Larger boards deepen one ply at a time. */
-    int solvable = c->b->nsq <= MEDIUM_BOARD_SQUARES;
+    int solvable = c->b->nsq <= SEARCH_SOLVABLE_SQUARES;
     int interruptible = c->deadline_us != 0 || c->cancel != NULL;
     int start = !solvable ? 1 : interruptible && limit > SHALLOW_DEPTH ? SHALLOW_DEPTH : limit;
     for (int depth = start;; depth = solvable ? limit : depth + 1) {
+        uint64_t t0 = ttt_clock_us();
         int best = -SEARCH_INF, any_h = 0;
         /* A heuristic guess is a poor centre for the probe of a solve; a
          * draw is the likeliest value there. */
@@ -594,8 +457,7 @@ void ttt__search_root(search_ctx *c, uint64_t mover, uint64_t other, int max_dep
              * scores and worse moves only a bound (unless all_exact). */
             int first = best == -SEARCH_INF;
             int guess = first ? guess0 : best;
-            scores[i] = root_move_value(c, mover, other, squares[i], n_empty == 1, depth, guess,
-                                        first || all_exact);
+            scores[i] = root_move_value(c, squares[i], depth, guess, first || all_exact);
             if (c->stopped) break;
             any_h |= c->horizon;
             if (c->trace_depth >= 1) trace_report(c, 1, scores[i], !c->horizon);
@@ -615,5 +477,9 @@ void ttt__search_root(search_ctx *c, uint64_t mover, uint64_t other, int max_dep
         int mate = best >= SEARCH_WIN_MIN || best <= -SEARCH_WIN_MIN;
         out->exact = !any_h || (mate && !all_exact);
         if (out->exact || depth >= limit || ttt__search_poll(c)) break;
+        if (!solvable && !next_iteration_fits(c, ttt_clock_us() - t0)) {
+            c->stopped = 1; /* the deadline cut it short, if a little early */
+            break;
+        }
     }
 }

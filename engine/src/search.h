@@ -1,12 +1,20 @@
 /*
- * search.h - the AI's game-tree search, private to the engine: board
- * geometry as bitboard line masks, negamax alpha-beta with a transposition
- * table, and the root driver (iterative deepening, deadline, cancel).
+ * search.h - the AI's searches, private to the engine:
+ *   - negamax alpha-beta with a transposition table (search.c): exact on
+ *     boards up to 4x4, heuristic (iterative deepening) above;
+ *   - the threat-space search (threat.c): "does this side win within r
+ *     plies?", exact, pruned by threats, Erdos-Selfridge potentials and
+ *     relevance zones; iterated over r it gives the fastest forced win, and
+ *     run to the end of the game it proves draws (with the pairing
+ *     strategies of pairing.c);
+ *   - the root drivers that combine them for a move or an analysis
+ *     (root.c), and the design manual's fallible search (search_mistake.c).
  *
- * The board's tables and the transposition table live in a ttt_ai_context
- * (defined here), which a program may keep from call to call; a search
- * borrows them through its search_ctx. Functions other modules call are
- * named ttt__search_* so that no unprefixed symbol leaves the library.
+ * The board's tables (board.h) and the transposition table (tt.h) live in
+ * the ttt_ai_context (defined here), which a program may keep from call to
+ * call; a search borrows them through its search_ctx. Functions other
+ * modules call are named ttt__* so that no unprefixed symbol leaves the
+ * library.
  *
  * Scores are integers from the point of view of the player to move at the
  * node, and encode distance the way chess engines encode mate (Ethereal):
@@ -23,8 +31,9 @@
 
 #include <stdint.h>
 
-#include "bitboard.h"
+#include "board.h"
 #include "rng.h"
+#include "tt.h"
 #include "ttt/ai.h"
 
 /* Score of a win at ply 0; no game lasts SEARCH_MAX_PLY plies, so every
@@ -40,77 +49,41 @@
 /* An empty killer slot. */
 #define SEARCH_NO_MOVE 255
 
-/* The eight symmetries of a square board, used for boards up to 4x4. */
-#define SEARCH_SYMMETRIES 8
-#define SEARCH_SYM_SQUARES 16
-
-/* A transposition-table slot: the position (both bitboards, so there are no
- * false hits), its score relative to the node (see search.c), the bound
- * kind, the remaining depth it was searched to, the best square, and the
- * generation (the context's call count) that stored it. */
-typedef struct search_tt_entry {
-    uint64_t mover;
-    uint64_t other;
-    int16_t score;
-    uint8_t depth;
-    uint8_t bound;
-    uint8_t move;
-    uint8_t generation;
-} search_tt_entry;
-
-/* The tables of one board size and line length: the lines as masks, the
- * static move order and the symmetry maps. Built once per board by
- * ttt__search_prepare() and kept in the context. */
-typedef struct search_board {
-    int size, k, nsq;
-    uint64_t full; /* every square of the board */
-    int nlines;
-    uint64_t lines[TTT_MAX_VICTORY_SETS];
-    uint8_t order[TTT_MAX_SQUARES]; /* squares, most lines through them first */
-
-    /* Symmetry (boards up to SEARCH_SYM_SQUARES squares): positions that
-     * are rotations or reflections of each other have the same value, so
-     * the table is keyed by the smallest of the eight images. sym_bytes
-     * maps each byte of a bitboard to its image; sym_perm and sym_inv map
-     * squares there and back (for the table's best move). */
-    int use_sym;
-    uint16_t sym_bytes[SEARCH_SYMMETRIES][2][256];
-    uint8_t sym_perm[SEARCH_SYMMETRIES][SEARCH_SYM_SQUARES];
-    uint8_t sym_inv[SEARCH_SYMMETRIES][SEARCH_SYM_SQUARES];
-} search_board;
+/* Boards up to this many squares are solved outright by alpha-beta (4x4);
+ * larger ones are searched against a deadline. */
+#define SEARCH_SOLVABLE_SQUARES 16
 
 /* The public ttt_ai_context: what is kept between calls. The board tables
- * are valid when board.size is not 0; the transposition table holds
- * tt_mask + 1 entries (none while tt is NULL) of the board in `board`.
- * Each call is a new generation: entries of older generations are trusted
- * only when exact, so a reused table never changes a depth-limited result,
- * only saves work on proven ones. */
+ * are valid when board.size is not 0. The transposition table is sized
+ * for the board (or as the caller asked, table_bits); each call is a new
+ * generation of it. */
 struct ttt_ai_context {
     search_board board;
-    search_tt_entry *tt;
-    uint64_t tt_mask;
-    uint8_t generation;
+    search_tt tt;
+    int tt_bits;     /* log2 of the buckets of the table in tt (0: none yet) */
+    int tt_bits_cap; /* at most this many (0: no cap): the one-call contexts of
+                        ttt_ai_move() and ttt_ai_analyze() */
 };
 
 /* The per-call search state. Everything a search touches lives here or in
  * the context it borrows from, which makes the search reentrant. */
 typedef struct search_ctx {
     const search_board *b; /* the board's tables, from the context */
+    search_pos pos;        /* the position searched, updated move by move */
+    search_tt *tt;         /* the context's table, or NULL */
 
     /* Limits. */
     uint64_t deadline_us;     /* ttt_clock_us() value to stop at; 0 for none */
     const ttt_cancel *cancel; /* caller's token, may be NULL */
-    int stopped;              /* set once the deadline or the token is seen */
+    uint64_t node_limit;      /* stop after this many nodes; 0 for none */
+    int stopped;              /* set once a limit is reached */
 
     /* Statistics and bookkeeping of the running search. */
     uint64_t nodes;
-    int horizon;    /* set when a value below depended on a heuristic leaf */
-    int root_empty; /* empty squares at the root: the length of a drawn game */
-
-    /* Transposition table, borrowed from the context. */
-    search_tt_entry *tt;
-    uint64_t tt_mask;
-    uint8_t generation;
+    int horizon;     /* alpha-beta: a value below depended on a heuristic leaf */
+    int cut;         /* threat search: a result below depended on its window */
+    int root_empty;  /* empty squares at the root: the length of a drawn game */
+    int threat_move; /* threat search: the attacker's first move of the last win found */
 
     /* Killer moves: per ply, the last two squares that cut the search off
      * there. Sibling positions often fall to the same move, so they are
@@ -130,28 +103,21 @@ typedef struct search_ctx {
  * table. TTT_OK or TTT_ERR_NOMEM (the context stays usable). */
 ttt_status ttt__search_prepare(ttt_ai_context *ctx, int size, int k, int want_table);
 
-/* Start a search on the context's board: limits and trace from the
+/* Start a search on the context's board from the position where side 0
+ * (to move) has `mover` and side 1 `other`: limits and trace from the
  * options, the context's table (if any), a new generation. `start_us` is
  * when the call began (the deadline counts from there). */
 void ttt__search_begin(search_ctx *c, ttt_ai_context *ctx, const ttt_ai_options *opts,
-                       uint64_t start_us);
+                       uint64_t start_us, uint64_t mover, uint64_t other);
 
-/* The cheapest sensible move, for when a search is stopped before it has
- * finished anything: a winning square, else the block of a threat, else
- * the first free square in the static order. */
-int ttt__search_quick_move(const search_ctx *c, uint64_t mover, uint64_t other);
-
-/* Squares completing a line for `side` (lines free of `foe` with k-1
- * marks of `side`). */
-uint64_t ttt__search_winning_squares(const search_ctx *c, uint64_t side, uint64_t foe);
-
-/* Polls the clock and the cancel flag; sets and returns c->stopped. */
+/* Polls the clock, the cancel flag and the node limit; sets and returns
+ * c->stopped. */
 int ttt__search_poll(search_ctx *c);
 
 /* The clock and cancel flag are polled every SEARCH_POLL_MASK + 1 nodes.
- * A node on 8x8 costs up to about a microsecond (a page fault in a fresh
- * table included) and reading the clock some tens of nanoseconds, so this
- * keeps the overshoot near 0.1 ms, well inside the 1 ms allowed. */
+ * A node costs well under a microsecond (a page fault in a fresh table
+ * included) and reading the clock some tens of nanoseconds, so this keeps
+ * the overshoot near 0.1 ms, well inside the 1 ms allowed. */
 #define SEARCH_POLL_MASK 127u
 
 /* Counts a node, polling now and then; returns non-zero once stopped. */
@@ -161,17 +127,18 @@ static inline int search_tick(search_ctx *c)
     return c->stopped;
 }
 
-/* Whether `bits` holds a complete line through square `sq`. */
-int ttt__search_wins_through(const search_ctx *c, uint64_t bits, int sq);
+/* The cheapest sensible move for side s, for when a search is stopped
+ * before it has finished anything: a winning square, else the block of a
+ * threat, else the first free square in the static order. */
+int ttt__search_quick_move(const search_ctx *c, int s);
 
-/* Negamax alpha-beta value of the node where `mover` is to move, at `ply`
+/* Negamax alpha-beta value of the node where side `s` is to move, at `ply`
  * plies from the root, searching `depth` more plies (then a heuristic).
  * The caller guarantees the game is not over at this node. */
-int ttt__search_negamax(search_ctx *c, uint64_t mover, uint64_t other, int ply, int depth,
-                        int alpha, int beta);
+int ttt__search_negamax(search_ctx *c, int s, int ply, int depth, int alpha, int beta);
 
-/* Static heuristic value of a node for the mover, within the proven bounds. */
-int ttt__search_evaluate(const search_ctx *c, uint64_t mover, uint64_t other);
+/* Static heuristic value of the position for side s to move. */
+int ttt__search_evaluate(const search_ctx *c, int s);
 
 /* Every root move and its score, from ttt__search_root(). */
 typedef struct search_root_result {
@@ -185,12 +152,13 @@ typedef struct search_root_result {
     int completed;               /* at least one iteration finished */
 } search_root_result;
 
-/* Search the root where `mover` is to move by iterative deepening up to
- * `max_depth` plies (0: to the end), until exact, the deadline or cancel.
- * With `all_exact`, every root move gets its true score (for analysis);
- * otherwise only the moves tying for best do, and the others are known to
- * be worse. Fills `out` from the last completed iteration. */
-void ttt__search_root(search_ctx *c, uint64_t mover, uint64_t other, int max_depth, int all_exact,
+/* Search the root (side 0 to move) by iterative deepening up to
+ * `max_depth` plies (0: to the end), until exact, the deadline or cancel,
+ * over the root moves in `allowed`. With `all_exact`, every root move gets
+ * its true score (for analysis); otherwise only the moves tying for best
+ * do, and the others are known to be worse. Fills `out` from the last
+ * completed iteration. */
+void ttt__search_root(search_ctx *c, uint64_t allowed, int max_depth, int all_exact,
                       search_root_result *out);
 
 /* Outcome and plies to the end of the game of a score at the root, for the
@@ -198,6 +166,102 @@ void ttt__search_root(search_ctx *c, uint64_t mover, uint64_t other, int max_dep
  * is UNKNOWN with 0 plies. */
 void ttt__search_score_outcome(const search_ctx *c, int score, int exact, ttt_outcome *outcome,
                                int *plies);
+
+/* ------------------------------------------------------------------------- */
+/* Threat-space search (threat.c)                                            */
+/* ------------------------------------------------------------------------- */
+
+/* Whether side `a` wins within `r` plies (its winning mark placed at ply r
+ * or sooner) from c->pos with side `s` to move; exact. On a win with a to
+ * move, c->threat_move is a first move of such a win. c->cut is set when
+ * a "no" depended on the window (a larger r might say yes); a "no" with
+ * c->cut clear holds for any r. */
+int ttt__threat_search(search_ctx *c, int a, int s, int r);
+
+/* Whether side a could still complete a line before the board is full,
+ * as far as the moves it has left, the Erdos-Selfridge potential and (with
+ * `pairing`) a pairing strategy tell (`first`: a is to move): 0 is a
+ * proof that it never can, 1 means it may. */
+int ttt__can_win(const search_pos *p, int a, int first, int pairing);
+
+/* The squares of `moves` that another square of `moves` dominates: every
+ * line through it that someone can still complete also runs through the
+ * other, so a mark there is never better (for either side, distance
+ * included); of squares on the same lines all but the lowest. Squares on
+ * no such line are all dominated unless nothing else is left. */
+uint64_t ttt__dominated(const search_pos *p, uint64_t moves);
+
+/* The squares of `moves`, best first for side s by what a mark there does
+ * (its own live lines advanced, weighted by their marks, and the other
+ * side's blocked), with `hint` (if among them) ahead of all; into `out`.
+ * Returns how many. */
+int ttt__order_moves(const search_pos *p, int s, uint64_t moves, int hint, uint8_t *out);
+
+/* The result of ttt__threat_distance(). */
+enum {
+    THREAT_UNKNOWN = -1, /* no win within the windows searched (or stopped) */
+    THREAT_NEVER = 0     /* proven: a never wins against best defence */
+};
+
+/* The fewest plies within which side `a` wins from c->pos with side `s` to
+ * move, by iterating ttt__threat_search() over growing windows up to
+ * `max_r` plies: that number (exact), THREAT_NEVER when a cannot win at
+ * all, or THREAT_UNKNOWN. With a to move, *move (if not NULL) receives a
+ * first move of the fastest win. */
+int ttt__threat_distance(search_ctx *c, int a, int s, int max_r, int *move);
+
+/* ------------------------------------------------------------------------- */
+/* The root (root.c)                                                         */
+/* ------------------------------------------------------------------------- */
+
+/* What the threat phase proved about each move at the root (side 0 to
+ * move), plies counted from the root (the move itself is ply 1). */
+typedef struct root_survey {
+    int count;
+    uint8_t squares[TTT_MAX_SQUARES];     /* the free squares, in the static order */
+    uint8_t win[TTT_MAX_SQUARES];         /* side 0's fastest win, in plies; 0: none found */
+    uint8_t loss[TTT_MAX_SQUARES];        /* side 1's fastest win; 0: none found */
+    uint8_t mover_never[TTT_MAX_SQUARES]; /* proven: side 0 never wins after it */
+    uint8_t opp_never[TTT_MAX_SQUARES];   /* proven: side 1 never wins after it */
+    uint8_t proven[TTT_MAX_SQUARES];      /* score[] is the move's exact value */
+    int score[TTT_MAX_SQUARES];           /* search-style score when proven */
+    int value_proven;                     /* the best proven score is the position's value */
+} root_survey;
+
+/* Runs the threat phase at the root: every move's proven facts, level by
+ * level (see root.c). On boards up to 5x5 with no deadline, every move is
+ * proven. `for_move` stops once the fastest win is known (a move needs no
+ * more) and uses a smaller share of the deadline. */
+void ttt__root_threats(search_ctx *c, int for_move, root_survey *s);
+
+/* The perfect player's move (mistake probability 0) at the root: the
+ * fastest proven win, else among the moves not proven lost the heuristic
+ * search's best (a random one among equals), else the slowest loss.
+ * Fills what is known about it into `out` (outcome, plies, exact, depth)
+ * and returns the square. */
+int ttt__root_move(search_ctx *c, const ttt_ai_options *o, ttt_rng *rng, ttt_ai_result *out);
+
+/* The value of every move at the root: proven ones from the threat phase
+ * (or the search), estimates for the others from the heuristic search;
+ * fills everything of `out` but leaves it alone otherwise. */
+void ttt__root_analyze(search_ctx *c, ttt_analysis *out);
+
+/* Fills `out` from each free square's score (search.h convention, indexed
+ * by square), whether it is proven, and the heuristic depth reached. */
+void ttt__root_fill_analysis(const search_ctx *c, const int *score, const int *proven, int depth,
+                             ttt_analysis *out);
+
+/* ------------------------------------------------------------------------- */
+/* Pairing strategies (pairing.c)                                            */
+/* ------------------------------------------------------------------------- */
+
+/* Whether side d = 1 - a can keep side a from ever completing one of its
+ * live lines holding at least `min_count` of its marks (the others cannot
+ * be finished in time) in position p, side `s` to move, by a pairing
+ * strategy: every such line holds two empty squares paired with each
+ * other, the pairs disjoint, so d answers a's move in a pair with its
+ * partner. Sufficient, not necessary; only tried on small sets of lines. */
+int ttt__pairing_blocks(const search_pos *p, int a, int s, int min_count);
 
 /* ------------------------------------------------------------------------- */
 /* The mistake model (search_mistake.c)                                      */
@@ -231,11 +295,11 @@ typedef struct search_mistake_result {
 } search_mistake_result;
 
 /* Runs the design manual's search with mistake probability p from the
- * root where `mover` (the AI) is to move. The first `random_plies` plies
- * are searched the manual's way, every branch skipped with probability p;
- * below them a node's value comes from ttt__search_negamax() to `leaf_depth`
- * more plies. */
-void ttt__search_mistake_root(search_ctx *c, ttt_rng *rng, double p, uint64_t mover, uint64_t other,
-                              int random_plies, int leaf_depth, search_mistake_result *out);
+ * root (side 0, the AI, to move). The first `random_plies` plies are
+ * searched the manual's way, every branch skipped with probability p;
+ * below them a node's value comes from ttt__search_negamax() to
+ * `leaf_depth` more plies. */
+void ttt__search_mistake_root(search_ctx *c, ttt_rng *rng, double p, int random_plies,
+                              int leaf_depth, search_mistake_result *out);
 
 #endif /* TTT_SEARCH_H */

@@ -40,8 +40,8 @@ static int better(int ai_moves, int v, int best)
                     : search_rank_opp(v) < search_rank_opp(best);
 }
 
-static int mistake_node(search_ctx *c, mistake_state *m, uint64_t mover, uint64_t other, int ply,
-                        int ai_moves, int random_left, int has_bound, int bound);
+static int mistake_node(search_ctx *c, mistake_state *m, int s, int ply, int random_left,
+                        int has_bound, int bound);
 
 /* Reports a move's value to the trace, for the player who made it. */
 static void trace_move(search_ctx *c, int ply, int ai_moved, int v, int exact)
@@ -58,33 +58,35 @@ static void trace_move(search_ctx *c, int ply, int ai_moved, int v, int exact)
     c->trace(c->trace_user, line, ply, outcome, plies);
 }
 
-/* Value for the AI of the mover at `ply` playing `sq`: a coin first (a
- * mistake skips the branch), then the game's end, the deterministic search
- * below the random part, or the random tree. */
-static int mistake_move(search_ctx *c, mistake_state *m, uint64_t mover, uint64_t other, int sq,
-                        int ply, int ai_moves, int random_left, int has_bound, int bound)
+/* Value for the AI of side s (the mover at `ply`) playing `sq`: a coin
+ * first (a mistake skips the branch), then the game's end, the
+ * deterministic search below the random part, or the random tree. The AI
+ * is side 0. */
+static int mistake_move(search_ctx *c, mistake_state *m, int s, int sq, int ply, int random_left,
+                        int has_bound, int bound)
 {
+    int ai_moves = s == 0;
+    search_pos *p = &c->pos;
     c->path[ply] = (uint8_t)sq;
     int v = SEARCH_UNKNOWN, h = 0;
     if (!rng_chance(m->rng, m->p)) {
-        uint64_t after = mover | bb_bit(sq);
-        int empty_after = c->b->nsq - 1 - bb_count(mover | other);
         int score; /* for the mover */
         c->horizon = 0;
-        if (ttt__search_wins_through(c, after, sq)) {
+        int won = pos_make(p, s, sq);
+        if (won) {
             score = SEARCH_WIN - (ply + 1);
-        } else if (empty_after == 0) {
+        } else if (p->nempty == 0) {
             score = 0;
         } else if (random_left <= 1) {
-            score = -ttt__search_negamax(c, other, after, ply + 1, m->leaf_depth, -SEARCH_INF,
-                                         SEARCH_INF);
+            score = -ttt__search_negamax(c, 1 - s, ply + 1, m->leaf_depth, -SEARCH_INF, SEARCH_INF);
         } else {
             /* The child's value is already for the AI. */
-            v = mistake_node(c, m, other, after, ply + 1, !ai_moves, random_left - 1, has_bound,
-                             bound);
+            v = mistake_node(c, m, 1 - s, ply + 1, random_left - 1, has_bound, bound);
             h = c->horizon;
+            pos_unmake(p, s, sq);
             goto done;
         }
+        pos_unmake(p, s, sq);
         h = c->horizon;
         v = ai_moves ? score : -score;
     }
@@ -94,20 +96,21 @@ done:
     return v;
 }
 
-/* Value for the AI of the node where `mover` is to move (`ai_moves` says
- * whether that is the AI). `bound` is the parent's value so far, when it
- * has one (see the pruning note at the top). */
-static int mistake_node(search_ctx *c, mistake_state *m, uint64_t mover, uint64_t other, int ply,
-                        int ai_moves, int random_left, int has_bound, int bound)
+/* Value for the AI of the node where side s is to move (the AI is side
+ * 0). `bound` is the parent's value so far, when it has one (see the
+ * pruning note at the top). */
+static int mistake_node(search_ctx *c, mistake_state *m, int s, int ply, int random_left,
+                        int has_bound, int bound)
 {
     if (search_tick(c)) return SEARCH_UNKNOWN;
-    uint64_t empty = c->b->full & ~(mover | other);
+    int ai_moves = s == 0;
+    uint64_t empty = pos_empty(&c->pos);
     int fastest = SEARCH_WIN - (ply + 1); /* the chooser winning right now */
     int best = SEARCH_UNKNOWN, have = 0, any_h = 0;
     for (int i = 0; i < c->b->nsq; i++) {
         int sq = c->b->order[i];
         if (!(empty & bb_bit(sq))) continue;
-        int v = mistake_move(c, m, mover, other, sq, ply, ai_moves, random_left, have, best);
+        int v = mistake_move(c, m, s, sq, ply, random_left, have, best);
         if (c->stopped) return SEARCH_UNKNOWN;
         any_h |= c->horizon;
         if (!have || better(ai_moves, v, best)) {
@@ -124,18 +127,17 @@ static int mistake_node(search_ctx *c, mistake_state *m, uint64_t mover, uint64_
     return best;
 }
 
-void ttt__search_mistake_root(search_ctx *c, ttt_rng *rng, double p, uint64_t mover, uint64_t other,
-                              int random_plies, int leaf_depth, search_mistake_result *out)
+void ttt__search_mistake_root(search_ctx *c, ttt_rng *rng, double p, int random_plies,
+                              int leaf_depth, search_mistake_result *out)
 {
     mistake_state m = {rng, p, leaf_depth};
-    uint64_t empty = c->b->full & ~(mover | other);
-    c->root_empty = bb_count(empty);
+    uint64_t empty = pos_empty(&c->pos);
+    c->root_empty = c->pos.nempty;
     out->count = 0;
     for (int i = 0; i < c->b->nsq; i++) {
         int sq = c->b->order[i];
         if (!(empty & bb_bit(sq))) continue;
-        int v = c->stopped ? SEARCH_UNKNOWN
-                           : mistake_move(c, &m, mover, other, sq, 0, 1, random_plies, 0, 0);
+        int v = c->stopped ? SEARCH_UNKNOWN : mistake_move(c, &m, 0, sq, 0, random_plies, 0, 0);
         if (c->stopped) v = SEARCH_UNKNOWN; /* cut short: nothing learnt */
         out->squares[out->count] = (uint8_t)sq;
         out->values[out->count] = v;

@@ -11,8 +11,9 @@
 #include "cli_board.h"
 #include "i18n.h"
 
-/* Default time limit: exact on 3x3 and 4x4 long before it; larger boards
- * report "unknown" where the search could not prove a value. */
+/* Default time limit: boards up to 5x5, and many positions on larger
+ * ones, are proven long before it; elsewhere the squares the search could
+ * not prove show its estimate. */
 #define DEFAULT_ANALYZE_MS 5000
 /* Longest --time accepted: ten minutes. */
 #define MAX_ANALYZE_MS 600000
@@ -43,8 +44,8 @@ static const char ANALYZE_HELP[] =
        "  --turn x|o   the side to move when the mark counts are equal (default: x);\n"
        "               an error if it contradicts the board\n"
        "  --json       print one JSON object instead of text (rows and columns from 0)\n"
-       "  --time MS    time limit for the search (default: 5000); values the search\n"
-       "               could not prove in time are reported as unknown\n"
+       "  --time MS    time limit for the search (default: 5000); squares the search\n"
+       "               could not prove in time show its estimate instead\n"
        "  -h, --help   show this help\n"
        "\n"
        "Text output counts rows and columns from 1; JSON output counts them from 0.\n"
@@ -144,14 +145,10 @@ static const char *state_name(ttt_state state)
     return "playing";
 }
 
-/* The value or a move's outcome; "unknown" unless proven. */
-static ttt_outcome proven(const ttt_analysis *a, ttt_outcome outcome)
-{
-    return a->exact ? outcome : TTT_OUTCOME_UNKNOWN;
-}
-
 /* Writes the one-object JSON form documented in docs/cli.md. Every string
- * printed is one of our own fixed names, so nothing needs escaping. */
+ * printed is one of our own fixed names, so nothing needs escaping. A
+ * square (and the position) is either proven, with its outcome and plies,
+ * or estimated: outcome "unknown", plies null, and the search's estimate. */
 static void print_json(int size, int k, ttt_player turn, ttt_state state, const ttt_analysis *a)
 {
     int playing = turn != TTT_PLAYER_NONE;
@@ -161,7 +158,9 @@ static void print_json(int size, int k, ttt_player turn, ttt_state state, const 
     else
         printf("null");
     printf(",\"state\":\"%s\"", state_name(state));
-    if (playing) printf(",\"value\":\"%s\"", ttt_outcome_name(proven(a, a->value)));
+    if (playing)
+        printf(",\"value\":\"%s\",\"proven\":%s,\"estimate\":%d", ttt_outcome_name(a->value),
+               a->proven ? "true" : "false", a->estimate);
     printf(",\"best\":[");
     int first = 1;
     for (int i = 0; playing && i < a->count; i++) {
@@ -173,15 +172,28 @@ static void print_json(int size, int k, ttt_player turn, ttt_state state, const 
     printf("],\"moves\":[");
     for (int i = 0; playing && i < a->count; i++) {
         const ttt_move_value *m = &a->moves[i];
-        ttt_outcome outcome = proven(a, m->outcome);
         printf("%s{\"row\":%d,\"col\":%d,\"outcome\":\"%s\",\"plies\":", i ? "," : "", m->pos.row,
-               m->pos.col, ttt_outcome_name(outcome));
-        if (outcome == TTT_OUTCOME_UNKNOWN)
-            printf("null}");
+               m->pos.col, ttt_outcome_name(m->outcome));
+        if (m->proven)
+            printf("%d", m->plies);
         else
-            printf("%d}", m->plies);
+            printf("null");
+        printf(",\"proven\":%s,\"estimate\":%d}", m->proven ? "true" : "false", m->estimate);
     }
     printf("]}\n");
+}
+
+/* A square's or the position's value in words: the proven outcome, or the
+ * estimate with its sign ("estimate +312"). */
+static void value_text(ttt_outcome outcome, int plies, int proven, int estimate, char *buf,
+                       size_t cap)
+{
+    if (proven)
+        cli_outcome_text(outcome, plies, buf, cap);
+    else
+        /* TRANSLATORS: a value the search could not prove: its estimate, a
+           signed number from -1000 (lost) to +1000 (won). */
+        snprintf(buf, cap, _("estimate %+d"), estimate);
 }
 
 /* The larger of a least column width and the width of a heading. */
@@ -208,11 +220,17 @@ static ttt_status print_text(const ttt_game *game, int size, int k, ttt_player t
     char text[OUTCOME_TEXT_MAX];
     char mover = cli_player_char(turn);
     printf(_("%c to move; %d in a row wins.\n"), mover, k);
-    cli_outcome_text(proven(a, a->value), a->plies, text, sizeof text);
-    printf(a->exact ? _("Value for %c: %s.\n\n")
-                    : _("Value for %c: %s (not proven within the time limit; try a larger "
-                        "--time).\n\n"),
-           mover, text);
+    value_text(a->value, a->plies, a->proven, a->estimate, text, sizeof text);
+    if (a->proven)
+        printf(_("Value for %c: %s.\n"), mover, text);
+    else
+        printf(_("Value for %c: not proven within the time limit (%s; try a larger --time).\n"),
+               mover, text);
+    if (!a->exact)
+        printf(_("Squares without a proven outcome show the search's estimate, from -%d (lost) "
+                 "to +%d (won).\n"),
+               TTT_AI_ESTIMATE_WIN, TTT_AI_ESTIMATE_WIN);
+    fputs("\n", stdout);
 
     /* The columns are as wide as their headings, which depend on the
      * language, and the outcome column as its longest entry. */
@@ -228,7 +246,8 @@ static ttt_status print_text(const ttt_game *game, int size, int k, ttt_player t
     int col_w = column_width(COL_COLUMN_WIDTH, column);
     int outcome_w = OUTCOME_COLUMN_WIDTH;
     for (int i = 0; i < a->count; i++) {
-        cli_outcome_text(proven(a, a->moves[i].outcome), a->moves[i].plies, text, sizeof text);
+        const ttt_move_value *m = &a->moves[i];
+        value_text(m->outcome, m->plies, m->proven, m->estimate, text, sizeof text);
         outcome_w = column_width(outcome_w, text);
     }
     fputs("  ", stdout);
@@ -243,7 +262,7 @@ static ttt_status print_text(const ttt_game *game, int size, int k, ttt_player t
     fputs("\n", stdout);
     for (int i = 0; i < a->count; i++) {
         const ttt_move_value *m = &a->moves[i];
-        cli_outcome_text(proven(a, m->outcome), m->plies, text, sizeof text);
+        value_text(m->outcome, m->plies, m->proven, m->estimate, text, sizeof text);
         printf("  %*d  %*d  %*d  ", square_w, cli_square_number(size, m->pos), row_w,
                m->pos.row + 1, col_w, m->pos.col + 1);
         /* Pad the outcome only when "best" follows it: no trailing blanks. */

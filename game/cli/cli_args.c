@@ -219,7 +219,7 @@ int cli_parse_agent(const char *command, const char *option, const char *text, t
     }
     cli_usage_error(command,
                     _("%s: unknown agent '%s' (agents: perfect (or unbeatable), easy, medium, "
-                      "hard, random, first-free, rules)"),
+                      "hard, random, first-free, rules, threat)"),
                     option, text);
     return 0;
 }

@@ -73,7 +73,7 @@ _ttt()
         ;;
     battle)
         case $prev in
-        --x | --o) _ttt_words perfect unbeatable easy medium hard random first-free rules ;;
+        --x | --o) _ttt_words perfect unbeatable easy medium hard random first-free rules threat ;;
         --size) _ttt_words $sizes ;;
         --k) _ttt_words $k_values ;;
         --games | --seed | --time) COMPREPLY=() ;;

@@ -488,12 +488,50 @@ static void test_context_reuse(void **state)
     ttt_ai_context_free(NULL); /* allowed */
 }
 
-/* Defaults on a board too big to solve: neither call may search for hours;
- * the default budget stops them with a legal move and unproven values. */
+/* ttt_ai_context_reserve(): its errors, and a reserved context answers as
+ * an unreserved one does, on the board it reserved and on another. */
+static void test_context_reserve(void **state)
+{
+    (void)state;
+    ttt_ai_context *ctx = NULL;
+    assert_int_equal(ttt_ai_context_new(&ctx), TTT_OK);
+    assert_int_equal(ttt_ai_context_reserve(NULL, 5, 4), TTT_ERR_NULL);
+    assert_int_equal(ttt_ai_context_reserve(ctx, TTT_MIN_SIZE - 1, 3), TTT_ERR_SIZE);
+    assert_int_equal(ttt_ai_context_reserve(ctx, TTT_MAX_SIZE + 1, 5), TTT_ERR_SIZE);
+    assert_int_equal(ttt_ai_context_reserve(ctx, 5, TTT_MIN_K - 1), TTT_ERR_K);
+    assert_int_equal(ttt_ai_context_reserve(ctx, 5, 6), TTT_ERR_K);
+    assert_int_equal(ttt_ai_context_reserve(ctx, 3, 3), TTT_OK); /* the table: nothing to build */
+    assert_int_equal(ttt_ai_context_reserve(ctx, 5, 4), TTT_OK);
+    assert_int_equal(ttt_ai_context_reserve(ctx, 5, 4), TTT_OK); /* again: no change */
+    static const struct {
+        int n, k;
+        const char *board;
+    } CASES[] = {
+        {5, 4, "x.... .o... ..... ..... ....."}, /* the reserved board */
+        {4, 4, "x... .o.. .... ...."},           /* another: built on first use */
+    };
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        ttt_game *g = parse(CASES[i].board, CASES[i].n, CASES[i].k);
+        ttt_ai_options o = perfect_opts(11 + i);
+        ttt_ai_result reserved, alone;
+        assert_int_equal(ttt_ai_context_move(ctx, g, &o, &reserved), TTT_OK);
+        assert_int_equal(ttt_ai_move(g, &o, &alone), TTT_OK);
+        assert_true(reserved.exact && alone.exact);
+        assert_int_equal(reserved.outcome, alone.outcome);
+        assert_int_equal(reserved.plies, alone.plies);
+        ttt_game_free(g);
+    }
+    ttt_ai_context_free(ctx);
+}
+
+/* Defaults on a board too big to solve (8x8 with k = 5; 6x6 with k = 4,
+ * used here before, is now solved in a fraction of the budget): neither
+ * call may search for hours; the default budget stops them with a legal
+ * move and unproven values. */
 static void test_default_budget_on_large_boards(void **state)
 {
     (void)state;
-    ttt_game *g = new_game(6, 4);
+    ttt_game *g = new_game(8, 5);
     ttt_ai_result r;
     assert_int_equal(ttt_ai_move(g, NULL, &r), TTT_OK);
     assert_legal(g, r.move);
@@ -501,8 +539,9 @@ static void test_default_budget_on_large_boards(void **state)
     assert_false(r.exact);
     ttt_analysis a;
     assert_int_equal(ttt_ai_analyze(g, NULL, &a), TTT_OK);
-    assert_int_equal(a.count, 36);
+    assert_int_equal(a.count, 64);
     assert_false(a.exact);
+    assert_false(a.proven);
     ttt_game_free(g);
 }
 
@@ -648,7 +687,7 @@ static void test_names(void **state)
 {
     (void)state;
     static const char *const LEVELS[] = {"easy", "medium", "hard", "unbeatable"};
-    static const char *const AGENTS[] = {"minimax", "random", "first-free", "rules"};
+    static const char *const AGENTS[] = {"minimax", "random", "first-free", "rules", "threat"};
     ttt_difficulty d;
     ttt_agent agent;
     for (int i = 0; i < TTT_DIFFICULTY_COUNT; i++) {
@@ -700,6 +739,7 @@ int main(void)
         cmocka_unit_test(test_deadline_on_large_boards),
         cmocka_unit_test(test_cancel_token),
         cmocka_unit_test(test_context_reuse),
+        cmocka_unit_test(test_context_reserve),
         cmocka_unit_test(test_default_budget_on_large_boards),
         cmocka_unit_test(test_mistake_result_fields),
         cmocka_unit_test(test_large_game_with_deadline),

@@ -136,3 +136,44 @@ cli_run(dashes PROGRAM "${TTT}" ARGS analyze --json ---------)
 cli_expect_rc(dashes 0)
 cli_json(dashes state state)
 cli_expect_equal(dashes "${state}" playing "state of the empty board")
+
+# --- Proven and estimated squares (issue 11). ---
+# Every square of a solved board is proven, with its estimate at the ends
+# of the scale or 0.
+cli_json(corner proven proven)
+cli_json(corner estimate estimate)
+cli_expect_equal(corner "${proven}/${estimate}" "ON/0" "a proven draw")
+cli_json(corner p0 moves 0 proven)
+cli_json(corner e0 moves 0 estimate)
+cli_expect_equal(corner "${p0}/${e0}" "ON/-1000" "a proven loss")
+# On 8x8 with k = 5, X wins in 5 plies at row 6, column 2 (0-based). The
+# win is proven, and so is the value, even where other squares are not.
+cli_run(big PROGRAM "${TTT}" ARGS analyze
+        "...o.x......oo..o..x.o....xoxoo...xoxo.x...xox.....xx..........." --k 5 --turn x
+        --json --time 1000)
+cli_expect_rc(big 0)
+cli_json(big value value)
+cli_json(big proven proven)
+cli_expect_equal(big "${value}/${proven}" "win/ON" "value of the 8x8 position")
+cli_json(big best_row best 0 row)
+cli_json(big best_col best 0 col)
+cli_expect_equal(big "${best_row},${best_col}" "6,2" "the winning move")
+string(JSON n LENGTH "${big_out}" best)
+cli_expect_equal(big "${n}" 1 "the fastest win is the only best move")
+string(JSON n LENGTH "${big_out}" moves)
+math(EXPR last "${n} - 1")
+foreach(i RANGE ${last})
+  cli_json(big row moves ${i} row)
+  cli_json(big col moves ${i} col)
+  if(row EQUAL 6 AND col EQUAL 2)
+    cli_json(big outcome moves ${i} outcome)
+    cli_json(big plies moves ${i} plies)
+    cli_json(big p moves ${i} proven)
+    cli_expect_equal(big "${outcome}/${plies}/${p}" "win/5/ON" "row 6, column 2")
+  endif()
+endforeach()
+cli_run(big_text PROGRAM "${TTT}" ARGS analyze
+        "...o.x......oo..o..x.o....xoxoo...xoxo.x...xox.....xx..........." --k 5 --turn x
+        --time 1000)
+cli_expect(big_text out "Value for X: win in 5 plies\\.\n")
+cli_expect(big_text out "\n +51 +7 +3 +win in 5 plies +best\n")

@@ -201,6 +201,16 @@ static ttt_status call_context_move(fixture *f)
     if (st != TTT_OK) return st;
     return checked_move(f, ttt_ai_context_move(f->ctx, f->game, &o, &r), &r);
 }
+/* Building a board's tables ahead; whether it failed or not, the context
+ * must still play (checked in run_once once the fault is disarmed). */
+static ttt_status call_context_reserve(fixture *f)
+{
+    return ttt_ai_context_reserve(f->ctx, ttt_game_size(f->game), ttt_game_k(f->game));
+}
+static ttt_status call_ai_threat(fixture *f)
+{
+    return ai_move(f, TTT_AGENT_THREAT, 0.0);
+}
 static ttt_status call_context_analyze(fixture *f)
 {
     ttt_ai_options o;
@@ -236,6 +246,8 @@ static const entry_point ENTRY_POINTS[] = {
     {"ttt_ai_move (minimax, p 0.4)", call_ai_mistakes, READS},
     {"ttt_ai_move (random)", call_ai_random, READS},
     {"ttt_ai_move (rules)", call_ai_rules, READS},
+    {"ttt_ai_move (threat)", call_ai_threat, READS},
+    {"ttt_ai_context_reserve (then a move)", call_context_reserve, READS},
     {"ttt_ai_analyze", call_ai_analyze, READS},
     {"ttt_ai_context_move (twice)", call_context_move, READS},
     {"ttt_ai_context_analyze", call_context_analyze, READS},
@@ -303,6 +315,13 @@ static int run_once(const entry_point *e, int size, int k, long n, ttt_status *o
         fail(e->name, size, n, "a token and the status disagree");
     if (e->call == call_context_new && (st == TTT_OK) != (f.ctx_out != NULL))
         fail(e->name, size, n, "a context and the status disagree");
+    if (e->call == call_context_reserve) {
+        ttt_ai_options o;
+        search_options(&o, TTT_AGENT_MINIMAX, 0.0);
+        ttt_ai_result r;
+        if (checked_move(&f, ttt_ai_context_move(f.ctx, f.game, &o, &r), &r) != TTT_OK)
+            fail(e->name, size, n, "the context does not play after the reserve");
+    }
     if (e->effect == CREATES) {
         if (st == TTT_OK && !f.out) fail(e->name, size, n, "TTT_OK without a game");
         if (st != TTT_OK && f.out) fail(e->name, size, n, "a game returned with an error");

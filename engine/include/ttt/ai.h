@@ -84,11 +84,17 @@ typedef enum ttt_agent {
     TTT_AGENT_MINIMAX = 0,    /**< Minimax with the options' mistake probability. */
     TTT_AGENT_RANDOM = 1,     /**< A uniformly random free square. */
     TTT_AGENT_FIRST_FREE = 2, /**< The first free square, row by row. */
-    TTT_AGENT_RULES = 3 /**< Win if possible, else block, else centre, else a corner, else any. */
+    TTT_AGENT_RULES = 3, /**< Win if possible, else block, else centre, else a corner, else any. */
+    /** The baseline a k-in-a-row player writes first: win if possible, else
+     *  block a win, else make or block an open four (two winning squares),
+     *  else make or block a double three, else make a four or a three, else
+     *  block a three, else extend its longest line. A "three" is a line two
+     *  marks short of k that the opponent has not blocked. */
+    TTT_AGENT_THREAT = 4
 } ttt_agent;
 
 /** Number of ::ttt_agent values. */
-#define TTT_AGENT_COUNT 4
+#define TTT_AGENT_COUNT 5
 
 /** @brief Named difficulty levels; see ttt_ai_options_preset() for their values. */
 typedef enum ttt_difficulty {
@@ -214,21 +220,59 @@ typedef struct ttt_ai_result {
     uint64_t nodes;      /**< Positions visited. */
 } ttt_ai_result;
 
-/** @brief One free square's value, as found by ttt_ai_analyze(). */
+/** ttt_move_value::estimate and ttt_analysis::estimate of a proven win
+ *  (its negation: a proven loss). Heuristic estimates stay strictly inside
+ *  (-TTT_AI_ESTIMATE_WIN, TTT_AI_ESTIMATE_WIN). */
+#define TTT_AI_ESTIMATE_WIN 1000
+
+/**
+ * @brief One free square's value, as found by ttt_ai_analyze().
+ *
+ * Each square is either proven (@ref proven non-zero: @ref outcome and
+ * @ref plies are what perfect play from both sides gives) or estimated
+ * (@ref proven zero: @ref outcome is ::TTT_OUTCOME_UNKNOWN, @ref plies 0,
+ * and @ref estimate is the heuristic search's opinion). A hint display
+ * shows proven squares as such ("win in 5") and the others as estimates.
+ */
 typedef struct ttt_move_value {
     ttt_pos pos;         /**< The square. */
-    ttt_outcome outcome; /**< Outcome of playing here, for the player to move. */
-    int plies;           /**< Plies to the end of the game under best play (exact values). */
-    int best;            /**< Non-zero when this move keeps the position's value and is
-                              fastest (win) or slowest (loss); every drawing move of a
-                              drawn position is best. */
+    ttt_outcome outcome; /**< Proven outcome of playing here, for the player to move;
+                              ::TTT_OUTCOME_UNKNOWN when not proven. */
+    int plies;           /**< When proven: plies to the end of the game under best play,
+                              counting this move (a win now is 1). Otherwise 0. */
+    int best;            /**< Non-zero for the moves the search prefers: when the value is
+                              proven, those that keep it and are fastest (win) or slowest
+                              (loss), every drawing move of a drawn position; otherwise those
+                              with the highest value, proven and estimated compared alike. */
+    int proven;          /**< Non-zero when @ref outcome and @ref plies are proven. */
+    int estimate;        /**< The value for the player to move on a scale of
+                              -::TTT_AI_ESTIMATE_WIN to +::TTT_AI_ESTIMATE_WIN: exactly
+                              +/-TTT_AI_ESTIMATE_WIN for a proven win/loss, 0 for a proven draw,
+                              otherwise the heuristic estimate (positive favours the player to
+                              move; 0 also for an even position, and for every square when the
+                              search was stopped before it could estimate any). */
 } ttt_move_value;
 
-/** @brief The value of a position and of each free square. */
+/**
+ * @brief The value of a position and of each free square.
+ *
+ * The value is proven (@ref proven non-zero) as soon as one square is
+ * proven to win (the search checks every square to the same depth first,
+ * so none wins faster), or when every square is proven; @ref exact says
+ * the latter. @ref best_move is the square the search prefers.
+ */
 typedef struct ttt_analysis {
-    ttt_outcome value; /**< Value for the player to move; UNKNOWN when not proven. */
-    int plies;         /**< Plies to the end of the game under best play. */
+    ttt_outcome value; /**< Value for the player to move; ::TTT_OUTCOME_UNKNOWN when not
+                            proven. */
+    int plies;         /**< When proven: plies to the end of the game under best play. */
     int exact;         /**< Non-zero when every value below is proven. */
+    int proven;        /**< Non-zero when @ref value and @ref plies are proven. */
+    int estimate;      /**< The position's value on the scale of ttt_move_value::estimate
+                            (that of the best square). */
+    int depth;         /**< Plies the heuristic search looked ahead (0 when every square was
+                            proven without it). */
+    ttt_pos best_move; /**< The square the search prefers (the first of those marked best,
+                            row by row); {-1, -1} for a finished game. */
     int count;         /**< Number of entries in @ref moves (the free squares). */
     ttt_move_value moves[TTT_MAX_SQUARES]; /**< The free squares, row by row. */
 } ttt_analysis;
@@ -368,6 +412,25 @@ TTT_API ttt_status ttt_ai_context_new(ttt_ai_context **out);
  * @param ctx  The context, or NULL. No call may be using it.
  */
 TTT_API void ttt_ai_context_free(ttt_ai_context *ctx);
+
+/**
+ * @brief Build the tables of size x size boards with line length k now,
+ *        rather than on the first search there.
+ *
+ * A context builds them when it first searches a board (and again when it
+ * moves to another); on boards larger than 4x4 that includes a 16 MB
+ * transposition table, which takes the system some milliseconds to clear.
+ * A program that calls this when a game starts keeps that out of the first
+ * move's deadline. Building the tables of another board empties the
+ * transposition table.
+ * @param ctx   The context (not shared with a running call).
+ * @param size  Squares per side, TTT_MIN_SIZE..TTT_MAX_SIZE.
+ * @param k     Line length, TTT_MIN_K..size.
+ * @return TTT_OK; TTT_ERR_NULL; TTT_ERR_SIZE or TTT_ERR_K for a bad board;
+ *         TTT_ERR_NOMEM (the context stays usable and builds them on first
+ *         use instead).
+ */
+TTT_API ttt_status ttt_ai_context_reserve(ttt_ai_context *ctx, int size, int k);
 
 /**
  * @brief ttt_ai_move() with the tables of @p ctx.
