@@ -98,21 +98,77 @@ bool i18n_init(const char *domain, const char *exe_dir, i18n_charset charset)
     return textdomain(domain) != NULL;
 }
 
+/* GNU gettext (glibc's, and GNU libintl's) caches each translation it found
+ * and looks again only once this counter changed; textdomain() and
+ * setlocale() bump it too, but only this is documented for the purpose
+ * (the gettext manual, "Being a gettext grok"). Other implementations have
+ * no such cache. */
+#if defined(__GLIBC__) || defined(__GNU_LIBRARY__)
+extern int _nl_msg_cat_cntr;
+#define I18N_HAVE_CATALOGUE_COUNTER 1
+#else
+#define I18N_HAVE_CATALOGUE_COUNTER 0
+#endif
+
+/* Messages locales that let LANGUAGE through, tried in turn while the
+ * messages locale is "C" (C.UTF-8 is the same locale in UTF-8). */
+static const char *const NOT_C_LOCALES[] = {"C.UTF-8", "C.utf8", "en_US.UTF-8"};
+
+/* What the user's environment asked for, noted before the first
+ * i18n_set_language() changes it (LANGUAGE, and a "C" messages locale).
+ * Process-wide, like the environment and the locale they come from. */
+static struct {
+    bool noted;
+    char language_env[256];
+    char messages_locale[256];
+} user_choice;
+
+static void note_user_choice(void)
+{
+    if (user_choice.noted) return;
+    user_choice.noted = true;
+    const char *env = getenv("LANGUAGE");
+    snprintf(user_choice.language_env, sizeof user_choice.language_env, "%s", env ? env : "");
+    const char *locale = setlocale(LC_MESSAGES, NULL);
+    snprintf(user_choice.messages_locale, sizeof user_choice.messages_locale, "%s",
+             locale ? locale : "C");
+}
+
+bool i18n_user_languages(char *buf, size_t cap)
+{
+    if (cap == 0) return false;
+    buf[0] = '\0';
+    note_user_choice();
+    const char *locale = user_choice.messages_locale;
+    if (strcmp(locale, "C") == 0 || strcmp(locale, "POSIX") == 0) return false;
+    if (user_choice.language_env[0])
+        snprintf(buf, cap, "%s:%s", user_choice.language_env, locale);
+    else
+        snprintf(buf, cap, "%s", locale);
+    return buf[0] != '\0';
+}
+
 void i18n_set_language(const char *language)
 {
     if (!language || !language[0]) return;
+    note_user_choice();
 #if defined(_WIN32)
     if (_putenv_s("LANGUAGE", language) != 0) return;
 #else
     if (setenv("LANGUAGE", language, 1) != 0) return;
 #endif
-    /* GNU gettext ignores LANGUAGE while the messages locale is "C";
-     * C.UTF-8 is the same locale and lets it through. */
+    /* GNU gettext ignores LANGUAGE while the messages locale is "C". */
     const char *current = setlocale(LC_MESSAGES, NULL);
-    if (current && (strcmp(current, "C") == 0 || strcmp(current, "POSIX") == 0))
-        setlocale(LC_MESSAGES, "C.UTF-8");
-    /* Setting the domain again tells GNU gettext that translations it has
-     * cached are stale (it bumps its catalogue counter). */
+    if (current && (strcmp(current, "C") == 0 || strcmp(current, "POSIX") == 0)) {
+        for (size_t i = 0; i < sizeof NOT_C_LOCALES / sizeof NOT_C_LOCALES[0]; i++)
+            if (setlocale(LC_MESSAGES, NOT_C_LOCALES[i])) break;
+    }
+    /* Translations looked up before are stale: tell gettext, the documented
+     * way where there is one, and by setting the domain again (which GNU
+     * gettext also takes as a sign that the catalogues changed). */
+#if I18N_HAVE_CATALOGUE_COUNTER
+    ++_nl_msg_cat_cntr;
+#endif
     const char *domain = textdomain(NULL);
     if (domain) {
         char copy[256];
@@ -134,6 +190,12 @@ bool i18n_init(const char *domain, const char *exe_dir, i18n_charset charset)
 void i18n_set_language(const char *language)
 {
     (void)language;
+}
+
+bool i18n_user_languages(char *buf, size_t cap)
+{
+    if (cap > 0) buf[0] = '\0';
+    return false;
 }
 
 #endif /* TTT_NLS */

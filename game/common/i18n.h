@@ -21,6 +21,7 @@
 #define GAME_I18N_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #ifndef TTT_NLS
 #define TTT_NLS 0
@@ -67,10 +68,26 @@ bool i18n_init(const char *domain, const char *exe_dir, i18n_charset charset);
  * list of them) for messages from now on, ahead of the locale's; NULL or ""
  * changes nothing. Sets LANGUAGE, and the messages locale to
  * C.UTF-8 while it is "C" (where GNU gettext ignores LANGUAGE). Translations
- * already looked up are looked up again. Does nothing without NLS.
+ * already looked up are looked up again (GNU gettext's cache is told, see
+ * i18n.c), so a program can switch languages while it runs. Does nothing
+ * without NLS.
  * Not thread safe: call it from the main thread while no other thread
  * translates.
  */
 void i18n_set_language(const char *language);
+
+/**
+ * The languages the user chose for messages, most preferred first, as GNU
+ * gettext ranks them: the list in LANGUAGE, then the language of the
+ * messages locale (LC_ALL, LC_MESSAGES or LANG: "de_DE.UTF-8"); none while
+ * that locale is "C" or "POSIX" (LC_ALL=C asks for untranslated messages,
+ * and gettext then ignores LANGUAGE). What the environment said before the
+ * first i18n_set_language(), which changes both.
+ * @param buf receives the codes separated by ':' ("fr:de_DE.UTF-8"), or ""
+ *            (NUL-terminated when @p cap is not 0; cut to fit).
+ * @return true when there is at least one (false too without NLS).
+ * Not thread safe, like i18n_set_language().
+ */
+bool i18n_user_languages(char *buf, size_t cap);
 
 #endif /* GAME_I18N_H */

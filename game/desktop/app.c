@@ -25,6 +25,8 @@
 
 #include <SDL_ttf.h>
 
+#include "i18n.h"
+#include "language.h"
 #include "textesc.h"
 
 #include "audio.h"
@@ -41,7 +43,14 @@
 #define TTT_SYSTEM_FONT_DIR ""
 #endif
 
-#define WINDOW_TITLE "Tic-tac-toe"
+/* TRANSLATORS: the window's title: the game's name in your language
+   ("Tic-Tac-Toe", "Morpion", "Tres en raya"). */
+#define WINDOW_TITLE N_("Tic-tac-toe")
+/* Text height at which the buttons' labels are measured for the layout. */
+#define LABEL_PROBE_PX 32
+/* Most preferred system languages considered for the Language setting's
+ * "System". */
+#define PREFERRED_LANGUAGES_MAX 16
 #define FONT_REGULAR_FILE "DejaVuSans.ttf"
 #define FONT_BOLD_FILE "DejaVuSans-Bold.ttf"
 /* Frames shorter than this fraction of the budget wait for the rest, so a
@@ -118,13 +127,16 @@ static bool find_assets(const app_config *cfg, char *out, size_t cap)
         }
     }
     char msg[1024];
-    int len = snprintf(msg, sizeof msg,
-                       "Couldn't find the game's font (%s). Looked in:", FONT_REGULAR_FILE);
+    /* TRANSLATORS: %s is the font's file name; a list of folders follows. */
+    int len = snprintf(msg, sizeof msg, _("Couldn't find the game's font (%s). Looked in:"),
+                       FONT_REGULAR_FILE);
     for (int i = 0; i < n && len > 0 && (size_t)len < sizeof msg; i++)
         len += snprintf(msg + len, sizeof msg - (size_t)len, "\n  %s", candidates[i]);
-    fprintf(stderr, "tictactoe: %s\nReinstall the game or run it from its build directory.\n", msg);
+    fprintf(stderr, "tictactoe: %s\n%s\n", msg,
+            _("Reinstall the game or run it from its build directory."));
     /* A player who launched from a desktop menu never sees stderr. */
-    if (SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Tic-tac-toe: missing font", msg, NULL) != 0)
+    if (SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, _("Tic-tac-toe: missing font"), msg, NULL) !=
+        0)
         SDL_Log("Couldn't show a message box: %s", SDL_GetError());
     return false;
 }
@@ -278,6 +290,27 @@ static void update(app_state *app)
 /* Input                                                                     */
 /* ------------------------------------------------------------------------- */
 
+/* The main screen's and the menu's layouts for the current output size,
+ * board and language (the menu's choices are sized for their labels). */
+static void compute_layouts(app_state *app)
+{
+    /* The widest button label, in text heights, in the current language. */
+    double ems = 0.0;
+    for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++) {
+        int w = 0, h = 0;
+        if (app->text &&
+            text_measure(app->text, TEXT_BOLD, LABEL_PROBE_PX, render_button_label(i), &w, &h) &&
+            (double)w / LABEL_PROBE_PX > ems)
+            ems = (double)w / LABEL_PROBE_PX;
+    }
+    layout_compute_labelled(&app->layout, app->out_w, app->out_h, ttt_game_size(app->play.game),
+                            app->settings.show_overlay, ems);
+    int counts[MENU_ROW_COUNT], chars[MENU_ROW_COUNT];
+    menu_option_counts(counts);
+    menu_option_chars(chars);
+    layout_menu_compute(&app->menu_layout, app->out_w, app->out_h, MENU_ROW_COUNT, counts, chars);
+}
+
 static void update_sizes(app_state *app)
 {
     int ww = 0, wh = 0, ow = 0, oh = 0;
@@ -296,11 +329,46 @@ static void update_sizes(app_state *app)
     app->win_h = wh;
     app->out_w = ow;
     app->out_h = oh;
-    layout_compute(&app->layout, ow, oh, size, overlay);
-    int counts[MENU_ROW_COUNT], chars[MENU_ROW_COUNT];
-    menu_option_counts(counts);
-    menu_option_chars(chars);
-    layout_menu_compute(&app->menu_layout, ow, oh, MENU_ROW_COUNT, counts, chars);
+    compute_layouts(app);
+}
+
+/* The language "System" means: the first of the user's languages that the
+ * game has, else English. Where the C library has a messages locale
+ * (Linux, the BSDs) gettext's own ranking, so LC_ALL=C gives English; on
+ * other systems SDL's preferred locales (the desktop's setting). */
+static int system_language(void)
+{
+    const char *preferred[PREFERRED_LANGUAGES_MAX];
+    size_t count = 0;
+#if defined(_WIN32) || defined(__APPLE__) || defined(__ANDROID__)
+    SDL_Locale *locales = SDL_GetPreferredLocales();
+    for (const SDL_Locale *l = locales; l && l->language && count < PREFERRED_LANGUAGES_MAX; l++)
+        preferred[count++] = l->language;
+    int chosen = language_choose(LANGUAGE_AUTO, preferred, count);
+    SDL_free(locales);
+    return chosen;
+#else
+    char list[512];
+    if (i18n_user_languages(list, sizeof list)) {
+        for (char *save = NULL, *code = SDL_strtokr(list, ":", &save);
+             code && count < PREFERRED_LANGUAGES_MAX; code = SDL_strtokr(NULL, ":", &save))
+            preferred[count++] = code;
+    }
+    return language_choose(LANGUAGE_AUTO, preferred, count);
+#endif
+}
+
+/* Messages in the language the settings ask for, from now on: the window's
+ * title here, everything drawn from the next frame (render.c's cached
+ * layers know the language), and the menu laid out for its labels. */
+static void apply_language(app_state *app)
+{
+    app->language = language_choose(app->settings.language, NULL, 0);
+    if (app->settings.language == LANGUAGE_AUTO) app->language = app->system_language;
+    i18n_set_language(language_key(app->language));
+    if (app->window) SDL_SetWindowTitle(app->window, _(WINDOW_TITLE));
+    if (app->out_w > 0 && app->out_h > 0) compute_layouts(app);
+    app->redraw = true;
 }
 
 static void set_hover(app_state *app, int x, int y)
@@ -363,6 +431,7 @@ static void apply_menu_change(app_state *app, int change, int row)
     if (change & MENU_CHANGE_SIDE) play_side_changed(&app->play);
     if (change & MENU_CHANGE_DISPLAY) app->theme = theme_get(app->settings.theme);
     if (change & MENU_CHANGE_SOUND) audio_set_enabled(app->audio, app->settings.sound);
+    if (change & MENU_CHANGE_LANGUAGE) apply_language(app);
     if (change & (MENU_CHANGE_FIRST | MENU_CHANGE_BOARD | MENU_CHANGE_SIDE)) {
         /* On an untouched board the change applies at once; otherwise from
          * the next game (play_new_game reads size and k). */
@@ -794,11 +863,18 @@ static bool update_overlay_text(app_state *app)
     const stats *s = &app->stats;
     bool fits = stats_ai_fits_budget(s);
     app->overlay_good = fits;
+    /* TRANSLATORS: the performance overlay (F3), small text at the top of
+       the window: the computer's thinking time for its last move, its
+       longest, and how many moves were timed. */
     snprintf(app->overlay_lines[0], sizeof app->overlay_lines[0],
-             "AI last %.3f ms \xC2\xB7 worst %.3f ms \xC2\xB7 %zu moves", s->ai.last_ms,
-             s->ai.max_ms, s->ai.total);
-    snprintf(app->overlay_lines[1], sizeof app->overlay_lines[1], "Budget %.2f ms: AI %s",
-             s->frame_budget_ms, fits ? "fits" : "exceeds it");
+             P_("AI last %.3f ms \xC2\xB7 worst %.3f ms \xC2\xB7 %zu move",
+                "AI last %.3f ms \xC2\xB7 worst %.3f ms \xC2\xB7 %zu moves", s->ai.total),
+             s->ai.last_ms, s->ai.max_ms, s->ai.total);
+    /* TRANSLATORS: the overlay: whether the computer's longest think fits
+       in the time one frame may take. */
+    snprintf(app->overlay_lines[1], sizeof app->overlay_lines[1],
+             fits ? _("Budget %.2f ms: AI fits") : _("Budget %.2f ms: AI exceeds it"),
+             s->frame_budget_ms);
     /* The recent frames only: sorting the whole history (up to
      * STATS_MAX_SAMPLES) every refresh would itself be a visible hitch. */
     static const double pcts[2] = {50.0, 99.0};
@@ -806,21 +882,30 @@ static bool update_overlay_text(app_state *app)
     stats_series_recent_percentiles(&s->frame_work, STATS_RECENT_SAMPLES, pcts, frame_pct, 2,
                                     app->overlay_scratch);
     snprintf(app->overlay_lines[2], sizeof app->overlay_lines[2],
-             "Frame p50 %.2f \xC2\xB7 p99 %.2f \xC2\xB7 max %.2f ms", frame_pct[0], frame_pct[1],
+             /* TRANSLATORS: the overlay: how long frames take (median,
+                99th percentile, longest). */
+             _("Frame p50 %.2f \xC2\xB7 p99 %.2f \xC2\xB7 max %.2f ms"), frame_pct[0], frame_pct[1],
              s->frame_work.max_ms);
     snprintf(app->overlay_lines[3], sizeof app->overlay_lines[3], "%s%s \xC2\xB7 %dx%d px",
              app->renderer_name, app->vsync ? " + vsync" : "", app->out_w, app->out_h);
     /* Large boards cannot be solved in time: say when a move was a guess. */
     const ttt_ai_result *last = &app->play.last_ai;
     if (!app->play.have_last_ai)
-        snprintf(app->overlay_lines[4], sizeof app->overlay_lines[4], "Last AI move: none yet");
+        snprintf(app->overlay_lines[4], sizeof app->overlay_lines[4], "%s",
+                 _("Last AI move: none yet"));
     else if (last->exact)
+        /* TRANSLATORS: the overlay; %s is the engine's name of the outcome
+           (win, draw, loss), not translated. */
         snprintf(app->overlay_lines[4], sizeof app->overlay_lines[4],
-                 "Last AI move: exact (proven %s)", ttt_outcome_name(last->outcome));
+                 _("Last AI move: exact (proven %s)"), ttt_outcome_name(last->outcome));
     else
+        /* TRANSLATORS: the overlay: the move was the best found in a search
+           %d moves deep, cut short by the deadline or by the difficulty. */
         snprintf(app->overlay_lines[4], sizeof app->overlay_lines[4],
-                 "Last AI move: heuristic, depth %d (%s)", last->depth,
-                 last->stopped ? "stopped at the deadline" : "the difficulty's look-ahead");
+                 last->stopped ? _("Last AI move: heuristic, depth %d (stopped at the deadline)")
+                               : _("Last AI move: heuristic, depth %d (the difficulty's "
+                                   "look-ahead)"),
+                 last->depth);
     return true;
 }
 
@@ -1078,6 +1163,9 @@ bool app_init(app_state *app, const settings *s, const app_config *cfg)
         return false;
     }
     app->sdl_ready = true;
+    /* Before anything is said: the font's absence is reported in it. */
+    app->system_language = system_language();
+    apply_language(app);
     if (TTF_Init() != 0) {
         SDL_Log("Couldn't initialise SDL_ttf: %s", TTF_GetError());
         return false;
@@ -1122,7 +1210,7 @@ bool app_init(app_state *app, const settings *s, const app_config *cfg)
     if (cfg->args.fullscreen || (restore && saved->fullscreen))
         flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
     if (restore && saved->maximized) flags |= SDL_WINDOW_MAXIMIZED;
-    app->window = SDL_CreateWindow(WINDOW_TITLE, x, y, width, height, flags);
+    app->window = SDL_CreateWindow(_(WINDOW_TITLE), x, y, width, height, flags);
     if (!app->window) {
         SDL_Log("Couldn't create the window: %s", SDL_GetError());
         return false;
@@ -1143,10 +1231,11 @@ bool app_init(app_state *app, const settings *s, const app_config *cfg)
     app->text = text_create(app->renderer, regular, bold);
     if (!app->text) {
         char msg[1300];
-        snprintf(msg, sizeof msg, "Couldn't load the game's fonts from %s: %s", assets,
+        /* TRANSLATORS: the first %s is a folder, the second the reason. */
+        snprintf(msg, sizeof msg, _("Couldn't load the game's fonts from %s: %s"), assets,
                  TTF_GetError());
         fprintf(stderr, "tictactoe: %s\n", msg);
-        if (SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Tic-tac-toe", msg, app->window) != 0)
+        if (SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, _(WINDOW_TITLE), msg, app->window) != 0)
             SDL_Log("Couldn't show a message box: %s", SDL_GetError());
         return false;
     }

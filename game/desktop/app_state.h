@@ -77,6 +77,10 @@ typedef struct app_state {
     app_config cfg;
     settings settings;
     const theme *theme;
+    /* The messages' language: settings.language, or for LANGUAGE_AUTO the
+     * system's, noted once at start (system_language). Never LANGUAGE_AUTO. */
+    int language;
+    int system_language;
 
     /* Sizes: window points and output pixels, and the layouts derived. */
     int win_w, win_h, out_w, out_h;

@@ -18,6 +18,12 @@
 #define BUTTON_HEIGHT_FRACTION 0.075
 #define BUTTON_WIDTH_FRACTION 0.21
 #define BUTTON_GAP_FRACTION 0.02
+/* Under the board: one row of buttons while their labels fit at this
+ * fraction of the buttons' text size or more; else two rows, whose buttons
+ * may be this wide (of the unit). */
+#define BUTTON_ONE_ROW_MIN_TEXT_FRACTION 0.75
+#define BUTTON_TWO_ROW_WIDTH_FRACTION 0.30
+#define BUTTON_TWO_ROW_COUNT 2
 #define CORNER_FRACTION 0.018
 #define TEXT_ROW_MAX_FRACTION 1.1 /* Widest score or overlay row, in units. */
 /* Side-by-side layout: the text column's narrowest and widest, in units, and
@@ -103,6 +109,13 @@ bool layout_rect_contains(layout_rect r, int x, int y)
 
 void layout_compute(layout *out, int width, int height, int board_size, bool overlay)
 {
+    layout_compute_labelled(out, width, height, board_size, overlay,
+                            LAYOUT_BUTTON_LABEL_EMS_DEFAULT);
+}
+
+void layout_compute_labelled(layout *out, int width, int height, int board_size, bool overlay,
+                             double button_label_ems)
+{
     int w = imax(width, 1);
     int h = imax(height, 1);
     int n = board_size < 1 ? 1 : board_size;
@@ -124,12 +137,24 @@ void layout_compute(layout *out, int width, int height, int board_size, bool ove
             ? (int)lround((double)small_px * OVERLAY_LINE_HEIGHT_FACTOR * LAYOUT_OVERLAY_LINES) +
                   small_px
             : 0;
-    int chrome =
-        status_h + rule_h + scores_h + button_h + 3 * gap + (overlay ? overlay_h + gap : 0);
-    int avail = imin(w - 2 * out->pad, h - 2 * out->pad - chrome);
-    int portrait_cell = imax(1, avail / n);
     int button_w = imax(1, frac(unit, BUTTON_WIDTH_FRACTION));
     int button_gap = frac(unit, BUTTON_GAP_FRACTION);
+    int button_px = font_px(button_h, BUTTON_FONT_FRACTION);
+    /* Under the board: one row of buttons, or two when the labels would
+     * shrink too far in one. */
+    int one_row_w =
+        imax(1, imin(button_w, (w - 2 * out->pad - (LAYOUT_BUTTON_COUNT - 1) * button_gap) /
+                                   LAYOUT_BUTTON_COUNT));
+    int label_room = one_row_w - 2 * frac(button_h, LAYOUT_BUTTON_LABEL_INSET_FRACTION);
+    double ems = button_label_ems > 0.0 ? button_label_ems : LAYOUT_BUTTON_LABEL_EMS_DEFAULT;
+    int under_rows =
+        (double)label_room / ems >= (double)button_px * BUTTON_ONE_ROW_MIN_TEXT_FRACTION
+            ? 1
+            : BUTTON_TWO_ROW_COUNT;
+    int chrome = status_h + rule_h + scores_h + under_rows * button_h +
+                 (under_rows - 1) * button_gap + 3 * gap + (overlay ? overlay_h + gap : 0);
+    int avail = imin(w - 2 * out->pad, h - 2 * out->pad - chrome);
+    int portrait_cell = imax(1, avail / n);
 
     /* Wide windows (fullscreen on most screens): the board takes the full
      * height on the left and the text goes in a column on its right, when
@@ -141,6 +166,8 @@ void layout_compute(layout *out, int width, int height, int board_size, bool ove
                      (double)landscape_cell > (double)portrait_cell * LANDSCAPE_MIN_GAIN;
 
     if (out->landscape) {
+        out->button_rows =
+            (LAYOUT_BUTTON_COUNT + LANDSCAPE_BUTTONS_PER_ROW - 1) / LANDSCAPE_BUTTONS_PER_ROW;
         out->cell = landscape_cell;
         int side = out->cell * n;
         int content_w = side + 2 * gap + col_w;
@@ -195,15 +222,22 @@ void layout_compute(layout *out, int width, int height, int board_size, bool ove
         y += side + gap;
         out->scores = (layout_rect){text_x, y, text_w, scores_h};
         y += scores_h + gap;
-        /* All buttons in one row, narrower when the window is. */
-        button_w =
-            imax(1, imin(button_w, (w - 2 * out->pad - (LAYOUT_BUTTON_COUNT - 1) * button_gap) /
-                                       LAYOUT_BUTTON_COUNT));
-        int row_w = LAYOUT_BUTTON_COUNT * button_w + (LAYOUT_BUTTON_COUNT - 1) * button_gap;
-        int bx = cx - row_w / 2;
+        /* All buttons in one row, narrower when the window is; or in two
+         * rows (the first one fuller), wider, when their labels need it. */
+        out->button_rows = under_rows;
+        int per_row = (LAYOUT_BUTTON_COUNT + under_rows - 1) / under_rows;
+        if (under_rows == 1)
+            button_w = one_row_w;
+        else
+            button_w = imax(1, imin(frac(unit, BUTTON_TWO_ROW_WIDTH_FRACTION),
+                                    (w - 2 * out->pad - (per_row - 1) * button_gap) / per_row));
         for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++) {
-            out->buttons[i] = (layout_rect){bx, y, button_w, button_h};
-            bx += button_w + button_gap;
+            int row = i / per_row;
+            int in_row = imin(per_row, LAYOUT_BUTTON_COUNT - row * per_row);
+            int row_w = in_row * button_w + (in_row - 1) * button_gap;
+            int bx = cx - row_w / 2 + (i % per_row) * (button_w + button_gap);
+            int by = y + row * (button_h + button_gap);
+            out->buttons[i] = (layout_rect){bx, by, button_w, button_h};
         }
     }
 
@@ -218,7 +252,7 @@ void layout_compute(layout *out, int width, int height, int board_size, bool ove
     out->font_rule_px = font_px(rule_h, RULE_FONT_FRACTION);
     out->font_score_px = font_px(scores_h, SCORES_FONT_FRACTION);
     out->score_rows = out->landscape ? LANDSCAPE_SCORE_ROWS : 1;
-    out->font_button_px = font_px(button_h, BUTTON_FONT_FRACTION);
+    out->font_button_px = button_px;
     out->font_small_px = small_px;
 }
 

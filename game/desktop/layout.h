@@ -49,6 +49,12 @@ typedef enum layout_button {
 #define LAYOUT_MIN_HEIGHT 600
 /** The smallest text height the layouts give, in pixels at scale 1. */
 #define LAYOUT_MIN_READABLE_PX 11
+/** A button's label keeps this fraction of the button's height clear on
+ *  each side. */
+#define LAYOUT_BUTTON_LABEL_INSET_FRACTION 0.15
+/** The widest button label assumed when none is given (English's "New
+ *  game" in DejaVu Sans Bold), in text heights. */
+#define LAYOUT_BUTTON_LABEL_EMS_DEFAULT 5.3
 
 /** The main screen's geometry. */
 typedef struct layout {
@@ -56,6 +62,8 @@ typedef struct layout {
     int board_size;      /**< Squares per side. */
     bool landscape;      /**< Board on the left, text in a column on its right. */
     int score_rows;      /**< 1: the three scores side by side; 3: one per row. */
+    int button_rows;     /**< Rows of buttons: 1 under the board, 2 when the labels need
+                              room, 3 beside the board. */
     layout_rect overlay; /**< The performance overlay; zero height when hidden. */
     layout_rect status;  /**< The status line ("Your turn", "X wins"). */
     layout_rect rule;    /**< Under the status: the board and how many in a row win. */
@@ -85,6 +93,15 @@ typedef struct layout {
  * never hides the status line or the board.
  */
 void layout_compute(layout *out, int width, int height, int board_size, bool overlay);
+
+/**
+ * layout_compute() for buttons whose widest label is @p button_label_ems
+ * text heights wide (bold; the labels are translated, so they differ by
+ * language): under the board the buttons go in two rows when in one row
+ * their labels would have to shrink well below the layout's button text.
+ */
+void layout_compute_labelled(layout *out, int width, int height, int board_size, bool overlay,
+                             double button_label_ems);
 
 /**
  * The square under output pixel (@p x, @p y).

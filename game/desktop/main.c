@@ -1,7 +1,7 @@
 /*
  * main.c - entry point of the desktop game: find and read the settings file,
- * apply the command line over it, pick the language, then run the app loop
- * (app.c) until the window closes.
+ * apply the command line over it, then run the app loop (app.c, which
+ * picks the language) until the window closes.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,7 +12,6 @@
 #include "app.h"
 #include "args.h"
 #include "i18n.h"
-#include "language.h"
 #include "prefs.h"
 #include "settings.h"
 #include "textesc.h"
@@ -26,8 +25,6 @@
 #define SETTINGS_ENV "TICTACTOE_SETTINGS"
 /* The game's text domain: locale/LANG/LC_MESSAGES/tictactoe.mo. */
 #define TEXT_DOMAIN "tictactoe"
-/* Most preferred locales considered for the Language setting's "auto". */
-#define PREFERRED_LOCALES_MAX 16
 /* The game's id on the desktop (TTT_APP_ID in CMake): the name of its
  * .desktop file, icons and metainfo. */
 #ifndef TTT_APP_ID
@@ -46,7 +43,7 @@ static char *settings_path(const args_options *opts)
         pref_dir = SDL_GetPrefPath(PREF_ORG, PREF_APP);
         if (!pref_dir) {
             textesc_printf(stderr,
-                           "tictactoe: no place to save settings (%s); they last for this run",
+                           _("tictactoe: no place to save settings (%s); they last for this run"),
                            SDL_GetError());
             fputc('\n', stderr);
             return NULL;
@@ -59,7 +56,7 @@ static char *settings_path(const args_options *opts)
     if (path)
         snprintf(path, n, "%s%s", dir ? dir : "", file);
     else
-        fprintf(stderr, "tictactoe: out of memory; settings last for this run\n");
+        fprintf(stderr, "tictactoe: %s\n", _("out of memory; settings last for this run"));
     SDL_free(pref_dir);
     return path;
 }
@@ -86,19 +83,6 @@ static void setup_desktop_identity(void)
     SDL_setenv("SDL_VIDEO_WAYLAND_WMCLASS", TTT_APP_ID, 0);
 }
 
-/* Messages in the language of the Language setting or, for "auto", the
- * first of the system's preferred languages the game has. */
-static void apply_language(const settings *s)
-{
-    const char *preferred[PREFERRED_LOCALES_MAX];
-    size_t count = 0;
-    SDL_Locale *locales = s->language == LANGUAGE_AUTO ? SDL_GetPreferredLocales() : NULL;
-    for (const SDL_Locale *l = locales; l && l->language && count < PREFERRED_LOCALES_MAX; l++)
-        preferred[count++] = l->language;
-    i18n_set_language(language_key(language_choose(s->language, preferred, count)));
-    SDL_free(locales);
-}
-
 int main(int argc, char **argv)
 {
     setup_desktop_identity();
@@ -123,7 +107,7 @@ int main(int argc, char **argv)
     prefs *saved = calloc(1, sizeof *saved);
     app_state *app = SDL_calloc(1, sizeof *app);
     if (!saved || !app) {
-        fprintf(stderr, "tictactoe: out of memory\n");
+        fprintf(stderr, "tictactoe: %s\n", _("out of memory"));
         free(saved);
         SDL_free(app);
         return 1;
@@ -140,7 +124,7 @@ int main(int argc, char **argv)
         return usage_error(err, argv[0]);
     }
 
-    apply_language(&s);
+    /* app_init switches to the Language setting's language (app.c). */
     int status = 1;
     if (app_init(app, &s, &cfg)) status = app_run(app);
     app_quit(app);

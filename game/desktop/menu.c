@@ -6,20 +6,44 @@
 #include <math.h>
 #include <string.h>
 
-/* Short enough to fit beside a value at the smallest window size. */
-static const char *const ROW_LABELS[MENU_ROW_COUNT] = {"Mode",
-                                                       "Difficulty",
-                                                       "Mistake probability",
-                                                       "Your side",
-                                                       "Who starts the first game",
-                                                       "Watching speed",
-                                                       "Computer's think delay",
-                                                       "Board size",
-                                                       "Marks in a row to win",
-                                                       "Theme",
-                                                       "Sound (M)",
-                                                       "Performance overlay (F3)",
-                                                       "Scores (this mode)"};
+#include "i18n.h"
+#include "language.h"
+
+/* Short enough to fit beside a value at the smallest window size, in every
+ * language (test_game_fit measures them). Marked with N_() and translated
+ * where they are returned. */
+static const char *const ROW_LABELS[MENU_ROW_COUNT] = {
+    /* TRANSLATORS: a settings row: who plays (you against the computer, two
+       players, or watching the computer play itself). */
+    [MENU_ROW_MODE] = N_("Mode"),
+    [MENU_ROW_DIFFICULTY] = N_("Difficulty"),
+    /* TRANSLATORS: a settings row with a slider: how often the computer
+       plays a random move instead of its best one, in percent. */
+    [MENU_ROW_MISTAKES] = N_("Mistake probability"),
+    /* TRANSLATORS: a settings row: which mark (X or O) you play with
+       against the computer. */
+    [MENU_ROW_SIDE] = N_("Your side"),
+    [MENU_ROW_FIRST] = N_("Who starts the first game"),
+    /* TRANSLATORS: a settings row: how fast the computer plays against
+       itself while you watch. */
+    [MENU_ROW_SPEED] = N_("Watching speed"),
+    /* TRANSLATORS: a settings row: the least time the computer takes
+       before its move, so it does not answer instantly. */
+    [MENU_ROW_THINK_DELAY] = N_("Computer's think delay"),
+    [MENU_ROW_SIZE] = N_("Board size"),
+    [MENU_ROW_K] = N_("Marks in a row to win"),
+    /* TRANSLATORS: a settings row: the colours (light, dark, high contrast). */
+    [MENU_ROW_THEME] = N_("Theme"),
+    /* TRANSLATORS: a settings row: the language of the game's text. */
+    [MENU_ROW_LANGUAGE] = N_("Language"),
+    /* TRANSLATORS: a settings row; M is the key that turns sound on or off. */
+    [MENU_ROW_SOUND] = N_("Sound (M)"),
+    /* TRANSLATORS: a settings row: timing figures shown at the top of the
+       window; F3 is the key that shows or hides them. */
+    [MENU_ROW_OVERLAY] = N_("Performance overlay (F3)"),
+    /* TRANSLATORS: a settings row holding a button that resets the scores
+       of the current mode only. */
+    [MENU_ROW_SCORES] = N_("Scores (this mode)")};
 
 static const int OPTION_COUNTS[MENU_ROW_COUNT] = {
     [MENU_ROW_MODE] = SETTINGS_MODE_COUNT,
@@ -32,22 +56,44 @@ static const int OPTION_COUNTS[MENU_ROW_COUNT] = {
     [MENU_ROW_SIZE] = TTT_MAX_SIZE - TTT_MIN_SIZE + 1,
     [MENU_ROW_K] = TTT_MAX_SIZE - TTT_MIN_K + 1,
     [MENU_ROW_THEME] = SETTINGS_THEME_COUNT,
+    [MENU_ROW_LANGUAGE] = LANGUAGE_SETTING_COUNT,
     [MENU_ROW_SOUND] = 2,
     [MENU_ROW_OVERLAY] = 2,
     [MENU_ROW_SCORES] = 1,
 };
 
-/* Short forms that fit a segment; the status line spells modes out in full. */
-static const char *const MODE_SHORT[SETTINGS_MODE_COUNT] = {"vs Computer", "2 Players", "Watch"};
-static const char *const SIDE_LABELS[3] = {"X", "O", "Random"};
+/* Short forms that fit a segment; the status line spells modes out in full.
+ * The labels that are words are translated where they are returned
+ * (menu_option_label); marks, numbers and language names are not. */
+static const char *const MODE_SHORT[SETTINGS_MODE_COUNT] = {
+    /* TRANSLATORS: a choice of the Mode row, on a narrow button: you
+       against the computer. */
+    N_("vs Computer"),
+    /* TRANSLATORS: a choice of the Mode row, on a narrow button: two people
+       take turns on this computer. */
+    N_("2 Players"),
+    /* TRANSLATORS: a choice of the Mode row, on a narrow button: the
+       computer plays itself while you watch. */
+    N_("Watch")};
+/* TRANSLATORS: a choice of the Your side row: X or O, drawn afresh for each
+   game. A narrow button. */
+static const char *const SIDE_LABELS[3] = {"X", "O", N_("Random")};
 static const char *const FIRST_LABELS[2] = {"X", "O"};
 static const int THINK_DELAYS_MS[MENU_THINK_DELAY_COUNT] = {0, 150, 300, 600, 1000};
-static const char *const THINK_DELAY_LABELS[MENU_THINK_DELAY_COUNT] = {"None", "0.15 s", "0.3 s",
-                                                                       "0.6 s", "1 s"};
+static const char *const THINK_DELAY_LABELS[MENU_THINK_DELAY_COUNT] = {
+    /* TRANSLATORS: a choice of the think delay row: no delay at all. A
+       narrow button. */
+    N_("None"),
+    /* TRANSLATORS: seconds, on a narrow button (the decimal point is kept
+       as in English: numbers are written the same in every language). */
+    N_("0.15 s"), N_("0.3 s"), N_("0.6 s"), N_("1 s")};
 static const char *const SIZE_LABELS[TTT_MAX_SIZE - TTT_MIN_SIZE + 1] = {"3", "4", "5",
                                                                          "6", "7", "8"};
-static const char *const THEME_LABELS[SETTINGS_THEME_COUNT] = {"Light", "Dark", "High contrast"};
-static const char *const OFF_ON_LABELS[2] = {"Off", "On"};
+static const char *const THEME_LABELS[SETTINGS_THEME_COUNT] = {
+    /* TRANSLATORS: colour themes, on narrow buttons. */
+    N_("Light"), N_("Dark"), N_("High contrast")};
+/* TRANSLATORS: sound and the performance overlay, on narrow buttons. */
+static const char *const OFF_ON_LABELS[2] = {N_("Off"), N_("On")};
 
 void menu_init(menu_state *m)
 {
@@ -62,12 +108,21 @@ void menu_option_counts(int counts[MENU_ROW_COUNT])
         counts[i] = OPTION_COUNTS[i];
 }
 
+/* Characters in UTF-8 @p text (bytes that do not continue a sequence). */
+static int utf8_chars(const char *text)
+{
+    int n = 0;
+    for (const unsigned char *p = (const unsigned char *)text; *p; p++)
+        if ((*p & 0xC0) != 0x80) n++;
+    return n;
+}
+
 void menu_option_chars(int chars[MENU_ROW_COUNT])
 {
     for (int i = 0; i < MENU_ROW_COUNT; i++) {
         chars[i] = 0;
         for (int j = 0; j < OPTION_COUNTS[i]; j++) {
-            int n = (int)strlen(menu_option_label(i, j));
+            int n = utf8_chars(menu_option_label(i, j));
             if (n > chars[i]) chars[i] = n;
         }
     }
@@ -75,25 +130,36 @@ void menu_option_chars(int chars[MENU_ROW_COUNT])
 
 const char *menu_row_label(int row)
 {
-    return (row >= 0 && row < MENU_ROW_COUNT) ? ROW_LABELS[row] : "";
+    return (row >= 0 && row < MENU_ROW_COUNT) ? _(ROW_LABELS[row]) : "";
 }
 
 const char *menu_option_label(int row, int option)
 {
     if (row < 0 || row >= MENU_ROW_COUNT || option < 0 || option >= OPTION_COUNTS[row]) return "";
     switch ((menu_row)row) {
-    case MENU_ROW_MODE: return MODE_SHORT[option];
+    case MENU_ROW_MODE: return _(MODE_SHORT[option]);
     case MENU_ROW_DIFFICULTY: return settings_difficulty_label(option);
-    case MENU_ROW_SIDE: return SIDE_LABELS[option];
+    case MENU_ROW_SIDE: return option == 2 ? _(SIDE_LABELS[option]) : SIDE_LABELS[option];
     case MENU_ROW_FIRST: return FIRST_LABELS[option];
     case MENU_ROW_SPEED: return settings_speed_name((settings_speed)option);
-    case MENU_ROW_THINK_DELAY: return THINK_DELAY_LABELS[option];
+    case MENU_ROW_THINK_DELAY: return _(THINK_DELAY_LABELS[option]);
     case MENU_ROW_SIZE:
     case MENU_ROW_K: return SIZE_LABELS[option];
-    case MENU_ROW_THEME: return THEME_LABELS[option];
+    case MENU_ROW_THEME: return _(THEME_LABELS[option]);
+    case MENU_ROW_LANGUAGE:
+        /* Each language by its own name, so a player who cannot read the
+         * current one still finds theirs. */
+        return option == LANGUAGE_AUTO
+                   /* TRANSLATORS: a choice of the Language row: the
+                      system's language (English when the game does not
+                      have it). A narrow button. */
+                   ? _("System")
+                   : language_native_name(option);
     case MENU_ROW_SOUND:
-    case MENU_ROW_OVERLAY: return OFF_ON_LABELS[option];
-    case MENU_ROW_SCORES: return "Reset scores";
+    case MENU_ROW_OVERLAY: return _(OFF_ON_LABELS[option]);
+    /* TRANSLATORS: a button that resets the current mode's scores (a
+       second press confirms). */
+    case MENU_ROW_SCORES: return _("Reset scores");
     case MENU_ROW_MISTAKES:
     case MENU_ROW_COUNT:
     default: return "";
@@ -115,6 +181,7 @@ int menu_selected_option(const settings *s, int row)
     case MENU_ROW_SIZE: return s->board_size - TTT_MIN_SIZE;
     case MENU_ROW_K: return s->k - TTT_MIN_K;
     case MENU_ROW_THEME: return s->theme;
+    case MENU_ROW_LANGUAGE: return s->language;
     case MENU_ROW_SOUND: return s->sound ? 1 : 0;
     case MENU_ROW_OVERLAY: return s->show_overlay ? 1 : 0;
     case MENU_ROW_SCORES:
@@ -159,6 +226,7 @@ int menu_choose(settings *s, int row, int option)
         return MENU_CHANGE_BOARD;
     case MENU_ROW_K: s->k = TTT_MIN_K + option; return MENU_CHANGE_BOARD;
     case MENU_ROW_THEME: s->theme = option; return MENU_CHANGE_DISPLAY;
+    case MENU_ROW_LANGUAGE: s->language = option; return MENU_CHANGE_LANGUAGE;
     case MENU_ROW_SOUND: s->sound = option != 0; return MENU_CHANGE_SOUND;
     case MENU_ROW_OVERLAY: s->show_overlay = option != 0; return MENU_CHANGE_DISPLAY;
     case MENU_ROW_SCORES:
@@ -182,6 +250,7 @@ bool menu_row_enabled(const settings *s, int row)
     case MENU_ROW_SIZE:
     case MENU_ROW_K:
     case MENU_ROW_THEME:
+    case MENU_ROW_LANGUAGE:
     case MENU_ROW_SOUND:
     case MENU_ROW_OVERLAY:
     case MENU_ROW_SCORES: return true;
@@ -222,6 +291,7 @@ void menu_copy_row(settings *dst, const settings *src, int row)
         dst->k = src->k;
         break;
     case MENU_ROW_THEME: dst->theme = src->theme; break;
+    case MENU_ROW_LANGUAGE: dst->language = src->language; break;
     case MENU_ROW_SOUND: dst->sound = src->sound; break;
     case MENU_ROW_OVERLAY: dst->show_overlay = src->show_overlay; break;
     case MENU_ROW_SCORES:
@@ -292,6 +362,9 @@ int menu_key_press(menu_state *m, settings *s, menu_key key)
 
 const char *menu_note(int line)
 {
-    return line == 0 ? "Mode, side and difficulty apply from the computer's next move;"
-                     : "board size and marks in a row from the next game.";
+    /* TRANSLATORS: the note under the settings, in two lines of about the
+       same length (each line must fit the menu's width on its own). */
+    return line == 0 ? _("Mode, side and difficulty apply from the computer's next move;")
+                     /* TRANSLATORS: the note's second line. */
+                     : _("board size and marks in a row from the next game.");
 }

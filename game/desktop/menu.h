@@ -26,6 +26,7 @@ typedef enum menu_row {
     MENU_ROW_SIZE,
     MENU_ROW_K,
     MENU_ROW_THEME,
+    MENU_ROW_LANGUAGE, /**< The messages' language, applied at once (language.h). */
     MENU_ROW_SOUND,
     MENU_ROW_OVERLAY,
     MENU_ROW_SCORES, /**< One action: reset the scores. */
@@ -45,7 +46,8 @@ typedef enum menu_change {
     MENU_CHANGE_BOARD = 1 << 4,        /**< Board size or k: applies from the next game. */
     MENU_CHANGE_SIDE = 1 << 5,         /**< Your side (applies at once on an empty board). */
     MENU_CHANGE_RESET_SCORES = 1 << 6, /**< Reset scores (an action, not a setting). */
-    MENU_CHANGE_SOUND = 1 << 7         /**< Sound on or off. */
+    MENU_CHANGE_SOUND = 1 << 7,        /**< Sound on or off. */
+    MENU_CHANGE_LANGUAGE = 1 << 8      /**< The language: every text changes at once. */
 } menu_change;
 
 /** Abstract keys, so the model does not need SDL's key codes. */
@@ -72,13 +74,15 @@ void menu_init(menu_state *m);
 /** Segments per row for layout_menu_compute (0 = slider). */
 void menu_option_counts(int counts[MENU_ROW_COUNT]);
 
-/** Characters in each row's longest choice label, for layout_menu_compute. */
+/** Characters (not bytes) in each row's longest choice label in the current
+ *  language, for layout_menu_compute. */
 void menu_option_chars(int chars[MENU_ROW_COUNT]);
 
-/** The label of a row ("Mode", "Difficulty" ...). */
+/** The label of a row ("Mode", "Difficulty" ...), translated (UTF-8). */
 const char *menu_row_label(int row);
 
-/** The label of choice @p option in @p row. */
+/** The label of choice @p option in @p row, translated where it is a word
+ *  (UTF-8; the Language row names each language in itself). */
 const char *menu_option_label(int row, int option);
 
 /** Which choice of @p row the settings currently select (-1 for the slider). */
@@ -109,7 +113,8 @@ void menu_copy_row(settings *dst, const settings *src, int row);
 /** Handle a key. @return what changed (a menu_change mask). */
 int menu_key_press(menu_state *m, settings *s, menu_key key);
 
-/** Line @p line (0 or 1) of the note under the rows, saying when changes apply. */
+/** Line @p line (0 or 1) of the note under the rows, saying when changes
+ *  apply, translated. */
 const char *menu_note(int line);
 
 #endif /* GAME_MENU_H */

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "app_timing.h"
+#include "i18n.h"
 #include "prefs.h"
 
 /* ------------------------------------------------------------------------- */
@@ -564,35 +565,50 @@ void play_status_text(const play_state *p, const play_view *v, char *buf, size_t
     settings_mode mode = v->mode;
     *thinking = false;
     if (v->state == TTT_STATE_DRAW) {
-        snprintf(buf, cap, "Cat's game \xE2\x80\x94 nobody wins");
+        /* TRANSLATORS: the status line after a drawn game ("cat's game" is
+           the English name of a draw in tic-tac-toe; use your language's). */
+        snprintf(buf, cap, "%s", _("Cat's game \xE2\x80\x94 nobody wins"));
     } else if (v->winner != TTT_PLAYER_NONE) {
         if (mode == SETTINGS_MODE_HUMAN_VS_COMPUTER)
             snprintf(buf, cap, "%s",
-                     v->computer_plays[v->winner] ? "The computer wins" : "You win!");
+                     v->computer_plays[v->winner] ? _("The computer wins") : _("You win!"));
         else
-            snprintf(buf, cap, "%s wins!", player_name(v->winner));
+            /* TRANSLATORS: the status line after a win; %s is the mark, X or O. */
+            snprintf(buf, cap, _("%s wins!"), player_name(v->winner));
     } else if (v->computer_plays[v->turn]) {
         *thinking = v->computer_thinking;
         if (mode != SETTINGS_MODE_COMPUTER_VS_COMPUTER)
-            snprintf(buf, cap, "Computer is thinking");
+            /* TRANSLATORS: the status line; three animated dots follow it. */
+            snprintf(buf, cap, "%s", _("Computer is thinking"));
         else if (*thinking)
-            snprintf(buf, cap, "Computer %s is thinking", player_name(v->turn));
+            /* TRANSLATORS: the status line while the computer plays itself;
+               %s is the mark it plays, X or O; three animated dots follow. */
+            snprintf(buf, cap, _("Computer %s is thinking"), player_name(v->turn));
         else
-            snprintf(buf, cap, "Computer %s to move", player_name(v->turn));
+            /* TRANSLATORS: %s is the mark, X or O. */
+            snprintf(buf, cap, _("Computer %s to move"), player_name(v->turn));
     } else if (v->hint_thinking) {
-        snprintf(buf, cap, "Working out a hint");
+        /* TRANSLATORS: the status line; three animated dots follow it. */
+        snprintf(buf, cap, "%s", _("Working out a hint"));
         *thinking = true;
     } else if (p->hint_shown && !p->hint.exact) {
         /* A board too big to solve in the hint's time: say in plain words
          * which squares are sure. */
         if (play_hint_proven_count(&p->hint) > 0)
-            snprintf(buf, cap, "Proven squares show a result; the rest are estimates");
+            /* TRANSLATORS: the status line while hints show on a board too
+               big to solve: some squares show a sure result, the others
+               the computer's guesses. */
+            snprintf(buf, cap, "%s", _("Proven squares show a result; the rest are estimates"));
         else
-            snprintf(buf, cap, "Nothing proven in %.1f s: these are estimates",
+            /* TRANSLATORS: the status line while hints show on a board too
+               big to solve; %.1f is the seconds the search had. */
+            snprintf(buf, cap, _("Nothing proven in %.1f s: these are estimates"),
                      APP_HINT_DEADLINE_MS / 1000.0);
     } else if (mode == SETTINGS_MODE_HUMAN_VS_COMPUTER) {
-        snprintf(buf, cap, "Your move \xE2\x80\x94 you are %s", player_name(v->turn));
+        /* TRANSLATORS: the status line; %s is your mark, X or O. */
+        snprintf(buf, cap, _("Your move \xE2\x80\x94 you are %s"), player_name(v->turn));
     } else {
-        snprintf(buf, cap, "%s to move", player_name(v->turn));
+        /* TRANSLATORS: the status line between two players; %s is X or O. */
+        snprintf(buf, cap, _("%s to move"), player_name(v->turn));
     }
 }

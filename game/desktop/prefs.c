@@ -42,6 +42,7 @@
 
 #include <ini.h>
 
+#include "i18n.h"
 #include "numparse.h"
 #include "textesc.h"
 
@@ -147,7 +148,9 @@ static void warnf(FILE *warn, const char *fmt, ...)
 static void warn_key(FILE *warn, const char *source, const char *section, const char *key,
                      const char *why)
 {
-    warnf(warn, "%s: [%s] %s: %s; using the default", source, section, key, why);
+    /* TRANSLATORS: a settings file's problem: the file, [its section], the
+       key, and what is wrong with its value (already translated). */
+    warnf(warn, _("%s: [%s] %s: %s; using the default"), source, section, key, why);
 }
 
 static bool parse_score(const char *text, int *out)
@@ -182,7 +185,7 @@ static int apply_window(prefs *p, const entry *e, const char *source, FILE *warn
                      : settings_parse_bool(e->value, flag);
     if (!ok) {
         warn_key(warn, source, e->section, e->key,
-                 number ? "not a number of screen points" : "use yes or no");
+                 number ? _("not a number of screen points") : _("use yes or no"));
         return 1;
     }
     if (number == &w->width || number == &w->height) sized[number == &w->height] = true;
@@ -315,7 +318,7 @@ static char *without_long_lines(const char *text, const char *source, FILE *warn
                 while (end > k && is_blank(in[end - 1]))
                     end--;
                 int shown = end - k > 40 ? 40 : (int)(end - k);
-                warnf(warn, "%s: line %d is longer than %d bytes; key '%.*s%s' ignored", source,
+                warnf(warn, _("%s: line %d is longer than %d bytes; key '%.*s%s' ignored"), source,
                       line, PREFS_LINE_MAX, shown, in + k, end - k > 40 ? "..." : "");
                 (*problems)++;
             }
@@ -364,20 +367,20 @@ int prefs_parse_ini(const char *text, prefs *p, const char *source, FILE *warn)
     int problems = 0;
     int line = collect_entries(text, &ctx, source, warn, &problems);
     if (line == PREFS_PARSE_NOMEM) {
-        warnf(warn, "%s: out of memory while reading it", source);
+        warnf(warn, _("%s: out of memory while reading it"), source);
         return PREFS_PARSE_NOMEM;
     }
     if (line > 0) {
         /* inih reports the first such line only; one warning is what we want. */
-        warnf(warn, "%s: line %d is not `key = value` or `[section]`; ignored", source, line);
+        warnf(warn, _("%s: line %d is not `key = value` or `[section]`; ignored"), source, line);
         problems++;
     }
     if (ctx.too_long > 0) {
-        warnf(warn, "%s: key '%s': name or value too long; ignored", source, ctx.first_dropped);
+        warnf(warn, _("%s: key '%s': name or value too long; ignored"), source, ctx.first_dropped);
         problems++;
     }
     if (ctx.too_many > 0) {
-        warnf(warn, "%s: more than %d entries; the rest were ignored", source, MAX_ENTRIES);
+        warnf(warn, _("%s: more than %d entries; the rest were ignored"), source, MAX_ENTRIES);
         problems++;
     }
 
@@ -417,7 +420,8 @@ int prefs_parse_ini(const char *text, prefs *p, const char *source, FILE *warn)
                 if (!last_of_its_key(&ctx, i)) continue;
                 if (!parse_score(e->value, slots[k])) {
                     *slots[k] = 0;
-                    warn_key(warn, source, e->section, e->key, "not a count from 0 to 1000000000");
+                    warn_key(warn, source, e->section, e->key,
+                             _("not a count from 0 to 1000000000"));
                     problems++;
                 }
                 continue;
@@ -428,7 +432,7 @@ int prefs_parse_ini(const char *text, prefs *p, const char *source, FILE *warn)
              * the next load: drop it now, with one warning for them all. */
             if (unwritable++ == 0)
                 warnf(warn,
-                      "%s: [%s] '%s': cannot be saved so that it reads back the same; ignored",
+                      _("%s: [%s] '%s': cannot be saved so that it reads back the same; ignored"),
                       source, e->section, e->key);
             continue;
         }
@@ -437,8 +441,8 @@ int prefs_parse_ini(const char *text, prefs *p, const char *source, FILE *warn)
     p->window.known = sized[0] && sized[1];
     if (unwritable > 0) problems++;
     if (dropped > 0) {
-        warnf(warn, "%s: more than %d unknown keys; %d will not be saved", source, PREFS_MAX_EXTRA,
-              dropped);
+        warnf(warn, _("%s: more than %d unknown keys; %d will not be saved"), source,
+              PREFS_MAX_EXTRA, dropped);
         problems++;
     }
     free(ctx.entries);
@@ -463,13 +467,13 @@ static prefs_status read_text(const char *path, char **text, const char **why, i
     FILE *f = fopen(path, "rb");
     if (!f) {
         *err = errno;
-        *why = "cannot read it";
+        *why = N_("cannot read it");
         return errno == ENOENT ? PREFS_MISSING : PREFS_UNREADABLE;
     }
     struct _stat st;
     if (_fstat(_fileno(f), &st) != 0 || (st.st_mode & _S_IFMT) != _S_IFREG) {
         fclose(f);
-        *why = "not a regular file";
+        *why = N_("not a regular file");
         return PREFS_UNREADABLE;
     }
 #else
@@ -477,32 +481,32 @@ static prefs_status read_text(const char *path, char **text, const char **why, i
     int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY);
     if (fd < 0) {
         *err = errno;
-        *why = "cannot read it";
+        *why = N_("cannot read it");
         return errno == ENOENT ? PREFS_MISSING : PREFS_UNREADABLE;
     }
     struct stat st;
     if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
         close(fd);
-        *why = "not a regular file";
+        *why = N_("not a regular file");
         return PREFS_UNREADABLE;
     }
     FILE *f = fdopen(fd, "rb");
     if (!f) {
         *err = errno;
         close(fd);
-        *why = "cannot read it";
+        *why = N_("cannot read it");
         return PREFS_UNREADABLE;
     }
 #endif
     if (st.st_size > PREFS_MAX_FILE_BYTES) {
         fclose(f);
-        *why = "too large to be a settings file";
+        *why = N_("too large to be a settings file");
         return PREFS_UNREADABLE;
     }
     char *buf = malloc(PREFS_MAX_FILE_BYTES + 1);
     if (!buf) {
         fclose(f);
-        *why = "out of memory";
+        *why = N_("out of memory");
         return PREFS_UNREADABLE;
     }
     size_t n = fread(buf, 1, PREFS_MAX_FILE_BYTES + 1, f);
@@ -510,7 +514,7 @@ static prefs_status read_text(const char *path, char **text, const char **why, i
     if (bad) *err = errno;
     fclose(f);
     if (bad || n > PREFS_MAX_FILE_BYTES) {
-        *why = bad ? "read error" : "too large to be a settings file";
+        *why = bad ? N_("read error") : N_("too large to be a settings file");
         free(buf);
         return PREFS_UNREADABLE;
     }
@@ -533,15 +537,17 @@ prefs_status prefs_load(const char *path, prefs *p, FILE *warn)
          * defaults over the user's scores. */
         prefs_defaults(p);
         st = PREFS_UNREADABLE;
-        why = "out of memory";
+        why = N_("out of memory");
     }
     free(text);
     if (st == PREFS_UNREADABLE) {
         if (err)
-            warnf(warn, "%s: %s (%s); using the defaults, the file is left alone", path, why,
+            /* TRANSLATORS: the settings file, why it cannot be read, and
+               the system's reason. */
+            warnf(warn, _("%s: %s (%s); using the defaults, the file is left alone"), path, _(why),
                   strerror(err));
         else
-            warnf(warn, "%s: %s; using the defaults, the file is left alone", path, why);
+            warnf(warn, _("%s: %s; using the defaults, the file is left alone"), path, _(why));
     }
     return st;
 }
@@ -807,7 +813,7 @@ static char *joined_str(const char *a, const char *b)
 static char *resolve_target(const char *path, save_error *e)
 {
     char *s = joined_str(path, "");
-    if (!s) save_fail(e, "out of memory", 0);
+    if (!s) save_fail(e, N_("out of memory"), 0);
     return s;
 }
 
@@ -818,14 +824,14 @@ static lock_handle take_lock(const char *target, save_error *e)
 {
     char *name = joined_str(target, PREFS_LOCK_SUFFIX);
     if (!name) {
-        save_fail(e, "out of memory", 0);
+        save_fail(e, N_("out of memory"), 0);
         return NO_LOCK;
     }
     HANDLE h = CreateFileA(name, GENERIC_READ | GENERIC_WRITE, FILE_SHARE_READ | FILE_SHARE_WRITE,
                            NULL, OPEN_ALWAYS, FILE_ATTRIBUTE_NORMAL, NULL);
     free(name);
     if (h == INVALID_HANDLE_VALUE) {
-        save_fail(e, "cannot create the lock file", 0);
+        save_fail(e, N_("cannot create the lock file"), 0);
         return NO_LOCK;
     }
     OVERLAPPED ov;
@@ -837,7 +843,7 @@ static lock_handle take_lock(const char *target, save_error *e)
         Sleep(10);
     }
     CloseHandle(h);
-    save_fail(e, "another instance holds the lock", 0);
+    save_fail(e, N_("another instance holds the lock"), 0);
     return NO_LOCK;
 }
 
@@ -855,16 +861,16 @@ static bool replace_file(const char *target, const char *text, size_t len, save_
 {
     struct _stat st;
     if (_stat(target, &st) == 0) {
-        if ((st.st_mode & _S_IFMT) != _S_IFREG) return save_fail(e, "not a regular file", 0);
-        if (!(st.st_mode & _S_IWRITE)) return save_fail(e, "the file is read-only", 0);
+        if ((st.st_mode & _S_IFMT) != _S_IFREG) return save_fail(e, N_("not a regular file"), 0);
+        if (!(st.st_mode & _S_IWRITE)) return save_fail(e, N_("the file is read-only"), 0);
     }
     /* One name is enough: only the lock holder writes it. */
     char *tmp = joined_str(target, PREFS_TEMP_SUFFIX);
-    if (!tmp) return save_fail(e, "out of memory", 0);
+    if (!tmp) return save_fail(e, N_("out of memory"), 0);
     bool ok = false;
     FILE *f = fopen(tmp, "wb");
     if (!f) {
-        save_fail(e, "cannot create the temporary file", errno);
+        save_fail(e, N_("cannot create the temporary file"), errno);
     } else {
         bool written = fwrite(text, 1, len, f) == len && fflush(f) == 0 && _commit(_fileno(f)) == 0;
         int err = errno;
@@ -873,9 +879,9 @@ static bool replace_file(const char *target, const char *text, size_t len, save_
             err = errno;
         }
         if (!written)
-            save_fail(e, "cannot write the temporary file", err);
+            save_fail(e, N_("cannot write the temporary file"), err);
         else if (!MoveFileExA(tmp, target, MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH))
-            save_fail(e, "cannot replace the file", 0);
+            save_fail(e, N_("cannot replace the file"), 0);
         else
             ok = true;
         if (!ok) remove(tmp);
@@ -898,7 +904,7 @@ static char *resolve_target(const char *path, save_error *e)
 {
     char *cur = joined_str(path, "");
     if (!cur) {
-        save_fail(e, "out of memory", 0);
+        save_fail(e, N_("out of memory"), 0);
         return NULL;
     }
     for (int depth = 0;; depth++) {
@@ -906,7 +912,7 @@ static char *resolve_target(const char *path, save_error *e)
         if (lstat(cur, &st) != 0 || !S_ISLNK(st.st_mode)) return cur;
         if (depth == MAX_LINK_DEPTH) {
             free(cur);
-            save_fail(e, "too many levels of symbolic links", ELOOP);
+            save_fail(e, N_("too many levels of symbolic links"), ELOOP);
             return NULL;
         }
         size_t cap = st.st_size > 0 ? (size_t)st.st_size + 1 : 4096;
@@ -916,7 +922,7 @@ static char *resolve_target(const char *path, save_error *e)
             int err = link ? errno : 0;
             free(link);
             free(cur);
-            save_fail(e, link ? "cannot read the symbolic link" : "out of memory", err);
+            save_fail(e, link ? N_("cannot read the symbolic link") : N_("out of memory"), err);
             return NULL;
         }
         link[n] = '\0';
@@ -931,7 +937,7 @@ static char *resolve_target(const char *path, save_error *e)
             free(link);
             if (!next) {
                 free(cur);
-                save_fail(e, "out of memory", 0);
+                save_fail(e, N_("out of memory"), 0);
                 return NULL;
             }
         }
@@ -947,14 +953,14 @@ static lock_handle take_lock(const char *target, save_error *e)
 {
     char *name = joined_str(target, PREFS_LOCK_SUFFIX);
     if (!name) {
-        save_fail(e, "out of memory", 0);
+        save_fail(e, N_("out of memory"), 0);
         return NO_LOCK;
     }
     int fd = open(name, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0666);
     int err = errno;
     free(name);
     if (fd < 0) {
-        save_fail(e, "cannot create the lock file", err);
+        save_fail(e, N_("cannot create the lock file"), err);
         return NO_LOCK;
     }
     struct flock fl;
@@ -1022,10 +1028,10 @@ static bool replace_file(const char *target, const char *text, size_t len, save_
     mode_t mode;
     struct stat st;
     if (stat(target, &st) == 0) {
-        if (!S_ISREG(st.st_mode)) return save_fail(e, "not a regular file", 0);
+        if (!S_ISREG(st.st_mode)) return save_fail(e, N_("not a regular file"), 0);
         /* Root may write anything: the bits, not access(), say read-only. */
         if ((st.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH)) == 0)
-            return save_fail(e, "the file is read-only", 0);
+            return save_fail(e, N_("the file is read-only"), 0);
         mode = st.st_mode & 07777;
     } else {
         mode_t mask = umask(0);
@@ -1037,12 +1043,12 @@ static bool replace_file(const char *target, const char *text, size_t len, save_
     if (!tmp || !dir) {
         free(tmp);
         free(dir);
-        return save_fail(e, "out of memory", 0);
+        return save_fail(e, N_("out of memory"), 0);
     }
     bool ok = false;
     int fd = mkstemp(tmp);
     if (fd < 0) {
-        save_fail(e, "cannot create the temporary file", errno);
+        save_fail(e, N_("cannot create the temporary file"), errno);
     } else {
         bool written = fchmod(fd, mode) == 0 && write_all(fd, text, len) && fsync(fd) == 0;
         int err = errno;
@@ -1051,9 +1057,9 @@ static bool replace_file(const char *target, const char *text, size_t len, save_
             err = errno;
         }
         if (!written) {
-            save_fail(e, "cannot write the temporary file", err);
+            save_fail(e, N_("cannot write the temporary file"), err);
         } else if (rename(tmp, target) != 0) {
-            save_fail(e, "cannot replace the file", errno);
+            save_fail(e, N_("cannot replace the file"), errno);
         } else {
             ok = true;
             /* The rename is done; a directory that cannot be synced only
@@ -1100,7 +1106,7 @@ bool prefs_save_merged(const char *path, const prefs *base, const prefs *mine, F
         text = written_text(mine, &len);
     }
     if (!text) {
-        save_fail(&e, "out of memory", 0);
+        save_fail(&e, N_("out of memory"), 0);
         goto done;
     }
     ok = replace_file(target, text, len, &e);
@@ -1108,11 +1114,13 @@ done:
     if (lock != NO_LOCK) drop_lock(lock);
     if (!ok) {
         if (e.err)
-            warnf(warn, "%s: %s (%s); settings not saved, the game goes on", path, e.why,
+            /* TRANSLATORS: the settings file, why it cannot be saved, and
+               the system's reason. */
+            warnf(warn, _("%s: %s (%s); settings not saved, the game goes on"), path, _(e.why),
                   strerror(e.err));
         else
-            warnf(warn, "%s: %s; settings not saved, the game goes on", path,
-                  e.why ? e.why : "unknown error");
+            warnf(warn, _("%s: %s; settings not saved, the game goes on"), path,
+                  e.why ? _(e.why) : _("unknown error"));
     }
     free(disk);
     free(text);

@@ -27,6 +27,7 @@
 #include <string.h>
 
 #include "app_state.h"
+#include "i18n.h"
 #include "shapes.h"
 #include "text.h"
 
@@ -83,6 +84,7 @@
 #define HINT_UNKNOWN_FRACTION 0.22f
 #define HINT_TINT_ALPHA 0.12f
 #define HINT_INSET_FRACTION 0.08f
+#define HINT_WORD_PAD_FRACTION 0.04f    /* Between the tint's edge and its words. */
 #define HINT_BEST_STROKE_FRACTION 0.05f /* The best guess's outline, of a square. */
 /* Keyboard cursor: ring inset and stroke, as fractions of a square. */
 #define CURSOR_INSET_FRACTION 0.07f
@@ -90,14 +92,16 @@
 /* Disabled buttons and menu choices are drawn at this opacity. */
 #define DISABLED_ALPHA 0.35f
 /* Help panel: size as fractions of the window, line height in text heights. */
-#define HELP_WIDTH_FRACTION 0.90f
-#define HELP_HEIGHT_FRACTION 0.84f
-#define HELP_KEY_COLUMN_FRACTION 0.36f
+#define HELP_WIDTH_FRACTION 0.94f
+#define HELP_HEIGHT_FRACTION 0.92f
+/* The keys' column: as wide as its widest key, within these fractions of
+ * the panel's inside. */
+#define HELP_KEY_COLUMN_MIN_FRACTION 0.22f
+#define HELP_KEY_COLUMN_MAX_FRACTION 0.45f
 /* High contrast panels sit on black: outline them in the text colour. */
 #define PANEL_OUTLINE_FRACTION 0.004f
-/* Buttons: corner rounding in layout corner radii; label inset, of the height. */
+/* Buttons: corner rounding in layout corner radii. */
 #define BUTTON_CORNER_FACTOR 1.4f
-#define BUTTON_LABEL_INSET_FRACTION 0.15f
 #define ACTION_OUTLINE_FRACTION 0.07f /* An action's outline, of its height. */
 
 /* Menu. */
@@ -106,9 +110,20 @@
 #define FOCUS_BAR_WIDTH_FRACTION 0.008f
 #define SEGMENT_HOVER_ALPHA 0.18f
 
-/* Labels of the main buttons, in layout_button order. */
-static const char *const BUTTON_LABELS[LAYOUT_BUTTON_COUNT] = {"New game", "Undo", "Redo", "Hint",
-                                                               "Settings"};
+/* Labels of the main buttons, in layout_button order; translated when drawn. */
+static const char *const BUTTON_LABELS[LAYOUT_BUTTON_COUNT] = {
+    /* TRANSLATORS: the five buttons under the board share one row of a
+       narrow window: keep them short. Starts a new game. */
+    N_("New game"),
+    /* TRANSLATORS: button: takes back your last move (and the computer's
+       reply). */
+    N_("Undo"),
+    /* TRANSLATORS: button: plays again a move taken back with Undo. */
+    N_("Redo"),
+    /* TRANSLATORS: button: shows each free square's outcome. */
+    N_("Hint"),
+    /* TRANSLATORS: button: opens the settings. */
+    N_("Settings")};
 
 /* What the scene texture shows: it is rebuilt when any of this changes.
  * Zeroed before filling, so it compares with memcmp. */
@@ -125,7 +140,8 @@ typedef struct scene_key {
     bool thinking;         /* The status leaves room for the dots. */
     bool muted;            /* Sound off: the muted speaker beside the status. */
     char status[96];
-    char rule[64];
+    char rule[96];
+    int language; /* Buttons and scores are drawn in it. */
     settings_mode mode;
     ttt_player human_side, turn;
     play_score score;
@@ -181,6 +197,12 @@ void render_destroy(render_ctx *rc)
 void render_invalidate(render_ctx *rc)
 {
     drop_textures(rc);
+}
+
+const char *render_button_label(int button)
+{
+    if (button < 0 || button >= LAYOUT_BUTTON_COUNT) return "";
+    return _(BUTTON_LABELS[button]);
 }
 
 void render_cache_builds(const render_ctx *rc, unsigned long *chrome, unsigned long *scene)
@@ -361,6 +383,45 @@ static void draw_hints(render_ctx *rc, const app_state *app, float fade)
     const ttt_analysis *h = &app->play.hint;
     int word_px = (int)fmaxf((float)LAYOUT_MIN_READABLE_PX, (float)l->cell * HINT_WORD_FRACTION);
     int count_px = (int)fmaxf((float)LAYOUT_MIN_READABLE_PX, (float)l->cell * HINT_COUNT_FRACTION);
+    const char *all_words[] = {/* TRANSLATORS: hints, written on the squares (an 8×8 board's are
+                                  small: at most about five letters each). Playing here wins. */
+                               _("Win"),
+                               /* TRANSLATORS: a hint on a square: playing here draws. */
+                               _("Draw"),
+                               /* TRANSLATORS: a hint on a square: playing here loses. */
+                               _("Loss"),
+                               /* TRANSLATORS: a hint on a square, on a board too big to solve:
+                                  the square the search likes best (a guess). */
+                               _("Best")};
+    /* One size for all the words, the largest at which the longest fits:
+     * inside the tint, the best moves' words bold; where that would be
+     * unreadably small (8x8 in a small window, in a language with long
+     * words), all regular, then across the square's whole width but its
+     * grid line. */
+    int tint_inset = (int)((float)l->cell * HINT_INSET_FRACTION) +
+                     (int)((float)l->cell * HINT_WORD_PAD_FRACTION);
+    int narrow_inset = (int)ceilf(l->grid_thickness * 0.5f);
+    int words_inset = tint_inset;
+    bool bold_words = true;
+    int fitted = word_px;
+    for (int attempt = 0; attempt < 3; attempt++) {
+        words_inset = attempt < 2 ? tint_inset : narrow_inset;
+        bold_words = attempt == 0;
+        layout_rect room = {0, 0, l->cell - 2 * words_inset, l->cell};
+        fitted = word_px;
+        for (size_t i = 0; i < sizeof all_words / sizeof all_words[0]; i++) {
+            int fit = text_fit(rc->text, bold_words ? TEXT_BOLD : TEXT_REGULAR, word_px,
+                               all_words[i], room, false);
+            if (fit < fitted) fitted = fit;
+        }
+        if (fitted >= LAYOUT_MIN_READABLE_PX) break;
+    }
+    word_px = fitted;
+    layout_rect words_box = {0, 0, l->cell - 2 * words_inset, l->cell};
+    char widest_count[24];
+    /* Two digits: the most moves a game has left. */
+    snprintf(widest_count, sizeof widest_count, P_("in %d", "in %d", 88), 88);
+    count_px = text_fit(rc->text, TEXT_REGULAR, count_px, widest_count, words_box, false);
     int unknown_px =
         (int)fmaxf((float)LAYOUT_MIN_READABLE_PX, (float)l->cell * HINT_UNKNOWN_FRACTION);
     for (int i = 0; i < h->count; i++) {
@@ -368,13 +429,15 @@ static void draw_hints(render_ctx *rc, const app_state *app, float fade)
         if (app->view.owner[v->pos.row * app->view.size + v->pos.col] != TTT_PLAYER_NONE) continue;
         layout_rect sq = square_rect(l, v->pos.row, v->pos.col);
         layout_rect tint = inset_rect(sq, (int)((float)l->cell * HINT_INSET_FRACTION));
+        layout_rect words = {sq.x + words_inset, tint.y, sq.w - 2 * words_inset, tint.h};
         if (v->outcome == TTT_OUTCOME_UNKNOWN) {
             if (play_hint_is_best_guess(h, i)) {
                 shape_outline_rect(&rc->shapes, tint,
                                    fmaxf(2.0f, (float)l->cell * HINT_BEST_STROKE_FRACTION),
                                    theme_fade(col(app, THEME_FOCUS), fade));
-                text_draw(rc->text, TEXT_BOLD, word_px, theme_fade(col(app, THEME_FOCUS), fade),
-                          "Best", tint, TEXT_CENTER, NULL);
+                text_draw(rc->text, bold_words ? TEXT_BOLD : TEXT_REGULAR, word_px,
+                          theme_fade(col(app, THEME_FOCUS), fade), all_words[3], words, TEXT_CENTER,
+                          NULL);
             } else {
                 text_draw(rc->text, TEXT_REGULAR, unknown_px,
                           theme_fade(col(app, THEME_TEXT_MUTED), fade), "?", tint, TEXT_CENTER,
@@ -383,29 +446,31 @@ static void draw_hints(render_ctx *rc, const app_state *app, float fade)
             continue;
         }
         theme_role role = THEME_HINT_DRAW;
-        const char *word = "Draw";
+        const char *word = all_words[1];
         if (v->outcome == TTT_OUTCOME_WIN) {
             role = THEME_HINT_WIN;
-            word = "Win";
+            word = all_words[0];
         } else if (v->outcome == TTT_OUTCOME_LOSS) {
             role = THEME_HINT_LOSS;
-            word = "Loss";
+            word = all_words[2];
         }
         shape_round_rect(&rc->shapes, tint, l->corner_radius,
                          theme_fade(col(app, role), HINT_TINT_ALPHA * fade));
         bool counted = v->outcome == TTT_OUTCOME_WIN || v->outcome == TTT_OUTCOME_LOSS;
-        layout_rect top = tint, bottom = tint;
+        layout_rect top = words, bottom = words;
         if (counted) {
-            top.h = tint.h / 2;
-            top.y += tint.h / 10;
+            top.h = words.h / 2;
+            top.y += words.h / 10;
             bottom.y = top.y + top.h;
-            bottom.h = tint.h - top.h - tint.h / 5;
+            bottom.h = words.h - top.h - words.h / 5;
         }
-        text_draw(rc->text, v->best ? TEXT_BOLD : TEXT_REGULAR, word_px,
+        text_draw(rc->text, v->best && bold_words ? TEXT_BOLD : TEXT_REGULAR, word_px,
                   theme_fade(col(app, role), fade), word, top, TEXT_CENTER, NULL);
         if (counted) {
             char n[24];
-            snprintf(n, sizeof n, "in %d", v->plies);
+            /* TRANSLATORS: under Win or Loss on a square: the game ends
+               in this many moves, both players' counted. Keep it short. */
+            snprintf(n, sizeof n, P_("in %d", "in %d", v->plies), v->plies);
             text_draw(rc->text, TEXT_REGULAR, count_px, theme_fade(col(app, role), fade), n, bottom,
                       TEXT_CENTER, NULL);
         }
@@ -584,9 +649,13 @@ static void draw_status(render_ctx *rc, const app_state *app, const scene_key *k
         box.x += dots_w / 2;
     }
     rc->status_drawn = (SDL_Rect){0, 0, 0, 0};
-    text_draw(rc->text, TEXT_BOLD, px, col(app, THEME_TEXT), k->status, box, TEXT_CENTER,
-              &rc->status_drawn);
-    text_draw(rc->text, TEXT_REGULAR, l->font_rule_px, col(app, THEME_TEXT_MUTED), k->rule, l->rule,
+    /* A long status (a hint's estimates, a long language) goes on two
+     * lines rather than shrinking to nothing on one. */
+    int fit = text_fit(rc->text, TEXT_BOLD, px, k->status, box, true);
+    text_draw_wrapped(rc->text, TEXT_BOLD, fit, col(app, THEME_TEXT), k->status, box, TEXT_CENTER,
+                      &rc->status_drawn);
+    int rule_px = text_fit(rc->text, TEXT_REGULAR, l->font_rule_px, k->rule, l->rule, false);
+    text_draw(rc->text, TEXT_REGULAR, rule_px, col(app, THEME_TEXT_MUTED), k->rule, l->rule,
               TEXT_CENTER, NULL);
 }
 
@@ -620,29 +689,49 @@ static void draw_scores(render_ctx *rc, const app_state *app, const scene_key *k
     bool hvc = k->mode == SETTINGS_MODE_HUMAN_VS_COMPUTER;
     ttt_player left = hvc ? k->human_side : TTT_PLAYER_X;
     ttt_player right = ttt_player_other(left);
-    char labels[3][32];
+    char labels[3][64];
     /* Against the computer the counts are by role, whichever side you
      * took in each game; otherwise by mark. */
     int counts[3] = {k->score.wins[0], k->score.draws, k->score.wins[1]};
     theme_role bar[3] = {mark_role(left), THEME_TEXT_MUTED, mark_role(right)};
     if (hvc) {
-        snprintf(labels[0], sizeof labels[0], "You (%s)", player_name(left));
-        snprintf(labels[2], sizeof labels[2], "Computer (%s)", player_name(right));
+        /* TRANSLATORS: the score line: your wins; %s is your mark, X or O. */
+        snprintf(labels[0], sizeof labels[0], _("You (%s)"), player_name(left));
+        /* TRANSLATORS: the score line: the computer's wins; %s is its mark. */
+        snprintf(labels[2], sizeof labels[2], _("Computer (%s)"), player_name(right));
     } else {
         snprintf(labels[0], sizeof labels[0], "%s", player_name(left));
         snprintf(labels[2], sizeof labels[2], "%s", player_name(right));
     }
-    snprintf(labels[1], sizeof labels[1], "Draws");
+    /* TRANSLATORS: the score line: how many games were drawn. */
+    snprintf(labels[1], sizeof labels[1], "%s", _("Draws"));
 
-    int px = l->font_score_px;
     bool stacked = l->score_rows > 1;
     int col_w = stacked ? l->scores.w : l->scores.w / 3;
     int row_h = stacked ? l->scores.h / 3 : l->scores.h;
+    char numbers[3][16];
+    for (int i = 0; i < 3; i++)
+        snprintf(numbers[i], sizeof numbers[i], "%d", counts[i]);
+    /* One size for the three, the largest up to the layout's at which each
+     * label, a gap and its count fit their column. */
+    int px = l->font_score_px;
+    for (int tries = 0; tries < 4; tries++) {
+        int widest = 0;
+        for (int i = 0; i < 3; i++) {
+            int lw = 0, nw = 0, sw = 0, th = 0;
+            text_measure(rc->text, TEXT_REGULAR, px, labels[i], &lw, &th);
+            text_measure(rc->text, TEXT_BOLD, px, numbers[i], &nw, &th);
+            text_measure(rc->text, TEXT_REGULAR, px, "  ", &sw, &th);
+            if (lw + sw + nw > widest) widest = lw + sw + nw;
+        }
+        if (widest <= col_w || px <= 1) break;
+        int scaled = px * col_w / widest;
+        px = scaled < px ? scaled : px - 1;
+    }
     for (int i = 0; i < 3; i++) {
         layout_rect box = {stacked ? l->scores.x : l->scores.x + i * col_w,
                            stacked ? l->scores.y + i * row_h : l->scores.y, col_w, row_h};
-        char number[16];
-        snprintf(number, sizeof number, "%d", counts[i]);
+        const char *number = numbers[i];
         int lw = 0, lh = 0, nw = 0, nh = 0, sw = 0, sh = 0;
         text_measure(rc->text, TEXT_REGULAR, px, labels[i], &lw, &lh);
         text_measure(rc->text, TEXT_BOLD, px, number, &nw, &nh);
@@ -650,8 +739,9 @@ static void draw_scores(render_ctx *rc, const app_state *app, const scene_key *k
         int total = lw + sw + nw;
         int x = box.x + (box.w - total) / 2;
         if (total > box.w) x = box.x;
-        layout_rect lbox = {x, box.y, lw, box.h};
-        layout_rect nbox = {x + lw + sw, box.y, nw, box.h};
+        /* The label gets the column up to the count; the count the rest. */
+        layout_rect lbox = {x, box.y, box.x + box.w - x - sw - nw, box.h};
+        layout_rect nbox = {x + lw + sw, box.y, box.x + box.w - (x + lw + sw), box.h};
         text_draw(rc->text, TEXT_REGULAR, px, col(app, THEME_TEXT_MUTED), labels[i], lbox,
                   TEXT_LEFT, NULL);
         text_draw(rc->text, TEXT_BOLD, px, col(app, THEME_TEXT), number, nbox, TEXT_LEFT, NULL);
@@ -675,7 +765,7 @@ static void draw_button(render_ctx *rc, const app_state *app, layout_rect r, con
     shape_round_rect(&rc->shapes, r, app->layout.corner_radius * BUTTON_CORNER_FACTOR,
                      theme_fade(face, alpha));
     layout_rect tb = r;
-    int inset = (int)((float)r.h * BUTTON_LABEL_INSET_FRACTION);
+    int inset = (int)((float)r.h * (float)LAYOUT_BUTTON_LABEL_INSET_FRACTION);
     tb.x += inset;
     tb.w -= 2 * inset;
     text_draw(rc->text, TEXT_BOLD, px, theme_fade(ink, alpha), label, tb, TEXT_CENTER, NULL);
@@ -685,7 +775,7 @@ static void draw_button(render_ctx *rc, const app_state *app, layout_rect r, con
  * inset), the largest up to @p px at which all fit. */
 static int fit_labels(render_ctx *rc, const char *const *labels, int count, int w, int h, int px)
 {
-    int room = w - 2 * (int)((float)h * BUTTON_LABEL_INSET_FRACTION);
+    int room = w - 2 * (int)((float)h * (float)LAYOUT_BUTTON_LABEL_INSET_FRACTION);
     int fit = px;
     for (int i = 0; i < count; i++) {
         int tw = 0, th = 0;
@@ -700,7 +790,10 @@ static void draw_buttons(render_ctx *rc, const app_state *app, const scene_key *
 {
     if (k->buttons_hidden) return;
     const layout *l = &app->layout;
-    int px = fit_labels(rc, BUTTON_LABELS, LAYOUT_BUTTON_COUNT, l->buttons[0].w, l->buttons[0].h,
+    const char *labels[LAYOUT_BUTTON_COUNT];
+    for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++)
+        labels[i] = render_button_label(i);
+    int px = fit_labels(rc, labels, LAYOUT_BUTTON_COUNT, l->buttons[0].w, l->buttons[0].h,
                         l->font_button_px);
     for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++) {
         bool hot = k->enabled[i] && k->hot_button == i;
@@ -709,7 +802,7 @@ static void draw_buttons(render_ctx *rc, const app_state *app, const scene_key *
         /* When a game is over the next step is New game: the accent colour
          * (watch mode starts the next game by itself). */
         if (i == LAYOUT_BUTTON_NEW_GAME && k->new_game_lit) face = col(app, THEME_FOCUS);
-        draw_button(rc, app, l->buttons[i], BUTTON_LABELS[i], face, col(app, THEME_BUTTON_TEXT), px,
+        draw_button(rc, app, l->buttons[i], labels[i], face, col(app, THEME_BUTTON_TEXT), px,
                     k->enabled[i] ? 1.0f : DISABLED_ALPHA);
     }
 }
@@ -738,8 +831,11 @@ static void scene_key_build(const app_state *app, scene_key *k)
     if (k->hints) k->hint_at = p->hint_ms;
     play_status_text(&app->play, &app->view, k->status, sizeof k->status, &k->thinking);
     k->muted = !app->settings.sound;
-    snprintf(k->rule, sizeof k->rule, "%d in a row wins \xC2\xB7 %d\xC3\x97%d board", v->k, v->size,
-             v->size);
+    /* TRANSLATORS: under the status line: how many marks in a row win, and
+       the board's size (%2$d×%3$d squares). Reorder with %1$d, %2$d, %3$d. */
+    snprintf(k->rule, sizeof k->rule, _("%d in a row wins \xC2\xB7 %d\xC3\x97%d board"), v->k,
+             v->size, v->size);
+    k->language = app->language;
     k->mode = v->mode;
     k->human_side = v->human_side;
     k->turn = v->turn;
@@ -934,9 +1030,11 @@ static void draw_reset(render_ctx *rc, const app_state *app, layout_rect r, bool
     layout_rect tb = r;
     tb.x += app->menu_layout.option_inset;
     tb.w -= 2 * app->menu_layout.option_inset;
-    text_draw(rc->text, TEXT_BOLD, px, ink,
-              armed ? "Press again to reset this mode's scores" : "Reset scores", tb, TEXT_CENTER,
-              NULL);
+    /* TRANSLATORS: the Reset scores button after one press, asking for a
+       second: it must fit the button's width. */
+    const char *label = armed ? _("Press again to reset this mode's scores")
+                              : menu_option_label(MENU_ROW_SCORES, 0);
+    text_draw(rc->text, TEXT_BOLD, px, ink, label, tb, TEXT_CENTER, NULL);
 }
 
 static void draw_menu(render_ctx *rc, const app_state *app)
@@ -947,7 +1045,8 @@ static void draw_menu(render_ctx *rc, const app_state *app)
     layout_rect whole = {0, 0, app->out_w, app->out_h};
     shape_round_rect(ctx, whole, 0.0f, theme_fade(col(app, THEME_SCRIM), fade));
     draw_panel(rc, app, m->panel, m->corner_radius * 2.0f);
-    text_draw(rc->text, TEXT_BOLD, m->font_title_px, col(app, THEME_TEXT), "Settings", m->title,
+    /* TRANSLATORS: the title of the settings panel. */
+    text_draw(rc->text, TEXT_BOLD, m->font_title_px, col(app, THEME_TEXT), _("Settings"), m->title,
               TEXT_LEFT, NULL);
 
     /* One text size for every choice, so the rows look alike instead of
@@ -1017,7 +1116,8 @@ static void draw_menu(render_ctx *rc, const app_state *app)
 
     bool hot = layout_rect_contains(m->done, app->mouse_x, app->mouse_y) ||
                (app->menu.show_focus && app->menu.focus == MENU_FOCUS_DONE);
-    draw_button(rc, app, m->done, "Done", col(app, hot ? THEME_BUTTON_HOVER : THEME_BUTTON),
+    /* TRANSLATORS: the button that closes the settings. */
+    draw_button(rc, app, m->done, _("Done"), col(app, hot ? THEME_BUTTON_HOVER : THEME_BUTTON),
                 col(app, THEME_BUTTON_TEXT), m->font_px, 1.0f);
 }
 
@@ -1025,23 +1125,34 @@ static void draw_menu(render_ctx *rc, const app_state *app)
 /* Help                                                                      */
 /* ------------------------------------------------------------------------- */
 
+/* The help's lines: keys (bold) and what they do; translated when drawn.
+ * Key names stay as printed on keyboards in most languages, but a
+ * translator may use the local names ("Eingabe", "Entrée"). */
 static const char *const HELP_KEYS[][2] = {
-    {"Arrow keys", "Show and move the cursor"},
-    {"Enter, Space", "Place a mark (a hidden cursor shows first)"},
-    {"1 \xE2\x80\x93 9 (3\xC3\x97"
-     "3 board)",
-     "Place, laid out as a keypad"},
-    {"N", "New game"},
-    {"U, Ctrl+Z", "Undo your move (and the reply)"},
-    {"Ctrl+Y, Ctrl+Shift+Z", "Redo"},
-    {"H", "Hint: each free square's outcome"},
-    {"Esc", "Settings (arrows, Tab, Enter)"},
-    {"M", "Sound on / off"},
-    {"F3", "Performance overlay"},
-    {"F11", "Fullscreen"},
-    {"F1, ?", "This help"},
-    {"Pad: d-pad / stick, A, B", "Move, place, undo (B: back)"},
-    {"Pad: X, Y, Start, Back", "Hint, redo, settings, this help"},
+    /* TRANSLATORS: the help lists keys on the left and what they do on the
+       right, in two columns of a narrow panel: keep both short. */
+    {N_("Arrow keys"), N_("Show and move the cursor")},
+    /* TRANSLATORS: the cursor is hidden until an arrow key is used; the
+       first press of Enter or Space only shows it. */
+    {N_("Enter, Space"), N_("Place a mark (a hidden cursor shows first)")},
+    /* TRANSLATORS: the digit keys 1 to 9 place a mark on a 3×3 board as
+       the keys of a numeric keypad are laid out (7 8 9 is the top row). */
+    {N_("1 \xE2\x80\x93 9 (3\xC3\x97"
+        "3 board)"),
+     N_("Place, laid out as a keypad")},
+    {"N", N_("New game")},
+    {N_("U, Ctrl+Z"), N_("Undo your move (and the reply)")},
+    {N_("Ctrl+Y, Ctrl+Shift+Z"), N_("Redo")},
+    {"H", N_("Hint: each free square's outcome")},
+    {N_("Esc"), N_("Settings (arrows, Tab, Enter)")},
+    {"M", N_("Sound on / off")},
+    {"F3", N_("Performance overlay")},
+    {"F11", N_("Fullscreen")},
+    {"F1, ?", N_("This help")},
+    /* TRANSLATORS: a game controller's buttons (A, B, X, Y, Start and Back
+       are printed on it: keep them). */
+    {N_("Pad: d-pad / stick, A, B"), N_("Move, place, undo (B: back)")},
+    {N_("Pad: X, Y, Start, Back"), N_("Hint, redo, settings, this help")},
 };
 #define HELP_LINES ((int)(sizeof HELP_KEYS / sizeof HELP_KEYS[0]))
 
@@ -1058,40 +1169,52 @@ static void draw_help(render_ctx *rc, const app_state *app)
     layout_rect panel = {(app->out_w - w) / 2, (app->out_h - h) / 2, w, h};
     draw_panel(rc, app, panel, app->layout.corner_radius * 2.0f);
     int pad = w / 24;
+    int inner = w - 2 * pad;
     /* Title, the key lines, and a closing note: HELP_LINES + 3 rows. */
     int row_h = (h - 2 * pad) / (HELP_LINES + 3);
     int px = row_h * 11 / 20;
-    layout_rect title = {panel.x + pad, panel.y + pad, w - 2 * pad, row_h * 3 / 2};
-    text_draw(rc->text, TEXT_BOLD, px * 13 / 10, col(app, THEME_TEXT), "Keys", title, TEXT_LEFT,
+    layout_rect title = {panel.x + pad, panel.y + pad, inner, row_h * 3 / 2};
+    /* TRANSLATORS: the title of the help panel, which lists the keys. */
+    text_draw(rc->text, TEXT_BOLD, px * 13 / 10, col(app, THEME_TEXT), _("Keys"), title, TEXT_LEFT,
               NULL);
-    int key_w = (int)((float)(w - 2 * pad) * HELP_KEY_COLUMN_FRACTION);
-    /* One size for every line, the largest at which all fit, so the list
-     * reads evenly instead of each long line shrinking on its own. */
-    int fit_px = px;
+    /* The keys' column as wide as its widest key needs. */
+    int key_w = (int)((float)inner * HELP_KEY_COLUMN_MIN_FRACTION);
     for (int i = 0; i < HELP_LINES; i++) {
-        for (int c = 0; c < 2; c++) {
-            int tw = 0, th = 0;
-            int room = c == 0 ? key_w - pad / 2 : w - 2 * pad - key_w;
-            if (text_measure(rc->text, c == 0 ? TEXT_BOLD : TEXT_REGULAR, px, HELP_KEYS[i][c], &tw,
-                             &th) &&
-                tw > room && tw > 0 && px * room / tw < fit_px)
-                fit_px = px * room / tw;
-        }
+        int tw = 0, th = 0;
+        if (text_measure(rc->text, TEXT_BOLD, px, _(HELP_KEYS[i][0]), &tw, &th) &&
+            tw + pad / 2 > key_w)
+            key_w = tw + pad / 2;
     }
-    px = fit_px < 1 ? 1 : fit_px;
+    if (key_w > (int)((float)inner * HELP_KEY_COLUMN_MAX_FRACTION))
+        key_w = (int)((float)inner * HELP_KEY_COLUMN_MAX_FRACTION);
+    /* One size for every line, the largest at which all fit (a long
+     * description on two lines), so the list reads evenly instead of each
+     * long line shrinking on its own. */
+    int fit_px = px;
     for (int i = 0; i < HELP_LINES; i++) {
         int y = title.y + title.h + i * row_h;
         layout_rect kb = {panel.x + pad, y, key_w - pad / 2, row_h};
-        layout_rect db = {panel.x + pad + key_w, y, w - 2 * pad - key_w, row_h};
-        text_draw(rc->text, TEXT_BOLD, px, col(app, THEME_TEXT), HELP_KEYS[i][0], kb, TEXT_LEFT,
-                  NULL);
-        text_draw(rc->text, TEXT_REGULAR, px, col(app, THEME_TEXT_MUTED), HELP_KEYS[i][1], db,
-                  TEXT_LEFT, NULL);
+        layout_rect db = {panel.x + pad + key_w, y, inner - key_w, row_h};
+        int key_px = text_fit(rc->text, TEXT_BOLD, px, _(HELP_KEYS[i][0]), kb, false);
+        int what_px = text_fit(rc->text, TEXT_REGULAR, px, _(HELP_KEYS[i][1]), db, true);
+        if (key_px < fit_px) fit_px = key_px;
+        if (what_px < fit_px) fit_px = what_px;
     }
-    layout_rect note = {panel.x + pad, title.y + title.h + HELP_LINES * row_h, w - 2 * pad,
+    px = fit_px;
+    for (int i = 0; i < HELP_LINES; i++) {
+        int y = title.y + title.h + i * row_h;
+        layout_rect kb = {panel.x + pad, y, key_w - pad / 2, row_h};
+        layout_rect db = {panel.x + pad + key_w, y, inner - key_w, row_h};
+        text_draw(rc->text, TEXT_BOLD, px, col(app, THEME_TEXT), _(HELP_KEYS[i][0]), kb, TEXT_LEFT,
+                  NULL);
+        text_draw_wrapped(rc->text, TEXT_REGULAR, px, col(app, THEME_TEXT_MUTED),
+                          _(HELP_KEYS[i][1]), db, TEXT_LEFT, NULL);
+    }
+    layout_rect note = {panel.x + pad, title.y + title.h + HELP_LINES * row_h, inner,
                         row_h * 3 / 2};
-    text_draw(rc->text, TEXT_REGULAR, px, col(app, THEME_TEXT_MUTED),
-              "Esc, Enter or a click closes this help.", note, TEXT_CENTER, NULL);
+    const char *closing = _("Esc, Enter or a click closes this help.");
+    text_draw(rc->text, TEXT_REGULAR, text_fit(rc->text, TEXT_REGULAR, px, closing, note, false),
+              col(app, THEME_TEXT_MUTED), closing, note, TEXT_CENTER, NULL);
 }
 
 /* ------------------------------------------------------------------------- */
@@ -1113,8 +1236,9 @@ static void draw_overlay(render_ctx *rc, const app_state *app)
         theme_role role = THEME_OVERLAY_TEXT;
         if (i == 1) role = app->overlay_good ? THEME_GOOD : THEME_BAD;
         if (i == 4 && app->play.have_last_ai && !app->play.last_ai.exact) role = THEME_BAD;
-        text_draw(rc->text, TEXT_REGULAR, px, col(app, role), app->overlay_lines[i], box, TEXT_LEFT,
-                  NULL);
+        const char *line = app->overlay_lines[i];
+        text_draw(rc->text, TEXT_REGULAR, text_fit(rc->text, TEXT_REGULAR, px, line, box, false),
+                  col(app, role), line, box, TEXT_LEFT, NULL);
     }
 }
 

@@ -32,6 +32,10 @@ void render_screen(render_ctx *rc, const struct app_state *app);
  *  rebuilds them. */
 void render_invalidate(render_ctx *rc);
 
+/** The label of main button @p button (a layout_button), translated; "" for
+ *  others. The app measures them to lay the buttons out. */
+const char *render_button_label(int button);
+
 /** How many times the cached layers were built (for tests: a frame that
  *  changes nothing static rebuilds nothing). */
 void render_cache_builds(const render_ctx *rc, unsigned long *chrome, unsigned long *scene);

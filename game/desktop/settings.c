@@ -13,6 +13,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "i18n.h"
 #include "language.h"
 #include "numparse.h"
 
@@ -25,13 +26,17 @@ static const char *const MODE_KEYS[SETTINGS_MODE_COUNT] = {"human-vs-computer", 
                                                            "computer-vs-computer"};
 /* Short aliases accepted on input (hvc, pvp, cvc) in the same order. */
 static const char *const MODE_ALIASES[SETTINGS_MODE_COUNT] = {"hvc", "pvp", "cvc"};
-static const char *const MODE_NAMES[SETTINGS_MODE_COUNT] = {"You vs computer", "Two players",
-                                                            "Computer vs computer"};
+/* The names people read, translated where they are returned. */
+static const char *const MODE_NAMES[SETTINGS_MODE_COUNT] = {
+    N_("You vs computer"), N_("Two players"), N_("Computer vs computer")};
 static const char *const SPEED_KEYS[SETTINGS_SPEED_COUNT] = {"slow", "normal", "fast"};
-static const char *const SPEED_NAMES[SETTINGS_SPEED_COUNT] = {"Slow", "Normal", "Fast"};
+/* TRANSLATORS: how fast the computer plays itself, on narrow buttons. */
+static const char *const SPEED_NAMES[SETTINGS_SPEED_COUNT] = {N_("Slow"), N_("Normal"), N_("Fast")};
 static const char *const THEME_KEYS[SETTINGS_THEME_COUNT] = {"light", "dark", "contrast"};
-static const char *const DIFFICULTY_LABELS[SETTINGS_DIFFICULTY_COUNT] = {"Easy", "Medium", "Hard",
-                                                                         "Unbeatable", "Custom"};
+static const char *const DIFFICULTY_LABELS[SETTINGS_DIFFICULTY_COUNT] = {
+    /* TRANSLATORS: the computer's difficulty, on five narrow buttons side
+       by side; Custom is the player's own mistake probability. */
+    N_("Easy"), N_("Medium"), N_("Hard"), N_("Unbeatable"), N_("Custom")};
 
 void settings_defaults(settings *s)
 {
@@ -110,7 +115,7 @@ static const char *player_key(ttt_player p)
 bool settings_set(settings *s, const char *key, const char *value, char *err, size_t err_cap)
 {
     if (!s || !key || !value) {
-        set_err(err, err_cap, "missing key or value");
+        set_err(err, err_cap, "%s", _("missing key or value"));
         return false;
     }
     if (strcmp(key, "mode") == 0) {
@@ -120,9 +125,12 @@ bool settings_set(settings *s, const char *key, const char *value, char *err, si
                 return true;
             }
         }
+        /* TRANSLATORS: %s is the value given; the words after "use" are
+           the values the settings file and the command line accept, which
+           are not translated. */
         set_err(err, err_cap,
-                "bad mode '%s': use human-vs-computer (hvc), two-players (pvp) or "
-                "computer-vs-computer (cvc)",
+                _("bad mode '%s': use human-vs-computer (hvc), two-players (pvp) or "
+                  "computer-vs-computer (cvc)"),
                 value);
         return false;
     }
@@ -139,15 +147,16 @@ bool settings_set(settings *s, const char *key, const char *value, char *err, si
             return true;
         }
         set_err(err, err_cap,
-                "bad difficulty '%s': use easy, medium, hard, unbeatable, or a mistake "
-                "probability from 0 to 1",
+                _("bad difficulty '%s': use easy, medium, hard, unbeatable, or a mistake "
+                  "probability from 0 to 1"),
                 value);
         return false;
     }
     if (strcmp(key, "mistake_probability") == 0) {
         double p;
         if (numparse_double(value, 0.0, 1.0, &p) != NUMPARSE_OK) {
-            set_err(err, err_cap, "bad mistake probability '%s': use a number from 0 to 1", value);
+            set_err(err, err_cap, _("bad mistake probability '%s': use a number from 0 to 1"),
+                    value);
             return false;
         }
         s->mistake_probability = p;
@@ -161,10 +170,10 @@ bool settings_set(settings *s, const char *key, const char *value, char *err, si
         ttt_player p;
         if (!parse_player(value, &p)) {
             if (key[0] == 's') {
-                set_err(err, err_cap, "bad side '%s': use x, o or random", value);
+                set_err(err, err_cap, _("bad side '%s': use x, o or random"), value);
                 return false;
             }
-            set_err(err, err_cap, "bad %s '%s': use x or o", key, value);
+            set_err(err, err_cap, _("bad first player '%s': use x or o"), value);
             return false;
         }
         if (key[0] == 's') {
@@ -181,19 +190,19 @@ bool settings_set(settings *s, const char *key, const char *value, char *err, si
                 return true;
             }
         }
-        set_err(err, err_cap, "bad speed '%s': use slow, normal or fast", value);
+        set_err(err, err_cap, _("bad speed '%s': use slow, normal or fast"), value);
         return false;
     }
     if (strcmp(key, "overlay") == 0) {
         if (!settings_parse_bool(value, &s->show_overlay)) {
-            set_err(err, err_cap, "bad overlay '%s': use on or off", value);
+            set_err(err, err_cap, _("bad overlay '%s': use on or off"), value);
             return false;
         }
         return true;
     }
     if (strcmp(key, "sound") == 0) {
         if (!settings_parse_bool(value, &s->sound)) {
-            set_err(err, err_cap, "bad sound '%s': use on or off", value);
+            set_err(err, err_cap, _("bad sound '%s': use on or off"), value);
             return false;
         }
         return true;
@@ -201,7 +210,7 @@ bool settings_set(settings *s, const char *key, const char *value, char *err, si
     if (strcmp(key, "size") == 0) {
         long v;
         if (numparse_long(value, TTT_MIN_SIZE, TTT_MAX_SIZE, &v) != NUMPARSE_OK) {
-            set_err(err, err_cap, "bad size '%s': use a number from 3 to 8", value);
+            set_err(err, err_cap, _("bad size '%s': use a number from 3 to 8"), value);
             return false;
         }
         s->board_size = (int)v;
@@ -211,8 +220,10 @@ bool settings_set(settings *s, const char *key, const char *value, char *err, si
     if (strcmp(key, "k") == 0) {
         long v;
         if (numparse_long(value, TTT_MIN_K, s->board_size, &v) != NUMPARSE_OK) {
-            set_err(err, err_cap, "bad k '%s': use a number from %d to %d (at most the board size)",
-                    value, TTT_MIN_K, s->board_size);
+            /* TRANSLATORS: k is the number of marks in a row that wins. */
+            set_err(err, err_cap,
+                    _("bad k '%s': use a number from %d to %d (at most the board size)"), value,
+                    TTT_MIN_K, s->board_size);
             return false;
         }
         s->k = (int)v;
@@ -221,7 +232,8 @@ bool settings_set(settings *s, const char *key, const char *value, char *err, si
     if (strcmp(key, "think_delay_ms") == 0) {
         long v;
         if (numparse_long(value, 0, SETTINGS_MAX_THINK_DELAY_MS, &v) != NUMPARSE_OK) {
-            set_err(err, err_cap, "bad think delay '%s': use milliseconds from 0 to 10000", value);
+            set_err(err, err_cap, _("bad think delay '%s': use milliseconds from 0 to 10000"),
+                    value);
             return false;
         }
         s->think_delay_ms = (int)v;
@@ -237,7 +249,7 @@ bool settings_set(settings *s, const char *key, const char *value, char *err, si
         /* The index is accepted too, as the first version wrote it. */
         long v;
         if (numparse_long(value, 0, SETTINGS_THEME_COUNT - 1, &v) != NUMPARSE_OK) {
-            set_err(err, err_cap, "bad theme '%s': use light, dark or contrast", value);
+            set_err(err, err_cap, _("bad theme '%s': use light, dark or contrast"), value);
             return false;
         }
         s->theme = (int)v;
@@ -246,13 +258,13 @@ bool settings_set(settings *s, const char *key, const char *value, char *err, si
     if (strcmp(key, "language") == 0) {
         int language = language_from_key(value);
         if (language < 0) {
-            set_err(err, err_cap, "bad language '%s': use auto, en, de, es or fr", value);
+            set_err(err, err_cap, _("bad language '%s': use auto, en, de, es or fr"), value);
             return false;
         }
         s->language = language;
         return true;
     }
-    set_err(err, err_cap, "unknown setting '%s'", key);
+    set_err(err, err_cap, _("unknown setting '%s'"), key);
     return false;
 }
 
@@ -311,19 +323,19 @@ void settings_ai_options(const settings *s, ttt_ai_options *opts)
 
 const char *settings_mode_name(settings_mode mode)
 {
-    return (mode >= 0 && mode < SETTINGS_MODE_COUNT) ? MODE_NAMES[mode] : "?";
+    return (mode >= 0 && mode < SETTINGS_MODE_COUNT) ? _(MODE_NAMES[mode]) : "?";
 }
 
 const char *settings_difficulty_label(int difficulty)
 {
     return (difficulty >= 0 && difficulty < SETTINGS_DIFFICULTY_COUNT)
-               ? DIFFICULTY_LABELS[difficulty]
+               ? _(DIFFICULTY_LABELS[difficulty])
                : "?";
 }
 
 const char *settings_speed_name(settings_speed speed)
 {
-    return (speed >= 0 && speed < SETTINGS_SPEED_COUNT) ? SPEED_NAMES[speed] : "?";
+    return (speed >= 0 && speed < SETTINGS_SPEED_COUNT) ? _(SPEED_NAMES[speed]) : "?";
 }
 
 const char *settings_theme_key(int theme)

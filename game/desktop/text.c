@@ -20,6 +20,9 @@
 #define SIZE_CACHE_ENTRIES 128
 /* Size used to check that a font file opens. */
 #define TEXT_PROBE_PX 16
+/* Two lines in a box: each line's text height at most this fraction of the
+ * box's (DejaVu's line is about 1.17 text heights). */
+#define TWO_LINE_PX_FRACTION 0.43
 
 typedef struct font_entry {
     TTF_Font *font;
@@ -60,6 +63,8 @@ struct text_cache {
     unsigned long clock;    /* Increments on every lookup, for LRU. */
     unsigned long renders;  /* Strings rasterised. */
     unsigned long measures; /* Strings shaped to measure them. */
+    text_observer observer; /* Tests: told of every text drawn. */
+    void *observer_user;
 };
 
 static char *dup_string(const char *s)
@@ -107,6 +112,12 @@ void text_destroy(text_cache *tc)
     for (int i = 0; i < TEXT_FONT_COUNT; i++)
         free(tc->paths[i]);
     free(tc);
+}
+
+void text_set_observer(text_cache *tc, text_observer fn, void *user)
+{
+    tc->observer = fn;
+    tc->observer_user = user;
 }
 
 unsigned long text_render_count(const text_cache *tc)
@@ -258,5 +269,91 @@ bool text_draw(text_cache *tc, text_font font, int px, theme_color color, const 
         return false;
     }
     if (drawn) *drawn = dst;
+    if (tc->observer) {
+        text_drawn seen = {str, font, px, box, e->w, e->h};
+        tc->observer(tc->observer_user, &seen);
+    }
     return true;
+}
+
+/* ------------------------------------------------------------------------- */
+/* Two lines                                                                 */
+/* ------------------------------------------------------------------------- */
+
+/* Where to split @p str in two lines: the byte index of the space nearest
+ * its middle by characters, or -1 when it has no space between words. */
+static int split_point(const char *str)
+{
+    int chars = 0;
+    for (const unsigned char *p = (const unsigned char *)str; *p; p++)
+        if ((*p & 0xC0) != 0x80) chars++;
+    int best = -1, best_distance = 0, seen = 0;
+    for (int i = 0; str[i]; i++) {
+        if (((unsigned char)str[i] & 0xC0) == 0x80) continue;
+        if (str[i] == ' ' && i > 0 && str[i + 1]) {
+            int distance = seen * 2 - chars;
+            if (distance < 0) distance = -distance;
+            if (best < 0 || distance < best_distance) {
+                best = i;
+                best_distance = distance;
+            }
+        }
+        seen++;
+    }
+    return best;
+}
+
+/* @p str's two lines, cut at @p at (a space), into @p first and @p second. */
+static void split_lines(const char *str, int at, char *first, char *second, size_t cap)
+{
+    SDL_snprintf(first, cap, "%.*s", at, str);
+    SDL_snprintf(second, cap, "%s", str + at + 1);
+}
+
+/* The largest size up to @p px at which @p str is no wider than @p width. */
+static int fit_width(text_cache *tc, text_font font, int px, const char *str, int width)
+{
+    int fit = px;
+    /* Widths grow about in proportion to the size, not exactly (hinting):
+     * scale, then check again, a few times at most. */
+    for (int tries = 0; tries < 4 && fit > 1; tries++) {
+        int w = 0, h = 0;
+        if (!text_measure(tc, font, fit, str, &w, &h) || w <= width) break;
+        int scaled = (int)((long)fit * width / (w > 0 ? w : 1));
+        fit = scaled < fit ? scaled : fit - 1;
+    }
+    return fit < 1 ? 1 : fit;
+}
+
+int text_fit(text_cache *tc, text_font font, int px, const char *str, layout_rect box, bool wrap)
+{
+    if (!str || !*str || px <= 1) return px < 1 ? 1 : px;
+    int one = fit_width(tc, font, px, str, box.w);
+    int at = wrap ? split_point(str) : -1;
+    if (one == px || at < 0) return one;
+    char first[TEXT_MAX_BYTES], second[TEXT_MAX_BYTES];
+    split_lines(str, at, first, second, sizeof first);
+    int two = (int)((double)box.h * TWO_LINE_PX_FRACTION);
+    if (two > px) two = px;
+    if (two < 1) two = 1;
+    two = fit_width(tc, font, two, first, box.w);
+    two = fit_width(tc, font, two, second, box.w);
+    return two > one ? two : one;
+}
+
+bool text_draw_wrapped(text_cache *tc, text_font font, int px, theme_color color, const char *str,
+                       layout_rect box, text_align align, SDL_Rect *drawn)
+{
+    int w = 0, h = 0;
+    int at = str ? split_point(str) : -1;
+    if (at < 0 || !text_measure(tc, font, px, str, &w, &h) || w <= box.w)
+        return text_draw(tc, font, px, color, str, box, align, drawn);
+    char first[TEXT_MAX_BYTES], second[TEXT_MAX_BYTES];
+    split_lines(str, at, first, second, sizeof first);
+    layout_rect top = box, bottom = box;
+    top.h = box.h / 2;
+    bottom.y += top.h;
+    bottom.h = box.h - top.h;
+    bool ok = text_draw(tc, font, px, color, first, top, align, NULL);
+    return text_draw(tc, font, px, color, second, bottom, align, drawn) && ok;
 }

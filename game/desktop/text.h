@@ -44,11 +44,47 @@ bool text_draw(text_cache *tc, text_font font, int px, theme_color color, const 
                layout_rect box, text_align align, SDL_Rect *drawn);
 
 /**
+ * The largest text height up to @p px at which @p str fits @p box's width:
+ * on one line, or with @p wrap on two lines split at a space (each line half
+ * the box's height, so its height limits the size too). At least 1.
+ */
+int text_fit(text_cache *tc, text_font font, int px, const char *str, layout_rect box, bool wrap);
+
+/**
+ * Draw @p str at @p px in @p box like text_draw() when it fits the box's
+ * width on one line; otherwise on two lines, split at the space nearest its
+ * middle, in the box's upper and lower halves (text_fit() gives a @p px at
+ * which both fit). @p drawn receives where the last line landed.
+ */
+bool text_draw_wrapped(text_cache *tc, text_font font, int px, theme_color color, const char *str,
+                       layout_rect box, text_align align, SDL_Rect *drawn);
+
+/**
  * Size of @p str at @p px in pixels. Sizes are cached by font, size and text
  * (apart from the textures; colour plays no part), so measuring unchanged
  * text does no shaping; the least recently used sizes make room for new ones.
  */
 bool text_measure(text_cache *tc, text_font font, int px, const char *str, int *w, int *h);
+
+/** One call of text_draw(), as a text observer sees it. */
+typedef struct text_drawn {
+    const char *str; /**< The text (UTF-8), valid during the call only. */
+    text_font font;
+    int px;            /**< The height asked for. */
+    layout_rect box;   /**< The box it was given. */
+    int width, height; /**< Its size at @ref px, before any scaling to fit the box. */
+} text_drawn;
+
+/** Called by text_draw() for each text it draws (see text_set_observer). */
+typedef void (*text_observer)(void *user, const text_drawn *drawn);
+
+/**
+ * Have @p fn called with @p user for every text drawn from now on, or stop
+ * with NULL. For tests that check that every label fits the box the layout
+ * gives it (test_game_fit): drawing is not changed by it. The observer must
+ * not draw.
+ */
+void text_set_observer(text_cache *tc, text_observer fn, void *user);
 
 /** How many times a string was rasterised (for tests of the cache). */
 unsigned long text_render_count(const text_cache *tc);

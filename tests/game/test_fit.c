@@ -1,0 +1,477 @@
+/*
+ * test_fit.c - every label of the desktop game fits the box the layout gives
+ * it, in every language the game speaks (English, German, French, Spanish)
+ * and at the default and the smallest window size.
+ *
+ * The real app runs under SDL's dummy video driver with the software
+ * renderer and the build tree's catalogues. Each screen is drawn (the game,
+ * the computer thinking, a hint on 3x3 and one with every kind of square on
+ * 8x8, the performance overlay, the settings with and without Reset's
+ * confirmation, the help), and a text observer (text.h) notes every text
+ * drawn with its size and box; each is then measured with the real font
+ * (TTF_SizeUTF8, through text_measure) and must be no wider than its box,
+ * at no less than LAYOUT_MIN_READABLE_PX. Every status line play.c can
+ * write is measured against the status box too, so the game-over and hint
+ * statuses are checked without playing each game out.
+ *
+ * A failure lists each label that does not fit with its language, window
+ * size, text size and widths. For each language and size the tightest label
+ * (least room to spare) and the smallest text are printed.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include <SDL.h>
+
+#include "app_driver.h"
+#include "i18n.h"
+#include "language.h"
+#include "render.h"
+
+#ifndef TTT_TEST_LOCALEDIR
+#error "TTT_TEST_LOCALEDIR must name the build tree's catalogues"
+#endif
+
+/* Texts noted per screen: a screen draws about 100. */
+#define SEEN_MAX 400
+#define TEXT_CAP 256
+/* Problems listed in a failure before the rest are counted only. */
+#define REPORT_CAP 65536
+
+/* The languages, by their key in the settings file. */
+static const char *const LANGUAGES[] = {"en", "de", "fr", "es"};
+#define LANGUAGE_COUNT ((int)(sizeof LANGUAGES / sizeof LANGUAGES[0]))
+
+/* One text drawn. */
+typedef struct seen_text {
+    char str[TEXT_CAP];
+    text_font font;
+    int px;
+    layout_rect box;
+} seen_text;
+
+/* What the observer noted, and the check's findings so far. */
+typedef struct fit_run {
+    seen_text seen[SEEN_MAX];
+    int count;
+    const char *language;
+    int width, height;
+    const char *screen;
+    char report[REPORT_CAP];
+    size_t report_len;
+    int problems;
+    int checked;
+    /* The tightest label: least room left. */
+    int tightest_margin;
+    char tightest[TEXT_CAP + 64];
+    /* The smallest text drawn. */
+    int smallest_px;
+    char smallest[TEXT_CAP + 64];
+} fit_run;
+
+static void observe(void *user, const text_drawn *d)
+{
+    fit_run *run = user;
+    if (run->count >= SEEN_MAX) return;
+    seen_text *t = &run->seen[run->count++];
+    snprintf(t->str, sizeof t->str, "%s", d->str);
+    t->font = d->font;
+    t->px = d->px;
+    t->box = d->box;
+}
+
+static void problem(fit_run *run, const char *fmt, ...)
+{
+    run->problems++;
+    if (run->report_len >= sizeof run->report - 1) return;
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(run->report + run->report_len, sizeof run->report - run->report_len, fmt, ap);
+    va_end(ap);
+    if (n > 0) run->report_len += (size_t)n;
+    if (run->report_len > sizeof run->report - 1) run->report_len = sizeof run->report - 1;
+}
+
+/* Measure @p str at @p px with the real font against a box @p room wide. */
+static void check_text(fit_run *run, app_state *app, text_font font, int px, const char *str,
+                       int room)
+{
+    if (!str[0]) return;
+    int w = 0, h = 0;
+    assert_true(text_measure(app->text, font, px, str, &w, &h));
+    run->checked++;
+    if (px < LAYOUT_MIN_READABLE_PX)
+        problem(run, "  [%s %dx%d, %s] \"%s\": %d px text, below the readable %d px\n",
+                run->language, run->width, run->height, run->screen, str, px,
+                LAYOUT_MIN_READABLE_PX);
+    if (w > room)
+        problem(run, "  [%s %dx%d, %s] \"%s\": %d px wide at %d px, its box %d px\n", run->language,
+                run->width, run->height, run->screen, str, w, px, room);
+    if (px < run->smallest_px) {
+        run->smallest_px = px;
+        snprintf(run->smallest, sizeof run->smallest, "\"%s\" (%s)", str, run->screen);
+    }
+    if (room - w < run->tightest_margin) {
+        run->tightest_margin = room - w;
+        snprintf(run->tightest, sizeof run->tightest, "\"%s\" (%s, %d px text: %d of %d px)", str,
+                 run->screen, px, w, room);
+    }
+}
+
+/* Check and forget what the observer noted. */
+static void check_seen(fit_run *run, app_state *app, const char *screen)
+{
+    run->screen = screen;
+    assert_true(run->count > 0);
+    for (int i = 0; i < run->count; i++) {
+        const seen_text *t = &run->seen[i];
+        check_text(run, app, t->font, t->px, t->str, t->box.w);
+    }
+    run->count = 0;
+}
+
+/* Draw a whole frame, cached layers included, noting every text. */
+static void draw_all(fit_run *run, app_state *app)
+{
+    run->count = 0;
+    render_invalidate(app->draw);
+    SDL_Surface *shot = app_capture(app);
+    assert_non_null(shot);
+    SDL_FreeSurface(shot);
+}
+
+/* Draw a frame and check what it drew. */
+static void capture_and_check(fit_run *run, app_state *app, const char *screen)
+{
+    draw_all(run, app);
+    check_seen(run, app, screen);
+}
+
+/* The status text's box as the last frame drew it (the observer's entry
+ * with the status text), and its size: the layout's. */
+static bool status_box(const fit_run *run, const app_state *app, const char *status, int *px,
+                       layout_rect *box)
+{
+    for (int i = 0; i < run->count; i++)
+        if (strcmp(run->seen[i].str, status) == 0) {
+            *px = app->layout.font_status_px;
+            *box = run->seen[i].box;
+            return true;
+        }
+    return false;
+}
+
+/* Every status play_status_text() can write, measured against the box the
+ * status gets: @p idle_box when nothing thinks, @p thinking_box (narrower:
+ * the dots) when something does. */
+static void check_all_statuses(fit_run *run, app_state *app, int px, layout_rect idle_box,
+                               layout_rect thinking_box)
+{
+    const theme_color ink = app->theme->colors[THEME_TEXT];
+    play_state *p = calloc(1, sizeof *p);
+    assert_non_null(p);
+    for (int mode = 0; mode < SETTINGS_MODE_COUNT; mode++) {
+        for (int c = 0; c < 12; c++) {
+            play_view v;
+            memset(&v, 0, sizeof v);
+            memset(p, 0, sizeof *p);
+            v.mode = (settings_mode)mode;
+            v.turn = (c & 1) ? TTT_PLAYER_O : TTT_PLAYER_X;
+            v.state = v.turn == TTT_PLAYER_O ? TTT_STATE_O_TO_MOVE : TTT_STATE_X_TO_MOVE;
+            switch (c / 2) {
+            case 0: v.state = TTT_STATE_DRAW; break;
+            case 1:
+                v.winner = v.turn;
+                v.computer_plays[v.turn] = mode != SETTINGS_MODE_TWO_PLAYERS;
+                break;
+            case 2: v.winner = v.turn; break;
+            case 3:
+                v.computer_plays[v.turn] = true;
+                v.computer_thinking = (c & 1) != 0;
+                break;
+            case 4: v.hint_thinking = true; break;
+            case 5:
+            default:
+                /* A hint on a board too big to solve: one square proven,
+                 * or none. */
+                p->hint_shown = true;
+                p->hint.count = 2;
+                p->hint.moves[0].outcome = (c & 1) ? TTT_OUTCOME_DRAW : TTT_OUTCOME_UNKNOWN;
+                p->hint.moves[1].outcome = TTT_OUTCOME_UNKNOWN;
+                break;
+            }
+            char status[96];
+            bool thinking = false;
+            play_status_text(p, &v, status, sizeof status, &thinking);
+            /* Drawn as render.c draws the status: at the largest size that
+             * fits, on two lines if need be. */
+            layout_rect box = thinking ? thinking_box : idle_box;
+            int fit = text_fit(app->text, TEXT_BOLD, px, status, box, true);
+            run->count = 0;
+            assert_true(
+                text_draw_wrapped(app->text, TEXT_BOLD, fit, ink, status, box, TEXT_CENTER, NULL));
+            check_seen(run, app, "every status");
+        }
+    }
+    free(p);
+}
+
+typedef struct window_size {
+    int width, height;
+} window_size;
+
+static void tweak_size(app_config *cfg, void *user)
+{
+    const window_size *size = user;
+    cfg->args.width = size->width;
+    cfg->args.height = size->height;
+    cfg->args.size_given = true;
+}
+
+/* Start the app at @p width x @p height (the dummy display is smaller than
+ * the default window, so the size is set again after the start). */
+static app_state *start_sized(const settings *s, int width, int height)
+{
+    window_size size = {width, height};
+    app_state *app = start_with(s, tweak_size, &size);
+    if (app->out_w != width || app->out_h != height) {
+        SDL_SetWindowSize(app->window, width, height);
+        steps(app, 2);
+    }
+    assert_int_equal(app->out_w, width);
+    assert_int_equal(app->out_h, height);
+    return app;
+}
+
+static settings settings_in(const char *language, int board_size)
+{
+    settings s;
+    settings_defaults(&s);
+    char err[128];
+    assert_true(settings_set(&s, "language", language, err, sizeof err));
+    if (board_size != 3) {
+        char n[8];
+        snprintf(n, sizeof n, "%d", board_size);
+        assert_true(settings_set(&s, "size", n, err, sizeof err));
+    }
+    /* Muted: the muted speaker narrows the status line. */
+    s.sound = false;
+    return s;
+}
+
+/* The screens of a 3x3 game against the computer, and every status. */
+static void check_game_screens(fit_run *run)
+{
+    settings s = settings_in(run->language, 3);
+    app_state *app = start_sized(&s, run->width, run->height);
+    text_set_observer(app->text, observe, run);
+    assert_int_equal(app->language, language_from_key(run->language));
+
+    steps(app, SETTLE_FRAMES);
+    draw_all(run, app);
+    char status[96];
+    bool thinking = false;
+    play_status_text(&app->play, &app->view, status, sizeof status, &thinking);
+    assert_false(thinking);
+    int px = 0;
+    layout_rect idle_box = {0, 0, 0, 0}, thinking_box = {0, 0, 0, 0};
+    assert_true(status_box(run, app, status, &px, &idle_box));
+    check_seen(run, app, "game");
+
+    /* The computer thinking: the status leaves room for its dots. */
+    click_square(app, 0, 0);
+    steps(app, 2);
+    assert_true(app->view.computer_thinking);
+    draw_all(run, app);
+    play_status_text(&app->play, &app->view, status, sizeof status, &thinking);
+    assert_true(thinking);
+    int thinking_px = 0;
+    assert_true(status_box(run, app, status, &thinking_px, &thinking_box));
+    assert_int_equal(thinking_px, px);
+    check_seen(run, app, "computer thinking");
+    check_all_statuses(run, app, px, idle_box, thinking_box);
+
+    /* A hint: every free square's outcome, in words. */
+    wait_for_computer(app);
+    steps(app, SETTLE_FRAMES);
+    press_key(app, SDLK_h);
+    for (int i = 0; i < AI_GUARD_FRAMES && !app->play.hint_shown; i++) {
+        if (app->play.hint_waiting) SDL_WaitEventTimeout(NULL, 10);
+        steps(app, 1);
+    }
+    assert_true(app->play.hint_shown);
+    steps(app, SETTLE_FRAMES);
+    capture_and_check(run, app, "hint");
+    press_key(app, SDLK_h);
+
+    /* The performance overlay over the game. */
+    press_key(app, SDLK_F3);
+    steps(app, 2);
+    assert_true(app->settings.show_overlay);
+    capture_and_check(run, app, "overlay");
+    press_key(app, SDLK_F3);
+    steps(app, 2);
+
+    /* The settings, then Reset scores pressed once (its confirmation). */
+    press_key(app, SDLK_ESCAPE);
+    steps(app, SETTLE_FRAMES);
+    assert_true(app->menu_open);
+    capture_and_check(run, app, "settings");
+    click_rect(app, app->menu_layout.rows[MENU_ROW_SCORES].options[0]);
+    steps(app, 2);
+    assert_true(app->reset_armed_ms != 0);
+    capture_and_check(run, app, "settings, reset armed");
+    press_key(app, SDLK_ESCAPE);
+    steps(app, SETTLE_FRAMES);
+
+    /* The help. */
+    press_key(app, SDLK_F1);
+    steps(app, SETTLE_FRAMES);
+    assert_true(app->help_open);
+    capture_and_check(run, app, "help");
+    text_set_observer(app->text, NULL, NULL);
+    stop(app);
+}
+
+/* A hint on the largest board, where squares are smallest: one square of
+ * each kind (won, lost and drawn with their move counts, the best guess,
+ * an unknown), put in place of a real search's answer. */
+static void check_small_squares(fit_run *run)
+{
+    settings s = settings_in(run->language, TTT_MAX_SIZE);
+    app_state *app = start_sized(&s, run->width, run->height);
+    text_set_observer(app->text, observe, run);
+    steps(app, SETTLE_FRAMES);
+    ttt_analysis *h = &app->play.hint;
+    memset(h, 0, sizeof *h);
+    static const ttt_outcome outcomes[] = {TTT_OUTCOME_WIN, TTT_OUTCOME_LOSS, TTT_OUTCOME_DRAW,
+                                           TTT_OUTCOME_UNKNOWN, TTT_OUTCOME_UNKNOWN};
+    h->count = (int)(sizeof outcomes / sizeof outcomes[0]);
+    for (int i = 0; i < h->count; i++) {
+        h->moves[i].pos = (ttt_pos){i / TTT_MAX_SIZE, i % TTT_MAX_SIZE};
+        h->moves[i].outcome = outcomes[i];
+        h->moves[i].plies = 59; /* two digits: the widest count */
+        h->moves[i].best = i == 3;
+    }
+    app->play.hint_shown = true;
+    app->play.hint_ms = app->play.now_ms - APP_HINT_FADE_MS - 1;
+    capture_and_check(run, app, "hint on 8x8");
+    text_set_observer(app->text, NULL, NULL);
+    stop(app);
+}
+
+static void test_every_label_fits(void **state)
+{
+    (void)state;
+    /* The build tree's catalogues, as the installed game finds its own. */
+    SDL_setenv("TTT_LOCALEDIR", TTT_TEST_LOCALEDIR, 1);
+    assert_true(i18n_init("tictactoe", NULL, I18N_CHARSET_UTF8));
+    static const window_size sizes[] = {{ARGS_DEFAULT_WIDTH, ARGS_DEFAULT_HEIGHT},
+                                        {LAYOUT_MIN_WIDTH, LAYOUT_MIN_HEIGHT}};
+    fit_run *run = calloc(1, sizeof *run);
+    assert_non_null(run);
+    for (int l = 0; l < LANGUAGE_COUNT; l++) {
+        for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
+            run->language = LANGUAGES[l];
+            run->width = sizes[z].width;
+            run->height = sizes[z].height;
+            run->tightest_margin = INT32_MAX;
+            run->tightest[0] = '\0';
+            run->smallest_px = INT32_MAX;
+            run->smallest[0] = '\0';
+            check_game_screens(run);
+            check_small_squares(run);
+            printf("%s %dx%d: the tightest label is %s, %d px to spare; the smallest text is "
+                   "%d px, %s\n",
+                   run->language, run->width, run->height, run->tightest, run->tightest_margin,
+                   run->smallest_px, run->smallest);
+        }
+    }
+    printf("%d labels measured\n", run->checked);
+    if (run->problems > 0) {
+        /* cmocka cuts long messages: the list goes to stdout. */
+        printf("Labels that do not fit their boxes:\n%s", run->report);
+        fail_msg("%d labels do not fit their boxes (listed above)", run->problems);
+    }
+    free(run);
+    /* A catalogue that did not load would pass as English: the German
+     * labels must differ. */
+    i18n_set_language("de");
+    assert_string_not_equal(menu_row_label(MENU_ROW_LANGUAGE), "Language");
+}
+
+/* Did the last frame draw @p str? */
+static bool drew(const fit_run *run, const char *str)
+{
+    for (int i = 0; i < run->count; i++)
+        if (strcmp(run->seen[i].str, str) == 0) return true;
+    return false;
+}
+
+/* The Language row: a click changes every text at once (the cached layers
+ * are redrawn, the menu laid out for its new labels) and the choice is
+ * saved; "System" goes back to the system's language (English under
+ * LC_ALL=C). */
+static void test_language_switches_at_once(void **state)
+{
+    (void)state;
+    SDL_setenv("TTT_LOCALEDIR", TTT_TEST_LOCALEDIR, 1);
+    assert_true(i18n_init("tictactoe", NULL, I18N_CHARSET_UTF8));
+    fit_run *run = calloc(1, sizeof *run);
+    assert_non_null(run);
+    settings s = settings_in("en", 3);
+    app_state *app = start_sized(&s, LAYOUT_MIN_WIDTH, LAYOUT_MIN_HEIGHT);
+    text_set_observer(app->text, observe, run);
+    press_key(app, SDLK_ESCAPE);
+    steps(app, SETTLE_FRAMES);
+    run->count = 0;
+    steps(app, 1);
+    int french = language_from_key("fr");
+    click_rect(app, app->menu_layout.rows[MENU_ROW_LANGUAGE].options[french]);
+    run->count = 0;
+    steps(app, 2);
+    assert_int_equal(app->settings.language, french);
+    assert_int_equal(app->language, french);
+    /* Drawn in French straight away: the scores behind the menu (a cached
+     * layer), the menu's title and rows. */
+    assert_true(drew(run, "Nuls"));
+    assert_true(drew(run, "Paramètres"));
+    assert_true(drew(run, "Langue"));
+    assert_false(drew(run, "Draws"));
+    /* What the settings file gets, as a choice made in the menu. */
+    assert_int_equal(app->prefs.settings.language, french);
+    /* The menu is laid out for the French labels. */
+    int counts[MENU_ROW_COUNT], chars[MENU_ROW_COUNT];
+    menu_option_counts(counts);
+    menu_option_chars(chars);
+    layout_menu expected;
+    layout_menu_compute(&expected, app->out_w, app->out_h, MENU_ROW_COUNT, counts, chars);
+    assert_int_equal(expected.font_option_px, app->menu_layout.font_option_px);
+
+    click_rect(app, app->menu_layout.rows[MENU_ROW_LANGUAGE].options[LANGUAGE_AUTO]);
+    run->count = 0;
+    steps(app, 2);
+    assert_int_equal(app->settings.language, LANGUAGE_AUTO);
+    assert_int_equal(app->language, language_from_key("en"));
+    assert_true(drew(run, "Draws"));
+    assert_true(drew(run, "Settings"));
+    text_set_observer(app->text, NULL, NULL);
+    stop(app);
+    free(run);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_every_label_fits),
+        cmocka_unit_test(test_language_switches_at_once),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
