@@ -541,6 +541,17 @@ static const char *player_name(ttt_player p)
     return p == TTT_PLAYER_O ? "O" : "X";
 }
 
+/* The hint search's time in words, written as each language writes a
+ * decimal ("1,5 s" in German, French and Spanish): a translated literal, so
+ * it must follow APP_HINT_DEADLINE_MS. */
+_Static_assert(APP_HINT_DEADLINE_MS == 1500, "update the hint time's text below");
+static const char *hint_time_text(void)
+{
+    /* TRANSLATORS: the time the hint search has, in seconds, with your
+       language's decimal separator. */
+    return _("1.5 s");
+}
+
 int play_hint_proven_count(const ttt_analysis *h)
 {
     int n = 0;
@@ -601,9 +612,8 @@ void play_status_text(const play_state *p, const play_view *v, char *buf, size_t
             snprintf(buf, cap, "%s", _("Proven squares show a result; the rest are estimates"));
         else
             /* TRANSLATORS: the status line while hints show on a board too
-               big to solve; %.1f is the seconds the search had. */
-            snprintf(buf, cap, _("Nothing proven in %.1f s: these are estimates"),
-                     APP_HINT_DEADLINE_MS / 1000.0);
+               big to solve; %s is the time the search had ("1.5 s"). */
+            snprintf(buf, cap, _("Nothing proven in %s: these are estimates"), hint_time_text());
     } else if (mode == SETTINGS_MODE_HUMAN_VS_COMPUTER) {
         /* TRANSLATORS: the status line; %s is your mark, X or O. */
         snprintf(buf, cap, _("Your move \xE2\x80\x94 you are %s"), player_name(v->turn));
