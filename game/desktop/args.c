@@ -1,5 +1,8 @@
 /*
- * args.c - parsing the desktop game's command line (see args.h).
+ * args.c - parsing the desktop game's command line (see args.h). The help,
+ * the version line and the error messages are translated (text domain
+ * tictactoe) when main() has set gettext up; option names and their values
+ * stay as they are typed in every language.
  */
 #include "args.h"
 
@@ -8,6 +11,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "i18n.h"
 #include "numparse.h"
 #include "ttt/version.h"
 
@@ -21,46 +25,57 @@ void args_defaults(args_options *opts)
 void args_usage(FILE *out, const char *program)
 {
     fprintf(out,
-            "Usage: %s [options]\n"
-            "\n"
-            "Tic-tac-toe in a window: click a square to play.\n"
-            "\n"
-            "Game:\n"
-            "  --mode MODE            human-vs-computer (hvc), two-players (pvp),\n"
-            "                         computer-vs-computer (cvc)\n"
-            "  --difficulty LEVEL     easy, medium, hard, unbeatable, or a mistake\n"
-            "                         probability from 0 to 1\n"
-            "  --size N               board size, 3 to 8 (default 3)\n"
-            "  --k K                  marks in a line to win, 3 to N (default for N)\n"
-            "  --side x|o|random      your mark against the computer (default x)\n"
-            "  --first WHO            who moves first in the first game: x or o (default\n"
-            "                         x), or human or computer against the computer\n"
-            "  --speed SPEED          computer-vs-computer pace: slow, normal, fast\n"
-            "  --think-delay-ms MS    minimum computer thinking time (default 300, 0 allowed)\n"
-            "  --seed N               seed for the computer's random choices\n"
-            "  --theme THEME          light, dark or contrast\n"
-            "  --mute                 no sound for this run (M toggles it)\n"
-            "\n"
-            "Settings file (settings and scores, saved when they change and on exit):\n"
-            "  --settings FILE        use FILE instead of the one in the user's data\n"
-            "                         directory (also: environment TICTACTOE_SETTINGS)\n"
-            "  Options given here apply to this run only and are not saved.\n"
-            "\n"
-            "Window and measurement:\n"
-            "  --width W --height H   window size in screen points (default %dx%d)\n"
-            "  --fullscreen           start fullscreen\n"
-            "  --frame-budget-ms MS   frame budget (default: the display's refresh interval)\n"
-            "  --overlay              show the performance overlay (F3 toggles it)\n"
-            "  --stats                print frame and AI timing as key: value lines on exit\n"
-            "\n"
-            "Automation:\n"
-            "  --quit-after-frames N  quit after N passes of the main loop (drawn or not)\n"
-            "  --quit-after-games N   quit after N finished games\n"
-            "  --screenshot FILE.bmp  save the last frame before quitting\n"
-            "\n"
-            "  --version              print the version and exit\n"
-            "  --help                 print this text and exit\n",
+            /* TRANSLATORS: the --help text. %s is the program's name, %dx%d
+               the default window size (720x820). Translate the descriptions
+               and the placeholders (MODE, FILE); keep the option names and
+               their values (hvc, easy, x, slow, light...) as they are, the
+               descriptions in column 26 and each line within 80 columns. */
+            _("Usage: %s [options]\n"
+              "\n"
+              "Tic-tac-toe in a window: click a square to play.\n"
+              "\n"
+              "Game:\n"
+              "  --mode MODE            human-vs-computer (hvc), two-players (pvp),\n"
+              "                         computer-vs-computer (cvc)\n"
+              "  --difficulty LEVEL     easy, medium, hard, unbeatable, or a mistake\n"
+              "                         probability from 0 to 1\n"
+              "  --size N               board size, 3 to 8 (default 3)\n"
+              "  --k K                  marks in a line to win, 3 to N (default for N)\n"
+              "  --side x|o|random      your mark against the computer (default x)\n"
+              "  --first WHO            who moves first in the first game: x or o (default\n"
+              "                         x), or human or computer against the computer\n"
+              "  --speed SPEED          computer-vs-computer pace: slow, normal, fast\n"
+              "  --think-delay-ms MS    minimum computer thinking time (default 300, 0 allowed)\n"
+              "  --seed N               seed for the computer's random choices\n"
+              "  --theme THEME          light, dark or contrast\n"
+              "  --mute                 no sound for this run (M toggles it)\n"
+              "\n"
+              "Settings file (settings and scores, saved when they change and on exit):\n"
+              "  --settings FILE        use FILE instead of the one in the user's data\n"
+              "                         directory (also: environment TICTACTOE_SETTINGS)\n"
+              "  Options given here apply to this run only and are not saved.\n"
+              "\n"
+              "Window and measurement:\n"
+              "  --width W --height H   window size in screen points (default %dx%d)\n"
+              "  --fullscreen           start fullscreen\n"
+              "  --frame-budget-ms MS   frame budget (default: the display's refresh interval)\n"
+              "  --overlay              show the performance overlay (F3 toggles it)\n"
+              "  --stats                print frame and AI timing as key: value lines on exit\n"
+              "\n"
+              "Automation:\n"
+              "  --quit-after-frames N  quit after N passes of the main loop (drawn or not)\n"
+              "  --quit-after-games N   quit after N finished games\n"
+              "  --screenshot FILE.bmp  save the last frame before quitting\n"
+              "\n"
+              "  --version              print the version and exit\n"
+              "  --help                 print this text and exit\n"),
             program, ARGS_DEFAULT_WIDTH, ARGS_DEFAULT_HEIGHT);
+}
+
+/* The --version line: the game's version and its engine's. */
+static void print_version(FILE *out)
+{
+    fprintf(out, _("tictactoe %s (engine %s)\n"), TTT_VERSION_STRING, ttt_version());
 }
 
 /* Flags that take a value and map one-to-one onto a settings key. */
@@ -98,6 +113,14 @@ static bool takes_value(const char *flag)
     return false;
 }
 
+/* An option's value refused by settings_set(), which said @p why. */
+static void value_error(char *err, size_t err_cap, const char *flag, const char *why)
+{
+    /* TRANSLATORS: an option (--mode) and why its value is refused: a
+       message of its own ("bad mode 'x': use ..."). */
+    snprintf(err, err_cap, _("%s: %s"), flag, why);
+}
+
 args_result args_parse(int argc, char **argv, settings *s, args_options *opts, FILE *out, char *err,
                        size_t err_cap)
 {
@@ -107,7 +130,7 @@ args_result args_parse(int argc, char **argv, settings *s, args_options *opts, F
     settings work = *s;
     args_options o = *opts;
     char flag[64];
-    char why[192];
+    char why[320]; /* a translated settings message quoting the value */
 
     for (int i = 1; i < argc; i++) {
         const char *arg = argv[i];
@@ -118,16 +141,18 @@ args_result args_parse(int argc, char **argv, settings *s, args_options *opts, F
             return ARGS_EXIT;
         }
         if (strcmp(arg, "-V") == 0) {
-            fprintf(out, "tictactoe %s (engine %s)\n", TTT_VERSION_STRING, ttt_version());
+            print_version(out);
             return ARGS_EXIT;
         }
         if (strncmp(arg, "--", 2) != 0) {
-            snprintf(err, err_cap, "unexpected argument '%s'", arg);
+            snprintf(err, err_cap, _("unexpected argument '%s'"), arg);
             return ARGS_ERROR;
         }
         size_t flag_len = eq ? (size_t)(eq - arg) : strlen(arg);
         if (flag_len >= sizeof flag) {
-            snprintf(err, err_cap, "unknown option '%.40s...'", arg);
+            /* TRANSLATORS: an option too long to show whole: its first 40
+               characters, then "...". */
+            snprintf(err, err_cap, _("unknown option '%.40s...'"), arg);
             return ARGS_ERROR;
         }
         memcpy(flag, arg, flag_len);
@@ -139,11 +164,11 @@ args_result args_parse(int argc, char **argv, settings *s, args_options *opts, F
             } else if (i + 1 < argc) {
                 value = argv[++i];
             } else {
-                snprintf(err, err_cap, "option %s needs a value", flag);
+                snprintf(err, err_cap, _("option %s needs a value"), flag);
                 return ARGS_ERROR;
             }
         } else if (eq) {
-            snprintf(err, err_cap, "option %s takes no value", flag);
+            snprintf(err, err_cap, _("option %s takes no value"), flag);
             return ARGS_ERROR;
         }
 
@@ -151,7 +176,7 @@ args_result args_parse(int argc, char **argv, settings *s, args_options *opts, F
         for (size_t j = 0; j < sizeof SETTING_FLAGS / sizeof SETTING_FLAGS[0]; j++) {
             if (strcmp(flag, SETTING_FLAGS[j].flag) == 0) {
                 if (!settings_set(&work, SETTING_FLAGS[j].key, value, why, sizeof why)) {
-                    snprintf(err, err_cap, "%s: %s", flag, why);
+                    value_error(err, err_cap, flag, why);
                     return ARGS_ERROR;
                 }
                 handled = true;
@@ -171,7 +196,7 @@ args_result args_parse(int argc, char **argv, settings *s, args_options *opts, F
             } else if (settings_set(&work, "first", value, why, sizeof why)) {
                 o.first_role = ARGS_FIRST_BY_MARK;
             } else {
-                snprintf(err, err_cap, "--first: bad value '%s': use x, o, human or computer",
+                snprintf(err, err_cap, _("--first: bad value '%s': use x, o, human or computer"),
                          value);
                 return ARGS_ERROR;
             }
@@ -179,7 +204,7 @@ args_result args_parse(int argc, char **argv, settings *s, args_options *opts, F
             args_usage(out, argv[0]);
             return ARGS_EXIT;
         } else if (strcmp(flag, "--version") == 0) {
-            fprintf(out, "tictactoe %s (engine %s)\n", TTT_VERSION_STRING, ttt_version());
+            print_version(out);
             return ARGS_EXIT;
         } else if (strcmp(flag, "--size") == 0) {
             size_text = value;
@@ -188,7 +213,8 @@ args_result args_parse(int argc, char **argv, settings *s, args_options *opts, F
         } else if (strcmp(flag, "--seed") == 0) {
             uint64_t seed = 0;
             if (numparse_u64(value, &seed) != NUMPARSE_OK) {
-                snprintf(err, err_cap, "--seed: bad seed '%s': use a non-negative integer", value);
+                snprintf(err, err_cap, _("--seed: bad seed '%s': use a non-negative integer"),
+                         value);
                 return ARGS_ERROR;
             }
             o.seed = seed;
@@ -197,16 +223,18 @@ args_result args_parse(int argc, char **argv, settings *s, args_options *opts, F
             double ms = 0;
             if (numparse_double(value, ARGS_MIN_FRAME_BUDGET_MS, ARGS_MAX_FRAME_BUDGET_MS, &ms) !=
                 NUMPARSE_OK) {
-                snprintf(err, err_cap,
-                         "--frame-budget-ms: bad budget '%s': use milliseconds from %.1f to %.0f",
-                         value, ARGS_MIN_FRAME_BUDGET_MS, ARGS_MAX_FRAME_BUDGET_MS);
+                snprintf(
+                    err, err_cap,
+                    _("--frame-budget-ms: bad budget '%s': use milliseconds from %.1f to %.0f"),
+                    value, ARGS_MIN_FRAME_BUDGET_MS, ARGS_MAX_FRAME_BUDGET_MS);
                 return ARGS_ERROR;
             }
             o.frame_budget_ms = ms;
         } else if (strcmp(flag, "--width") == 0 || strcmp(flag, "--height") == 0) {
             if (numparse_long(value, ARGS_MIN_WINDOW, ARGS_MAX_WINDOW, &n) != NUMPARSE_OK) {
-                snprintf(err, err_cap, "%s: bad size '%s': use %d to %d screen points", flag, value,
-                         ARGS_MIN_WINDOW, ARGS_MAX_WINDOW);
+                /* TRANSLATORS: the first %s is --width or --height. */
+                snprintf(err, err_cap, _("%s: bad size '%s': use %d to %d screen points"), flag,
+                         value, ARGS_MIN_WINDOW, ARGS_MAX_WINDOW);
                 return ARGS_ERROR;
             }
             if (flag[2] == 'w')
@@ -217,7 +245,10 @@ args_result args_parse(int argc, char **argv, settings *s, args_options *opts, F
         } else if (strcmp(flag, "--quit-after-frames") == 0 ||
                    strcmp(flag, "--quit-after-games") == 0) {
             if (numparse_long(value, 1, 1000000000L, &n) != NUMPARSE_OK) {
-                snprintf(err, err_cap, "%s: bad count '%s': use a positive integer", flag, value);
+                /* TRANSLATORS: the first %s is --quit-after-frames or
+                   --quit-after-games. */
+                snprintf(err, err_cap, _("%s: bad count '%s': use a positive integer"), flag,
+                         value);
                 return ARGS_ERROR;
             }
             if (flag[13] == 'f')
@@ -227,13 +258,13 @@ args_result args_parse(int argc, char **argv, settings *s, args_options *opts, F
         } else if (strcmp(flag, "--screenshot") == 0) {
             size_t len = strlen(value);
             if (len < 5 || strcmp(value + len - 4, ".bmp") != 0) {
-                snprintf(err, err_cap, "--screenshot: '%s' must be a .bmp file name", value);
+                snprintf(err, err_cap, _("--screenshot: '%s' must be a .bmp file name"), value);
                 return ARGS_ERROR;
             }
             o.screenshot = value;
         } else if (strcmp(flag, "--settings") == 0) {
             if (value[0] == '\0') {
-                snprintf(err, err_cap, "--settings: needs a file name");
+                snprintf(err, err_cap, "%s", _("--settings: needs a file name"));
                 return ARGS_ERROR;
             }
             o.settings_path = value;
@@ -246,17 +277,17 @@ args_result args_parse(int argc, char **argv, settings *s, args_options *opts, F
         } else if (strcmp(flag, "--mute") == 0) {
             work.sound = false;
         } else {
-            snprintf(err, err_cap, "unknown option '%s'", flag);
+            snprintf(err, err_cap, _("unknown option '%s'"), flag);
             return ARGS_ERROR;
         }
     }
 
     if (size_text && !settings_set(&work, "size", size_text, why, sizeof why)) {
-        snprintf(err, err_cap, "--size: %s", why);
+        value_error(err, err_cap, "--size", why);
         return ARGS_ERROR;
     }
     if (k_text && !settings_set(&work, "k", k_text, why, sizeof why)) {
-        snprintf(err, err_cap, "--k: %s", why);
+        value_error(err, err_cap, "--k", why);
         return ARGS_ERROR;
     }
     *s = work;

@@ -85,12 +85,18 @@ static void setup_desktop_identity(void)
 
 int main(int argc, char **argv)
 {
+    /* Before the command line is parsed, so --help, --version and its
+     * errors come in the system's language (LANGUAGE, LC_ALL, LC_MESSAGES,
+     * LANG). The Language setting is in the settings file, which is found
+     * by parsing (--settings), so it applies from app_init on. */
     setup_desktop_identity();
     settings s;
     settings_defaults(&s);
     app_config cfg;
     app_config_defaults(&cfg);
-    char err[256];
+    /* Room for a translated message (UTF-8, longer than English) quoting
+     * an argument. */
+    char err[512];
     /* A first pass finds --settings (and rejects bad flags before any file
      * is touched); the second applies the flags over the saved settings.
      * The first pass assumes the largest board, so a --k that only the saved
