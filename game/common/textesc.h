@@ -47,6 +47,10 @@ void textesc_printf(FILE *out, const char *fmt, ...)
     ;
 
 /** textesc_printf() with a va_list. */
-void textesc_vprintf(FILE *out, const char *fmt, va_list ap);
+void textesc_vprintf(FILE *out, const char *fmt, va_list ap)
+#if defined(__GNUC__) || defined(__clang__)
+    __attribute__((format(printf, 2, 0)))
+#endif
+    ;
 
 #endif /* GAME_TEXTESC_H */

@@ -88,6 +88,11 @@ static void observe(void *user, const text_drawn *d)
 }
 
 static void problem(fit_run *run, const char *fmt, ...)
+#if defined(__GNUC__) || defined(__clang__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+static void problem(fit_run *run, const char *fmt, ...)
 {
     run->problems++;
     if (run->report_len >= sizeof run->report - 1) return;
