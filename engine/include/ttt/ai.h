@@ -228,11 +228,12 @@ typedef struct ttt_ai_result {
 /**
  * @brief One free square's value, as found by ttt_ai_analyze().
  *
- * Each square is either proven (@ref proven non-zero: @ref outcome and
- * @ref plies are what perfect play from both sides gives) or estimated
- * (@ref proven zero: @ref outcome is ::TTT_OUTCOME_UNKNOWN, @ref plies 0,
- * and @ref estimate is the heuristic search's opinion). A hint display
- * shows proven squares as such ("win in 5") and the others as estimates.
+ * Each square is either proven (ttt_move_value::proven non-zero: its
+ * ttt_move_value::outcome and ttt_move_value::plies are what perfect play
+ * from both sides gives) or estimated (ttt_move_value::proven zero: the
+ * outcome is ::TTT_OUTCOME_UNKNOWN, plies 0, and ttt_move_value::estimate
+ * is the heuristic search's opinion). A hint display shows proven squares
+ * as such ("win in 5") and the others as estimates.
  */
 typedef struct ttt_move_value {
     ttt_pos pos;         /**< The square. */
@@ -256,10 +257,11 @@ typedef struct ttt_move_value {
 /**
  * @brief The value of a position and of each free square.
  *
- * The value is proven (@ref proven non-zero) as soon as one square is
- * proven to win (the search checks every square to the same depth first,
- * so none wins faster), or when every square is proven; @ref exact says
- * the latter. @ref best_move is the square the search prefers.
+ * The value is proven (ttt_analysis::proven non-zero) as soon as one square
+ * is proven to win (the search checks every square to the same depth
+ * first, so none wins faster), or when every square is proven;
+ * ttt_analysis::exact says the latter. ttt_analysis::best_move is the
+ * square the search prefers.
  */
 typedef struct ttt_analysis {
     ttt_outcome value; /**< Value for the player to move; ::TTT_OUTCOME_UNKNOWN when not
