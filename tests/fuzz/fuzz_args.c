@@ -163,9 +163,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (!copy) return 0;
     memcpy(copy, data + 1, size - 1);
     copy[size - 1] = '\0';
+    /* Writable program names: argv's strings may be changed by a parser. */
+    static char name_ttt[] = "ttt", name_tictactoe[] = "tictactoe";
     char *argv[MAX_ARGS + 2];
     int argc = 0;
-    argv[argc++] = program ? "ttt" : "tictactoe";
+    argv[argc++] = program ? name_ttt : name_tictactoe;
     for (size_t at = 0; at < size - 1 && argc <= MAX_ARGS; at += strlen(copy + at) + 1)
         argv[argc++] = copy + at;
     argv[argc] = NULL;

@@ -42,8 +42,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     size -= 2;
     ttt_game *g = NULL;
     if (ttt_game_new(&g, n, k, TTT_PLAYER_X) != TTT_OK) fail("ttt_game_new failed");
-    /* fmemopen refuses a zero size; an empty stream is a closed /dev/null. */
-    FILE *in = size ? fmemopen((void *)data, size, "rb") : fopen("/dev/null", "rb");
+    /* fmemopen wants a writable buffer (and refuses a zero size: an empty
+     * stream is /dev/null), so the read-only input is copied. */
+    char *copy = size ? malloc(size) : NULL;
+    if (size && !copy) fail("out of memory");
+    if (copy) memcpy(copy, data, size);
+    FILE *in = copy ? fmemopen(copy, size, "rb") : fopen("/dev/null", "rb");
     if (!in) fail("cannot open the input as a stream");
     char line[CLI_LINE_MAX];
     for (int i = 0; i < MAX_LINES; i++) {
@@ -70,6 +74,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (ttt_game_over(g)) ttt_game_start_next(g);
     }
     fclose(in);
+    free(copy);
     ttt_game_free(g);
     return 0;
 }
