@@ -147,7 +147,7 @@ typedef struct scene_key {
     play_score score;
     bool enabled[LAYOUT_BUTTON_COUNT];
     int hot_button;
-    bool hint_lit, new_game_lit, buttons_hidden;
+    bool hint_lit, new_game_lit, buttons_hidden, scores_hidden;
 } scene_key;
 
 struct render_ctx {
@@ -685,6 +685,7 @@ static void draw_thinking_dots(render_ctx *rc, const app_state *app)
 
 static void draw_scores(render_ctx *rc, const app_state *app, const scene_key *k)
 {
+    if (k->scores_hidden) return;
     const layout *l = &app->layout;
     bool hvc = k->mode == SETTINGS_MODE_HUMAN_VS_COMPUTER;
     ttt_player left = hvc ? k->human_side : TTT_PLAYER_X;
@@ -850,9 +851,11 @@ static void scene_key_build(const app_state *app, scene_key *k)
         app->menu_open || app->help_open ? (int)LAYOUT_BUTTON_NONE : (int)app->hover_button;
     k->hint_lit = p->hint_shown || p->hint_waiting;
     k->new_game_lit = p->game_over && v->mode != SETTINGS_MODE_COMPUTER_VS_COMPUTER;
-    /* Behind the settings or the help the buttons would only peek out
-     * under the panel. */
+    /* Behind the settings or the help the buttons and the scores would
+     * only peek out under or beside the panel (a wide window shows the
+     * computer's count right of it). */
     k->buttons_hidden = app->menu_open || app->help_open;
+    k->scores_hidden = k->buttons_hidden;
 }
 
 static void draw_scene(render_ctx *rc, const app_state *app, const scene_key *k)

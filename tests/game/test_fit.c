@@ -444,9 +444,11 @@ static void test_language_switches_at_once(void **state)
     steps(app, 2);
     assert_int_equal(app->settings.language, french);
     assert_int_equal(app->language, french);
-    /* Drawn in French straight away: the scores behind the menu (a cached
-     * layer), the menu's title and rows. */
-    assert_true(drew(run, "Nuls"));
+    /* Drawn in French straight away: the status line behind the menu (a
+     * cached layer; the scores are not drawn behind it), the menu's title
+     * and rows. */
+    assert_true(drew(run, "\xC3\x80 vous \xE2\x80\x94 vous jouez les X"));
+    assert_false(drew(run, "Nuls"));
     assert_true(drew(run, "Paramètres"));
     assert_true(drew(run, "Langue"));
     assert_false(drew(run, "Draws"));
@@ -465,7 +467,8 @@ static void test_language_switches_at_once(void **state)
     steps(app, 2);
     assert_int_equal(app->settings.language, LANGUAGE_AUTO);
     assert_int_equal(app->language, language_from_key("en"));
-    assert_true(drew(run, "Draws"));
+    assert_true(drew(run, "Your move \xE2\x80\x94 you are X"));
+    assert_false(drew(run, "Draws"));
     assert_true(drew(run, "Settings"));
     text_set_observer(app->text, NULL, NULL);
     stop(app);
