@@ -155,12 +155,15 @@ run_step "configure build-asan (clang, -DTTT_SANITIZE=ON)" \
 run_step "build build-asan" cmake --build "$ROOT/build-asan" -j"$JOBS"
 run_step "ctest build-asan, ASan+UBSan ($(ctest_counts "$ROOT/build-asan" -LE install))" \
     ctest --test-dir "$ROOT/build-asan" -j"$JOBS" --output-on-failure --no-tests=error \
-    -LE install </dev/null
-# The fault-injection figures (runs with a failed call, per harness).
+    -LE install --output-junit "$ROOT/build-asan/ctest-asan.xml" \
+    --test-output-size-passed 1048576 </dev/null
+# The fault-injection figures (runs with a failed call, per harness), from
+# the run's JUnit report with whole outputs: Testing/Temporary/LastTest.log
+# is rewritten by ctest_labels, which lists the tests of the same tree.
 while IFS= read -r line; do
     [ -n "$line" ] && SUMMARY+=("           $line")
-done < <(grep -h -E '^fault_(engine|prefs|programs): .*runs with a failed' \
-    "$ROOT/build-asan/Testing/Temporary/LastTest.log" 2>/dev/null || true)
+done < <(grep -h -o -E 'fault_(engine|prefs|programs): .*runs with a failed[^,]*' \
+    "$ROOT/build-asan/ctest-asan.xml" 2>/dev/null | sort -u || true)
 
 # 3. The header documentation.
 run_step "docs (Doxygen, warnings as errors)" cmake --build "$ROOT/build-test" --target docs
