@@ -14,7 +14,6 @@
  * and search.
  */
 #include <stdio.h>
-#include <stdlib.h>
 
 #include "ai_test_util.h"
 
@@ -31,15 +30,15 @@
 #define ANALYSIS_DEADLINE_MS 1000
 #define DEFENCE_DEADLINE_MS 500
 
-/* The two deadlines above times TTT_TEST_DEADLINE_SCALE (ctest sets it to
- * the build's test time-out scale: 4 under the sanitizers), so a slower
- * build keeps the same margin. */
+/* The two deadlines above times the build's test time-out scale (4 under
+ * the sanitizers; tests/ai/CMakeLists.txt), so a slower build keeps the
+ * same margin. */
+#ifndef TTT_TEST_DEADLINE_SCALE
+#define TTT_TEST_DEADLINE_SCALE 1
+#endif
 static int scaled_ms(int ms)
 {
-    const char *text = getenv("TTT_TEST_DEADLINE_SCALE");
-    long scale = text ? strtol(text, NULL, 10) : 1;
-    if (scale < 1 || scale > 100) scale = 1;
-    return ms * (int)scale;
+    return ms * TTT_TEST_DEADLINE_SCALE;
 }
 
 static void test_known_results(void **state)
