@@ -30,7 +30,7 @@ static int evaluate_position(const ttt_game *game, ttt_pos pos, ttt_player ai, u
     ttt_game *g = NULL;
     if (ttt_game_clone(game, &g) != TTT_OK) return REF_LOSS;
     ++*nodes;
-    ttt_game_move(g, pos.row, pos.col, NULL);
+    ttt_game_move(g, pos, NULL);
     int result;
     if (game_over(g)) {
         result = outcome_of(g, ai);

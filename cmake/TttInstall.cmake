@@ -2,8 +2,8 @@
 # entry, included from the top level after engine/ and game/ when TTT_INSTALL
 # is on. Installs:
 #   include/ttt/*.h                      the public headers (version.h generated)
-#   lib/libttt.a or libttt.so.0.2.0     static by default; -DBUILD_SHARED_LIBS=ON
-#                                        for the shared library, SONAME libttt.so.0.2
+#   lib/libttt.a or libttt.so.1.0.0     static by default; -DBUILD_SHARED_LIBS=ON
+#                                        for the shared library, SONAME libttt.so.1
 #   lib/cmake/ttt/                       find_package(ttt) gives ttt::engine
 #   lib/pkgconfig/ttt.pc                 pkg-config --cflags --libs ttt
 #   share/applications/ID.desktop, share/icons/hicolor/*/apps/ID.{svg,png}
@@ -22,8 +22,8 @@
 #
 # Every rule names a component, so a packager can split the install the way
 # a distribution splits packages (`cmake --install build --component NAME`):
-#   runtime      the shared library itself (libttt.so.0.2.0 and its SONAME
-#                link): a package like libttt0.2
+#   runtime      the shared library itself (libttt.so.1.0.0 and its SONAME
+#                link): a package like libttt1
 #   development  headers, the static library or the shared library's plain
 #                .so link, CMake package, pkg-config file and ttt(3), the
 #                library's manual page: libttt-dev
@@ -63,8 +63,8 @@ install(EXPORT tttTargets
 configure_package_config_file("${CMAKE_CURRENT_LIST_DIR}/tttConfig.cmake.in"
   "${PROJECT_BINARY_DIR}/tttConfig.cmake"
   INSTALL_DESTINATION ${TTT_INSTALL_CMAKEDIR})
-# While the major version is 0 a minor release may change the API (see
-# CHANGELOG.md), so a request for 0.2 accepts 0.2.x only.
+# From 1.0 a request for 1.x accepts any 1.y with y >= x (semantic
+# versioning, CHANGELOG.md); a 0.x version accepted its own minor only.
 if(PROJECT_VERSION_MAJOR EQUAL 0)
   set(TTT_VERSION_COMPATIBILITY SameMinorVersion)
 else()

@@ -3,8 +3,9 @@
 # on its own as a shared library with debug information, installs it into a
 # scratch prefix, writes its ABI with abidw (only types from the installed
 # public headers count), then either compares it with the committed baseline
-# (abidiff; any difference fails, additions included, so every change to the
-# ABI is a deliberate commit of the baseline) or replaces the baseline.
+# (abidiff: the ABI of the last release; an incompatible change fails unless
+# the major version moved, an addition passes and is listed) or replaces the
+# baseline.
 #
 # Inputs (-D): MODE (check|update), TTT_SOURCE_DIR, WORK_DIR, C_COMPILER,
 # GENERATOR, BASELINE (abi/libttt.abi), SUPPRESSIONS (abi/libttt.suppr).
@@ -87,24 +88,47 @@ endif()
 if(NOT EXISTS "${BASELINE}")
   message(FATAL_ERROR "abi check: no baseline at ${BASELINE}; write one with the abi-update target")
 endif()
+# The promise (CHANGELOG.md, "Versioning"): the baseline is the ABI of the
+# last release, and within its major version (its SONAME, libttt.so.1) the
+# ABI may only grow. An incompatible change fails the check unless the
+# major version has moved (a new SONAME), which is where such a change
+# belongs; the release that moves it writes a new baseline.
+function(soname_of file result)
+  file(STRINGS "${file}" corpus LIMIT_COUNT 1 REGEX "<abi-corpus ")
+  string(REGEX MATCH "soname='([^']*)'" match "${corpus}")
+  set(${result} "${CMAKE_MATCH_1}" PARENT_SCOPE)
+endfunction()
+soname_of("${BASELINE}" baseline_soname)
+soname_of("${current}" current_soname)
+if(NOT baseline_soname STREQUAL current_soname)
+  message(STATUS "abi check: the major version moved (${baseline_soname} -> ${current_soname}): "
+                 "incompatible changes are allowed; write the new baseline at the release "
+                 "with the abi-update target")
+  return()
+endif()
+
 # abidiff's status is a bit mask: 4 = the ABI changed, 8 = incompatibly,
-# 1/2 = the tool itself failed. Anything but 0 fails the test.
+# 1/2 = the tool itself failed.
 execute_process(
   COMMAND "${ABIDIFF}" --suppressions "${SUPPRESSIONS}" "${BASELINE}" "${current}"
   RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
-if(NOT rc EQUAL 0)
-  if(rc EQUAL 4)
-    set(kind "changed (compatibly, e.g. an addition)")
-  elseif(rc GREATER_EQUAL 8)
+if(rc EQUAL 0)
+  message(STATUS "abi check: libttt's ABI matches ${BASELINE}")
+elseif(rc EQUAL 4)
+  # Additions (a new function, a field at the end of a growable struct)
+  # keep every 1.x program working; the next release's baseline takes them in.
+  message(STATUS "abi check: libttt's ABI grew compatibly since ${BASELINE} "
+                 "(${current_soname}):\n${out}")
+else()
+  if(rc GREATER_EQUAL 8)
     set(kind "changed INCOMPATIBLY")
   else()
     set(kind "could not be compared (abidiff status ${rc})")
   endif()
   message(FATAL_ERROR
-    "abi check: libttt's ABI ${kind} against ${BASELINE}:\n${out}\n"
-    "If this is on purpose: update the baseline with "
-    "`cmake --build <build dir> --target abi-update`, commit abi/libttt.abi, "
-    "say so in CHANGELOG.md, and for an incompatible change raise the major "
-    "version (the minor one while it is 0).")
+    "abi check: libttt's ABI ${kind} against ${BASELINE} (${current_soname}):\n${out}\n"
+    "Programs built against this major version would break. Keep the old "
+    "symbols and struct layouts (add, do not change), or raise the major "
+    "version in CMakeLists.txt, say so in CHANGELOG.md and write a new "
+    "baseline with `cmake --build <build dir> --target abi-update`.")
 endif()
-message(STATUS "abi check: libttt's ABI matches ${BASELINE}")

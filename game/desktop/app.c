@@ -212,7 +212,7 @@ static void on_worker_result(app_state *app, const worker_result *r)
         SDL_Log("%s: %s",
                 pr.kind == PLAY_JOB_ANALYZE ? "Couldn't work out a hint"
                                             : "The computer couldn't move",
-                ttt_status_string(r->status));
+                ttt_status_message(r->status));
     if (use == PLAY_RESULT_USED && pr.kind == PLAY_JOB_MOVE) {
         stats_series_add(&app->stats.ai, r->compute_ms);
         if (r->ai.stopped) app->stats.ai_stopped++;
@@ -893,7 +893,7 @@ static bool update_overlay_text(app_state *app)
     if (!app->play.have_last_ai)
         snprintf(app->overlay_lines[4], sizeof app->overlay_lines[4], "%s",
                  _("Last AI move: none yet"));
-    else if (last->exact)
+    else if (last->proven)
         /* TRANSLATORS: the overlay; %s is the engine's name of the outcome
            (win, draw, loss), not translated. */
         snprintf(app->overlay_lines[4], sizeof app->overlay_lines[4],

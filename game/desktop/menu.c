@@ -6,6 +6,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "board_defaults.h"
 #include "i18n.h"
 #include "language.h"
 
@@ -222,7 +223,7 @@ int menu_choose(settings *s, int row, int option)
     case MENU_ROW_SIZE:
         s->board_size = TTT_MIN_SIZE + option;
         /* Each size starts at the engine's own line length for it. */
-        s->k = ttt_default_k(s->board_size);
+        s->k = board_default_k(s->board_size);
         return MENU_CHANGE_BOARD;
     case MENU_ROW_K: s->k = TTT_MIN_K + option; return MENU_CHANGE_BOARD;
     case MENU_ROW_THEME: s->theme = option; return MENU_CHANGE_DISPLAY;

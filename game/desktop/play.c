@@ -59,7 +59,7 @@ bool play_person_to_move(const play_state *p)
 
 bool play_square_playable(const play_state *p, int row, int col)
 {
-    return play_person_to_move(p) && ttt_game_can_move(p->game, row, col) == TTT_OK;
+    return play_person_to_move(p) && ttt_game_can_move(p->game, (ttt_pos){row, col}) == TTT_OK;
 }
 
 /* Who made move @p index of the history (moves alternate from the first player). */
@@ -125,7 +125,7 @@ static void reset_round(play_state *p)
 static void pick_side(play_state *p)
 {
     if (p->settings->side_random)
-        p->human_side = ttt_rng_below(&p->side_rng, 2) ? TTT_PLAYER_O : TTT_PLAYER_X;
+        p->human_side = game_rng_below(&p->side_rng, 2) ? TTT_PLAYER_O : TTT_PLAYER_X;
     else
         p->human_side = p->settings->human_side;
 }
@@ -133,7 +133,8 @@ static void pick_side(play_state *p)
 bool play_start(play_state *p, ttt_player first)
 {
     ttt_game *g = NULL;
-    if (ttt_game_new(&g, p->settings->board_size, p->settings->k, first) != TTT_OK) return false;
+    if (ttt_game_new(p->settings->board_size, p->settings->k, first, NULL, &g) != TTT_OK)
+        return false;
     ttt_game_free(p->game);
     p->game = g;
     pick_side(p);
@@ -151,7 +152,7 @@ bool play_init(play_state *p, const settings *s, const play_hooks *hooks, bool s
     p->seeded = seeded;
     p->ai_seed = seed;
     p->ai_deadline_ms = APP_AI_DEADLINE_MS;
-    p->side_rng = ttt_rng_seeded(seeded ? seed + 1 : ttt_clock_us());
+    p->side_rng = game_rng_seeded(seeded ? seed + 1 : game_seed_from_clock());
     p->scored.mode = -1;
     p->refused_row = p->refused_col = -1;
     return play_start(p, s->first_player);
@@ -270,7 +271,7 @@ static bool place(play_state *p, int row, int col, bool redoing)
 {
     ttt_player mover = ttt_game_turn(p->game);
     ttt_state after;
-    if (ttt_game_move(p->game, row, col, &after) != TTT_OK) return false;
+    if (ttt_game_move(p->game, (ttt_pos){row, col}, &after) != TTT_OK) return false;
     if (!redoing) redo_clear(p);
     hint_clear(p);
     bool by_computer = play_computer_plays(p, mover);
@@ -374,7 +375,7 @@ void play_hint_toggle(play_state *p)
     }
     if (!play_person_to_move(p)) return;
     ttt_ai_options opts;
-    ttt_ai_options_init(&opts);
+    TTT_INIT(&opts);
     /* Solvable boards are exact at once; larger ones show what the search
      * proved by the deadline and estimates elsewhere. */
     opts.deadline_ms = APP_HINT_DEADLINE_MS;
@@ -400,11 +401,12 @@ int play_think_delay_ms(const play_state *p)
 static void ask_computer(play_state *p)
 {
     ttt_ai_options opts;
-    ttt_ai_options_init(&opts);
+    TTT_INIT(&opts);
     settings_ai_options(p->settings, &opts);
     p->job_id++;
-    /* With --seed the whole session replays; otherwise the engine's clock seed. */
-    if (p->seeded) opts.seed = p->ai_seed + p->job_id;
+    /* With --seed the whole session replays; otherwise a seed from the
+     * generator that the clock started. */
+    opts.seed = p->seeded ? p->ai_seed + p->job_id : game_rng_next(&p->side_rng);
     /* Solvable boards finish in well under a frame; big ones must not stall play. */
     opts.deadline_ms = p->ai_deadline_ms;
     if (!submit(p, PLAY_JOB_MOVE, &opts, p->job_id)) return;
@@ -523,7 +525,7 @@ void play_view_compute(const play_state *p, play_view *v)
     for (int r = 0; r < v->size; r++) {
         for (int c = 0; c < v->size; c++) {
             int i = r * v->size + c;
-            v->owner[i] = ttt_game_owner(g, r, c);
+            v->owner[i] = ttt_game_owner(g, (ttt_pos){r, c});
             v->playable[i] = play_square_playable(p, r, c);
         }
     }
@@ -602,7 +604,7 @@ void play_status_text(const play_state *p, const play_view *v, char *buf, size_t
         /* TRANSLATORS: the status line; three animated dots follow it. */
         snprintf(buf, cap, "%s", _("Working out a hint"));
         *thinking = true;
-    } else if (p->hint_shown && !p->hint.exact) {
+    } else if (p->hint_shown && !p->hint.all_proven) {
         /* A board too big to solve in the hint's time: say in plain words
          * which squares are sure. */
         if (play_hint_proven_count(&p->hint) > 0)

@@ -1238,7 +1238,7 @@ static void draw_overlay(render_ctx *rc, const app_state *app)
                            line_h};
         theme_role role = THEME_OVERLAY_TEXT;
         if (i == 1) role = app->overlay_good ? THEME_GOOD : THEME_BAD;
-        if (i == 4 && app->play.have_last_ai && !app->play.last_ai.exact) role = THEME_BAD;
+        if (i == 4 && app->play.have_last_ai && !app->play.last_ai.proven) role = THEME_BAD;
         const char *line = app->overlay_lines[i];
         text_draw(rc->text, TEXT_REGULAR, text_fit(rc->text, TEXT_REGULAR, px, line, box, false),
                   col(app, role), line, box, TEXT_LEFT, NULL);

@@ -13,6 +13,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "board_defaults.h"
 #include "i18n.h"
 #include "language.h"
 #include "numparse.h"
@@ -214,7 +215,7 @@ bool settings_set(settings *s, const char *key, const char *value, char *err, si
             return false;
         }
         s->board_size = (int)v;
-        s->k = ttt_default_k(s->board_size);
+        s->k = board_default_k(s->board_size);
         return true;
     }
     if (strcmp(key, "k") == 0) {
@@ -305,8 +306,9 @@ double settings_effective_mistake_probability(const settings *s)
 {
     if (s->difficulty == SETTINGS_DIFFICULTY_CUSTOM) return s->mistake_probability;
     ttt_ai_options opts;
-    ttt_ai_options_init(&opts);
-    if (ttt_ai_options_preset(&opts, (ttt_difficulty)s->difficulty) != TTT_OK)
+    TTT_INIT(&opts);
+    if (ttt_ai_options_preset(&opts, (ttt_difficulty)s->difficulty, s->board_size, s->k) !=
+        TTT_OK)
         return s->mistake_probability;
     return opts.mistake_probability;
 }
@@ -314,7 +316,7 @@ double settings_effective_mistake_probability(const settings *s)
 void settings_ai_options(const settings *s, ttt_ai_options *opts)
 {
     if (s->difficulty == SETTINGS_DIFFICULTY_CUSTOM ||
-        ttt_ai_options_preset(opts, (ttt_difficulty)s->difficulty) != TTT_OK) {
+        ttt_ai_options_preset(opts, (ttt_difficulty)s->difficulty, s->board_size, s->k) != TTT_OK) {
         opts->agent = TTT_AGENT_MINIMAX;
         opts->max_depth = 0;
         opts->mistake_probability = s->mistake_probability;

@@ -16,6 +16,23 @@
 
 #include "ttt/ttt.h"
 
+/* ttt_ai_analyze() with a move's options: their deadline, cancel token and
+ * trace (o may be NULL for the defaults). */
+static inline ttt_status analyze_with(ttt_ai_context *ctx, const ttt_game *g,
+                                      const ttt_ai_options *o, ttt_analysis *a)
+{
+    ttt_analysis_options ao;
+    TTT_INIT(&ao);
+    if (o) {
+        ao.deadline_ms = o->deadline_ms;
+        ao.cancel = o->cancel;
+        ao.trace = o->trace;
+        ao.trace_user = o->trace_user;
+        ao.trace_depth = o->trace_depth;
+    }
+    return ttt_ai_analyze(ctx, g, o ? &ao : NULL, a);
+}
+
 #define N3 9
 #define POSITIONS_3X3 4520
 
@@ -94,7 +111,7 @@ static inline bf_value bf_from_outcome(ttt_outcome o, int plies)
 static inline char board_of(const ttt_game *g, char *b)
 {
     for (int sq = 0; sq < N3; sq++) {
-        ttt_player p = ttt_game_owner(g, sq / 3, sq % 3);
+        ttt_player p = ttt_game_owner(g, (ttt_pos){sq / 3, sq % 3});
         b[sq] = p == TTT_PLAYER_X ? 'x' : p == TTT_PLAYER_O ? 'o' : '.';
     }
     ttt_player t = ttt_game_turn(g);
@@ -154,14 +171,14 @@ static inline ttt_game *game_from(const char *board, int swap)
     /* Equal counts: the player who moved first (X, or O when swapped) moves. */
     ttt_player to_move = nx != no ? TTT_PLAYER_NONE : swap ? TTT_PLAYER_O : TTT_PLAYER_X;
     ttt_game *g = NULL;
-    assert_int_equal(ttt_game_parse(&g, text, 3, 3, to_move), TTT_OK);
+    assert_int_equal(ttt_game_parse(text, 3, 3, to_move, NULL, &g), TTT_OK);
     return g;
 }
 
 static inline ttt_ai_options perfect_opts(uint64_t seed)
 {
     ttt_ai_options o;
-    ttt_ai_options_init(&o);
+    TTT_INIT(&o);
     o.seed = seed;
     return o;
 }
@@ -169,7 +186,7 @@ static inline ttt_ai_options perfect_opts(uint64_t seed)
 /* Asserts that the move is legal in g. */
 static inline void assert_legal(const ttt_game *g, ttt_pos m)
 {
-    assert_int_equal(ttt_game_can_move(g, m.row, m.col), TTT_OK);
+    assert_int_equal(ttt_game_can_move(g, m), TTT_OK);
 }
 
 #endif /* AI_TEST_UTIL_H */

@@ -58,7 +58,7 @@ static void check(const ttt_game *g, inv_position *p)
 /* A random but bounded set of options; sometimes out of range on purpose. */
 static void random_options(reader *r, ttt_ai_options *o, ttt_cancel *cancel)
 {
-    ttt_ai_options_init(o);
+    TTT_INIT(o);
     unsigned b = next_byte(r);
     o->agent = (ttt_agent)(b % (TTT_AGENT_COUNT + 1)); /* one value past the last */
     b = next_byte(r);
@@ -90,9 +90,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     int n0 = TTT_MIN_SIZE + (int)(next_byte(&r) % (TTT_MAX_SIZE - TTT_MIN_SIZE + 1));
     int k0 = TTT_MIN_K + (int)(next_byte(&r) % (unsigned)(n0 - TTT_MIN_K + 1));
     ttt_player first0 = next_byte(&r) % 2 ? TTT_PLAYER_O : TTT_PLAYER_X;
-    if (ttt_game_new(&g, n0, k0, first0) != TTT_OK) fail("ttt_game_new failed", NULL);
-    ttt_cancel *cancel = NULL;
-    if (ttt_cancel_new(&cancel) != TTT_OK) fail("ttt_cancel_new failed", g);
+    if (ttt_game_new(n0, k0, first0, NULL, &g) != TTT_OK) fail("ttt_game_new failed", NULL);
+    ttt_cancel *cancel = ttt_cancel_new(NULL);
+    if (!cancel) fail("ttt_cancel_new failed", g);
     inv_position before, after;
     int searches = 0;
     check(g, &before);
@@ -105,8 +105,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         case 2: { /* a move anywhere, one square past each edge */
             int row = (int)(next_byte(&r) % (unsigned)(before.size + 2)) - 1;
             int col = (int)(next_byte(&r) % (unsigned)(before.size + 2)) - 1;
-            ttt_status can = ttt_game_can_move(g, row, col);
-            ttt_status st = ttt_game_move(g, row, col, NULL);
+            ttt_status can = ttt_game_can_move(g, (ttt_pos){row, col});
+            ttt_status st = ttt_game_move(g, (ttt_pos){row, col}, NULL);
             if (st != can) fail("ttt_game_move disagrees with ttt_game_can_move", g);
             if (st == TTT_OK) {
                 check(g, &after);
@@ -114,7 +114,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 if (ttt_game_undo(g) != TTT_OK) fail("undo after a move failed", g);
                 check(g, &after);
                 if (!inv_same(&before, &after)) fail("undo did not restore the position", g);
-                if (ttt_game_move(g, row, col, NULL) != TTT_OK)
+                if (ttt_game_move(g, (ttt_pos){row, col}, NULL) != TTT_OK)
                     fail("the move was refused the second time", g);
             } else {
                 check(g, &after);
@@ -137,14 +137,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             ttt_ai_options o;
             random_options(&r, &o, cancel);
             ttt_ai_result res;
-            ttt_status st = ttt_ai_move(g, &o, &res);
+            TTT_INIT(&res);
+            ttt_status st = ttt_ai_move(NULL, g, &o, &res);
             int bad_options = o.agent >= TTT_AGENT_COUNT || o.mistake_probability > 1.0;
             if (bad_options) {
                 if (st != TTT_ERR_RANGE && st != TTT_ERR_GAME_OVER) fail("bad options accepted", g);
             } else if (before.turn == TTT_PLAYER_NONE) {
                 if (st != TTT_ERR_GAME_OVER) fail("a move for a finished game", g);
             } else if (st == TTT_OK) {
-                if (ttt_game_move(g, res.move.row, res.move.col, NULL) != TTT_OK)
+                if (ttt_game_move(g, res.move, NULL) != TTT_OK)
                     fail("the AI chose an illegal move", g);
             } else if (st != TTT_ERR_NOMEM) {
                 fail("ttt_ai_move failed on a game in progress", g);
@@ -158,7 +159,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             o.agent = TTT_AGENT_MINIMAX;
             o.mistake_probability = 0;
             ttt_analysis an;
-            ttt_status st = ttt_ai_analyze(g, &o, &an);
+            TTT_INIT(&an);
+            ttt_status st = ttt_ai_analyze(NULL, g, &o, &an);
             if (st != TTT_OK) {
                 if (st != TTT_ERR_NOMEM) fail("ttt_ai_analyze failed", g);
                 break;
@@ -167,15 +169,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             if (an.count != expect) fail("the analysis does not list every free square", g);
             for (int i = 0; i < an.count; i++) {
                 ttt_pos m = an.moves[i].pos;
-                if (ttt_game_can_move(g, m.row, m.col) != TTT_OK)
-                    fail("the analysis lists a taken square", g);
+                if (ttt_game_can_move(g, m) != TTT_OK) fail("the analysis lists a taken square", g);
             }
             break;
         }
         case 8: { /* clone, and copy onto a game of another size */
             ttt_game *c = NULL, *d = NULL;
             if (ttt_game_clone(g, &c) != TTT_OK) fail("clone failed", g);
-            if (ttt_game_new(&d, 8, 5, TTT_PLAYER_O) != TTT_OK) fail("new failed", g);
+            if (ttt_game_new(8, 5, TTT_PLAYER_O, NULL, &d) != TTT_OK) fail("new failed", g);
             ttt_game_copy(d, g);
             check(c, &after);
             if (!inv_same(&before, &after)) fail("the clone differs", g);
@@ -190,7 +191,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             int k = TTT_MIN_K + (int)(next_byte(&r) % (unsigned)(n - TTT_MIN_K + 1));
             ttt_player first = next_byte(&r) % 2 ? TTT_PLAYER_O : TTT_PLAYER_X;
             ttt_game *fresh = NULL;
-            if (ttt_game_new(&fresh, n, k, first) != TTT_OK) fail("new failed", g);
+            if (ttt_game_new(n, k, first, NULL, &fresh) != TTT_OK) fail("new failed", g);
             ttt_game_free(g);
             g = fresh;
             break;
@@ -204,8 +205,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                     fail("ttt_game_empty_squares failed", g);
                 if (nfree == 0 || ttt_game_turn(g) == TTT_PLAYER_NONE) break;
                 ttt_pos m = free_squares[next_byte(&r) % (unsigned)nfree];
-                if (ttt_game_move(g, m.row, m.col, NULL) != TTT_OK)
-                    fail("a free square was refused", g);
+                if (ttt_game_move(g, m, NULL) != TTT_OK) fail("a free square was refused", g);
                 check(g, &after);
                 if (after.count != before.count + 1) fail("a move did not add one mark", g);
                 before = after;

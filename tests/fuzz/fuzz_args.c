@@ -109,7 +109,7 @@ static void fuzz_ttt(int argc, char **argv)
         uint64_t seed = 7;
         ttt_player player = TTT_PLAYER_NONE;
         ttt_ai_options ai;
-        ttt_ai_options_init(&ai);
+        TTT_INIT(&ai);
         switch (TTT_KINDS[opt]) {
         case V_INT:
             if (cli_parse_int("fuzz", "--n", value, -5, 1000, &iv)) {

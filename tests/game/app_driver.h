@@ -157,7 +157,7 @@ static inline int mark_count(const app_state *app)
 
 static inline ttt_player owner(const app_state *app, int row, int col)
 {
-    ttt_player p = ttt_game_owner(app->play.game, row, col);
+    ttt_player p = ttt_game_owner(app->play.game, (ttt_pos){row, col});
     return p;
 }
 

@@ -347,7 +347,7 @@ static void test_hints_on_3x3(void **state)
     step_until(app, hint_arrived, "a hint");
     /* The empty board: every square draws under best play, proven. */
     assert_int_equal(app->play.hint.count, 9);
-    assert_true(app->play.hint.exact);
+    assert_true(app->play.hint.all_proven);
     for (int i = 0; i < app->play.hint.count; i++)
         assert_int_equal(app->play.hint.moves[i].outcome, TTT_OUTCOME_DRAW);
     /* H again hides them; a move hides them too. */

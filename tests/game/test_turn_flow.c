@@ -80,7 +80,7 @@ static play_result answer(const fixture *f)
     assert_int_equal(ttt_game_empty_squares(f->p.game, empty, TTT_MAX_SQUARES, &n), TTT_OK);
     assert_true(n > 0);
     r.ai.move = empty[0];
-    r.ai.exact = 1;
+    r.ai.proven = 1;
     return r;
 }
 
@@ -283,7 +283,7 @@ static void test_hints_are_asked_shown_and_cleared(void **state)
     r.job_id = f.rec.last_id;
     r.status = TTT_OK;
     r.analysis.count = 9;
-    r.analysis.exact = 1;
+    r.analysis.all_proven = 1;
     assert_int_equal(play_on_result(&f.p, &r), PLAY_RESULT_USED);
     assert_true(f.p.hint_shown);
     assert_int_equal(f.p.hint.count, 9);
@@ -460,7 +460,7 @@ static void test_hint_estimates(void **state)
     r.kind = PLAY_JOB_ANALYZE;
     r.job_id = f.rec.last_id;
     r.status = TTT_OK;
-    r.analysis.exact = 0;
+    r.analysis.all_proven = 0;
     r.analysis.count = 64;
     for (int i = 0; i < 64; i++) {
         r.analysis.moves[i].pos = (ttt_pos){i / 8, i % 8};
@@ -489,7 +489,7 @@ static void test_hint_estimates(void **state)
         f.p.hint.moves[i].best = 1;
     assert_false(play_hint_is_best_guess(&f.p.hint, 27));
     /* An exact hint: the usual status. */
-    f.p.hint.exact = 1;
+    f.p.hint.all_proven = 1;
     play_status_text(&f.p, &v, buf, sizeof buf, &thinking);
     assert_string_equal(buf, "X to move");
     play_free(&f.p);

@@ -49,10 +49,10 @@ static inline const char *inv_capture(const ttt_game *g, inv_position *p)
         return "ttt_game_over disagrees with ttt_game_turn";
     for (int r = 0; r < p->size; r++)
         for (int c = 0; c < p->size; c++)
-            p->board[r * p->size + c] = ttt_game_owner(g, r, c);
+            p->board[r * p->size + c] = ttt_game_owner(g, (ttt_pos){r, c});
     /* Squares off the board have no owner. */
-    if (ttt_game_owner(g, -1, 0) != TTT_PLAYER_NONE ||
-        ttt_game_owner(g, 0, p->size) != TTT_PLAYER_NONE)
+    if (ttt_game_owner(g, (ttt_pos){-1, 0}) != TTT_PLAYER_NONE ||
+        ttt_game_owner(g, (ttt_pos){0, p->size}) != TTT_PLAYER_NONE)
         return "ttt_game_owner gives an owner off the board";
     if (ttt_game_history(g, p->hist, TTT_MAX_SQUARES, &p->nhist) != TTT_OK)
         return "ttt_game_history failed";
@@ -180,7 +180,7 @@ static inline const char *inv_check(const ttt_game *g, inv_position *p)
     /* Moves: legal exactly on empty squares of a game in progress (the
      * header's order: a finished game refuses before occupancy is looked at). */
     for (int i = 0; i < squares; i++) {
-        ttt_status st = ttt_game_can_move(g, i / p->size, i % p->size);
+        ttt_status st = ttt_game_can_move(g, (ttt_pos){i / p->size, i % p->size});
         ttt_status want = over                             ? TTT_ERR_GAME_OVER
                           : p->board[i] != TTT_PLAYER_NONE ? TTT_ERR_OCCUPIED
                                                            : TTT_OK;
@@ -189,7 +189,7 @@ static inline const char *inv_check(const ttt_game *g, inv_position *p)
 
     /* The compact text reads back as the same board. */
     ttt_game *back = NULL;
-    if (ttt_game_parse(&back, p->compact, p->size, p->k, p->turn) != TTT_OK)
+    if (ttt_game_parse(p->compact, p->size, p->k, p->turn, NULL, &back) != TTT_OK)
         return "the compact text of a reachable position does not parse";
     char again[TTT_FORMAT_MAX];
     ttt_status fst = ttt_game_format(back, TTT_FORMAT_COMPACT, again, sizeof again, NULL);

@@ -1,7 +1,7 @@
 /*
- * search.c - negamax alpha-beta over the incremental position (board.h),
- * for every board size, and the set-up every search shares (tables, limits,
- * polling).
+ * alphabeta.c - negamax alpha-beta over the incremental position
+ * (position.h), for every board size: exact on boards up to 4x4, and a
+ * heuristic search by iterative deepening above.
  *
  * One node: poll the clock now and then, look the position up in the
  * transposition table, then read what the position's counts already say:
@@ -17,138 +17,18 @@
  * many lines), leaving out squares that only repeat another (a square on no
  * line anyone can complete, or one dominated by another square: see
  * ttt__dominated); neither changes the best value, distance included.
- * Depth-limited searches end in ttt__search_evaluate(), the live lines
+ * Depth-limited searches end in knowledge_evaluate(), the live lines
  * weighted by how full they are; `horizon` records that a value depended
  * on such a guess, so the caller knows whether it is exact.
  */
-#include <stdlib.h>
 #include <string.h>
 
-#include "search.h"
-#include "ttt/util.h"
-
-/* Transposition-table sizes, log2 of the 64-byte buckets, by board area:
- * 16 KB for 3x3, 256 KB for 4x4, 16 MB for the larger boards. A context
- * keeps its table, so only its first search on a board pays for it. The
- * one-call contexts of ttt_ai_move() and ttt_ai_analyze() cap theirs (see
- * ai.c): freeing a large block makes the C library keep the next one of
- * that size on its heap, where calloc() must clear it (16 MB took 5 to
- * 15 ms a call), instead of mapping fresh pages that are zero for free. */
-#define TT_BITS_SMALL 8
-#define TT_BITS_MEDIUM 12
-#define TT_BITS_LARGE 18
-#define SMALL_BOARD_SQUARES 9
-
-/* Boards whose alpha-beta nodes look for pairing strategies (see
- * ttt__search_negamax). */
-#define SEARCH_PAIRING_SQUARES 25
-
-#define SEARCH_NO_PAIRING_SQUARES 9
+#include "alphabeta.h"
+#include "clock.h"
+#include "knowledge.h"
 
 /* Depth of the fallback iteration before a solve that may be cut short. */
 #define SHALLOW_DEPTH 2
-
-/* ========================================================================= */
-/* Set-up                                                                    */
-/* ========================================================================= */
-
-/* The transposition-table size (log2 of buckets) a board gets by default. */
-static int table_bits(int nsq)
-{
-    if (nsq <= SMALL_BOARD_SQUARES) return TT_BITS_SMALL;
-    return nsq <= SEARCH_SOLVABLE_SQUARES ? TT_BITS_MEDIUM : TT_BITS_LARGE;
-}
-
-ttt_status ttt__search_prepare(ttt_ai_context *ctx, int size, int k, int want_table)
-{
-    search_board *b = &ctx->board;
-    int new_board = b->size != size || b->k != k;
-    if (new_board) ttt__board_build(b, size, k);
-    if (!want_table) return TTT_OK;
-    int bits = table_bits(b->nsq);
-    if (ctx->tt_bits_cap && bits > ctx->tt_bits_cap) bits = ctx->tt_bits_cap;
-    if (ctx->tt.entries && ctx->tt_bits == bits) {
-        /* Keys of another board would be misread. */
-        if (new_board) ttt__tt_clear(&ctx->tt);
-        return TTT_OK;
-    }
-    if (ttt__tt_alloc(&ctx->tt, bits) != 0) {
-        /* Keep whatever table there was, emptied if it was another board's. */
-        if (new_board) ttt__tt_clear(&ctx->tt);
-        return ctx->tt.entries ? TTT_OK : TTT_ERR_NOMEM;
-    }
-    ctx->tt_bits = bits;
-    return TTT_OK;
-}
-
-void ttt__search_begin(search_ctx *c, ttt_ai_context *ctx, const ttt_ai_options *opts,
-                       uint64_t start_us, uint64_t mover, uint64_t other)
-{
-    c->b = &ctx->board;
-    ttt__pos_init(&c->pos, c->b, mover, other);
-    /* No deadline and no cancel token on a board too big to solve would
-     * search for hours: such calls get the documented default budget. */
-    int deadline_ms = opts->deadline_ms;
-    if (deadline_ms == 0 && opts->cancel == NULL && c->b->nsq > SEARCH_SOLVABLE_SQUARES)
-        deadline_ms = TTT_AI_DEFAULT_DEADLINE_MS;
-    c->deadline_us = deadline_ms > 0 ? start_us + (uint64_t)deadline_ms * 1000u : 0;
-    c->cancel = opts->cancel;
-    c->node_limit = 0;
-    c->stopped = 0;
-    c->nodes = 0;
-    c->horizon = 0;
-    c->cut = 0;
-    c->root_empty = c->pos.nempty;
-    c->threat_move = -1;
-    c->trace = opts->trace;
-    c->trace_user = opts->trace_user;
-    c->trace_depth = opts->trace ? opts->trace_depth : 0;
-    c->tt = ctx->tt.entries ? &ctx->tt : NULL;
-    /* After 255 calls a generation comes round again: start afresh, so an
-     * old depth-limited entry never passes for one of this call. */
-    if (c->tt && tt_new_generation(c->tt)) ttt__tt_clear(c->tt);
-    memset(c->killer, SEARCH_NO_MOVE, sizeof c->killer);
-}
-
-int ttt__search_poll(search_ctx *c)
-{
-    if (c->stopped) return 1;
-    if (c->cancel && ttt_cancel_requested(c->cancel)) c->stopped = 1;
-    if (c->deadline_us && ttt_clock_us() >= c->deadline_us) c->stopped = 1;
-    if (c->node_limit && c->nodes >= c->node_limit) c->stopped = 1;
-    return c->stopped;
-}
-
-/* ========================================================================= */
-/* Evaluation                                                                */
-/* ========================================================================= */
-
-static int clamp(int v, int lo, int hi)
-{
-    return v < lo ? lo : v > hi ? hi : v;
-}
-
-int ttt__search_evaluate(const search_ctx *c, int s)
-{
-    const search_pos *p = &c->pos;
-    int v = p->weight[s] - p->weight[1 - s];
-    int lo = ttt__can_win(p, 1 - s, 0, 1) ? -SEARCH_EVAL_LIMIT : 0;
-    int hi = ttt__can_win(p, s, 1, 1) ? SEARCH_EVAL_LIMIT : 0;
-    return clamp(v, lo, hi);
-}
-
-int ttt__search_quick_move(const search_ctx *c, int s)
-{
-    const search_pos *p = &c->pos;
-    uint64_t wins = pos_threats(p, s);
-    if (wins) return bb_lowest(wins);
-    uint64_t blocks = pos_threats(p, 1 - s);
-    if (blocks) return bb_lowest(blocks);
-    uint64_t empty = pos_empty(p);
-    for (int i = 0; i < c->b->nsq; i++)
-        if (empty & bb_bit(c->b->order[i])) return c->b->order[i];
-    return -1;
-}
 
 /* ========================================================================= */
 /* Transposition table                                                       */
@@ -158,12 +38,16 @@ int ttt__search_quick_move(const search_ctx *c, int s)
  * reached again at another ply: store them counted from the node instead. */
 static int score_to_tt(int score, int ply)
 {
-    return score >= SEARCH_WIN_MIN ? score + ply : score <= -SEARCH_WIN_MIN ? score - ply : score;
+    if (score >= SEARCH_WIN_MIN) return score + ply;
+    if (score <= -SEARCH_WIN_MIN) return score - ply;
+    return score;
 }
 
 static int score_from_tt(int score, int ply)
 {
-    return score >= SEARCH_WIN_MIN ? score - ply : score <= -SEARCH_WIN_MIN ? score + ply : score;
+    if (score >= SEARCH_WIN_MIN) return score - ply;
+    if (score <= -SEARCH_WIN_MIN) return score + ply;
+    return score;
 }
 
 static void tt_store_value(search_ctx *c, uint64_t key, int sym, int score, int ply, int depth,
@@ -181,39 +65,6 @@ static void tt_store_value(search_ctx *c, uint64_t key, int sym, int score, int 
 /* Negamax                                                                   */
 /* ========================================================================= */
 
-void ttt__search_score_outcome(const search_ctx *c, int score, int exact, ttt_outcome *outcome,
-                               int *plies)
-{
-    if (score >= SEARCH_WIN_MIN) {
-        *outcome = TTT_OUTCOME_WIN;
-        *plies = SEARCH_WIN - score;
-    } else if (score <= -SEARCH_WIN_MIN) {
-        *outcome = TTT_OUTCOME_LOSS;
-        *plies = SEARCH_WIN + score;
-    } else if (exact) {
-        *outcome = TTT_OUTCOME_DRAW;
-        *plies = c->root_empty;
-    } else {
-        *outcome = TTT_OUTCOME_UNKNOWN;
-        *plies = 0;
-    }
-}
-
-/* Tells the trace callback the value of the move just searched at `ply`
- * (the line is c->path[0..ply-1]), for the player who made it. */
-static void trace_report(search_ctx *c, int ply, int score, int exact)
-{
-    ttt_pos line[SEARCH_MAX_PLY];
-    for (int i = 0; i < ply; i++) {
-        line[i].row = c->path[i] / c->b->size;
-        line[i].col = c->path[i] % c->b->size;
-    }
-    ttt_outcome outcome;
-    int plies;
-    ttt__search_score_outcome(c, score, exact, &outcome, &plies);
-    c->trace(c->trace_user, line, ply, outcome, plies);
-}
-
 /* The table's move, two killers. */
 #define FIRST_MOVES 3
 
@@ -224,7 +75,7 @@ static void remember_killer(search_ctx *c, int ply, int sq, int tt_move)
     c->killer[ply][0] = (uint8_t)sq;
 }
 
-int ttt__search_negamax(search_ctx *c, int s, int ply, int depth, int alpha, int beta)
+int ttt__alphabeta_node(search_ctx *c, int s, int ply, int depth, int alpha, int beta)
 {
     if (search_tick(c)) return 0;
     search_pos *p = &c->pos;
@@ -250,7 +101,7 @@ int ttt__search_negamax(search_ctx *c, int s, int ply, int depth, int alpha, int
     /* Pairings pay on the boards the threat phase solves; above, they are
      * tried on too many lines too rarely to help a heuristic search, and
      * on 3x3 the search is over before they help (20% slower with them). */
-    int pairing = c->b->nsq <= SEARCH_PAIRING_SQUARES && c->b->nsq > SEARCH_NO_PAIRING_SQUARES;
+    int pairing = c->b->nsq <= BOARD_EXACT_SQUARES && c->b->nsq > BOARD_TABLE_SQUARES;
     int s_can = ttt__can_win(p, s, 1, pairing), o_can = ttt__can_win(p, o, 0, pairing);
     if (!s_can && !o_can) return 0;
 
@@ -283,8 +134,7 @@ int ttt__search_negamax(search_ctx *c, int s, int ply, int depth, int alpha, int
     }
     if (depth <= 0) {
         c->horizon = 1;
-        return clamp(p->weight[s] - p->weight[o], lo ? -SEARCH_EVAL_LIMIT : 0,
-                     hi ? SEARCH_EVAL_LIMIT : 0);
+        return knowledge_evaluate(p, s, s_can, o_can);
     }
 
     uint64_t empty = pos_empty(p);
@@ -296,7 +146,7 @@ int ttt__search_negamax(search_ctx *c, int s, int ply, int depth, int alpha, int
      * boards up to 4x4, or what each move does to the lines on larger ones
      * (there the static order left the search 1 to 2 plies shallower).
      * Measured: on 4x4 killers cost more nodes than they save. */
-    int big = c->b->nsq > SEARCH_SOLVABLE_SQUARES;
+    int big = c->b->nsq > BOARD_SOLVABLE_SQUARES;
     int first[FIRST_MOVES] = {tt_move, -1, -1};
     if (big) {
         first[1] = c->killer[ply][0];
@@ -316,12 +166,12 @@ int ttt__search_negamax(search_ctx *c, int s, int ply, int depth, int alpha, int
         if (!last_square) {
             int a = traced ? -SEARCH_INF : -beta, b = traced ? SEARCH_INF : -alpha;
             (void)pos_make(p, s, sq); /* no line completed: s had no win */
-            v = -ttt__search_negamax(c, o, ply + 1, depth - 1, a, b);
+            v = -ttt__alphabeta_node(c, o, ply + 1, depth - 1, a, b);
             pos_unmake(p, s, sq);
         }
         if (c->stopped) return 0;
         any_h |= c->horizon;
-        if (traced) trace_report(c, ply + 1, v, !c->horizon);
+        if (traced) ttt__search_trace(c, ply + 1, v, !c->horizon, 0);
         if (v > best) {
             best = v;
             best_sq = sq;
@@ -360,7 +210,7 @@ static int root_move_window(search_ctx *c, int sq, int depth, int alpha, int bet
         return SEARCH_WIN - 1;
     }
     int v = 0; /* the last square, no line: a draw */
-    if (p->nempty) v = -ttt__search_negamax(c, 1, 1, depth - 1, -beta, -alpha);
+    if (p->nempty) v = -ttt__alphabeta_node(c, 1, 1, depth - 1, -beta, -alpha);
     pos_unmake(p, 0, sq);
     return v;
 }
@@ -413,12 +263,12 @@ static void sort_root(uint8_t *squares, int *scores, int n)
 static int next_iteration_fits(const search_ctx *c, uint64_t last_us)
 {
     if (!c->deadline_us) return 1;
-    uint64_t now = ttt_clock_us();
+    uint64_t now = ttt__clock_us();
     return now + last_us * ITERATION_GROWTH < c->deadline_us;
 }
 
-void ttt__search_root(search_ctx *c, uint64_t allowed, int max_depth, int all_exact,
-                      search_root_result *out)
+void ttt__alphabeta_root(search_ctx *c, uint64_t allowed, int max_depth, int all_exact,
+                         alphabeta_root_result *out)
 {
     uint64_t empty = pos_empty(&c->pos) & allowed;
     int n = 0, n_empty = c->pos.nempty;
@@ -442,11 +292,11 @@ void ttt__search_root(search_ctx *c, uint64_t allowed, int max_depth, int all_ex
      * when a deadline or cancel flag could cut the solve short does a
      * quick shallow iteration come first, so there is a move to fall back
      * on. Larger boards deepen one ply at a time. */
-    int solvable = c->b->nsq <= SEARCH_SOLVABLE_SQUARES;
+    int solvable = c->b->nsq <= BOARD_SOLVABLE_SQUARES;
     int interruptible = c->deadline_us != 0 || c->cancel != NULL;
     int start = !solvable ? 1 : interruptible && limit > SHALLOW_DEPTH ? SHALLOW_DEPTH : limit;
     for (int depth = start;; depth = solvable ? limit : depth + 1) {
-        uint64_t t0 = ttt_clock_us();
+        uint64_t t0 = ttt__clock_us();
         int best = -SEARCH_INF, any_h = 0;
         /* A heuristic guess is a poor centre for the probe of a solve; a
          * draw is the likeliest value there. */
@@ -460,7 +310,7 @@ void ttt__search_root(search_ctx *c, uint64_t allowed, int max_depth, int all_ex
             scores[i] = root_move_value(c, squares[i], depth, guess, first || all_exact);
             if (c->stopped) break;
             any_h |= c->horizon;
-            if (c->trace_depth >= 1) trace_report(c, 1, scores[i], !c->horizon);
+            if (c->trace_depth >= 1) ttt__search_trace(c, 1, scores[i], !c->horizon, 0);
             if (scores[i] > best) best = scores[i];
         }
         if (c->stopped) break;
@@ -477,7 +327,7 @@ void ttt__search_root(search_ctx *c, uint64_t allowed, int max_depth, int all_ex
         int mate = best >= SEARCH_WIN_MIN || best <= -SEARCH_WIN_MIN;
         out->exact = !any_h || (mate && !all_exact);
         if (out->exact || depth >= limit || ttt__search_poll(c)) break;
-        if (!solvable && !next_iteration_fits(c, ttt_clock_us() - t0)) {
+        if (!solvable && !next_iteration_fits(c, ttt__clock_us() - t0)) {
             c->stopped = 1; /* the deadline cut it short, if a little early */
             break;
         }

@@ -1,5 +1,5 @@
 /*
- * search_mistake.c - the design manual's fallible search (section 4.4):
+ * mistake.c - the design manual's fallible search (section 4.4):
  * while searching, every branch is skipped with probability p and counts as
  * Unknown. Where the opponent moves, the worst value for the AI is taken,
  * ranked Loss < Draw < Win < Unknown; where the AI moves the best, ranked
@@ -10,7 +10,7 @@
  * On 3x3 the random part reaches the end of the game, exactly as the manual
  * describes. On larger boards a full random tree is out of reach, so only
  * the first few plies are random and the positions below are valued by the
- * deterministic search (ttt__search_negamax); the caller picks the split.
+ * deterministic search (ttt__alphabeta_node); the caller picks the split.
  *
  * Pruning never changes the result, only how many coins are thrown:
  *  - a node stops once it has the best value possible for its chooser
@@ -24,13 +24,14 @@
  *    that already holds a known value. The root's own moves get no such
  *    bound, because equal root moves are told apart by the random pick.
  */
-#include "search.h"
+#include "alphabeta.h"
+#include "mistake.h"
 
 /* The state of one fallible search, beside the shared search context. */
 typedef struct mistake_state {
-    ttt_rng *rng;
+    rng_state *rng;
     double p;       /* probability of skipping a branch */
-    int leaf_depth; /* plies ttt__search_negamax() looks below the random part */
+    int leaf_depth; /* plies ttt__alphabeta_node() looks below the random part */
 } mistake_state;
 
 /* Whether `v` is better than `best` for the side choosing at the node. */
@@ -42,21 +43,6 @@ static int better(int ai_moves, int v, int best)
 
 static int mistake_node(search_ctx *c, mistake_state *m, int s, int ply, int random_left,
                         int has_bound, int bound);
-
-/* Reports a move's value to the trace, for the player who made it. */
-static void trace_move(search_ctx *c, int ply, int ai_moved, int v, int exact)
-{
-    ttt_pos line[SEARCH_MAX_PLY];
-    for (int i = 0; i < ply; i++) {
-        line[i].row = c->path[i] / c->b->size;
-        line[i].col = c->path[i] % c->b->size;
-    }
-    ttt_outcome outcome = TTT_OUTCOME_UNKNOWN;
-    int plies = 0;
-    if (v != SEARCH_UNKNOWN)
-        ttt__search_score_outcome(c, ai_moved ? v : -v, exact, &outcome, &plies);
-    c->trace(c->trace_user, line, ply, outcome, plies);
-}
 
 /* Value for the AI of side s (the mover at `ply`) playing `sq`: a coin
  * first (a mistake skips the branch), then the game's end, the
@@ -78,7 +64,7 @@ static int mistake_move(search_ctx *c, mistake_state *m, int s, int sq, int ply,
         } else if (p->nempty == 0) {
             score = 0;
         } else if (random_left <= 1) {
-            score = -ttt__search_negamax(c, 1 - s, ply + 1, m->leaf_depth, -SEARCH_INF, SEARCH_INF);
+            score = -ttt__alphabeta_node(c, 1 - s, ply + 1, m->leaf_depth, -SEARCH_INF, SEARCH_INF);
         } else {
             /* The child's value is already for the AI. */
             v = mistake_node(c, m, 1 - s, ply + 1, random_left - 1, has_bound, bound);
@@ -91,7 +77,9 @@ static int mistake_move(search_ctx *c, mistake_state *m, int s, int sq, int ply,
         v = ai_moves ? score : -score;
     }
 done:
-    if (ply < c->trace_depth && !c->stopped) trace_move(c, ply + 1, ai_moves, v, !h);
+    /* The trace wants the value for the player who moved; v is the AI's. */
+    if (ply < c->trace_depth && !c->stopped)
+        ttt__search_trace(c, ply + 1, ai_moves ? v : -v, !h, v == SEARCH_UNKNOWN);
     c->horizon = h;
     return v;
 }
@@ -127,8 +115,8 @@ static int mistake_node(search_ctx *c, mistake_state *m, int s, int ply, int ran
     return best;
 }
 
-void ttt__search_mistake_root(search_ctx *c, ttt_rng *rng, double p, int random_plies,
-                              int leaf_depth, search_mistake_result *out)
+void ttt__mistake_root(search_ctx *c, rng_state *rng, double p, int random_plies, int leaf_depth,
+                       mistake_result *out)
 {
     mistake_state m = {rng, p, leaf_depth};
     uint64_t empty = pos_empty(&c->pos);

@@ -1,6 +1,9 @@
 /*
- * board.h - what the AI knows about a board and a position, private to the
- * engine.
+ * position.h - the search's board and its incremental position: what every
+ * search asks of a position at every node, kept up to date move by move.
+ * The lowest layer of the AI above the leaves (bitboard.h, rng.h); private
+ * to the engine. (The game's own board, for the rules, is struct ttt_game
+ * in game_internal.h.)
  *
  * search_board: the tables of one size and line length, built once per
  * board by ttt__board_build() and kept in the ttt_ai_context: every line
@@ -23,13 +26,28 @@
  * Sides are 0 and 1, whatever their marks: the search numbers them from
  * the player to move at the root.
  */
-#ifndef TTT_BOARD_H
-#define TTT_BOARD_H
+#ifndef TTT_POSITION_H
+#define TTT_POSITION_H
 
 #include <stdint.h>
 
 #include "bitboard.h"
 #include "ttt/game.h"
+
+/*
+ * The board sizes the AI's choices turn on, in squares; each threshold has
+ * one name, used wherever the choice is made:
+ *   up to BOARD_TABLE_SQUARES (3x3): perfect play reads the 3x3 table, and
+ *       a search there is alpha-beta alone (the threat phase and pairings
+ *       cost more than they save on nine squares);
+ *   up to BOARD_SOLVABLE_SQUARES (4x4): alpha-beta solves the board
+ *       outright, without iterative deepening;
+ *   up to BOARD_EXACT_SQUARES (5x5): the threat phase proves every move,
+ *       and alpha-beta nodes look for pairing strategies.
+ */
+#define BOARD_TABLE_SQUARES (TTT_MIN_SIZE * TTT_MIN_SIZE)
+#define BOARD_SOLVABLE_SQUARES 16
+#define BOARD_EXACT_SQUARES 25
 
 /* Lines of the largest board, and 64-bit words to hold a set of them. */
 #define BOARD_MAX_LINES TTT_MAX_VICTORY_SETS
@@ -59,13 +77,13 @@ typedef struct search_board {
     uint64_t key_mover[BOARD_SYMMETRIES][TTT_MAX_SQUARES];
     uint64_t key_other[BOARD_SYMMETRIES][TTT_MAX_SQUARES];
     int exact_keys; /* the key is the position itself: no two positions share one */
-    int popcnt;     /* the CPU has POPCNT: threat.c uses its build for it */
+    int popcnt;     /* the CPU has POPCNT: knowledge.c and threat.c use their builds for it */
 } search_board;
 
 /* Builds the tables of size x size with line length k. */
 void ttt__board_build(search_board *b, int size, int k);
 
-/* Heuristic weight of a live line by the marks on it (board.c). */
+/* Heuristic weight of a live line by the marks on it (position.c). */
 extern const int32_t ttt__line_weight[TTT_MAX_SIZE + 1];
 
 typedef struct search_pos {
@@ -219,4 +237,4 @@ static inline uint64_t pos_key(const search_pos *p, int t, int *sym)
     return best;
 }
 
-#endif /* TTT_BOARD_H */
+#endif /* TTT_POSITION_H */

@@ -1,9 +1,7 @@
 /*
- * util.c - the public random-number generator (ttt/util.h, the same one the
- * search uses inline from rng.h) and the monotonic clock behind deadlines:
- * clock_gettime on POSIX, QueryPerformanceCounter on Windows (MinGW and
- * MSVC). A wall clock would do for seeds but not for deadlines: it can jump
- * when the system time is set.
+ * clock.c - the monotonic clock behind deadlines: clock_gettime on POSIX,
+ * QueryPerformanceCounter on Windows (MinGW and MSVC). A wall clock would
+ * not do: it can jump when the system time is set.
  */
 #if defined(_WIN32)
 #include <windows.h>
@@ -16,42 +14,14 @@
 #include <time.h>
 #endif
 
-#include "api_check.h"
-#include "rng.h"
-#include "ttt/util.h"
+#include "clock.h"
 
 #define US_PER_S 1000000u
 #define NS_PER_US 1000u
 
-ttt_rng ttt_rng_seeded(uint64_t seed)
-{
-    /* One step first, so that seeds 0, 1, 2 ... start far apart. */
-    ttt_rng r = {seed};
-    r.state = rng_next(&r);
-    return r;
-}
-
-uint64_t ttt_rng_next(ttt_rng *rng)
-{
-    TTT__API_CHECK(rng != NULL, 0);
-    return rng_next(rng);
-}
-
-int ttt_rng_below(ttt_rng *rng, int n)
-{
-    TTT__API_CHECK(rng != NULL, 0);
-    return rng_below(rng, n);
-}
-
-int ttt_rng_chance(ttt_rng *rng, double p)
-{
-    TTT__API_CHECK(rng != NULL, 0);
-    return rng_chance(rng, p);
-}
-
 #if defined(_WIN32)
 
-uint64_t ttt_clock_us(void)
+uint64_t ttt__clock_us(void)
 {
     LARGE_INTEGER freq, now;
     /* Both calls always succeed on Windows XP and later. The frequency is
@@ -65,7 +35,7 @@ uint64_t ttt_clock_us(void)
 
 #else
 
-uint64_t ttt_clock_us(void)
+uint64_t ttt__clock_us(void)
 {
     struct timespec ts;
     if (clock_gettime(CLOCK_MONOTONIC, &ts) != 0) return 0;

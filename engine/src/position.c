@@ -1,12 +1,12 @@
 /*
- * board.c - the AI's per-board tables (lines, lines through each square,
- * move order, symmetries, hash keys) and the set-up of an incremental
- * position; see board.h.
+ * position.c - the search's per-board tables (lines, lines through each
+ * square, move order, symmetries, hash keys) and the set-up of an
+ * incremental position; see position.h.
  */
 #include <stdlib.h>
 #include <string.h>
 
-#include "board.h"
+#include "position.h"
 #include "rng.h"
 
 /* Heuristic weight of a live line by the marks already on it: each extra
@@ -97,7 +97,7 @@ static void build_symmetry_and_keys(search_board *b)
 {
     uint64_t zm[TTT_MAX_SQUARES], zo[TTT_MAX_SQUARES];
     b->exact_keys = b->nsq <= BOARD_EXACT_KEY_SQUARES;
-    ttt_rng rng = {ZOBRIST_SEED};
+    rng_state rng = {ZOBRIST_SEED};
     for (int sq = 0; sq < b->nsq; sq++) {
         zm[sq] = b->exact_keys ? bb_bit(32 + sq) : rng_next(&rng);
         zo[sq] = b->exact_keys ? bb_bit(sq) : rng_next(&rng);
