@@ -18,9 +18,8 @@ static void print_board(const ttt_game *game)
 
 int main(void)
 {
-    ttt_game *game = NULL;
-    ttt_status st =
-        ttt_game_new(3, 3, TTT_PLAYER_X, NULL, &game); /* 3x3, three in a row, X first */
+    ttt_game *game = NULL; /* 3x3, three in a row, X first, memory from malloc: */
+    ttt_status st = ttt_game_new(3, 3, TTT_PLAYER_X, NULL, &game);
     if (st != TTT_OK) {
         fprintf(stderr, "cannot start a game: %s\n", ttt_status_message(st));
         return 1;
@@ -28,7 +27,7 @@ int main(void)
     ttt_ai_options ai;
     TTT_INIT(&ai); /* perfect play by default, but let's give you a chance: */
     ttt_ai_options_preset(&ai, TTT_DIFFICULTY_MEDIUM, 3, 3);
-    ai.seed = (uint64_t)time(NULL); /* a different game each time */
+    ai.seed = (uint64_t)time(NULL); /* without a seed every game would be the same */
 
     ttt_player turn;
     while ((turn = ttt_game_turn(game)) != TTT_PLAYER_NONE) { /* NONE: the game is over */
@@ -66,9 +65,10 @@ int main(void)
     }
     print_board(game);
     ttt_player winner = ttt_game_winner(game);
-    puts(winner == TTT_PLAYER_X   ? "You win!"
-         : winner == TTT_PLAYER_O ? "The computer wins."
-                                  : "Draw.");
+    if (winner == TTT_PLAYER_NONE)
+        puts("Draw.");
+    else
+        puts(winner == TTT_PLAYER_X ? "You win!" : "The computer wins.");
     ttt_game_free(game);
     return 0;
 }
