@@ -33,10 +33,6 @@
 #   docs         README, CHANGELOG and licence under share/doc/ttt
 include(CMakePackageConfigHelpers)
 
-set(TTT_INSTALL_CMAKEDIR "${CMAKE_INSTALL_LIBDIR}/cmake/ttt"
-    CACHE STRING "Where the CMake package files go, relative to the prefix")
-set(TTT_INSTALL_PKGCONFIGDIR "${CMAKE_INSTALL_LIBDIR}/pkgconfig"
-    CACHE STRING "Where ttt.pc goes, relative to the prefix")
 
 # Inside the package the target is ttt::engine, the same name as the
 # build-tree alias, so consumers write the same line either way.
@@ -145,8 +141,6 @@ endforeach()
 # `cmake --install --prefix` anywhere keeps it inside the prefix), or
 # share/bash-completion/completions when bash-completion is not installed.
 # ---------------------------------------------------------------------------
-set(TTT_INSTALL_BASH_COMPLETION_DIR "" CACHE STRING
-    "Where the bash completion goes (empty: from bash-completion's pkg-config file)")
 if(TTT_INSTALL_BASH_COMPLETION_DIR)
   set(ttt_completion_dir "${TTT_INSTALL_BASH_COMPLETION_DIR}")
 else()

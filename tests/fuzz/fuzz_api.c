@@ -55,8 +55,9 @@ static void check(const ttt_game *g, inv_position *p)
     if (why) fail(why, g);
 }
 
-/* A random but bounded set of options; sometimes out of range on purpose. */
-static void random_options(reader *r, ttt_ai_options *o, ttt_cancel *cancel)
+/* A random but bounded set of options for an n x n board with line length
+ * k; sometimes out of range on purpose. */
+static void random_options(reader *r, ttt_ai_options *o, ttt_cancel *cancel, int n, int k)
 {
     TTT_INIT(o);
     unsigned b = next_byte(r);
@@ -76,7 +77,7 @@ static void random_options(reader *r, ttt_ai_options *o, ttt_cancel *cancel)
     }
     if (b % 16 == 2) {
         ttt_difficulty level = (ttt_difficulty)(next_byte(r) % TTT_DIFFICULTY_COUNT);
-        if (ttt_ai_options_preset(o, level) != TTT_OK) fail("a preset was refused", NULL);
+        if (ttt_ai_options_preset(o, level, n, k) != TTT_OK) fail("a preset was refused", NULL);
     }
 }
 
@@ -135,7 +136,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         case 6: { /* a computer move */
             if (searches++ >= MAX_SEARCHES) break;
             ttt_ai_options o;
-            random_options(&r, &o, cancel);
+            random_options(&r, &o, cancel, ttt_game_size(g), ttt_game_k(g));
             ttt_ai_result res;
             TTT_INIT(&res);
             ttt_status st = ttt_ai_move(NULL, g, &o, &res);
@@ -155,12 +156,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         case 7: { /* an analysis */
             if (searches++ >= MAX_SEARCHES) break;
             ttt_ai_options o;
-            random_options(&r, &o, cancel);
-            o.agent = TTT_AGENT_MINIMAX;
-            o.mistake_probability = 0;
+            random_options(&r, &o, cancel, ttt_game_size(g), ttt_game_k(g));
+            ttt_analysis_options ao;
+            TTT_INIT(&ao);
+            ao.deadline_ms = o.deadline_ms;
+            ao.cancel = o.cancel;
             ttt_analysis an;
             TTT_INIT(&an);
-            ttt_status st = ttt_ai_analyze(NULL, g, &o, &an);
+            ttt_status st = ttt_ai_analyze(NULL, g, &ao, &an);
             if (st != TTT_OK) {
                 if (st != TTT_ERR_NOMEM) fail("ttt_ai_analyze failed", g);
                 break;

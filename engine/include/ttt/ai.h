@@ -190,15 +190,15 @@ TTT_API int ttt_cancel_requested(const ttt_cancel *cancel);
 typedef struct ttt_trace_step {
     size_t size;         /**< Size of this struct as the engine fills it: read a
                               field only when `size` covers it. */
-    const ttt_pos *line; /**< The moves from the root to this position, @ref depth
+    const ttt_pos *line; /**< The moves from the root to this position, ttt_trace_step::depth
                               long; valid only during the call. */
     int depth;           /**< Plies from the root (1 = a root move). */
-    ttt_outcome outcome; /**< For the player who made the last move of @ref line;
+    ttt_outcome outcome; /**< For the player who made the last move of ttt_trace_step::line;
                               ::TTT_OUTCOME_UNKNOWN unless proven, and when a mistake
                               skipped the branch. */
     int plies;           /**< When proven: plies from that move's position to the end
                               of the game, the move included. Otherwise 0. */
-    int proven;          /**< Non-zero when @ref outcome and @ref plies are proven. */
+    int proven;          /**< Non-zero when ttt_trace_step::outcome and ttt_trace_step::plies are proven. */
     int estimate;        /**< The value for that player on the scale of
                               ::TTT_AI_ESTIMATE_WIN (0 for a skipped branch). */
 } ttt_trace_step;
@@ -239,7 +239,7 @@ typedef struct ttt_ai_options {
     /** Milliseconds the call may take. The best move found so far is returned
      *  when it runs out. 0 means no limit on boards up to 4x4, which are
      *  always solved, and ::TTT_AI_DEFAULT_DEADLINE_MS on larger boards
-     *  unless @ref cancel is set (then the caller's token is the only
+     *  unless ttt_ai_options::cancel is set (then the caller's token is the only
      *  limit: a full solve of 6x6 and up can take hours). */
     int deadline_ms;
     /** Optional token owned by the caller (see ::ttt_cancel): once requested,
@@ -247,9 +247,9 @@ typedef struct ttt_ai_options {
     ttt_cancel *cancel;
     /** Optional: called for positions the search values (see ::ttt_trace_fn). */
     ttt_trace_fn trace;
-    /** Passed to @ref trace. */
+    /** Passed to ttt_ai_options::trace. */
     void *trace_user;
-    /** Deepest ply reported to @ref trace. Positions within it are searched
+    /** Deepest ply reported to ttt_ai_options::trace. Positions within it are searched
      *  with a full window, so the values reported are exact (not bounds),
      *  and a trace makes 3x3 search instead of reading its table. Boards
      *  searched by iterative deepening (5x5 and up) report again at each
@@ -263,7 +263,7 @@ typedef struct ttt_ai_result {
     ttt_pos move;        /**< The chosen square: always a legal move. */
     ttt_outcome outcome; /**< The move's outcome for the mover, when proven. */
     int plies;           /**< When proven: plies to the end of the game, this move included. */
-    int proven;          /**< Non-zero when @ref outcome and @ref plies are proven. */
+    int proven;          /**< Non-zero when ttt_ai_result::outcome and ttt_ai_result::plies are proven. */
     int estimate;        /**< The move's value for the mover on the scale of
                               ::TTT_AI_ESTIMATE_WIN (+/-TTT_AI_ESTIMATE_WIN or 0 when proven;
                               what the search believes otherwise). */
@@ -435,9 +435,9 @@ typedef struct ttt_analysis_options {
     ttt_cancel *cancel;
     /** Optional: called for positions the search values (see ::ttt_trace_fn). */
     ttt_trace_fn trace;
-    /** Passed to @ref trace. */
+    /** Passed to ttt_analysis_options::trace. */
     void *trace_user;
-    /** Deepest ply reported to @ref trace; a trace makes every square be
+    /** Deepest ply reported to ttt_analysis_options::trace; a trace makes every square be
      *  valued by the plain alpha-beta search. */
     int trace_depth;
 } ttt_analysis_options;
@@ -452,7 +452,7 @@ typedef struct ttt_move_value {
     ttt_outcome outcome; /**< Outcome of playing here for the player to move, when proven. */
     int plies;           /**< When proven: plies to the end of the game under best play,
                               this move included (a win now is 1). Otherwise 0. */
-    int proven;          /**< Non-zero when @ref outcome and @ref plies are proven. */
+    int proven;          /**< Non-zero when ttt_move_value::outcome and ttt_move_value::plies are proven. */
     int estimate;        /**< The value for the player to move on the scale of
                               ::TTT_AI_ESTIMATE_WIN: exactly +/-TTT_AI_ESTIMATE_WIN for a
                               proven win/loss, 0 for a proven draw, otherwise the heuristic
@@ -469,15 +469,15 @@ typedef struct ttt_move_value {
  * @brief The value of a position and of each free square. Prepare with
  *        TTT_INIT().
  *
- * The position's value is proven (@ref proven) as soon as one square is
+ * The position's value is proven (ttt_analysis::proven) as soon as one square is
  * proven to win (the search checks every square to the same depth first,
- * so none wins faster), or when every square is proven (@ref all_proven).
+ * so none wins faster), or when every square is proven (ttt_analysis::all_proven).
  */
 typedef struct ttt_analysis {
     size_t size;       /**< sizeof(ttt_analysis) as the caller knows it (TTT_INIT()). */
     ttt_outcome value; /**< Value for the player to move, when proven. */
     int plies;         /**< When proven: plies to the end of the game under best play. */
-    int proven;        /**< Non-zero when @ref value and @ref plies are proven. */
+    int proven;        /**< Non-zero when ttt_analysis::value and ttt_analysis::plies are proven. */
     int all_proven;    /**< Non-zero when every square's value is proven too. */
     int estimate;      /**< The position's value on the scale of ttt_move_value::estimate
                             (that of the best square). */
@@ -487,7 +487,7 @@ typedef struct ttt_analysis {
                             row by row); {-1, -1} for a finished game. */
     int stopped;       /**< Non-zero when the deadline or cancel token cut the search short. */
     uint64_t nodes;    /**< Positions visited. */
-    int count;         /**< Number of entries in @ref moves (the free squares). */
+    int count;         /**< Number of entries in ttt_analysis::moves (the free squares). */
     ttt_move_value moves[TTT_MAX_SQUARES]; /**< The free squares, row by row. */
 } ttt_analysis;
 

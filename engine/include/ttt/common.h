@@ -142,7 +142,7 @@ typedef struct ttt_pos {
  *
  * Give one to ttt_game_new(), ttt_game_parse(), ttt_cancel_new() or
  * ttt_ai_context_new(), or NULL there for the C library's malloc() and
- * free(). The engine copies the struct; the functions and @ref user must
+ * free(). The engine copies the struct; the functions and ttt_allocator::user must
  * stay valid until every object made with it is freed (a clone uses its
  * original's). They are called on the thread that called the engine, so an
  * allocator shared by objects used on several threads must be thread safe.
