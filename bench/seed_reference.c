@@ -15,7 +15,8 @@ enum { REF_LOSS = 0, REF_DRAW = 1, REF_WIN = 2 };
 static int outcome_of(const ttt_game *g, ttt_player ai)
 {
     ttt_player w = ttt_game_winner(g);
-    return w == TTT_PLAYER_NONE ? REF_DRAW : w == ai ? REF_WIN : REF_LOSS;
+    if (w == TTT_PLAYER_NONE) return REF_DRAW;
+    return w == ai ? REF_WIN : REF_LOSS;
 }
 
 static int game_over(const ttt_game *g)

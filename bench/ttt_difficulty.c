@@ -204,6 +204,53 @@ static player timed(player p, int time_ms)
     return p;
 }
 
+/* The games of one rung, both colours (or only as O), player a's tally. */
+static tally play_rung(const config *cfg, const rung *r, int index, ttt_ai_context *const *ctx)
+{
+    tally sum = {0, 0, 0};
+    for (int side = r->only_as_o ? 1 : 0; side < 2; side++) {
+        for (int g = 0; g < cfg->games; g++) {
+            uint64_t seed =
+                SEED_BASE + (uint64_t)index * 1000003u + (uint64_t)side * 7919u + (uint64_t)g;
+            ttt_player mine = side == 0 ? TTT_PLAYER_X : TTT_PLAYER_O;
+            /* A lost game that breaks a requirement is printed. */
+            ttt_player theirs = TTT_PLAYER_NONE;
+            if (r->need & (NEED_NO_LOSS | NEED_LOSS_PER_100)) theirs = ttt_player_other(mine);
+            ttt_player w = side == 0 ? play_with(cfg->size, &r->a, &r->b, seed, ctx, theirs)
+                                     : play_with(cfg->size, &r->b, &r->a, seed, ctx, theirs);
+            if (w == TTT_PLAYER_NONE)
+                sum.draw++;
+            else if (w == mine)
+                sum.win++;
+            else
+                sum.loss++;
+        }
+    }
+    return sum;
+}
+
+/* Whether a rung's tally meets its requirements, which are written into
+ * `need` (64 bytes) for the table. */
+static int judge_rung(const rung *r, const tally *sum, double score, char *need)
+{
+    int games = sum->win + sum->draw + sum->loss, ok = 1;
+    need[0] = '\0';
+    if (r->need & NEED_NO_LOSS) {
+        strcat(need, "no loss ");
+        ok &= sum->loss == 0;
+    }
+    if (r->need & NEED_SCORE_65) {
+        strcat(need, ">= 65% ");
+        ok &= score >= 65.0;
+    }
+    if (r->need & NEED_LOSS_PER_100) {
+        strcat(need, "<= 1 loss per 100 ");
+        ok &= sum->loss * 100 <= games;
+    }
+    if (need[0]) need[strlen(need) - 1] = '\0';
+    return ok;
+}
+
 static int run_ladder(const config *cfg)
 {
     int t = cfg->time_ms;
@@ -225,7 +272,8 @@ static int run_ladder(const config *cfg)
     int nr = (int)(sizeof rungs / sizeof rungs[0]);
     ttt_ai_context *ctx[2] = {NULL, NULL};
     for (int i = 0; i < 2; i++)
-        if (!(ctx[i] = ttt_ai_context_new(NULL, 0))) bench_check(TTT_ERR_NOMEM, "ttt_ai_context_new");
+        if (!(ctx[i] = ttt_ai_context_new(NULL, 0)))
+            bench_check(TTT_ERR_NOMEM, "ttt_ai_context_new");
     int n = cfg->size, k = board_default_k(n), failures = 0, printed = 0;
     if (cfg->json)
         printf("{\"size\": %d, \"k\": %d, \"time_ms\": %d, \"games\": %d, \"rungs\": [", n, k, t,
@@ -238,44 +286,11 @@ static int run_ladder(const config *cfg)
     for (int i = 0; i < nr; i++) {
         const rung *r = &rungs[i];
         if (cfg->rung && cfg->rung != i + 1) continue;
-        tally sum = {0, 0, 0};
-        for (int side = r->only_as_o ? 1 : 0; side < 2; side++) {
-            ttt_ai_context *pair[2] = {ctx[0], ctx[1]};
-            for (int g = 0; g < cfg->games; g++) {
-                uint64_t seed =
-                    SEED_BASE + (uint64_t)i * 1000003u + (uint64_t)side * 7919u + (uint64_t)g;
-                ttt_player mine = side == 0 ? TTT_PLAYER_X : TTT_PLAYER_O;
-                /* A lost game that breaks a requirement is printed. */
-                ttt_player theirs = r->need & (NEED_NO_LOSS | NEED_LOSS_PER_100)
-                                        ? (side == 0 ? TTT_PLAYER_O : TTT_PLAYER_X)
-                                        : TTT_PLAYER_NONE;
-                ttt_player w = side == 0 ? play_with(n, &r->a, &r->b, seed, pair, theirs)
-                                         : play_with(n, &r->b, &r->a, seed, pair, theirs);
-                if (w == TTT_PLAYER_NONE)
-                    sum.draw++;
-                else if (w == mine)
-                    sum.win++;
-                else
-                    sum.loss++;
-            }
-        }
+        tally sum = play_rung(cfg, r, i, ctx);
         int games = sum.win + sum.draw + sum.loss;
         double score = 100.0 * (sum.win + 0.5 * sum.draw) / games;
         char need[64] = "";
-        int ok = 1;
-        if (r->need & NEED_NO_LOSS) {
-            strcat(need, "no loss ");
-            ok &= sum.loss == 0;
-        }
-        if (r->need & NEED_SCORE_65) {
-            strcat(need, ">= 65% ");
-            ok &= score >= 65.0;
-        }
-        if (r->need & NEED_LOSS_PER_100) {
-            strcat(need, "<= 1 loss per 100 ");
-            ok &= sum.loss * 100 <= games;
-        }
-        if (need[0]) need[strlen(need) - 1] = '\0';
+        int ok = judge_rung(r, &sum, score, need);
         failures += !ok;
         if (cfg->json)
             printf("%s{\"player\": \"%s\", \"opponent\": \"%s\", \"as\": \"%s\", \"games\": %d, "

@@ -462,19 +462,17 @@ static int stat_line(const ttt_line *line, uint64_t mask, void *ctx)
     return 0;
 }
 
-ttt_status ttt_game_parse(const char *text, int size, int k, ttt_player to_move,
-                          const ttt_allocator *alloc, ttt_game **out)
-{
-    if (!out) return TTT_ERR_NULL;
-    *out = NULL;
-    if (!text || !ttt__alloc_valid(alloc)) return TTT_ERR_NULL;
-    ttt_status st = check_dims(size, k);
-    if (st != TTT_OK) return st;
-    if (to_move != TTT_PLAYER_NONE && to_move != TTT_PLAYER_X && to_move != TTT_PLAYER_O)
-        return TTT_ERR_PLAYER;
+/* The squares of a board text: each side's marks and their counts. */
+typedef struct parsed_board {
+    uint64_t marks[2];
+    int counts[2];
+} parsed_board;
 
-    uint64_t marks[2] = {0, 0};
-    int n = 0, counts[2] = {0, 0};
+/* Reads the marks of `text` (see ttt_game_parse() for what is allowed). */
+static ttt_status read_marks(const char *text, int size, parsed_board *b)
+{
+    int n = 0;
+    memset(b, 0, sizeof *b);
     for (const char *p = text; *p; p++) {
         char ch = *p;
         if (ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r' || ch == '|') continue;
@@ -489,17 +487,54 @@ ttt_status ttt_game_parse(const char *text, int size, int k, ttt_player to_move,
             return TTT_ERR_PARSE_CHAR;
         if (n >= size * size) return TTT_ERR_PARSE_COUNT;
         if (side >= 0) {
-            marks[side] |= bb_bit(n);
-            counts[side]++;
+            b->marks[side] |= bb_bit(n);
+            b->counts[side]++;
         }
         n++;
     }
     if (n != size * size) return TTT_ERR_PARSE_COUNT;
-    if (abs(counts[0] - counts[1]) > 1) return TTT_ERR_PARSE_MARKS;
+    if (abs(b->counts[0] - b->counts[1]) > 1) return TTT_ERR_PARSE_MARKS;
+    return TTT_OK;
+}
+
+/* Who is to move on a board whose `winner` (side, or -1) is known: forced by
+ * the counts, or by who won, or chosen (`to_move`, NONE meaning X). Refuses
+ * a board whose winner did not move last, or a choice the board
+ * contradicts. */
+static ttt_status board_turn(const parsed_board *b, int winner, ttt_player to_move,
+                             ttt_player *turn)
+{
+    const int *counts = b->counts;
+    if (counts[0] != counts[1]) {
+        *turn = counts[0] > counts[1] ? TTT_PLAYER_O : TTT_PLAYER_X;
+        if (winner >= 0 && *turn == (winner == 0 ? TTT_PLAYER_X : TTT_PLAYER_O))
+            return TTT_ERR_PARSE_WIN; /* the winner has fewer marks: did not move last */
+    } else if (winner >= 0) {
+        *turn = winner == 0 ? TTT_PLAYER_O : TTT_PLAYER_X;
+    } else {
+        *turn = to_move == TTT_PLAYER_NONE ? TTT_PLAYER_X : to_move;
+    }
+    if (to_move != TTT_PLAYER_NONE && to_move != *turn) return TTT_ERR_PARSE_TURN;
+    return TTT_OK;
+}
+
+ttt_status ttt_game_parse(const char *text, int size, int k, ttt_player to_move,
+                          const ttt_allocator *alloc, ttt_game **out)
+{
+    if (!out) return TTT_ERR_NULL;
+    *out = NULL;
+    if (!text || !ttt__alloc_valid(alloc)) return TTT_ERR_NULL;
+    ttt_status st = check_dims(size, k);
+    if (st != TTT_OK) return st;
+    if (to_move != TTT_PLAYER_NONE && to_move != TTT_PLAYER_X && to_move != TTT_PLAYER_O)
+        return TTT_ERR_PLAYER;
+    parsed_board b;
+    st = read_marks(text, size, &b);
+    if (st != TTT_OK) return st;
 
     struct line_stats ls[2];
     for (int s = 0; s < 2; s++) {
-        ls[s].bits = marks[s];
+        ls[s].bits = b.marks[s];
         ls[s].lines = 0;
         ls[s].common = UINT64_MAX;
         for_each_line(size, k, stat_line, &ls[s]);
@@ -508,33 +543,24 @@ ttt_status ttt_game_parse(const char *text, int size, int k, ttt_player to_move,
     int winner = -1;
     if (ls[0].lines) winner = 0;
     if (ls[1].lines) winner = 1;
-
-    /* Who is to move: forced by the counts, or by who won, or chosen. */
     ttt_player turn;
-    if (counts[0] != counts[1]) {
-        turn = counts[0] > counts[1] ? TTT_PLAYER_O : TTT_PLAYER_X;
-        if (winner >= 0 && turn == (winner == 0 ? TTT_PLAYER_X : TTT_PLAYER_O))
-            return TTT_ERR_PARSE_WIN; /* the winner has fewer marks: did not move last */
-    } else if (winner >= 0) {
-        turn = winner == 0 ? TTT_PLAYER_O : TTT_PLAYER_X;
-    } else {
-        turn = to_move == TTT_PLAYER_NONE ? TTT_PLAYER_X : to_move;
-    }
-    if (to_move != TTT_PLAYER_NONE && to_move != turn) return TTT_ERR_PARSE_TURN;
+    st = board_turn(&b, winner, to_move, &turn);
+    if (st != TTT_OK) return st;
     /* The winner's last mark must lie on every one of their lines. */
-    if (winner >= 0 && (ls[winner].common & marks[winner]) == 0) return TTT_ERR_PARSE_WIN;
+    if (winner >= 0 && (ls[winner].common & b.marks[winner]) == 0) return TTT_ERR_PARSE_WIN;
 
     ttt_game *g = game_alloc(alloc);
     if (!g) return TTT_ERR_NOMEM;
     g->size = size;
     g->k = k;
-    g->marks[0] = marks[0];
-    g->marks[1] = marks[1];
-    g->count = counts[0] + counts[1];
+    g->marks[0] = b.marks[0];
+    g->marks[1] = b.marks[1];
+    g->count = b.counts[0] + b.counts[1];
     g->nhist = 0;
     g->start_turn = turn;
-    g->first =
-        counts[0] == counts[1] ? turn : (counts[0] > counts[1] ? TTT_PLAYER_X : TTT_PLAYER_O);
+    g->first = turn; /* equal counts: the player to move; else who has more */
+    if (b.counts[0] != b.counts[1])
+        g->first = b.counts[0] > b.counts[1] ? TTT_PLAYER_X : TTT_PLAYER_O;
     if (winner >= 0)
         g->state = winner == 0 ? TTT_STATE_X_WON : TTT_STATE_O_WON;
     else if (g->count == size * size)

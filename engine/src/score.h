@@ -41,8 +41,7 @@ static inline int score_is_decisive(int score)
  * that is not decisive is a draw, which lasts until the board is full:
  * `empty` plies from the root.
  */
-static inline void score_outcome(int score, int proven, int empty, ttt_outcome *outcome,
-                                 int *plies)
+static inline void score_outcome(int score, int proven, int empty, ttt_outcome *outcome, int *plies)
 {
     *outcome = TTT_OUTCOME_UNKNOWN;
     *plies = 0;

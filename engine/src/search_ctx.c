@@ -51,8 +51,8 @@ ttt_status ttt__search_prepare(search_tables *t, int size, int k, int want_table
     return TTT_OK;
 }
 
-void ttt__search_begin(search_ctx *c, search_tables *t, const search_limits *lim,
-                       uint64_t start_us, uint64_t mover, uint64_t other)
+void ttt__search_begin(search_ctx *c, search_tables *t, const search_limits *lim, uint64_t start_us,
+                       uint64_t mover, uint64_t other)
 {
     c->b = &t->board;
     ttt__pos_init(&c->pos, c->b, mover, other);

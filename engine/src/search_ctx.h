@@ -86,8 +86,8 @@ typedef struct search_ctx {
  * (to move) has `mover` and side 1 `other`: the limits, the tables'
  * transposition table (if any), a new generation. `start_us` is when the
  * call began (the deadline counts from there). */
-void ttt__search_begin(search_ctx *c, search_tables *t, const search_limits *lim,
-                       uint64_t start_us, uint64_t mover, uint64_t other);
+void ttt__search_begin(search_ctx *c, search_tables *t, const search_limits *lim, uint64_t start_us,
+                       uint64_t mover, uint64_t other);
 
 /* Polls the clock, the cancel token and the node limit; sets and returns
  * c->stopped. */

@@ -80,7 +80,8 @@ int cli_square_number(int size, ttt_pos pos)
 
 char cli_player_char(ttt_player player)
 {
-    return player == TTT_PLAYER_X ? 'X' : player == TTT_PLAYER_O ? 'O' : ' ';
+    if (player == TTT_PLAYER_NONE) return ' ';
+    return player == TTT_PLAYER_X ? 'X' : 'O';
 }
 
 void cli_outcome_text(ttt_outcome outcome, int plies, char *buf, size_t cap)

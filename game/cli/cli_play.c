@@ -108,6 +108,68 @@ static const cli_option PLAY_OPTIONS[OPT_COUNT] = {
     [OPT_HELP] = {"help", 'h', 0},
 };
 
+/* --first: a role (human, computer) or a mark (x, o), the same values as
+ * the desktop game's; a role sets *role_given. */
+static int parse_first(const char *cmd, const char *value, play_settings *s, int *role_given)
+{
+    if (strcasecmp(value, "human") == 0 || strcasecmp(value, "you") == 0) {
+        *role_given = 1;
+        s->computer_moves_first = 0;
+    } else if (strcasecmp(value, "computer") == 0) {
+        *role_given = 1;
+        s->computer_moves_first = 1;
+    } else if (strcasecmp(value, "x") == 0) {
+        s->first_player = TTT_PLAYER_X;
+    } else if (strcasecmp(value, "o") == 0) {
+        s->first_player = TTT_PLAYER_O;
+    } else {
+        cli_usage_error(cmd, _("--first: '%s' is none of human, computer, x or o"), value);
+        return 0;
+    }
+    return 1;
+}
+
+/* --opponent computer|human. */
+static int parse_opponent(const char *cmd, const char *value, play_settings *s)
+{
+    if (strcmp(value, "computer") == 0) {
+        s->two_humans = 0;
+    } else if (strcmp(value, "human") == 0) {
+        s->two_humans = 1;
+    } else {
+        cli_usage_error(cmd, _("--opponent: '%s' is neither 'computer' nor 'human'"), value);
+        return 0;
+    }
+    return 1;
+}
+
+/* What can only be checked once every option is read: k against the size
+ * (whichever came first), options that need a computer, the level for the
+ * board. CLI_EXIT_OK or CLI_EXIT_USAGE. */
+static int finish_settings(const char *cmd, const char *k_text, int depth_given, int first_given,
+                           int think_ms, play_settings *s)
+{
+    s->k = board_default_k(s->size);
+    if (s->k == 0) return CLI_EXIT_FAILURE;
+    if (k_text) {
+        if (!cli_parse_int(cmd, "--k", k_text, TTT_MIN_K, s->size, &s->k)) return CLI_EXIT_USAGE;
+    }
+    if (s->two_humans && (s->verbose || depth_given)) {
+        cli_usage_error(cmd, _("--verbose shows the computer's search; there is no computer "
+                               "with --opponent human"));
+        return CLI_EXIT_USAGE;
+    }
+    if (s->two_humans && first_given) {
+        cli_usage_error(cmd, _("--first human|computer chooses between you and the computer; "
+                               "with --opponent human use --first o to let O begin"));
+        return CLI_EXIT_USAGE;
+    }
+    if (depth_given) s->verbose = 1;
+    if (!cli_ai_choice_apply(&s->ai, s->size, s->k)) return CLI_EXIT_FAILURE;
+    s->ai.opts.deadline_ms = think_ms;
+    return CLI_EXIT_OK;
+}
+
 /* Parses the command line into @p s. Returns CLI_EXIT_OK to play, -1 after
  * printing help, or CLI_EXIT_USAGE. */
 static int parse_settings(int argc, char **argv, play_settings *s)
@@ -133,22 +195,7 @@ static int parse_settings(int argc, char **argv, play_settings *s)
             return CLI_EXIT_USAGE;
         case OPT_HELP: return -1;
         case OPT_FIRST:
-            /* The same values as the desktop game's --first: a role
-             * (human, computer) or a mark (x, o). */
-            if (strcasecmp(value, "human") == 0 || strcasecmp(value, "you") == 0) {
-                first_given = 1;
-                s->computer_moves_first = 0;
-            } else if (strcasecmp(value, "computer") == 0) {
-                first_given = 1;
-                s->computer_moves_first = 1;
-            } else if (strcasecmp(value, "x") == 0) {
-                s->first_player = TTT_PLAYER_X;
-            } else if (strcasecmp(value, "o") == 0) {
-                s->first_player = TTT_PLAYER_O;
-            } else {
-                cli_usage_error(cmd, _("--first: '%s' is none of human, computer, x or o"), value);
-                return CLI_EXIT_USAGE;
-            }
+            if (!parse_first(cmd, value, s, &first_given)) return CLI_EXIT_USAGE;
             break;
         case OPT_O_STARTS: s->first_player = TTT_PLAYER_O; break;
         case OPT_SIZE:
@@ -167,15 +214,7 @@ static int parse_settings(int argc, char **argv, play_settings *s)
             if (!cli_parse_seed(cmd, "--seed", value, &s->seed)) return CLI_EXIT_USAGE;
             break;
         case OPT_OPPONENT:
-            if (strcmp(value, "computer") == 0) {
-                s->two_humans = 0;
-            } else if (strcmp(value, "human") == 0) {
-                s->two_humans = 1;
-            } else {
-                cli_usage_error(cmd, _("--opponent: '%s' is neither 'computer' nor 'human'"),
-                                value);
-                return CLI_EXIT_USAGE;
-            }
+            if (!parse_opponent(cmd, value, s)) return CLI_EXIT_USAGE;
             break;
         case OPT_TIME:
             if (!cli_parse_int(cmd, "--time", value, 1, MAX_THINK_MS, &think_ms))
@@ -191,26 +230,7 @@ static int parse_settings(int argc, char **argv, play_settings *s)
         default: return CLI_EXIT_FAILURE; /* a table entry without a case */
         }
     }
-    /* k is checked once the size is known, whichever came first. */
-    s->k = board_default_k(s->size);
-    if (s->k == 0) return CLI_EXIT_FAILURE;
-    if (k_text) {
-        if (!cli_parse_int(cmd, "--k", k_text, TTT_MIN_K, s->size, &s->k)) return CLI_EXIT_USAGE;
-    }
-    if (s->two_humans && (s->verbose || depth_given)) {
-        cli_usage_error(cmd, _("--verbose shows the computer's search; there is no computer "
-                               "with --opponent human"));
-        return CLI_EXIT_USAGE;
-    }
-    if (s->two_humans && first_given) {
-        cli_usage_error(cmd, _("--first human|computer chooses between you and the computer; "
-                               "with --opponent human use --first o to let O begin"));
-        return CLI_EXIT_USAGE;
-    }
-    if (depth_given) s->verbose = 1;
-    if (!cli_ai_choice_apply(&s->ai, s->size, s->k)) return CLI_EXIT_FAILURE;
-    s->ai.opts.deadline_ms = think_ms;
-    return CLI_EXIT_OK;
+    return finish_settings(cmd, k_text, depth_given, first_given, think_ms, s);
 }
 
 /* "X" or "X (you)" / "O (computer)" for messages. */

@@ -106,7 +106,7 @@ typedef struct play_state {
 
     ttt_game *game;
     ttt_player human_side; /**< Against the computer: your mark in this game. */
-    game_rng side_rng;      /**< For "your side: random". */
+    game_rng side_rng;     /**< For "your side: random". */
     bool seeded;           /**< Reproducible AI (--seed): seeds from ai_seed. */
     uint64_t ai_seed;
     int ai_deadline_ms; /**< The computer's budget on big boards (APP_AI_DEADLINE_MS). */

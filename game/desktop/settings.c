@@ -307,8 +307,7 @@ double settings_effective_mistake_probability(const settings *s)
     if (s->difficulty == SETTINGS_DIFFICULTY_CUSTOM) return s->mistake_probability;
     ttt_ai_options opts;
     TTT_INIT(&opts);
-    if (ttt_ai_options_preset(&opts, (ttt_difficulty)s->difficulty, s->board_size, s->k) !=
-        TTT_OK)
+    if (ttt_ai_options_preset(&opts, (ttt_difficulty)s->difficulty, s->board_size, s->k) != TTT_OK)
         return s->mistake_probability;
     return opts.mistake_probability;
 }

@@ -434,12 +434,12 @@ static void test_cancel_token(void **state)
 /* A context kept across calls gives the same answers as the stateless calls
  * wherever the answer is exact, also when it moves between boards (its
  * table is emptied for a new board) and when one game goes on. */
+/* A context gives the answers a call without one gives, position after
+ * position of different boards. */
 static void test_context_reuse(void **state)
 {
     (void)state;
-    ttt_ai_context *ctx = NULL;
-    ctx = ttt_ai_context_new(NULL, 0);
-    assert_true(ctx != NULL);
+    ttt_ai_context *ctx = ttt_ai_context_new(NULL, 0);
     assert_non_null(ctx);
     static const struct {
         int n, k;
@@ -476,8 +476,17 @@ static void test_context_reuse(void **state)
         }
         ttt_game_free(g);
     }
-    /* A whole 4x4 game through one context: every move is as exact and as
-     * good as a fresh search's, and perfect play draws. */
+    ttt_ai_context_free(ctx);
+}
+
+/* A whole 4x4 game through one context: every move is as exact and as
+ * good as a fresh search's, and perfect play draws; then other agents and
+ * a deadline-bound large board through the same context. */
+static void test_context_whole_game(void **state)
+{
+    (void)state;
+    ttt_ai_context *ctx = ttt_ai_context_new(NULL, 0);
+    assert_non_null(ctx);
     ttt_game *g = new_game(4, 4);
     for (int ply = 0; !ttt_game_over(g); ply++) {
         ttt_ai_options o = perfect_opts((uint64_t)ply);
@@ -640,8 +649,7 @@ static void record_trace(void *user, const ttt_trace_step *step)
     /* Proven values count their plies from the move's own position. */
     if ((step->outcome != TTT_OUTCOME_UNKNOWN) != (step->proven != 0)) t->bad++;
     if (step->proven && step->plies < 1) t->bad++;
-    if (step->proven && step->outcome == TTT_OUTCOME_DRAW &&
-        step->plies != 9 - (step->depth - 1))
+    if (step->proven && step->outcome == TTT_OUTCOME_DRAW && step->plies != 9 - (step->depth - 1))
         t->bad++;
 }
 
@@ -783,6 +791,7 @@ int main(void)
         cmocka_unit_test(test_deadline_on_large_boards),
         cmocka_unit_test(test_cancel_token),
         cmocka_unit_test(test_context_reuse),
+        cmocka_unit_test(test_context_whole_game),
         cmocka_unit_test(test_context_reserve),
         cmocka_unit_test(test_default_budget_on_large_boards),
         cmocka_unit_test(test_mistake_result_fields),

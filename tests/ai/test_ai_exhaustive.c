@@ -303,7 +303,7 @@ static void check_small_boards(int n, int k, int empties, int count)
         char me = st == TTT_STATE_X_TO_MOVE ? 'x' : 'o';
         for (int sq = 0; sq < n * n; sq++) {
             ttt_player p = ttt_game_owner(g, (ttt_pos){sq / n, sq % n});
-            b.cells[sq] = p == TTT_PLAYER_X ? 'x' : p == TTT_PLAYER_O ? 'o' : '.';
+            b.cells[sq] = BF_MARK[p];
         }
         ttt_analysis a;
         TTT_INIT(&a);
@@ -358,16 +358,24 @@ typedef struct model_value {
 /* Where the AI chooses: Win (faster first) > Draw > Unknown > Loss
  * (slower first). Where the opponent chooses the lowest of: Loss (faster
  * first) < Draw < Win (slower first) < Unknown. */
+/* A known value's rank: wins above draws above losses, faster wins and
+ * slower losses higher. */
+static int known_rank(model_value v)
+{
+    if (v.result > 0) return 300 - v.plies;
+    return v.result == 0 ? 200 : v.plies;
+}
+
 static int rank_ai(model_value v)
 {
     if (!v.known) return 100;
-    return v.result > 0 ? 300 - v.plies : v.result == 0 ? 200 : v.plies;
+    return known_rank(v);
 }
 
 static int rank_opp(model_value v)
 {
     if (!v.known) return 400;
-    return v.result > 0 ? 300 - v.plies : v.result == 0 ? 200 : v.plies;
+    return known_rank(v);
 }
 
 /* The model throws its coins with a generator of its own (SplitMix64):

@@ -423,9 +423,8 @@ static void find_forced_wins(void)
                 if (attacker && game % 4 < 2)
                     players[p].agent = TTT_AGENT_THREAT;
                 else
-                    ttt_ai_options_preset(&players[p],
-                                          attacker ? TTT_DIFFICULTY_HARD : TTT_DIFFICULTY_MEDIUM,
-                                          n, k);
+                    ttt_ai_options_preset(
+                        &players[p], attacker ? TTT_DIFFICULTY_HARD : TTT_DIFFICULTY_MEDIUM, n, k);
                 if (!attacker && game % 3 == 2) players[p].agent = TTT_AGENT_RANDOM;
             }
             for (int ply = 0; !ttt_game_over(g); ply++) {

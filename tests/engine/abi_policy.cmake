@@ -84,33 +84,29 @@ set(ai engine/include/ttt/ai.h)
 set(common engine/include/ttt/common.h)
 set(game engine/include/ttt/game.h)
 set(names engine/src/names.c)
-set(result_end "    uint64_t nodes<sc>      /**< Positions visited. */\n} ttt_ai_result<sc>")
 
+# The anchors are short on purpose, so reformatting the headers does not
+# break the test; a text that is no longer there fails it loudly.
 change("no change" PASS ${names} "/* What a name function" "/* What a name function")
 change("a function added" PASS
   ${common} "TTT_API ttt_player ttt_player_other(ttt_player player)<sc>"
   "TTT_API ttt_player ttt_player_other(ttt_player player)<sc>\nTTT_API int ttt_added(void)<sc>"
   ${names} "long ttt_version_num(void)" "int ttt_added(void)\n{\n    return 1<sc>\n}\n\nlong ttt_version_num(void)")
 change("a field at the end of a growable struct" PASS
-  ${ai} "${result_end}"
-  "    uint64_t nodes<sc>      /**< Positions visited. */\n    int added<sc> /**< New. */\n} ttt_ai_result<sc>")
+  ${ai} "} ttt_ai_result<sc>" "    int added<sc> /**< New. */\n} ttt_ai_result<sc>")
 change("an enumerator added" PASS
-  ${common} "    TTT_ERR_STRUCT_SIZE = 18\n" "    TTT_ERR_STRUCT_SIZE = 18,\n    TTT_ERR_ADDED = 19 /**< New. */\n")
-change("a field's type changed" FAIL
-  ${ai} "    int depth<sc>           /**< Deepest search depth completed, in plies. */"
-  "    long depth<sc> /**< Changed. */")
+  ${common} "TTT_ERR_STRUCT_SIZE = 18" "TTT_ERR_STRUCT_SIZE = 18,\n    TTT_ERR_ADDED = 19 /**< New. */")
+change("a field's type changed" FAIL ${ai} "    int depth<sc>" "    long depth<sc>")
 change("a field in the middle of a growable struct" FAIL
-  ${ai} "    int stopped<sc>         /**< Non-zero when the deadline or cancel token cut the search short. */"
-  "    int added<sc> /**< New. */\n    int stopped<sc> /**< Moved. */")
+  ${ai} "    int stopped<sc>" "    int added<sc> /**< New. */\n    int stopped<sc>")
 change("a fixed struct grown" FAIL
-  ${common} "    int col<sc> /**< Column, 0 at the left. */" "    int col<sc> /**< Column. */\n    int added<sc> /**< New. */")
+  ${common} "    int col<sc>" "    int col<sc>\n    int added<sc> /**< New. */")
 change("a function removed" FAIL
   ${game} "TTT_API const char *ttt_state_name(ttt_state state)<sc>" "<nothing>"
   ${names} "const char *ttt_state_name(ttt_state state)" "const char *state_name(ttt_state state)<sc>\nconst char *state_name(ttt_state state)")
-change("an enumerator's value changed" FAIL
-  ${common} "    TTT_ERR_STRUCT_SIZE = 18\n" "    TTT_ERR_STRUCT_SIZE = 20\n")
+change("an enumerator's value changed" FAIL ${common} "TTT_ERR_STRUCT_SIZE = 18" "TTT_ERR_STRUCT_SIZE = 20")
 change("a parameter's type changed" FAIL
-  ${game} "TTT_API int ttt_victory_set_count(int size, int k)<sc>" "TTT_API int ttt_victory_set_count(long size, int k)<sc>"
+  ${game} "int ttt_victory_set_count(int size, int k)<sc>" "int ttt_victory_set_count(long size, int k)<sc>"
   engine/src/game.c "int ttt_victory_set_count(int size, int k)" "int ttt_victory_set_count(long size, int k)")
 
 if(failures GREATER 0)

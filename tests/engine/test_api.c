@@ -134,8 +134,8 @@ static const struct api_table {
 
 /* The first field of every growable struct is its size (common.h). */
 _Static_assert(offsetof(ttt_ai_options, size) == 0 && offsetof(ttt_ai_result, size) == 0 &&
-                   offsetof(ttt_analysis_options, size) == 0 &&
-                   offsetof(ttt_analysis, size) == 0 && offsetof(ttt_trace_step, size) == 0,
+                   offsetof(ttt_analysis_options, size) == 0 && offsetof(ttt_analysis, size) == 0 &&
+                   offsetof(ttt_trace_step, size) == 0,
                "growable structs start with their size");
 
 /* common.h: "the numeric values are part of the ABI and never change". */
@@ -144,8 +144,7 @@ _Static_assert(TTT_OK == 0 && TTT_ERR_NULL == 1 && TTT_ERR_SIZE == 2 && TTT_ERR_
                    TTT_ERR_GAME_OVER == 7 && TTT_ERR_NO_HISTORY == 8 && TTT_ERR_BUFFER == 9 &&
                    TTT_ERR_RANGE == 10 && TTT_ERR_NOMEM == 11 && TTT_ERR_PARSE_CHAR == 12 &&
                    TTT_ERR_PARSE_COUNT == 13 && TTT_ERR_PARSE_MARKS == 14 &&
-                   TTT_ERR_PARSE_TURN == 15 && TTT_ERR_PARSE_WIN == 16 &&
-                   TTT_ERR_STRUCT_SIZE == 18,
+                   TTT_ERR_PARSE_TURN == 15 && TTT_ERR_PARSE_WIN == 16 && TTT_ERR_STRUCT_SIZE == 18,
                "ttt_status values are ABI");
 _Static_assert(TTT_PLAYER_NONE == 0 && TTT_PLAYER_X == 1 && TTT_PLAYER_O == 2,
                "ttt_player values are ABI");
@@ -175,13 +174,10 @@ static void render(const ttt_game *g, char *out, size_t cap)
     assert_int_equal(strlen(out), len);
 }
 
-static void test_application_session(void **state)
+/* A settings screen: a size and a line length, and how many lines win. */
+static void test_settings_screen(void **state)
 {
     (void)state;
-    assert_non_null(API.version);
-    assert_string_equal(ttt_version(), TTT_VERSION_STRING);
-
-    /* Settings screen: pick a size and a line length. */
     int size = 4, k = 4;
     int nsets = ttt_victory_set_count(size, k);
     assert_int_equal(nsets, 10); /* four rows, four columns, two diagonals */
@@ -189,7 +185,16 @@ static void test_application_session(void **state)
     int got = 0;
     assert_int_equal(ttt_victory_sets(size, k, all, TTT_MAX_VICTORY_SETS, &got), TTT_OK);
     assert_int_equal(got, nsets);
+}
 
+/* The first part of a session: clicks until X wins on 4x4; returns the won
+ * game and the number of accepted clicks. */
+static ttt_game *play_clicks_to_a_win(int *accepted_out)
+{
+    assert_non_null(API.version);
+    assert_string_equal(ttt_version(), TTT_VERSION_STRING);
+
+    int size = 4, k = 4;
     ttt_game *game = NULL;
     ttt_status st = ttt_game_new(size, k, TTT_PLAYER_X, NULL, &game);
     if (st != TTT_OK) fail_msg("ttt_game_new: %s", ttt_status_message(st));
@@ -256,6 +261,16 @@ static void test_application_session(void **state)
     int nfree = 0;
     assert_int_equal(ttt_game_empty_squares(game, free_sq, TTT_MAX_SQUARES, &nfree), TTT_OK);
     assert_int_equal(nfree + moves, size * size);
+    *accepted_out = accepted;
+    return game;
+}
+
+static void test_application_session(void **state)
+{
+    (void)state;
+    int accepted = 0;
+    ttt_game *game = play_clicks_to_a_win(&accepted);
+    int size = ttt_game_size(game), k = ttt_game_k(game);
 
     /* A worker gets its own copy; the copy is independent. */
     ttt_game *copy = NULL;
@@ -441,9 +456,12 @@ static void test_names(void **state)
         const char *text;
         ttt_status st;
         ttt_player p;
-    } PLAYERS[] = {{"x", TTT_OK, TTT_PLAYER_X},        {"X", TTT_OK, TTT_PLAYER_X},
-                   {"o", TTT_OK, TTT_PLAYER_O},        {"O", TTT_OK, TTT_PLAYER_O},
-                   {"none", TTT_ERR_RANGE, TTT_PLAYER_NONE}, {"", TTT_ERR_RANGE, TTT_PLAYER_NONE},
+    } PLAYERS[] = {{"x", TTT_OK, TTT_PLAYER_X},
+                   {"X", TTT_OK, TTT_PLAYER_X},
+                   {"o", TTT_OK, TTT_PLAYER_O},
+                   {"O", TTT_OK, TTT_PLAYER_O},
+                   {"none", TTT_ERR_RANGE, TTT_PLAYER_NONE},
+                   {"", TTT_ERR_RANGE, TTT_PLAYER_NONE},
                    {"xo", TTT_ERR_RANGE, TTT_PLAYER_NONE}};
     for (size_t i = 0; i < sizeof PLAYERS / sizeof PLAYERS[0]; i++) {
         ttt_player p = TTT_PLAYER_NONE;
@@ -534,9 +552,9 @@ static void test_allocator(void **state)
     ttt_game *g = NULL, *copy = NULL, *parsed = NULL;
     assert_int_equal(ttt_game_new(5, 4, TTT_PLAYER_X, &a, &g), TTT_OK);
     assert_int_equal(ttt_game_clone(g, &copy), TTT_OK); /* the original's allocator */
-    assert_int_equal(ttt_game_parse("x.... ..... ..o.. ..... .....", 5, 4, TTT_PLAYER_NONE, &a,
-                                     &parsed),
-                     TTT_OK);
+    assert_int_equal(
+        ttt_game_parse("x.... ..... ..o.. ..... .....", 5, 4, TTT_PLAYER_NONE, &a, &parsed),
+        TTT_OK);
     assert_int_equal(c.allocs, 3);
     /* A search without a context takes its table from the game's allocator
      * and gives it back before returning. */
@@ -726,15 +744,11 @@ static void test_negative_capacities(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_application_session),
-        cmocka_unit_test(test_null_arguments),
-        cmocka_unit_test(test_null_game_queries),
-        cmocka_unit_test(test_version),
-        cmocka_unit_test(test_negative_capacities),
-        cmocka_unit_test(test_names),
-        cmocka_unit_test(test_allocator),
-        cmocka_unit_test(test_table_budget),
-        cmocka_unit_test(test_struct_sizes),
+        cmocka_unit_test(test_settings_screen), cmocka_unit_test(test_application_session),
+        cmocka_unit_test(test_null_arguments),  cmocka_unit_test(test_null_game_queries),
+        cmocka_unit_test(test_version),         cmocka_unit_test(test_negative_capacities),
+        cmocka_unit_test(test_names),           cmocka_unit_test(test_allocator),
+        cmocka_unit_test(test_table_budget),    cmocka_unit_test(test_struct_sizes),
         cmocka_unit_test(test_default_seed),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -483,7 +483,8 @@ static void test_first_player_alternates(void **state)
         uint64_t rng = 3;
         for (int round = 0; round < 6; round++) {
             /* Finished games, unfinished games and untouched games alike. */
-            int plies = round % 3 == 0 ? 9 : round % 3 == 1 ? 2 : 0;
+            static const int PLIES[3] = {9, 2, 0};
+            int plies = PLIES[round % 3];
             for (int i = 0; i < plies; i++) {
                 ttt_player turn = ttt_game_turn(g);
                 if (turn == TTT_PLAYER_NONE) break;
@@ -700,9 +701,8 @@ static void assert_grid_matches(const ttt_game *g, const char *text)
                 assert_memory_equal(cell, "+---", 4);
             } else {
                 ttt_player owner = ttt_game_owner(g, (ttt_pos){line / 2, c});
-                const char *want = owner == TTT_PLAYER_X   ? "| X "
-                                   : owner == TTT_PLAYER_O ? "| O "
-                                                           : "|   ";
+                static const char *const CELL[3] = {"|   ", "| X ", "| O "};
+                const char *want = CELL[owner];
                 assert_memory_equal(cell, want, 4);
             }
         }

@@ -2,10 +2,10 @@
  * test_threads.c - the engine's thread-safety promise (common.h, ai.h) under
  * load, for ThreadSanitizer: several threads play their own games with
  * ttt_ai_move() at the same time, all of them also analyse one shared
- * read-only game, set up options concurrently, and share one cancel flag that the main thread raises;
- * after it is raised every search must return promptly with a legal move.
- * Plain C with POSIX threads, no cmocka, so the TSan build needs nothing
- * else. Any data race is reported by TSan and fails the test.
+ * read-only game, set up options concurrently, and share one cancel flag that the main thread
+ * raises; after it is raised every search must return promptly with a legal move. Plain C with
+ * POSIX threads, no cmocka, so the TSan build needs nothing else. Any data race is reported by TSan
+ * and fails the test.
  */
 #define _POSIX_C_SOURCE 200809L /* nanosleep */
 #include <pthread.h>

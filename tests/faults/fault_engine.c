@@ -261,8 +261,8 @@ static const entry_point ENTRY_POINTS[] = {
     {"ttt_ai_move (threat)", call_ai_threat, READS},
     {"ttt_ai_context_reserve (then a move)", call_context_reserve, READS},
     {"ttt_ai_analyze", call_ai_analyze, READS},
-    {"ttt_ai_context_move (twice)", call_context_move, READS},
-    {"ttt_ai_context_analyze", call_context_analyze, READS},
+    {"ttt_ai_move with a context (twice)", call_context_move, READS},
+    {"ttt_ai_analyze with a context", call_context_analyze, READS},
 };
 #define ENTRY_COUNT (sizeof ENTRY_POINTS / sizeof ENTRY_POINTS[0])
 

@@ -198,7 +198,7 @@ typedef struct ttt_trace_step {
                               skipped the branch. */
     int plies;           /**< When proven: plies from that move's position to the end
                               of the game, the move included. Otherwise 0. */
-    int proven;          /**< Non-zero when ttt_trace_step::outcome and ttt_trace_step::plies are proven. */
+    int proven;          /**< Non-zero when the outcome and plies are proven. */
     int estimate;        /**< The value for that player on the scale of
                               ::TTT_AI_ESTIMATE_WIN (0 for a skipped branch). */
 } ttt_trace_step;
@@ -263,10 +263,10 @@ typedef struct ttt_ai_result {
     ttt_pos move;        /**< The chosen square: always a legal move. */
     ttt_outcome outcome; /**< The move's outcome for the mover, when proven. */
     int plies;           /**< When proven: plies to the end of the game, this move included. */
-    int proven;          /**< Non-zero when ttt_ai_result::outcome and ttt_ai_result::plies are proven. */
+    int proven;          /**< Non-zero when the outcome and plies are proven. */
     int estimate;        /**< The move's value for the mover on the scale of
-                              ::TTT_AI_ESTIMATE_WIN (+/-TTT_AI_ESTIMATE_WIN or 0 when proven;
-                              what the search believes otherwise). */
+                              ::TTT_AI_ESTIMATE_WIN (+/-TTT_AI_ESTIMATE_WIN or 0 when
+                              proven; what the search believes otherwise). */
     int depth;           /**< Deepest search depth completed, in plies. */
     int stopped;         /**< Non-zero when the deadline or cancel token cut the search short. */
     uint64_t nodes;      /**< Positions visited. */
@@ -452,7 +452,7 @@ typedef struct ttt_move_value {
     ttt_outcome outcome; /**< Outcome of playing here for the player to move, when proven. */
     int plies;           /**< When proven: plies to the end of the game under best play,
                               this move included (a win now is 1). Otherwise 0. */
-    int proven;          /**< Non-zero when ttt_move_value::outcome and ttt_move_value::plies are proven. */
+    int proven;          /**< Non-zero when the outcome and plies are proven. */
     int estimate;        /**< The value for the player to move on the scale of
                               ::TTT_AI_ESTIMATE_WIN: exactly +/-TTT_AI_ESTIMATE_WIN for a
                               proven win/loss, 0 for a proven draw, otherwise the heuristic

@@ -154,9 +154,9 @@ static inline const char *inv_check(const ttt_game *g, inv_position *p)
     int over =
         p->state == TTT_STATE_X_WON || p->state == TTT_STATE_O_WON || p->state == TTT_STATE_DRAW;
     if (p->turn != (over ? TTT_PLAYER_NONE : to_move)) return "wrong player to move";
-    ttt_player winner = p->state == TTT_STATE_X_WON   ? TTT_PLAYER_X
-                        : p->state == TTT_STATE_O_WON ? TTT_PLAYER_O
-                                                      : TTT_PLAYER_NONE;
+    ttt_player winner = TTT_PLAYER_NONE;
+    if (p->state == TTT_STATE_X_WON) winner = TTT_PLAYER_X;
+    if (p->state == TTT_STATE_O_WON) winner = TTT_PLAYER_O;
     if (p->winner != winner) return "winner disagrees with the state";
     if (winner != TTT_PLAYER_NONE && to_move == winner) return "the winner has fewer marks";
     ttt_line lines[TTT_MAX_WINNING_SETS];
@@ -181,9 +181,9 @@ static inline const char *inv_check(const ttt_game *g, inv_position *p)
      * header's order: a finished game refuses before occupancy is looked at). */
     for (int i = 0; i < squares; i++) {
         ttt_status st = ttt_game_can_move(g, (ttt_pos){i / p->size, i % p->size});
-        ttt_status want = over                             ? TTT_ERR_GAME_OVER
-                          : p->board[i] != TTT_PLAYER_NONE ? TTT_ERR_OCCUPIED
-                                                           : TTT_OK;
+        ttt_status want = TTT_OK;
+        if (p->board[i] != TTT_PLAYER_NONE) want = TTT_ERR_OCCUPIED;
+        if (over) want = TTT_ERR_GAME_OVER; /* checked first by the engine */
         if (st != want) return "ttt_game_can_move disagrees with the board";
     }
 
