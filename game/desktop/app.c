@@ -1017,6 +1017,8 @@ bool app_step(app_state *app)
 {
     Uint64 freq = SDL_GetPerformanceFrequency();
     Uint64 start = SDL_GetPerformanceCounter();
+    /* Passes before the first measured frame open fonts and warm the renderer up. */
+    bool measured_pass = app->stats.frames >= STATS_WARMUP_FRAMES;
     advance_clock(app);
 
     /* SDL reads controllers only when asked (see gamepad.h). */
@@ -1085,6 +1087,9 @@ bool app_step(app_state *app)
     /* The settings file is written after the frame is on screen, so a slow
      * disk never delays one; outside a slider drag, so a drag writes once. */
     if (app->prefs_dirty && !app->menu.dragging) app_save_prefs(app);
+    if (measured_pass)
+        stats_loop_pass(&app->stats,
+                        (double)(SDL_GetPerformanceCounter() - start) * 1000.0 / (double)freq);
     if (app->cfg.pace_frames && !app->quit) wait_for_next_pass(app, animating, start, freq);
     return !app->quit;
 }
