@@ -80,6 +80,8 @@
  * they open is always a complete old or new version.
  *
  * No SDL here: the app finds the path (SDL_GetPrefPath) and calls these.
+ * The text is prefs_format.c, the merge and the save prefs_merge.c, and the
+ * platform's file calls (lock, read, atomic replace) atomic_file.h.
  */
 #ifndef GAME_PREFS_H
 #define GAME_PREFS_H
