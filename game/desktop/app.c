@@ -31,6 +31,7 @@
 
 #include "audio.h"
 #include "render.h"
+#include "saver.h"
 #include "text.h"
 #include "worker.h"
 
@@ -253,28 +254,42 @@ void app_save_prefs(app_state *app)
 {
     if (!app->prefs_dirty) return;
     app->prefs_dirty = false;
-    if (!app->cfg.settings_path) return;
+    if (!app->saver) return;
     scores_to_prefs(&app->prefs, &app->play);
-    /* Merged with what other instances saved meanwhile (prefs.h). One
-     * warning per session: a read-only directory would otherwise complain at
-     * every change. */
-    if (prefs_save_merged(app->cfg.settings_path, &app->prefs_base, &app->prefs,
-                          app->prefs_warned ? NULL : stderr))
-        app->prefs_base = app->prefs;
-    else
-        app->prefs_warned = true;
+    /* A copy: the saver's thread merges it with what other instances saved
+     * meanwhile (prefs.h) while this one goes on. */
+    saver_submit(app->saver, &app->prefs, ++app->save_job);
+}
+
+/* A save's result: a failure was warned about (once) by the saver, and the
+ * next save carries what did not get in. */
+static void on_saver_result(app_state *app, const saver_result *r)
+{
+    if (!r->ok) app->prefs_warned = true;
+}
+
+bool app_wait_for_saves(app_state *app, Uint32 timeout_ms)
+{
+    if (!app->saver) return true;
+    bool idle = saver_finish(app->saver, timeout_ms);
+    SDL_Event ev;
+    SDL_PumpEvents();
+    while (SDL_PeepEvents(&ev, 1, SDL_GETEVENT, app->saver_event, app->saver_event) == 1)
+        app_event(app, &ev);
+    return idle;
 }
 
 static void update(app_state *app)
 {
-    if (app->play.scores_changed) {
-        app->play.scores_changed = false;
-        app->prefs_dirty = true;
-    }
     if (app->cfg.args.quit_after_games > 0 &&
         app->play.games_finished >= app->cfg.args.quit_after_games && play_settled(&app->play))
         app->quit = true;
     if (!app->quit) play_update(&app->play);
+    /* After play_update: a game it ended is saved in this pass, once. */
+    if (app->play.scores_changed) {
+        app->play.scores_changed = false;
+        app->prefs_dirty = true;
+    }
     /* Reset's confirmation runs out: the button reads "Reset scores" again. */
     if (app->reset_armed_ms != 0 &&
         (!app->menu_open || app->play.now_ms >= app->reset_armed_ms + APP_RESET_CONFIRM_MS)) {
@@ -802,6 +817,13 @@ void app_event(app_state *app, const SDL_Event *ev)
         gamepad_do(app, gamepad_event(&app->gamepad, ev, app->play.now_ms));
         return;
     }
+    /* A save's result changes nothing on screen. */
+    if (app->saver_event != 0 && ev->type == app->saver_event) {
+        saver_result *r = ev->user.data1;
+        on_saver_result(app, r);
+        saver_result_free(r);
+        return;
+    }
     /* Anything but a mouse move that changes nothing may change the screen. */
     if (ev->type != SDL_MOUSEMOTION) app->redraw = true;
     if (ev->type == app->ai_event) {
@@ -1084,8 +1106,8 @@ bool app_step(app_state *app)
         app->last_frame_start_counter = 0;
     }
 
-    /* The settings file is written after the frame is on screen, so a slow
-     * disk never delays one; outside a slider drag, so a drag writes once. */
+    /* A snapshot for the saver's thread, which writes the file while the
+     * loop goes on (outside a slider drag, so a drag writes once). */
     if (app->prefs_dirty && !app->menu.dragging) app_save_prefs(app);
     if (measured_pass)
         stats_loop_pass(&app->stats,
@@ -1158,7 +1180,6 @@ bool app_init(app_state *app, const settings *s, const app_config *cfg)
         prefs_defaults(&app->prefs);
         app->prefs.settings = *s;
     }
-    app->prefs_base = app->prefs;
     app->cursor_row = app->cursor_col = s->board_size / 2;
     menu_init(&app->menu);
     stats_init(&app->stats, 1000.0 / APP_DEFAULT_REFRESH_HZ);
@@ -1258,6 +1279,17 @@ bool app_init(app_state *app, const settings *s, const app_config *cfg)
     }
     app->ai = worker_create(app->ai_event);
     if (!app->ai) return false;
+    if (cfg->settings_path) {
+        app->saver_event = SDL_RegisterEvents(1);
+        if (app->saver_event == (Uint32)-1) {
+            SDL_Log("Couldn't register the saver's event: %s", SDL_GetError());
+            app->saver_event = 0;
+            return false;
+        }
+        /* What the file holds now is what this instance got into it. */
+        app->saver = saver_create(app->saver_event, cfg->settings_path, &app->prefs, stderr);
+        if (!app->saver) return false;
+    }
 
     play_hooks hooks = {app, hook_submit, hook_cancel, hook_event};
     Uint64 now = cfg->fixed_step_ms > 0 ? FIXED_CLOCK_START_MS : SDL_GetTicks64();
@@ -1282,6 +1314,28 @@ bool app_init(app_state *app, const settings *s, const app_config *cfg)
     return true;
 }
 
+/* Wait for the saver to write the last snapshot (APP_QUIT_SAVE_WAIT_MS at
+ * most, then say so and leave it behind), note its figures, and stop it. */
+static void finish_saves(app_state *app)
+{
+    if (!app->saver) return;
+    if (!saver_finish(app->saver, APP_QUIT_SAVE_WAIT_MS)) {
+        fputs("tictactoe: ", stderr);
+        /* TRANSLATORS: at exit, when the settings file is still being
+           saved (another window holds its lock, or the disk is slow); %s
+           is the file, %d the seconds waited. */
+        textesc_printf(stderr,
+                       _("%s: still saving after %d s; quitting without waiting (the file keeps "
+                         "its last complete version)"),
+                       app->cfg.settings_path, APP_QUIT_SAVE_WAIT_MS / 1000);
+        fputc('\n', stderr);
+    }
+    saver_stats(app->saver, &app->stats.save_max_ms, &app->stats.saves);
+    saver_destroy(app->saver);
+    app->saver = NULL;
+    if (app->sdl_ready && app->saver_event != 0) saver_drain_events(app->saver_event);
+}
+
 void app_quit(app_state *app)
 {
     /* Written at exit too (scores, and anything a failed save left dirty),
@@ -1291,6 +1345,7 @@ void app_quit(app_state *app)
         app->prefs_dirty = true;
         app_save_prefs(app);
     }
+    finish_saves(app);
     if (app->cfg.args.print_stats && app->sdl_ready) {
         stats_print(&app->stats, stdout);
         fflush(stdout);

@@ -82,7 +82,15 @@ typedef enum app_action {
 /** Do what @p action asks in the current screen (game, settings or help). */
 void app_do(app_state *app, app_action action);
 
-/** Save the settings file now if anything changed. */
+/** Hand the settings file a snapshot now if anything changed: the saver's
+ *  thread writes it (saver.h); this never waits for the disk. */
 void app_save_prefs(app_state *app);
+
+/**
+ * Wait until every snapshot handed to the saver so far is in the file (or
+ * failed), at most @p timeout_ms, and handle the results (tests read the
+ * file after this). @return true when nothing was left to save.
+ */
+bool app_wait_for_saves(app_state *app, Uint32 timeout_ms);
 
 #endif /* GAME_APP_H */

@@ -29,6 +29,7 @@
 
 struct audio;
 struct render_ctx;
+struct saver;
 struct text_cache;
 struct worker;
 
@@ -95,10 +96,11 @@ typedef struct app_state {
      * applied (never the command line's overrides), the scores, and the
      * keys this version does not know. Saved when dirty, outside drags. */
     prefs prefs;
-    prefs prefs_base; /* What the file got from this instance at its last save (or load): a
-                         save adds the scores since then and the settings changed since. */
     bool prefs_dirty;
-    bool prefs_warned; /* Warn about an unwritable file once, not on every change. */
+    bool prefs_warned;   /* A save failed (the saver warned, once per session). */
+    struct saver *saver; /* Saves snapshots of `prefs` on its own thread; NULL: none. */
+    Uint32 saver_event;  /* Its results' event type. */
+    uint32_t save_job;   /* The id of the last snapshot handed to it. */
 
     /* Keyboard: a cursor on the board, shown once the arrows are used. While
      * it shows, the mouse's preview does not (one square at a time). */

@@ -130,6 +130,8 @@ void stats_print(const stats *s, FILE *out)
     fprintf(out, "frame_interval_p99_ms: %.3f\n",
             stats_series_percentile(&s->frame_interval, 99.0));
     fprintf(out, "loop_max_ms: %.3f\n", s->loop_max_ms);
+    fprintf(out, "saves: %lu\n", s->saves);
+    fprintf(out, "save_max_ms: %.3f\n", s->save_max_ms);
     fprintf(out, "ai_moves: %zu\n", s->ai.total);
     fprintf(out, "ai_median_ms: %.3f\n", stats_series_percentile(&s->ai, 50.0));
     fprintf(out, "ai_worst_ms: %.3f\n", s->ai.max_ms);

@@ -43,6 +43,8 @@ typedef struct stats {
      *  out); the passes before the first measured frame (STATS_WARMUP_FRAMES)
      *  are left out too. Anything the loop itself blocks on shows here. */
     double loop_max_ms;
+    unsigned long saves; /**< Settings saves run (on the saver's thread). */
+    double save_max_ms;  /**< The longest of them, the wait for the lock included. */
 } stats;
 
 void stats_init(stats *s, double frame_budget_ms);

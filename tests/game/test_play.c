@@ -586,6 +586,8 @@ static void test_settings_changed_with_the_keyboard_are_saved(void **state)
     steps(app, 2);
     assert_false(app->menu_open);
 
+    /* The saver's thread writes the file; wait for it before reading. */
+    assert_true(app_wait_for_saves(app, APP_QUIT_SAVE_WAIT_MS));
     prefs p;
     assert_int_equal(prefs_load(f.path, &p, stderr), PREFS_LOADED);
     assert_int_equal(p.settings.board_size, 5);
@@ -617,6 +619,7 @@ static void test_settings_changed_with_the_keyboard_are_saved(void **state)
     steps(app, 1);
     assert_int_equal(HVC(app).wins[0], 0);
     assert_int_equal(PVP(app).wins[1], 6); /* another mode's scores are kept */
+    assert_true(app_wait_for_saves(app, APP_QUIT_SAVE_WAIT_MS));
     prefs_load(f.path, &p, stderr);
     assert_int_equal(p.you_wins, 0);
     assert_int_equal(p.wins_o, 6);
@@ -644,6 +647,7 @@ static void test_scores_saved_when_a_game_ends_and_at_exit(void **state)
         steps(app, 1);
     }
     steps(app, 1);
+    assert_true(app_wait_for_saves(app, APP_QUIT_SAVE_WAIT_MS));
     prefs p;
     prefs_load(f.path, &p, stderr);
     assert_int_equal(p.wins_x, 3);
@@ -677,6 +681,7 @@ static void test_unwritable_settings_file_the_game_goes_on(void **state)
     steps(app, 2);
     press_key(app, SDLK_F3); /* a settings change: a save is attempted */
     steps(app, 2);
+    assert_true(app_wait_for_saves(app, APP_QUIT_SAVE_WAIT_MS));
     assert_true(app->prefs_warned);
     click_square(app, 1, 1);
     steps(app, 1);
