@@ -3,9 +3,10 @@
  * libinih into entries and applied to a prefs, and a prefs written back.
  *
  * libinih calls a handler per `key = value` line; the handler only collects
- * the entries, and they are applied afterwards in a fixed order (size before
- * k, whatever the file's order), because setting "size" resets k to that
- * size's default and a k is only valid against its board size.
+ * the entries, and they are applied afterwards in the order of their keys'
+ * passes (settings_pass: size before k, whatever the file's order), because
+ * setting "size" resets k to that size's default and a k is only valid
+ * against its board size.
  *
  * Unknown entries are written back as `key=value`, exactly as inih reported
  * them, with no blanks added: a blank before ';' would start an inline
@@ -349,13 +350,13 @@ int prefs_parse_ini(const char *text, prefs *p, const char *source, FILE *warn)
 
     /* [settings]: size first, then the rest, then k (see the file comment);
      * of a key given twice, only the last counts. */
-    for (int pass = 0; pass < 3; pass++) {
+    for (int pass = 0; pass < SETTINGS_PASS_COUNT; pass++) {
         for (int i = 0; i < ctx.count; i++) {
             const prefs__entry *e = &ctx.entries[i];
             if (strcmp(e->section, SECTION_SETTINGS) != 0 || !settings_is_key(e->key)) continue;
             if (!last_of_its_key(&ctx, i)) continue;
-            int want = strcmp(e->key, "size") == 0 ? 0 : (strcmp(e->key, "k") == 0 ? 2 : 1);
-            if (want == pass) problems += apply_setting(p, e, source, warn);
+            if ((int)settings_key_named(e->key)->pass == pass)
+                problems += apply_setting(p, e, source, warn);
         }
     }
 
