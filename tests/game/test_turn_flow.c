@@ -499,6 +499,82 @@ static void test_hint_estimates(void **state)
     play_free(&f.p);
 }
 
+/* What drawing reads is decided here, not by the screens: the winning
+ * squares and where each strike runs, when each mark went on, what the
+ * hint says on each free square (taken squares: nothing), and a refused
+ * click on the board. */
+static void test_view_holds_the_rules_drawing_needs(void **state)
+{
+    (void)state;
+    fixture f;
+    start_mode(&f, SETTINGS_MODE_TWO_PLAYERS);
+    static const int moves[][2] = {{0, 0}, {1, 0}, {0, 1}, {1, 1}};
+    for (int i = 0; i < 4; i++) {
+        f.p.now_ms += 100;
+        assert_true(play_click(&f.p, moves[i][0], moves[i][1]));
+    }
+    /* A hint: (0,2) wins at once, (2,2) draws, the rest unproven. */
+    play_hint_toggle(&f.p);
+    play_result r;
+    memset(&r, 0, sizeof r);
+    r.kind = PLAY_JOB_ANALYZE;
+    r.job_id = f.rec.last_id;
+    r.status = TTT_OK;
+    static const ttt_pos free_squares[] = {{0, 2}, {1, 2}, {2, 0}, {2, 1}, {2, 2}};
+    for (int i = 0; i < 5; i++) {
+        r.analysis.moves[i].pos = free_squares[i];
+        r.analysis.moves[i].outcome = TTT_OUTCOME_UNKNOWN;
+    }
+    r.analysis.count = 5;
+    r.analysis.moves[0].outcome = TTT_OUTCOME_WIN;
+    r.analysis.moves[0].plies = 1;
+    r.analysis.moves[0].best = 1;
+    r.analysis.moves[4].outcome = TTT_OUTCOME_DRAW;
+    assert_int_equal(play_on_result(&f.p, &r), PLAY_RESULT_USED);
+    view_game v;
+    view_game_compute(&f.p, &v);
+    assert_true(v.hint_shown);
+    assert_int_equal(v.hints[0 * 3 + 2].kind, VIEW_HINT_WIN);
+    assert_int_equal(v.hints[0 * 3 + 2].plies, 1);
+    assert_true(v.hints[0 * 3 + 2].best);
+    assert_int_equal(v.hints[2 * 3 + 2].kind, VIEW_HINT_DRAW);
+    assert_int_equal(v.hints[1 * 3 + 2].kind, VIEW_HINT_UNKNOWN);
+    assert_int_equal(v.hints[0].kind, VIEW_HINT_NONE); /* X is there */
+    assert_int_equal(v.placed_ms[1 * 3 + 1], 1400);
+    assert_int_equal(v.strike_count, 0);
+
+    /* A click on a taken square is refused, and shown where it was. */
+    f.p.now_ms += 100;
+    assert_false(play_click(&f.p, 1, 1));
+    view_game_compute(&f.p, &v);
+    assert_true(v.refused);
+    assert_int_equal(v.refused_at.row, 1);
+    assert_int_equal(v.refused_ms, 1500);
+    assert_true(v.hint_shown); /* a refused click leaves the hint */
+
+    /* X completes the top row: those three squares, and one strike. */
+    f.p.now_ms += 100;
+    assert_true(play_click(&f.p, 0, 2));
+    view_game_compute(&f.p, &v);
+    assert_true(v.game_over);
+    assert_int_equal(v.game_over_ms, 1600);
+    assert_false(v.hint_shown);
+    for (int i = 0; i < 9; i++)
+        assert_int_equal(v.on_winning_line[i], i < 3);
+    assert_int_equal(v.strike_count, 1);
+    assert_int_equal(v.strikes[0].first.col, 0);
+    assert_int_equal(v.strikes[0].last.col, 2);
+    assert_int_equal(v.strikes[0].length, 3);
+    assert_string_equal(v.status, "X wins!");
+    /* Undo takes the win back: no line, no strike. */
+    assert_true(play_undo(&f.p));
+    view_game_compute(&f.p, &v);
+    assert_false(v.game_over);
+    assert_int_equal(v.strike_count, 0);
+    assert_false(v.on_winning_line[0]);
+    play_free(&f.p);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -514,6 +590,7 @@ int main(void)
         cmocka_unit_test(test_board_change_applies_on_an_untouched_board),
         cmocka_unit_test(test_status_in_words),
         cmocka_unit_test(test_hint_estimates),
+        cmocka_unit_test(test_view_holds_the_rules_drawing_needs),
     };
     return cmocka_run_group_tests_name("game_turn_flow", tests, NULL, NULL);
 }
