@@ -319,77 +319,81 @@ int prefs__collect_entries(const char *text, prefs__entries *ctx, const char *so
     return line;
 }
 
-int prefs_parse_ini(const char *text, prefs *p, const char *source, FILE *warn)
+/* The reading's own problems (a line that is not an entry, an entry too
+ * long to keep, too many entries): one warning each. @return how many. */
+static int warn_reading(const prefs__entries *ctx, int line, const char *source, FILE *warn)
 {
-    prefs_defaults(p);
-    if (!source) source = "settings";
-    if (!text) return 0;
-    prefs__entries ctx;
     int problems = 0;
-    int line = prefs__collect_entries(text, &ctx, source, warn, &problems);
-    if (line == PREFS_PARSE_NOMEM) {
-        prefs__warnf(warn, _("%s: out of memory while reading it"), source);
-        return PREFS_PARSE_NOMEM;
-    }
     if (line > 0) {
         /* inih reports the first such line only; one warning is what we want. */
         prefs__warnf(warn, _("%s: line %d is not `key = value` or `[section]`; ignored"), source,
                      line);
         problems++;
     }
-    if (ctx.too_long > 0) {
+    if (ctx->too_long > 0) {
         prefs__warnf(warn, _("%s: key '%s': name or value too long; ignored"), source,
-                     ctx.first_dropped);
+                     ctx->first_dropped);
         problems++;
     }
-    if (ctx.too_many > 0) {
+    if (ctx->too_many > 0) {
         prefs__warnf(warn, _("%s: more than %d entries; the rest were ignored"), source,
                      PREFS__MAX_ENTRIES);
         problems++;
     }
+    return problems;
+}
 
-    /* [settings]: size first, then the rest, then k (see the file comment);
-     * of a key given twice, only the last counts. */
+/* [settings]: size first, then the rest, then k (see the file comment); of
+ * a key given twice, only the last counts. @return the problems warned about. */
+static int apply_settings(prefs *p, const prefs__entries *ctx, const char *source, FILE *warn)
+{
+    int problems = 0;
     for (int pass = 0; pass < SETTINGS_PASS_COUNT; pass++) {
-        for (int i = 0; i < ctx.count; i++) {
-            const prefs__entry *e = &ctx.entries[i];
+        for (int i = 0; i < ctx->count; i++) {
+            const prefs__entry *e = &ctx->entries[i];
             if (strcmp(e->section, SECTION_SETTINGS) != 0 || !settings_is_key(e->key)) continue;
-            if (!last_of_its_key(&ctx, i)) continue;
+            if (!last_of_its_key(ctx, i)) continue;
             if ((int)settings_key_named(e->key)->pass == pass)
                 problems += apply_setting(p, e, source, warn);
         }
     }
+    return problems;
+}
 
-    /* [scores], [window], and everything unknown kept in file order. */
-    int dropped = 0;
-    int unwritable = 0;
+/* Entry @p i of [scores], when it is a known count: read (the last of a
+ * key given twice), or 0 with a warning. @return -1 for a key of no known
+ * count (kept as an unknown entry), else the problems warned about. */
+static int apply_score(prefs *p, const prefs__entries *ctx, int i, const char *source, FILE *warn)
+{
+    const prefs__entry *e = &ctx->entries[i];
+    int *slots[SCORE_KEY_COUNT];
+    score_slots(p, slots);
+    int k = -1;
+    for (int j = 0; j < SCORE_KEY_COUNT; j++)
+        if (strcmp(e->key, SCORE_KEYS[j]) == 0) k = j;
+    if (k < 0) return -1;
+    if (!last_of_its_key(ctx, i) || parse_score(e->value, slots[k])) return 0;
+    *slots[k] = 0;
+    warn_key(warn, source, e->section, e->key, _("not a count from 0 to 1000000000"));
+    return 1;
+}
+
+/* [scores], [window], and everything unknown kept in file order (or
+ * dropped, with one warning, when it would not read back the same).
+ * @return the problems warned about. */
+static int apply_the_rest(prefs *p, const prefs__entries *ctx, const char *source, FILE *warn)
+{
+    int problems = 0, dropped = 0, unwritable = 0;
     bool sized[2] = {false, false};
-    for (int i = 0; i < ctx.count; i++) {
-        const prefs__entry *e = &ctx.entries[i];
+    for (int i = 0; i < ctx->count; i++) {
+        const prefs__entry *e = &ctx->entries[i];
         if (strcmp(e->section, SECTION_SETTINGS) == 0 && settings_is_key(e->key)) continue;
-        if (strcmp(e->section, SECTION_WINDOW) == 0) {
-            int r = apply_window(p, e, source, warn, sized);
-            if (r >= 0) {
-                problems += r;
-                continue;
-            }
-        }
-        if (strcmp(e->section, SECTION_SCORES) == 0) {
-            int *slots[SCORE_KEY_COUNT];
-            score_slots(p, slots);
-            int k = -1;
-            for (int j = 0; j < SCORE_KEY_COUNT; j++)
-                if (strcmp(e->key, SCORE_KEYS[j]) == 0) k = j;
-            if (k >= 0) {
-                if (!last_of_its_key(&ctx, i)) continue;
-                if (!parse_score(e->value, slots[k])) {
-                    *slots[k] = 0;
-                    warn_key(warn, source, e->section, e->key,
-                             _("not a count from 0 to 1000000000"));
-                    problems++;
-                }
-                continue;
-            }
+        int r = -1;
+        if (strcmp(e->section, SECTION_WINDOW) == 0) r = apply_window(p, e, source, warn, sized);
+        if (strcmp(e->section, SECTION_SCORES) == 0) r = apply_score(p, ctx, i, source, warn);
+        if (r >= 0) {
+            problems += r;
+            continue;
         }
         if (!writable(e->section, e->key, e->value)) {
             /* Kept, it would come back changed (or change another key) on
@@ -410,6 +414,24 @@ int prefs_parse_ini(const char *text, prefs *p, const char *source, FILE *warn)
                      PREFS_MAX_EXTRA, dropped);
         problems++;
     }
+    return problems;
+}
+
+int prefs_parse_ini(const char *text, prefs *p, const char *source, FILE *warn)
+{
+    prefs_defaults(p);
+    if (!source) source = "settings";
+    if (!text) return 0;
+    prefs__entries ctx;
+    int problems = 0;
+    int line = prefs__collect_entries(text, &ctx, source, warn, &problems);
+    if (line == PREFS_PARSE_NOMEM) {
+        prefs__warnf(warn, _("%s: out of memory while reading it"), source);
+        return PREFS_PARSE_NOMEM;
+    }
+    problems += warn_reading(&ctx, line, source, warn);
+    problems += apply_settings(p, &ctx, source, warn);
+    problems += apply_the_rest(p, &ctx, source, warn);
     free(ctx.entries);
     return problems;
 }

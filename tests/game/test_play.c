@@ -48,10 +48,13 @@ static void cursor_to(app_state *app, int row, int col)
         assert_true(app->cursor_shown);
     }
     while (app->cursor_row != row || app->cursor_col != col) {
-        SDL_Keycode k = app->cursor_row < row   ? SDLK_DOWN
-                        : app->cursor_row > row ? SDLK_UP
-                        : app->cursor_col < col ? SDLK_RIGHT
-                                                : SDLK_LEFT;
+        SDL_Keycode k = SDLK_LEFT;
+        if (app->cursor_row < row)
+            k = SDLK_DOWN;
+        else if (app->cursor_row > row)
+            k = SDLK_UP;
+        else if (app->cursor_col < col)
+            k = SDLK_RIGHT;
         press_key(app, k);
         steps(app, 1);
     }
