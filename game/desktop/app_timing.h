@@ -1,7 +1,7 @@
 /*
  * app_timing.h - how long the desktop game's feedback and pauses last, in
  * milliseconds of the app's clock. The turn flow (play.c) and the drawing
- * (render.c) both read them; neither owns them. No SDL here.
+ * (the screens) both read them; neither owns them. No SDL here.
  */
 #ifndef GAME_APP_TIMING_H
 #define GAME_APP_TIMING_H

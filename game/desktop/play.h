@@ -16,7 +16,7 @@
  * dropped (counted in stale_results). A computer's move that arrives early
  * is held until the think delay has passed on the app's clock.
  *
- *   app.c  --click/key-->  play_click / play_undo / play_redo / play_hint_toggle
+ *   screens --click/key--> play_click / play_undo / play_redo / play_hint_toggle
  *   app.c  --each frame--> play_update        --hooks.submit--> worker
  *   worker --result------> app.c --> play_on_result
  *   play   --hooks.event-> app.c (sounds, flashes: one place for game events)
