@@ -139,7 +139,8 @@ static int SDLCALL run_saver(void *data)
             return 0;
         }
         post_result(s, id, ok, ms);
-        if (!s->has_pending) SDL_CondBroadcast(s->idle);
+        if (!s->has_pending && SDL_CondBroadcast(s->idle) != 0)
+            SDL_Log("Couldn't tell that the saves are done: %s", SDL_GetError());
     }
     unlock(s);
     return 0;
