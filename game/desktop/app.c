@@ -557,9 +557,10 @@ static void save_screenshot(app_state *app)
 }
 
 /* Draw and present the frame begun at @p start, timing it; @p drawn says
- * the screenshot already drew it. */
-static void present_frame(app_state *app, Uint64 start, Uint64 freq, bool drawn, bool animating,
-                          bool changed)
+ * the screenshot already drew it. @return the ticks spent presenting (with
+ * a working vsync, mostly waiting for the display). */
+static Uint64 present_frame(app_state *app, Uint64 start, Uint64 freq, bool drawn, bool animating,
+                            bool changed)
 {
     bool measured = app->stats.frames >= STATS_WARMUP_FRAMES;
     /* The interval between frames of one animation (not across idle gaps). */
@@ -577,10 +578,12 @@ static void present_frame(app_state *app, Uint64 start, Uint64 freq, bool drawn,
     /* The overlay's own refresh does not make its numbers stale. */
     if (changed || animating) app->overlay_stale = true;
     SDL_RenderPresent(app->renderer);
+    Uint64 presented = SDL_GetPerformanceCounter();
     app->redraw = false;
     app->drawn_view = app->view.game;
     app->animated_last_frame = animating;
     app->last_frame_start_counter = animating ? start : 0;
+    return presented - done;
 }
 
 bool app_step(app_state *app)
@@ -602,8 +605,9 @@ bool app_step(app_state *app)
     bool overlay_refreshed = overlay_refresh(app);
     bool screenshot = app->quit && app->cfg.args.screenshot;
     if (screenshot) save_screenshot(app);
+    Uint64 presenting = 0;
     if (screenshot || (!app->window_hidden && (changed || animating || overlay_refreshed))) {
-        present_frame(app, start, freq, screenshot, animating, changed);
+        presenting = present_frame(app, start, freq, screenshot, animating, changed);
     } else {
         app->stats.idle_wakeups++;
         app->last_frame_start_counter = 0;
@@ -612,9 +616,11 @@ bool app_step(app_state *app)
     /* A snapshot for the saver's thread, which writes the file while the
      * loop goes on (outside a slider drag, so a drag writes once). */
     if (app->prefs_dirty && !app->menu.dragging) app_save_prefs(app);
+    /* The pass without its waits: for the display (vsync) and, below, for
+     * the next event. What is left is what the loop itself blocked on. */
     if (measured_pass)
-        stats_loop_pass(&app->stats,
-                        (double)(SDL_GetPerformanceCounter() - start) * 1000.0 / (double)freq);
+        stats_loop_pass(&app->stats, (double)(SDL_GetPerformanceCounter() - start - presenting) *
+                                         1000.0 / (double)freq);
     if (app->cfg.pace_frames && !app->quit) wait_for_next_pass(app, animating, start, freq);
     return !app->quit;
 }

@@ -39,9 +39,10 @@ typedef struct stats {
     double frame_budget_ms;
     int ai_stopped; /**< AI moves cut short by the deadline. */
     /** The longest pass of the main loop, drawn or not, from its start to
-     *  just before it waits for the next event or frame (so the wait is left
-     *  out); the passes before the first measured frame (STATS_WARMUP_FRAMES)
-     *  are left out too. Anything the loop itself blocks on shows here. */
+     *  just before it waits for the next event or frame, the wait for the
+     *  display inside SDL_RenderPresent (vsync) left out too; the passes
+     *  before the first measured frame (STATS_WARMUP_FRAMES) are left out.
+     *  Anything the loop itself blocks on shows here. */
     double loop_max_ms;
     unsigned long saves; /**< Settings saves run (on the saver's thread). */
     double save_max_ms;  /**< The longest of them, the wait for the lock included. */

@@ -4,8 +4,8 @@
 # (an fcntl lock on s.ini.lock, as a second window saving would) for the
 # first HOLD_S seconds while the game watches three computer-vs-computer
 # games and quits:
-#   - loop_max_ms (--stats: the longest pass of the main loop, its wait for
-#     events left out) stays within the frame budget, times SCALE (the
+#   - loop_max_ms (--stats: the longest pass of the main loop, its waits for
+#     events and vsync left out) stays within the frame budget, times SCALE (the
 #     sanitizer builds' slowness, TTT_TEST_TIMEOUT_SCALE);
 #   - a save did wait for the lock (save_max_ms), so the lock was in the way;
 #   - every game reached the file once the lock was free (quitting waits for
