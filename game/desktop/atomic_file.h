@@ -12,7 +12,7 @@
  *
  * A save, as prefs_merge.c does it:
  *
- *     atomic_file_error e = {NULL, 0};
+ *     atomic_file_error e = {NULL, 0, false};
  *     char *target = atomic_file_target(path, &e);   // the file a link points to
  *     atomic_file_lock lock;
  *     if (target && atomic_file_lock_take(target, ".lock", 5000, &lock, &e)) {
@@ -41,6 +41,8 @@
 typedef struct atomic_file_error {
     const char *why; /**< English, marked N_(): translate with _() to show it. */
     int err;         /**< errno, or 0. */
+    bool busy;       /**< atomic_file_lock_take(): another process held the lock all along
+                          (worth trying again later, unlike the other failures). */
 } atomic_file_error;
 
 /** What atomic_file_read() found. */

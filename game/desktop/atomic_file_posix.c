@@ -121,6 +121,7 @@ bool atomic_file_lock_take(const char *target, const char *suffix, int wait_ms,
     }
     err = errno;
     close(fd);
+    e->busy = err == EACCES || err == EAGAIN;
     return atomic_file__fail(e,
                              err == EACCES || err == EAGAIN ? N_("another instance holds the lock")
                                                             : "cannot lock the file",

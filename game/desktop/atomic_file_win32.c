@@ -65,6 +65,7 @@ bool atomic_file_lock_take(const char *target, const char *suffix, int wait_ms,
         Sleep(LOCK_POLL_MS);
     }
     CloseHandle(h);
+    e->busy = true;
     return atomic_file__fail(e, N_("another instance holds the lock"), 0);
 }
 

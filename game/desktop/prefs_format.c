@@ -457,7 +457,7 @@ prefs_status prefs_load(const char *path, prefs *p, FILE *warn)
 {
     prefs_defaults(p);
     char *text;
-    atomic_file_error e = {NULL, 0};
+    atomic_file_error e = {NULL, 0, false};
     prefs_status st = prefs__read_file(path, &text, &e);
     if (st == PREFS_MISSING) return st;
     if (st == PREFS_LOADED && prefs_parse_ini(text, p, path, warn) == PREFS_PARSE_NOMEM) {

@@ -177,9 +177,10 @@ static char *text_to_save(const char *target, const prefs *base, const prefs *mi
     return text;
 }
 
-bool prefs_save_merged(const char *path, const prefs *base, const prefs *mine, FILE *warn)
+prefs_save_result prefs_save_merged_result(const char *path, const prefs *base, const prefs *mine,
+                                           FILE *warn)
 {
-    atomic_file_error e = {NULL, 0};
+    atomic_file_error e = {NULL, 0, false};
     bool ok = false;
     char *target = atomic_file_target(path, &e);
     atomic_file_lock lock;
@@ -201,7 +202,13 @@ bool prefs_save_merged(const char *path, const prefs *base, const prefs *mine, F
             prefs__warnf(warn, _("%s: %s; settings not saved, the game goes on"), path,
                          e.why ? _(e.why) : _("unknown error"));
     }
-    return ok;
+    if (ok) return PREFS_SAVED;
+    return e.busy ? PREFS_SAVE_BUSY : PREFS_SAVE_FAILED;
+}
+
+bool prefs_save_merged(const char *path, const prefs *base, const prefs *mine, FILE *warn)
+{
+    return prefs_save_merged_result(path, base, mine, warn) == PREFS_SAVED;
 }
 
 bool prefs_save(const char *path, const prefs *p, FILE *warn)

@@ -34,6 +34,9 @@ struct saver {
     bool busy; /* A save is running. */
     bool quit;
     bool abandoned;
+    bool finishing;            /* saver_finish() waits: a save the lock held up is retried */
+    Uint64 finish_deadline_ms; /* until then (SDL_GetTicks64). */
+    prefs_save_result last;    /* How the last save went. */
     double max_ms;
     unsigned long saves;
 
@@ -91,20 +94,34 @@ static void post_result(saver *s, uint32_t id, bool ok, double ms)
     }
 }
 
-/* Save the thread's job; @return whether the file got it. */
-static bool save_job(saver *s, double *ms)
+/* Save the thread's job; @return how it went. */
+static prefs_save_result save_job(saver *s, double *ms)
 {
     Uint64 t0 = SDL_GetPerformanceCounter();
     /* One warning per session: a read-only directory would otherwise
      * complain at every change. */
-    bool ok = prefs_save_merged(s->path, &s->base, &s->job, s->warned ? NULL : s->warn);
-    if (ok)
+    prefs_save_result r =
+        prefs_save_merged_result(s->path, &s->base, &s->job, s->warned ? NULL : s->warn);
+    if (r == PREFS_SAVED)
         s->base = s->job;
     else
         s->warned = true;
     *ms =
         (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency();
-    return ok;
+    return r;
+}
+
+/* While the app quits, a save that another instance's lock held up is
+ * tried again (the same snapshot, unless a newer one waits) until the
+ * deadline: the last games must reach the file once the lock is free.
+ * Under lock. */
+static void retry_if_finishing(saver *s, uint32_t id)
+{
+    if (s->last != PREFS_SAVE_BUSY || !s->finishing || s->has_pending) return;
+    if (SDL_GetTicks64() >= s->finish_deadline_ms) return;
+    s->pending = s->job;
+    s->pending_id = id;
+    s->has_pending = true;
 }
 
 static int SDLCALL run_saver(void *data)
@@ -126,10 +143,11 @@ static int SDLCALL run_saver(void *data)
         unlock(s);
 
         double ms = 0.0;
-        bool ok = save_job(s, &ms);
+        prefs_save_result r = save_job(s, &ms);
 
         lock(s);
         s->busy = false;
+        s->last = r;
         s->saves++;
         if (ms > s->max_ms) s->max_ms = ms;
         if (s->abandoned) {
@@ -138,7 +156,8 @@ static int SDLCALL run_saver(void *data)
             free_saver(s);
             return 0;
         }
-        post_result(s, id, ok, ms);
+        post_result(s, id, r == PREFS_SAVED, ms);
+        retry_if_finishing(s, id);
         if (!s->has_pending && SDL_CondBroadcast(s->idle) != 0)
             SDL_Log("Couldn't tell that the saves are done: %s", SDL_GetError());
     }
@@ -190,15 +209,19 @@ bool saver_finish(saver *s, Uint32 timeout_ms)
 {
     Uint64 deadline = SDL_GetTicks64() + timeout_ms;
     lock(s);
+    s->finishing = true;
+    s->finish_deadline_ms = deadline;
     while (s->busy || s->has_pending) {
         Uint64 now = SDL_GetTicks64();
         if (now >= deadline) break;
         /* A timed-out wait is checked against the clock above. */
         (void)SDL_CondWaitTimeout(s->idle, s->lock, (Uint32)(deadline - now));
     }
-    bool idle = !s->busy && !s->has_pending;
+    /* Given up: still saving, or still kept out by another instance's lock. */
+    bool done = !s->busy && !s->has_pending && s->last != PREFS_SAVE_BUSY;
+    s->finishing = false;
     unlock(s);
-    return idle;
+    return done;
 }
 
 void saver_stats(saver *s, double *max_ms, unsigned long *saves)

@@ -71,7 +71,12 @@ void saver_submit(saver *s, const prefs *snapshot, uint32_t job_id);
 
 /**
  * Wait until every snapshot handed in has been saved or has failed, at most
- * @p timeout_ms. @return true when the saver is idle.
+ * @p timeout_ms (the app quits after it). Meanwhile a save that another
+ * instance's lock kept out (PREFS_SAVE_BUSY) is tried again, so the last
+ * changes reach the file once the lock is free. @return true when the
+ * saver is done: the last snapshot saved, or failed for a reason trying
+ * again would not help (warned about); false when it gave up, still saving
+ * or still kept out by the lock.
  */
 bool saver_finish(saver *s, Uint32 timeout_ms);
 

@@ -1,8 +1,9 @@
 /*
  * test_saver.c - the settings file's thread (saver.h): a snapshot saved and
  * its result posted as an event, snapshots handed in while a save waits
- * for the lock coalesced into one, a failed save carried by the next,
- * saver_finish() giving up on time, and a saver left behind mid-save. The
+ * for the lock coalesced into one, a failed save carried by the next, a
+ * save the lock kept out tried again while quitting, saver_finish() giving
+ * up on time, and a saver left behind mid-save. The
  * lock's other holder is a child process (fcntl locks do not block their
  * own process). Needs SDL's event queue only; also run under ThreadSanitizer.
  */
@@ -237,6 +238,33 @@ static void test_a_failed_save_is_carried_by_the_next(void **state)
     fclose(warn);
 }
 
+/* While quitting, a save the lock kept out for all of PREFS_LOCK_WAIT_MS
+ * is tried again: the snapshot reaches the file once the lock is free,
+ * within saver_finish()'s bound. (Holds the lock a second longer than a
+ * save waits for it: the slowest test here.) */
+static void test_finish_tries_again_once_the_lock_is_free(void **state)
+{
+    fixture *f = *state;
+    prefs base = with_x_wins(0);
+    saver *s = saver_create(f->event, f->path, &base, NULL);
+    assert_non_null(s);
+    pid_t holder = hold_lock(f, PREFS_LOCK_WAIT_MS + 1000);
+    prefs now = with_x_wins(4);
+    saver_submit(s, &now, 1);
+    assert_true(saver_finish(s, 2 * PREFS_LOCK_WAIT_MS + 2000));
+    wait_child(holder);
+    uint32_t ids[4];
+    bool oks[4];
+    assert_int_equal(take_results(f, ids, oks, 4), 2);
+    assert_false(oks[0]); /* kept out for the whole wait */
+    assert_true(oks[1]);  /* the same snapshot, once the lock was free */
+    assert_int_equal(ids[1], 1);
+    prefs back;
+    assert_int_equal(prefs_load(f->path, &back, stderr), PREFS_LOADED);
+    assert_int_equal(back.wins_x, 4);
+    saver_destroy(s);
+}
+
 /* saver_finish() gives up on time while the lock is held; destroying the
  * saver then leaves its thread to end the save on its own. */
 static void test_finish_gives_up_and_destroy_leaves_the_save_behind(void **state)
@@ -274,6 +302,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_snapshots_coalesce_behind_a_held_lock, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_a_failed_save_is_carried_by_the_next, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_finish_tries_again_once_the_lock_is_free, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_finish_gives_up_and_destroy_leaves_the_save_behind,
                                         setup, teardown),
     };
