@@ -97,14 +97,20 @@ void input_do(app_state *app, app_action action)
     pointer_after_input(app);
 }
 
-/* The key that stands for an action on every screen, or -1. */
+/* key_action()'s answers that are no action: a key of the map that does
+ * nothing with these modifiers (Ctrl missing), or a key not in the map (a
+ * digit, maybe). */
+#define KEY_IDLE (-1)
+#define KEY_UNMAPPED (-2)
+
+/* The action a key stands for, KEY_IDLE or KEY_UNMAPPED. */
 static int key_action(SDL_Keycode k, bool ctrl, bool shift)
 {
     switch (k) {
     case SDLK_F1:
     case SDLK_QUESTION: return APP_ACTION_HELP;
     /* "?" is Shift+/ on most layouts; some report SDLK_QUESTION itself. */
-    case SDLK_SLASH: return shift ? APP_ACTION_HELP : -1;
+    case SDLK_SLASH: return shift ? APP_ACTION_HELP : KEY_IDLE;
     case SDLK_F3: return APP_ACTION_OVERLAY;
     case SDLK_m: return APP_ACTION_SOUND;
     case SDLK_F11: return APP_ACTION_FULLSCREEN;
@@ -120,11 +126,11 @@ static int key_action(SDL_Keycode k, bool ctrl, bool shift)
     case SDLK_n: return APP_ACTION_NEW_GAME;
     case SDLK_u: return APP_ACTION_UNDO;
     case SDLK_z:
-        if (!ctrl) return -1;
+        if (!ctrl) return KEY_IDLE;
         return shift ? APP_ACTION_REDO : APP_ACTION_UNDO;
-    case SDLK_y: return ctrl ? APP_ACTION_REDO : -1;
+    case SDLK_y: return ctrl ? APP_ACTION_REDO : KEY_IDLE;
     case SDLK_h: return APP_ACTION_HINT;
-    default: return -2; /* not an action key: maybe a digit */
+    default: return KEY_UNMAPPED;
     }
 }
 
@@ -147,7 +153,7 @@ void input_key_down(app_state *app, const SDL_KeyboardEvent *key)
         return;
     }
     /* On 3x3 the digits place, laid out as on a numeric keypad. */
-    if (action == -2 && !covered(app)) screen_game_digit(app, digit_of(k));
+    if (action == KEY_UNMAPPED && !covered(app)) screen_game_digit(app, digit_of(k));
 }
 
 void input_gamepad(app_state *app, gamepad_action a)
