@@ -240,93 +240,170 @@ _Static_assert(sizeof(settings_mode) == sizeof(int), "settings_mode is stored as
 _Static_assert(sizeof(settings_speed) == sizeof(int), "settings_speed is stored as an int");
 _Static_assert(sizeof(ttt_player) == sizeof(int), "ttt_player is stored as an int");
 
-#define FIELD(f) offsetof(settings, f), sizeof(((settings *)0)->f)
-#define NO_COMPANION 0, 0
-#define COMPANION(f) FIELD(f)
+/* A key's field and its companion, as designated initializers. */
+#define FIELD(f) .offset = offsetof(settings, f), .size = sizeof(((settings *)0)->f)
+#define COMPANION(f)                                                                               \
+    .companion = offsetof(settings, f), .companion_size = sizeof(((settings *)0)->f)
 
 static const char *const PLAYER_KEYS[2] = {"x", "o"};
 static const int PLAYER_VALUES[2] = {TTT_PLAYER_X, TTT_PLAYER_O};
 static const char *const SWITCH_WORDS[2] = {"off", "on"};
 
 /* In the order the settings file lists them. The error messages are the
- * file's and the command line's; --help shows the keys with a flag. */
+ * file's and the command line's; --help shows the keys with a flag (the
+ * others' options are args.c's own: --first takes human and computer too,
+ * --overlay and --mute take no value). Each error message takes one %s,
+ * the value refused. */
 static const settings_key KEYS[] = {
-    {"mode", SETTINGS_TYPE_CHOICE, SETTINGS_PASS_MIDDLE, FIELD(mode), NO_COMPANION, 0, 0, MODE_KEYS,
-     MODE_ALIASES, NULL, SETTINGS_MODE_COUNT,
+    {.name = "mode",
+     .type = SETTINGS_TYPE_CHOICE,
+     .pass = SETTINGS_PASS_MIDDLE,
+     FIELD(mode),
+     .words = MODE_KEYS,
+     .aliases = MODE_ALIASES,
+     .word_count = SETTINGS_MODE_COUNT,
      /* TRANSLATORS: %s is the value given; the words after "use" are
         the values the settings file and the command line accept, which
         are not translated. */
      /* xgettext:c-format */
-     N_("bad mode '%s': use human-vs-computer (hvc), two-players (pvp) or "
-        "computer-vs-computer (cvc)"),
-     NULL, NULL, "--mode",
+     .error = N_("bad mode '%s': use human-vs-computer (hvc), two-players (pvp) or "
+                 "computer-vs-computer (cvc)"),
+     .flag = "--mode",
      /* TRANSLATORS: --help: the name of --mode's value. */
-     N_("MODE"),
+     .placeholder = N_("MODE"),
      /* TRANSLATORS: --help: what --mode takes. Each line of a description
         must fit 54 columns; \n starts the next line. */
-     N_("human-vs-computer (hvc), two-players (pvp),\ncomputer-vs-computer (cvc)")},
-    {"difficulty", SETTINGS_TYPE_SPECIAL, SETTINGS_PASS_MIDDLE, FIELD(difficulty),
-     COMPANION(mistake_probability), 0, 0, NULL, NULL, NULL, 0,
+     .help = N_("human-vs-computer (hvc), two-players (pvp),\ncomputer-vs-computer (cvc)")},
+    {.name = "difficulty",
+     .type = SETTINGS_TYPE_SPECIAL,
+     .pass = SETTINGS_PASS_MIDDLE,
+     FIELD(difficulty),
+     COMPANION(mistake_probability),
      /* xgettext:c-format */
-     N_("bad difficulty '%s': use easy, medium, hard, unbeatable, or a mistake "
-        "probability from 0 to 1"),
-     read_difficulty, write_difficulty, "--difficulty",
+     .error = N_("bad difficulty '%s': use easy, medium, hard, unbeatable, or a mistake "
+                 "probability from 0 to 1"),
+     .read = read_difficulty,
+     .write = write_difficulty,
+     .flag = "--difficulty",
      /* TRANSLATORS: --help: the name of --difficulty's value. */
-     N_("LEVEL"), N_("easy, medium, hard, unbeatable, or a mistake\nprobability from 0 to 1")},
-    {"mistake_probability", SETTINGS_TYPE_PROBABILITY, SETTINGS_PASS_MIDDLE,
-     FIELD(mistake_probability), NO_COMPANION, 0, 1, NULL, NULL, NULL, 0,
+     .placeholder = N_("LEVEL"),
+     .help = N_("easy, medium, hard, unbeatable, or a mistake\nprobability from 0 to 1")},
+    {.name = "mistake_probability",
+     .type = SETTINGS_TYPE_PROBABILITY,
+     .pass = SETTINGS_PASS_MIDDLE,
+     FIELD(mistake_probability),
+     .max = 1,
      /* xgettext:c-format */
-     N_("bad mistake probability '%s': use a number from 0 to 1"), NULL, NULL, NULL, NULL, NULL},
-    {"side", SETTINGS_TYPE_SPECIAL, SETTINGS_PASS_MIDDLE, FIELD(human_side), COMPANION(side_random),
-     0, 0, NULL, NULL, NULL, 0,
+     .error = N_("bad mistake probability '%s': use a number from 0 to 1")},
+    {.name = "side",
+     .type = SETTINGS_TYPE_SPECIAL,
+     .pass = SETTINGS_PASS_MIDDLE,
+     FIELD(human_side),
+     COMPANION(side_random),
      /* xgettext:c-format */
-     N_("bad side '%s': use x, o or random"), read_side, write_side, "--side", "x|o|random",
-     N_("your mark against the computer (default x)")},
-    {"first", SETTINGS_TYPE_CHOICE, SETTINGS_PASS_MIDDLE, FIELD(first_player), NO_COMPANION, 0, 0,
-     PLAYER_KEYS, NULL, PLAYER_VALUES, 2,
+     .error = N_("bad side '%s': use x, o or random"),
+     .read = read_side,
+     .write = write_side,
+     .flag = "--side",
+     .placeholder = "x|o|random", /* the values themselves: not translated */
+     .help = N_("your mark against the computer (default x)")},
+    {.name = "first",
+     .type = SETTINGS_TYPE_CHOICE,
+     .pass = SETTINGS_PASS_MIDDLE,
+     FIELD(first_player),
+     .words = PLAYER_KEYS,
+     .values = PLAYER_VALUES,
+     .word_count = 2,
      /* xgettext:c-format */
-     N_("bad first player '%s': use x or o"), NULL, NULL, NULL, NULL, NULL},
-    {"speed", SETTINGS_TYPE_CHOICE, SETTINGS_PASS_MIDDLE, FIELD(speed), NO_COMPANION, 0, 0,
-     SPEED_KEYS, NULL, NULL, SETTINGS_SPEED_COUNT,
+     .error = N_("bad first player '%s': use x or o")},
+    {.name = "speed",
+     .type = SETTINGS_TYPE_CHOICE,
+     .pass = SETTINGS_PASS_MIDDLE,
+     FIELD(speed),
+     .words = SPEED_KEYS,
+     .word_count = SETTINGS_SPEED_COUNT,
      /* xgettext:c-format */
-     N_("bad speed '%s': use slow, normal or fast"), NULL, NULL, "--speed",
+     .error = N_("bad speed '%s': use slow, normal or fast"),
+     .flag = "--speed",
      /* TRANSLATORS: --help: the name of --speed's value. */
-     N_("SPEED"), N_("computer-vs-computer pace: slow, normal, fast")},
-    {"overlay", SETTINGS_TYPE_SWITCH, SETTINGS_PASS_MIDDLE, FIELD(show_overlay), NO_COMPANION, 0, 0,
-     SWITCH_WORDS, NULL, NULL, 2,
+     .placeholder = N_("SPEED"),
+     .help = N_("computer-vs-computer pace: slow, normal, fast")},
+    {.name = "overlay",
+     .type = SETTINGS_TYPE_SWITCH,
+     .pass = SETTINGS_PASS_MIDDLE,
+     FIELD(show_overlay),
+     .words = SWITCH_WORDS,
+     .word_count = 2,
      /* xgettext:c-format */
-     N_("bad overlay '%s': use on or off"), NULL, NULL, NULL, NULL, NULL},
-    {"size", SETTINGS_TYPE_SPECIAL, SETTINGS_PASS_FIRST, FIELD(board_size), COMPANION(k),
-     TTT_MIN_SIZE, TTT_MAX_SIZE, NULL, NULL, NULL, 0,
+     .error = N_("bad overlay '%s': use on or off")},
+    {.name = "size",
+     .type = SETTINGS_TYPE_SPECIAL,
+     .pass = SETTINGS_PASS_FIRST,
+     FIELD(board_size),
+     COMPANION(k),
+     .min = TTT_MIN_SIZE,
+     .max = TTT_MAX_SIZE,
      /* xgettext:c-format */
-     N_("bad size '%s': use a number from 3 to 8"), read_size, NULL, "--size",
+     .error = N_("bad size '%s': use a number from 3 to 8"),
+     .read = read_size,
+     .flag = "--size",
      /* TRANSLATORS: --help: the name of --size's value, a number. */
-     N_("N"), N_("board size, 3 to 8 (default 3)")},
-    {"k", SETTINGS_TYPE_SPECIAL, SETTINGS_PASS_LAST, FIELD(k), NO_COMPANION, TTT_MIN_K,
-     TTT_MAX_SIZE, NULL, NULL, NULL, 0, NULL, read_k, NULL, "--k",
+     .placeholder = N_("N"),
+     .help = N_("board size, 3 to 8 (default 3)")},
+    {.name = "k",
+     .type = SETTINGS_TYPE_SPECIAL,
+     .pass = SETTINGS_PASS_LAST,
+     FIELD(k),
+     .min = TTT_MIN_K,
+     .max = TTT_MAX_SIZE, /* and at most the size: read_k says so itself */
+     .read = read_k,
+     .flag = "--k",
      /* TRANSLATORS: --help: the name of --k's value. */
-     N_("K"), N_("marks in a line to win, 3 to N (default for N)")},
-    {"think_delay_ms", SETTINGS_TYPE_NUMBER, SETTINGS_PASS_MIDDLE, FIELD(think_delay_ms),
-     NO_COMPANION, 0, SETTINGS_MAX_THINK_DELAY_MS, NULL, NULL, NULL, 0,
+     .placeholder = N_("K"),
+     .help = N_("marks in a line to win, 3 to N (default for N)")},
+    {.name = "think_delay_ms",
+     .type = SETTINGS_TYPE_NUMBER,
+     .pass = SETTINGS_PASS_MIDDLE,
+     FIELD(think_delay_ms),
+     .max = SETTINGS_MAX_THINK_DELAY_MS,
      /* xgettext:c-format */
-     N_("bad think delay '%s': use milliseconds from 0 to 10000"), NULL, NULL, "--think-delay-ms",
+     .error = N_("bad think delay '%s': use milliseconds from 0 to 10000"),
+     .flag = "--think-delay-ms",
      /* TRANSLATORS: --help: the name of a value in milliseconds. */
-     N_("MS"), N_("minimum computer thinking time (default 300, 0 allowed)")},
-    {"theme", SETTINGS_TYPE_SPECIAL, SETTINGS_PASS_MIDDLE, FIELD(theme), NO_COMPANION, 0,
-     SETTINGS_THEME_COUNT - 1, THEME_KEYS, NULL, NULL, SETTINGS_THEME_COUNT,
+     .placeholder = N_("MS"),
+     .help = N_("minimum computer thinking time (default 300, 0 allowed)")},
+    {.name = "theme",
+     .type = SETTINGS_TYPE_SPECIAL,
+     .pass = SETTINGS_PASS_MIDDLE,
+     FIELD(theme),
+     .max = SETTINGS_THEME_COUNT - 1,
+     .words = THEME_KEYS,
+     .word_count = SETTINGS_THEME_COUNT,
      /* xgettext:c-format */
-     N_("bad theme '%s': use light, dark or contrast"), read_theme, write_theme, "--theme",
+     .error = N_("bad theme '%s': use light, dark or contrast"),
+     .read = read_theme,
+     .write = write_theme,
+     .flag = "--theme",
      /* TRANSLATORS: --help: the name of --theme's value. */
-     N_("THEME"), N_("light, dark or contrast")},
-    {"sound", SETTINGS_TYPE_SWITCH, SETTINGS_PASS_MIDDLE, FIELD(sound), NO_COMPANION, 0, 0,
-     SWITCH_WORDS, NULL, NULL, 2,
+     .placeholder = N_("THEME"),
+     .help = N_("light, dark or contrast")},
+    {.name = "sound",
+     .type = SETTINGS_TYPE_SWITCH,
+     .pass = SETTINGS_PASS_MIDDLE,
+     FIELD(sound),
+     .words = SWITCH_WORDS,
+     .word_count = 2,
      /* xgettext:c-format */
-     N_("bad sound '%s': use on or off"), NULL, NULL, NULL, NULL, NULL},
-    {"language", SETTINGS_TYPE_SPECIAL, SETTINGS_PASS_MIDDLE, FIELD(language), NO_COMPANION, 0,
-     LANGUAGE_SETTING_COUNT - 1, NULL, NULL, NULL, 0,
+     .error = N_("bad sound '%s': use on or off")},
+    {.name = "language",
+     .type = SETTINGS_TYPE_SPECIAL,
+     .pass = SETTINGS_PASS_MIDDLE,
+     FIELD(language),
+     .max = LANGUAGE_SETTING_COUNT - 1,
      /* xgettext:c-format */
-     N_("bad language '%s': use auto, en, de, es or fr"), read_language, write_language, NULL, NULL,
-     NULL},
+     .error = N_("bad language '%s': use auto, en, de, es or fr"),
+     .read = read_language,
+     .write = write_language},
 };
 #define KEY_COUNT ((int)(sizeof KEYS / sizeof KEYS[0]))
 
