@@ -276,50 +276,68 @@ static args_result opt_help(parse_state *st, const option *opt, const char *valu
 
 /* Every option, in --help's order. Translators: keep each line of a
  * description within 54 columns (80 in all); '\n' starts the next line. */
+/* A setting's option: its key (settings.h) reads the value and has the
+ * --help text. */
+#define SETTING(f, sec)                                                                            \
+    {                                                                                              \
+        .flag = f, .section = sec, .setting = true, .handle = opt_setting                          \
+    }
+/* An option of its own: the value's name (NULL: it takes none), what it
+ * does, its handler. */
+#define OWN(f, sec, ph, text, fn)                                                                  \
+    {                                                                                              \
+        .flag = f, .section = sec, .placeholder = ph, .help = text, .handle = fn                   \
+    }
+
 static const option OPTIONS[] = {
-    {"--mode", SECTION_GAME, true, NULL, NULL, opt_setting, false, NULL},
-    {"--difficulty", SECTION_GAME, true, NULL, NULL, opt_setting, false, NULL},
-    {"--size", SECTION_GAME, true, NULL, NULL, opt_setting, false, NULL},
-    {"--k", SECTION_GAME, true, NULL, NULL, opt_setting, false, NULL},
-    {"--side", SECTION_GAME, true, NULL, NULL, opt_setting, false, NULL},
+    SETTING("--mode", SECTION_GAME),
+    SETTING("--difficulty", SECTION_GAME),
+    SETTING("--size", SECTION_GAME),
+    SETTING("--k", SECTION_GAME),
+    SETTING("--side", SECTION_GAME),
     /* TRANSLATORS: --help: the name of --first's value. */
-    {"--first", SECTION_GAME, false, N_("WHO"),
-     N_("who moves first in the first game: x or o (default\nx), or human or computer against "
-        "the computer"),
-     opt_first, false, NULL},
-    {"--speed", SECTION_GAME, true, NULL, NULL, opt_setting, false, NULL},
-    {"--think-delay-ms", SECTION_GAME, true, NULL, NULL, opt_setting, false, NULL},
-    {"--seed", SECTION_GAME, false, N_("N"), N_("seed for the computer's random choices"), opt_seed,
-     false, NULL},
-    {"--theme", SECTION_GAME, true, NULL, NULL, opt_setting, false, NULL},
-    {"--mute", SECTION_GAME, false, NULL, N_("no sound for this run (M toggles it)"), opt_mute,
-     false, NULL},
+    OWN("--first", SECTION_GAME, N_("WHO"),
+        N_("who moves first in the first game: x or o (default\nx), or human or computer against "
+           "the computer"),
+        opt_first),
+    SETTING("--speed", SECTION_GAME),
+    SETTING("--think-delay-ms", SECTION_GAME),
+    OWN("--seed", SECTION_GAME, N_("N"), N_("seed for the computer's random choices"), opt_seed),
+    SETTING("--theme", SECTION_GAME),
+    OWN("--mute", SECTION_GAME, NULL, N_("no sound for this run (M toggles it)"), opt_mute),
     /* TRANSLATORS: --help: the name of --settings' value, a file. */
-    {"--settings", SECTION_FILE, false, N_("FILE"),
-     N_("use FILE instead of the one in the user's data\ndirectory (also: environment "
-        "TICTACTOE_SETTINGS)"),
-     opt_settings, false, NULL},
+    OWN("--settings", SECTION_FILE, N_("FILE"),
+        N_("use FILE instead of the one in the user's data\ndirectory (also: environment "
+           "TICTACTOE_SETTINGS)"),
+        opt_settings),
+    /* --width and --height share a line, whose description has the default size in it. */
     /* TRANSLATORS: --help: the names of the window's width and height. */
-    {"--width", SECTION_WINDOW, false, N_("W"), NULL, opt_window_size, false, describe_window_size},
-    {"--height", SECTION_WINDOW, false, N_("H"), NULL, opt_window_size, true, NULL},
-    {"--fullscreen", SECTION_WINDOW, false, NULL, N_("start fullscreen"), opt_fullscreen, false,
-     NULL},
-    {"--frame-budget-ms", SECTION_WINDOW, false, N_("MS"),
-     N_("frame budget (default: the display's refresh interval)"), opt_frame_budget, false, NULL},
-    {"--overlay", SECTION_WINDOW, false, NULL, N_("show the performance overlay (F3 toggles it)"),
-     opt_overlay, false, NULL},
-    {"--stats", SECTION_WINDOW, false, NULL,
-     N_("print frame and AI timing as key: value lines on exit"), opt_stats, false, NULL},
-    {"--quit-after-frames", SECTION_AUTOMATION, false, N_("N"),
-     N_("quit after N passes of the main loop (drawn or not)"), opt_quit_after, false, NULL},
-    {"--quit-after-games", SECTION_AUTOMATION, false, N_("N"), N_("quit after N finished games"),
-     opt_quit_after, false, NULL},
+    {.flag = "--width",
+     .section = SECTION_WINDOW,
+     .placeholder = N_("W"),
+     .handle = opt_window_size,
+     .describe = describe_window_size},
+    {.flag = "--height",
+     .section = SECTION_WINDOW,
+     .placeholder = N_("H"),
+     .handle = opt_window_size,
+     .shares_line = true},
+    OWN("--fullscreen", SECTION_WINDOW, NULL, N_("start fullscreen"), opt_fullscreen),
+    OWN("--frame-budget-ms", SECTION_WINDOW, N_("MS"),
+        N_("frame budget (default: the display's refresh interval)"), opt_frame_budget),
+    OWN("--overlay", SECTION_WINDOW, NULL, N_("show the performance overlay (F3 toggles it)"),
+        opt_overlay),
+    OWN("--stats", SECTION_WINDOW, NULL,
+        N_("print frame and AI timing as key: value lines on exit"), opt_stats),
+    OWN("--quit-after-frames", SECTION_AUTOMATION, N_("N"),
+        N_("quit after N passes of the main loop (drawn or not)"), opt_quit_after),
+    OWN("--quit-after-games", SECTION_AUTOMATION, N_("N"), N_("quit after N finished games"),
+        opt_quit_after),
     /* TRANSLATORS: --help: the name of --screenshot's value, a BMP file. */
-    {"--screenshot", SECTION_AUTOMATION, false, N_("FILE.bmp"),
-     N_("save the last frame before quitting"), opt_screenshot, false, NULL},
-    {"--version", SECTION_END, false, NULL, N_("print the version and exit"), opt_version, false,
-     NULL},
-    {"--help", SECTION_END, false, NULL, N_("print this text and exit"), opt_help, false, NULL},
+    OWN("--screenshot", SECTION_AUTOMATION, N_("FILE.bmp"),
+        N_("save the last frame before quitting"), opt_screenshot),
+    OWN("--version", SECTION_END, NULL, N_("print the version and exit"), opt_version),
+    OWN("--help", SECTION_END, NULL, N_("print this text and exit"), opt_help),
 };
 #define OPTION_COUNT ((int)(sizeof OPTIONS / sizeof OPTIONS[0]))
 
