@@ -13,6 +13,8 @@
 #include <string.h>
 
 #include "bench_util.h"
+
+#include "clock.h"
 #include "numparse.h"
 
 #define P99 0.99
@@ -21,7 +23,7 @@
 
 double bench_now_us(void)
 {
-    return (double)ttt_clock_us();
+    return (double)game_clock_us();
 }
 
 #if defined(_WIN32)
@@ -107,7 +109,7 @@ void bench_json_stats(FILE *f, const char *key, const bench_stats *s)
 void bench_check(ttt_status st, const char *what)
 {
     if (st == TTT_OK) return;
-    fprintf(stderr, "bench: %s failed: %s\n", what, ttt_status_string(st));
+    fprintf(stderr, "bench: %s failed: %s\n", what, ttt_status_message(st));
     exit(EXIT_FAILURE);
 }
 
@@ -121,7 +123,7 @@ static int board_code(ttt_game *g)
 {
     int code = 0;
     for (int sq = 8; sq >= 0; sq--) {
-        ttt_player p = ttt_game_owner(g, sq / 3, sq % 3);
+        ttt_player p = ttt_game_owner(g, (ttt_pos){sq / 3, sq % 3});
         code = code * 3 + (int)p;
     }
     return code;
@@ -138,7 +140,7 @@ static void visit(walk *w, ttt_game *g)
         ttt_game_format(g, TTT_FORMAT_COMPACT, w->out[w->count], BENCH_COMPACT_3X3, NULL);
     w->count++;
     for (int sq = 0; sq < 9; sq++) {
-        if (ttt_game_move(g, sq / 3, sq % 3, NULL) != TTT_OK) continue;
+        if (ttt_game_move(g, (ttt_pos){sq / 3, sq % 3}, NULL) != TTT_OK) continue;
         visit(w, g);
         ttt_game_undo(g);
     }
@@ -148,7 +150,7 @@ int bench_positions_3x3(char (*out)[BENCH_COMPACT_3X3], int capacity)
 {
     walk *w = calloc(1, sizeof *w);
     ttt_game *g = NULL;
-    if (!w || ttt_game_new(&g, 3, 3, TTT_PLAYER_X) != TTT_OK) {
+    if (!w || ttt_game_new(3, 3, TTT_PLAYER_X, NULL, &g) != TTT_OK) {
         free(w);
         return -1;
     }

@@ -12,7 +12,7 @@
 
 #include "ttt/ttt.h"
 
-/* Microseconds on the engine's monotonic clock (ttt_clock_us()). */
+/* Microseconds on the engine's monotonic clock (game_clock_us()). */
 double bench_now_us(void);
 
 /* Microseconds of CPU time this thread has used (CLOCK_THREAD_CPUTIME_ID;

@@ -15,7 +15,8 @@ enum { REF_LOSS = 0, REF_DRAW = 1, REF_WIN = 2 };
 static int outcome_of(const ttt_game *g, ttt_player ai)
 {
     ttt_player w = ttt_game_winner(g);
-    return w == TTT_PLAYER_NONE ? REF_DRAW : w == ai ? REF_WIN : REF_LOSS;
+    if (w == TTT_PLAYER_NONE) return REF_DRAW;
+    return w == ai ? REF_WIN : REF_LOSS;
 }
 
 static int game_over(const ttt_game *g)
@@ -30,7 +31,7 @@ static int evaluate_position(const ttt_game *game, ttt_pos pos, ttt_player ai, u
     ttt_game *g = NULL;
     if (ttt_game_clone(game, &g) != TTT_OK) return REF_LOSS;
     ++*nodes;
-    ttt_game_move(g, pos.row, pos.col, NULL);
+    ttt_game_move(g, pos, NULL);
     int result;
     if (game_over(g)) {
         result = outcome_of(g, ai);

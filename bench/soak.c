@@ -29,6 +29,7 @@
 #include <string.h>
 
 #include "bench_util.h"
+#include "rng.h"
 #include "invariants.h"
 
 /* Board sizes and their line lengths, cycled game by game. */
@@ -61,14 +62,14 @@ typedef struct tally {
 
 typedef struct soak {
     soak_args args;
-    ttt_rng rng;
+    game_rng rng;
     long moves, violations, illegal_tries;
     tally by[SIZE_COUNT][PAIRING_COUNT];
 } soak;
 
 static uint64_t next_random(soak *s)
 {
-    return ttt_rng_next(&s->rng);
+    return game_rng_next(&s->rng);
 }
 
 static void violation(soak *s, long game, const char *what, const inv_position *p)
@@ -106,15 +107,16 @@ static int choose(soak *s, long game, const ttt_game *g, const inv_position *p, 
         return 1;
     }
     ttt_ai_options o;
-    ttt_ai_options_init(&o);
-    ttt_ai_options_preset(&o, (ttt_difficulty)agent);
+    TTT_INIT(&o);
+    ttt_ai_options_preset(&o, (ttt_difficulty)agent, p->size, ttt_game_k(g));
     o.seed = next_random(s);
     if (p->size > 3 && (o.max_depth == 0 || o.max_depth > s->args.max_depth))
         o.max_depth = s->args.max_depth;
     ttt_ai_result res;
-    ttt_status st = ttt_ai_move(g, &o, &res);
+    TTT_INIT(&res);
+    ttt_status st = ttt_ai_move(NULL, g, &o, &res);
     if (st != TTT_OK) {
-        violation(s, game, ttt_status_string(st), p);
+        violation(s, game, ttt_status_message(st), p);
         return 1;
     }
     *move = res.move;
@@ -139,7 +141,7 @@ static void try_illegal(soak *s, long game, ttt_game *g, const inv_position *bef
         col = (int)(next_random(s) % (uint64_t)n);
     }
     s->illegal_tries++;
-    if (ttt_game_move(g, row, col, NULL) == TTT_OK) {
+    if (ttt_game_move(g, (ttt_pos){row, col}, NULL) == TTT_OK) {
         violation(s, game, "an illegal move was accepted", before);
         return;
     }
@@ -165,7 +167,7 @@ static ttt_state play(soak *s, long game, ttt_game *g, int pairing)
             try_illegal(s, game, g, &before);
         ttt_pos m;
         if (choose(s, game, g, &before, agent, &m) != 0) break;
-        if (ttt_game_move(g, m.row, m.col, NULL) != TTT_OK) {
+        if (ttt_game_move(g, m, NULL) != TTT_OK) {
             violation(s, game, "the chosen move was refused", &before);
             break;
         }
@@ -181,7 +183,7 @@ static ttt_state play(soak *s, long game, ttt_game *g, int pairing)
         if (ttt_game_undo(g) != TTT_OK || inv_capture(g, &undone) != NULL ||
             !inv_same(&before, &undone))
             violation(s, game, "undo did not restore the previous position", &before);
-        if (ttt_game_move(g, m.row, m.col, NULL) != TTT_OK || inv_capture(g, &undone) != NULL ||
+        if (ttt_game_move(g, m, NULL) != TTT_OK || inv_capture(g, &undone) != NULL ||
             !inv_same(&after, &undone))
             violation(s, game, "replaying the move after undo gave another position", &after);
         before = after;
@@ -274,11 +276,11 @@ int main(int argc, char **argv)
                 "usage: ttt_soak [--games N] [--seed S] [--max-depth D] [--json] [--quiet]\n");
         return 2;
     }
-    s.rng = ttt_rng_seeded(s.args.seed);
+    s.rng = game_rng_seeded(s.args.seed);
 
     ttt_game *games[SIZE_COUNT];
     for (int z = 0; z < SIZE_COUNT; z++)
-        bench_check(ttt_game_new(&games[z], SIZES[z][0], SIZES[z][1], TTT_PLAYER_X),
+        bench_check(ttt_game_new(SIZES[z][0], SIZES[z][1], TTT_PLAYER_X, NULL, &games[z]),
                     "ttt_game_new");
 
     double start = bench_now_us();

@@ -20,6 +20,8 @@
 #include <string.h>
 
 #include "bench_util.h"
+#include "board_defaults.h"
+#include "rng.h"
 #include "seed_reference.h"
 
 /* Frame budgets the seed's requirement speaks of, in microseconds. */
@@ -70,7 +72,7 @@ static int reps(const config *cfg, int full, int quick)
 static ttt_game *new_game(int n, int k)
 {
     ttt_game *g = NULL;
-    bench_check(ttt_game_new(&g, n, k, TTT_PLAYER_X), "ttt_game_new");
+    bench_check(ttt_game_new(n, k, TTT_PLAYER_X, NULL, &g), "ttt_game_new");
     return g;
 }
 
@@ -89,14 +91,14 @@ static double cpu_since(double t0)
 static double time_move(const ttt_game *g, const ttt_ai_options *o, ttt_ai_result *r)
 {
     double t0 = bench_cpu_us();
-    bench_check(ttt_ai_move(g, o, r), "ttt_ai_move");
+    bench_check(ttt_ai_move(NULL, g, o, r), "ttt_ai_move");
     return cpu_since(t0);
 }
 
 static ttt_ai_options perfect_options(uint64_t seed)
 {
     ttt_ai_options o;
-    ttt_ai_options_init(&o);
+    TTT_INIT(&o);
     o.seed = seed;
     return o;
 }
@@ -127,6 +129,7 @@ static void bench_empty3(int n, int max_depth, bench_stats *st, uint64_t *nodes)
     ttt_game *g = new_game(3, 3);
     double *t = samples_alloc(n);
     ttt_ai_result r;
+    TTT_INIT(&r);
     for (int i = 0; i < n; i++) {
         ttt_ai_options o = perfect_options((uint64_t)i);
         o.max_depth = max_depth;
@@ -156,9 +159,10 @@ static void bench_seed(int n, bench_stats *st, uint64_t *nodes)
 static double position_median(const char *text, int reps_n, int max_depth, uint64_t *nodes)
 {
     ttt_game *g = NULL;
-    bench_check(ttt_game_parse(&g, text, 3, 3, TTT_PLAYER_NONE), "ttt_game_parse");
+    bench_check(ttt_game_parse(text, 3, 3, TTT_PLAYER_NONE, NULL, &g), "ttt_game_parse");
     double t[POSITION_REPS];
     ttt_ai_result r;
+    TTT_INIT(&r);
     for (int i = 0; i < reps_n; i++) {
         ttt_ai_options o = perfect_options((uint64_t)i);
         o.max_depth = max_depth;
@@ -175,9 +179,10 @@ static double position_median(const char *text, int reps_n, int max_depth, uint6
 static void repeat_position(const char *text, int m, int max_depth, bench_stats *st)
 {
     ttt_game *g = NULL;
-    bench_check(ttt_game_parse(&g, text, 3, 3, TTT_PLAYER_NONE), "ttt_game_parse");
+    bench_check(ttt_game_parse(text, 3, 3, TTT_PLAYER_NONE, NULL, &g), "ttt_game_parse");
     double *t = samples_alloc(m);
     ttt_ai_result r;
+    TTT_INIT(&r);
     for (int i = 0; i < m; i++) {
         ttt_ai_options o = perfect_options((uint64_t)i);
         o.max_depth = max_depth;
@@ -227,21 +232,22 @@ static void bench_positions(const config *cfg, result3 *res)
 
 /* A position after up to `max_moves` random moves with the game still on;
  * the empty board for i == 0. */
-static ttt_game *sample_position(int n, int k, int i, int max_moves, ttt_rng *rng)
+static ttt_game *sample_position(int n, int k, int i, int max_moves, game_rng *rng)
 {
     for (;;) {
         ttt_game *g = new_game(n, k);
         if (i == 0) return g;
-        int moves = 1 + (int)(ttt_rng_next(rng) % (uint64_t)max_moves);
+        int moves = 1 + (int)(game_rng_next(rng) % (uint64_t)max_moves);
         ttt_ai_options o;
-        ttt_ai_options_init(&o);
+        TTT_INIT(&o);
         o.agent = TTT_AGENT_RANDOM;
         ttt_state st = TTT_STATE_X_TO_MOVE;
         for (int m = 0; m < moves; m++) {
             ttt_ai_result r;
-            o.seed = ttt_rng_next(rng);
-            bench_check(ttt_ai_move(g, &o, &r), "ttt_ai_move");
-            ttt_game_move(g, r.move.row, r.move.col, NULL);
+            TTT_INIT(&r);
+            o.seed = game_rng_next(rng);
+            bench_check(ttt_ai_move(NULL, g, &o, &r), "ttt_ai_move");
+            ttt_game_move(g, r.move, NULL);
             st = ttt_game_state(g);
             if (st != TTT_STATE_X_TO_MOVE && st != TTT_STATE_O_TO_MOVE) break;
         }
@@ -258,9 +264,9 @@ typedef struct size_result {
 
 static void bench_size(const config *cfg, int n, size_result *out)
 {
-    int k = ttt_default_k(n);
+    int k = board_default_k(n);
     int samples = reps(cfg, SIZE_SAMPLES, SIZE_SAMPLES_QUICK);
-    ttt_rng rng = ttt_rng_seeded(SAMPLE_SEED + (uint64_t)n);
+    game_rng rng = game_rng_seeded(SAMPLE_SEED + (uint64_t)n);
     double t[SIZE_SAMPLES];
     out->n = n;
     out->k = k;
@@ -274,13 +280,14 @@ static void bench_size(const config *cfg, int n, size_result *out)
         ttt_ai_options o = perfect_options((uint64_t)i);
         o.deadline_ms = out->deadline_ms;
         ttt_ai_result r;
+        TTT_INIT(&r);
         t[i] = time_move(g, &o, &r);
         if (t[i] > out->worst_us) {
             out->worst_us = t[i];
             out->worst_nodes = r.nodes;
             out->worst_depth = r.depth;
         }
-        out->exact &= r.exact != 0;
+        out->exact &= r.proven != 0;
         ttt_game_free(g);
     }
     bench_stats st;
@@ -302,22 +309,23 @@ static void bench_four(const config *cfg, four_result *out)
     double *t = samples_alloc(n_empty > n_samp ? n_empty : n_samp);
     ttt_game *g = new_game(4, 4);
     ttt_ai_result r;
+    TTT_INIT(&r);
     out->all_exact = 1;
     for (int i = 0; i < n_empty; i++) {
         ttt_ai_options o = perfect_options((uint64_t)i);
         t[i] = time_move(g, &o, &r);
-        out->all_exact &= r.exact != 0;
+        out->all_exact &= r.proven != 0;
     }
     out->empty_nodes = r.nodes;
     bench_summarise(t, n_empty, &out->empty);
     ttt_game_free(g);
-    ttt_rng rng = ttt_rng_seeded(SAMPLE_SEED);
+    game_rng rng = game_rng_seeded(SAMPLE_SEED);
     double worst = -1;
     for (int i = 0; i < n_samp; i++) {
         g = sample_position(4, 4, i + 1, 12, &rng);
         ttt_ai_options o = perfect_options((uint64_t)i);
         t[i] = time_move(g, &o, &r);
-        out->all_exact &= r.exact != 0;
+        out->all_exact &= r.proven != 0;
         if (t[i] > worst) {
             worst = t[i];
             out->worst_nodes = r.nodes;
@@ -368,23 +376,23 @@ static void solve_known(const known_board *kb, known_result *out)
     out->k = kb->k;
     out->expected = kb->value;
     out->ran = 1;
-    ttt_ai_context *ctx = NULL;
-    ttt_cancel *cancel = NULL;
-    bench_check(ttt_ai_context_new(&ctx), "ttt_ai_context_new");
-    bench_check(ttt_cancel_new(&cancel), "ttt_cancel_new");
+    ttt_ai_context *ctx = ttt_ai_context_new(NULL, 0);
+    ttt_cancel *cancel = ttt_cancel_new(NULL);
+    if (!ctx || !cancel) bench_check(TTT_ERR_NOMEM, "ttt_ai_context_new, ttt_cancel_new");
     bench_check(ttt_ai_context_reserve(ctx, kb->n, kb->k), "ttt_ai_context_reserve");
     ttt_game *g = new_game(kb->n, kb->k);
     ttt_ai_options o = perfect_options(1);
     o.cancel = cancel; /* with a deadline too: no default budget */
     o.deadline_ms = KNOWN_BUDGET_MS;
     ttt_ai_result r;
+    TTT_INIT(&r);
     double t0 = bench_cpu_us();
-    bench_check(ttt_ai_context_move(ctx, g, &o, &r), "ttt_ai_context_move");
+    bench_check(ttt_ai_move(ctx, g, &o, &r), "ttt_ai_move");
     out->cpu_ms = cpu_since(t0) / 1000.0;
     out->nodes = r.nodes;
-    out->proven = r.exact != 0;
-    out->value = r.exact ? r.outcome : TTT_OUTCOME_UNKNOWN;
-    out->plies = r.exact ? r.plies : 0;
+    out->proven = r.proven != 0;
+    out->value = r.proven ? r.outcome : TTT_OUTCOME_UNKNOWN;
+    out->plies = r.proven ? r.plies : 0;
     ttt_game_free(g);
     ttt_cancel_free(cancel);
     ttt_ai_context_free(ctx);
@@ -406,9 +414,9 @@ static void bench_deadline(const config *cfg, int n, deadline_result *out)
 {
     int moves = reps(cfg, DEADLINE_MOVES, DEADLINE_MOVES_QUICK);
     double *over = samples_alloc(moves), *wall = samples_alloc(moves);
-    ttt_rng rng = ttt_rng_seeded(SAMPLE_SEED + 100u + (uint64_t)n);
+    game_rng rng = game_rng_seeded(SAMPLE_SEED + 100u + (uint64_t)n);
     out->n = n;
-    out->k = ttt_default_k(n);
+    out->k = board_default_k(n);
     out->moves = moves;
     out->stopped = 0;
     for (int i = 0; i < moves; i++) {
@@ -416,6 +424,7 @@ static void bench_deadline(const config *cfg, int n, deadline_result *out)
         ttt_ai_options o = perfect_options((uint64_t)i);
         o.deadline_ms = OVERSHOOT_DEADLINE_MS;
         ttt_ai_result r;
+        TTT_INIT(&r);
         double w0 = bench_now_us();
         over[i] = time_move(g, &o, &r) - OVERSHOOT_DEADLINE_MS * 1000.0;
         wall[i] = bench_now_us() - w0 - OVERSHOOT_DEADLINE_MS * 1000.0;
@@ -441,8 +450,9 @@ static void bench_games(const config *cfg, bench_stats *st)
         ttt_state s = TTT_STATE_X_TO_MOVE;
         while (s == TTT_STATE_X_TO_MOVE || s == TTT_STATE_O_TO_MOVE) {
             ttt_ai_result r;
-            bench_check(ttt_ai_move(g, &o, &r), "ttt_ai_move");
-            bench_check(ttt_game_move(g, r.move.row, r.move.col, NULL), "ttt_game_move");
+            TTT_INIT(&r);
+            bench_check(ttt_ai_move(NULL, g, &o, &r), "ttt_ai_move");
+            bench_check(ttt_game_move(g, r.move, NULL), "ttt_game_move");
             s = ttt_game_state(g);
             o.seed++;
         }

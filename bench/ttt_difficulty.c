@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "bench_util.h"
+#include "board_defaults.h"
 
 #define GAMES_DEFAULT 1000
 /* --ladder: games per colour and pairing, and the time limit of a move. */
@@ -42,11 +43,12 @@ typedef struct tally {
     int win, draw, loss;
 } tally;
 
-static player preset_player(ttt_difficulty d)
+/* A named level, with its preset for n x n boards (default k). */
+static player preset_player(ttt_difficulty d, int n)
 {
     player p;
-    ttt_ai_options_init(&p.opts);
-    bench_check(ttt_ai_options_preset(&p.opts, d), "ttt_ai_options_preset");
+    TTT_INIT(&p.opts);
+    bench_check(ttt_ai_options_preset(&p.opts, d, n, board_default_k(n)), "ttt_ai_options_preset");
     snprintf(p.name, sizeof p.name, "%s", ttt_difficulty_name(d));
     return p;
 }
@@ -54,15 +56,15 @@ static player preset_player(ttt_difficulty d)
 static player agent_player(ttt_agent a)
 {
     player p;
-    ttt_ai_options_init(&p.opts);
+    TTT_INIT(&p.opts);
     p.opts.agent = a;
     snprintf(p.name, sizeof p.name, "%s", ttt_agent_name(a));
     return p;
 }
 
-static player perfect_player(void)
+static player perfect_player(int n)
 {
-    player p = preset_player(TTT_DIFFICULTY_UNBEATABLE);
+    player p = preset_player(TTT_DIFFICULTY_UNBEATABLE, n);
     snprintf(p.name, sizeof p.name, "perfect");
     return p;
 }
@@ -76,9 +78,9 @@ static ttt_player play_with(int n, const player *x, const player *o, uint64_t se
 {
     ttt_pos moves[TTT_MAX_SQUARES];
     int count = 0;
-    int k = ttt_default_k(n);
+    int k = board_default_k(n);
     ttt_game *g = NULL;
-    bench_check(ttt_game_new(&g, n, k, TTT_PLAYER_X), "ttt_game_new");
+    bench_check(ttt_game_new(n, k, TTT_PLAYER_X, NULL, &g), "ttt_game_new");
     ttt_ai_options ox = x->opts, oo = o->opts;
     ttt_state s = TTT_STATE_X_TO_MOVE;
     for (uint64_t ply = 0; s == TTT_STATE_X_TO_MOVE || s == TTT_STATE_O_TO_MOVE; ply++) {
@@ -87,11 +89,9 @@ static ttt_player play_with(int n, const player *x, const player *o, uint64_t se
         /* Distinct, reproducible seeds for every move of every game. */
         opts->seed = seed * 0x100000001B3u + ply;
         ttt_ai_result r;
-        if (ctx)
-            bench_check(ttt_ai_context_move(ctx[side], g, opts, &r), "ttt_ai_context_move");
-        else
-            bench_check(ttt_ai_move(g, opts, &r), "ttt_ai_move");
-        bench_check(ttt_game_move(g, r.move.row, r.move.col, NULL), "ttt_game_move");
+        TTT_INIT(&r);
+        bench_check(ttt_ai_move(ctx ? ctx[side] : NULL, g, opts, &r), "ttt_ai_move");
+        bench_check(ttt_game_move(g, r.move, NULL), "ttt_game_move");
         if (count < TTT_MAX_SQUARES) moves[count++] = r.move;
         s = ttt_game_state(g);
     }
@@ -204,13 +204,60 @@ static player timed(player p, int time_ms)
     return p;
 }
 
+/* The games of one rung, both colours (or only as O), player a's tally. */
+static tally play_rung(const config *cfg, const rung *r, int index, ttt_ai_context *const *ctx)
+{
+    tally sum = {0, 0, 0};
+    for (int side = r->only_as_o ? 1 : 0; side < 2; side++) {
+        for (int g = 0; g < cfg->games; g++) {
+            uint64_t seed =
+                SEED_BASE + (uint64_t)index * 1000003u + (uint64_t)side * 7919u + (uint64_t)g;
+            ttt_player mine = side == 0 ? TTT_PLAYER_X : TTT_PLAYER_O;
+            /* A lost game that breaks a requirement is printed. */
+            ttt_player theirs = TTT_PLAYER_NONE;
+            if (r->need & (NEED_NO_LOSS | NEED_LOSS_PER_100)) theirs = ttt_player_other(mine);
+            ttt_player w = side == 0 ? play_with(cfg->size, &r->a, &r->b, seed, ctx, theirs)
+                                     : play_with(cfg->size, &r->b, &r->a, seed, ctx, theirs);
+            if (w == TTT_PLAYER_NONE)
+                sum.draw++;
+            else if (w == mine)
+                sum.win++;
+            else
+                sum.loss++;
+        }
+    }
+    return sum;
+}
+
+/* Whether a rung's tally meets its requirements, which are written into
+ * `need` (64 bytes) for the table. */
+static int judge_rung(const rung *r, const tally *sum, double score, char *need)
+{
+    int games = sum->win + sum->draw + sum->loss, ok = 1;
+    need[0] = '\0';
+    if (r->need & NEED_NO_LOSS) {
+        strcat(need, "no loss ");
+        ok &= sum->loss == 0;
+    }
+    if (r->need & NEED_SCORE_65) {
+        strcat(need, ">= 65% ");
+        ok &= score >= 65.0;
+    }
+    if (r->need & NEED_LOSS_PER_100) {
+        strcat(need, "<= 1 loss per 100 ");
+        ok &= sum->loss * 100 <= games;
+    }
+    if (need[0]) need[strlen(need) - 1] = '\0';
+    return ok;
+}
+
 static int run_ladder(const config *cfg)
 {
     int t = cfg->time_ms;
-    player unbeatable = timed(preset_player(TTT_DIFFICULTY_UNBEATABLE), t);
-    player hard = timed(preset_player(TTT_DIFFICULTY_HARD), t);
-    player medium = timed(preset_player(TTT_DIFFICULTY_MEDIUM), t);
-    player easy = timed(preset_player(TTT_DIFFICULTY_EASY), t);
+    player unbeatable = timed(preset_player(TTT_DIFFICULTY_UNBEATABLE, cfg->size), t);
+    player hard = timed(preset_player(TTT_DIFFICULTY_HARD, cfg->size), t);
+    player medium = timed(preset_player(TTT_DIFFICULTY_MEDIUM, cfg->size), t);
+    player easy = timed(preset_player(TTT_DIFFICULTY_EASY, cfg->size), t);
     player threat = agent_player(TTT_AGENT_THREAT);
     const rung rungs[] = {
         {unbeatable, hard, 0, NEED_NO_LOSS | NEED_SCORE_65},
@@ -225,8 +272,9 @@ static int run_ladder(const config *cfg)
     int nr = (int)(sizeof rungs / sizeof rungs[0]);
     ttt_ai_context *ctx[2] = {NULL, NULL};
     for (int i = 0; i < 2; i++)
-        bench_check(ttt_ai_context_new(&ctx[i]), "ttt_ai_context_new");
-    int n = cfg->size, k = ttt_default_k(n), failures = 0, printed = 0;
+        if (!(ctx[i] = ttt_ai_context_new(NULL, 0)))
+            bench_check(TTT_ERR_NOMEM, "ttt_ai_context_new");
+    int n = cfg->size, k = board_default_k(n), failures = 0, printed = 0;
     if (cfg->json)
         printf("{\"size\": %d, \"k\": %d, \"time_ms\": %d, \"games\": %d, \"rungs\": [", n, k, t,
                cfg->games);
@@ -238,44 +286,11 @@ static int run_ladder(const config *cfg)
     for (int i = 0; i < nr; i++) {
         const rung *r = &rungs[i];
         if (cfg->rung && cfg->rung != i + 1) continue;
-        tally sum = {0, 0, 0};
-        for (int side = r->only_as_o ? 1 : 0; side < 2; side++) {
-            ttt_ai_context *pair[2] = {ctx[0], ctx[1]};
-            for (int g = 0; g < cfg->games; g++) {
-                uint64_t seed =
-                    SEED_BASE + (uint64_t)i * 1000003u + (uint64_t)side * 7919u + (uint64_t)g;
-                ttt_player mine = side == 0 ? TTT_PLAYER_X : TTT_PLAYER_O;
-                /* A lost game that breaks a requirement is printed. */
-                ttt_player theirs = r->need & (NEED_NO_LOSS | NEED_LOSS_PER_100)
-                                        ? (side == 0 ? TTT_PLAYER_O : TTT_PLAYER_X)
-                                        : TTT_PLAYER_NONE;
-                ttt_player w = side == 0 ? play_with(n, &r->a, &r->b, seed, pair, theirs)
-                                         : play_with(n, &r->b, &r->a, seed, pair, theirs);
-                if (w == TTT_PLAYER_NONE)
-                    sum.draw++;
-                else if (w == mine)
-                    sum.win++;
-                else
-                    sum.loss++;
-            }
-        }
+        tally sum = play_rung(cfg, r, i, ctx);
         int games = sum.win + sum.draw + sum.loss;
         double score = 100.0 * (sum.win + 0.5 * sum.draw) / games;
         char need[64] = "";
-        int ok = 1;
-        if (r->need & NEED_NO_LOSS) {
-            strcat(need, "no loss ");
-            ok &= sum.loss == 0;
-        }
-        if (r->need & NEED_SCORE_65) {
-            strcat(need, ">= 65% ");
-            ok &= score >= 65.0;
-        }
-        if (r->need & NEED_LOSS_PER_100) {
-            strcat(need, "<= 1 loss per 100 ");
-            ok &= sum.loss * 100 <= games;
-        }
-        if (need[0]) need[strlen(need) - 1] = '\0';
+        int ok = judge_rung(r, &sum, score, need);
         failures += !ok;
         if (cfg->json)
             printf("%s{\"player\": \"%s\", \"opponent\": \"%s\", \"as\": \"%s\", \"games\": %d, "
@@ -349,19 +364,19 @@ int main(int argc, char **argv)
     }
     if (cfg.ladder) return run_ladder(&cfg);
     player opps[3] = {agent_player(TTT_AGENT_RANDOM), agent_player(TTT_AGENT_RULES),
-                      perfect_player()};
+                      perfect_player(cfg.size)};
     player players[sizeof SWEEP_P / sizeof SWEEP_P[0]];
     int np = 0;
     if (cfg.sweep) {
         for (size_t i = 0; i < sizeof SWEEP_P / sizeof SWEEP_P[0]; i++) {
-            players[np] = perfect_player();
+            players[np] = perfect_player(cfg.size);
             players[np].opts.mistake_probability = SWEEP_P[i];
             snprintf(players[np].name, sizeof players[np].name, "p=%.2f", SWEEP_P[i]);
             np++;
         }
     } else {
         for (int d = 0; d < TTT_DIFFICULTY_COUNT; d++)
-            players[np++] = preset_player((ttt_difficulty)d);
+            players[np++] = preset_player((ttt_difficulty)d, cfg.size);
         players[np++] = agent_player(TTT_AGENT_RANDOM);
         players[np++] = agent_player(TTT_AGENT_FIRST_FREE);
         players[np++] = agent_player(TTT_AGENT_RULES);

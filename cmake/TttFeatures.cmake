@@ -7,17 +7,7 @@
 # outcome is TTT_NLS_ENABLED and TTT_MAN_ENABLED. Included from the top
 # level before engine/ and game/.
 
-if(TTT_TOP_LEVEL)
-  set(ttt_feature_default AUTO)
-else()
-  set(ttt_feature_default OFF)
-endif()
-set(TTT_NLS ${ttt_feature_default} CACHE STRING
-    "Translated messages in ttt and tictactoe (gettext): ON, OFF or AUTO")
-set(TTT_BUILD_MAN ${ttt_feature_default} CACHE STRING
-    "Manual pages ttt(1), tictactoe(6), ttt(3) (scdoc): ON, OFF or AUTO")
-set_property(CACHE TTT_NLS PROPERTY STRINGS ON OFF AUTO)
-set_property(CACHE TTT_BUILD_MAN PROPERTY STRINGS ON OFF AUTO)
+# (The options themselves are declared in TttOptions.cmake.)
 
 # ttt_feature(<option> <found> <package hint> <result var>)
 function(ttt_feature option found hint result)

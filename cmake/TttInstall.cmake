@@ -2,8 +2,8 @@
 # entry, included from the top level after engine/ and game/ when TTT_INSTALL
 # is on. Installs:
 #   include/ttt/*.h                      the public headers (version.h generated)
-#   lib/libttt.a or libttt.so.0.2.0     static by default; -DBUILD_SHARED_LIBS=ON
-#                                        for the shared library, SONAME libttt.so.0.2
+#   lib/libttt.a or libttt.so.1.0.0     static by default; -DBUILD_SHARED_LIBS=ON
+#                                        for the shared library, SONAME libttt.so.1
 #   lib/cmake/ttt/                       find_package(ttt) gives ttt::engine
 #   lib/pkgconfig/ttt.pc                 pkg-config --cflags --libs ttt
 #   share/applications/ID.desktop, share/icons/hicolor/*/apps/ID.{svg,png}
@@ -22,8 +22,8 @@
 #
 # Every rule names a component, so a packager can split the install the way
 # a distribution splits packages (`cmake --install build --component NAME`):
-#   runtime      the shared library itself (libttt.so.0.2.0 and its SONAME
-#                link): a package like libttt0.2
+#   runtime      the shared library itself (libttt.so.1.0.0 and its SONAME
+#                link): a package like libttt1
 #   development  headers, the static library or the shared library's plain
 #                .so link, CMake package, pkg-config file and ttt(3), the
 #                library's manual page: libttt-dev
@@ -33,10 +33,6 @@
 #   docs         README, CHANGELOG and licence under share/doc/ttt
 include(CMakePackageConfigHelpers)
 
-set(TTT_INSTALL_CMAKEDIR "${CMAKE_INSTALL_LIBDIR}/cmake/ttt"
-    CACHE STRING "Where the CMake package files go, relative to the prefix")
-set(TTT_INSTALL_PKGCONFIGDIR "${CMAKE_INSTALL_LIBDIR}/pkgconfig"
-    CACHE STRING "Where ttt.pc goes, relative to the prefix")
 
 # Inside the package the target is ttt::engine, the same name as the
 # build-tree alias, so consumers write the same line either way.
@@ -63,8 +59,8 @@ install(EXPORT tttTargets
 configure_package_config_file("${CMAKE_CURRENT_LIST_DIR}/tttConfig.cmake.in"
   "${PROJECT_BINARY_DIR}/tttConfig.cmake"
   INSTALL_DESTINATION ${TTT_INSTALL_CMAKEDIR})
-# While the major version is 0 a minor release may change the API (see
-# CHANGELOG.md), so a request for 0.2 accepts 0.2.x only.
+# From 1.0 a request for 1.x accepts any 1.y with y >= x (semantic
+# versioning, CHANGELOG.md); a 0.x version accepted its own minor only.
 if(PROJECT_VERSION_MAJOR EQUAL 0)
   set(TTT_VERSION_COMPATIBILITY SameMinorVersion)
 else()
@@ -145,8 +141,6 @@ endforeach()
 # `cmake --install --prefix` anywhere keeps it inside the prefix), or
 # share/bash-completion/completions when bash-completion is not installed.
 # ---------------------------------------------------------------------------
-set(TTT_INSTALL_BASH_COMPLETION_DIR "" CACHE STRING
-    "Where the bash completion goes (empty: from bash-completion's pkg-config file)")
 if(TTT_INSTALL_BASH_COMPLETION_DIR)
   set(ttt_completion_dir "${TTT_INSTALL_BASH_COMPLETION_DIR}")
 else()

@@ -39,15 +39,7 @@ set(TTT_TEST_TIERS unit slow install fuzz)
 set(TTT_TEST_TOPICS gui threads docs i18n faults)
 set_property(GLOBAL PROPERTY TTT_TEST_TIERS ${TTT_TEST_TIERS})
 set_property(GLOBAL PROPERTY TTT_TEST_TOPICS ${TTT_TEST_TOPICS})
-if(TTT_TSAN)
-  set(ttt_default_timeout_scale 10)
-elseif(TTT_SANITIZE)
-  set(ttt_default_timeout_scale 4)
-else()
-  set(ttt_default_timeout_scale 1)
-endif()
-set(TTT_TEST_TIMEOUT_SCALE ${ttt_default_timeout_scale} CACHE STRING
-    "Every test's TIMEOUT is multiplied by this whole number (default 4 with TTT_SANITIZE, 10 with TTT_TSAN)")
+# (TTT_TEST_TIMEOUT_SCALE is declared in TttOptions.cmake.)
 
 # ttt_test_directory(<tier>): the tier for this directory's unlabelled tests.
 function(ttt_test_directory tier)

@@ -13,8 +13,9 @@
 #   3. build the documentation (Doxygen, warnings as errors),
 #   4. run the engine, AI and terminal-program tests of build-test/ under
 #      Valgrind memcheck (scripts/valgrind.sh),
-#   5. build the threaded tests (the engine's, the game's worker and
-#      end-to-end tests) with ThreadSanitizer in build-tsan/ and run them,
+#   5. build the threaded tests (the engine's, the game's worker, settings
+#      saver, end-to-end, settings-file and locked-settings tests) with
+#      ThreadSanitizer in build-tsan/ and run them,
 #   6. cross-build the engine and its portable tests for Windows with
 #      MinGW-w64 in build-mingw/ and run them under Wine,
 #   7. build the libFuzzer targets with clang in build-fuzz/ and fuzz each
@@ -178,18 +179,19 @@ run_step "docs (Doxygen, warnings as errors)" cmake --build "$ROOT/build-test" -
 run_step "valgrind memcheck (build-test)" bash "$ROOT/scripts/valgrind.sh" "$ROOT/build-test"
 
 # 5. ThreadSanitizer: only what runs threads (the engine from several
-# threads, the desktop game's AI worker on its own and inside the running
-# game). TSan needs the address space
+# threads, the desktop game's AI worker and settings saver on their own and
+# inside the running game). TSan needs the address space
 # layout it expects; setarch -R turns off randomisation for kernels whose
 # mmap randomisation it does not know.
 export TSAN_OPTIONS="${TSAN_OPTIONS:+$TSAN_OPTIONS:}halt_on_error=1:second_deadlock_stack=1"
-TSAN_TESTS='^(engine_threads|test_game_worker|test_game_e2e)$'
+TSAN_TESTS='^(engine_threads|test_game_worker|test_game_saver|test_game_e2e|test_game_play_settings|test_game_locked_settings)$'
 run_step "configure build-tsan (-DTTT_TSAN=ON)" \
     cmake -S "$ROOT" -B "$ROOT/build-tsan" -DTTT_TSAN=ON -DTTT_WERROR=ON -DTTT_BUILD_DOCS=OFF \
     -DTTT_BUILD_BENCH=OFF "${EXTRA_CMAKE_ARGS[@]}"
 tsan_targets=(engine_threads)
 if grep -q '^TTT_BUILD_GAME:BOOL=ON' "$ROOT/build-tsan/CMakeCache.txt"; then
-    tsan_targets+=(test_game_worker test_game_e2e)
+    tsan_targets+=(test_game_worker test_game_saver test_game_e2e test_game_play_settings tictactoe
+        hold_lock)
 fi
 run_step "build build-tsan (${tsan_targets[*]})" \
     cmake --build "$ROOT/build-tsan" -j"$JOBS" --target "${tsan_targets[@]}"

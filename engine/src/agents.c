@@ -2,12 +2,12 @@
  * agents.c - the computer players that do not search: the uniformly random
  * one, the first free square, the seeds' rule-based agent, and the threat
  * agent, the baseline a k-in-a-row player writes first. They read the same
- * incremental position as the searches (board.h).
+ * incremental position as the searches (position.h).
  */
 #include "agents.h"
 
 /* A uniformly random square of `squares` (not empty). */
-static int random_square(ttt_rng *rng, uint64_t squares)
+static int random_square(rng_state *rng, uint64_t squares)
 {
     int pick = rng_below(rng, bb_count(squares));
     for (; pick > 0; pick--)
@@ -34,7 +34,7 @@ static uint64_t corner_squares(int n)
 
 /* The rule-based agent of the seeds: win if possible, else block, else the
  * centre, else a corner, else any square; random among equals. */
-static int rules_move(const search_pos *p, ttt_rng *rng)
+static int rules_move(const search_pos *p, rng_state *rng)
 {
     uint64_t empty = pos_empty(p);
     int n = p->b->size;
@@ -60,6 +60,17 @@ typedef struct shape {
     int directions_with_three; /* directions in which a three is made */
 } shape;
 
+/* The direction of line l, 0..3 in position.c's order (along a row, down a
+ * column, down-right, down-left): the step between its first two squares
+ * tells it. */
+static int line_direction(const search_board *b, int l)
+{
+    int step = b->line_sq[l][1] - b->line_sq[l][0];
+    if (step == 1) return 0;
+    if (step == b->size) return 1;
+    return step == b->size + 1 ? 2 : 3;
+}
+
 static shape shape_of(const search_pos *p, int s, int sq)
 {
     const search_board *b = p->b;
@@ -75,11 +86,7 @@ static shape shape_of(const search_pos *p, int s, int sq)
         if (after == b->k - 1) four_squares |= b->lines[l] & empty;
         if (after == b->k - 2 && b->k >= 4) {
             sh.threes++;
-            /* The direction: lines are listed by direction (board.c), so
-             * the step between the first two squares tells it. */
-            int step = b->line_sq[l][1] - b->line_sq[l][0];
-            int d = step == 1 ? 0 : step == b->size ? 1 : step == b->size + 1 ? 2 : 3;
-            dir_three[d] = 1;
+            dir_three[line_direction(b, l)] = 1;
         }
     }
     /* Two fours on the same winning square are one threat. */
@@ -111,7 +118,7 @@ static long shape_value(shape sh)
  * else extend its longest line. Making comes before blocking at each step,
  * as a player who attacks first would; random among equals.
  */
-static int threat_move(const search_pos *p, ttt_rng *rng)
+static int threat_move(const search_pos *p, rng_state *rng)
 {
     uint64_t wins = pos_threats(p, 0);
     if (wins) return random_square(rng, wins);
@@ -149,7 +156,7 @@ static int threat_move(const search_pos *p, ttt_rng *rng)
     return random_square(rng, best_squares);
 }
 
-int ttt__agent_move(ttt_agent agent, const search_pos *p, ttt_rng *rng)
+int ttt__agent_move(ttt_agent agent, const search_pos *p, rng_state *rng)
 {
     switch (agent) {
     case TTT_AGENT_RANDOM: return random_square(rng, pos_empty(p));

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "alloc.h"
 #include "api_check.h"
 #include "bitboard.h"
 #include "game_internal.h"
@@ -77,14 +78,25 @@ static void game_clear(ttt_game *g, ttt_player first)
 /* Lifetime                                                                  */
 /* ========================================================================= */
 
-ttt_status ttt_game_new(ttt_game **out, int size, int k, ttt_player first)
+/* A zeroed game from `alloc` (valid), which it keeps; NULL without memory. */
+static ttt_game *game_alloc(const ttt_allocator *alloc)
+{
+    ttt_allocator a = ttt__alloc_copy(alloc);
+    ttt_game *g = ttt__alloc_zeroed(&a, sizeof *g);
+    if (g) g->alloc = a;
+    return g;
+}
+
+ttt_status ttt_game_new(int size, int k, ttt_player first, const ttt_allocator *alloc,
+                        ttt_game **out)
 {
     if (!out) return TTT_ERR_NULL;
     *out = NULL;
     ttt_status st = check_dims(size, k);
     if (st != TTT_OK) return st;
     if (first != TTT_PLAYER_X && first != TTT_PLAYER_O) return TTT_ERR_PLAYER;
-    ttt_game *g = calloc(1, sizeof *g);
+    if (!ttt__alloc_valid(alloc)) return TTT_ERR_NULL;
+    ttt_game *g = game_alloc(alloc);
     if (!g) return TTT_ERR_NOMEM;
     g->size = size;
     g->k = k;
@@ -95,7 +107,9 @@ ttt_status ttt_game_new(ttt_game **out, int size, int k, ttt_player first)
 
 void ttt_game_free(ttt_game *game)
 {
-    free(game);
+    if (!game) return;
+    ttt_allocator a = game->alloc;
+    ttt__free(&a, game, sizeof *game);
 }
 
 ttt_status ttt_game_clone(const ttt_game *game, ttt_game **out)
@@ -103,7 +117,7 @@ ttt_status ttt_game_clone(const ttt_game *game, ttt_game **out)
     if (!out) return TTT_ERR_NULL;
     *out = NULL;
     if (!game) return TTT_ERR_NULL;
-    ttt_game *g = malloc(sizeof *g);
+    ttt_game *g = game_alloc(&game->alloc);
     if (!g) return TTT_ERR_NOMEM;
     *g = *game;
     *out = g;
@@ -113,13 +127,10 @@ ttt_status ttt_game_clone(const ttt_game *game, ttt_game **out)
 void ttt_game_copy(ttt_game *dst, const ttt_game *src)
 {
     TTT__API_CHECK_VOID(dst != NULL && src != NULL);
-    if (dst != src) *dst = *src;
-}
-
-int ttt_default_k(int size)
-{
-    if (size < TTT_MIN_SIZE || size > TTT_MAX_SIZE) return 0;
-    return size <= 3 ? 3 : size <= 6 ? 4 : 5;
+    if (dst == src) return;
+    ttt_allocator keep = dst->alloc; /* dst is still freed the way it was made */
+    *dst = *src;
+    dst->alloc = keep;
 }
 
 /* ========================================================================= */
@@ -173,19 +184,27 @@ ttt_player ttt_game_first_player(const ttt_game *game)
 ttt_player ttt_game_winner(const ttt_game *game)
 {
     TTT__API_CHECK(game != NULL, TTT_PLAYER_NONE);
-    return game->state == TTT_STATE_X_WON   ? TTT_PLAYER_X
-           : game->state == TTT_STATE_O_WON ? TTT_PLAYER_O
-                                            : TTT_PLAYER_NONE;
+    if (game->state == TTT_STATE_X_WON) return TTT_PLAYER_X;
+    return game->state == TTT_STATE_O_WON ? TTT_PLAYER_O : TTT_PLAYER_NONE;
 }
 
-ttt_player ttt_game_owner(const ttt_game *game, int row, int col)
+/* Who owns square index i (on the board). */
+static ttt_player owner_at(const ttt_game *game, int i)
+{
+    if (game->marks[0] & bb_bit(i)) return TTT_PLAYER_X;
+    return (game->marks[1] & bb_bit(i)) ? TTT_PLAYER_O : TTT_PLAYER_NONE;
+}
+
+static int on_board(const ttt_game *game, ttt_pos sq)
+{
+    return sq.row >= 0 && sq.row < game->size && sq.col >= 0 && sq.col < game->size;
+}
+
+ttt_player ttt_game_owner(const ttt_game *game, ttt_pos square)
 {
     TTT__API_CHECK(game != NULL, TTT_PLAYER_NONE);
-    if (row < 0 || row >= game->size || col < 0 || col >= game->size) return TTT_PLAYER_NONE;
-    uint64_t b = bb_bit(row * game->size + col);
-    return (game->marks[0] & b)   ? TTT_PLAYER_X
-           : (game->marks[1] & b) ? TTT_PLAYER_O
-                                  : TTT_PLAYER_NONE;
+    if (!on_board(game, square)) return TTT_PLAYER_NONE;
+    return owner_at(game, square.row * game->size + square.col);
 }
 
 int ttt_game_move_count(const ttt_game *game)
@@ -215,9 +234,7 @@ ttt_status ttt_game_squares(const ttt_game *game, ttt_square *squares, int capac
     for (int i = 0; i < n && i < capacity; i++) {
         squares[i].pos.row = i / game->size;
         squares[i].pos.col = i % game->size;
-        squares[i].owner = (game->marks[0] & bb_bit(i))   ? TTT_PLAYER_X
-                           : (game->marks[1] & bb_bit(i)) ? TTT_PLAYER_O
-                                                          : TTT_PLAYER_NONE;
+        squares[i].owner = owner_at(game, i);
     }
     return capacity < n ? TTT_ERR_BUFFER : TTT_OK;
 }
@@ -244,20 +261,21 @@ ttt_status ttt_game_empty_squares(const ttt_game *game, ttt_pos *squares, int ca
 /* Moves                                                                     */
 /* ========================================================================= */
 
-ttt_status ttt_game_can_move(const ttt_game *game, int row, int col)
+ttt_status ttt_game_can_move(const ttt_game *game, ttt_pos square)
 {
     if (!game) return TTT_ERR_NULL;
     if (state_over(game->state)) return TTT_ERR_GAME_OVER;
-    if (row < 0 || row >= game->size || col < 0 || col >= game->size) return TTT_ERR_OUTSIDE;
-    if ((game->marks[0] | game->marks[1]) & bb_bit(row * game->size + col)) return TTT_ERR_OCCUPIED;
+    if (!on_board(game, square)) return TTT_ERR_OUTSIDE;
+    if (owner_at(game, square.row * game->size + square.col) != TTT_PLAYER_NONE)
+        return TTT_ERR_OCCUPIED;
     return TTT_OK;
 }
 
-ttt_status ttt_game_move(ttt_game *game, int row, int col, ttt_state *after)
+ttt_status ttt_game_move(ttt_game *game, ttt_pos square, ttt_state *after)
 {
-    ttt_status st = ttt_game_can_move(game, row, col);
+    ttt_status st = ttt_game_can_move(game, square);
     if (st != TTT_OK) return st;
-    int sq = row * game->size + col;
+    int sq = square.row * game->size + square.col;
     ttt_player mover = game->state == TTT_STATE_X_TO_MOVE ? TTT_PLAYER_X : TTT_PLAYER_O;
     int side = game_side(mover);
     game->marks[side] |= bb_bit(sq);
@@ -406,12 +424,10 @@ ttt_status ttt_game_format(const ttt_game *game, ttt_format_style style, char *b
             put(&o, " ");
         }
         for (int c = 0; c < n; c++) {
-            uint64_t b = bb_bit(r * n + c);
-            int x = (game->marks[0] & b) != 0, oo = (game->marks[1] & b) != 0;
-            if (style == TTT_FORMAT_GRID)
-                put(&o, x ? "| X " : oo ? "| O " : "|   ");
-            else
-                put(&o, x ? "x" : oo ? "o" : ".");
+            static const char *const GRID[] = {"|   ", "| X ", "| O "}, *const COMPACT[] = {
+                                                                            ".", "x", "o"};
+            ttt_player who = owner_at(game, r * n + c);
+            put(&o, style == TTT_FORMAT_GRID ? GRID[who] : COMPACT[who]);
         }
         if (style == TTT_FORMAT_GRID) put(&o, "|\n");
     }
@@ -446,18 +462,17 @@ static int stat_line(const ttt_line *line, uint64_t mask, void *ctx)
     return 0;
 }
 
-ttt_status ttt_game_parse(ttt_game **out, const char *text, int size, int k, ttt_player to_move)
-{
-    if (!out) return TTT_ERR_NULL;
-    *out = NULL;
-    if (!text) return TTT_ERR_NULL;
-    ttt_status st = check_dims(size, k);
-    if (st != TTT_OK) return st;
-    if (to_move != TTT_PLAYER_NONE && to_move != TTT_PLAYER_X && to_move != TTT_PLAYER_O)
-        return TTT_ERR_PLAYER;
+/* The squares of a board text: each side's marks and their counts. */
+typedef struct parsed_board {
+    uint64_t marks[2];
+    int counts[2];
+} parsed_board;
 
-    uint64_t marks[2] = {0, 0};
-    int n = 0, counts[2] = {0, 0};
+/* Reads the marks of `text` (see ttt_game_parse() for what is allowed). */
+static ttt_status read_marks(const char *text, int size, parsed_board *b)
+{
+    int n = 0;
+    memset(b, 0, sizeof *b);
     for (const char *p = text; *p; p++) {
         char ch = *p;
         if (ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r' || ch == '|') continue;
@@ -472,50 +487,80 @@ ttt_status ttt_game_parse(ttt_game **out, const char *text, int size, int k, ttt
             return TTT_ERR_PARSE_CHAR;
         if (n >= size * size) return TTT_ERR_PARSE_COUNT;
         if (side >= 0) {
-            marks[side] |= bb_bit(n);
-            counts[side]++;
+            b->marks[side] |= bb_bit(n);
+            b->counts[side]++;
         }
         n++;
     }
     if (n != size * size) return TTT_ERR_PARSE_COUNT;
-    if (abs(counts[0] - counts[1]) > 1) return TTT_ERR_PARSE_MARKS;
+    if (abs(b->counts[0] - b->counts[1]) > 1) return TTT_ERR_PARSE_MARKS;
+    return TTT_OK;
+}
+
+/* Who is to move on a board whose `winner` (side, or -1) is known: forced by
+ * the counts, or by who won, or chosen (`to_move`, NONE meaning X). Refuses
+ * a board whose winner did not move last, or a choice the board
+ * contradicts. */
+static ttt_status board_turn(const parsed_board *b, int winner, ttt_player to_move,
+                             ttt_player *turn)
+{
+    const int *counts = b->counts;
+    if (counts[0] != counts[1]) {
+        *turn = counts[0] > counts[1] ? TTT_PLAYER_O : TTT_PLAYER_X;
+        if (winner >= 0 && *turn == (winner == 0 ? TTT_PLAYER_X : TTT_PLAYER_O))
+            return TTT_ERR_PARSE_WIN; /* the winner has fewer marks: did not move last */
+    } else if (winner >= 0) {
+        *turn = winner == 0 ? TTT_PLAYER_O : TTT_PLAYER_X;
+    } else {
+        *turn = to_move == TTT_PLAYER_NONE ? TTT_PLAYER_X : to_move;
+    }
+    if (to_move != TTT_PLAYER_NONE && to_move != *turn) return TTT_ERR_PARSE_TURN;
+    return TTT_OK;
+}
+
+ttt_status ttt_game_parse(const char *text, int size, int k, ttt_player to_move,
+                          const ttt_allocator *alloc, ttt_game **out)
+{
+    if (!out) return TTT_ERR_NULL;
+    *out = NULL;
+    if (!text || !ttt__alloc_valid(alloc)) return TTT_ERR_NULL;
+    ttt_status st = check_dims(size, k);
+    if (st != TTT_OK) return st;
+    if (to_move != TTT_PLAYER_NONE && to_move != TTT_PLAYER_X && to_move != TTT_PLAYER_O)
+        return TTT_ERR_PLAYER;
+    parsed_board b;
+    st = read_marks(text, size, &b);
+    if (st != TTT_OK) return st;
 
     struct line_stats ls[2];
     for (int s = 0; s < 2; s++) {
-        ls[s].bits = marks[s];
+        ls[s].bits = b.marks[s];
         ls[s].lines = 0;
         ls[s].common = UINT64_MAX;
         for_each_line(size, k, stat_line, &ls[s]);
     }
     if (ls[0].lines && ls[1].lines) return TTT_ERR_PARSE_WIN;
-    int winner = ls[0].lines ? 0 : ls[1].lines ? 1 : -1;
-
-    /* Who is to move: forced by the counts, or by who won, or chosen. */
+    int winner = -1;
+    if (ls[0].lines) winner = 0;
+    if (ls[1].lines) winner = 1;
     ttt_player turn;
-    if (counts[0] != counts[1]) {
-        turn = counts[0] > counts[1] ? TTT_PLAYER_O : TTT_PLAYER_X;
-        if (winner >= 0 && turn == (winner == 0 ? TTT_PLAYER_X : TTT_PLAYER_O))
-            return TTT_ERR_PARSE_WIN; /* the winner has fewer marks: did not move last */
-    } else if (winner >= 0) {
-        turn = winner == 0 ? TTT_PLAYER_O : TTT_PLAYER_X;
-    } else {
-        turn = to_move == TTT_PLAYER_NONE ? TTT_PLAYER_X : to_move;
-    }
-    if (to_move != TTT_PLAYER_NONE && to_move != turn) return TTT_ERR_PARSE_TURN;
+    st = board_turn(&b, winner, to_move, &turn);
+    if (st != TTT_OK) return st;
     /* The winner's last mark must lie on every one of their lines. */
-    if (winner >= 0 && (ls[winner].common & marks[winner]) == 0) return TTT_ERR_PARSE_WIN;
+    if (winner >= 0 && (ls[winner].common & b.marks[winner]) == 0) return TTT_ERR_PARSE_WIN;
 
-    ttt_game *g = calloc(1, sizeof *g);
+    ttt_game *g = game_alloc(alloc);
     if (!g) return TTT_ERR_NOMEM;
     g->size = size;
     g->k = k;
-    g->marks[0] = marks[0];
-    g->marks[1] = marks[1];
-    g->count = counts[0] + counts[1];
+    g->marks[0] = b.marks[0];
+    g->marks[1] = b.marks[1];
+    g->count = b.counts[0] + b.counts[1];
     g->nhist = 0;
     g->start_turn = turn;
-    g->first =
-        counts[0] == counts[1] ? turn : (counts[0] > counts[1] ? TTT_PLAYER_X : TTT_PLAYER_O);
+    g->first = turn; /* equal counts: the player to move; else who has more */
+    if (b.counts[0] != b.counts[1])
+        g->first = b.counts[0] > b.counts[1] ? TTT_PLAYER_X : TTT_PLAYER_O;
     if (winner >= 0)
         g->state = winner == 0 ? TTT_STATE_X_WON : TTT_STATE_O_WON;
     else if (g->count == size * size)

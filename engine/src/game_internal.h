@@ -18,6 +18,7 @@
 #include "ttt/game.h"
 
 struct ttt_game {
+    ttt_allocator alloc;           /* what it was made with, and is freed with */
     int size;                      /* squares per side */
     int k;                         /* marks in a line to win */
     ttt_player first;              /* who moved first in this game */

@@ -1,22 +1,28 @@
 /*
  * rng.h - the engine's one random-number generator, SplitMix64 (Steele,
  * Lea and Flood, 2014): a tiny, well-mixed generator whose whole state is
- * one word, kept in the caller's own memory (no global generator). The
- * search calls these inline; util.c exports the same functions as
- * ttt_rng_next() and friends. Private to the engine.
+ * one word, kept in the caller's own memory (no global generator). Every
+ * random choice of the AI (a pick among equal moves, a mistake) comes from
+ * one of these, seeded from ttt_ai_options::seed. Private to the engine
+ * and static inline, so it adds no symbol to the library; the programs
+ * have their own copy of the same generator (game/common/rng.h), which
+ * tests/ai relies on to replay the mistake model's coins.
  */
 #ifndef TTT_RNG_H
 #define TTT_RNG_H
 
 #include <stdint.h>
 
-#include "ttt/util.h"
+/* The whole state; any value is valid. */
+typedef struct rng_state {
+    uint64_t state;
+} rng_state;
 
 /* The golden-ratio increment of SplitMix64, also a good odd multiplier for
  * mixing keys. */
 #define RNG_GOLDEN UINT64_C(0x9E3779B97F4A7C15)
 
-static inline uint64_t rng_next(ttt_rng *r)
+static inline uint64_t rng_next(rng_state *r)
 {
     uint64_t z = (r->state += RNG_GOLDEN);
     z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
@@ -25,7 +31,7 @@ static inline uint64_t rng_next(ttt_rng *r)
 }
 
 /* Uniform integer in [0, n), n > 0 (multiply-shift: bias below 2^-32). */
-static inline int rng_below(ttt_rng *r, int n)
+static inline int rng_below(rng_state *r, int n)
 {
     if (n <= 1) {
         (void)rng_next(r);
@@ -35,7 +41,7 @@ static inline int rng_below(ttt_rng *r, int n)
 }
 
 /* True with probability p: exactly never for p <= 0, always for p >= 1. */
-static inline int rng_chance(ttt_rng *r, double p)
+static inline int rng_chance(rng_state *r, double p)
 {
     return (double)(rng_next(r) >> 11) * 0x1.0p-53 < p;
 }

@@ -1,7 +1,10 @@
 /*
- * root.c - what the AI knows about each move at the root (side 0 to
- * move), from the threat-space search (threat.c) and then the heuristic
- * alpha-beta (search.c); used by the perfect player and by analysis.
+ * root.c - the AI's decisions at the root (side 0 to move): what is known
+ * about each move, from the threat-space search (threat.c) and then the
+ * heuristic alpha-beta (alphabeta.c); the perfect player's move, the
+ * fallible player's (mistake.c), the 3x3 table's (table3.c), and the
+ * analysis of every move. The one pick among equally good moves is here.
+ * Above the searchers, below the public layer (ai.c).
  *
  * The threat phase works level by level, r = 1, 2, 3 ... plies from the
  * root: at odd r, which moves win by ply r; at even r, after which moves
@@ -18,7 +21,7 @@
  *     once: if there is none, no move lets it win by ply r (a pass is
  *     never better than a move); if there is, every move outside the zone
  *     loses exactly so, and only moves in the zone are searched.
- * On boards up to SURVEY_EXACT_SQUARES squares each side's win is first
+ * On boards up to BOARD_EXACT_SQUARES squares each side's win is first
  * searched to the end of the game, which proves most moves drawn or won
  * at once (the levels then only measure the distances); there every move
  * ends up proven. On larger boards the phase has a share of the deadline,
@@ -26,13 +29,14 @@
  */
 #include <string.h>
 
-#include "search.h"
-#include "ttt/util.h"
+#include "alphabeta.h"
+#include "clock.h"
+#include "knowledge.h"
+#include "mistake.h"
+#include "root.h"
+#include "table3.h"
+#include "threat.h"
 
-/* Boards the perfect player solves by alpha-beta alone (3x3). */
-#define SURVEY_ALPHA_BETA_SQUARES 9
-/* Boards solved outright (5x5 and smaller): every move proven. */
-#define SURVEY_EXACT_SQUARES 25
 /* Plies the heuristic search looks ahead to choose among moves proven to
  * draw on boards larger than 5x5. */
 #define DRAWN_LOOKAHEAD 4
@@ -52,7 +56,7 @@ static uint64_t phase_begin(search_ctx *c, int pct)
 {
     uint64_t real = c->deadline_us;
     if (real) {
-        uint64_t now = ttt_clock_us();
+        uint64_t now = ttt__clock_us();
         uint64_t left = real > now ? real - now : 0;
         c->deadline_us = now + left * (uint64_t)pct / 100u;
     }
@@ -200,7 +204,7 @@ static void whole_game(search_ctx *c, root_survey *s)
     }
 }
 
-/* The score (search.h convention) of what is proven about move i, or 0
+/* The score (score.h) of what is proven about move i, or 0
  * when nothing is. */
 static int proven_score(const search_ctx *c, const root_survey *s, int i, int *proven)
 {
@@ -242,10 +246,9 @@ void ttt__root_threats(search_ctx *c, int for_move, root_survey *s)
         pos_unmake(p, 0, sq);
     }
     c->root_empty = p->nempty;
-    int exact = c->b->nsq <= SURVEY_EXACT_SQUARES;
-    uint64_t real = phase_begin(c, exact      ? 100
-                                   : for_move ? THREAT_SHARE_MOVE_PCT
-                                              : THREAT_SHARE_ANALYSIS_PCT);
+    int exact = c->b->nsq <= BOARD_EXACT_SQUARES;
+    int share = for_move ? THREAT_SHARE_MOVE_PCT : THREAT_SHARE_ANALYSIS_PCT;
+    uint64_t real = phase_begin(c, exact ? 100 : share);
     if (exact) whole_game(c, s);
     for (int r = 2; r <= p->nempty && !c->stopped; r++) {
         if (enough(s, for_move, r - 1)) break;
@@ -270,12 +273,12 @@ void ttt__root_threats(search_ctx *c, int for_move, root_survey *s)
 }
 
 /* ========================================================================= */
-/* The perfect player's move                                                 */
+/* The one pick among equals, and what a choice is known to be worth         */
 /* ========================================================================= */
 
 /* Picks at random among the n moves whose score is highest; returns the
  * index. */
-static int pick_top(const int *scores, int n, ttt_rng *rng)
+static int pick_top(const int *scores, int n, rng_state *rng)
 {
     int top = scores[0], ties = 0;
     for (int i = 1; i < n; i++)
@@ -288,50 +291,102 @@ static int pick_top(const int *scores, int n, ttt_rng *rng)
     return 0;
 }
 
-/* Fills the result's knowledge from a move's search-style score. */
-static void describe(const search_ctx *c, int score, int exact, ttt_ai_result *out)
+/* Fills the result's knowledge from a move's score (score.h). */
+static void describe(const search_ctx *c, int score, int proven, ttt_ai_result *out)
 {
-    ttt__search_score_outcome(c, score, exact, &out->outcome, &out->plies);
-    out->exact = exact;
-    if (!exact) out->plies = 0;
+    score_outcome(score, proven, c->root_empty, &out->outcome, &out->plies);
+    out->proven = proven;
+    out->estimate = score_estimate(score, proven);
 }
 
-/* The depth-limited or traced search of ttt_ai_options::max_depth and
- * ttt_ai_options::trace: plain alpha-beta over every move. */
-static int alpha_beta_move(search_ctx *c, const ttt_ai_options *o, ttt_rng *rng, ttt_ai_result *out)
+static void set_move(const search_ctx *c, int sq, ttt_ai_result *out)
 {
-    search_root_result r;
-    ttt__search_root(c, ~(uint64_t)0, o->max_depth, 0, &r);
-    if (!r.completed) return ttt__search_quick_move(c, 0);
+    out->move.row = sq / c->b->size;
+    out->move.col = sq % c->b->size;
+}
+
+/* ========================================================================= */
+/* The perfect player's move                                                 */
+/* ========================================================================= */
+
+/* The depth-limited or traced search: plain alpha-beta over every move. */
+static int alpha_beta_move(search_ctx *c, int max_depth, rng_state *rng, ttt_ai_result *out)
+{
+    alphabeta_root_result r;
+    ttt__alphabeta_root(c, ~(uint64_t)0, max_depth, 0, &r);
+    if (!r.completed) return ttt__quick_move(&c->pos, 0);
     int i = pick_top(r.scores, r.count, rng);
     describe(c, r.scores[i], r.exact, out);
     out->depth = r.depth;
     return r.squares[i];
 }
 
-int ttt__root_move(search_ctx *c, const ttt_ai_options *o, ttt_rng *rng, ttt_ai_result *out)
+/* The fastest proven win of the survey, or 0. */
+static int fastest_win(const root_survey *s)
 {
+    int fastest = 0;
+    for (int i = 0; i < s->count; i++)
+        if (s->win[i] && (!fastest || s->win[i] < fastest)) fastest = s->win[i];
+    return fastest;
+}
+
+/* Among the moves the survey did not prove lost (`candidates`), the
+ * heuristic search's choice; among proven draws (`all_drawn`) only a
+ * short look ahead, for the move that leaves a weaker opponent most
+ * chances to go wrong. */
+static int heuristic_choice(search_ctx *c, const root_survey *s, uint64_t candidates, int all_drawn,
+                            rng_state *rng, ttt_ai_result *out)
+{
+    alphabeta_root_result r;
+    ttt__alphabeta_root(c, candidates, all_drawn ? DRAWN_LOOKAHEAD : 0, 0, &r);
+    if (!r.completed) {
+        /* Nothing finished: the first candidate in the static order. */
+        for (int i = 0; i < s->count; i++) {
+            if (!(candidates & bb_bit(s->squares[i]))) continue;
+            describe(c, 0, s->proven[i], out);
+            return s->squares[i];
+        }
+    }
+    int i = pick_top(r.scores, r.count, rng), sq = r.squares[i];
+    int proven = 0;
+    for (int j = 0; j < s->count; j++)
+        if (s->squares[j] == sq) proven = s->proven[j];
+    /* A draw the threat phase proved; or whatever the search proved. */
+    if (proven)
+        describe(c, 0, 1, out);
+    else
+        describe(c, r.scores[i], r.exact && (score_is_decisive(r.scores[i]) || all_drawn), out);
+    out->depth = r.depth;
+    return sq;
+}
+
+int ttt__root_move(search_ctx *c, int max_depth, rng_state *rng, ttt_ai_result *out)
+{
+    int sq;
     /* 3x3 (when it is searched, not read from the table) is quicker to
      * solve by plain alpha-beta than by the threat phase's many small
      * searches: 83 nodes against 130 on its slowest position. */
-    if (o->trace || c->b->nsq <= SURVEY_ALPHA_BETA_SQUARES ||
-        (o->max_depth > 0 && o->max_depth < c->pos.nempty))
-        return alpha_beta_move(c, o, rng, out);
+    if (c->trace || c->b->nsq <= BOARD_TABLE_SQUARES ||
+        (max_depth > 0 && max_depth < c->pos.nempty)) {
+        sq = alpha_beta_move(c, max_depth, rng, out);
+        set_move(c, sq, out);
+        return sq;
+    }
     root_survey s;
     ttt__root_threats(c, 1, &s);
     int n = s.count, scores[TTT_MAX_SQUARES];
 
     /* The fastest proven win: every move was checked to that depth. */
-    int fastest = 0;
-    for (int i = 0; i < n; i++)
-        if (s.win[i] && (!fastest || s.win[i] < fastest)) fastest = s.win[i];
+    int fastest = fastest_win(&s);
     if (fastest) {
         for (int i = 0; i < n; i++)
             scores[i] = s.win[i] == fastest;
         int i = pick_top(scores, n, rng);
         describe(c, s.score[i], 1, out);
         out->depth = fastest;
-        return s.squares[i];
+        sq = s.squares[i];
+        set_move(c, sq, out);
+        return sq;
     }
 
     /* The moves not proven lost. If none is left, the slowest loss. */
@@ -346,113 +401,87 @@ int ttt__root_move(search_ctx *c, const ttt_ai_options *o, ttt_rng *rng, ttt_ai_
         int i = pick_top(s.score, n, rng);
         describe(c, s.score[i], 1, out);
         out->depth = s.loss[i];
-        return s.squares[i];
-    }
-    /* Proven draws on a board the threat phase solves: any will do. */
-    if (all_drawn && c->b->nsq <= SURVEY_EXACT_SQUARES) {
+        sq = s.squares[i];
+    } else if (all_drawn && c->b->nsq <= BOARD_EXACT_SQUARES) {
+        /* Proven draws on a board the threat phase solves: any will do. */
         for (int i = 0; i < n; i++)
             scores[i] = s.loss[i] ? -SEARCH_INF : 0;
         int i = pick_top(scores, n, rng);
         describe(c, 0, 1, out);
         out->depth = c->pos.nempty;
-        return s.squares[i];
+        sq = s.squares[i];
+    } else {
+        sq = heuristic_choice(c, &s, candidates, all_drawn, rng, out);
     }
-
-    /* The heuristic search among the moves that do not lose; among proven
-     * draws only a short look ahead, for the move that leaves a weaker
-     * opponent most chances to go wrong. */
-    search_root_result r;
-    ttt__search_root(c, candidates, all_drawn ? DRAWN_LOOKAHEAD : 0, 0, &r);
-    if (!r.completed) {
-        /* Nothing finished: the first candidate in the static order. */
-        for (int i = 0; i < n; i++) {
-            if (!(candidates & bb_bit(s.squares[i]))) continue;
-            describe(c, 0, s.proven[i], out);
-            return s.squares[i];
-        }
-    }
-    int i = pick_top(r.scores, r.count, rng), sq = r.squares[i];
-    int proven = 0;
-    for (int j = 0; j < n; j++)
-        if (s.squares[j] == sq) proven = s.proven[j];
-    /* A draw the threat phase proved; or whatever the search proved. */
-    if (proven)
-        describe(c, 0, 1, out);
-    else
-        describe(c, r.scores[i],
-                 r.exact &&
-                     (r.scores[i] >= SEARCH_WIN_MIN || r.scores[i] <= -SEARCH_WIN_MIN || all_drawn),
-                 out);
-    out->depth = r.depth;
+    set_move(c, sq, out);
     return sq;
+}
+
+/* ========================================================================= */
+/* The fallible player's move                                                */
+/* ========================================================================= */
+
+/*
+ * The fallible search on boards larger than 3x3: random for this many plies
+ * (the AI's move and the reply), then valued by the deterministic search to
+ * LARGE_LEAF_DEPTH more plies, or to the end where the board is small
+ * enough to solve. A full random tree, as on 3x3, cannot be searched there.
+ */
+#define LARGE_RANDOM_PLIES 2
+#define LARGE_LEAF_DEPTH 2
+
+void ttt__root_mistake_move(search_ctx *c, double p, int max_depth, rng_state *rng,
+                            ttt_ai_result *out)
+{
+    int empty = c->pos.nempty;
+    int random_plies = c->b->nsq <= BOARD_TABLE_SQUARES ? empty : LARGE_RANDOM_PLIES;
+    int leaf_depth = c->b->nsq <= BOARD_SOLVABLE_SQUARES ? empty : LARGE_LEAF_DEPTH;
+    if (max_depth > 0) {
+        if (random_plies > max_depth) random_plies = max_depth;
+        leaf_depth = max_depth - random_plies;
+    }
+    mistake_result r;
+    ttt__mistake_root(c, rng, p, random_plies, leaf_depth, &r);
+    int ranks[TTT_MAX_SQUARES];
+    for (int j = 0; j < r.count; j++)
+        ranks[j] = search_rank_ai(r.values[j]);
+    int i = pick_top(ranks, r.count, rng);
+    set_move(c, r.squares[i], out);
+    /* What the fallible search believes is never proven, since a skipped
+     * branch may hide a better reply: only its estimate is reported. */
+    if (r.values[i] != SEARCH_UNKNOWN) out->estimate = score_estimate(r.values[i], 0);
+    /* leaf_depth is a bound, not what the search reached: never more than
+     * the plies left in the game. */
+    out->depth = random_plies + leaf_depth < empty ? random_plies + leaf_depth : empty;
+}
+
+/* ========================================================================= */
+/* The 3x3 table                                                             */
+/* ========================================================================= */
+
+void ttt__root_table3_move(uint64_t mover, uint64_t other, int size, rng_state *rng,
+                           ttt_ai_result *out)
+{
+    table3_values v;
+    int i;
+    int sq = ttt__table3_move(mover, other, rng, &i, &v);
+    out->move.row = sq / size;
+    out->move.col = sq % size;
+    out->outcome = v.outcomes[i];
+    out->plies = v.plies[i];
+    out->proven = 1;
+    out->estimate = score_estimate(v.ranks[i], 1);
+    out->depth = v.plies[i];
 }
 
 /* ========================================================================= */
 /* Analysis                                                                  */
 /* ========================================================================= */
 
-/* A heuristic score as an estimate in -999..999: half way at the weight of
- * a line two marks short of the line length on 5-in-a-row boards. */
-#define ESTIMATE_MAX 999
-#define ESTIMATE_HALF 64
-
-static int estimate_of(int score, int proven)
-{
-    if (score >= SEARCH_WIN_MIN) return proven ? TTT_AI_ESTIMATE_WIN : ESTIMATE_MAX;
-    if (score <= -SEARCH_WIN_MIN) return proven ? -TTT_AI_ESTIMATE_WIN : -ESTIMATE_MAX;
-    if (proven) return 0;
-    int mag = score < 0 ? -score : score;
-    int e = (int)((long long)ESTIMATE_MAX * mag / (mag + ESTIMATE_HALF));
-    return score < 0 ? -e : e;
-}
-
-void ttt__root_analyze(search_ctx *c, ttt_analysis *out)
-{
-    root_survey s;
-    int score[TTT_MAX_SQUARES], proven[TTT_MAX_SQUARES];
-    int depth = 0;
-    if (c->trace) {
-        /* A trace asks for the plain search's view of every move. */
-        search_root_result r;
-        ttt__search_root(c, ~(uint64_t)0, 0, 1, &r);
-        s.count = 0;
-        for (int i = 0; i < r.count; i++) {
-            score[r.squares[i]] = r.completed ? r.scores[i] : 0;
-            proven[r.squares[i]] = r.completed && r.exact;
-        }
-        depth = r.depth;
-    } else {
-        ttt__root_threats(c, 0, &s);
-        uint64_t open = 0;
-        for (int i = 0; i < s.count; i++) {
-            score[s.squares[i]] = s.score[i];
-            proven[s.squares[i]] = s.proven[i];
-            if (!s.proven[i] || (!s.win[i] && !s.loss[i])) open |= bb_bit(s.squares[i]);
-        }
-        int unproven = 0;
-        for (int i = 0; i < s.count; i++)
-            unproven += !s.proven[i];
-        if (unproven && !c->stopped) {
-            /* The moves not proven won or lost (proven draws too, so the
-             * estimates compare), by the heuristic search with the time
-             * that is left. */
-            search_root_result r;
-            ttt__search_root(c, open, 0, 1, &r);
-            for (int i = 0; r.completed && i < r.count; i++) {
-                int sq = r.squares[i], v = r.scores[i];
-                if (proven[sq]) continue;
-                score[sq] = v;
-                /* A win or loss the search saw to the end is a proof. */
-                proven[sq] = r.exact && (v >= SEARCH_WIN_MIN || v <= -SEARCH_WIN_MIN);
-            }
-            depth = r.depth;
-        }
-    }
-    ttt__root_fill_analysis(c, score, proven, depth, out);
-}
-
-void ttt__root_fill_analysis(const search_ctx *c, const int *score, const int *proven, int depth,
-                             ttt_analysis *out)
+/* Fills `out` from each free square's score (score.h, indexed by square),
+ * whether it is proven, and the heuristic depth reached. */
+static void fill_analysis(const search_ctx *c, const int *score, const int *proven, int depth,
+                          ttt_analysis *out)
 {
     uint64_t empty = pos_empty(&c->pos);
     int best = -SEARCH_INF, all = 1, proven_win = 0;
@@ -464,23 +493,79 @@ void ttt__root_fill_analysis(const search_ctx *c, const int *score, const int *p
     }
     out->count = 0;
     out->best_move.row = out->best_move.col = -1;
-    for (int i = 0; i < c->b->nsq; i++) {
-        int sq = i; /* row by row, as documented */
+    for (int sq = 0; sq < c->b->nsq; sq++) { /* row by row, as documented */
         if (!(empty & bb_bit(sq))) continue;
         ttt_move_value *m = &out->moves[out->count++];
         m->pos.row = sq / c->b->size;
         m->pos.col = sq % c->b->size;
         m->proven = proven[sq];
-        ttt__search_score_outcome(c, score[sq], proven[sq], &m->outcome, &m->plies);
-        m->estimate = estimate_of(score[sq], proven[sq]);
+        score_outcome(score[sq], proven[sq], c->root_empty, &m->outcome, &m->plies);
+        m->estimate = score_estimate(score[sq], proven[sq]);
         m->best = score[sq] == best;
         if (m->best && out->best_move.row < 0) out->best_move = m->pos;
     }
     /* The value is proven once every move is, or once a move is proven to
      * win: the levels found no faster win anywhere. */
     out->proven = all || proven_win;
-    out->exact = all;
-    ttt__search_score_outcome(c, best, out->proven, &out->value, &out->plies);
-    out->estimate = estimate_of(best, out->proven);
+    out->all_proven = all;
+    score_outcome(best, out->proven, c->root_empty, &out->value, &out->plies);
+    out->estimate = score_estimate(best, out->proven);
     out->depth = depth;
+}
+
+/* A trace asks for the plain search's view of every move. */
+static int traced_analysis(search_ctx *c, int *score, int *proven)
+{
+    alphabeta_root_result r;
+    ttt__alphabeta_root(c, ~(uint64_t)0, 0, 1, &r);
+    for (int i = 0; i < r.count; i++) {
+        score[r.squares[i]] = r.completed ? r.scores[i] : 0;
+        proven[r.squares[i]] = r.completed && r.exact;
+    }
+    return r.depth;
+}
+
+void ttt__root_analyze(search_ctx *c, ttt_analysis *out)
+{
+    int score[TTT_MAX_SQUARES], proven[TTT_MAX_SQUARES];
+    if (c->trace) {
+        int depth = traced_analysis(c, score, proven);
+        fill_analysis(c, score, proven, depth, out);
+        return;
+    }
+    root_survey s;
+    ttt__root_threats(c, 0, &s);
+    uint64_t open = 0;
+    int unproven = 0, depth = 0;
+    for (int i = 0; i < s.count; i++) {
+        score[s.squares[i]] = s.score[i];
+        proven[s.squares[i]] = s.proven[i];
+        if (!s.proven[i] || (!s.win[i] && !s.loss[i])) open |= bb_bit(s.squares[i]);
+        unproven += !s.proven[i];
+    }
+    if (unproven && !c->stopped) {
+        /* The moves not proven won or lost (proven draws too, so the
+         * estimates compare), by the heuristic search with the time that
+         * is left. */
+        alphabeta_root_result r;
+        ttt__alphabeta_root(c, open, 0, 1, &r);
+        for (int i = 0; r.completed && i < r.count; i++) {
+            int sq = r.squares[i], v = r.scores[i];
+            if (proven[sq]) continue;
+            score[sq] = v;
+            /* A win or loss the search saw to the end is a proof. */
+            proven[sq] = r.exact && score_is_decisive(v);
+        }
+        depth = r.depth;
+    }
+    fill_analysis(c, score, proven, depth, out);
+}
+
+void ttt__root_table3_analysis(search_ctx *c, ttt_analysis *out)
+{
+    int score[TTT_MAX_SQUARES], proven[TTT_MAX_SQUARES];
+    for (int sq = 0; sq < TTT_MAX_SQUARES; sq++)
+        proven[sq] = 1;
+    ttt__table3_scores(c->pos.bb[0], c->pos.bb[1], score);
+    fill_analysis(c, score, proven, 0, out);
 }

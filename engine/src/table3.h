@@ -9,6 +9,7 @@
 
 #include <stdint.h>
 
+#include "rng.h"
 #include "ttt/ai.h"
 
 #define TABLE3_SQUARES 9
@@ -44,8 +45,15 @@ void ttt__table3_move_values(uint64_t mover, uint64_t other, table3_values *out)
  * moves after (see gen_table3.c). */
 int ttt__table3_vs_random(uint64_t mover, uint64_t other, int sq);
 
-/* Search-style score (search.h) of each free square, by square index;
+/* Search-style score (score.h) of each free square, by square index;
  * other entries are left alone. */
 void ttt__table3_scores(uint64_t mover, uint64_t other, int *score);
+
+/* The perfect player's move in a 3x3 position (the mover to move, game
+ * on): random among the best, weighted towards the moves that win most
+ * often against a fallible opponent. Returns the square; fills `values`
+ * with every move's value and `*index` with the chosen one's entry. */
+int ttt__table3_move(uint64_t mover, uint64_t other, rng_state *rng, int *index,
+                     table3_values *values);
 
 #endif /* TTT_TABLE3_H */

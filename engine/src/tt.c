@@ -2,25 +2,26 @@
  * tt.c - allocation and the replacement scheme of the transposition table
  * (see tt.h).
  */
-#include <stdlib.h>
 #include <string.h>
 
+#include "alloc.h"
 #include "tt.h"
 
 #define BUCKET_BYTES (TT_BUCKET * sizeof(search_tt_entry))
 
-int ttt__tt_alloc(search_tt *t, int bucket_bits)
+int ttt__tt_alloc(search_tt *t, const ttt_allocator *a, int bucket_bits)
 {
-    size_t bytes = tt_bytes(bucket_bits);
-    /* calloc: the system hands out zeroed pages lazily, so a large table
-     * costs only the pages a search touches. One extra bucket for the
-     * alignment. */
-    void *block = calloc(1, bytes + BUCKET_BYTES);
+    /* Zeroed through calloc() where it can be (see ttt__alloc_zeroed): the
+     * system hands out zeroed pages lazily, so a large table costs only the
+     * pages a search touches. One extra bucket for the alignment. */
+    size_t bytes = tt_bytes(bucket_bits) + BUCKET_BYTES;
+    void *block = ttt__alloc_zeroed(a, bytes);
     if (!block) return -1;
-    free(t->block);
+    ttt__free(a, t->block, t->block_bytes);
     uintptr_t at = (uintptr_t)block;
     at = (at + BUCKET_BYTES - 1) & ~(uintptr_t)(BUCKET_BYTES - 1);
     t->block = block;
+    t->block_bytes = bytes;
     t->entries = (search_tt_entry *)at;
     t->bucket_mask = ((uint64_t)1 << bucket_bits) - 1;
     return 0;
@@ -31,10 +32,11 @@ void ttt__tt_clear(search_tt *t)
     if (t->entries) memset(t->entries, 0, (size_t)(t->bucket_mask + 1) * BUCKET_BYTES);
 }
 
-void ttt__tt_free(search_tt *t)
+void ttt__tt_free(search_tt *t, const ttt_allocator *a)
 {
-    free(t->block);
+    ttt__free(a, t->block, t->block_bytes);
     t->block = NULL;
+    t->block_bytes = 0;
     t->entries = NULL;
     t->bucket_mask = 0;
 }

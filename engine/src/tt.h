@@ -27,6 +27,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "ttt/common.h"
+
 enum { TT_KIND_VALUE = 0, TT_KIND_MOVER = 1, TT_KIND_OTHER = 2 };
 enum { TT_BOUND_EXACT = 0, TT_BOUND_LOWER = 1, TT_BOUND_UPPER = 2 };
 
@@ -48,7 +50,8 @@ typedef struct search_tt_entry {
 
 typedef struct search_tt {
     search_tt_entry *entries; /* aligned to a bucket */
-    void *block;              /* what malloc returned */
+    void *block;              /* what the allocator returned */
+    size_t block_bytes;       /* its size */
     uint64_t bucket_mask;     /* buckets - 1 */
     uint8_t gen;
 } search_tt;
@@ -95,14 +98,16 @@ static inline search_tt_entry *tt_find(const search_tt *t, uint64_t key)
  * gives up (reset to an empty entry of this generation). */
 search_tt_entry *ttt__tt_slot(search_tt *t, uint64_t key);
 
-/* Allocates 2^bits buckets (emptied); keeps the old table on failure.
- * Returns 0 on success. */
-int ttt__tt_alloc(search_tt *t, int bucket_bits);
+/* Allocates 2^bits buckets (emptied) from `a`, freeing the old table;
+ * keeps the old table on failure. Returns 0 on success. */
+int ttt__tt_alloc(search_tt *t, const ttt_allocator *a, int bucket_bits);
 
 /* Empties the table. */
 void ttt__tt_clear(search_tt *t);
 
-void ttt__tt_free(search_tt *t);
+/* Frees the table (to `a`, which allocated it); the table is then empty
+ * and without entries. */
+void ttt__tt_free(search_tt *t, const ttt_allocator *a);
 
 /* Bytes of a table of 2^bits buckets. */
 static inline size_t tt_bytes(int bucket_bits)

@@ -79,7 +79,9 @@ static int solve(int code)
         int score = move_score(cells, sq);
         if (score > best) best = score;
     }
-    int value = best > 0 ? WIN_SCORE - best : best < 0 ? -(WIN_SCORE + best) : 0;
+    int value = 0;
+    if (best > 0) value = WIN_SCORE - best;
+    if (best < 0) value = -(WIN_SCORE + best);
     memo[code] = (int8_t)value;
     return value;
 }
@@ -100,7 +102,9 @@ static int move_score(int *cells, int sq)
         for (int i = 0; i < SQUARES; i++)
             child[i] = cells[i] == 0 ? 0 : 3 - cells[i];
         int v = solve(encode(child));
-        score = v > 0 ? -(WIN_SCORE - (v + 1)) : v < 0 ? WIN_SCORE - (1 - v) : 0;
+        score = 0;
+        if (v > 0) score = -(WIN_SCORE - (v + 1));
+        if (v < 0) score = WIN_SCORE - (1 - v);
     }
     cells[sq] = 0;
     return score;

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "board_defaults.h"
 #include "cli.h"
 #include "cli_args.h"
 #include "cli_board.h"
@@ -56,7 +57,7 @@ typedef struct analyze_settings {
     const char *board;
     int size, k, json;
     ttt_player turn;
-    ttt_ai_options opts;
+    ttt_analysis_options opts;
 } analyze_settings;
 
 enum { OPT_SIZE, OPT_K, OPT_TURN, OPT_JSON, OPT_TIME, OPT_HELP, OPT_COUNT };
@@ -85,7 +86,7 @@ static int parse_settings(int argc, char **argv, analyze_settings *s)
     int opt, size_given = 0, think_ms = DEFAULT_ANALYZE_MS;
     memset(s, 0, sizeof *s);
     s->turn = TTT_PLAYER_NONE;
-    ttt_ai_options_init(&s->opts);
+    TTT_INIT(&s->opts);
 
     cli_parser p;
     cli_parser_init(&p, argc, argv, cmd);
@@ -124,7 +125,7 @@ static int parse_settings(int argc, char **argv, analyze_settings *s)
         return CLI_EXIT_USAGE;
     }
     if (!size_given) s->size = infer_size(s->board);
-    s->k = ttt_default_k(s->size);
+    s->k = board_default_k(s->size);
     if (s->k == 0) return CLI_EXIT_FAILURE;
     if (k_text && !cli_parse_int(cmd, "--k", k_text, TTT_MIN_K, s->size, &s->k))
         return CLI_EXIT_USAGE;
@@ -226,7 +227,7 @@ static ttt_status print_text(const ttt_game *game, int size, int k, ttt_player t
     else
         printf(_("Value for %c: not proven within the time limit (%s; try a larger --time).\n"),
                mover, text);
-    if (!a->exact)
+    if (!a->all_proven)
         printf(_("Squares without a proven outcome show the search's estimate, from -%d (lost) "
                  "to +%d (won).\n"),
                TTT_AI_ESTIMATE_WIN, TTT_AI_ESTIMATE_WIN);
@@ -288,7 +289,7 @@ int cli_analyze_main(int argc, char **argv)
     if (status != CLI_EXIT_OK) return status;
 
     ttt_game *game = NULL;
-    ttt_status st = ttt_game_parse(&game, s.board, s.size, s.k, s.turn);
+    ttt_status st = ttt_game_parse(s.board, s.size, s.k, s.turn, NULL, &game);
     if (st == TTT_ERR_NOMEM) return cli_out_of_memory("analyze");
     if (st != TTT_OK) {
         if (st == TTT_ERR_PARSE_TURN)
@@ -303,10 +304,10 @@ int cli_analyze_main(int argc, char **argv)
     ttt_player turn = TTT_PLAYER_NONE;
     ttt_state state = TTT_STATE_X_TO_MOVE;
     ttt_analysis analysis;
-    memset(&analysis, 0, sizeof analysis);
+    TTT_INIT(&analysis);
     turn = ttt_game_turn(game);
     state = ttt_game_state(game);
-    if (turn != TTT_PLAYER_NONE) st = ttt_ai_analyze(game, &s.opts, &analysis);
+    if (turn != TTT_PLAYER_NONE) st = ttt_ai_analyze(NULL, game, &s.opts, &analysis);
     if (st != TTT_OK) {
         fprintf(stderr, _("ttt analyze: the analysis failed: %s\n"), cli_status_text(st));
         ttt_game_free(game);

@@ -15,7 +15,9 @@
 #include "cli.h"
 #include "cli_board.h"
 #include "i18n.h"
+#include "board_defaults.h"
 #include "numparse.h"
+#include "rng.h"
 #include "textesc.h"
 
 /* Names accepted for perfect play besides the engine's "unbeatable". */
@@ -160,7 +162,7 @@ int cli_parse_size(const char *command, const char *option, const char *text, in
     int size = 0;
     /* Let the engine decide which sizes it supports; only the syntax is ours. */
     if (!cli_parse_int(command, option, text, INT_MIN, INT_MAX, &size)) return 0;
-    if (ttt_default_k(size) == 0) {
+    if (board_default_k(size) == 0) {
         cli_usage_error(command, "%s %s: %s", option, text, cli_status_text(TTT_ERR_SIZE));
         return 0;
     }
@@ -168,9 +170,21 @@ int cli_parse_size(const char *command, const char *option, const char *text, in
     return 1;
 }
 
-/* Sets @p opts to the named preset; returns 0 without a message when
- * @p text names none. "perfect" is accepted for "unbeatable". */
-static int apply_preset(const char *text, ttt_ai_options *opts)
+void cli_ai_choice_init(cli_ai_choice *c, ttt_difficulty level)
+{
+    TTT_INIT(&c->opts);
+    c->preset = (int)level;
+}
+
+int cli_ai_choice_apply(cli_ai_choice *c, int size, int k)
+{
+    if (c->preset == CLI_NO_PRESET) return 1;
+    return ttt_ai_options_preset(&c->opts, (ttt_difficulty)c->preset, size, k) == TTT_OK;
+}
+
+/* Makes @p c the named level; returns 0 without a message when @p text
+ * names none. "perfect" is accepted for "unbeatable". */
+static int choose_level(const char *text, cli_ai_choice *c)
 {
     ttt_difficulty level;
     if (same_word(text, PERFECT_NAME)) {
@@ -178,13 +192,16 @@ static int apply_preset(const char *text, ttt_ai_options *opts)
     } else if (ttt_difficulty_from_name(text, &level) != TTT_OK) {
         return 0;
     }
-    return ttt_ai_options_preset(opts, level) == TTT_OK;
+    c->opts.agent = TTT_AGENT_MINIMAX;
+    c->preset = (int)level;
+    return 1;
 }
 
 int cli_parse_difficulty(const char *command, const char *option, const char *text,
-                         ttt_ai_options *opts)
+                         cli_ai_choice *c)
 {
-    if (apply_preset(text, opts)) return 1;
+    if (choose_level(text, c)) return 1;
+    ttt_ai_options *opts = &c->opts;
     double p = 0;
     numparse_result r = numparse_double(text, 0.0, 1.0, &p);
     if (r == NUMPARSE_NOT_NUMBER) {
@@ -202,19 +219,21 @@ int cli_parse_difficulty(const char *command, const char *option, const char *te
     opts->agent = TTT_AGENT_MINIMAX;
     opts->max_depth = 0;
     opts->mistake_probability = p;
+    c->preset = CLI_NO_PRESET;
     return 1;
 }
 
-int cli_parse_agent(const char *command, const char *option, const char *text, ttt_ai_options *opts)
+int cli_parse_agent(const char *command, const char *option, const char *text, cli_ai_choice *c)
 {
-    if (apply_preset(text, opts)) return 1;
+    if (choose_level(text, c)) return 1;
     /* The simple agents, by the engine's own names. */
     ttt_agent agent;
     /* minimax is chosen by level, not by name */
     if (ttt_agent_from_name(text, &agent) == TTT_OK && agent != TTT_AGENT_MINIMAX) {
-        opts->agent = agent;
-        opts->mistake_probability = 0.0;
-        opts->max_depth = 0;
+        c->opts.agent = agent;
+        c->opts.mistake_probability = 0.0;
+        c->opts.max_depth = 0;
+        c->preset = CLI_NO_PRESET;
         return 1;
     }
     cli_usage_error(command,
@@ -224,14 +243,14 @@ int cli_parse_agent(const char *command, const char *option, const char *text, t
     return 0;
 }
 
-/* The step by which the engine's generator (SplitMix64) advances its state. */
+/* The step by which the generator (SplitMix64, rng.h) advances its state. */
 #define SPLITMIX64_INCREMENT UINT64_C(0x9E3779B97F4A7C15)
 
 uint64_t cli_seed_mix(uint64_t seed, uint64_t counter)
 {
-    /* The (counter + 1)-th output of the engine's generator started at
+    /* The (counter + 1)-th output of the generator started at
      * `seed`, reached in one jump: its state only ever advances by a
      * constant. Consecutive counters give unrelated seeds. */
-    ttt_rng r = {seed + counter * SPLITMIX64_INCREMENT};
-    return ttt_rng_next(&r);
+    game_rng r = {seed + counter * SPLITMIX64_INCREMENT};
+    return game_rng_next(&r);
 }

@@ -64,18 +64,36 @@ int cli_parse_seed(const char *command, const char *option, const char *text, ui
 /* Reads "x" or "o" (any case). */
 int cli_parse_player(const char *command, const char *option, const char *text, ttt_player *out);
 
-/* Reads a board size and checks it with the engine (ttt_default_k). */
+/* Reads a board size and checks it is one the programs offer
+ * (board_default_k). */
 int cli_parse_size(const char *command, const char *option, const char *text, int *out);
 
-/* Sets @p opts for a difficulty: a preset name ("easy", "medium", "hard",
+/* A computer player chosen on the command line: a named level, whose
+ * options depend on the board and so are set once the board is known
+ * (cli_ai_choice_apply), or options given outright. */
+typedef struct cli_ai_choice {
+    ttt_ai_options opts; /* agent, mistake probability, depth limit, and the rest */
+    int preset;          /* a ttt_difficulty to apply, or CLI_NO_PRESET */
+} cli_ai_choice;
+
+#define CLI_NO_PRESET (-1)
+
+/* A choice of the level `level`, with options fresh from TTT_INIT(). */
+void cli_ai_choice_init(cli_ai_choice *c, ttt_difficulty level);
+
+/* Sets the choice's agent, mistake probability and depth limit for the
+ * board, when it is a level (ttt_ai_options_preset); returns 0 only when
+ * the engine refuses the board. */
+int cli_ai_choice_apply(cli_ai_choice *c, int size, int k);
+
+/* Sets @p c for a difficulty: a level's name ("easy", "medium", "hard",
  * "unbeatable", "perfect") or a mistake probability in [0, 1] ("0.25"). */
 int cli_parse_difficulty(const char *command, const char *option, const char *text,
-                         ttt_ai_options *opts);
+                         cli_ai_choice *c);
 
-/* Sets @p opts for a battle agent: "perfect"/"unbeatable", "easy", "medium",
- * "hard", "random", "first-free" or "rules". */
-int cli_parse_agent(const char *command, const char *option, const char *text,
-                    ttt_ai_options *opts);
+/* Sets @p c for a battle agent: "perfect"/"unbeatable", "easy", "medium",
+ * "hard", "random", "first-free", "rules" or "threat". */
+int cli_parse_agent(const char *command, const char *option, const char *text, cli_ai_choice *c);
 
 /* A well-mixed 64-bit value from a seed and a counter (SplitMix64), so each
  * game and move gets its own repeatable seed. */

@@ -4,11 +4,13 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "board_defaults.h"
 #include "cli.h"
 #include "cli_args.h"
 #include "cli_board.h"
 #include "cli_signal.h"
 #include "i18n.h"
+#include "rng.h"
 
 /* Games played unless --games says otherwise. */
 #define DEFAULT_GAMES 100
@@ -65,7 +67,7 @@ typedef struct battle_settings {
     int size, k, games, alternate;
     ttt_player first_player;
     uint64_t seed;
-    ttt_ai_options agent[2]; /* [0] plays X, [1] plays O */
+    cli_ai_choice agent[2]; /* [0] plays X, [1] plays O */
     char name[2][NAME_MAX_LEN];
 } battle_settings;
 
@@ -119,8 +121,8 @@ static int parse_settings(int argc, char **argv, battle_settings *s)
     s->games = DEFAULT_GAMES;
     s->first_player = TTT_PLAYER_X;
     for (int side = 0; side < 2; side++)
-        ttt_ai_options_init(&s->agent[side]);
-    s->seed = s->agent[0].seed; /* from the clock unless --seed */
+        cli_ai_choice_init(&s->agent[side], TTT_DIFFICULTY_UNBEATABLE);
+    s->seed = game_seed_from_clock(); /* unless --seed */
     if (!set_agent(s, 0, "--x", "perfect") || !set_agent(s, 1, "--o", "random"))
         return CLI_EXIT_FAILURE;
 
@@ -159,28 +161,32 @@ static int parse_settings(int argc, char **argv, battle_settings *s)
         default: return CLI_EXIT_FAILURE;
         }
     }
-    s->k = ttt_default_k(s->size);
+    s->k = board_default_k(s->size);
     if (s->k == 0) return CLI_EXIT_FAILURE;
     if (k_text && !cli_parse_int(cmd, "--k", k_text, TTT_MIN_K, s->size, &s->k))
         return CLI_EXIT_USAGE;
-    for (int side = 0; side < 2; side++)
-        s->agent[side].deadline_ms = think_ms;
+    for (int side = 0; side < 2; side++) {
+        if (!cli_ai_choice_apply(&s->agent[side], s->size, s->k)) return CLI_EXIT_FAILURE;
+        s->agent[side].opts.deadline_ms = think_ms;
+    }
     return CLI_EXIT_OK;
 }
 
-/* Plays one game from the empty board in @p game to its end. */
+/* Plays one game from the empty board in @p game to its end, or until
+ * Ctrl-C (then the game is left unfinished). */
 static ttt_status play_one(const battle_settings *s, ttt_ai_context *ai, ttt_game *game, int index)
 {
     ttt_player turn;
     int ply = 0;
     ttt_status st = TTT_OK;
     while ((turn = ttt_game_turn(game)) != TTT_PLAYER_NONE) {
-        if (cli_signal_interrupted()) return TTT_ERR_CANCELLED;
-        ttt_ai_options opts = s->agent[turn == TTT_PLAYER_X ? 0 : 1];
+        if (cli_signal_interrupted()) return TTT_OK;
+        ttt_ai_options opts = s->agent[turn == TTT_PLAYER_X ? 0 : 1].opts;
         opts.seed = cli_seed_mix(s->seed, (uint64_t)index * SEED_STRIDE_PER_GAME + (uint64_t)ply);
         ttt_ai_result r;
-        st = ttt_ai_context_move(ai, game, &opts, &r);
-        if (st == TTT_OK) st = ttt_game_move(game, r.move.row, r.move.col, NULL);
+        TTT_INIT(&r);
+        st = ttt_ai_move(ai, game, &opts, &r);
+        if (st == TTT_OK) st = ttt_game_move(game, r.move, NULL);
         if (st != TTT_OK) return st;
         ply++;
     }
@@ -222,9 +228,8 @@ static void print_results(const battle_settings *s, const battle_tally *tally)
     /* TRANSLATORS: headings of the results table's counts and percentages. */
     const char *games = _("games"), *share = _("share");
     /* TRANSLATORS: who moves first, the %s before "seed" in "Battle on ...". */
-    const char *first = s->alternate                      ? _("alternating first")
-                        : s->first_player == TTT_PLAYER_X ? _("X first")
-                                                          : _("O first");
+    const char *first = s->first_player == TTT_PLAYER_X ? _("X first") : _("O first");
+    if (s->alternate) first = _("alternating first");
     printf(P_("Battle on %dx%d, k = %d: X = %s, O = %s, %d game, %s, seed %llu\n\n",
               "Battle on %dx%d, k = %d: X = %s, O = %s, %d games, %s, seed %llu\n\n", s->games),
            s->size, s->size, s->k, s->name[0], s->name[1], s->games, first,
@@ -260,7 +265,7 @@ int cli_battle_main(int argc, char **argv)
     if (status != CLI_EXIT_OK) return status;
 
     ttt_game *game = NULL;
-    ttt_status st = ttt_game_new(&game, s.size, s.k, s.first_player);
+    ttt_status st = ttt_game_new(s.size, s.k, s.first_player, NULL, &game);
     if (st == TTT_ERR_NOMEM) return cli_out_of_memory("battle");
     if (st != TTT_OK) {
         cli_usage_error("battle", _("cannot start a %dx%d game with k = %d: %s"), s.size, s.size,
@@ -268,16 +273,17 @@ int cli_battle_main(int argc, char **argv)
         return CLI_EXIT_USAGE;
     }
     /* One context serves both sides: its table holds positions, not players. */
-    ttt_cancel *cancel = NULL;
-    ttt_ai_context *ai = NULL;
-    if (ttt_cancel_new(&cancel) != TTT_OK || ttt_ai_context_new(&ai) != TTT_OK) {
+    ttt_cancel *cancel = ttt_cancel_new(NULL);
+    ttt_ai_context *ai = ttt_ai_context_new(NULL, 0);
+    if (!cancel || !ai) {
         fputs(_("ttt battle: out of memory\n"), stderr);
         ttt_cancel_free(cancel);
+        ttt_ai_context_free(ai);
         ttt_game_free(game);
         return CLI_EXIT_FAILURE;
     }
     for (int side = 0; side < 2; side++)
-        s.agent[side].cancel = cancel;
+        s.agent[side].opts.cancel = cancel;
     if (!cli_signal_install(cancel)) fputs(_("ttt battle: warning: cannot catch Ctrl-C\n"), stderr);
 
     battle_tally tally = {0, 0, 0};
@@ -290,7 +296,7 @@ int cli_battle_main(int argc, char **argv)
                 ttt_game_start_next(game);
         }
         st = play_one(&s, ai, game, i);
-        if (st != TTT_OK) break;
+        if (st != TTT_OK || cli_signal_interrupted()) break;
         ttt_player winner = ttt_game_winner(game);
         if (winner == TTT_PLAYER_X)
             tally.x_wins++;
@@ -304,7 +310,7 @@ int cli_battle_main(int argc, char **argv)
     ttt_cancel_free(cancel);
     ttt_ai_context_free(ai);
     ttt_game_free(game);
-    if (st == TTT_ERR_CANCELLED && cli_signal_interrupted()) {
+    if (st == TTT_OK && cli_signal_interrupted()) {
         fprintf(stderr, _("ttt battle: interrupted (Ctrl-C) after %d of %d games\n"), played,
                 s.games);
         return cli_finish(CLI_EXIT_INTERRUPTED);

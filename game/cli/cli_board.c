@@ -80,7 +80,8 @@ int cli_square_number(int size, ttt_pos pos)
 
 char cli_player_char(ttt_player player)
 {
-    return player == TTT_PLAYER_X ? 'X' : player == TTT_PLAYER_O ? 'O' : ' ';
+    if (player == TTT_PLAYER_NONE) return ' ';
+    return player == TTT_PLAYER_X ? 'X' : 'O';
 }
 
 void cli_outcome_text(ttt_outcome outcome, int plies, char *buf, size_t cap)
@@ -103,7 +104,7 @@ void cli_outcome_text(ttt_outcome outcome, int plies, char *buf, size_t cap)
 
 const char *cli_status_text(ttt_status status)
 {
-    /* The engine's words (common.c), here so that they can be translated. */
+    /* The engine's words (names.c), here so that they can be translated. */
     switch (status) {
     case TTT_OK: return _("ok");
     case TTT_ERR_NULL: return _("a required pointer argument is NULL");
@@ -123,10 +124,10 @@ const char *cli_status_text(ttt_status status)
     case TTT_ERR_PARSE_MARKS: return _("mark counts differ by more than one");
     case TTT_ERR_PARSE_TURN: return _("the side to move contradicts the board");
     case TTT_ERR_PARSE_WIN: return _("the lines on the board cannot arise in a legal game");
-    case TTT_ERR_CANCELLED: return _("the search was cancelled");
+    case TTT_ERR_STRUCT_SIZE: break; /* a programming error: never shown to a player */
     }
     /* A status added to the engine later: its own words, untranslated. */
-    return ttt_status_string(status);
+    return ttt_status_message(status);
 }
 
 int cli_text_width(const char *text)

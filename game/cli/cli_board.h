@@ -38,7 +38,7 @@ char cli_player_char(ttt_player player);
 void cli_outcome_text(ttt_outcome outcome, int plies, char *buf, size_t cap);
 
 /* What an engine status means, for people, translated: in English the same
- * words as ttt_status_string() (cli_unit checks that they agree). Never NULL. */
+ * words as ttt_status_message() (cli_unit checks that they agree). Never NULL. */
 const char *cli_status_text(ttt_status status);
 
 /* How many characters @p text shows as in the locale's character set (UTF-8

@@ -159,9 +159,9 @@ void cli_parse_move(const ttt_game *game, const char *line, cli_input *out)
         out->pos.col = (int)second - 1;
     }
 
-    ttt_status st = ttt_game_can_move(game, out->pos.row, out->pos.col);
+    ttt_status st = ttt_game_can_move(game, out->pos);
     if (st == TTT_ERR_OCCUPIED) {
-        ttt_player owner = ttt_game_owner(game, out->pos.row, out->pos.col);
+        ttt_player owner = ttt_game_owner(game, out->pos);
         snprintf(out->reason, sizeof out->reason,
                  _("row %d, column %d (square %d) is already taken by %c"), out->pos.row + 1,
                  out->pos.col + 1, cli_square_number(size, out->pos), cli_player_char(owner));

@@ -6,6 +6,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "board_defaults.h"
 #include "cli.h"
 #include "cli_args.h"
 #include "cli_board.h"
@@ -13,6 +14,7 @@
 #include "cli_signal.h"
 #include "cli_trace.h"
 #include "i18n.h"
+#include "rng.h"
 #include "textesc.h"
 
 /* How long the computer may think per move unless --time says otherwise;
@@ -62,7 +64,7 @@ typedef struct play_settings {
     ttt_player first_player;  /* X, or O with --o-starts. */
     int computer_moves_first; /* --first computer. */
     int two_humans;           /* --opponent human. */
-    ttt_ai_options ai;        /* The computer's play (difficulty, seed, time). */
+    cli_ai_choice ai;         /* The computer's play (difficulty, time). */
     char difficulty[LABEL_MAX];
     uint64_t seed;
     int verbose, verbose_depth;
@@ -106,6 +108,68 @@ static const cli_option PLAY_OPTIONS[OPT_COUNT] = {
     [OPT_HELP] = {"help", 'h', 0},
 };
 
+/* --first: a role (human, computer) or a mark (x, o), the same values as
+ * the desktop game's; a role sets *role_given. */
+static int parse_first(const char *cmd, const char *value, play_settings *s, int *role_given)
+{
+    if (strcasecmp(value, "human") == 0 || strcasecmp(value, "you") == 0) {
+        *role_given = 1;
+        s->computer_moves_first = 0;
+    } else if (strcasecmp(value, "computer") == 0) {
+        *role_given = 1;
+        s->computer_moves_first = 1;
+    } else if (strcasecmp(value, "x") == 0) {
+        s->first_player = TTT_PLAYER_X;
+    } else if (strcasecmp(value, "o") == 0) {
+        s->first_player = TTT_PLAYER_O;
+    } else {
+        cli_usage_error(cmd, _("--first: '%s' is none of human, computer, x or o"), value);
+        return 0;
+    }
+    return 1;
+}
+
+/* --opponent computer|human. */
+static int parse_opponent(const char *cmd, const char *value, play_settings *s)
+{
+    if (strcmp(value, "computer") == 0) {
+        s->two_humans = 0;
+    } else if (strcmp(value, "human") == 0) {
+        s->two_humans = 1;
+    } else {
+        cli_usage_error(cmd, _("--opponent: '%s' is neither 'computer' nor 'human'"), value);
+        return 0;
+    }
+    return 1;
+}
+
+/* What can only be checked once every option is read: k against the size
+ * (whichever came first), options that need a computer, the level for the
+ * board. CLI_EXIT_OK or CLI_EXIT_USAGE. */
+static int finish_settings(const char *cmd, const char *k_text, int depth_given, int first_given,
+                           int think_ms, play_settings *s)
+{
+    s->k = board_default_k(s->size);
+    if (s->k == 0) return CLI_EXIT_FAILURE;
+    if (k_text) {
+        if (!cli_parse_int(cmd, "--k", k_text, TTT_MIN_K, s->size, &s->k)) return CLI_EXIT_USAGE;
+    }
+    if (s->two_humans && (s->verbose || depth_given)) {
+        cli_usage_error(cmd, _("--verbose shows the computer's search; there is no computer "
+                               "with --opponent human"));
+        return CLI_EXIT_USAGE;
+    }
+    if (s->two_humans && first_given) {
+        cli_usage_error(cmd, _("--first human|computer chooses between you and the computer; "
+                               "with --opponent human use --first o to let O begin"));
+        return CLI_EXIT_USAGE;
+    }
+    if (depth_given) s->verbose = 1;
+    if (!cli_ai_choice_apply(&s->ai, s->size, s->k)) return CLI_EXIT_FAILURE;
+    s->ai.opts.deadline_ms = think_ms;
+    return CLI_EXIT_OK;
+}
+
 /* Parses the command line into @p s. Returns CLI_EXIT_OK to play, -1 after
  * printing help, or CLI_EXIT_USAGE. */
 static int parse_settings(int argc, char **argv, play_settings *s)
@@ -117,9 +181,8 @@ static int parse_settings(int argc, char **argv, play_settings *s)
     s->size = TTT_MIN_SIZE;
     s->first_player = TTT_PLAYER_X;
     s->verbose_depth = DEFAULT_VERBOSE_DEPTH;
-    ttt_ai_options_init(&s->ai);
-    if (ttt_ai_options_preset(&s->ai, TTT_DIFFICULTY_UNBEATABLE) != TTT_OK) return CLI_EXIT_FAILURE;
-    s->seed = s->ai.seed; /* varies from run to run unless --seed is given */
+    cli_ai_choice_init(&s->ai, TTT_DIFFICULTY_UNBEATABLE);
+    s->seed = game_seed_from_clock(); /* varies from run to run unless --seed is given */
     snprintf(s->difficulty, sizeof s->difficulty, "unbeatable");
 
     cli_parser p;
@@ -132,22 +195,7 @@ static int parse_settings(int argc, char **argv, play_settings *s)
             return CLI_EXIT_USAGE;
         case OPT_HELP: return -1;
         case OPT_FIRST:
-            /* The same values as the desktop game's --first: a role
-             * (human, computer) or a mark (x, o). */
-            if (strcasecmp(value, "human") == 0 || strcasecmp(value, "you") == 0) {
-                first_given = 1;
-                s->computer_moves_first = 0;
-            } else if (strcasecmp(value, "computer") == 0) {
-                first_given = 1;
-                s->computer_moves_first = 1;
-            } else if (strcasecmp(value, "x") == 0) {
-                s->first_player = TTT_PLAYER_X;
-            } else if (strcasecmp(value, "o") == 0) {
-                s->first_player = TTT_PLAYER_O;
-            } else {
-                cli_usage_error(cmd, _("--first: '%s' is none of human, computer, x or o"), value);
-                return CLI_EXIT_USAGE;
-            }
+            if (!parse_first(cmd, value, s, &first_given)) return CLI_EXIT_USAGE;
             break;
         case OPT_O_STARTS: s->first_player = TTT_PLAYER_O; break;
         case OPT_SIZE:
@@ -166,15 +214,7 @@ static int parse_settings(int argc, char **argv, play_settings *s)
             if (!cli_parse_seed(cmd, "--seed", value, &s->seed)) return CLI_EXIT_USAGE;
             break;
         case OPT_OPPONENT:
-            if (strcmp(value, "computer") == 0) {
-                s->two_humans = 0;
-            } else if (strcmp(value, "human") == 0) {
-                s->two_humans = 1;
-            } else {
-                cli_usage_error(cmd, _("--opponent: '%s' is neither 'computer' nor 'human'"),
-                                value);
-                return CLI_EXIT_USAGE;
-            }
+            if (!parse_opponent(cmd, value, s)) return CLI_EXIT_USAGE;
             break;
         case OPT_TIME:
             if (!cli_parse_int(cmd, "--time", value, 1, MAX_THINK_MS, &think_ms))
@@ -190,25 +230,7 @@ static int parse_settings(int argc, char **argv, play_settings *s)
         default: return CLI_EXIT_FAILURE; /* a table entry without a case */
         }
     }
-    /* k is checked once the size is known, whichever came first. */
-    s->k = ttt_default_k(s->size);
-    if (s->k == 0) return CLI_EXIT_FAILURE;
-    if (k_text) {
-        if (!cli_parse_int(cmd, "--k", k_text, TTT_MIN_K, s->size, &s->k)) return CLI_EXIT_USAGE;
-    }
-    if (s->two_humans && (s->verbose || depth_given)) {
-        cli_usage_error(cmd, _("--verbose shows the computer's search; there is no computer "
-                               "with --opponent human"));
-        return CLI_EXIT_USAGE;
-    }
-    if (s->two_humans && first_given) {
-        cli_usage_error(cmd, _("--first human|computer chooses between you and the computer; "
-                               "with --opponent human use --first o to let O begin"));
-        return CLI_EXIT_USAGE;
-    }
-    if (depth_given) s->verbose = 1;
-    s->ai.deadline_ms = think_ms;
-    return CLI_EXIT_OK;
+    return finish_settings(cmd, k_text, depth_given, first_given, think_ms, s);
 }
 
 /* "X" or "X (you)" / "O (computer)" for messages. */
@@ -241,7 +263,7 @@ static void print_intro(const play_session *ps)
  * Returns TTT_OK with the move in *move. */
 static ttt_status computer_move(play_session *ps, ttt_pos *move)
 {
-    ttt_ai_options opts = ps->settings.ai;
+    ttt_ai_options opts = ps->settings.ai.opts;
     int count = ttt_game_move_count(ps->game);
     /* One seed per move, so a --seed replays the whole game. */
     opts.seed = cli_seed_mix(ps->settings.seed, (uint64_t)count);
@@ -250,7 +272,8 @@ static ttt_status computer_move(play_session *ps, ttt_pos *move)
     if (ps->settings.verbose) cli_trace_attach(&trace, &opts, ps->settings.verbose_depth);
 
     ttt_ai_result r;
-    ttt_status st = ttt_ai_context_move(ps->ai, ps->game, &opts, &r);
+    TTT_INIT(&r);
+    ttt_status st = ttt_ai_move(ps->ai, ps->game, &opts, &r);
     if (st == TTT_OK && ps->settings.verbose) {
         printf(P_("The computer's search, %d ply deep (outcome for the player who moved,\n"
                   "plies counted from now):\n",
@@ -260,7 +283,7 @@ static ttt_status computer_move(play_session *ps, ttt_pos *move)
                ps->settings.verbose_depth);
         cli_trace_print(&trace, stdout);
         char text[LABEL_MAX];
-        cli_outcome_text(r.exact ? r.outcome : TTT_OUTCOME_UNKNOWN, r.plies, text, sizeof text);
+        cli_outcome_text(r.outcome, r.plies, text, sizeof text);
         printf(r.stopped ? _("Positions visited: %llu; expected outcome of its move: %s (search "
                              "cut short).\n")
                          : _("Positions visited: %llu; expected outcome of its move: %s.\n"),
@@ -380,7 +403,7 @@ static int play_game(play_session *ps)
                 return CLI_EXIT_FAILURE;
             }
         }
-        ttt_status st = ttt_game_move(ps->game, move.row, move.col, NULL);
+        ttt_status st = ttt_game_move(ps->game, move, NULL);
         if (st != TTT_OK) { /* cannot happen: both kinds of move were checked */
             fprintf(stderr, _("ttt play: move refused: %s\n"), cli_status_text(st));
             return CLI_EXIT_FAILURE;
@@ -410,7 +433,7 @@ int cli_play_main(int argc, char **argv)
     if (status != CLI_EXIT_OK) return status;
 
     const play_settings *s = &ps.settings;
-    ttt_status st = ttt_game_new(&ps.game, s->size, s->k, s->first_player);
+    ttt_status st = ttt_game_new(s->size, s->k, s->first_player, NULL, &ps.game);
     if (st == TTT_ERR_NOMEM) return cli_out_of_memory("play");
     if (st != TTT_OK) {
         cli_usage_error("play", _("cannot start a %dx%d game with k = %d: %s"), s->size, s->size,
@@ -420,14 +443,16 @@ int cli_play_main(int argc, char **argv)
     if (!s->two_humans)
         ps.computer = s->computer_moves_first ? s->first_player : ttt_player_other(s->first_player);
     ps.echo_input = !cli_stdin_is_terminal();
-    ttt_cancel *cancel = NULL;
-    if (ttt_cancel_new(&cancel) != TTT_OK || ttt_ai_context_new(&ps.ai) != TTT_OK) {
+    ttt_cancel *cancel = ttt_cancel_new(NULL);
+    ps.ai = ttt_ai_context_new(NULL, 0);
+    if (!cancel || !ps.ai) {
         fputs(_("ttt play: out of memory\n"), stderr);
         ttt_cancel_free(cancel);
+        ttt_ai_context_free(ps.ai);
         ttt_game_free(ps.game);
         return CLI_EXIT_FAILURE;
     }
-    ps.settings.ai.cancel = cancel;
+    ps.settings.ai.opts.cancel = cancel;
     if (!cli_signal_install(cancel)) {
         fputs(_("ttt play: warning: cannot catch Ctrl-C; it will end the game abruptly\n"), stderr);
     }

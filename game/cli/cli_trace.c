@@ -19,9 +19,10 @@
 #define OUTCOME_TEXT_MAX 96
 
 /* The callback given to the engine: copies one report. */
-static void collect(void *user, const ttt_pos *line, int depth, ttt_outcome outcome, int plies)
+static void collect(void *user, const ttt_trace_step *step)
 {
     cli_trace *t = user;
+    int depth = step->depth;
     if (depth < 1 || depth > CLI_TRACE_DEPTH_MAX || t->count >= CLI_TRACE_ENTRIES_MAX) {
         t->dropped++;
         return;
@@ -39,10 +40,12 @@ static void collect(void *user, const ttt_pos *line, int depth, ttt_outcome outc
     cli_trace_entry *e = &t->entries[t->count];
     memset(e, 0, sizeof *e);
     for (int i = 0; i < depth; i++)
-        e->line[i] = (uint8_t)(line[i].row * t->size + line[i].col);
+        e->line[i] = (uint8_t)(step->line[i].row * t->size + step->line[i].col);
     e->depth = (uint8_t)depth;
-    e->outcome = (uint8_t)outcome;
-    e->plies = plies;
+    e->outcome = (uint8_t)step->outcome;
+    /* The engine counts from the position the move was made in; the
+     * printed tree counts from the root, the position on the screen. */
+    e->plies = step->proven ? step->plies + depth - 1 : 0;
     e->order = t->count;
     t->count++;
 }
@@ -70,7 +73,7 @@ static int compare_entries(const void *pa, const void *pb)
     for (int i = 0; i < common; i++)
         if (a->line[i] != b->line[i]) return a->line[i] < b->line[i] ? -1 : 1;
     if (a->depth != b->depth) return a->depth < b->depth ? -1 : 1;
-    return a->order < b->order ? -1 : a->order > b->order ? 1 : 0;
+    return (a->order > b->order) - (a->order < b->order);
 }
 
 static int same_line(const cli_trace_entry *a, const cli_trace_entry *b)

@@ -3,10 +3,13 @@
  * pointer (the shape of SDL3's examples: one AppState for init, event,
  * iterate and quit), and how the app is configured.
  *
- * Who writes what: app.c (events and the per-frame update) changes it; the
- * turn flow lives in `play` (play.c, no SDL); render.c receives it as
- * `const app_state *` and only reads it, with `view` (computed once per
- * frame by play_view_compute) saying what the game looks like now.
+ * Who writes what: app.c (the loop, the per-frame update) and the input
+ * (input.c, and each screen's input half: screen_game.c,
+ * screen_settings.c, screen_help.c, overlay.c) change it; the turn flow
+ * lives in `play` (play.c, no SDL); drawing (render.c and each screen's
+ * drawing half) receives it as `const app_state *` and only reads it, with
+ * `view` (view.h, computed once per frame) saying what the game looks like
+ * now: drawing never reads `play`.
  */
 #ifndef GAME_APP_STATE_H
 #define GAME_APP_STATE_H
@@ -26,9 +29,11 @@
 #include "settings.h"
 #include "stats.h"
 #include "theme.h"
+#include "view.h"
 
 struct audio;
 struct render_ctx;
+struct saver;
 struct text_cache;
 struct worker;
 
@@ -56,6 +61,33 @@ typedef struct app_config {
     int audio_linger_ms;
 } app_config;
 
+/**
+ * What a player can ask for, whatever the device: keys, mouse clicks on the
+ * buttons and a gamepad all become one of these and go through input_do()
+ * (input.h), the one place where input turns into what happens, on the
+ * screen showing.
+ */
+typedef enum app_action {
+    APP_ACTION_NEW_GAME = 0,
+    APP_ACTION_UNDO,
+    APP_ACTION_REDO,
+    APP_ACTION_HINT,       /**< Hint on or off. */
+    APP_ACTION_SETTINGS,   /**< Open the settings, or close them. */
+    APP_ACTION_BACK,       /**< Esc: close the help or the settings; else open the settings. */
+    APP_ACTION_HELP,       /**< Help on or off. */
+    APP_ACTION_OVERLAY,    /**< Performance overlay on or off. */
+    APP_ACTION_SOUND,      /**< Sound on or off. */
+    APP_ACTION_FULLSCREEN, /**< Fullscreen on or off. */
+    APP_ACTION_UP,         /**< Arrows: the board's cursor, or the settings' focus and value. */
+    APP_ACTION_DOWN,
+    APP_ACTION_LEFT,
+    APP_ACTION_RIGHT,
+    APP_ACTION_NEXT,     /**< Tab: the next setting. */
+    APP_ACTION_PREVIOUS, /**< Shift+Tab: the previous setting. */
+    APP_ACTION_ACTIVATE  /**< Enter, Space: place a mark at the cursor (the first press only
+                              shows a hidden cursor), or press the focused setting. */
+} app_action;
+
 /** The whole game. */
 typedef struct app_state {
     /* SDL objects. */
@@ -78,27 +110,31 @@ typedef struct app_state {
     settings settings;
     const theme *theme;
     /* The messages' language: settings.language, or for LANGUAGE_AUTO the
-     * system's, noted once at start (system_language). Never LANGUAGE_AUTO. */
+     * system's, noted once at start (system_language). Never LANGUAGE_AUTO.
+     * language_setting is the settings.language it was chosen for: the app
+     * applies a new one after each event. */
     int language;
     int system_language;
+    int language_setting;
 
     /* Sizes: window points and output pixels, and the layouts derived. */
     int win_w, win_h, out_w, out_h;
     layout layout;
     layout_menu menu_layout;
 
-    /* The game: the turn flow, and what it looks like this frame. */
+    /* The game: the turn flow, and what drawing reads this frame. */
     play_state play;
-    play_view view;
+    view view;
 
     /* What the settings file gets: the saved settings with menu changes
      * applied (never the command line's overrides), the scores, and the
      * keys this version does not know. Saved when dirty, outside drags. */
     prefs prefs;
-    prefs prefs_base; /* What the file got from this instance at its last save (or load): a
-                         save adds the scores since then and the settings changed since. */
     bool prefs_dirty;
-    bool prefs_warned; /* Warn about an unwritable file once, not on every change. */
+    bool prefs_warned;   /* A save failed (the saver warned, once per session). */
+    struct saver *saver; /* Saves snapshots of `prefs` on its own thread; NULL: none. */
+    Uint32 saver_event;  /* Its results' event type. */
+    uint32_t save_job;   /* The id of the last snapshot handed to it. */
 
     /* Keyboard: a cursor on the board, shown once the arrows are used. While
      * it shows, the mouse's preview does not (one square at a time). */
@@ -112,6 +148,7 @@ typedef struct app_state {
     Uint64 hover_ms;
     layout_button hover_button;
     int mouse_x, mouse_y;
+    bool hover_covered; /* The hover was worked out with the settings or help open. */
 
     /* Menu. */
     bool menu_open;
@@ -122,10 +159,8 @@ typedef struct app_state {
     /* Measurement. */
     stats stats;
     Uint64 last_frame_start_counter;
-    Uint64 overlay_updated_ms;
-    char overlay_lines[LAYOUT_OVERLAY_LINES][96];
-    bool overlay_good;
-    bool overlay_stale; /* Frames were drawn since its numbers were last refreshed. */
+    Uint64 overlay_updated_ms; /* When view.overlay was last refreshed. */
+    bool overlay_stale;        /* Frames were drawn since its numbers were last refreshed. */
     /* The overlay sorts a copy of the recent frame times here, not on the heap. */
     float overlay_scratch[STATS_RECENT_SAMPLES];
 
@@ -134,7 +169,7 @@ typedef struct app_state {
     bool redraw;
     bool window_hidden;       /* Minimised or hidden: nothing is drawn. */
     bool animated_last_frame; /* The frame last drawn was mid-animation. */
-    play_view drawn_view;
+    view_game drawn_view;     /* The game as last drawn. */
 
     /* Loop control. */
     unsigned long passes; /* Passes of the loop, drawn or not (--quit-after-frames). */

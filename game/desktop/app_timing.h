@@ -1,7 +1,7 @@
 /*
  * app_timing.h - how long the desktop game's feedback and pauses last, in
  * milliseconds of the app's clock. The turn flow (play.c) and the drawing
- * (render.c) both read them; neither owns them. No SDL here.
+ * (the screens) both read them; neither owns them. No SDL here.
  */
 #ifndef GAME_APP_TIMING_H
 #define GAME_APP_TIMING_H
@@ -33,5 +33,11 @@
 #define APP_AI_DEADLINE_MS 1500
 /** Longest a hint's analysis may take on boards too big to solve. */
 #define APP_HINT_DEADLINE_MS 1500
+/** Longest quitting waits for the settings saver to finish (trying again
+ *  when another window's lock kept a save out): a save waiting for that
+ *  lock (PREFS_LOCK_WAIT_MS, 5 s) and the last save after it (another 5 s
+ *  at worst), and two seconds for a slow disk. Past it the game says so on
+ *  stderr and quits; the file keeps its last whole version. */
+#define APP_QUIT_SAVE_WAIT_MS 12000
 
 #endif /* GAME_APP_TIMING_H */

@@ -3,10 +3,17 @@
  * the version line and the error messages are translated (text domain
  * tictactoe) when main() has set gettext up; option names and their values
  * stay as they are typed in every language.
+ *
+ * One table of options (OPTIONS below) drives both the parser and --help.
+ * An option that sets a setting names it there and takes its value's
+ * reading, its range, its error message and its --help text from the
+ * settings' own table of keys (settings.h); the others (run options that
+ * are never saved) have a handler each.
  */
 #include "args.h"
 
 #include <errno.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -22,54 +29,227 @@ void args_defaults(args_options *opts)
     opts->height = ARGS_DEFAULT_HEIGHT;
 }
 
-void args_usage(FILE *out, const char *program)
+/* ------------------------------------------------------------------------- */
+/* The options                                                               */
+/* ------------------------------------------------------------------------- */
+
+/* --help's sections, in order. */
+typedef enum section {
+    SECTION_GAME = 0,
+    SECTION_FILE,
+    SECTION_WINDOW,
+    SECTION_AUTOMATION,
+    SECTION_END, /* --version and --help, after a blank line */
+    SECTION_COUNT
+} section;
+
+/* Columns before an option's description in --help (it starts in column
+ * 26), and the longest "  --flag VALUE" that leaves two blanks before it;
+ * a longer one puts the description on the next line. */
+#define HELP_DESCRIPTION_COLUMN 25
+#define HELP_LABEL_MAX (HELP_DESCRIPTION_COLUMN - 2)
+/* Longest "  --flag VALUE --flag VALUE" label, in bytes. */
+#define HELP_LABEL_BYTES 128
+
+/* What the parse builds, passed to the options' handlers. */
+typedef struct parse_state {
+    settings work;
+    args_options o;
+    /* size and k wait for the end (settings_pass): the flag and its value. */
+    const char *deferred_flag[SETTINGS_PASS_COUNT];
+    const char *deferred_value[SETTINGS_PASS_COUNT];
+    FILE *out;
+    const char *program;
+    char *err;
+    size_t err_cap;
+} parse_state;
+
+typedef struct option option;
+/* An option's handler: ARGS_RUN to go on, ARGS_EXIT or ARGS_ERROR (with
+ * st->err set). @p value is NULL for an option without one. */
+typedef args_result (*option_handler)(parse_state *st, const option *opt, const char *value);
+
+struct option {
+    const char *flag;
+    section section;
+    /* A setting's option: its key sets the value and has the --help text. */
+    bool setting;
+    /* Otherwise: */
+    const char *placeholder; /* the value's name in --help (N_()); NULL: takes none */
+    const char *help;        /* --help's description (N_()); '\n' starts a continuation */
+    option_handler handle;
+    /* --help shows it on the line of the option before it (--height); or
+     * builds its description itself (the default size in it). */
+    bool shares_line;
+    const char *(*describe)(char *buf, size_t cap);
+};
+
+/* An option's value that its setting refused, which said @p why. */
+static args_result value_error(parse_state *st, const char *flag, const char *why)
 {
-    fprintf(out,
-            /* TRANSLATORS: the --help text. %s is the program's name, %dx%d
-               the default window size (720x820). Translate the descriptions
-               and the placeholders (MODE, FILE); keep the option names and
-               their values (hvc, easy, x, slow, light...) as they are, the
-               descriptions in column 26 and each line within 80 columns. */
-            _("Usage: %s [options]\n"
-              "\n"
-              "Tic-tac-toe in a window: click a square to play.\n"
-              "\n"
-              "Game:\n"
-              "  --mode MODE            human-vs-computer (hvc), two-players (pvp),\n"
-              "                         computer-vs-computer (cvc)\n"
-              "  --difficulty LEVEL     easy, medium, hard, unbeatable, or a mistake\n"
-              "                         probability from 0 to 1\n"
-              "  --size N               board size, 3 to 8 (default 3)\n"
-              "  --k K                  marks in a line to win, 3 to N (default for N)\n"
-              "  --side x|o|random      your mark against the computer (default x)\n"
-              "  --first WHO            who moves first in the first game: x or o (default\n"
-              "                         x), or human or computer against the computer\n"
-              "  --speed SPEED          computer-vs-computer pace: slow, normal, fast\n"
-              "  --think-delay-ms MS    minimum computer thinking time (default 300, 0 allowed)\n"
-              "  --seed N               seed for the computer's random choices\n"
-              "  --theme THEME          light, dark or contrast\n"
-              "  --mute                 no sound for this run (M toggles it)\n"
-              "\n"
-              "Settings file (settings and scores, saved when they change and on exit):\n"
-              "  --settings FILE        use FILE instead of the one in the user's data\n"
-              "                         directory (also: environment TICTACTOE_SETTINGS)\n"
-              "  Options given here apply to this run only and are not saved.\n"
-              "\n"
-              "Window and measurement:\n"
-              "  --width W --height H   window size in screen points (default %dx%d)\n"
-              "  --fullscreen           start fullscreen\n"
-              "  --frame-budget-ms MS   frame budget (default: the display's refresh interval)\n"
-              "  --overlay              show the performance overlay (F3 toggles it)\n"
-              "  --stats                print frame and AI timing as key: value lines on exit\n"
-              "\n"
-              "Automation:\n"
-              "  --quit-after-frames N  quit after N passes of the main loop (drawn or not)\n"
-              "  --quit-after-games N   quit after N finished games\n"
-              "  --screenshot FILE.bmp  save the last frame before quitting\n"
-              "\n"
-              "  --version              print the version and exit\n"
-              "  --help                 print this text and exit\n"),
-            program, ARGS_DEFAULT_WIDTH, ARGS_DEFAULT_HEIGHT);
+    /* TRANSLATORS: an option (--mode) and why its value is refused: a
+       message of its own ("bad mode 'x': use ..."). */
+    snprintf(st->err, st->err_cap, _("%s: %s"), flag, why);
+    return ARGS_ERROR;
+}
+
+/* A setting's option: applied now, or at the end for size and k. */
+static args_result opt_setting(parse_state *st, const option *opt, const char *value)
+{
+    const settings_key *key = settings_key_for_flag(opt->flag);
+    if (key->pass != SETTINGS_PASS_MIDDLE) {
+        st->deferred_flag[key->pass] = opt->flag;
+        st->deferred_value[key->pass] = value;
+        return ARGS_RUN;
+    }
+    char why[320]; /* a translated settings message quoting the value */
+    if (!settings_key_read(key, &st->work, value, why, sizeof why))
+        return value_error(st, opt->flag, why);
+    return ARGS_RUN;
+}
+
+/* x|o is the setting; human|computer (the spelling of `ttt play`) says
+ * which role opens, whatever its mark. */
+static args_result opt_first(parse_state *st, const option *opt, const char *value)
+{
+    (void)opt;
+    if (strcasecmp(value, "human") == 0 || strcasecmp(value, "you") == 0) {
+        st->o.first_role = ARGS_FIRST_HUMAN;
+    } else if (strcasecmp(value, "computer") == 0) {
+        st->o.first_role = ARGS_FIRST_COMPUTER;
+    } else if (settings_set(&st->work, "first", value, NULL, 0)) {
+        st->o.first_role = ARGS_FIRST_BY_MARK;
+    } else {
+        snprintf(st->err, st->err_cap, _("--first: bad value '%s': use x, o, human or computer"),
+                 value);
+        return ARGS_ERROR;
+    }
+    return ARGS_RUN;
+}
+
+static args_result opt_seed(parse_state *st, const option *opt, const char *value)
+{
+    (void)opt;
+    uint64_t seed = 0;
+    if (numparse_u64(value, &seed) != NUMPARSE_OK) {
+        snprintf(st->err, st->err_cap, _("--seed: bad seed '%s': use a non-negative integer"),
+                 value);
+        return ARGS_ERROR;
+    }
+    st->o.seed = seed;
+    st->o.seed_given = true;
+    return ARGS_RUN;
+}
+
+static args_result opt_mute(parse_state *st, const option *opt, const char *value)
+{
+    (void)opt;
+    (void)value;
+    st->work.sound = false;
+    return ARGS_RUN;
+}
+
+static args_result opt_settings(parse_state *st, const option *opt, const char *value)
+{
+    (void)opt;
+    if (value[0] == '\0') {
+        snprintf(st->err, st->err_cap, "%s", _("--settings: needs a file name"));
+        return ARGS_ERROR;
+    }
+    st->o.settings_path = value;
+    return ARGS_RUN;
+}
+
+static args_result opt_window_size(parse_state *st, const option *opt, const char *value)
+{
+    long n = 0;
+    if (numparse_long(value, ARGS_MIN_WINDOW, ARGS_MAX_WINDOW, &n) != NUMPARSE_OK) {
+        /* TRANSLATORS: the first %s is --width or --height. */
+        snprintf(st->err, st->err_cap, _("%s: bad size '%s': use %d to %d screen points"),
+                 opt->flag, value, ARGS_MIN_WINDOW, ARGS_MAX_WINDOW);
+        return ARGS_ERROR;
+    }
+    if (strcmp(opt->flag, "--width") == 0)
+        st->o.width = (int)n;
+    else
+        st->o.height = (int)n;
+    st->o.size_given = true;
+    return ARGS_RUN;
+}
+
+static const char *describe_window_size(char *buf, size_t cap)
+{
+    snprintf(buf, cap, _("window size in screen points (default %dx%d)"), ARGS_DEFAULT_WIDTH,
+             ARGS_DEFAULT_HEIGHT);
+    return buf;
+}
+
+static args_result opt_fullscreen(parse_state *st, const option *opt, const char *value)
+{
+    (void)opt;
+    (void)value;
+    st->o.fullscreen = true;
+    return ARGS_RUN;
+}
+
+static args_result opt_frame_budget(parse_state *st, const option *opt, const char *value)
+{
+    (void)opt;
+    double ms = 0;
+    if (numparse_double(value, ARGS_MIN_FRAME_BUDGET_MS, ARGS_MAX_FRAME_BUDGET_MS, &ms) !=
+        NUMPARSE_OK) {
+        snprintf(st->err, st->err_cap,
+                 _("--frame-budget-ms: bad budget '%s': use milliseconds from %.1f to %.0f"), value,
+                 ARGS_MIN_FRAME_BUDGET_MS, ARGS_MAX_FRAME_BUDGET_MS);
+        return ARGS_ERROR;
+    }
+    st->o.frame_budget_ms = ms;
+    return ARGS_RUN;
+}
+
+static args_result opt_overlay(parse_state *st, const option *opt, const char *value)
+{
+    (void)opt;
+    (void)value;
+    st->work.show_overlay = true;
+    return ARGS_RUN;
+}
+
+static args_result opt_stats(parse_state *st, const option *opt, const char *value)
+{
+    (void)opt;
+    (void)value;
+    st->o.print_stats = true;
+    return ARGS_RUN;
+}
+
+static args_result opt_quit_after(parse_state *st, const option *opt, const char *value)
+{
+    long n = 0;
+    if (numparse_long(value, 1, 1000000000L, &n) != NUMPARSE_OK) {
+        /* TRANSLATORS: the first %s is --quit-after-frames or
+           --quit-after-games. */
+        snprintf(st->err, st->err_cap, _("%s: bad count '%s': use a positive integer"), opt->flag,
+                 value);
+        return ARGS_ERROR;
+    }
+    if (strcmp(opt->flag, "--quit-after-frames") == 0)
+        st->o.quit_after_frames = n;
+    else
+        st->o.quit_after_games = n;
+    return ARGS_RUN;
+}
+
+static args_result opt_screenshot(parse_state *st, const option *opt, const char *value)
+{
+    (void)opt;
+    size_t len = strlen(value);
+    if (len < 5 || strcmp(value + len - 4, ".bmp") != 0) {
+        snprintf(st->err, st->err_cap, _("--screenshot: '%s' must be a .bmp file name"), value);
+        return ARGS_ERROR;
+    }
+    st->o.screenshot = value;
+    return ARGS_RUN;
 }
 
 /* The --version line: the game's version and its engine's. */
@@ -78,219 +258,265 @@ static void print_version(FILE *out)
     fprintf(out, _("tictactoe %s (engine %s)\n"), TTT_VERSION_STRING, ttt_version());
 }
 
-/* Flags that take a value and map one-to-one onto a settings key. */
-typedef struct setting_flag {
-    const char *flag;
-    const char *key;
-} setting_flag;
-
-static const setting_flag SETTING_FLAGS[] = {
-    {"--mode", "mode"},   {"--difficulty", "difficulty"},         {"--side", "side"},
-    {"--speed", "speed"}, {"--think-delay-ms", "think_delay_ms"}, {"--theme", "theme"},
-};
-
-/* Flags taking a value that are handled here rather than by settings_set(). */
-static const char *const VALUE_FLAGS[] = {
-    "--size",
-    "--k",
-    "--seed",
-    "--frame-budget-ms",
-    "--width",
-    "--height",
-    "--quit-after-frames",
-    "--quit-after-games",
-    "--screenshot",
-    "--settings",
-    "--first",
-};
-
-static bool takes_value(const char *flag)
+static args_result opt_version(parse_state *st, const option *opt, const char *value)
 {
-    for (size_t i = 0; i < sizeof SETTING_FLAGS / sizeof SETTING_FLAGS[0]; i++)
-        if (strcmp(flag, SETTING_FLAGS[i].flag) == 0) return true;
-    for (size_t i = 0; i < sizeof VALUE_FLAGS / sizeof VALUE_FLAGS[0]; i++)
-        if (strcmp(flag, VALUE_FLAGS[i]) == 0) return true;
-    return false;
+    (void)opt;
+    (void)value;
+    print_version(st->out);
+    return ARGS_EXIT;
 }
 
-/* An option's value refused by settings_set(), which said @p why. */
-static void value_error(char *err, size_t err_cap, const char *flag, const char *why)
+static args_result opt_help(parse_state *st, const option *opt, const char *value)
 {
-    /* TRANSLATORS: an option (--mode) and why its value is refused: a
-       message of its own ("bad mode 'x': use ..."). */
-    snprintf(err, err_cap, _("%s: %s"), flag, why);
+    (void)opt;
+    (void)value;
+    args_usage(st->out, st->program);
+    return ARGS_EXIT;
+}
+
+/* Every option, in --help's order. Translators: keep each line of a
+ * description within 54 columns (80 in all); '\n' starts the next line. */
+/* A setting's option: its key (settings.h) reads the value and has the
+ * --help text. */
+#define SETTING(f, sec)                                                                            \
+    {                                                                                              \
+        .flag = f, .section = sec, .setting = true, .handle = opt_setting                          \
+    }
+/* An option of its own: the value's name (NULL: it takes none), what it
+ * does, its handler. */
+#define OWN(f, sec, ph, text, fn)                                                                  \
+    {                                                                                              \
+        .flag = f, .section = sec, .placeholder = ph, .help = text, .handle = fn                   \
+    }
+
+static const option OPTIONS[] = {
+    SETTING("--mode", SECTION_GAME),
+    SETTING("--difficulty", SECTION_GAME),
+    SETTING("--size", SECTION_GAME),
+    SETTING("--k", SECTION_GAME),
+    SETTING("--side", SECTION_GAME),
+    /* TRANSLATORS: --help: the name of --first's value. */
+    OWN("--first", SECTION_GAME, N_("WHO"),
+        N_("who moves first in the first game: x or o (default\nx), or human or computer against "
+           "the computer"),
+        opt_first),
+    SETTING("--speed", SECTION_GAME),
+    SETTING("--think-delay-ms", SECTION_GAME),
+    OWN("--seed", SECTION_GAME, N_("N"), N_("seed for the computer's random choices"), opt_seed),
+    SETTING("--theme", SECTION_GAME),
+    OWN("--mute", SECTION_GAME, NULL, N_("no sound for this run (M toggles it)"), opt_mute),
+    /* TRANSLATORS: --help: the name of --settings' value, a file. */
+    OWN("--settings", SECTION_FILE, N_("FILE"),
+        N_("use FILE instead of the one in the user's data\ndirectory (also: environment "
+           "TICTACTOE_SETTINGS)"),
+        opt_settings),
+    /* --width and --height share a line, whose description has the default size in it. */
+    /* TRANSLATORS: --help: the names of the window's width and height. */
+    {.flag = "--width",
+     .section = SECTION_WINDOW,
+     .placeholder = N_("W"),
+     .handle = opt_window_size,
+     .describe = describe_window_size},
+    {.flag = "--height",
+     .section = SECTION_WINDOW,
+     .placeholder = N_("H"),
+     .handle = opt_window_size,
+     .shares_line = true},
+    OWN("--fullscreen", SECTION_WINDOW, NULL, N_("start fullscreen"), opt_fullscreen),
+    OWN("--frame-budget-ms", SECTION_WINDOW, N_("MS"),
+        N_("frame budget (default: the display's refresh interval)"), opt_frame_budget),
+    OWN("--overlay", SECTION_WINDOW, NULL, N_("show the performance overlay (F3 toggles it)"),
+        opt_overlay),
+    OWN("--stats", SECTION_WINDOW, NULL,
+        N_("print frame and AI timing as key: value lines on exit"), opt_stats),
+    OWN("--quit-after-frames", SECTION_AUTOMATION, N_("N"),
+        N_("quit after N passes of the main loop (drawn or not)"), opt_quit_after),
+    OWN("--quit-after-games", SECTION_AUTOMATION, N_("N"), N_("quit after N finished games"),
+        opt_quit_after),
+    /* TRANSLATORS: --help: the name of --screenshot's value, a BMP file. */
+    OWN("--screenshot", SECTION_AUTOMATION, N_("FILE.bmp"),
+        N_("save the last frame before quitting"), opt_screenshot),
+    OWN("--version", SECTION_END, NULL, N_("print the version and exit"), opt_version),
+    OWN("--help", SECTION_END, NULL, N_("print this text and exit"), opt_help),
+};
+#define OPTION_COUNT ((int)(sizeof OPTIONS / sizeof OPTIONS[0]))
+
+static const option *find_option(const char *flag)
+{
+    for (int i = 0; i < OPTION_COUNT; i++)
+        if (strcmp(flag, OPTIONS[i].flag) == 0) return &OPTIONS[i];
+    return NULL;
+}
+
+/* The value's name and the description of @p opt for --help (a setting's
+ * come from its key). */
+static const char *option_placeholder(const option *opt)
+{
+    if (!opt->setting) return opt->placeholder;
+    return settings_key_for_flag(opt->flag)->placeholder;
+}
+
+static bool takes_value(const option *opt)
+{
+    return opt->setting || opt->placeholder != NULL;
+}
+
+/* ------------------------------------------------------------------------- */
+/* --help                                                                    */
+/* ------------------------------------------------------------------------- */
+
+/* Characters (not bytes) in UTF-8 @p text: the columns a terminal gives it. */
+static int columns(const char *text)
+{
+    int n = 0;
+    for (const unsigned char *p = (const unsigned char *)text; *p; p++)
+        if ((*p & 0xC0) != 0x80) n++;
+    return n;
+}
+
+/* @p text with each line after the first indented by @p indent blanks. */
+static void print_indented(FILE *out, const char *text, int indent)
+{
+    for (const char *c = text; *c; c++) {
+        fputc(*c, out);
+        if (*c == '\n' && c[1]) fprintf(out, "%*s", indent, "");
+    }
+    fputc('\n', out);
+}
+
+/* "  --flag VALUE" (and the option sharing its line) into @p label. */
+static void option_label(const option *opt, char *label, size_t cap)
+{
+    int used = snprintf(label, cap, "  %s", opt->flag);
+    for (const option *o = opt; used > 0 && (size_t)used < cap;) {
+        const char *placeholder = option_placeholder(o);
+        if (placeholder) used += snprintf(label + used, cap - (size_t)used, " %s", _(placeholder));
+        o++;
+        if (o >= OPTIONS + OPTION_COUNT || !o->shares_line || (size_t)used >= cap) break;
+        used += snprintf(label + used, cap - (size_t)used, " %s", o->flag);
+    }
+}
+
+/* One option's lines: the label, then the description in its column (on
+ * the next line when the label is too long to leave room). */
+static void print_option(FILE *out, const option *opt)
+{
+    char label[HELP_LABEL_BYTES], described[256];
+    option_label(opt, label, sizeof label);
+    const char *help;
+    if (opt->describe)
+        help = opt->describe(described, sizeof described);
+    else
+        help = _(opt->setting ? settings_key_for_flag(opt->flag)->help : opt->help);
+    int width = columns(label);
+    fputs(label, out);
+    if (width > HELP_LABEL_MAX) {
+        fputc('\n', out);
+        width = 0;
+    }
+    fprintf(out, "%*s", HELP_DESCRIPTION_COLUMN - width, "");
+    print_indented(out, help, HELP_DESCRIPTION_COLUMN);
+}
+
+void args_usage(FILE *out, const char *program)
+{
+    /* TRANSLATORS: --help's sections. Translate the descriptions and the
+       placeholders (MODE, FILE); keep the option names and their values
+       (hvc, easy, x, slow, light...) as they are, and each line within 80
+       columns. */
+    static const char *const HEADINGS[SECTION_COUNT] = {
+        N_("Game:"), N_("Settings file (settings and scores, saved when they change and on exit):"),
+        N_("Window and measurement:"), N_("Automation:"), ""};
+    /* TRANSLATORS: the first line of --help; %s is the program's name. */
+    fprintf(out, _("Usage: %s [options]"), program);
+    fprintf(out, "\n\n%s\n", _("Tic-tac-toe in a window: click a square to play."));
+    for (int sec = 0; sec < SECTION_COUNT; sec++) {
+        fputc('\n', out);
+        if (HEADINGS[sec][0]) print_indented(out, _(HEADINGS[sec]), 0);
+        for (int i = 0; i < OPTION_COUNT; i++)
+            if (OPTIONS[i].section == (section)sec && !OPTIONS[i].shares_line)
+                print_option(out, &OPTIONS[i]);
+        if (sec == SECTION_FILE) {
+            fputs("  ", out);
+            print_indented(out, _("Options given here apply to this run only and are not saved."),
+                           2);
+        }
+    }
+}
+
+/* ------------------------------------------------------------------------- */
+/* Parsing                                                                   */
+/* ------------------------------------------------------------------------- */
+
+/* One argument, and its value (the next argument, or after '='): handled
+ * by its option. */
+static args_result parse_one(parse_state *st, int argc, char **argv, int *i)
+{
+    const char *arg = argv[*i];
+    if (strcmp(arg, "-h") == 0) return opt_help(st, NULL, NULL);
+    if (strcmp(arg, "-V") == 0) return opt_version(st, NULL, NULL);
+    if (strncmp(arg, "--", 2) != 0) {
+        snprintf(st->err, st->err_cap, _("unexpected argument '%s'"), arg);
+        return ARGS_ERROR;
+    }
+    const char *eq = strchr(arg, '=');
+    char flag[64];
+    size_t flag_len = eq ? (size_t)(eq - arg) : strlen(arg);
+    if (flag_len >= sizeof flag) {
+        /* TRANSLATORS: an option too long to show whole: its first 40
+           characters, then "...". */
+        snprintf(st->err, st->err_cap, _("unknown option '%.40s...'"), arg);
+        return ARGS_ERROR;
+    }
+    memcpy(flag, arg, flag_len);
+    flag[flag_len] = '\0';
+    const option *opt = find_option(flag);
+    const char *value = NULL;
+    if (opt && takes_value(opt)) {
+        if (eq) {
+            value = eq + 1;
+        } else if (*i + 1 < argc) {
+            value = argv[++*i];
+        } else {
+            snprintf(st->err, st->err_cap, _("option %s needs a value"), flag);
+            return ARGS_ERROR;
+        }
+    } else if (eq) {
+        snprintf(st->err, st->err_cap, _("option %s takes no value"), flag);
+        return ARGS_ERROR;
+    }
+    if (!opt) {
+        snprintf(st->err, st->err_cap, _("unknown option '%s'"), flag);
+        return ARGS_ERROR;
+    }
+    return opt->handle(st, opt, value);
 }
 
 args_result args_parse(int argc, char **argv, settings *s, args_options *opts, FILE *out, char *err,
                        size_t err_cap)
 {
-    /* Size must be applied before k whatever their order, so remember both. */
-    const char *size_text = NULL;
-    const char *k_text = NULL;
-    settings work = *s;
-    args_options o = *opts;
-    char flag[64];
-    char why[320]; /* a translated settings message quoting the value */
-
+    parse_state st;
+    memset(&st, 0, sizeof st);
+    st.work = *s;
+    st.o = *opts;
+    st.out = out;
+    st.program = argv[0];
+    st.err = err;
+    st.err_cap = err_cap;
     for (int i = 1; i < argc; i++) {
-        const char *arg = argv[i];
-        const char *value = NULL;
-        const char *eq = strchr(arg, '=');
-        if (strcmp(arg, "-h") == 0) {
-            args_usage(out, argv[0]);
-            return ARGS_EXIT;
-        }
-        if (strcmp(arg, "-V") == 0) {
-            print_version(out);
-            return ARGS_EXIT;
-        }
-        if (strncmp(arg, "--", 2) != 0) {
-            snprintf(err, err_cap, _("unexpected argument '%s'"), arg);
-            return ARGS_ERROR;
-        }
-        size_t flag_len = eq ? (size_t)(eq - arg) : strlen(arg);
-        if (flag_len >= sizeof flag) {
-            /* TRANSLATORS: an option too long to show whole: its first 40
-               characters, then "...". */
-            snprintf(err, err_cap, _("unknown option '%.40s...'"), arg);
-            return ARGS_ERROR;
-        }
-        memcpy(flag, arg, flag_len);
-        flag[flag_len] = '\0';
-
-        if (takes_value(flag)) {
-            if (eq) {
-                value = eq + 1;
-            } else if (i + 1 < argc) {
-                value = argv[++i];
-            } else {
-                snprintf(err, err_cap, _("option %s needs a value"), flag);
-                return ARGS_ERROR;
-            }
-        } else if (eq) {
-            snprintf(err, err_cap, _("option %s takes no value"), flag);
-            return ARGS_ERROR;
-        }
-
-        bool handled = false;
-        for (size_t j = 0; j < sizeof SETTING_FLAGS / sizeof SETTING_FLAGS[0]; j++) {
-            if (strcmp(flag, SETTING_FLAGS[j].flag) == 0) {
-                if (!settings_set(&work, SETTING_FLAGS[j].key, value, why, sizeof why)) {
-                    value_error(err, err_cap, flag, why);
-                    return ARGS_ERROR;
-                }
-                handled = true;
-                break;
-            }
-        }
-        if (handled) continue;
-
-        long n = 0;
-        if (strcmp(flag, "--first") == 0) {
-            /* x|o is the setting; human|computer (the spelling of `ttt play`)
-             * says which role opens, whatever its mark. */
-            if (strcasecmp(value, "human") == 0 || strcasecmp(value, "you") == 0) {
-                o.first_role = ARGS_FIRST_HUMAN;
-            } else if (strcasecmp(value, "computer") == 0) {
-                o.first_role = ARGS_FIRST_COMPUTER;
-            } else if (settings_set(&work, "first", value, why, sizeof why)) {
-                o.first_role = ARGS_FIRST_BY_MARK;
-            } else {
-                snprintf(err, err_cap, _("--first: bad value '%s': use x, o, human or computer"),
-                         value);
-                return ARGS_ERROR;
-            }
-        } else if (strcmp(flag, "--help") == 0) {
-            args_usage(out, argv[0]);
-            return ARGS_EXIT;
-        } else if (strcmp(flag, "--version") == 0) {
-            print_version(out);
-            return ARGS_EXIT;
-        } else if (strcmp(flag, "--size") == 0) {
-            size_text = value;
-        } else if (strcmp(flag, "--k") == 0) {
-            k_text = value;
-        } else if (strcmp(flag, "--seed") == 0) {
-            uint64_t seed = 0;
-            if (numparse_u64(value, &seed) != NUMPARSE_OK) {
-                snprintf(err, err_cap, _("--seed: bad seed '%s': use a non-negative integer"),
-                         value);
-                return ARGS_ERROR;
-            }
-            o.seed = seed;
-            o.seed_given = true;
-        } else if (strcmp(flag, "--frame-budget-ms") == 0) {
-            double ms = 0;
-            if (numparse_double(value, ARGS_MIN_FRAME_BUDGET_MS, ARGS_MAX_FRAME_BUDGET_MS, &ms) !=
-                NUMPARSE_OK) {
-                snprintf(
-                    err, err_cap,
-                    _("--frame-budget-ms: bad budget '%s': use milliseconds from %.1f to %.0f"),
-                    value, ARGS_MIN_FRAME_BUDGET_MS, ARGS_MAX_FRAME_BUDGET_MS);
-                return ARGS_ERROR;
-            }
-            o.frame_budget_ms = ms;
-        } else if (strcmp(flag, "--width") == 0 || strcmp(flag, "--height") == 0) {
-            if (numparse_long(value, ARGS_MIN_WINDOW, ARGS_MAX_WINDOW, &n) != NUMPARSE_OK) {
-                /* TRANSLATORS: the first %s is --width or --height. */
-                snprintf(err, err_cap, _("%s: bad size '%s': use %d to %d screen points"), flag,
-                         value, ARGS_MIN_WINDOW, ARGS_MAX_WINDOW);
-                return ARGS_ERROR;
-            }
-            if (flag[2] == 'w')
-                o.width = (int)n;
-            else
-                o.height = (int)n;
-            o.size_given = true;
-        } else if (strcmp(flag, "--quit-after-frames") == 0 ||
-                   strcmp(flag, "--quit-after-games") == 0) {
-            if (numparse_long(value, 1, 1000000000L, &n) != NUMPARSE_OK) {
-                /* TRANSLATORS: the first %s is --quit-after-frames or
-                   --quit-after-games. */
-                snprintf(err, err_cap, _("%s: bad count '%s': use a positive integer"), flag,
-                         value);
-                return ARGS_ERROR;
-            }
-            if (flag[13] == 'f')
-                o.quit_after_frames = n;
-            else
-                o.quit_after_games = n;
-        } else if (strcmp(flag, "--screenshot") == 0) {
-            size_t len = strlen(value);
-            if (len < 5 || strcmp(value + len - 4, ".bmp") != 0) {
-                snprintf(err, err_cap, _("--screenshot: '%s' must be a .bmp file name"), value);
-                return ARGS_ERROR;
-            }
-            o.screenshot = value;
-        } else if (strcmp(flag, "--settings") == 0) {
-            if (value[0] == '\0') {
-                snprintf(err, err_cap, "%s", _("--settings: needs a file name"));
-                return ARGS_ERROR;
-            }
-            o.settings_path = value;
-        } else if (strcmp(flag, "--fullscreen") == 0) {
-            o.fullscreen = true;
-        } else if (strcmp(flag, "--stats") == 0) {
-            o.print_stats = true;
-        } else if (strcmp(flag, "--overlay") == 0) {
-            work.show_overlay = true;
-        } else if (strcmp(flag, "--mute") == 0) {
-            work.sound = false;
-        } else {
-            snprintf(err, err_cap, _("unknown option '%s'"), flag);
-            return ARGS_ERROR;
-        }
+        args_result r = parse_one(&st, argc, argv, &i);
+        if (r != ARGS_RUN) return r;
     }
-
-    if (size_text && !settings_set(&work, "size", size_text, why, sizeof why)) {
-        value_error(err, err_cap, "--size", why);
-        return ARGS_ERROR;
+    /* The size before k, whatever their order (settings_pass). */
+    for (int pass = 0; pass < SETTINGS_PASS_COUNT; pass++) {
+        const char *flag = st.deferred_flag[pass];
+        if (!flag) continue;
+        char why[320];
+        if (!settings_key_read(settings_key_for_flag(flag), &st.work, st.deferred_value[pass], why,
+                               sizeof why))
+            return value_error(&st, flag, why);
     }
-    if (k_text && !settings_set(&work, "k", k_text, why, sizeof why)) {
-        value_error(err, err_cap, "--k", why);
-        return ARGS_ERROR;
-    }
-    *s = work;
-    *opts = o;
+    *s = st.work;
+    *opts = st.o;
     return ARGS_RUN;
 }

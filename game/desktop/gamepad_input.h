@@ -4,7 +4,7 @@
  * repeat of a direction held down.
  *
  * gamepad.c turns SDL's controller events into these actions; the app then
- * does for each what the keyboard's key for it does (see app.c), so the
+ * does for each what the keyboard's key for it does (see input.c), so the
  * game has one set of rules for both.
  *
  * The stick has hysteresis: a direction engages past

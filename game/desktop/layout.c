@@ -113,147 +113,172 @@ void layout_compute(layout *out, int width, int height, int board_size, bool ove
                             LAYOUT_BUTTON_LABEL_EMS_DEFAULT);
 }
 
+/* The main screen's measures for one output size, before anything is
+ * placed: heights of each row, the button sizes, the cell size each way. */
+typedef struct measures {
+    int w, h, n, unit;
+    int gap, status_h, rule_h, scores_h, button_h;
+    int small_px, button_px;
+    bool overlay;
+    int overlay_h;
+    int button_w, button_gap;
+    int one_row_w;  /* A button's width with all of them in one row. */
+    int under_rows; /* Rows of buttons under the board: 1 or BUTTON_TWO_ROW_COUNT. */
+    int chrome;     /* Height of everything but the board, portrait. */
+    int portrait_cell, landscape_cell, col_w;
+} measures;
+
+static measures measure(layout *out, int width, int height, int board_size, bool overlay,
+                        double button_label_ems)
+{
+    measures m;
+    m.w = imax(width, 1);
+    m.h = imax(height, 1);
+    m.n = board_size < 1 ? 1 : board_size;
+    m.unit = imin(m.w, m.h);
+    out->pad = imax(1, frac(m.unit, PAD_FRACTION));
+    m.gap = imax(1, frac(m.unit, GAP_FRACTION));
+    m.status_h = imax(1, frac(m.unit, STATUS_HEIGHT_FRACTION));
+    m.rule_h = imax(1, frac(m.unit, RULE_HEIGHT_FRACTION));
+    m.scores_h = imax(1, frac(m.unit, SCORES_HEIGHT_FRACTION));
+    m.button_h = imax(1, frac(m.unit, BUTTON_HEIGHT_FRACTION));
+    m.small_px = font_px(m.unit, SMALL_FONT_FRACTION);
+    m.overlay = overlay;
+    m.overlay_h = 0;
+    if (overlay)
+        m.overlay_h =
+            (int)lround((double)m.small_px * OVERLAY_LINE_HEIGHT_FACTOR * LAYOUT_OVERLAY_LINES) +
+            m.small_px;
+    m.button_w = imax(1, frac(m.unit, BUTTON_WIDTH_FRACTION));
+    m.button_gap = frac(m.unit, BUTTON_GAP_FRACTION);
+    m.button_px = font_px(m.button_h, BUTTON_FONT_FRACTION);
+    /* Under the board: one row of buttons, or two when the labels would
+     * shrink too far in one. */
+    m.one_row_w =
+        imax(1, imin(m.button_w, (m.w - 2 * out->pad - (LAYOUT_BUTTON_COUNT - 1) * m.button_gap) /
+                                     LAYOUT_BUTTON_COUNT));
+    int label_room = m.one_row_w - 2 * frac(m.button_h, LAYOUT_BUTTON_LABEL_INSET_FRACTION);
+    double ems = button_label_ems > 0.0 ? button_label_ems : LAYOUT_BUTTON_LABEL_EMS_DEFAULT;
+    bool one_row =
+        (double)label_room / ems >= (double)m.button_px * BUTTON_ONE_ROW_MIN_TEXT_FRACTION;
+    m.under_rows = one_row ? 1 : BUTTON_TWO_ROW_COUNT;
+    m.chrome = m.status_h + m.rule_h + m.scores_h + m.under_rows * m.button_h +
+               (m.under_rows - 1) * m.button_gap + 3 * m.gap + (overlay ? m.overlay_h + m.gap : 0);
+    int avail = imin(m.w - 2 * out->pad, m.h - 2 * out->pad - m.chrome);
+    m.portrait_cell = imax(1, avail / m.n);
+    m.landscape_cell = imax(1, (m.h - 2 * out->pad) / m.n);
+    m.col_w = imin(m.w - m.landscape_cell * m.n - 2 * out->pad - 2 * m.gap,
+                   frac(m.unit, LANDSCAPE_COLUMN_MAX_FRACTION));
+    return m;
+}
+
+/* Wide windows: the board takes the full height on the left, the text a
+ * column on its right, the buttons two by two under it. */
+static void place_landscape(layout *out, const measures *m)
+{
+    out->button_rows =
+        (LAYOUT_BUTTON_COUNT + LANDSCAPE_BUTTONS_PER_ROW - 1) / LANDSCAPE_BUTTONS_PER_ROW;
+    out->cell = m->landscape_cell;
+    int side = out->cell * m->n;
+    int content_w = side + 2 * m->gap + m->col_w;
+    int x0 = (m->w - content_w) / 2;
+    out->board = (layout_rect){x0, (m->h - side) / 2, side, side};
+    int cx0 = x0 + side + 2 * m->gap;
+    int stacked_scores_h = LANDSCAPE_SCORE_ROWS * m->scores_h;
+    int buttons_h = out->button_rows * m->button_h + (out->button_rows - 1) * m->button_gap;
+    int col_h = m->status_h + m->rule_h + stacked_scores_h + buttons_h + 2 * m->gap +
+                (m->overlay ? m->overlay_h + m->gap : 0);
+    int y = imax(0, (m->h - col_h) / 2);
+    out->overlay = (layout_rect){cx0, y, m->col_w, m->overlay_h};
+    if (m->overlay) y += m->overlay_h + m->gap;
+    out->status = (layout_rect){cx0, y, m->col_w, m->status_h};
+    y += m->status_h;
+    out->rule = (layout_rect){cx0, y, m->col_w, m->rule_h};
+    y += m->rule_h + m->gap;
+    out->scores = (layout_rect){cx0, y, m->col_w, stacked_scores_h};
+    y += stacked_scores_h + m->gap;
+    int per_row = LANDSCAPE_BUTTONS_PER_ROW;
+    int button_w = imax(1, (m->col_w - (per_row - 1) * m->button_gap) / per_row);
+    int row_w = per_row * button_w + (per_row - 1) * m->button_gap;
+    int bx0 = cx0 + (m->col_w - row_w) / 2;
+    for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++) {
+        int slot = LANDSCAPE_BUTTON_SLOT[i];
+        int bx = bx0 + (slot % per_row) * (button_w + m->button_gap);
+        int by = y + (slot / per_row) * (m->button_h + m->button_gap);
+        /* A last button alone in its row is centred. */
+        if (slot == LAYOUT_BUTTON_COUNT - 1 && LAYOUT_BUTTON_COUNT % per_row != 0)
+            bx = bx0 + (row_w - button_w) / 2;
+        out->buttons[i] = (layout_rect){bx, by, button_w, m->button_h};
+    }
+}
+
+/* The usual column: status, rule, board, scores and buttons, centred. */
+static void place_portrait(layout *out, const measures *m)
+{
+    out->cell = m->portrait_cell;
+    int side = out->cell * m->n;
+    /* Centre the whole column (status, board, scores, buttons) vertically. */
+    int y = imax(0, (m->h - (m->chrome + side)) / 2);
+    int cx = m->w / 2;
+    /* Rows of text keep to a readable width in wide windows. */
+    int text_w = imin(m->w - 2 * out->pad, imax(side, frac(m->unit, TEXT_ROW_MAX_FRACTION)));
+    int text_x = (m->w - text_w) / 2;
+    out->overlay = (layout_rect){text_x, y, text_w, m->overlay_h};
+    if (m->overlay) y += m->overlay_h + m->gap;
+    out->status = (layout_rect){out->pad, y, m->w - 2 * out->pad, m->status_h};
+    y += m->status_h;
+    out->rule = (layout_rect){out->pad, y, m->w - 2 * out->pad, m->rule_h};
+    y += m->rule_h + m->gap;
+    out->board = (layout_rect){cx - side / 2, y, side, side};
+    y += side + m->gap;
+    out->scores = (layout_rect){text_x, y, text_w, m->scores_h};
+    y += m->scores_h + m->gap;
+    /* All buttons in one row, narrower when the window is; or in two rows
+     * (the first one fuller), wider, when their labels need it. */
+    out->button_rows = m->under_rows;
+    int per_row = (LAYOUT_BUTTON_COUNT + m->under_rows - 1) / m->under_rows;
+    int button_w = m->one_row_w;
+    if (m->under_rows != 1)
+        button_w = imax(1, imin(frac(m->unit, BUTTON_TWO_ROW_WIDTH_FRACTION),
+                                (m->w - 2 * out->pad - (per_row - 1) * m->button_gap) / per_row));
+    for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++) {
+        int row = i / per_row;
+        int in_row = imin(per_row, LAYOUT_BUTTON_COUNT - row * per_row);
+        int row_w = in_row * button_w + (in_row - 1) * m->button_gap;
+        int bx = cx - row_w / 2 + (i % per_row) * (button_w + m->button_gap);
+        int by = y + row * (m->button_h + m->button_gap);
+        out->buttons[i] = (layout_rect){bx, by, button_w, m->button_h};
+    }
+}
+
 void layout_compute_labelled(layout *out, int width, int height, int board_size, bool overlay,
                              double button_label_ems)
 {
-    int w = imax(width, 1);
-    int h = imax(height, 1);
-    int n = board_size < 1 ? 1 : board_size;
-    int unit = imin(w, h);
-
     out->width = width;
     out->height = height;
-    out->board_size = n;
-    out->pad = imax(1, frac(unit, PAD_FRACTION));
-    int gap = imax(1, frac(unit, GAP_FRACTION));
-    int status_h = imax(1, frac(unit, STATUS_HEIGHT_FRACTION));
-    int rule_h = imax(1, frac(unit, RULE_HEIGHT_FRACTION));
-    int scores_h = imax(1, frac(unit, SCORES_HEIGHT_FRACTION));
-    int button_h = imax(1, frac(unit, BUTTON_HEIGHT_FRACTION));
-
-    int small_px = font_px(unit, SMALL_FONT_FRACTION);
-    int overlay_h =
-        overlay
-            ? (int)lround((double)small_px * OVERLAY_LINE_HEIGHT_FACTOR * LAYOUT_OVERLAY_LINES) +
-                  small_px
-            : 0;
-    int button_w = imax(1, frac(unit, BUTTON_WIDTH_FRACTION));
-    int button_gap = frac(unit, BUTTON_GAP_FRACTION);
-    int button_px = font_px(button_h, BUTTON_FONT_FRACTION);
-    /* Under the board: one row of buttons, or two when the labels would
-     * shrink too far in one. */
-    int one_row_w =
-        imax(1, imin(button_w, (w - 2 * out->pad - (LAYOUT_BUTTON_COUNT - 1) * button_gap) /
-                                   LAYOUT_BUTTON_COUNT));
-    int label_room = one_row_w - 2 * frac(button_h, LAYOUT_BUTTON_LABEL_INSET_FRACTION);
-    double ems = button_label_ems > 0.0 ? button_label_ems : LAYOUT_BUTTON_LABEL_EMS_DEFAULT;
-    int under_rows =
-        (double)label_room / ems >= (double)button_px * BUTTON_ONE_ROW_MIN_TEXT_FRACTION
-            ? 1
-            : BUTTON_TWO_ROW_COUNT;
-    int chrome = status_h + rule_h + scores_h + under_rows * button_h +
-                 (under_rows - 1) * button_gap + 3 * gap + (overlay ? overlay_h + gap : 0);
-    int avail = imin(w - 2 * out->pad, h - 2 * out->pad - chrome);
-    int portrait_cell = imax(1, avail / n);
-
-    /* Wide windows (fullscreen on most screens): the board takes the full
-     * height on the left and the text goes in a column on its right, when
-     * that column is wide enough and the board gains noticeably. */
-    int landscape_cell = imax(1, (h - 2 * out->pad) / n);
-    int col_w = imin(w - landscape_cell * n - 2 * out->pad - 2 * gap,
-                     frac(unit, LANDSCAPE_COLUMN_MAX_FRACTION));
-    out->landscape = w > h && col_w >= frac(unit, LANDSCAPE_COLUMN_MIN_FRACTION) &&
-                     (double)landscape_cell > (double)portrait_cell * LANDSCAPE_MIN_GAIN;
-
-    if (out->landscape) {
-        out->button_rows =
-            (LAYOUT_BUTTON_COUNT + LANDSCAPE_BUTTONS_PER_ROW - 1) / LANDSCAPE_BUTTONS_PER_ROW;
-        out->cell = landscape_cell;
-        int side = out->cell * n;
-        int content_w = side + 2 * gap + col_w;
-        int x0 = (w - content_w) / 2;
-        out->board = (layout_rect){x0, (h - side) / 2, side, side};
-        int cx0 = x0 + side + 2 * gap;
-        int stacked_scores_h = LANDSCAPE_SCORE_ROWS * scores_h;
-        int button_rows =
-            (LAYOUT_BUTTON_COUNT + LANDSCAPE_BUTTONS_PER_ROW - 1) / LANDSCAPE_BUTTONS_PER_ROW;
-        int buttons_h = button_rows * button_h + (button_rows - 1) * button_gap;
-        int col_h = status_h + rule_h + stacked_scores_h + buttons_h + 2 * gap +
-                    (overlay ? overlay_h + gap : 0);
-        int y = imax(0, (h - col_h) / 2);
-        out->overlay = (layout_rect){cx0, y, col_w, overlay_h};
-        if (overlay) y += overlay_h + gap;
-        out->status = (layout_rect){cx0, y, col_w, status_h};
-        y += status_h;
-        out->rule = (layout_rect){cx0, y, col_w, rule_h};
-        y += rule_h + gap;
-        out->scores = (layout_rect){cx0, y, col_w, stacked_scores_h};
-        y += stacked_scores_h + gap;
-        int per_row = LANDSCAPE_BUTTONS_PER_ROW;
-        button_w = imax(1, (col_w - (per_row - 1) * button_gap) / per_row);
-        int row_w = per_row * button_w + (per_row - 1) * button_gap;
-        int bx0 = cx0 + (col_w - row_w) / 2;
-        for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++) {
-            int slot = LANDSCAPE_BUTTON_SLOT[i];
-            int bx = bx0 + (slot % per_row) * (button_w + button_gap);
-            int by = y + (slot / per_row) * (button_h + button_gap);
-            /* A last button alone in its row is centred. */
-            if (slot == LAYOUT_BUTTON_COUNT - 1 && LAYOUT_BUTTON_COUNT % per_row != 0)
-                bx = bx0 + (row_w - button_w) / 2;
-            out->buttons[i] = (layout_rect){bx, by, button_w, button_h};
-        }
-    } else {
-        out->cell = portrait_cell;
-        int side = out->cell * n;
-        /* Centre the whole column (status, board, scores, buttons) vertically. */
-        int total = chrome + side;
-        int y = imax(0, (h - total) / 2);
-        int cx = w / 2;
-        /* Rows of text keep to a readable width in wide windows. */
-        int text_w = imin(w - 2 * out->pad, imax(side, frac(unit, TEXT_ROW_MAX_FRACTION)));
-        int text_x = (w - text_w) / 2;
-        out->overlay = (layout_rect){text_x, y, text_w, overlay_h};
-        if (overlay) y += overlay_h + gap;
-        out->status = (layout_rect){out->pad, y, w - 2 * out->pad, status_h};
-        y += status_h;
-        out->rule = (layout_rect){out->pad, y, w - 2 * out->pad, rule_h};
-        y += rule_h + gap;
-        out->board = (layout_rect){cx - side / 2, y, side, side};
-        y += side + gap;
-        out->scores = (layout_rect){text_x, y, text_w, scores_h};
-        y += scores_h + gap;
-        /* All buttons in one row, narrower when the window is; or in two
-         * rows (the first one fuller), wider, when their labels need it. */
-        out->button_rows = under_rows;
-        int per_row = (LAYOUT_BUTTON_COUNT + under_rows - 1) / under_rows;
-        if (under_rows == 1)
-            button_w = one_row_w;
-        else
-            button_w = imax(1, imin(frac(unit, BUTTON_TWO_ROW_WIDTH_FRACTION),
-                                    (w - 2 * out->pad - (per_row - 1) * button_gap) / per_row));
-        for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++) {
-            int row = i / per_row;
-            int in_row = imin(per_row, LAYOUT_BUTTON_COUNT - row * per_row);
-            int row_w = in_row * button_w + (in_row - 1) * button_gap;
-            int bx = cx - row_w / 2 + (i % per_row) * (button_w + button_gap);
-            int by = y + row * (button_h + button_gap);
-            out->buttons[i] = (layout_rect){bx, by, button_w, button_h};
-        }
-    }
+    measures m = measure(out, width, height, board_size, overlay, button_label_ems);
+    out->board_size = m.n;
+    /* Wide windows (fullscreen on most screens): landscape when the text's
+     * column is wide enough and the board gains noticeably. */
+    out->landscape = m.w > m.h && m.col_w >= frac(m.unit, LANDSCAPE_COLUMN_MIN_FRACTION) &&
+                     (double)m.landscape_cell > (double)m.portrait_cell * LANDSCAPE_MIN_GAIN;
+    if (out->landscape)
+        place_landscape(out, &m);
+    else
+        place_portrait(out, &m);
 
     float cell = (float)out->cell;
     out->grid_thickness = fmaxf(1.0f, cell * (float)GRID_LINE_FRACTION);
     out->mark_thickness = fmaxf(1.5f, cell * (float)MARK_STROKE_FRACTION);
     out->mark_radius = cell * (float)MARK_RADIUS_FRACTION;
     out->strike_thickness = fmaxf(2.0f, cell * (float)STRIKE_STROKE_FRACTION);
-    out->corner_radius = (float)imax(1, frac(unit, CORNER_FRACTION));
-
-    out->font_status_px = font_px(status_h, STATUS_FONT_FRACTION);
-    out->font_rule_px = font_px(rule_h, RULE_FONT_FRACTION);
-    out->font_score_px = font_px(scores_h, SCORES_FONT_FRACTION);
+    out->corner_radius = (float)imax(1, frac(m.unit, CORNER_FRACTION));
+    out->font_status_px = font_px(m.status_h, STATUS_FONT_FRACTION);
+    out->font_rule_px = font_px(m.rule_h, RULE_FONT_FRACTION);
+    out->font_score_px = font_px(m.scores_h, SCORES_FONT_FRACTION);
     out->score_rows = out->landscape ? LANDSCAPE_SCORE_ROWS : 1;
-    out->font_button_px = button_px;
-    out->font_small_px = small_px;
+    out->font_button_px = m.button_px;
+    out->font_small_px = m.small_px;
 }
 
 bool layout_square_at(const layout *l, int x, int y, int *row, int *col)
@@ -299,6 +324,20 @@ void layout_window_to_output(int wx, int wy, int win_w, int win_h, int out_w, in
 /* ------------------------------------------------------------------------- */
 
 /* The menu in @p columns columns. */
+/* Row @p r's control split into @p n segments @p gap apart, the last one
+ * absorbing the rounding so the row ends flush. @return a segment's width. */
+static int place_segments(layout_menu_row *r, int n, int gap)
+{
+    layout_rect c = r->control;
+    int seg_w = (c.w - (n - 1) * gap) / n;
+    for (int j = 0; j < n; j++) {
+        int sx = c.x + j * (seg_w + gap);
+        int sw = (j == n - 1) ? c.x + c.w - sx : seg_w;
+        r->options[j] = (layout_rect){sx, c.y, sw, c.h};
+    }
+    return seg_w;
+}
+
 static void menu_in_columns(layout_menu *out, int w, int h, int rows, const int *option_counts,
                             const int *option_chars, int columns)
 {
@@ -350,16 +389,10 @@ static void menu_in_columns(layout_menu *out, int w, int h, int rows, const int 
         int n = option_counts ? imin(imax(option_counts[i], 0), LAYOUT_MENU_MAX_OPTIONS) : 0;
         r->option_count = n;
         if (n > 0) {
-            int seg_w = (col_w - (n - 1) * seg_gap) / n;
+            int seg_w = place_segments(r, n, seg_gap);
             int chars = option_chars ? imax(1, option_chars[i]) : MENU_OPTION_DEFAULT_CHARS;
             option_px = imin(option_px, (int)((double)(seg_w - 2 * inset) /
                                               ((double)chars * MENU_OPTION_CHAR_EMS)));
-            for (int j = 0; j < n; j++) {
-                int sx = x0 + j * (seg_w + seg_gap);
-                /* The last segment absorbs rounding so the row ends flush. */
-                int sw = (j == n - 1) ? x0 + col_w - sx : seg_w;
-                r->options[j] = (layout_rect){sx, cy, sw, fill_h};
-            }
         }
     }
     y = rows_top + row_h * (MENU_LABEL_ROWS + 1.0) * (double)rows_per_col;

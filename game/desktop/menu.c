@@ -6,6 +6,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "board_defaults.h"
 #include "i18n.h"
 #include "language.h"
 
@@ -222,7 +223,7 @@ int menu_choose(settings *s, int row, int option)
     case MENU_ROW_SIZE:
         s->board_size = TTT_MIN_SIZE + option;
         /* Each size starts at the engine's own line length for it. */
-        s->k = ttt_default_k(s->board_size);
+        s->k = board_default_k(s->board_size);
         return MENU_CHANGE_BOARD;
     case MENU_ROW_K: s->k = TTT_MIN_K + option; return MENU_CHANGE_BOARD;
     case MENU_ROW_THEME: s->theme = option; return MENU_CHANGE_DISPLAY;
@@ -268,36 +269,31 @@ bool menu_option_enabled(const settings *s, int row, int option)
     return true;
 }
 
+/* The settings key each row shows; its companion fields come along when a
+ * row is copied (settings_key_copy): the difficulty's mistake probability,
+ * the side's "random", the size's k (size and k only make sense together,
+ * so the k row copies the size's key too). */
+static const char *const ROW_KEYS[MENU_ROW_COUNT] = {
+    [MENU_ROW_MODE] = "mode",
+    [MENU_ROW_DIFFICULTY] = "difficulty",
+    [MENU_ROW_MISTAKES] = "difficulty",
+    [MENU_ROW_SIDE] = "side",
+    [MENU_ROW_FIRST] = "first",
+    [MENU_ROW_SPEED] = "speed",
+    [MENU_ROW_THINK_DELAY] = "think_delay_ms",
+    [MENU_ROW_SIZE] = "size",
+    [MENU_ROW_K] = "size",
+    [MENU_ROW_THEME] = "theme",
+    [MENU_ROW_LANGUAGE] = "language",
+    [MENU_ROW_SOUND] = "sound",
+    [MENU_ROW_OVERLAY] = "overlay",
+    [MENU_ROW_SCORES] = NULL, /* an action, not a setting */
+};
+
 void menu_copy_row(settings *dst, const settings *src, int row)
 {
-    switch ((menu_row)row) {
-    case MENU_ROW_MODE: dst->mode = src->mode; break;
-    case MENU_ROW_DIFFICULTY:
-    case MENU_ROW_MISTAKES:
-        dst->difficulty = src->difficulty;
-        dst->mistake_probability = src->mistake_probability;
-        break;
-    case MENU_ROW_SIDE:
-        dst->side_random = src->side_random;
-        dst->human_side = src->human_side;
-        break;
-    case MENU_ROW_FIRST: dst->first_player = src->first_player; break;
-    case MENU_ROW_SPEED: dst->speed = src->speed; break;
-    case MENU_ROW_THINK_DELAY: dst->think_delay_ms = src->think_delay_ms; break;
-    case MENU_ROW_SIZE:
-    case MENU_ROW_K:
-        /* Size and k only make sense together. */
-        dst->board_size = src->board_size;
-        dst->k = src->k;
-        break;
-    case MENU_ROW_THEME: dst->theme = src->theme; break;
-    case MENU_ROW_LANGUAGE: dst->language = src->language; break;
-    case MENU_ROW_SOUND: dst->sound = src->sound; break;
-    case MENU_ROW_OVERLAY: dst->show_overlay = src->show_overlay; break;
-    case MENU_ROW_SCORES:
-    case MENU_ROW_COUNT:
-    default: break;
-    }
+    if (row < 0 || row >= MENU_ROW_COUNT || !ROW_KEYS[row]) return;
+    settings_key_copy(settings_key_named(ROW_KEYS[row]), dst, src);
 }
 
 int menu_set_slider(settings *s, double value)

@@ -3,7 +3,7 @@
  * means, and how a choice changes the settings.
  *
  * No SDL here: the app feeds in clicks (through layout_menu_hit_test) and
- * keys (as menu_key values); render.c draws it. That keeps the rules ("what
+ * keys (as menu_key values); screen_settings.c draws it. That keeps the rules ("what
  * changes when") testable without a display.
  */
 #ifndef GAME_MENU_H

@@ -59,7 +59,7 @@ bool play_person_to_move(const play_state *p)
 
 bool play_square_playable(const play_state *p, int row, int col)
 {
-    return play_person_to_move(p) && ttt_game_can_move(p->game, row, col) == TTT_OK;
+    return play_person_to_move(p) && ttt_game_can_move(p->game, (ttt_pos){row, col}) == TTT_OK;
 }
 
 /* Who made move @p index of the history (moves alternate from the first player). */
@@ -125,7 +125,7 @@ static void reset_round(play_state *p)
 static void pick_side(play_state *p)
 {
     if (p->settings->side_random)
-        p->human_side = ttt_rng_below(&p->side_rng, 2) ? TTT_PLAYER_O : TTT_PLAYER_X;
+        p->human_side = game_rng_below(&p->side_rng, 2) ? TTT_PLAYER_O : TTT_PLAYER_X;
     else
         p->human_side = p->settings->human_side;
 }
@@ -133,7 +133,8 @@ static void pick_side(play_state *p)
 bool play_start(play_state *p, ttt_player first)
 {
     ttt_game *g = NULL;
-    if (ttt_game_new(&g, p->settings->board_size, p->settings->k, first) != TTT_OK) return false;
+    if (ttt_game_new(p->settings->board_size, p->settings->k, first, NULL, &g) != TTT_OK)
+        return false;
     ttt_game_free(p->game);
     p->game = g;
     pick_side(p);
@@ -151,7 +152,7 @@ bool play_init(play_state *p, const settings *s, const play_hooks *hooks, bool s
     p->seeded = seeded;
     p->ai_seed = seed;
     p->ai_deadline_ms = APP_AI_DEADLINE_MS;
-    p->side_rng = ttt_rng_seeded(seeded ? seed + 1 : ttt_clock_us());
+    p->side_rng = game_rng_seeded(seeded ? seed + 1 : game_seed_from_clock());
     p->scored.mode = -1;
     p->refused_row = p->refused_col = -1;
     return play_start(p, s->first_player);
@@ -270,7 +271,7 @@ static bool place(play_state *p, int row, int col, bool redoing)
 {
     ttt_player mover = ttt_game_turn(p->game);
     ttt_state after;
-    if (ttt_game_move(p->game, row, col, &after) != TTT_OK) return false;
+    if (ttt_game_move(p->game, (ttt_pos){row, col}, &after) != TTT_OK) return false;
     if (!redoing) redo_clear(p);
     hint_clear(p);
     bool by_computer = play_computer_plays(p, mover);
@@ -374,7 +375,7 @@ void play_hint_toggle(play_state *p)
     }
     if (!play_person_to_move(p)) return;
     ttt_ai_options opts;
-    ttt_ai_options_init(&opts);
+    TTT_INIT(&opts);
     /* Solvable boards are exact at once; larger ones show what the search
      * proved by the deadline and estimates elsewhere. */
     opts.deadline_ms = APP_HINT_DEADLINE_MS;
@@ -400,11 +401,12 @@ int play_think_delay_ms(const play_state *p)
 static void ask_computer(play_state *p)
 {
     ttt_ai_options opts;
-    ttt_ai_options_init(&opts);
+    TTT_INIT(&opts);
     settings_ai_options(p->settings, &opts);
     p->job_id++;
-    /* With --seed the whole session replays; otherwise the engine's clock seed. */
-    if (p->seeded) opts.seed = p->ai_seed + p->job_id;
+    /* With --seed the whole session replays; otherwise a seed from the
+     * generator that the clock started. */
+    opts.seed = p->seeded ? p->ai_seed + p->job_id : game_rng_next(&p->side_rng);
     /* Solvable boards finish in well under a frame; big ones must not stall play. */
     opts.deadline_ms = p->ai_deadline_ms;
     if (!submit(p, PLAY_JOB_MOVE, &opts, p->job_id)) return;
@@ -494,131 +496,4 @@ uint64_t play_next_wake_ms(const play_state *p)
     /* A computer to move and nothing asked yet: at once. */
     if (!p->ai_waiting && play_computer_plays(p, ttt_game_turn(p->game))) return p->now_ms;
     return UINT64_MAX;
-}
-
-/* ------------------------------------------------------------------------- */
-/* The view                                                                  */
-/* ------------------------------------------------------------------------- */
-
-void play_view_compute(const play_state *p, play_view *v)
-{
-    memset(v, 0, sizeof *v);
-    const ttt_game *g = p->game;
-    v->size = ttt_game_size(g);
-    v->k = ttt_game_k(g);
-    v->state = ttt_game_state(g);
-    v->turn = ttt_game_turn(g);
-    v->winner = ttt_game_winner(g);
-    v->mode = p->settings->mode;
-    v->human_side = p->human_side;
-    v->computer_plays[TTT_PLAYER_X] = play_computer_plays(p, TTT_PLAYER_X);
-    v->computer_plays[TTT_PLAYER_O] = play_computer_plays(p, TTT_PLAYER_O);
-    v->person_to_move = play_person_to_move(p);
-    v->computer_thinking =
-        v->turn != TTT_PLAYER_NONE && v->computer_plays[v->turn] && (p->ai_waiting || p->ai_ready);
-    v->hint_thinking = p->hint_waiting;
-    v->can_undo = play_can_undo(p);
-    v->can_redo = play_can_redo(p);
-    v->can_hint = play_can_hint(p);
-    for (int r = 0; r < v->size; r++) {
-        for (int c = 0; c < v->size; c++) {
-            int i = r * v->size + c;
-            v->owner[i] = ttt_game_owner(g, r, c);
-            v->playable[i] = play_square_playable(p, r, c);
-        }
-    }
-    v->score = *play_current_score(p);
-    v->have_last_computer_move = p->have_last_computer_move;
-    v->last_computer_move = p->last_computer_move;
-}
-
-/* ------------------------------------------------------------------------- */
-/* In words                                                                  */
-/* ------------------------------------------------------------------------- */
-
-static const char *player_name(ttt_player p)
-{
-    return p == TTT_PLAYER_O ? "O" : "X";
-}
-
-/* The hint search's time in words, written as each language writes a
- * decimal ("1,5 s" in German, French and Spanish): a translated literal, so
- * it must follow APP_HINT_DEADLINE_MS. */
-_Static_assert(APP_HINT_DEADLINE_MS == 1500, "update the hint time's text below");
-static const char *hint_time_text(void)
-{
-    /* TRANSLATORS: the time the hint search has, in seconds, with your
-       language's decimal separator. */
-    return _("1.5 s");
-}
-
-int play_hint_proven_count(const ttt_analysis *h)
-{
-    int n = 0;
-    for (int i = 0; i < h->count; i++)
-        if (h->moves[i].outcome != TTT_OUTCOME_UNKNOWN) n++;
-    return n;
-}
-
-bool play_hint_is_best_guess(const ttt_analysis *h, int i)
-{
-    if (i < 0 || i >= h->count) return false;
-    const ttt_move_value *m = &h->moves[i];
-    if (m->outcome != TTT_OUTCOME_UNKNOWN || !m->best) return false;
-    for (int j = 0; j < h->count; j++)
-        if (h->moves[j].outcome == TTT_OUTCOME_UNKNOWN && !h->moves[j].best) return true;
-    return false; /* every unproven square equally good: nothing stands out */
-}
-
-void play_status_text(const play_state *p, const play_view *v, char *buf, size_t cap,
-                      bool *thinking)
-{
-    settings_mode mode = v->mode;
-    *thinking = false;
-    if (v->state == TTT_STATE_DRAW) {
-        /* TRANSLATORS: the status line after a drawn game ("cat's game" is
-           the English name of a draw in tic-tac-toe; use your language's). */
-        snprintf(buf, cap, "%s", _("Cat's game \xE2\x80\x94 nobody wins"));
-    } else if (v->winner != TTT_PLAYER_NONE) {
-        if (mode == SETTINGS_MODE_HUMAN_VS_COMPUTER)
-            snprintf(buf, cap, "%s",
-                     v->computer_plays[v->winner] ? _("The computer wins") : _("You win!"));
-        else
-            /* TRANSLATORS: the status line after a win; %s is the mark, X or O. */
-            snprintf(buf, cap, _("%s wins!"), player_name(v->winner));
-    } else if (v->computer_plays[v->turn]) {
-        *thinking = v->computer_thinking;
-        if (mode != SETTINGS_MODE_COMPUTER_VS_COMPUTER)
-            /* TRANSLATORS: the status line; three animated dots follow it. */
-            snprintf(buf, cap, "%s", _("Computer is thinking"));
-        else if (*thinking)
-            /* TRANSLATORS: the status line while the computer plays itself;
-               %s is the mark it plays, X or O; three animated dots follow. */
-            snprintf(buf, cap, _("Computer %s is thinking"), player_name(v->turn));
-        else
-            /* TRANSLATORS: %s is the mark, X or O. */
-            snprintf(buf, cap, _("Computer %s to move"), player_name(v->turn));
-    } else if (v->hint_thinking) {
-        /* TRANSLATORS: the status line; three animated dots follow it. */
-        snprintf(buf, cap, "%s", _("Working out a hint"));
-        *thinking = true;
-    } else if (p->hint_shown && !p->hint.exact) {
-        /* A board too big to solve in the hint's time: say in plain words
-         * which squares are sure. */
-        if (play_hint_proven_count(&p->hint) > 0)
-            /* TRANSLATORS: the status line while hints show on a board too
-               big to solve: some squares show a sure result, the others
-               the computer's guesses. */
-            snprintf(buf, cap, "%s", _("Proven squares show a result; the rest are estimates"));
-        else
-            /* TRANSLATORS: the status line while hints show on a board too
-               big to solve; %s is the time the search had ("1.5 s"). */
-            snprintf(buf, cap, _("Nothing proven in %s: these are estimates"), hint_time_text());
-    } else if (mode == SETTINGS_MODE_HUMAN_VS_COMPUTER) {
-        /* TRANSLATORS: the status line; %s is your mark, X or O. */
-        snprintf(buf, cap, _("Your move \xE2\x80\x94 you are %s"), player_name(v->turn));
-    } else {
-        /* TRANSLATORS: the status line between two players; %s is X or O. */
-        snprintf(buf, cap, _("%s to move"), player_name(v->turn));
-    }
 }

@@ -16,10 +16,13 @@
  * dropped (counted in stale_results). A computer's move that arrives early
  * is held until the think delay has passed on the app's clock.
  *
- *   app.c  --click/key-->  play_click / play_undo / play_redo / play_hint_toggle
+ *   screens --click/key--> play_click / play_undo / play_redo / play_hint_toggle
  *   app.c  --each frame--> play_update        --hooks.submit--> worker
  *   worker --result------> app.c --> play_on_result
  *   play   --hooks.event-> app.c (sounds, flashes: one place for game events)
+ *
+ * What the screen shows of it is view.h's view_game, computed from this
+ * state once per frame: drawing never reads play_state.
  */
 #ifndef GAME_PLAY_H
 #define GAME_PLAY_H
@@ -28,6 +31,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "rng.h"
 #include "settings.h"
 #include "ttt/ttt.h"
 
@@ -105,7 +109,7 @@ typedef struct play_state {
 
     ttt_game *game;
     ttt_player human_side; /**< Against the computer: your mark in this game. */
-    ttt_rng side_rng;      /**< For "your side: random". */
+    game_rng side_rng;     /**< For "your side: random". */
     bool seeded;           /**< Reproducible AI (--seed): seeds from ai_seed. */
     uint64_t ai_seed;
     int ai_deadline_ms; /**< The computer's budget on big boards (APP_AI_DEADLINE_MS). */
@@ -245,45 +249,5 @@ uint64_t play_next_wake_ms(const play_state *p);
 
 /** The minimum visible thinking time now, in ms (watch speed or think delay). */
 int play_think_delay_ms(const play_state *p);
-
-/* ------------------------------------------------------------------------- */
-/* What the screen shows, computed once per frame                            */
-/* ------------------------------------------------------------------------- */
-
-/** Everything about the game that drawing needs, derived in one place. */
-typedef struct play_view {
-    int size, k;
-    ttt_state state;
-    ttt_player turn;   /**< NONE once the game is over. */
-    ttt_player winner; /**< NONE unless won. */
-    settings_mode mode;
-    ttt_player human_side;  /**< Your mark this game (against the computer). */
-    bool computer_plays[3]; /**< Indexed by ttt_player. */
-    bool person_to_move;    /**< A click would play. */
-    bool computer_thinking; /**< Its move is being worked out or held. */
-    bool hint_thinking;     /**< A hint is being worked out. */
-    bool can_undo, can_redo, can_hint;
-    bool playable[TTT_MAX_SQUARES]; /**< play_square_playable for each square. */
-    ttt_player owner[TTT_MAX_SQUARES];
-    play_score score; /**< The current mode's. */
-    bool have_last_computer_move;
-    ttt_pos last_computer_move;
-} play_view;
-
-/** Fill @p v from @p p. */
-void play_view_compute(const play_state *p, play_view *v);
-
-/** The status line in words ("Your move \u2014 you are X", "O wins!", "Computer
- *  is thinking", what a hint on a board too big to solve means ...) into
- *  @p buf; @p thinking says whether the pulsing dots follow it. */
-void play_status_text(const play_state *p, const play_view *v, char *buf, size_t cap,
-                      bool *thinking);
-
-/** Is entry @p i of hint @p h the search's best guess: not proven, flagged
- *  best, while some other unproven square is not (a guess that stands out)? */
-bool play_hint_is_best_guess(const ttt_analysis *h, int i);
-
-/** How many of the hint's squares are proven (a win, draw or loss). */
-int play_hint_proven_count(const ttt_analysis *h);
 
 #endif /* GAME_PLAY_H */

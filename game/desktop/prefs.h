@@ -80,6 +80,8 @@
  * they open is always a complete old or new version.
  *
  * No SDL here: the app finds the path (SDL_GetPrefPath) and calls these.
+ * The text is prefs_format.c, the merge and the save prefs_merge.c, and the
+ * platform's file calls (lock, read, atomic replace) atomic_file.h.
  */
 #ifndef GAME_PREFS_H
 #define GAME_PREFS_H
@@ -202,5 +204,17 @@ bool prefs_save(const char *path, const prefs *p, FILE *warn);
  * @return true when the file was replaced; false with one warning otherwise.
  */
 bool prefs_save_merged(const char *path, const prefs *base, const prefs *mine, FILE *warn);
+
+/** What prefs_save_merged_result() did. */
+typedef enum prefs_save_result {
+    PREFS_SAVED = 0,      /**< The file was replaced. */
+    PREFS_SAVE_BUSY = 1,  /**< Another instance held the lock for all of PREFS_LOCK_WAIT_MS:
+                               nothing was saved, and trying again later may work. */
+    PREFS_SAVE_FAILED = 2 /**< Anything else (warned about): trying again will not help. */
+} prefs_save_result;
+
+/** prefs_save_merged(), saying why a save failed. */
+prefs_save_result prefs_save_merged_result(const char *path, const prefs *base, const prefs *mine,
+                                           FILE *warn);
 
 #endif /* GAME_PREFS_H */

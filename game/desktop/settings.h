@@ -1,10 +1,14 @@
 /*
- * settings.h - everything a player can choose, in one plain struct.
+ * settings.h - everything a player can choose, in one plain struct, and the
+ * one table of its keys.
  *
- * The struct is the single source of truth for the menu, the command line and
- * (in the follow-up issue) the INI file: each setting has a stable key and a
- * text form, so a loader only needs settings_set() and a saver only needs
- * settings_write(). No SDL here, so it is unit-tested without a display.
+ * Each setting has a key (settings_key: its name in the settings file, its
+ * type, range and text forms, the field it sets, and its command-line
+ * option and --help text when it has one). The settings file's reader
+ * (settings_set(), from prefs_format.c) and writer (settings_write()), the
+ * command line and its --help (args.c) and the menu (menu_copy_row())
+ * all go through that table, so they can never disagree about a name or a
+ * range. No SDL here, so it is unit-tested without a display.
  */
 #ifndef GAME_SETTINGS_H
 #define GAME_SETTINGS_H
@@ -62,6 +66,53 @@ typedef struct settings {
     int language;               /**< LANGUAGE_AUTO (the system's) or a language (language.h). */
 } settings;
 
+/** How a key's value is read and written. */
+typedef enum settings_type {
+    SETTINGS_TYPE_CHOICE = 0,  /**< One of a few words (an enum field). */
+    SETTINGS_TYPE_NUMBER,      /**< A whole number in a range (an int field). */
+    SETTINGS_TYPE_SWITCH,      /**< on or off (a bool field). */
+    SETTINGS_TYPE_PROBABILITY, /**< A number from 0 to 1, three decimals (a double field). */
+    SETTINGS_TYPE_SPECIAL      /**< Read and written by functions of its own. */
+} settings_type;
+
+/** When a key is applied among others (the file's and the command line's
+ *  order does not matter): the size resets k, and a k is only valid
+ *  against its size. */
+typedef enum settings_pass {
+    SETTINGS_PASS_FIRST = 0, /**< size */
+    SETTINGS_PASS_MIDDLE,    /**< everything else */
+    SETTINGS_PASS_LAST,      /**< k */
+    SETTINGS_PASS_COUNT
+} settings_pass;
+
+struct settings;
+
+/** One setting's key. Read the table with settings_key_at(); never built elsewhere. */
+typedef struct settings_key {
+    const char *name; /**< The settings file's key ("mode"). */
+    settings_type type;
+    settings_pass pass;
+    size_t offset;    /**< Where its value lives: offsetof(settings, ...). */
+    size_t size;      /**< sizeof that field. */
+    size_t companion; /**< A field that goes with it (copied along, see settings_key_copy()):
+                           its offset, or 0 for none. */
+    size_t companion_size;
+    int min, max;               /**< NUMBER: the range. */
+    const char *const *words;   /**< CHOICE: the text forms, one per value; SWITCH: NULL. */
+    const char *const *aliases; /**< CHOICE: short forms accepted on input, or NULL. */
+    const int *values;          /**< CHOICE: the value of each word, or NULL for 0, 1, 2... */
+    int word_count;             /**< CHOICE: how many words. */
+    const char *error;          /**< Why a value is refused: a printf format (N_()) with one %s,
+                                     the value (SPECIAL keys may say more). */
+    /** SPECIAL: read @p text into @p s; false leaves @p s alone. */
+    bool (*read)(struct settings *s, const char *text, char *err, size_t err_cap);
+    /** SPECIAL: the value's text form. */
+    const char *(*write)(const struct settings *s, char *buf, size_t cap);
+    const char *flag;        /**< The command line's option setting it ("--mode"), or NULL. */
+    const char *placeholder; /**< --help: the value's name (N_("MODE")), or a literal. */
+    const char *help;        /**< --help: what it does (N_()); '\n' starts a continuation line. */
+} settings_key;
+
 /** Fill @p s with the defaults: you (X) against a medium computer, X first, 3x3,
  *  sound on. */
 void settings_defaults(settings *s);
@@ -81,6 +132,30 @@ bool settings_parse_bool(const char *text, bool *out);
 
 /** Is @p key one of the keys settings_set() knows? */
 bool settings_is_key(const char *key);
+
+/** Key @p i of the table, in the order settings_write() writes them; NULL
+ *  past the last. */
+const settings_key *settings_key_at(int i);
+
+/** The key named @p name (the file's), or NULL. */
+const settings_key *settings_key_named(const char *name);
+
+/** The key the command-line option @p flag ("--mode") sets, or NULL. */
+const settings_key *settings_key_for_flag(const char *flag);
+
+/**
+ * Set @p key from its text form (as settings_set()). On failure @p s is
+ * unchanged and @p err (if not NULL) says why, translated.
+ */
+bool settings_key_read(const settings_key *key, settings *s, const char *text, char *err,
+                       size_t err_cap);
+
+/** @p key's value in @p s in its text form (in @p buf, or a constant). */
+const char *settings_key_write(const settings_key *key, const settings *s, char *buf, size_t cap);
+
+/** Copy @p key's value (with its companion field: the difficulty's mistake
+ *  probability, the side's "random", the size's k) from @p src to @p dst. */
+void settings_key_copy(const settings_key *key, settings *dst, const settings *src);
 
 /** Write every setting as `key = value` lines (INI body) to @p out. */
 void settings_write(const settings *s, FILE *out);

@@ -1,8 +1,8 @@
 /*
  * shapes.h - thick anti-aliased shapes built from triangles
  * (SDL_RenderGeometry): strokes with round caps, rings, discs, crosses and
- * rounded rectangles. The screens (render.c) and the window icon are drawn
- * from these; nothing here knows about the game.
+ * rounded rectangles. The screens (screen_*.c, overlay.c) and the window
+ * icon (draw.c) are drawn from these; nothing here knows about the game.
  *
  * SDL2's line drawing is one pixel wide; these shapes are filled polygons
  * with a one-pixel alpha feather at their edges, which looks smooth on any

@@ -107,6 +107,11 @@ double stats_series_percentile(const stats_series *series, double p)
     return v;
 }
 
+void stats_loop_pass(stats *s, double ms)
+{
+    if (ms > s->loop_max_ms) s->loop_max_ms = ms;
+}
+
 bool stats_ai_fits_budget(const stats *s)
 {
     return s->ai.total == 0 || s->ai.max_ms <= s->frame_budget_ms;
@@ -124,6 +129,9 @@ void stats_print(const stats *s, FILE *out)
             stats_series_percentile(&s->frame_interval, 50.0));
     fprintf(out, "frame_interval_p99_ms: %.3f\n",
             stats_series_percentile(&s->frame_interval, 99.0));
+    fprintf(out, "loop_max_ms: %.3f\n", s->loop_max_ms);
+    fprintf(out, "saves: %lu\n", s->saves);
+    fprintf(out, "save_max_ms: %.3f\n", s->save_max_ms);
     fprintf(out, "ai_moves: %zu\n", s->ai.total);
     fprintf(out, "ai_median_ms: %.3f\n", stats_series_percentile(&s->ai, 50.0));
     fprintf(out, "ai_worst_ms: %.3f\n", s->ai.max_ms);

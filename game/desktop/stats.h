@@ -38,6 +38,14 @@ typedef struct stats {
     stats_series ai;             /**< Compute time of each AI move (no think delay). */
     double frame_budget_ms;
     int ai_stopped; /**< AI moves cut short by the deadline. */
+    /** The longest pass of the main loop, drawn or not, from its start to
+     *  just before it waits for the next event or frame, the wait for the
+     *  display inside SDL_RenderPresent (vsync) left out too; the passes
+     *  before the first measured frame (STATS_WARMUP_FRAMES) are left out.
+     *  Anything the loop itself blocks on shows here. */
+    double loop_max_ms;
+    unsigned long saves; /**< Settings saves run (on the saver's thread). */
+    double save_max_ms;  /**< The longest of them, the wait for the lock included. */
 } stats;
 
 void stats_init(stats *s, double frame_budget_ms);
@@ -72,6 +80,9 @@ double stats_percentile_sorted_inplace(float *values, size_t n, double p);
  */
 void stats_series_recent_percentiles(const stats_series *series, size_t window, const double *p,
                                      double *out, size_t count, float *scratch);
+
+/** Note a pass of the main loop that took @p ms (see stats::loop_max_ms). */
+void stats_loop_pass(stats *s, double ms);
 
 /** Does the worst AI move fit in the frame budget? (Vacuously yes with no moves.) */
 bool stats_ai_fits_budget(const stats *s);

@@ -1,8 +1,14 @@
 /*
  * text.c - SDL2_ttf text with a texture cache (see text.h).
+ *
+ * The two font files are read into memory once, by text_create(); every
+ * size is then opened from those bytes (TTF_OpenFontRW), so a miss of the
+ * font cache during a frame (a resize, a new size for a long label) costs
+ * FreeType's set-up, never a file to open and read on the drawing thread.
  */
 #include "text.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -56,7 +62,9 @@ typedef struct size_entry {
 
 struct text_cache {
     SDL_Renderer *renderer;
-    char *paths[TEXT_FONT_COUNT];
+    char *paths[TEXT_FONT_COUNT]; /* For messages only: the bytes below are what is read. */
+    void *bytes[TEXT_FONT_COUNT]; /* Each font file's contents, read once (SDL_LoadFile). */
+    size_t sizes_bytes[TEXT_FONT_COUNT];
     font_entry fonts[FONT_CACHE_ENTRIES];
     text_entry entries[TEXT_CACHE_ENTRIES];
     size_entry sizes[SIZE_CACHE_ENTRIES];
@@ -75,6 +83,23 @@ static char *dup_string(const char *s)
     return d;
 }
 
+/* Font @p face at @p px from the bytes read at start; NULL on failure (the
+ * reason in TTF_GetError). The font reads from the bytes for as long as it
+ * is open, and closes its memory stream with itself. */
+static TTF_Font *open_font(text_cache *tc, text_font face, int px)
+{
+    if (tc->sizes_bytes[face] > (size_t)INT_MAX) {
+        TTF_SetError("font file too large");
+        return NULL;
+    }
+    SDL_RWops *rw = SDL_RWFromConstMem(tc->bytes[face], (int)tc->sizes_bytes[face]);
+    if (!rw) {
+        TTF_SetError("%s", SDL_GetError());
+        return NULL;
+    }
+    return TTF_OpenFontRW(rw, 1, px);
+}
+
 text_cache *text_create(SDL_Renderer *renderer, const char *regular_path, const char *bold_path)
 {
     text_cache *tc = calloc(1, sizeof *tc);
@@ -91,7 +116,15 @@ text_cache *text_create(SDL_Renderer *renderer, const char *regular_path, const 
             text_destroy(tc);
             return NULL;
         }
-        TTF_Font *probe = TTF_OpenFont(paths[i], TEXT_PROBE_PX);
+        tc->bytes[i] = SDL_LoadFile(paths[i], &tc->sizes_bytes[i]);
+        if (!tc->bytes[i]) {
+            /* Reported as a font error by the caller (app.c reads TTF_GetError). */
+            TTF_SetError("%s", SDL_GetError());
+            SDL_Log("Couldn't read font %s: %s", paths[i], SDL_GetError());
+            text_destroy(tc);
+            return NULL;
+        }
+        TTF_Font *probe = open_font(tc, (text_font)i, TEXT_PROBE_PX);
         if (!probe) {
             SDL_Log("Couldn't open font %s: %s", paths[i], TTF_GetError());
             text_destroy(tc);
@@ -109,8 +142,10 @@ void text_destroy(text_cache *tc)
         if (tc->entries[i].texture) SDL_DestroyTexture(tc->entries[i].texture);
     for (int i = 0; i < FONT_CACHE_ENTRIES; i++)
         if (tc->fonts[i].font) TTF_CloseFont(tc->fonts[i].font);
-    for (int i = 0; i < TEXT_FONT_COUNT; i++)
+    for (int i = 0; i < TEXT_FONT_COUNT; i++) {
         free(tc->paths[i]);
+        SDL_free(tc->bytes[i]); /* After the fonts: they read from it. */
+    }
     free(tc);
 }
 
@@ -141,7 +176,7 @@ static TTF_Font *get_font(text_cache *tc, text_font face, int px)
         }
         if (!f->font || (victim->font && f->last_used < victim->last_used)) victim = f;
     }
-    TTF_Font *font = TTF_OpenFont(tc->paths[face], px);
+    TTF_Font *font = open_font(tc, face, px);
     if (!font) {
         SDL_Log("Couldn't open font %s at %d px: %s", tc->paths[face], px, TTF_GetError());
         return NULL;

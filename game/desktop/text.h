@@ -3,8 +3,10 @@
  *
  * A string is rendered to a texture once and reused while its text, font,
  * pixel size and colour stay the same; the least recently used entries make
- * room for new ones. Fonts are opened per pixel size (sizes follow the window,
- * so a resize opens new ones and the old ones age out).
+ * room for new ones. The font files are read once, when the cache is made;
+ * fonts are opened from those bytes per pixel size (sizes follow the window,
+ * so a resize opens new ones and the old ones age out), never from disk
+ * again.
  */
 #ifndef GAME_TEXT_H
 #define GAME_TEXT_H
@@ -25,8 +27,9 @@ typedef enum text_align { TEXT_LEFT = 0, TEXT_CENTER = 1, TEXT_RIGHT = 2 } text_
 typedef struct text_cache text_cache;
 
 /**
- * Create a cache drawing with @p renderer from the two TTF files. Opens each
- * font once to check it. @return NULL on failure (logged with TTF_GetError).
+ * Create a cache drawing with @p renderer from the two TTF files: reads each
+ * file into memory and opens it once to check it. @return NULL on failure (logged with
+ * TTF_GetError).
  */
 text_cache *text_create(SDL_Renderer *renderer, const char *regular_path, const char *bold_path);
 

@@ -106,10 +106,18 @@ static int worker_main(void *data)
             r->kind = job.kind;
             r->thread = SDL_ThreadID();
             Uint64 t0 = SDL_GetPerformanceCounter();
-            if (job.kind == WORKER_JOB_ANALYZE)
-                r->status = ttt_ai_context_analyze(w->ai, job.game, &job.opts, &r->analysis);
-            else
-                r->status = ttt_ai_context_move(w->ai, job.game, &job.opts, &r->ai);
+            if (job.kind == WORKER_JOB_ANALYZE) {
+                /* A hint searches as long and stops as a move does. */
+                ttt_analysis_options ao;
+                TTT_INIT(&ao);
+                ao.deadline_ms = job.opts.deadline_ms;
+                ao.cancel = job.opts.cancel;
+                TTT_INIT(&r->analysis);
+                r->status = ttt_ai_analyze(w->ai, job.game, &ao, &r->analysis);
+            } else {
+                TTT_INIT(&r->ai);
+                r->status = ttt_ai_move(w->ai, job.game, &job.opts, &r->ai);
+            }
             Uint64 t1 = SDL_GetPerformanceCounter();
             r->compute_ms = (double)(t1 - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency();
         } else {
@@ -138,7 +146,9 @@ worker *worker_create(Uint32 event_type)
         return NULL;
     }
     w->event_type = event_type;
-    if (ttt_cancel_new(&w->cancel) != TTT_OK || ttt_ai_context_new(&w->ai) != TTT_OK) {
+    w->cancel = ttt_cancel_new(NULL);
+    w->ai = ttt_ai_context_new(NULL, 0);
+    if (!w->cancel || !w->ai) {
         SDL_Log("Couldn't allocate the AI worker's cancel token and tables");
         goto fail;
     }
@@ -178,7 +188,7 @@ bool worker_submit_job(worker *w, worker_job_kind kind, const ttt_game *game,
     ttt_game *copy = NULL;
     ttt_status st = ttt_game_clone(game, &copy);
     if (st != TTT_OK) {
-        SDL_Log("Couldn't copy the game for the AI: %s", ttt_status_string(st));
+        SDL_Log("Couldn't copy the game for the AI: %s", ttt_status_message(st));
         return false;
     }
     lock(w);

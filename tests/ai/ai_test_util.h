@@ -16,6 +16,23 @@
 
 #include "ttt/ttt.h"
 
+/* ttt_ai_analyze() with a move's options: their deadline, cancel token and
+ * trace (o may be NULL for the defaults). */
+static inline ttt_status analyze_with(ttt_ai_context *ctx, const ttt_game *g,
+                                      const ttt_ai_options *o, ttt_analysis *a)
+{
+    ttt_analysis_options ao;
+    TTT_INIT(&ao);
+    if (o) {
+        ao.deadline_ms = o->deadline_ms;
+        ao.cancel = o->cancel;
+        ao.trace = o->trace;
+        ao.trace_user = o->trace_user;
+        ao.trace_depth = o->trace_depth;
+    }
+    return ttt_ai_analyze(ctx, g, o ? &ao : NULL, a);
+}
+
 #define N3 9
 #define POSITIONS_3X3 4520
 
@@ -25,6 +42,16 @@ typedef struct bf_value {
     int result;
     int plies;
 } bf_value;
+
+/* Each player's mark, indexed by ttt_player (none, X, O). */
+static const char BF_MARK[3] = {'.', 'x', 'o'};
+
+/* A mark with X and O swapped. */
+static inline char bf_swapped(char c)
+{
+    if (c == 'x') return 'o';
+    return c == 'o' ? 'x' : '.';
+}
 
 static const int BF_LINES[8][3] = {{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6},
                                    {1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}};
@@ -86,7 +113,7 @@ static inline bf_value bf_move(char *b, int sq, char me)
 
 static inline bf_value bf_from_outcome(ttt_outcome o, int plies)
 {
-    bf_value v = {o == TTT_OUTCOME_WIN ? 1 : o == TTT_OUTCOME_LOSS ? -1 : 0, plies};
+    bf_value v = {(o == TTT_OUTCOME_WIN) - (o == TTT_OUTCOME_LOSS), plies};
     return v;
 }
 
@@ -94,11 +121,11 @@ static inline bf_value bf_from_outcome(ttt_outcome o, int plies)
 static inline char board_of(const ttt_game *g, char *b)
 {
     for (int sq = 0; sq < N3; sq++) {
-        ttt_player p = ttt_game_owner(g, sq / 3, sq % 3);
-        b[sq] = p == TTT_PLAYER_X ? 'x' : p == TTT_PLAYER_O ? 'o' : '.';
+        ttt_player p = ttt_game_owner(g, (ttt_pos){sq / 3, sq % 3});
+        b[sq] = BF_MARK[p];
     }
     ttt_player t = ttt_game_turn(g);
-    return t == TTT_PLAYER_X ? 'x' : t == TTT_PLAYER_O ? 'o' : 0;
+    return t == TTT_PLAYER_NONE ? 0 : BF_MARK[t];
 }
 
 /* Every unfinished 3x3 position reachable with X first, as 9-char boards
@@ -144,7 +171,7 @@ static inline ttt_game *game_from(const char *board, int swap)
 {
     char text[N3 + 1];
     for (int i = 0; i < N3; i++)
-        text[i] = !swap ? board[i] : board[i] == 'x' ? 'o' : board[i] == 'o' ? 'x' : '.';
+        text[i] = swap ? bf_swapped(board[i]) : board[i];
     text[N3] = '\0';
     int nx = 0, no = 0;
     for (int i = 0; i < N3; i++) {
@@ -152,16 +179,17 @@ static inline ttt_game *game_from(const char *board, int swap)
         no += text[i] == 'o';
     }
     /* Equal counts: the player who moved first (X, or O when swapped) moves. */
-    ttt_player to_move = nx != no ? TTT_PLAYER_NONE : swap ? TTT_PLAYER_O : TTT_PLAYER_X;
+    ttt_player to_move = TTT_PLAYER_NONE;
+    if (nx == no) to_move = swap ? TTT_PLAYER_O : TTT_PLAYER_X;
     ttt_game *g = NULL;
-    assert_int_equal(ttt_game_parse(&g, text, 3, 3, to_move), TTT_OK);
+    assert_int_equal(ttt_game_parse(text, 3, 3, to_move, NULL, &g), TTT_OK);
     return g;
 }
 
 static inline ttt_ai_options perfect_opts(uint64_t seed)
 {
     ttt_ai_options o;
-    ttt_ai_options_init(&o);
+    TTT_INIT(&o);
     o.seed = seed;
     return o;
 }
@@ -169,7 +197,7 @@ static inline ttt_ai_options perfect_opts(uint64_t seed)
 /* Asserts that the move is legal in g. */
 static inline void assert_legal(const ttt_game *g, ttt_pos m)
 {
-    assert_int_equal(ttt_game_can_move(g, m.row, m.col), TTT_OK);
+    assert_int_equal(ttt_game_can_move(g, m), TTT_OK);
 }
 
 #endif /* AI_TEST_UTIL_H */

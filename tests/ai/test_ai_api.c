@@ -13,14 +13,14 @@
 static ttt_game *new_game(int n, int k)
 {
     ttt_game *g = NULL;
-    assert_int_equal(ttt_game_new(&g, n, k, TTT_PLAYER_X), TTT_OK);
+    assert_int_equal(ttt_game_new(n, k, TTT_PLAYER_X, NULL, &g), TTT_OK);
     return g;
 }
 
 static ttt_game *parse(const char *text, int n, int k)
 {
     ttt_game *g = NULL;
-    assert_int_equal(ttt_game_parse(&g, text, n, k, TTT_PLAYER_NONE), TTT_OK);
+    assert_int_equal(ttt_game_parse(text, n, k, TTT_PLAYER_NONE, NULL, &g), TTT_OK);
     return g;
 }
 
@@ -33,10 +33,11 @@ static void test_3x3_is_a_draw(void **state)
     (void)state;
     ttt_game *g = new_game(3, 3);
     ttt_analysis a;
-    assert_int_equal(ttt_ai_analyze(g, NULL, &a), TTT_OK);
+    TTT_INIT(&a);
+    assert_int_equal(ttt_ai_analyze(NULL, g, NULL, &a), TTT_OK);
     assert_int_equal(a.value, TTT_OUTCOME_DRAW);
     assert_int_equal(a.plies, 9);
-    assert_true(a.exact);
+    assert_true(a.all_proven);
     assert_int_equal(a.count, 9);
     for (int i = 0; i < a.count; i++)
         assert_true(a.moves[i].best);
@@ -49,14 +50,16 @@ static void test_4x4_k4_is_a_draw(void **state)
     ttt_game *g = new_game(4, 4);
     ttt_ai_options o = perfect_opts(3);
     ttt_ai_result r;
-    assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
+    TTT_INIT(&r);
+    assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_OK);
     assert_legal(g, r.move);
-    assert_true(r.exact);
+    assert_true(r.proven);
     assert_int_equal(r.outcome, TTT_OUTCOME_DRAW);
     assert_int_equal(r.plies, 16);
     ttt_analysis a;
-    assert_int_equal(ttt_ai_analyze(g, NULL, &a), TTT_OK);
-    assert_true(a.exact);
+    TTT_INIT(&a);
+    assert_int_equal(ttt_ai_analyze(NULL, g, NULL, &a), TTT_OK);
+    assert_true(a.all_proven);
     assert_int_equal(a.value, TTT_OUTCOME_DRAW);
     ttt_game_free(g);
 }
@@ -67,11 +70,13 @@ static void test_4x4_k3_first_player_wins(void **state)
     ttt_game *g = new_game(4, 3);
     ttt_ai_options o = perfect_opts(3);
     ttt_ai_result r;
-    assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
-    assert_true(r.exact);
+    TTT_INIT(&r);
+    assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_OK);
+    assert_true(r.proven);
     assert_int_equal(r.outcome, TTT_OUTCOME_WIN);
     ttt_analysis a;
-    assert_int_equal(ttt_ai_analyze(g, NULL, &a), TTT_OK);
+    TTT_INIT(&a);
+    assert_int_equal(ttt_ai_analyze(NULL, g, NULL, &a), TTT_OK);
     assert_int_equal(a.value, TTT_OUTCOME_WIN);
     assert_int_equal(a.plies, r.plies);
     ttt_game_free(g);
@@ -83,9 +88,10 @@ static void test_corner_opening_needs_the_centre(void **state)
     static const ttt_pos CORNERS[4] = {{0, 0}, {0, 2}, {2, 0}, {2, 2}};
     for (int c = 0; c < 4; c++) {
         ttt_game *g = new_game(3, 3);
-        assert_int_equal(ttt_game_move(g, CORNERS[c].row, CORNERS[c].col, NULL), TTT_OK);
+        assert_int_equal(ttt_game_move(g, CORNERS[c], NULL), TTT_OK);
         ttt_analysis a;
-        assert_int_equal(ttt_ai_analyze(g, NULL, &a), TTT_OK);
+        TTT_INIT(&a);
+        assert_int_equal(ttt_ai_analyze(NULL, g, NULL, &a), TTT_OK);
         assert_int_equal(a.value, TTT_OUTCOME_DRAW);
         for (int i = 0; i < a.count; i++) {
             int centre = a.moves[i].pos.row == 1 && a.moves[i].pos.col == 1;
@@ -95,7 +101,8 @@ static void test_corner_opening_needs_the_centre(void **state)
         for (uint64_t seed = 0; seed < 20; seed++) {
             ttt_ai_options o = perfect_opts(seed);
             ttt_ai_result r;
-            assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
+            TTT_INIT(&r);
+            assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_OK);
             assert_int_equal(r.move.row, 1);
             assert_int_equal(r.move.col, 1);
         }
@@ -118,7 +125,8 @@ static void test_fastest_win(void **state)
             o.max_depth = depth ? TTT_MAX_SQUARES : 0;
             o.deadline_ms = 2000; /* 5x5 is not solved to the end */
             ttt_ai_result r;
-            assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
+            TTT_INIT(&r);
+            assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_OK);
             assert_int_equal(r.outcome, TTT_OUTCOME_WIN);
             assert_int_equal(r.plies, 1);
             /* On 5x5 k=4 the immediate win is not the only one. */
@@ -138,7 +146,8 @@ static void test_slowest_loss(void **state)
     (void)state;
     ttt_game *g = parse("x.x .o. x.o", 3, 3); /* X: (0,0) (0,2) (2,0); O to move */
     ttt_analysis a;
-    assert_int_equal(ttt_ai_analyze(g, NULL, &a), TTT_OK);
+    TTT_INIT(&a);
+    assert_int_equal(ttt_ai_analyze(NULL, g, NULL, &a), TTT_OK);
     assert_int_equal(a.value, TTT_OUTCOME_LOSS);
     assert_int_equal(a.plies, 2);
     ttt_game_free(g);
@@ -164,8 +173,10 @@ static void test_same_seed_same_move(void **state)
                     o.agent = AGENTS[a];
                     o.mistake_probability = P[i];
                     ttt_ai_result r1, r2;
-                    assert_int_equal(ttt_ai_move(games[j], &o, &r1), TTT_OK);
-                    assert_int_equal(ttt_ai_move(games[j], &o, &r2), TTT_OK);
+                    TTT_INIT(&r1);
+                    TTT_INIT(&r2);
+                    assert_int_equal(ttt_ai_move(NULL, games[j], &o, &r1), TTT_OK);
+                    assert_int_equal(ttt_ai_move(NULL, games[j], &o, &r2), TTT_OK);
                     assert_int_equal(r1.move.row, r2.move.row);
                     assert_int_equal(r1.move.col, r2.move.col);
                 }
@@ -187,7 +198,8 @@ static void test_first_move_uses_every_square(void **state)
     for (uint64_t seed = 0; seed < 4000; seed++) {
         ttt_ai_options o = perfect_opts(seed);
         ttt_ai_result r;
-        assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
+        TTT_INIT(&r);
+        assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_OK);
         assert_int_equal(r.outcome, TTT_OUTCOME_DRAW);
         seen[r.move.row * 3 + r.move.col]++;
     }
@@ -227,7 +239,8 @@ static void test_p1_is_uniform(void **state)
                 else
                     o.mistake_probability = 1.0;
                 ttt_ai_result r;
-                assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
+                TTT_INIT(&r);
+                assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_OK);
                 int sq = r.move.row * 3 + r.move.col;
                 assert_true(idx[sq] >= 0);
                 counts[idx[sq]]++;
@@ -248,8 +261,9 @@ static ttt_player play(const ttt_ai_options *x, const ttt_ai_options *o, uint64_
         ttt_ai_options opts = s == TTT_STATE_X_TO_MOVE ? *x : *o;
         opts.seed = seed * 1000u + ply;
         ttt_ai_result r;
-        assert_int_equal(ttt_ai_move(g, &opts, &r), TTT_OK);
-        assert_int_equal(ttt_game_move(g, r.move.row, r.move.col, NULL), TTT_OK);
+        TTT_INIT(&r);
+        assert_int_equal(ttt_ai_move(NULL, g, &opts, &r), TTT_OK);
+        assert_int_equal(ttt_game_move(g, r.move, NULL), TTT_OK);
         s = ttt_game_state(g);
     }
     ttt_player w = ttt_game_winner(g);
@@ -270,7 +284,7 @@ static void test_presets_keep_their_order(void **state)
     int losses[TTT_DIFFICULTY_COUNT], wins[TTT_DIFFICULTY_COUNT];
     for (int d = 0; d < TTT_DIFFICULTY_COUNT; d++) {
         ttt_ai_options o = perfect_opts(0);
-        assert_int_equal(ttt_ai_options_preset(&o, (ttt_difficulty)d), TTT_OK);
+        assert_int_equal(ttt_ai_options_preset(&o, (ttt_difficulty)d, 3, 3), TTT_OK);
         losses[d] = wins[d] = 0;
         for (int i = 0; i < GAMES; i++) {
             losses[d] += play(&perfect, &o, (uint64_t)i) == TTT_PLAYER_X;
@@ -293,7 +307,7 @@ static void test_preset_values(void **state)
     for (int d = 0; d < TTT_DIFFICULTY_COUNT; d++) {
         ttt_ai_options o = perfect_opts(0);
         o.deadline_ms = 77;
-        assert_int_equal(ttt_ai_options_preset(&o, (ttt_difficulty)d), TTT_OK);
+        assert_int_equal(ttt_ai_options_preset(&o, (ttt_difficulty)d, 3, 3), TTT_OK);
         assert_int_equal(o.agent, TTT_AGENT_MINIMAX);
         assert_int_equal(o.deadline_ms, 77); /* other fields left alone */
         assert_true(o.mistake_probability < last);
@@ -311,44 +325,45 @@ static void test_simple_agents(void **state)
     (void)state;
     ttt_ai_options o = perfect_opts(5);
     ttt_ai_result r;
+    TTT_INIT(&r);
     ttt_game *g = parse("x.. .o. ...", 3, 3);
     o.agent = TTT_AGENT_FIRST_FREE;
-    assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
+    assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_OK);
     assert_int_equal(r.move.row, 0);
     assert_int_equal(r.move.col, 1);
     ttt_game_free(g);
 
     o.agent = TTT_AGENT_RULES;
     g = parse("xx. oo. ...", 3, 3); /* X to move: win beats block */
-    assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
+    assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_OK);
     assert_true(r.move.row == 0 && r.move.col == 2);
     ttt_game_free(g);
     g = parse("xx. o.. ...", 3, 3); /* O to move: block */
-    assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
+    assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_OK);
     assert_true(r.move.row == 0 && r.move.col == 2);
     ttt_game_free(g);
     g = parse("x.. ... ...", 3, 3); /* O: the centre */
-    assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
+    assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_OK);
     assert_true(r.move.row == 1 && r.move.col == 1);
     ttt_game_free(g);
     g = parse("... .x. ...", 3, 3); /* O: a corner */
     for (uint64_t s = 0; s < 20; s++) {
         o.seed = s;
-        assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
+        assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_OK);
         assert_true(r.move.row != 1 && r.move.col != 1);
     }
     ttt_game_free(g);
     /* Every agent plays legal moves on every size. */
     for (int n = TTT_MIN_SIZE; n <= TTT_MAX_SIZE; n++) {
         for (int a = 1; a < TTT_AGENT_COUNT; a++) {
-            int k = ttt_default_k(n);
+            int k = n < 5 ? n : 5;
             g = new_game(n, k);
             o.agent = (ttt_agent)a;
             ttt_state s = TTT_STATE_X_TO_MOVE;
             while (s == TTT_STATE_X_TO_MOVE || s == TTT_STATE_O_TO_MOVE) {
                 o.seed++;
-                assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
-                assert_int_equal(ttt_game_move(g, r.move.row, r.move.col, NULL), TTT_OK);
+                assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_OK);
+                assert_int_equal(ttt_game_move(g, r.move, NULL), TTT_OK);
                 s = ttt_game_state(g);
             }
             ttt_game_free(g);
@@ -364,23 +379,25 @@ static void test_deadline_on_large_boards(void **state)
 {
     (void)state;
     for (int n = 5; n <= TTT_MAX_SIZE; n++) {
-        int k = ttt_default_k(n);
+        int k = n < 7 ? 4 : 5;
         ttt_game *g = new_game(n, k);
         for (int p = 0; p < 2; p++) {
             ttt_ai_options o = perfect_opts(11);
             o.deadline_ms = 5;
             o.mistake_probability = p ? 0.2 : 0.0;
             ttt_ai_result r;
-            assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
+            TTT_INIT(&r);
+            assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_OK);
             assert_legal(g, r.move);
-            assert_false(r.exact); /* far from solved in 5 ms */
+            assert_false(r.proven); /* far from solved in 5 ms */
         }
         ttt_analysis a;
+        TTT_INIT(&a);
         ttt_ai_options o = perfect_opts(1);
         o.deadline_ms = 5;
-        assert_int_equal(ttt_ai_analyze(g, &o, &a), TTT_OK);
+        assert_int_equal(analyze_with(NULL, g, &o, &a), TTT_OK);
         assert_int_equal(a.count, n * n);
-        assert_false(a.exact);
+        assert_false(a.all_proven);
         ttt_game_free(g);
     }
 }
@@ -389,23 +406,25 @@ static void test_cancel_token(void **state)
 {
     (void)state;
     ttt_cancel *cancel = NULL;
-    assert_int_equal(ttt_cancel_new(&cancel), TTT_OK);
+    cancel = ttt_cancel_new(NULL);
+    assert_true(cancel != NULL);
     assert_false(ttt_cancel_requested(cancel));
     ttt_cancel_request(cancel);
     assert_true(ttt_cancel_requested(cancel));
     for (int n = 4; n <= TTT_MAX_SIZE; n++) {
-        int k = ttt_default_k(n);
+        int k = n < 7 ? 4 : 5;
         ttt_game *g = new_game(n, k);
-        ttt_game_move(g, 0, 0, NULL);
+        ttt_game_move(g, (ttt_pos){0, 0}, NULL);
         for (int p = 0; p < 2; p++) {
             ttt_ai_options o = perfect_opts(2);
             o.cancel = cancel; /* no deadline: only the token stops it */
             o.mistake_probability = p ? 0.1 : 0.0;
             ttt_ai_result r;
-            assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
+            TTT_INIT(&r);
+            assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_OK);
             assert_legal(g, r.move);
             assert_true(r.stopped);
-            assert_false(r.exact);
+            assert_false(r.proven);
         }
         ttt_game_free(g);
     }
@@ -415,11 +434,12 @@ static void test_cancel_token(void **state)
 /* A context kept across calls gives the same answers as the stateless calls
  * wherever the answer is exact, also when it moves between boards (its
  * table is emptied for a new board) and when one game goes on. */
+/* A context gives the answers a call without one gives, position after
+ * position of different boards. */
 static void test_context_reuse(void **state)
 {
     (void)state;
-    ttt_ai_context *ctx = NULL;
-    assert_int_equal(ttt_ai_context_new(&ctx), TTT_OK);
+    ttt_ai_context *ctx = ttt_ai_context_new(NULL, 0);
     assert_non_null(ctx);
     static const struct {
         int n, k;
@@ -433,16 +453,20 @@ static void test_context_reuse(void **state)
         ttt_ai_options o = perfect_opts(7 + i);
         o.max_depth = 0;
         ttt_ai_result with_ctx, alone;
-        assert_int_equal(ttt_ai_context_move(ctx, g, &o, &with_ctx), TTT_OK);
-        assert_int_equal(ttt_ai_move(g, &o, &alone), TTT_OK);
-        assert_true(with_ctx.exact && alone.exact);
+        TTT_INIT(&with_ctx);
+        TTT_INIT(&alone);
+        assert_int_equal(ttt_ai_move(ctx, g, &o, &with_ctx), TTT_OK);
+        assert_int_equal(ttt_ai_move(NULL, g, &o, &alone), TTT_OK);
+        assert_true(with_ctx.proven && alone.proven);
         assert_int_equal(with_ctx.outcome, alone.outcome);
         assert_int_equal(with_ctx.plies, alone.plies);
         assert_int_equal(with_ctx.move.row, alone.move.row); /* same seed, same pick */
         assert_int_equal(with_ctx.move.col, alone.move.col);
         ttt_analysis a1, a2;
-        assert_int_equal(ttt_ai_context_analyze(ctx, g, &o, &a1), TTT_OK);
-        assert_int_equal(ttt_ai_analyze(g, &o, &a2), TTT_OK);
+        TTT_INIT(&a1);
+        TTT_INIT(&a2);
+        assert_int_equal(analyze_with(ctx, g, &o, &a1), TTT_OK);
+        assert_int_equal(analyze_with(NULL, g, &o, &a2), TTT_OK);
         assert_int_equal(a1.value, a2.value);
         assert_int_equal(a1.count, a2.count);
         for (int m = 0; m < a1.count; m++) {
@@ -452,37 +476,52 @@ static void test_context_reuse(void **state)
         }
         ttt_game_free(g);
     }
-    /* A whole 4x4 game through one context: every move is as exact and as
-     * good as a fresh search's, and perfect play draws. */
+    ttt_ai_context_free(ctx);
+}
+
+/* A whole 4x4 game through one context: every move is as exact and as
+ * good as a fresh search's, and perfect play draws; then other agents and
+ * a deadline-bound large board through the same context. */
+static void test_context_whole_game(void **state)
+{
+    (void)state;
+    ttt_ai_context *ctx = ttt_ai_context_new(NULL, 0);
+    assert_non_null(ctx);
     ttt_game *g = new_game(4, 4);
     for (int ply = 0; !ttt_game_over(g); ply++) {
         ttt_ai_options o = perfect_opts((uint64_t)ply);
         ttt_ai_result r, fresh;
-        assert_int_equal(ttt_ai_context_move(ctx, g, &o, &r), TTT_OK);
-        assert_int_equal(ttt_ai_move(g, &o, &fresh), TTT_OK);
-        assert_true(r.exact);
+        TTT_INIT(&r);
+        TTT_INIT(&fresh);
+        assert_int_equal(ttt_ai_move(ctx, g, &o, &r), TTT_OK);
+        assert_int_equal(ttt_ai_move(NULL, g, &o, &fresh), TTT_OK);
+        assert_true(r.proven);
         assert_int_equal(r.outcome, fresh.outcome);
         assert_int_equal(r.plies, fresh.plies);
-        assert_int_equal(ttt_game_move(g, r.move.row, r.move.col, NULL), TTT_OK);
+        assert_int_equal(ttt_game_move(g, r.move, NULL), TTT_OK);
     }
     assert_int_equal(ttt_game_state(g), TTT_STATE_DRAW);
     /* The simple agents and a deadline-bound large board work through it too. */
     ttt_ai_options o = perfect_opts(3);
     o.agent = TTT_AGENT_RULES;
     ttt_ai_result r;
+    TTT_INIT(&r);
     ttt_game_start_next(g);
-    assert_int_equal(ttt_ai_context_move(ctx, g, &o, &r), TTT_OK);
+    assert_int_equal(ttt_ai_move(ctx, g, &o, &r), TTT_OK);
     assert_legal(g, r.move);
     ttt_game_free(g);
     g = new_game(8, 5);
     o = perfect_opts(4);
     o.deadline_ms = 20;
-    assert_int_equal(ttt_ai_context_move(ctx, g, &o, &r), TTT_OK);
+    assert_int_equal(ttt_ai_move(ctx, g, &o, &r), TTT_OK);
     assert_legal(g, r.move);
-    assert_int_equal(ttt_ai_context_move(NULL, g, &o, &r), TTT_ERR_NULL);
+    /* Without a context the same calls build tables of their own. */
+    assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_OK);
+    assert_legal(g, r.move);
     ttt_analysis a;
-    assert_int_equal(ttt_ai_context_analyze(NULL, g, &o, &a), TTT_ERR_NULL);
-    assert_int_equal(ttt_ai_context_new(NULL), TTT_ERR_NULL);
+    TTT_INIT(&a);
+    assert_int_equal(analyze_with(NULL, g, &o, &a), TTT_OK);
+    assert_int_equal(a.count, 64);
     ttt_game_free(g);
     ttt_ai_context_free(ctx);
     ttt_ai_context_free(NULL); /* allowed */
@@ -494,7 +533,8 @@ static void test_context_reserve(void **state)
 {
     (void)state;
     ttt_ai_context *ctx = NULL;
-    assert_int_equal(ttt_ai_context_new(&ctx), TTT_OK);
+    ctx = ttt_ai_context_new(NULL, 0);
+    assert_true(ctx != NULL);
     assert_int_equal(ttt_ai_context_reserve(NULL, 5, 4), TTT_ERR_NULL);
     assert_int_equal(ttt_ai_context_reserve(ctx, TTT_MIN_SIZE - 1, 3), TTT_ERR_SIZE);
     assert_int_equal(ttt_ai_context_reserve(ctx, TTT_MAX_SIZE + 1, 5), TTT_ERR_SIZE);
@@ -514,9 +554,11 @@ static void test_context_reserve(void **state)
         ttt_game *g = parse(CASES[i].board, CASES[i].n, CASES[i].k);
         ttt_ai_options o = perfect_opts(11 + i);
         ttt_ai_result reserved, alone;
-        assert_int_equal(ttt_ai_context_move(ctx, g, &o, &reserved), TTT_OK);
-        assert_int_equal(ttt_ai_move(g, &o, &alone), TTT_OK);
-        assert_true(reserved.exact && alone.exact);
+        TTT_INIT(&reserved);
+        TTT_INIT(&alone);
+        assert_int_equal(ttt_ai_move(ctx, g, &o, &reserved), TTT_OK);
+        assert_int_equal(ttt_ai_move(NULL, g, &o, &alone), TTT_OK);
+        assert_true(reserved.proven && alone.proven);
         assert_int_equal(reserved.outcome, alone.outcome);
         assert_int_equal(reserved.plies, alone.plies);
         ttt_game_free(g);
@@ -533,14 +575,16 @@ static void test_default_budget_on_large_boards(void **state)
     (void)state;
     ttt_game *g = new_game(8, 5);
     ttt_ai_result r;
-    assert_int_equal(ttt_ai_move(g, NULL, &r), TTT_OK);
+    TTT_INIT(&r);
+    assert_int_equal(ttt_ai_move(NULL, g, NULL, &r), TTT_OK);
     assert_legal(g, r.move);
     assert_true(r.stopped);
-    assert_false(r.exact);
+    assert_false(r.proven);
     ttt_analysis a;
-    assert_int_equal(ttt_ai_analyze(g, NULL, &a), TTT_OK);
+    TTT_INIT(&a);
+    assert_int_equal(ttt_ai_analyze(NULL, g, NULL, &a), TTT_OK);
     assert_int_equal(a.count, 64);
-    assert_false(a.exact);
+    assert_false(a.all_proven);
     assert_false(a.proven);
     ttt_game_free(g);
 }
@@ -556,10 +600,11 @@ static void test_mistake_result_fields(void **state)
             ttt_ai_options o = perfect_opts(seed);
             o.mistake_probability = 0.3;
             ttt_ai_result r;
-            assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
+            TTT_INIT(&r);
+            assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_OK);
             assert_legal(g, r.move);
             assert_true(r.depth <= n * n);
-            assert_false(r.exact);
+            assert_false(r.proven);
             assert_int_equal(r.plies, 0);
         }
         ttt_game_free(g);
@@ -576,9 +621,10 @@ static void test_large_game_with_deadline(void **state)
     ttt_state s = TTT_STATE_X_TO_MOVE;
     while (s == TTT_STATE_X_TO_MOVE || s == TTT_STATE_O_TO_MOVE) {
         ttt_ai_result r;
+        TTT_INIT(&r);
         o.seed++;
-        assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
-        assert_int_equal(ttt_game_move(g, r.move.row, r.move.col, NULL), TTT_OK);
+        assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_OK);
+        assert_int_equal(ttt_game_move(g, r.move, NULL), TTT_OK);
         s = ttt_game_state(g);
     }
     ttt_game_free(g);
@@ -592,15 +638,19 @@ typedef struct trace_log {
     int calls, at_depth[4], bad;
 } trace_log;
 
-static void record_trace(void *user, const ttt_pos *line, int depth, ttt_outcome outcome, int plies)
+static void record_trace(void *user, const ttt_trace_step *step)
 {
     trace_log *t = user;
     t->calls++;
-    if (depth < 1 || depth > 2 || !line)
+    if (step->size < sizeof *step || step->depth < 1 || step->depth > 2 || !step->line)
         t->bad++;
     else
-        t->at_depth[depth]++;
-    if (outcome != TTT_OUTCOME_UNKNOWN && plies < depth) t->bad++;
+        t->at_depth[step->depth]++;
+    /* Proven values count their plies from the move's own position. */
+    if ((step->outcome != TTT_OUTCOME_UNKNOWN) != (step->proven != 0)) t->bad++;
+    if (step->proven && step->plies < 1) t->bad++;
+    if (step->proven && step->outcome == TTT_OUTCOME_DRAW && step->plies != 9 - (step->depth - 1))
+        t->bad++;
 }
 
 static void test_trace(void **state)
@@ -616,7 +666,8 @@ static void test_trace(void **state)
         o.trace_depth = 2;
         o.mistake_probability = p ? 0.01 : 0.0;
         ttt_ai_result r;
-        assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
+        TTT_INIT(&r);
+        assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_OK);
         assert_legal(g, r.move);
         assert_int_equal(t.bad, 0);
         if (!p) {
@@ -639,44 +690,45 @@ static void test_bad_arguments(void **state)
     (void)state;
     ttt_game *g = new_game(3, 3);
     ttt_ai_result r;
+    TTT_INIT(&r);
     ttt_analysis a;
+    TTT_INIT(&a);
     ttt_ai_options o = perfect_opts(1);
-    assert_int_equal(ttt_ai_move(NULL, &o, &r), TTT_ERR_NULL);
-    assert_int_equal(ttt_ai_move(g, &o, NULL), TTT_ERR_NULL);
-    assert_int_equal(ttt_ai_move(g, NULL, &r), TTT_OK); /* defaults */
+    assert_int_equal(ttt_ai_move(NULL, NULL, &o, &r), TTT_ERR_NULL);
+    assert_int_equal(ttt_ai_move(NULL, g, &o, NULL), TTT_ERR_NULL);
+    assert_int_equal(ttt_ai_move(NULL, g, NULL, &r), TTT_OK); /* defaults */
     assert_legal(g, r.move);
-    assert_int_equal(ttt_ai_analyze(NULL, &o, &a), TTT_ERR_NULL);
-    assert_int_equal(ttt_ai_analyze(g, &o, NULL), TTT_ERR_NULL);
-    assert_int_equal(ttt_cancel_new(NULL), TTT_ERR_NULL);
+    assert_int_equal(analyze_with(NULL, NULL, &o, &a), TTT_ERR_NULL);
+    assert_int_equal(analyze_with(NULL, g, &o, NULL), TTT_ERR_NULL);
     ttt_cancel_free(NULL); /* allowed */
-    assert_int_equal(ttt_ai_options_preset(NULL, TTT_DIFFICULTY_EASY), TTT_ERR_NULL);
-    assert_int_equal(ttt_ai_options_preset(&o, (ttt_difficulty)TTT_DIFFICULTY_COUNT),
+    assert_int_equal(ttt_ai_options_preset(NULL, TTT_DIFFICULTY_EASY, 3, 3), TTT_ERR_NULL);
+    assert_int_equal(ttt_ai_options_preset(&o, (ttt_difficulty)TTT_DIFFICULTY_COUNT, 3, 3),
                      TTT_ERR_RANGE);
-    assert_int_equal(ttt_ai_options_preset(&o, (ttt_difficulty)-1), TTT_ERR_RANGE);
+    assert_int_equal(ttt_ai_options_preset(&o, (ttt_difficulty)-1, 3, 3), TTT_ERR_RANGE);
 
     const double BAD_P[] = {-0.01, 1.01, NAN, INFINITY};
     for (size_t i = 0; i < sizeof BAD_P / sizeof BAD_P[0]; i++) {
         o = perfect_opts(1);
         o.mistake_probability = BAD_P[i];
-        assert_int_equal(ttt_ai_move(g, &o, &r), TTT_ERR_RANGE);
-        assert_int_equal(ttt_ai_analyze(g, &o, &a), TTT_ERR_RANGE);
+        assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_ERR_RANGE);
     }
     o = perfect_opts(1);
     o.max_depth = -1;
-    assert_int_equal(ttt_ai_move(g, &o, &r), TTT_ERR_RANGE);
+    assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_ERR_RANGE);
     o = perfect_opts(1);
     o.deadline_ms = -1;
-    assert_int_equal(ttt_ai_move(g, &o, &r), TTT_ERR_RANGE);
+    assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_ERR_RANGE);
     o = perfect_opts(1);
     o.agent = (ttt_agent)TTT_AGENT_COUNT;
-    assert_int_equal(ttt_ai_move(g, &o, &r), TTT_ERR_RANGE);
+    assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_ERR_RANGE);
 
     /* A finished game: no move; analysis is empty. */
     ttt_game *over = parse("xxx oo. ...", 3, 3);
     o = perfect_opts(1);
-    assert_int_equal(ttt_ai_move(over, &o, &r), TTT_ERR_GAME_OVER);
+    assert_int_equal(ttt_ai_move(NULL, over, &o, &r), TTT_ERR_GAME_OVER);
     memset(&a, 0x55, sizeof a);
-    assert_int_equal(ttt_ai_analyze(over, &o, &a), TTT_OK);
+    a.size = sizeof a;
+    assert_int_equal(analyze_with(NULL, over, &o, &a), TTT_OK);
     assert_int_equal(a.count, 0);
     assert_int_equal(a.value, TTT_OUTCOME_UNKNOWN);
     ttt_game_free(over);
@@ -739,6 +791,7 @@ int main(void)
         cmocka_unit_test(test_deadline_on_large_boards),
         cmocka_unit_test(test_cancel_token),
         cmocka_unit_test(test_context_reuse),
+        cmocka_unit_test(test_context_whole_game),
         cmocka_unit_test(test_context_reserve),
         cmocka_unit_test(test_default_budget_on_large_boards),
         cmocka_unit_test(test_mistake_result_fields),

@@ -49,7 +49,8 @@ static void check_moves(int route)
             bf_value truth = bf_solve(b, me);
             ttt_ai_options o = route_opts(route, (uint64_t)i);
             ttt_ai_result r;
-            assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
+            TTT_INIT(&r);
+            assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_OK);
             assert_legal(g, r.move);
             bf_value got = bf_move(b, r.move.row * 3 + r.move.col, me);
             if (got.result != truth.result || got.plies != truth.plies)
@@ -57,7 +58,7 @@ static void check_moves(int route)
                          positions.boards[i], swap, r.move.row, r.move.col, got.result, got.plies,
                          truth.result, truth.plies);
             if (route != ROUTE_MISTAKE) {
-                assert_true(r.exact);
+                assert_true(r.proven);
                 bf_value claimed = bf_from_outcome(r.outcome, r.plies);
                 assert_int_equal(claimed.result, truth.result);
                 assert_int_equal(claimed.plies, truth.plies);
@@ -87,12 +88,9 @@ static void test_mistake_search_without_mistakes(void **state)
 
 /* Trace callback that only counts; asking for a trace makes analysis use
  * the search instead of the table. */
-static void count_trace(void *user, const ttt_pos *line, int depth, ttt_outcome outcome, int plies)
+static void count_trace(void *user, const ttt_trace_step *step)
 {
-    (void)line;
-    (void)depth;
-    (void)outcome;
-    (void)plies;
+    (void)step;
     ++*(int *)user;
 }
 
@@ -112,8 +110,9 @@ static void check_analysis(int use_search)
                 o.trace_depth = 1;
             }
             ttt_analysis a;
-            assert_int_equal(ttt_ai_analyze(g, &o, &a), TTT_OK);
-            assert_true(a.exact);
+            TTT_INIT(&a);
+            assert_int_equal(analyze_with(NULL, g, &o, &a), TTT_OK);
+            assert_true(a.all_proven);
             bf_value truth = bf_solve(b, me);
             bf_value value = bf_from_outcome(a.value, a.plies);
             assert_int_equal(value.result, truth.result);
@@ -167,11 +166,13 @@ static long walk(ttt_game *g, ttt_player ai, int route, uint64_t *seed)
     ttt_player turn = ttt_game_turn(g);
     long games = 0;
     ttt_analysis a;
-    assert_int_equal(ttt_ai_analyze(g, NULL, &a), TTT_OK);
+    TTT_INIT(&a);
+    assert_int_equal(ttt_ai_analyze(NULL, g, NULL, &a), TTT_OK);
     if (turn == ai) {
         ttt_ai_options o = route_opts(route, (*seed)++);
         ttt_ai_result r;
-        assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
+        TTT_INIT(&r);
+        assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_OK);
         int chosen_is_best = 0;
         for (int m = 0; m < a.count; m++)
             if (a.moves[m].best && a.moves[m].pos.row == r.move.row &&
@@ -181,7 +182,7 @@ static long walk(ttt_game *g, ttt_player ai, int route, uint64_t *seed)
     }
     for (int m = 0; m < a.count; m++) {
         if (turn == ai && !a.moves[m].best) continue;
-        assert_int_equal(ttt_game_move(g, a.moves[m].pos.row, a.moves[m].pos.col, NULL), TTT_OK);
+        assert_int_equal(ttt_game_move(g, a.moves[m].pos, NULL), TTT_OK);
         games += walk(g, ai, route, seed);
         assert_int_equal(ttt_game_undo(g), TTT_OK);
     }
@@ -197,7 +198,7 @@ static void test_never_loses(void **state)
                 ttt_game *g = NULL;
                 ttt_player f = first ? TTT_PLAYER_O : TTT_PLAYER_X;
                 ttt_player ai = side ? TTT_PLAYER_O : TTT_PLAYER_X;
-                assert_int_equal(ttt_game_new(&g, 3, 3, f), TTT_OK);
+                assert_int_equal(ttt_game_new(3, 3, f, NULL, &g), TTT_OK);
                 uint64_t seed = 1;
                 assert_true(walk(g, ai, route, &seed) > 0);
                 ttt_game_free(g);
@@ -282,15 +283,16 @@ static void check_small_boards(int n, int k, int empties, int count)
     int checked = 0;
     while (checked < count) {
         ttt_game *g = NULL;
-        assert_int_equal(ttt_game_new(&g, n, k, TTT_PLAYER_X), TTT_OK);
+        assert_int_equal(ttt_game_new(n, k, TTT_PLAYER_X, NULL, &g), TTT_OK);
         ttt_state st = TTT_STATE_X_TO_MOVE;
         for (int m = 0;
              m < n * n - empties && (st == TTT_STATE_X_TO_MOVE || st == TTT_STATE_O_TO_MOVE); m++) {
             ttt_ai_options o = perfect_opts(rng++);
             o.agent = TTT_AGENT_RANDOM;
             ttt_ai_result r;
-            assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
-            assert_int_equal(ttt_game_move(g, r.move.row, r.move.col, NULL), TTT_OK);
+            TTT_INIT(&r);
+            assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_OK);
+            assert_int_equal(ttt_game_move(g, r.move, NULL), TTT_OK);
             st = ttt_game_state(g);
         }
         if (st != TTT_STATE_X_TO_MOVE && st != TTT_STATE_O_TO_MOVE) {
@@ -300,12 +302,13 @@ static void check_small_boards(int n, int k, int empties, int count)
         small_board b = {n, k, {0}};
         char me = st == TTT_STATE_X_TO_MOVE ? 'x' : 'o';
         for (int sq = 0; sq < n * n; sq++) {
-            ttt_player p = ttt_game_owner(g, sq / n, sq % n);
-            b.cells[sq] = p == TTT_PLAYER_X ? 'x' : p == TTT_PLAYER_O ? 'o' : '.';
+            ttt_player p = ttt_game_owner(g, (ttt_pos){sq / n, sq % n});
+            b.cells[sq] = BF_MARK[p];
         }
         ttt_analysis a;
-        assert_int_equal(ttt_ai_analyze(g, NULL, &a), TTT_OK);
-        assert_true(a.exact);
+        TTT_INIT(&a);
+        assert_int_equal(ttt_ai_analyze(NULL, g, NULL, &a), TTT_OK);
+        assert_true(a.all_proven);
         for (int i = 0; i < a.count; i++) {
             bf_value t = small_move(&b, a.moves[i].pos.row * n + a.moves[i].pos.col, me);
             bf_value got = bf_from_outcome(a.moves[i].outcome, a.moves[i].plies);
@@ -320,7 +323,8 @@ static void check_small_boards(int n, int k, int empties, int count)
         assert_int_equal(value.plies, truth.plies);
         ttt_ai_options o = perfect_opts((uint64_t)checked);
         ttt_ai_result r;
-        assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
+        TTT_INIT(&r);
+        assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_OK);
         bf_value chosen = small_move(&b, r.move.row * n + r.move.col, me);
         assert_int_equal(chosen.result, truth.result);
         assert_int_equal(chosen.plies, truth.plies);
@@ -354,26 +358,39 @@ typedef struct model_value {
 /* Where the AI chooses: Win (faster first) > Draw > Unknown > Loss
  * (slower first). Where the opponent chooses the lowest of: Loss (faster
  * first) < Draw < Win (slower first) < Unknown. */
+/* A known value's rank: wins above draws above losses, faster wins and
+ * slower losses higher. */
+static int known_rank(model_value v)
+{
+    if (v.result > 0) return 300 - v.plies;
+    return v.result == 0 ? 200 : v.plies;
+}
+
 static int rank_ai(model_value v)
 {
     if (!v.known) return 100;
-    return v.result > 0 ? 300 - v.plies : v.result == 0 ? 200 : v.plies;
+    return known_rank(v);
 }
 
 static int rank_opp(model_value v)
 {
     if (!v.known) return 400;
-    return v.result > 0 ? 300 - v.plies : v.result == 0 ? 200 : v.plies;
+    return known_rank(v);
 }
 
-/* The model throws its coins with the engine's own generator (ttt_rng),
- * the one thing it shares with the engine. */
+/* The model throws its coins with a generator of its own (SplitMix64):
+ * the test compares distributions, not sequences. */
+static uint64_t model_random(uint64_t *s)
+{
+    uint64_t z = (*s += UINT64_C(0x9E3779B97F4A7C15));
+    z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+    z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
+    return z ^ (z >> 31);
+}
+
 static int model_coin(uint64_t *s, double p)
 {
-    ttt_rng r = {*s};
-    int heads = ttt_rng_chance(&r, p);
-    *s = r.state;
-    return heads;
+    return (double)(model_random(s) >> 11) * 0x1.0p-53 < p;
 }
 
 static model_value model_move(char *b, int sq, char mover, char ai, int ply, double p,
@@ -423,9 +440,7 @@ static int model_choice(const char *board, char ai, double p, uint64_t *rng)
     int ties = 0;
     for (int i = 0; i < n; i++)
         ties += ranks[i] == top;
-    ttt_rng r = {*rng};
-    int pick = (int)(ttt_rng_next(&r) % (uint64_t)ties);
-    *rng = r.state;
+    int pick = (int)(model_random(rng) % (uint64_t)ties);
     for (int i = 0; i < n; i++)
         if (ranks[i] == top && pick-- == 0) return squares[i];
     return -1;
@@ -452,7 +467,8 @@ static void test_mistake_model_matches_manual(void **state)
                 ttt_ai_options o = perfect_opts((uint64_t)i * 2654435761u);
                 o.mistake_probability = P[pi];
                 ttt_ai_result r;
-                assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
+                TTT_INIT(&r);
+                assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_OK);
                 engine[r.move.row * 3 + r.move.col]++;
                 model[model_choice(b, me, P[pi], &rng)]++;
             }

@@ -56,18 +56,20 @@ static void test_known_results(void **state)
         {6, 5, TTT_OUTCOME_DRAW, 36},
     };
     ttt_cancel *cancel = NULL;
-    assert_int_equal(ttt_cancel_new(&cancel), TTT_OK);
+    cancel = ttt_cancel_new(NULL);
+    assert_true(cancel != NULL);
     for (size_t i = 0; i < sizeof KNOWN / sizeof KNOWN[0]; i++) {
         ttt_game *g = NULL;
-        assert_int_equal(ttt_game_new(&g, KNOWN[i].n, KNOWN[i].k, TTT_PLAYER_X), TTT_OK);
+        assert_int_equal(ttt_game_new(KNOWN[i].n, KNOWN[i].k, TTT_PLAYER_X, NULL, &g), TTT_OK);
         ttt_ai_options o = perfect_opts(i);
         o.deadline_ms = GENEROUS_DEADLINE_MS;
         o.cancel = cancel;
         ttt_ai_result r;
-        assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
-        if (!r.exact || r.outcome != KNOWN[i].value || r.plies != KNOWN[i].plies)
+        TTT_INIT(&r);
+        assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_OK);
+        if (!r.proven || r.outcome != KNOWN[i].value || r.plies != KNOWN[i].plies)
             fail_msg("(%d,%d,%d): %s in %d plies, exact %d; known: %s in %d", KNOWN[i].n,
-                     KNOWN[i].n, KNOWN[i].k, ttt_outcome_name(r.outcome), r.plies, r.exact,
+                     KNOWN[i].n, KNOWN[i].k, ttt_outcome_name(r.outcome), r.plies, r.proven,
                      ttt_outcome_name(KNOWN[i].value), KNOWN[i].plies);
         assert_false(r.stopped);
         ttt_game_free(g);
@@ -212,7 +214,7 @@ static ttt_game *game_of(const bf_board *b, ttt_player turn)
     memcpy(text, b->cell, (size_t)(b->n * b->n));
     text[b->n * b->n] = '\0';
     ttt_game *g = NULL;
-    assert_int_equal(ttt_game_parse(&g, text, b->n, b->k, turn), TTT_OK);
+    assert_int_equal(ttt_game_parse(text, b->n, b->k, turn, NULL, &g), TTT_OK);
     return g;
 }
 
@@ -244,13 +246,14 @@ static void check_attacker(bf_board *b, char att, int d, uint64_t seed)
     ttt_ai_options o = perfect_opts(seed);
     o.deadline_ms = GENEROUS_DEADLINE_MS;
     ttt_ai_result r;
-    assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
+    TTT_INIT(&r);
+    assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_OK);
     char board[TTT_MAX_SQUARES + 1];
     memcpy(board, b->cell, sizeof board - 1);
     board[b->n * b->n] = '\0';
-    if (r.outcome != TTT_OUTCOME_WIN || !r.exact || r.plies != d)
+    if (r.outcome != TTT_OUTCOME_WIN || !r.proven || r.plies != d)
         fail_msg("%dx%d k%d %s, %c to move wins in %d: the AI says %s in %d (exact %d)", b->n, b->n,
-                 b->k, board, att, d, ttt_outcome_name(r.outcome), r.plies, r.exact);
+                 b->k, board, att, d, ttt_outcome_name(r.outcome), r.plies, r.proven);
     int sq = r.move.row * b->n + r.move.col;
     assert_int_equal(b->cell[sq], '.');
     b->cell[sq] = att;
@@ -276,7 +279,8 @@ static void check_analysis(bf_board *b, char att, int d, uint64_t seed)
     ttt_ai_options a_opts = perfect_opts(seed);
     a_opts.deadline_ms = scaled_ms(ANALYSIS_DEADLINE_MS);
     ttt_analysis a;
-    assert_int_equal(ttt_ai_analyze(g, &a_opts, &a), TTT_OK);
+    TTT_INIT(&a);
+    assert_int_equal(analyze_with(NULL, g, &a_opts, &a), TTT_OK);
     if (a.value != TTT_OUTCOME_WIN || !a.proven || a.plies != d)
         fail_msg("%dx%d k%d %s: analysis says %s in %d (proven %d), the win is in %d", b->n, b->n,
                  b->k, board, ttt_outcome_name(a.value), a.plies, a.proven, d);
@@ -316,7 +320,8 @@ static void check_defender(bf_board *b, char att, int d, uint64_t seed)
     ttt_ai_options o = perfect_opts(seed);
     o.deadline_ms = scaled_ms(DEFENCE_DEADLINE_MS);
     ttt_ai_result r;
-    assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
+    TTT_INIT(&r);
+    assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_OK);
     int sq = r.move.row * b->n + r.move.col;
     if (any && !refutes[sq]) {
         char board[TTT_MAX_SQUARES + 1];
@@ -410,22 +415,22 @@ static void find_forced_wins(void)
         bf_setup(&b, n, k);
         for (int game = 0; game < GAMES_PER_BOARD && !(have[3] && have[5] && have[7]); game++) {
             ttt_game *g = NULL;
-            if (ttt_game_new(&g, n, k, TTT_PLAYER_X) != TTT_OK) return;
+            if (ttt_game_new(n, k, TTT_PLAYER_X, NULL, &g) != TTT_OK) return;
             ttt_ai_options players[2];
             for (int p = 0; p < 2; p++) {
-                ttt_ai_options_init(&players[p]);
+                TTT_INIT(&players[p]);
                 int attacker = p == game % 2;
                 if (attacker && game % 4 < 2)
                     players[p].agent = TTT_AGENT_THREAT;
                 else
-                    ttt_ai_options_preset(&players[p],
-                                          attacker ? TTT_DIFFICULTY_HARD : TTT_DIFFICULTY_MEDIUM);
+                    ttt_ai_options_preset(
+                        &players[p], attacker ? TTT_DIFFICULTY_HARD : TTT_DIFFICULTY_MEDIUM, n, k);
                 if (!attacker && game % 3 == 2) players[p].agent = TTT_AGENT_RANDOM;
             }
             for (int ply = 0; !ttt_game_over(g); ply++) {
                 ttt_player turn = ttt_game_turn(g);
                 for (int sq = 0; sq < n * n; sq++) {
-                    ttt_player owner = ttt_game_owner(g, sq / n, sq % n);
+                    ttt_player owner = ttt_game_owner(g, (ttt_pos){sq / n, sq % n});
                     b.cell[sq] = owner == TTT_PLAYER_NONE ? '.' : mark_of(owner);
                 }
                 int d = ply >= 2 * (k - 2) ? fastest_win(&b, mark_of(turn)) : 0;
@@ -440,8 +445,9 @@ static void find_forced_wins(void)
                 ttt_ai_options *o = &players[turn == TTT_PLAYER_X ? 0 : 1];
                 o->seed = (uint64_t)(bi * 7919 + (size_t)game * 131 + (size_t)ply);
                 ttt_ai_result r;
-                if (ttt_ai_move(g, o, &r) != TTT_OK) break;
-                ttt_game_move(g, r.move.row, r.move.col, NULL);
+                TTT_INIT(&r);
+                if (ttt_ai_move(NULL, g, o, &r) != TTT_OK) break;
+                ttt_game_move(g, r.move, NULL);
             }
             ttt_game_free(g);
         }
@@ -457,13 +463,14 @@ static void test_issue_position(void **state)
     (void)state;
     ttt_game *g = NULL;
     assert_int_equal(
-        ttt_game_parse(&g, "...o.x......oo..o..x.o....xoxoo...xoxo.x...xox.....xx...........", 8, 5,
-                       TTT_PLAYER_X),
+        ttt_game_parse("...o.x......oo..o..x.o....xoxoo...xoxo.x...xox.....xx...........", 8, 5,
+                       TTT_PLAYER_X, NULL, &g),
         TTT_OK);
     ttt_ai_options o = perfect_opts(1);
     o.deadline_ms = scaled_ms(ANALYSIS_DEADLINE_MS);
     ttt_analysis a;
-    assert_int_equal(ttt_ai_analyze(g, &o, &a), TTT_OK);
+    TTT_INIT(&a);
+    assert_int_equal(analyze_with(NULL, g, &o, &a), TTT_OK);
     assert_true(a.proven);
     assert_int_equal(a.value, TTT_OUTCOME_WIN);
     assert_int_equal(a.plies, 5);
@@ -487,11 +494,12 @@ static void test_issue_position(void **state)
         }
     }
     ttt_ai_result r;
+    TTT_INIT(&r);
     o.deadline_ms = GENEROUS_DEADLINE_MS;
-    assert_int_equal(ttt_ai_move(g, &o, &r), TTT_OK);
+    assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_OK);
     assert_int_equal(r.move.row, 6);
     assert_int_equal(r.move.col, 2);
-    assert_true(r.exact);
+    assert_true(r.proven);
     assert_int_equal(r.outcome, TTT_OUTCOME_WIN);
     assert_int_equal(r.plies, 5);
     ttt_game_free(g);

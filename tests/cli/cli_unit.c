@@ -15,8 +15,11 @@
 
 #include <cmocka.h>
 
+#include "board_defaults.h"
 #include "cli_args.h"
 #include "cli_board.h"
+#include "clock.h"
+#include "rng.h"
 #include "cli_input.h"
 #include "textesc.h"
 
@@ -60,8 +63,8 @@ static char **test_argv_init(test_argv *a, const char *const *words)
 static ttt_game *centre_game(void)
 {
     ttt_game *g = NULL;
-    assert_int_equal(ttt_game_new(&g, 3, 3, TTT_PLAYER_X), TTT_OK);
-    assert_int_equal(ttt_game_move(g, 1, 1, NULL), TTT_OK);
+    assert_int_equal(ttt_game_new(3, 3, TTT_PLAYER_X, NULL, &g), TTT_OK);
+    assert_int_equal(ttt_game_move(g, (ttt_pos){1, 1}, NULL), TTT_OK);
     return g;
 }
 
@@ -141,14 +144,14 @@ static void test_moves_large_board_and_game_over(void **state)
 {
     (void)state;
     ttt_game *g = NULL;
-    assert_int_equal(ttt_game_new(&g, 8, 5, TTT_PLAYER_X), TTT_OK);
+    assert_int_equal(ttt_game_new(8, 5, TTT_PLAYER_X, NULL, &g), TTT_OK);
     expect_move(g, "8 8", 7, 7);
     expect_move(g, "64", 7, 7);
     expect_move(g, "10", 1, 1);
     expect_refusal(g, "65", "squares are 1 to 64");
     ttt_game_free(g);
 
-    assert_int_equal(ttt_game_parse(&g, "xxx oo. ...", 3, 3, TTT_PLAYER_NONE), TTT_OK);
+    assert_int_equal(ttt_game_parse("xxx oo. ...", 3, 3, TTT_PLAYER_NONE, NULL, &g), TTT_OK);
     expect_refusal(g, "3 3", "the game is over");
     ttt_game_free(g);
 }
@@ -224,30 +227,38 @@ static void test_values(void **state)
 static void test_difficulty_and_agents(void **state)
 {
     (void)state;
-    ttt_ai_options o;
-    ttt_ai_options_init(&o);
-    assert_true(cli_parse_difficulty("t", "-d", "0.25", &o));
-    assert_int_equal(o.agent, TTT_AGENT_MINIMAX);
-    assert_true(o.mistake_probability > 0.24 && o.mistake_probability < 0.26);
-    assert_false(cli_parse_difficulty("t", "-d", "-0.1", &o));
-    assert_false(cli_parse_difficulty("t", "-d", "nan", &o));
-    assert_false(cli_parse_difficulty("t", "-d", "silly", &o));
+    cli_ai_choice c;
+    cli_ai_choice_init(&c, TTT_DIFFICULTY_UNBEATABLE);
+    assert_true(cli_parse_difficulty("t", "-d", "0.25", &c));
+    assert_int_equal(c.preset, CLI_NO_PRESET);
+    assert_int_equal(c.opts.agent, TTT_AGENT_MINIMAX);
+    assert_true(c.opts.mistake_probability > 0.24 && c.opts.mistake_probability < 0.26);
+    assert_false(cli_parse_difficulty("t", "-d", "-0.1", &c));
+    assert_false(cli_parse_difficulty("t", "-d", "nan", &c));
+    assert_false(cli_parse_difficulty("t", "-d", "silly", &c));
 
-    assert_true(cli_parse_difficulty("t", "-d", "unbeatable", &o));
-    assert_true(o.mistake_probability == 0.0);
-    assert_true(cli_parse_difficulty("t", "-d", "EASY", &o));
-    assert_true(o.mistake_probability > 0.0);
+    /* A level is applied once the board is known. */
+    assert_true(cli_parse_difficulty("t", "-d", "unbeatable", &c));
+    assert_true(cli_ai_choice_apply(&c, 3, 3));
+    assert_true(c.opts.mistake_probability == 0.0);
+    assert_true(cli_parse_difficulty("t", "-d", "EASY", &c));
+    assert_int_equal(c.preset, TTT_DIFFICULTY_EASY);
+    assert_true(cli_ai_choice_apply(&c, 7, 5));
+    assert_true(c.opts.mistake_probability > 0.0);
+    assert_false(cli_ai_choice_apply(&c, 9, 5)); /* the engine refuses the board */
 
-    assert_true(cli_parse_agent("t", "--x", "random", &o));
-    assert_int_equal(o.agent, TTT_AGENT_RANDOM);
-    assert_true(cli_parse_agent("t", "--x", "first-free", &o));
-    assert_int_equal(o.agent, TTT_AGENT_FIRST_FREE);
-    assert_true(cli_parse_agent("t", "--x", "rules", &o));
-    assert_int_equal(o.agent, TTT_AGENT_RULES);
-    assert_true(cli_parse_agent("t", "--x", "perfect", &o));
-    assert_int_equal(o.agent, TTT_AGENT_MINIMAX);
-    assert_true(o.mistake_probability == 0.0);
-    assert_false(cli_parse_agent("t", "--x", "minimax", &o));
+    assert_true(cli_parse_agent("t", "--x", "random", &c));
+    assert_int_equal(c.opts.agent, TTT_AGENT_RANDOM);
+    assert_int_equal(c.preset, CLI_NO_PRESET);
+    assert_true(cli_parse_agent("t", "--x", "first-free", &c));
+    assert_int_equal(c.opts.agent, TTT_AGENT_FIRST_FREE);
+    assert_true(cli_parse_agent("t", "--x", "rules", &c));
+    assert_int_equal(c.opts.agent, TTT_AGENT_RULES);
+    assert_true(cli_parse_agent("t", "--x", "perfect", &c));
+    assert_true(cli_ai_choice_apply(&c, 3, 3));
+    assert_int_equal(c.opts.agent, TTT_AGENT_MINIMAX);
+    assert_true(c.opts.mistake_probability == 0.0);
+    assert_false(cli_parse_agent("t", "--x", "minimax", &c));
 }
 
 static void test_seed_mix_and_text(void **state)
@@ -273,11 +284,49 @@ static void test_seed_mix_and_text(void **state)
 static void test_status_text_is_the_engines_in_english(void **state)
 {
     (void)state;
-    for (int st = TTT_OK; st <= TTT_ERR_CANCELLED; st++)
-        assert_string_equal(cli_status_text((ttt_status)st), ttt_status_string((ttt_status)st));
-    /* A status the CLI does not know yet gets the engine's words. */
-    assert_string_equal(cli_status_text((ttt_status)(TTT_ERR_CANCELLED + 1)),
-                        ttt_status_string((ttt_status)(TTT_ERR_CANCELLED + 1)));
+    for (int st = TTT_OK; st <= TTT_ERR_STRUCT_SIZE + 1; st++)
+        assert_string_equal(cli_status_text((ttt_status)st), ttt_status_message((ttt_status)st));
+}
+
+/* game/common: the programs' default line length, their generator and
+ * clock (the engine keeps its own private ones). */
+static void test_common_defaults_rng_clock(void **state)
+{
+    (void)state;
+    static const int want[TTT_MAX_SIZE + 1] = {0, 0, 0, 3, 4, 4, 4, 5, 5};
+    for (int size = TTT_MIN_SIZE; size <= TTT_MAX_SIZE; size++) {
+        int k = board_default_k(size);
+        assert_int_equal(k, want[size]);
+        ttt_game *g = NULL;
+        assert_int_equal(ttt_game_new(size, k, TTT_PLAYER_X, NULL, &g), TTT_OK);
+        ttt_game_free(g);
+    }
+    assert_int_equal(board_default_k(TTT_MIN_SIZE - 1), 0);
+    assert_int_equal(board_default_k(TTT_MAX_SIZE + 1), 0);
+
+    /* The generator repeats for a seed and stays in range. */
+    game_rng a = game_rng_seeded(42), b = game_rng_seeded(42), c = game_rng_seeded(43);
+    int differ = 0, counts[7] = {0};
+    for (int i = 0; i < 7000; i++) {
+        uint64_t x = game_rng_next(&a);
+        assert_true(x == game_rng_next(&b));
+        differ += x != game_rng_next(&c);
+        int r = game_rng_below(&a, 7);
+        (void)game_rng_below(&b, 7);
+        assert_true(r >= 0 && r < 7);
+        counts[r]++;
+    }
+    assert_true(differ > 6990);
+    for (int r = 0; r < 7; r++) /* 1000 expected each; 5 sigma is about 150 */
+        assert_true(counts[r] > 850 && counts[r] < 1150);
+    assert_int_equal(game_rng_below(&a, 1), 0);
+    assert_int_equal(game_rng_below(&a, 0), 0);
+    for (int i = 0; i < 100; i++) {
+        assert_false(game_rng_chance(&a, 0.0));
+        assert_true(game_rng_chance(&a, 1.0));
+    }
+    uint64_t t0 = game_clock_us(), t1 = game_clock_us();
+    assert_true(t1 >= t0);
 }
 
 /* Columns are padded by characters on screen, not bytes, so translated
@@ -512,6 +561,7 @@ int main(void)
         cmocka_unit_test(test_read_line_lengths),
         cmocka_unit_test(test_status_text_is_the_engines_in_english),
         cmocka_unit_test(test_padding_counts_characters),
+        cmocka_unit_test(test_common_defaults_rng_clock),
 #if !defined(_WIN32)
         cmocka_unit_test(test_ctrl_c_ends_play),
 #endif

@@ -1,7 +1,8 @@
 /*
  * engine_test_util.h - helpers shared by the engine's tests: a snapshot of
  * everything the public API can tell about a game (so "nothing changed" can
- * be checked with one comparison), a small deterministic random generator,
+ * be checked with one comparison), a small deterministic random generator
+ * (SplitMix64, the tests' own),
  * and a brute-force line checker that is independent of the engine's
  * incremental win detection.
  *
@@ -19,7 +20,6 @@
 #include <cmocka.h>
 
 #include "ttt/game.h"
-#include "ttt/util.h"
 
 /* Everything observable about a game through the public API. */
 typedef struct snapshot {
@@ -66,14 +66,14 @@ static inline void snapshot_assert_same(const ttt_game *g, const snapshot *befor
     assert_memory_equal(&now, before, sizeof now);
 }
 
-/* The engine's generator (ttt_rng), seeded per test so every run plays the
- * same games. The state lives in the caller. */
+/* SplitMix64, seeded per test so every run plays the same games. The
+ * state lives in the caller. */
 static inline uint64_t rng_next(uint64_t *state)
 {
-    ttt_rng r = {*state};
-    uint64_t v = ttt_rng_next(&r);
-    *state = r.state;
-    return v;
+    uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
+    z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+    z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
+    return z ^ (z >> 31);
 }
 
 /* A uniform-enough integer in [0, bound); bound > 0 and small. */
@@ -90,7 +90,7 @@ static inline ttt_pos play_random(ttt_game *g, uint64_t *rng)
     assert_int_equal(ttt_game_empty_squares(g, free_sq, TTT_MAX_SQUARES, &nfree), TTT_OK);
     assert_true(nfree > 0);
     ttt_pos p = free_sq[rng_below(rng, nfree)];
-    assert_int_equal(ttt_game_move(g, p.row, p.col, NULL), TTT_OK);
+    assert_int_equal(ttt_game_move(g, p, NULL), TTT_OK);
     return p;
 }
 
@@ -129,7 +129,7 @@ static inline void board_of(const ttt_game *g, ttt_player *board)
 static inline void play_moves(ttt_game *g, const int (*moves)[2], int count)
 {
     for (int i = 0; i < count; i++)
-        assert_int_equal(ttt_game_move(g, moves[i][0], moves[i][1], NULL), TTT_OK);
+        assert_int_equal(ttt_game_move(g, (ttt_pos){moves[i][0], moves[i][1]}, NULL), TTT_OK);
 }
 
 #endif /* ENGINE_TEST_UTIL_H */

@@ -11,6 +11,7 @@
 #include <setjmp.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <cmocka.h>
 
@@ -25,66 +26,65 @@
  * warning at least without it). */
 static const struct api_table {
     /* common.h, version.h */
-    const char *(*status_string)(ttt_status);
+    const char *(*status_name)(ttt_status);
+    const char *(*status_message)(ttt_status);
+    const char *(*player_name)(ttt_player);
+    ttt_status (*player_from_name)(const char *, ttt_player *);
     ttt_player (*player_other)(ttt_player);
     const char *(*version)(void);
     long (*version_num)(void);
     /* game.h */
-    ttt_status (*game_new)(ttt_game **, int, int, ttt_player);
+    ttt_status (*game_new)(int, int, ttt_player, const ttt_allocator *, ttt_game **);
     void (*game_free)(ttt_game *);
     ttt_status (*game_clone)(const ttt_game *, ttt_game **);
     void (*game_copy)(ttt_game *, const ttt_game *);
-    int (*default_k)(int);
     int (*game_size)(const ttt_game *);
     int (*game_k)(const ttt_game *);
     ttt_state (*game_state)(const ttt_game *);
+    const char *(*state_name)(ttt_state);
     int (*game_over)(const ttt_game *);
     ttt_player (*game_turn)(const ttt_game *);
     ttt_player (*game_first_player)(const ttt_game *);
     ttt_player (*game_winner)(const ttt_game *);
-    ttt_player (*game_owner)(const ttt_game *, int, int);
+    ttt_player (*game_owner)(const ttt_game *, ttt_pos);
     int (*game_move_count)(const ttt_game *);
     ttt_status (*game_history)(const ttt_game *, ttt_pos *, int, int *);
     ttt_status (*game_squares)(const ttt_game *, ttt_square *, int, int *);
     ttt_status (*game_empty_squares)(const ttt_game *, ttt_pos *, int, int *);
-    ttt_status (*game_can_move)(const ttt_game *, int, int);
-    ttt_status (*game_move)(ttt_game *, int, int, ttt_state *);
+    ttt_status (*game_can_move)(const ttt_game *, ttt_pos);
+    ttt_status (*game_move)(ttt_game *, ttt_pos, ttt_state *);
     ttt_status (*game_undo)(ttt_game *);
     void (*game_start_next)(ttt_game *);
     int (*victory_set_count)(int, int);
     ttt_status (*victory_sets)(int, int, ttt_line *, int, int *);
     ttt_status (*game_winning_lines)(const ttt_game *, ttt_line *, int, int *);
     ttt_status (*game_format)(const ttt_game *, ttt_format_style, char *, size_t, size_t *);
-    ttt_status (*game_parse)(ttt_game **, const char *, int, int, ttt_player);
+    ttt_status (*game_parse)(const char *, int, int, ttt_player, const ttt_allocator *,
+                             ttt_game **);
     /* ai.h */
-    ttt_status (*cancel_new)(ttt_cancel **);
+    ttt_cancel *(*cancel_new)(const ttt_allocator *);
     void (*cancel_free)(ttt_cancel *);
     void (*cancel_request)(ttt_cancel *);
     void (*cancel_reset)(ttt_cancel *);
     int (*cancel_requested)(const ttt_cancel *);
-    void (*ai_options_init)(ttt_ai_options *);
-    ttt_status (*ai_options_preset)(ttt_ai_options *, ttt_difficulty);
+    ttt_status (*ai_options_preset)(ttt_ai_options *, ttt_difficulty, int, int);
     const char *(*difficulty_name)(ttt_difficulty);
     ttt_status (*difficulty_from_name)(const char *, ttt_difficulty *);
     const char *(*agent_name)(ttt_agent);
     ttt_status (*agent_from_name)(const char *, ttt_agent *);
-    ttt_status (*ai_move)(const ttt_game *, const ttt_ai_options *, ttt_ai_result *);
-    ttt_status (*ai_analyze)(const ttt_game *, const ttt_ai_options *, ttt_analysis *);
     const char *(*outcome_name)(ttt_outcome);
-    ttt_status (*ai_context_new)(ttt_ai_context **);
+    ttt_ai_context *(*ai_context_new)(const ttt_allocator *, size_t);
     void (*ai_context_free)(ttt_ai_context *);
-    ttt_status (*ai_context_move)(ttt_ai_context *, const ttt_game *, const ttt_ai_options *,
-                                  ttt_ai_result *);
-    ttt_status (*ai_context_analyze)(ttt_ai_context *, const ttt_game *, const ttt_ai_options *,
-                                     ttt_analysis *);
-    /* util.h */
-    ttt_rng (*rng_seeded)(uint64_t);
-    uint64_t (*rng_next)(ttt_rng *);
-    int (*rng_below)(ttt_rng *, int);
-    int (*rng_chance)(ttt_rng *, double);
-    uint64_t (*clock_us)(void);
+    ttt_status (*ai_context_reserve)(ttt_ai_context *, int, int);
+    ttt_status (*ai_move)(ttt_ai_context *, const ttt_game *, const ttt_ai_options *,
+                          ttt_ai_result *);
+    ttt_status (*ai_analyze)(ttt_ai_context *, const ttt_game *, const ttt_analysis_options *,
+                             ttt_analysis *);
 } API = {
-    ttt_status_string,
+    ttt_status_name,
+    ttt_status_message,
+    ttt_player_name,
+    ttt_player_from_name,
     ttt_player_other,
     ttt_version,
     ttt_version_num,
@@ -92,10 +92,10 @@ static const struct api_table {
     ttt_game_free,
     ttt_game_clone,
     ttt_game_copy,
-    ttt_default_k,
     ttt_game_size,
     ttt_game_k,
     ttt_game_state,
+    ttt_state_name,
     ttt_game_over,
     ttt_game_turn,
     ttt_game_first_player,
@@ -119,25 +119,24 @@ static const struct api_table {
     ttt_cancel_request,
     ttt_cancel_reset,
     ttt_cancel_requested,
-    ttt_ai_options_init,
     ttt_ai_options_preset,
     ttt_difficulty_name,
     ttt_difficulty_from_name,
     ttt_agent_name,
     ttt_agent_from_name,
-    ttt_ai_move,
-    ttt_ai_analyze,
     ttt_outcome_name,
     ttt_ai_context_new,
     ttt_ai_context_free,
-    ttt_ai_context_move,
-    ttt_ai_context_analyze,
-    ttt_rng_seeded,
-    ttt_rng_next,
-    ttt_rng_below,
-    ttt_rng_chance,
-    ttt_clock_us,
+    ttt_ai_context_reserve,
+    ttt_ai_move,
+    ttt_ai_analyze,
 };
+
+/* The first field of every growable struct is its size (common.h). */
+_Static_assert(offsetof(ttt_ai_options, size) == 0 && offsetof(ttt_ai_result, size) == 0 &&
+                   offsetof(ttt_analysis_options, size) == 0 && offsetof(ttt_analysis, size) == 0 &&
+                   offsetof(ttt_trace_step, size) == 0,
+               "growable structs start with their size");
 
 /* common.h: "the numeric values are part of the ABI and never change". */
 _Static_assert(TTT_OK == 0 && TTT_ERR_NULL == 1 && TTT_ERR_SIZE == 2 && TTT_ERR_K == 3 &&
@@ -145,7 +144,7 @@ _Static_assert(TTT_OK == 0 && TTT_ERR_NULL == 1 && TTT_ERR_SIZE == 2 && TTT_ERR_
                    TTT_ERR_GAME_OVER == 7 && TTT_ERR_NO_HISTORY == 8 && TTT_ERR_BUFFER == 9 &&
                    TTT_ERR_RANGE == 10 && TTT_ERR_NOMEM == 11 && TTT_ERR_PARSE_CHAR == 12 &&
                    TTT_ERR_PARSE_COUNT == 13 && TTT_ERR_PARSE_MARKS == 14 &&
-                   TTT_ERR_PARSE_TURN == 15 && TTT_ERR_PARSE_WIN == 16 && TTT_ERR_CANCELLED == 17,
+                   TTT_ERR_PARSE_TURN == 15 && TTT_ERR_PARSE_WIN == 16 && TTT_ERR_STRUCT_SIZE == 18,
                "ttt_status values are ABI");
 _Static_assert(TTT_PLAYER_NONE == 0 && TTT_PLAYER_X == 1 && TTT_PLAYER_O == 2,
                "ttt_player values are ABI");
@@ -175,25 +174,30 @@ static void render(const ttt_game *g, char *out, size_t cap)
     assert_int_equal(strlen(out), len);
 }
 
-static void test_application_session(void **state)
+/* A settings screen: a size and a line length, and how many lines win. */
+static void test_settings_screen(void **state)
 {
     (void)state;
-    assert_non_null(API.version);
-    assert_string_equal(ttt_version(), TTT_VERSION_STRING);
-
-    /* Settings screen: pick a size, take its default k. */
-    int size = 4, k = ttt_default_k(size);
-    assert_int_equal(k, 4);
+    int size = 4, k = 4;
     int nsets = ttt_victory_set_count(size, k);
     assert_int_equal(nsets, 10); /* four rows, four columns, two diagonals */
     ttt_line all[TTT_MAX_VICTORY_SETS];
     int got = 0;
     assert_int_equal(ttt_victory_sets(size, k, all, TTT_MAX_VICTORY_SETS, &got), TTT_OK);
     assert_int_equal(got, nsets);
+}
 
+/* The first part of a session: clicks until X wins on 4x4; returns the won
+ * game and the number of accepted clicks. */
+static ttt_game *play_clicks_to_a_win(int *accepted_out)
+{
+    assert_non_null(API.version);
+    assert_string_equal(ttt_version(), TTT_VERSION_STRING);
+
+    int size = 4, k = 4;
     ttt_game *game = NULL;
-    ttt_status st = ttt_game_new(&game, size, k, TTT_PLAYER_X);
-    if (st != TTT_OK) fail_msg("ttt_game_new: %s", ttt_status_string(st));
+    ttt_status st = ttt_game_new(size, k, TTT_PLAYER_X, NULL, &game);
+    if (st != TTT_OK) fail_msg("ttt_game_new: %s", ttt_status_message(st));
 
     assert_int_equal(ttt_game_size(game), size);
     assert_int_equal(ttt_game_k(game), k);
@@ -208,7 +212,7 @@ static void test_application_session(void **state)
     for (size_t i = 0; i < sizeof clicks / sizeof clicks[0]; i++) {
         ttt_state before = ttt_game_state(game);
         ttt_state now = before;
-        st = ttt_game_move(game, clicks[i][0], clicks[i][1], &now);
+        st = ttt_game_move(game, (ttt_pos){clicks[i][0], clicks[i][1]}, &now);
         if (st == TTT_OK) {
             assert_int_equal(now, ttt_game_state(game));
             after = now;
@@ -216,7 +220,7 @@ static void test_application_session(void **state)
         } else {
             /* A front end shows the reason; the state is untouched. */
             assert_true(st == TTT_ERR_OCCUPIED || st == TTT_ERR_OUTSIDE);
-            assert_non_null(ttt_status_string(st));
+            assert_non_null(ttt_status_message(st));
             assert_int_equal(now, before);
         }
         render(game, text, sizeof text);
@@ -244,19 +248,29 @@ static void test_application_session(void **state)
     int nsq = 0, marks = 0, moves = 0;
     assert_int_equal(ttt_game_squares(game, squares, TTT_MAX_SQUARES, &nsq), TTT_OK);
     for (int i = 0; i < nsq; i++) {
-        ttt_player owner = ttt_game_owner(game, squares[i].pos.row, squares[i].pos.col);
+        ttt_player owner = ttt_game_owner(game, squares[i].pos);
         assert_int_equal(owner, squares[i].owner);
         marks += owner != TTT_PLAYER_NONE;
     }
     moves = ttt_game_move_count(game);
     assert_int_equal(marks, moves);
     /* Off the board nobody owns anything. */
-    assert_int_equal(ttt_game_owner(game, -1, 0), TTT_PLAYER_NONE);
-    assert_int_equal(ttt_game_owner(game, 0, size), TTT_PLAYER_NONE);
+    assert_int_equal(ttt_game_owner(game, (ttt_pos){-1, 0}), TTT_PLAYER_NONE);
+    assert_int_equal(ttt_game_owner(game, (ttt_pos){0, size}), TTT_PLAYER_NONE);
     ttt_pos free_sq[TTT_MAX_SQUARES];
     int nfree = 0;
     assert_int_equal(ttt_game_empty_squares(game, free_sq, TTT_MAX_SQUARES, &nfree), TTT_OK);
     assert_int_equal(nfree + moves, size * size);
+    *accepted_out = accepted;
+    return game;
+}
+
+static void test_application_session(void **state)
+{
+    (void)state;
+    int accepted = 0;
+    ttt_game *game = play_clicks_to_a_win(&accepted);
+    int size = ttt_game_size(game), k = ttt_game_k(game);
 
     /* A worker gets its own copy; the copy is independent. */
     ttt_game *copy = NULL;
@@ -266,7 +280,7 @@ static void test_application_session(void **state)
     assert_int_equal(ttt_game_state(game), TTT_STATE_X_WON);
     /* And copy back without allocating, even across sizes. */
     ttt_game *small = NULL;
-    assert_int_equal(ttt_game_new(&small, 3, 3, TTT_PLAYER_O), TTT_OK);
+    assert_int_equal(ttt_game_new(3, 3, TTT_PLAYER_O, NULL, &small), TTT_OK);
     ttt_game_copy(small, copy);
     assert_int_equal(ttt_game_size(small), size);
     ttt_game_copy(small, small); /* onto itself: nothing changes */
@@ -276,7 +290,7 @@ static void test_application_session(void **state)
     char saved[TTT_FORMAT_MAX];
     assert_int_equal(ttt_game_format(game, TTT_FORMAT_COMPACT, saved, sizeof saved, NULL), TTT_OK);
     ttt_game *loaded = NULL;
-    assert_int_equal(ttt_game_parse(&loaded, saved, size, k, TTT_PLAYER_NONE), TTT_OK);
+    assert_int_equal(ttt_game_parse(saved, size, k, TTT_PLAYER_NONE, NULL, &loaded), TTT_OK);
     char again[TTT_FORMAT_MAX];
     assert_int_equal(ttt_game_format(loaded, TTT_FORMAT_COMPACT, again, sizeof again, NULL),
                      TTT_OK);
@@ -306,7 +320,7 @@ static void test_null_arguments(void **state)
 {
     (void)state;
     ttt_game *g = NULL;
-    assert_int_equal(ttt_game_new(&g, 3, 3, TTT_PLAYER_X), TTT_OK);
+    assert_int_equal(ttt_game_new(3, 3, TTT_PLAYER_X, NULL, &g), TTT_OK);
     int i = 0;
     ttt_pos pos[TTT_MAX_SQUARES];
     ttt_square sq[TTT_MAX_SQUARES];
@@ -314,17 +328,15 @@ static void test_null_arguments(void **state)
     char buf[TTT_FORMAT_MAX];
     size_t len;
 
-    assert_non_null(ttt_status_string((ttt_status)12345));
+    assert_non_null(ttt_status_message((ttt_status)12345));
     assert_int_equal(ttt_player_other((ttt_player)12345), TTT_PLAYER_NONE);
 
-    assert_int_equal(ttt_game_new(NULL, 3, 3, TTT_PLAYER_X), TTT_ERR_NULL);
+    assert_int_equal(ttt_game_new(3, 3, TTT_PLAYER_X, NULL, NULL), TTT_ERR_NULL);
     ttt_game *out = g;
     assert_int_equal(ttt_game_clone(NULL, &out), TTT_ERR_NULL);
     assert_null(out);
     assert_int_equal(ttt_game_clone(g, NULL), TTT_ERR_NULL);
     /* Arguments out of range give 0 rather than a status. */
-    assert_int_equal(ttt_default_k(2), 0);
-    assert_int_equal(ttt_default_k(9), 0);
     assert_int_equal(ttt_victory_set_count(3, 4), 0);
 
     assert_int_equal(ttt_game_history(NULL, pos, TTT_MAX_SQUARES, &i), TTT_ERR_NULL);
@@ -337,8 +349,8 @@ static void test_null_arguments(void **state)
     assert_int_equal(ttt_game_empty_squares(g, pos, TTT_MAX_SQUARES, NULL), TTT_ERR_NULL);
     assert_int_equal(ttt_game_empty_squares(g, NULL, 1, &i), TTT_ERR_NULL);
 
-    assert_int_equal(ttt_game_can_move(NULL, 0, 0), TTT_ERR_NULL);
-    assert_int_equal(ttt_game_move(NULL, 0, 0, NULL), TTT_ERR_NULL);
+    assert_int_equal(ttt_game_can_move(NULL, (ttt_pos){0, 0}), TTT_ERR_NULL);
+    assert_int_equal(ttt_game_move(NULL, (ttt_pos){0, 0}, NULL), TTT_ERR_NULL);
     assert_int_equal(ttt_game_undo(NULL), TTT_ERR_NULL);
 
     assert_int_equal(ttt_victory_sets(3, 3, lines, TTT_MAX_VICTORY_SETS, NULL), TTT_ERR_NULL);
@@ -351,9 +363,10 @@ static void test_null_arguments(void **state)
     assert_int_equal(ttt_game_format(g, TTT_FORMAT_GRID, NULL, sizeof buf, &len), TTT_ERR_NULL);
     assert_int_equal(ttt_game_format(g, TTT_FORMAT_GRID, buf, sizeof buf, NULL), TTT_OK);
     out = g;
-    assert_int_equal(ttt_game_parse(&out, NULL, 3, 3, TTT_PLAYER_NONE), TTT_ERR_NULL);
+    assert_int_equal(ttt_game_parse(NULL, 3, 3, TTT_PLAYER_NONE, NULL, &out), TTT_ERR_NULL);
     assert_null(out);
-    assert_int_equal(ttt_game_parse(NULL, "... ... ...", 3, 3, TTT_PLAYER_NONE), TTT_ERR_NULL);
+    assert_int_equal(ttt_game_parse("... ... ...", 3, 3, TTT_PLAYER_NONE, NULL, NULL),
+                     TTT_ERR_NULL);
 
     /* None of the refused calls touched the game. */
     assert_int_equal(ttt_game_move_count(g), 0);
@@ -377,21 +390,18 @@ static void test_null_game_queries(void **state)
     assert_int_equal(ttt_game_turn(NULL), TTT_PLAYER_NONE);
     assert_int_equal(ttt_game_first_player(NULL), TTT_PLAYER_NONE);
     assert_int_equal(ttt_game_winner(NULL), TTT_PLAYER_NONE);
-    assert_int_equal(ttt_game_owner(NULL, 0, 0), TTT_PLAYER_NONE);
+    assert_int_equal(ttt_game_owner(NULL, (ttt_pos){0, 0}), TTT_PLAYER_NONE);
     assert_int_equal(ttt_game_move_count(NULL), 0);
     ttt_game_start_next(NULL); /* does nothing */
     ttt_game *g = NULL;
-    assert_int_equal(ttt_game_new(&g, 3, 3, TTT_PLAYER_X), TTT_OK);
+    assert_int_equal(ttt_game_new(3, 3, TTT_PLAYER_X, NULL, &g), TTT_OK);
     ttt_game_copy(NULL, g);
     ttt_game_copy(g, NULL);
     assert_int_equal(ttt_game_size(g), 3);
     ttt_game_free(g);
-    ttt_ai_options_init(NULL);
     assert_int_equal(ttt_cancel_requested(NULL), 0);
     ttt_cancel_request(NULL);
     ttt_cancel_reset(NULL);
-    assert_int_equal(ttt_rng_next(NULL), 0);
-    assert_int_equal(ttt_rng_below(NULL, 5), 0);
 #else
     skip();
 #endif
@@ -415,32 +425,302 @@ static void test_version(void **state)
     assert_string_equal(text, TTT_VERSION_STRING);
 }
 
-/* The random-number generator repeats for a seed and stays in range. */
-static void test_rng(void **state)
+/* ========================================================================= */
+/* Names                                                                     */
+/* ========================================================================= */
+
+static void test_names(void **state)
 {
     (void)state;
-    ttt_rng a = ttt_rng_seeded(42), b = ttt_rng_seeded(42), c = ttt_rng_seeded(43);
-    int differ = 0, counts[7] = {0};
-    for (int i = 0; i < 7000; i++) {
-        uint64_t x = ttt_rng_next(&a);
-        assert_true(x == ttt_rng_next(&b));
-        differ += x != ttt_rng_next(&c);
-        int r = ttt_rng_below(&a, 7);
-        (void)ttt_rng_below(&b, 7);
-        assert_true(r >= 0 && r < 7);
-        counts[r]++;
+    /* Every status has a distinct name and a message; 17 is not a status. */
+    for (int a = 0; a <= TTT_ERR_STRUCT_SIZE; a++) {
+        const char *name = ttt_status_name((ttt_status)a);
+        if (a == 17) {
+            assert_string_equal(name, "unknown");
+            assert_string_equal(ttt_status_message((ttt_status)a), "unknown status");
+            continue;
+        }
+        assert_string_not_equal(name, "unknown");
+        assert_string_not_equal(ttt_status_message((ttt_status)a), "unknown status");
+        for (int b = 0; b < a; b++)
+            if (b != 17) assert_string_not_equal(name, ttt_status_name((ttt_status)b));
     }
-    assert_true(differ > 6990);
-    for (int r = 0; r < 7; r++) /* 1000 expected each; 5 sigma is about 150 */
-        assert_true(counts[r] > 850 && counts[r] < 1150);
-    assert_int_equal(ttt_rng_below(&a, 1), 0);
-    assert_int_equal(ttt_rng_below(&a, 0), 0);
-    for (int i = 0; i < 100; i++) {
-        assert_false(ttt_rng_chance(&a, 0.0));
-        assert_true(ttt_rng_chance(&a, 1.0));
+    assert_string_equal(ttt_status_name(TTT_ERR_OCCUPIED), "occupied");
+    assert_string_equal(ttt_status_name((ttt_status)-1), "unknown");
+
+    assert_string_equal(ttt_player_name(TTT_PLAYER_X), "X");
+    assert_string_equal(ttt_player_name(TTT_PLAYER_O), "O");
+    assert_string_equal(ttt_player_name(TTT_PLAYER_NONE), "none");
+    assert_string_equal(ttt_player_name((ttt_player)7), "none");
+    static const struct {
+        const char *text;
+        ttt_status st;
+        ttt_player p;
+    } PLAYERS[] = {{"x", TTT_OK, TTT_PLAYER_X},
+                   {"X", TTT_OK, TTT_PLAYER_X},
+                   {"o", TTT_OK, TTT_PLAYER_O},
+                   {"O", TTT_OK, TTT_PLAYER_O},
+                   {"none", TTT_ERR_RANGE, TTT_PLAYER_NONE},
+                   {"", TTT_ERR_RANGE, TTT_PLAYER_NONE},
+                   {"xo", TTT_ERR_RANGE, TTT_PLAYER_NONE}};
+    for (size_t i = 0; i < sizeof PLAYERS / sizeof PLAYERS[0]; i++) {
+        ttt_player p = TTT_PLAYER_NONE;
+        assert_int_equal(ttt_player_from_name(PLAYERS[i].text, &p), PLAYERS[i].st);
+        assert_int_equal(p, PLAYERS[i].p);
     }
-    uint64_t t0 = ttt_clock_us(), t1 = ttt_clock_us();
-    assert_true(t1 >= t0);
+    ttt_player p;
+    assert_int_equal(ttt_player_from_name(NULL, &p), TTT_ERR_NULL);
+    assert_int_equal(ttt_player_from_name("x", NULL), TTT_ERR_NULL);
+
+    assert_string_equal(ttt_state_name(TTT_STATE_O_TO_MOVE), "o-to-move");
+    assert_string_equal(ttt_state_name(TTT_STATE_DRAW), "draw");
+    assert_string_equal(ttt_state_name((ttt_state)5), "unknown");
+    assert_string_equal(ttt_outcome_name(TTT_OUTCOME_LOSS), "loss");
+
+    /* Levels and agents read back from their names, in any case. */
+    for (int d = 0; d < TTT_DIFFICULTY_COUNT; d++) {
+        char upper[32];
+        snprintf(upper, sizeof upper, "%s", ttt_difficulty_name((ttt_difficulty)d));
+        upper[0] = (char)(upper[0] - 'a' + 'A');
+        ttt_difficulty back = TTT_DIFFICULTY_EASY;
+        assert_int_equal(ttt_difficulty_from_name(upper, &back), TTT_OK);
+        assert_int_equal(back, d);
+    }
+    for (int a = 0; a < TTT_AGENT_COUNT; a++) {
+        ttt_agent back = TTT_AGENT_MINIMAX;
+        assert_int_equal(ttt_agent_from_name(ttt_agent_name((ttt_agent)a), &back), TTT_OK);
+        assert_int_equal(back, a);
+    }
+    ttt_agent agent = TTT_AGENT_RULES;
+    assert_int_equal(ttt_agent_from_name("minimax2", &agent), TTT_ERR_RANGE);
+    assert_int_equal(agent, TTT_AGENT_RULES);
+}
+
+/* ========================================================================= */
+/* The allocator hook                                                        */
+/* ========================================================================= */
+
+/* An allocator that counts, can fail its Nth allocation, and checks that
+ * every block comes back once with the size it was asked for: the size is
+ * kept in front of the block. */
+typedef struct counting {
+    long allocs, frees, fail_at;
+    long long live_bytes;
+    size_t largest;
+} counting;
+
+#define HEADER 16 /* keeps the block aligned for any object */
+
+static void *counting_malloc(void *user, size_t size)
+{
+    counting *c = user;
+    c->allocs++;
+    if (c->fail_at && c->allocs == c->fail_at) return NULL;
+    unsigned char *p = malloc(size + HEADER);
+    if (!p) return NULL;
+    memcpy(p, &size, sizeof size);
+    c->live_bytes += (long long)size;
+    if (size > c->largest) c->largest = size;
+    return p + HEADER;
+}
+
+static void counting_free(void *user, void *ptr, size_t size)
+{
+    counting *c = user;
+    assert_non_null(ptr);
+    unsigned char *p = (unsigned char *)ptr - HEADER;
+    size_t asked;
+    memcpy(&asked, p, sizeof asked);
+    assert_int_equal(asked, size);
+    c->frees++;
+    c->live_bytes -= (long long)size;
+    free(p);
+}
+
+static ttt_allocator counting_allocator(counting *c)
+{
+    memset(c, 0, sizeof *c);
+    ttt_allocator a = {counting_malloc, NULL, counting_free, c};
+    return a;
+}
+
+static void test_allocator(void **state)
+{
+    (void)state;
+    counting c;
+    ttt_allocator a = counting_allocator(&c);
+    ttt_game *g = NULL, *copy = NULL, *parsed = NULL;
+    assert_int_equal(ttt_game_new(5, 4, TTT_PLAYER_X, &a, &g), TTT_OK);
+    assert_int_equal(ttt_game_clone(g, &copy), TTT_OK); /* the original's allocator */
+    assert_int_equal(
+        ttt_game_parse("x.... ..... ..o.. ..... .....", 5, 4, TTT_PLAYER_NONE, &a, &parsed),
+        TTT_OK);
+    assert_int_equal(c.allocs, 3);
+    /* A search without a context takes its table from the game's allocator
+     * and gives it back before returning. */
+    ttt_ai_result r;
+    TTT_INIT(&r);
+    long before = c.allocs;
+    assert_int_equal(ttt_ai_move(NULL, parsed, NULL, &r), TTT_OK);
+    assert_true(c.allocs > before);
+    assert_int_equal(c.allocs - before, c.frees);
+    ttt_game_free(g);
+    ttt_game_free(copy);
+    ttt_game_free(parsed);
+
+    /* Tokens and contexts too; a context's table stays until it is freed. */
+    ttt_cancel *cancel = ttt_cancel_new(&a);
+    ttt_ai_context *ctx = ttt_ai_context_new(&a, 0);
+    assert_non_null(cancel);
+    assert_non_null(ctx);
+    assert_int_equal(ttt_ai_context_reserve(ctx, 6, 4), TTT_OK);
+    assert_true(c.live_bytes >= (16 << 20)); /* the default 16 MB table of 6x6 */
+    ttt_cancel_free(cancel);
+    ttt_ai_context_free(ctx);
+    assert_int_equal(c.live_bytes, 0);
+    assert_int_equal(c.allocs, c.frees);
+
+    /* A failed allocation is TTT_ERR_NOMEM or NULL, and nothing leaks. */
+    ttt_allocator failing = counting_allocator(&c);
+    c.fail_at = 1;
+    g = copy;
+    assert_int_equal(ttt_game_new(3, 3, TTT_PLAYER_X, &failing, &g), TTT_ERR_NOMEM);
+    assert_null(g);
+    c.allocs = 0;
+    assert_null(ttt_cancel_new(&failing));
+    c.allocs = 0;
+    assert_null(ttt_ai_context_new(&failing, 0));
+    assert_int_equal(c.live_bytes, 0);
+
+    /* An allocator must have its two required functions. */
+    ttt_allocator incomplete = {counting_malloc, NULL, NULL, &c};
+    assert_int_equal(ttt_game_new(3, 3, TTT_PLAYER_X, &incomplete, &g), TTT_ERR_NULL);
+    assert_int_equal(ttt_game_parse("... ... ...", 3, 3, TTT_PLAYER_NONE, &incomplete, &g),
+                     TTT_ERR_NULL);
+    assert_null(ttt_cancel_new(&incomplete));
+    assert_null(ttt_ai_context_new(&incomplete, 0));
+}
+
+/* A table budget bounds the context's table, and proofs stay the same. */
+static void test_table_budget(void **state)
+{
+    (void)state;
+    counting c;
+    ttt_allocator a = counting_allocator(&c);
+    ttt_ai_context *small = ttt_ai_context_new(&a, 4096);
+    assert_non_null(small);
+    ttt_game *g = NULL;
+    assert_int_equal(ttt_game_new(5, 4, TTT_PLAYER_X, NULL, &g), TTT_OK);
+    ttt_analysis with_budget, without;
+    TTT_INIT(&with_budget);
+    TTT_INIT(&without);
+    c.largest = 0; /* what the search allocates: its table */
+    assert_int_equal(ttt_ai_analyze(small, g, NULL, &with_budget), TTT_OK);
+    assert_true(c.largest > 0);
+    /* 4096 bytes of buckets and one more bucket for the alignment. */
+    assert_true(c.largest <= 4096 + 64);
+    assert_int_equal(ttt_ai_analyze(NULL, g, NULL, &without), TTT_OK);
+    assert_true(with_budget.all_proven && without.all_proven);
+    assert_int_equal(with_budget.value, TTT_OUTCOME_DRAW);
+    assert_int_equal(with_budget.value, without.value);
+    for (int i = 0; i < without.count; i++) {
+        assert_int_equal(with_budget.moves[i].outcome, without.moves[i].outcome);
+        assert_int_equal(with_budget.moves[i].plies, without.moves[i].plies);
+    }
+    ttt_ai_context_free(small);
+    ttt_game_free(g);
+    assert_int_equal(c.live_bytes, 0);
+}
+
+/* ========================================================================= */
+/* Growable structs and the default seed                                     */
+/* ========================================================================= */
+
+static void test_struct_sizes(void **state)
+{
+    (void)state;
+    ttt_game *g = NULL;
+    assert_int_equal(ttt_game_new(3, 3, TTT_PLAYER_X, NULL, &g), TTT_OK);
+
+    /* A result or options struct without its size is refused, untouched. */
+    ttt_ai_result r;
+    memset(&r, 0, sizeof r);
+    assert_int_equal(ttt_ai_move(NULL, g, NULL, &r), TTT_ERR_STRUCT_SIZE);
+    assert_int_equal(r.move.row, 0);
+    assert_int_equal(r.nodes, 0);
+    TTT_INIT(&r);
+    ttt_ai_options o;
+    memset(&o, 0, sizeof o);
+    assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_ERR_STRUCT_SIZE);
+    assert_int_equal(ttt_ai_options_preset(&o, TTT_DIFFICULTY_HARD, 3, 3), TTT_ERR_STRUCT_SIZE);
+    ttt_analysis a;
+    memset(&a, 0, sizeof a);
+    assert_int_equal(ttt_ai_analyze(NULL, g, NULL, &a), TTT_ERR_STRUCT_SIZE);
+    ttt_analysis_options ao;
+    memset(&ao, 0, sizeof ao);
+    TTT_INIT(&a);
+    assert_int_equal(ttt_ai_analyze(NULL, g, &ao, &a), TTT_ERR_STRUCT_SIZE);
+
+    /* A program built with newer headers: its larger structs work as long
+     * as it asks for nothing this library lacks, and a larger result keeps
+     * what this library does not fill. */
+    struct {
+        ttt_ai_options o;
+        int newer_option;
+    } newer;
+    TTT_INIT(&newer.o);
+    memset(&newer, 0, sizeof newer);
+    newer.o.size = sizeof newer;
+    struct {
+        ttt_ai_result r;
+        int newer_field;
+    } big;
+    memset(&big, 0, sizeof big);
+    big.r.size = sizeof big;
+    assert_int_equal(ttt_ai_move(NULL, g, &newer.o, &big.r), TTT_OK);
+    assert_int_equal(big.r.size, sizeof big);
+    assert_int_equal(big.newer_field, 0);
+    assert_true(big.r.proven);
+    assert_int_equal(big.r.outcome, TTT_OUTCOME_DRAW);
+    newer.newer_option = 1;
+    assert_int_equal(ttt_ai_move(NULL, g, &newer.o, &big.r), TTT_ERR_STRUCT_SIZE);
+
+    /* Presets need a board. */
+    TTT_INIT(&o);
+    assert_int_equal(ttt_ai_options_preset(&o, TTT_DIFFICULTY_HARD, 9, 3), TTT_ERR_SIZE);
+    assert_int_equal(ttt_ai_options_preset(&o, TTT_DIFFICULTY_HARD, 4, 5), TTT_ERR_K);
+    assert_int_equal(ttt_ai_options_preset(&o, (ttt_difficulty)9, 4, 4), TTT_ERR_RANGE);
+    assert_int_equal(ttt_ai_options_preset(&o, TTT_DIFFICULTY_HARD, 4, 4), TTT_OK);
+    assert_true(o.mistake_probability > 0.0);
+    ttt_game_free(g);
+}
+
+/* The same position and options give the same move; only the seed varies it. */
+static void test_default_seed(void **state)
+{
+    (void)state;
+    ttt_game *g = NULL;
+    assert_int_equal(ttt_game_new(3, 3, TTT_PLAYER_X, NULL, &g), TTT_OK);
+    ttt_ai_result first, again;
+    TTT_INIT(&first);
+    TTT_INIT(&again);
+    assert_int_equal(ttt_ai_move(NULL, g, NULL, &first), TTT_OK);
+    for (int i = 0; i < 20; i++) {
+        assert_int_equal(ttt_ai_move(NULL, g, NULL, &again), TTT_OK);
+        assert_int_equal(again.move.row, first.move.row);
+        assert_int_equal(again.move.col, first.move.col);
+    }
+    /* Every first move on 3x3 draws: other seeds pick other squares. */
+    ttt_ai_options o;
+    TTT_INIT(&o);
+    int seen = 0;
+    for (uint64_t seed = 1; seed <= 200; seed++) {
+        o.seed = seed;
+        assert_int_equal(ttt_ai_move(NULL, g, &o, &again), TTT_OK);
+        seen |= 1 << (again.move.row * 3 + again.move.col);
+    }
+    assert_true(seen & ~(1 << (first.move.row * 3 + first.move.col)));
+    ttt_game_free(g);
 }
 
 /* Negative capacities are range errors, not crashes. */
@@ -448,7 +728,7 @@ static void test_negative_capacities(void **state)
 {
     (void)state;
     ttt_game *g = NULL;
-    assert_int_equal(ttt_game_new(&g, 3, 3, TTT_PLAYER_X), TTT_OK);
+    assert_int_equal(ttt_game_new(3, 3, TTT_PLAYER_X, NULL, &g), TTT_OK);
     int n = 0;
     ttt_pos pos[1];
     ttt_square sq[1];
@@ -464,12 +744,12 @@ static void test_negative_capacities(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_application_session),
-        cmocka_unit_test(test_null_arguments),
-        cmocka_unit_test(test_null_game_queries),
-        cmocka_unit_test(test_version),
-        cmocka_unit_test(test_rng),
-        cmocka_unit_test(test_negative_capacities),
+        cmocka_unit_test(test_settings_screen), cmocka_unit_test(test_application_session),
+        cmocka_unit_test(test_null_arguments),  cmocka_unit_test(test_null_game_queries),
+        cmocka_unit_test(test_version),         cmocka_unit_test(test_negative_capacities),
+        cmocka_unit_test(test_names),           cmocka_unit_test(test_allocator),
+        cmocka_unit_test(test_table_budget),    cmocka_unit_test(test_struct_sizes),
+        cmocka_unit_test(test_default_seed),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

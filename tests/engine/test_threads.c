@@ -2,11 +2,10 @@
  * test_threads.c - the engine's thread-safety promise (common.h, ai.h) under
  * load, for ThreadSanitizer: several threads play their own games with
  * ttt_ai_move() at the same time, all of them also analyse one shared
- * read-only game, set up options concurrently (ttt_ai_options_init seeds
- * from the clock), and share one cancel flag that the main thread raises;
- * after it is raised every search must return promptly with a legal move.
- * Plain C with POSIX threads, no cmocka, so the TSan build needs nothing
- * else. Any data race is reported by TSan and fails the test.
+ * read-only game, set up options concurrently, and share one cancel flag that the main thread
+ * raises; after it is raised every search must return promptly with a legal move. Plain C with
+ * POSIX threads, no cmocka, so the TSan build needs nothing else. Any data race is reported by TSan
+ * and fails the test.
  */
 #define _POSIX_C_SOURCE 200809L /* nanosleep */
 #include <pthread.h>
@@ -34,7 +33,9 @@ typedef struct worker {
 
 static double now_ms(void)
 {
-    return (double)ttt_clock_us() / 1e3;
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
 }
 
 static void note_failure(worker *w, const char *what)
@@ -50,8 +51,8 @@ static void *work(void *arg)
     /* Odd workers keep a context of their own from move to move, even ones
      * use the stateless calls: both must be safe side by side. */
     ttt_ai_context *ctx = NULL;
-    if (ttt_game_new(&g, size, ttt_default_k(size), TTT_PLAYER_X) != TTT_OK ||
-        (w->id % 2 && ttt_ai_context_new(&ctx) != TTT_OK)) {
+    if (ttt_game_new(size, 4, TTT_PLAYER_X, NULL, &g) != TTT_OK ||
+        (w->id % 2 && !(ctx = ttt_ai_context_new(NULL, 0)))) {
         note_failure(w, "cannot start a game");
         ttt_game_free(g);
         return NULL;
@@ -60,14 +61,15 @@ static void *work(void *arg)
     while (cancelled_calls < 3) {
         int raised = ttt_cancel_requested(w->cancel);
         ttt_ai_options o;
-        ttt_ai_options_init(&o);
+        TTT_INIT(&o);
         o.deadline_ms = SEARCH_DEADLINE_MS;
         o.cancel = w->cancel;
         o.mistake_probability = (w->id % 2) ? 0.2 : 0.0;
 
         double start = now_ms();
         ttt_ai_result res;
-        ttt_status st = ctx ? ttt_ai_context_move(ctx, g, &o, &res) : ttt_ai_move(g, &o, &res);
+        TTT_INIT(&res);
+        ttt_status st = ttt_ai_move(ctx, g, &o, &res);
         double took = now_ms() - start;
         if (st != TTT_OK) {
             note_failure(w, "ttt_ai_move failed");
@@ -76,22 +78,27 @@ static void *work(void *arg)
         if (raised) {
             cancelled_calls++;
             if (took > w->worst_latency_ms) w->worst_latency_ms = took;
-            if (res.stopped || res.exact) w->stopped_after_cancel++;
+            if (res.stopped || res.proven) w->stopped_after_cancel++;
         }
-        if (ttt_game_move(g, res.move.row, res.move.col, NULL) != TTT_OK)
-            note_failure(w, "illegal AI move");
+        if (ttt_game_move(g, res.move, NULL) != TTT_OK) note_failure(w, "illegal AI move");
         w->moves++;
 
         /* The shared game: only reading calls, concurrently with the others. */
         ttt_analysis an;
+        TTT_INIT(&an);
         ttt_ai_options quick;
-        ttt_ai_options_init(&quick);
+        TTT_INIT(&quick);
         quick.deadline_ms = 5;
         quick.cancel = w->cancel;
-        if (ttt_ai_analyze(w->shared, &quick, &an) != TTT_OK || an.count != 9 - 2)
+        ttt_analysis_options quick_analysis;
+        TTT_INIT(&quick_analysis);
+        quick_analysis.deadline_ms = quick.deadline_ms;
+        quick_analysis.cancel = quick.cancel;
+        if (ttt_ai_analyze(NULL, w->shared, &quick_analysis, &an) != TTT_OK || an.count != 9 - 2)
             note_failure(w, "analysis of the shared game");
         ttt_ai_result shared_move;
-        if (ttt_ai_move(w->shared, &quick, &shared_move) != TTT_OK)
+        TTT_INIT(&shared_move);
+        if (ttt_ai_move(NULL, w->shared, &quick, &shared_move) != TTT_OK)
             note_failure(w, "move on the shared game");
 
         inv_position p;
@@ -110,9 +117,10 @@ static void *work(void *arg)
 int main(void)
 {
     ttt_game *shared = NULL;
-    CHECK_EQ(ttt_game_parse(&shared, "x.. .o. ...", 3, 3, TTT_PLAYER_NONE), TTT_OK);
+    CHECK_EQ(ttt_game_parse("x.. .o. ...", 3, 3, TTT_PLAYER_NONE, NULL, &shared), TTT_OK);
     ttt_cancel *cancel = NULL;
-    CHECK_EQ(ttt_cancel_new(&cancel), TTT_OK);
+    cancel = ttt_cancel_new(NULL);
+    CHECK(cancel != NULL);
     worker workers[WORKERS] = {{0}};
     pthread_t threads[WORKERS];
     for (int i = 0; i < WORKERS; i++) {

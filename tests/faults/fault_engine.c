@@ -52,7 +52,7 @@ static void fail(const char *entry, int size, long n, const char *what)
 
 static ttt_status call_new(fixture *f)
 {
-    return ttt_game_new(&f->out, f->size, f->k, TTT_PLAYER_O);
+    return ttt_game_new(f->size, f->k, TTT_PLAYER_O, NULL, &f->out);
 }
 static ttt_status call_clone(fixture *f)
 {
@@ -65,7 +65,7 @@ static ttt_status call_copy(fixture *f)
 }
 static ttt_status call_parse(fixture *f)
 {
-    return ttt_game_parse(&f->out, f->text, f->size, f->k, TTT_PLAYER_NONE);
+    return ttt_game_parse(f->text, f->size, f->k, TTT_PLAYER_NONE, NULL, &f->out);
 }
 static ttt_status call_move(fixture *f)
 {
@@ -73,7 +73,7 @@ static ttt_status call_move(fixture *f)
     int n = 0;
     ttt_game_empty_squares(f->game, empty, TTT_MAX_SQUARES, &n);
     ttt_state after;
-    return ttt_game_move(f->game, empty[n / 2].row, empty[n / 2].col, &after);
+    return ttt_game_move(f->game, empty[n / 2], &after);
 }
 static ttt_status call_undo(fixture *f)
 {
@@ -103,9 +103,9 @@ static ttt_status call_queries(fixture *f)
     (void)ttt_game_over(f->game);
     (void)ttt_game_turn(f->game);
     (void)ttt_game_winner(f->game);
-    (void)ttt_game_owner(f->game, 0, 0);
+    (void)ttt_game_owner(f->game, (ttt_pos){0, 0});
     (void)ttt_game_move_count(f->game);
-    ttt_status can = ttt_game_can_move(f->game, 0, 0);
+    ttt_status can = ttt_game_can_move(f->game, (ttt_pos){0, 0});
     if (st == TTT_OK && can != TTT_OK && can != TTT_ERR_OCCUPIED) st = can;
     ttt_status lines_st = ttt_game_winning_lines(f->game, lines, TTT_MAX_WINNING_SETS, &count);
     if (st == TTT_OK && lines_st != TTT_OK && lines_st != TTT_ERR_BUFFER) st = lines_st;
@@ -122,10 +122,10 @@ static ttt_status call_options(fixture *f)
 {
     (void)f;
     ttt_ai_options o;
-    ttt_ai_options_init(&o);
+    TTT_INIT(&o);
     ttt_agent agent;
     ttt_difficulty level;
-    ttt_status st = ttt_ai_options_preset(&o, TTT_DIFFICULTY_HARD);
+    ttt_status st = ttt_ai_options_preset(&o, TTT_DIFFICULTY_HARD, 5, 4);
     if (st == TTT_OK) st = ttt_agent_from_name(ttt_agent_name(TTT_AGENT_RULES), &agent);
     if (st == TTT_OK)
         st = ttt_difficulty_from_name(ttt_difficulty_name(TTT_DIFFICULTY_EASY), &level);
@@ -133,23 +133,23 @@ static ttt_status call_options(fixture *f)
 }
 static ttt_status call_cancel_new(fixture *f)
 {
-    ttt_status st = ttt_cancel_new(&f->cancel_out);
-    if (st == TTT_OK) {
-        ttt_cancel_request(f->cancel_out);
-        if (!ttt_cancel_requested(f->cancel_out)) return TTT_ERR_RANGE;
-        ttt_cancel_reset(f->cancel_out);
-    }
-    return st;
+    f->cancel_out = ttt_cancel_new(NULL);
+    if (!f->cancel_out) return TTT_ERR_NOMEM;
+    ttt_cancel_request(f->cancel_out);
+    if (!ttt_cancel_requested(f->cancel_out)) return TTT_ERR_RANGE;
+    ttt_cancel_reset(f->cancel_out);
+    return TTT_OK;
 }
 static ttt_status call_context_new(fixture *f)
 {
-    return ttt_ai_context_new(&f->ctx_out);
+    f->ctx_out = ttt_ai_context_new(NULL, 0);
+    return f->ctx_out ? TTT_OK : TTT_ERR_NOMEM;
 }
 
 /* The search's options: a short deadline, a fixed seed. */
 static void search_options(ttt_ai_options *o, ttt_agent agent, double p)
 {
-    ttt_ai_options_init(o);
+    TTT_INIT(o);
     o->agent = agent;
     o->mistake_probability = p;
     o->deadline_ms = SEARCH_DEADLINE_MS;
@@ -157,7 +157,7 @@ static void search_options(ttt_ai_options *o, ttt_agent agent, double p)
 }
 static ttt_status checked_move(fixture *f, ttt_status st, const ttt_ai_result *r)
 {
-    if (st == TTT_OK && ttt_game_can_move(f->game, r->move.row, r->move.col) != TTT_OK)
+    if (st == TTT_OK && ttt_game_can_move(f->game, r->move) != TTT_OK)
         return TTT_ERR_OCCUPIED; /* an illegal move: reported as a failure */
     return st;
 }
@@ -166,7 +166,8 @@ static ttt_status ai_move(fixture *f, ttt_agent agent, double p)
     ttt_ai_options o;
     search_options(&o, agent, p);
     ttt_ai_result r;
-    return checked_move(f, ttt_ai_move(f->game, &o, &r), &r);
+    TTT_INIT(&r);
+    return checked_move(f, ttt_ai_move(NULL, f->game, &o, &r), &r);
 }
 static ttt_status call_ai_minimax(fixture *f)
 {
@@ -184,12 +185,21 @@ static ttt_status call_ai_rules(fixture *f)
 {
     return ai_move(f, TTT_AGENT_RULES, 0.0);
 }
+/* An analysis's options: the same short deadline. */
+static void analysis_options(ttt_analysis_options *o)
+{
+    ttt_ai_options m;
+    search_options(&m, TTT_AGENT_MINIMAX, 0.0);
+    TTT_INIT(o);
+    o->deadline_ms = m.deadline_ms;
+}
 static ttt_status call_ai_analyze(fixture *f)
 {
-    ttt_ai_options o;
-    search_options(&o, TTT_AGENT_MINIMAX, 0.0);
+    ttt_analysis_options o;
+    analysis_options(&o);
     ttt_analysis a;
-    return ttt_ai_analyze(f->game, &o, &a);
+    TTT_INIT(&a);
+    return ttt_ai_analyze(NULL, f->game, &o, &a);
 }
 /* A context's first move allocates its tables; its second reuses them. */
 static ttt_status call_context_move(fixture *f)
@@ -197,9 +207,10 @@ static ttt_status call_context_move(fixture *f)
     ttt_ai_options o;
     search_options(&o, TTT_AGENT_MINIMAX, 0.0);
     ttt_ai_result r;
-    ttt_status st = checked_move(f, ttt_ai_context_move(f->ctx, f->game, &o, &r), &r);
+    TTT_INIT(&r);
+    ttt_status st = checked_move(f, ttt_ai_move(f->ctx, f->game, &o, &r), &r);
     if (st != TTT_OK) return st;
-    return checked_move(f, ttt_ai_context_move(f->ctx, f->game, &o, &r), &r);
+    return checked_move(f, ttt_ai_move(f->ctx, f->game, &o, &r), &r);
 }
 /* Building a board's tables ahead; whether it failed or not, the context
  * must still play (checked in run_once once the fault is disarmed). */
@@ -213,10 +224,11 @@ static ttt_status call_ai_threat(fixture *f)
 }
 static ttt_status call_context_analyze(fixture *f)
 {
-    ttt_ai_options o;
-    search_options(&o, TTT_AGENT_MINIMAX, 0.0);
+    ttt_analysis_options o;
+    analysis_options(&o);
     ttt_analysis a;
-    return ttt_ai_context_analyze(f->ctx, f->game, &o, &a);
+    TTT_INIT(&a);
+    return ttt_ai_analyze(f->ctx, f->game, &o, &a);
 }
 
 /* What a call does with the fixture's game. */
@@ -249,8 +261,8 @@ static const entry_point ENTRY_POINTS[] = {
     {"ttt_ai_move (threat)", call_ai_threat, READS},
     {"ttt_ai_context_reserve (then a move)", call_context_reserve, READS},
     {"ttt_ai_analyze", call_ai_analyze, READS},
-    {"ttt_ai_context_move (twice)", call_context_move, READS},
-    {"ttt_ai_context_analyze", call_context_analyze, READS},
+    {"ttt_ai_move with a context (twice)", call_context_move, READS},
+    {"ttt_ai_analyze with a context", call_context_analyze, READS},
 };
 #define ENTRY_COUNT (sizeof ENTRY_POINTS / sizeof ENTRY_POINTS[0])
 
@@ -260,16 +272,16 @@ static void setup(fixture *f, int size, int k)
     memset(f, 0, sizeof *f);
     f->size = size;
     f->k = k;
-    if (ttt_game_new(&f->game, size, k, TTT_PLAYER_X) != TTT_OK ||
-        ttt_game_new(&f->other, TTT_MAX_SIZE, 5, TTT_PLAYER_O) != TTT_OK ||
-        ttt_ai_context_new(&f->ctx) != TTT_OK)
+    if (ttt_game_new(size, k, TTT_PLAYER_X, NULL, &f->game) != TTT_OK ||
+        ttt_game_new(TTT_MAX_SIZE, 5, TTT_PLAYER_O, NULL, &f->other) != TTT_OK ||
+        !(f->ctx = ttt_ai_context_new(NULL, 0)))
         abort();
     for (int i = 0; i < 4; i++) {
         ttt_pos free_squares[TTT_MAX_SQUARES];
         int n = 0;
         if (ttt_game_empty_squares(f->game, free_squares, TTT_MAX_SQUARES, &n) != TTT_OK) abort();
         ttt_pos m = free_squares[(i * 7 + 1) % n];
-        if (ttt_game_move(f->game, m.row, m.col, NULL) != TTT_OK) abort();
+        if (ttt_game_move(f->game, m, NULL) != TTT_OK) abort();
     }
     if (ttt_game_format(f->game, TTT_FORMAT_COMPACT, f->text, sizeof f->text, NULL) != TTT_OK)
         abort();
@@ -302,7 +314,7 @@ static int run_once(const entry_point *e, int size, int k, long n, ttt_status *o
         if (st != *ok_status) fail(e->name, size, n, "a different status with no fault reached");
     } else if (st != TTT_ERR_NOMEM && st != *ok_status) {
         char why[96];
-        snprintf(why, sizeof why, "status %s, not TTT_ERR_NOMEM", ttt_status_string(st));
+        snprintf(why, sizeof why, "status %s, not TTT_ERR_NOMEM", ttt_status_message(st));
         fail(e->name, size, n, why);
     }
     /* The game is whole whatever happened; a failed call changed nothing. */
@@ -319,7 +331,8 @@ static int run_once(const entry_point *e, int size, int k, long n, ttt_status *o
         ttt_ai_options o;
         search_options(&o, TTT_AGENT_MINIMAX, 0.0);
         ttt_ai_result r;
-        if (checked_move(&f, ttt_ai_context_move(f.ctx, f.game, &o, &r), &r) != TTT_OK)
+        TTT_INIT(&r);
+        if (checked_move(&f, ttt_ai_move(f.ctx, f.game, &o, &r), &r) != TTT_OK)
             fail(e->name, size, n, "the context does not play after the reserve");
     }
     if (e->effect == CREATES) {

@@ -55,10 +55,11 @@ static void check(const ttt_game *g, inv_position *p)
     if (why) fail(why, g);
 }
 
-/* A random but bounded set of options; sometimes out of range on purpose. */
-static void random_options(reader *r, ttt_ai_options *o, ttt_cancel *cancel)
+/* A random but bounded set of options for an n x n board with line length
+ * k; sometimes out of range on purpose. */
+static void random_options(reader *r, ttt_ai_options *o, ttt_cancel *cancel, int n, int k)
 {
-    ttt_ai_options_init(o);
+    TTT_INIT(o);
     unsigned b = next_byte(r);
     o->agent = (ttt_agent)(b % (TTT_AGENT_COUNT + 1)); /* one value past the last */
     b = next_byte(r);
@@ -76,155 +77,185 @@ static void random_options(reader *r, ttt_ai_options *o, ttt_cancel *cancel)
     }
     if (b % 16 == 2) {
         ttt_difficulty level = (ttt_difficulty)(next_byte(r) % TTT_DIFFICULTY_COUNT);
-        if (ttt_ai_options_preset(o, level) != TTT_OK) fail("a preset was refused", NULL);
+        if (ttt_ai_options_preset(o, level, n, k) != TTT_OK) fail("a preset was refused", NULL);
     }
 }
+
+/* What one input works on: the bytes, the game, a cancel token, and the
+ * position before the current call. */
+typedef struct session {
+    reader r;
+    ttt_game *g;
+    ttt_cancel *cancel;
+    inv_position before, after;
+    int searches;
+} session;
+
+/* A board of any size and k, either side first, from three bytes. */
+static ttt_game *random_game(session *f)
+{
+    int n = TTT_MIN_SIZE + (int)(next_byte(&f->r) % (TTT_MAX_SIZE - TTT_MIN_SIZE + 1));
+    int k = TTT_MIN_K + (int)(next_byte(&f->r) % (unsigned)(n - TTT_MIN_K + 1));
+    ttt_player first = next_byte(&f->r) % 2 ? TTT_PLAYER_O : TTT_PLAYER_X;
+    ttt_game *g = NULL;
+    if (ttt_game_new(n, k, first, NULL, &g) != TTT_OK) fail("ttt_game_new failed", f->g);
+    return g;
+}
+
+/* A move anywhere, one square past each edge. */
+static void op_move(session *f)
+{
+    ttt_game *g = f->g;
+    int row = (int)(next_byte(&f->r) % (unsigned)(f->before.size + 2)) - 1;
+    int col = (int)(next_byte(&f->r) % (unsigned)(f->before.size + 2)) - 1;
+    ttt_status can = ttt_game_can_move(g, (ttt_pos){row, col});
+    ttt_status st = ttt_game_move(g, (ttt_pos){row, col}, NULL);
+    if (st != can) fail("ttt_game_move disagrees with ttt_game_can_move", g);
+    check(g, &f->after);
+    if (st != TTT_OK) {
+        if (!inv_same(&f->before, &f->after)) fail("a refused move changed the game", g);
+        return;
+    }
+    if (f->after.count != f->before.count + 1) fail("a move did not add one mark", g);
+    if (ttt_game_undo(g) != TTT_OK) fail("undo after a move failed", g);
+    check(g, &f->after);
+    if (!inv_same(&f->before, &f->after)) fail("undo did not restore the position", g);
+    if (ttt_game_move(g, (ttt_pos){row, col}, NULL) != TTT_OK)
+        fail("the move was refused the second time", g);
+}
+
+static void op_undo(session *f)
+{
+    ttt_status st = ttt_game_undo(f->g);
+    if (st != (f->before.nhist > 0 ? TTT_OK : TTT_ERR_NO_HISTORY)) fail("undo's status", f->g);
+}
+
+static void op_next(session *f)
+{
+    ttt_game_start_next(f->g);
+    if (ttt_game_move_count(f->g) != 0) fail("ttt_game_start_next left marks", f->g);
+}
+
+/* A computer move with random (sometimes bad) options. */
+static void op_ai_move(session *f)
+{
+    if (f->searches++ >= MAX_SEARCHES) return;
+    ttt_game *g = f->g;
+    ttt_ai_options o;
+    random_options(&f->r, &o, f->cancel, ttt_game_size(g), ttt_game_k(g));
+    ttt_ai_result res;
+    TTT_INIT(&res);
+    ttt_status st = ttt_ai_move(NULL, g, &o, &res);
+    int bad_options = o.agent >= TTT_AGENT_COUNT || o.mistake_probability > 1.0;
+    if (bad_options) {
+        if (st != TTT_ERR_RANGE && st != TTT_ERR_GAME_OVER) fail("bad options accepted", g);
+    } else if (f->before.turn == TTT_PLAYER_NONE) {
+        if (st != TTT_ERR_GAME_OVER) fail("a move for a finished game", g);
+    } else if (st == TTT_OK) {
+        if (ttt_game_move(g, res.move, NULL) != TTT_OK) fail("the AI chose an illegal move", g);
+    } else if (st != TTT_ERR_NOMEM) {
+        fail("ttt_ai_move failed on a game in progress", g);
+    }
+}
+
+/* An analysis with a random deadline and cancel token. */
+static void op_analysis(session *f)
+{
+    if (f->searches++ >= MAX_SEARCHES) return;
+    ttt_game *g = f->g;
+    ttt_ai_options o;
+    random_options(&f->r, &o, f->cancel, ttt_game_size(g), ttt_game_k(g));
+    ttt_analysis_options ao;
+    TTT_INIT(&ao);
+    ao.deadline_ms = o.deadline_ms;
+    ao.cancel = o.cancel;
+    ttt_analysis an;
+    TTT_INIT(&an);
+    ttt_status st = ttt_ai_analyze(NULL, g, &ao, &an);
+    if (st != TTT_OK) {
+        if (st != TTT_ERR_NOMEM) fail("ttt_ai_analyze failed", g);
+        return;
+    }
+    int expect = f->before.turn == TTT_PLAYER_NONE ? 0 : f->before.nfree;
+    if (an.count != expect) fail("the analysis does not list every free square", g);
+    for (int i = 0; i < an.count; i++)
+        if (ttt_game_can_move(g, an.moves[i].pos) != TTT_OK)
+            fail("the analysis lists a taken square", g);
+}
+
+/* A clone, and a copy onto a game of another size. */
+static void op_clone(session *f)
+{
+    ttt_game *c = NULL, *d = NULL;
+    if (ttt_game_clone(f->g, &c) != TTT_OK) fail("clone failed", f->g);
+    if (ttt_game_new(8, 5, TTT_PLAYER_O, NULL, &d) != TTT_OK) fail("new failed", f->g);
+    ttt_game_copy(d, f->g);
+    check(c, &f->after);
+    if (!inv_same(&f->before, &f->after)) fail("the clone differs", f->g);
+    check(d, &f->after);
+    if (!inv_same(&f->before, &f->after)) fail("the copy differs", f->g);
+    ttt_game_free(c);
+    ttt_game_free(d);
+}
+
+static void op_new_game(session *f)
+{
+    ttt_game *fresh = random_game(f);
+    ttt_game_free(f->g);
+    f->g = fresh;
+}
+
+/* A run of legal moves, each byte picking a free square. */
+static void op_run(session *f)
+{
+    int run = 1 + (int)(next_byte(&f->r) % MAX_RUN);
+    for (int i = 0; i < run && f->r.at < f->r.size; i++) {
+        ttt_pos free_squares[TTT_MAX_SQUARES];
+        int nfree = 0;
+        if (ttt_game_empty_squares(f->g, free_squares, TTT_MAX_SQUARES, &nfree) != TTT_OK)
+            fail("ttt_game_empty_squares failed", f->g);
+        if (nfree == 0 || ttt_game_turn(f->g) == TTT_PLAYER_NONE) break;
+        ttt_pos m = free_squares[next_byte(&f->r) % (unsigned)nfree];
+        if (ttt_game_move(f->g, m, NULL) != TTT_OK) fail("a free square was refused", f->g);
+        check(f->g, &f->after);
+        if (f->after.count != f->before.count + 1) fail("a move did not add one mark", f->g);
+        f->before = f->after;
+    }
+}
+
+/* Formatting into a buffer of any size. */
+static void op_format(session *f)
+{
+    char buf[TTT_FORMAT_MAX];
+    size_t cap = next_byte(&f->r) % 64, len = 0;
+    ttt_format_style style = next_byte(&f->r) % 2 ? TTT_FORMAT_GRID : TTT_FORMAT_COMPACT;
+    ttt_status st = ttt_game_format(f->g, style, buf, cap, &len);
+    int agree = st == TTT_OK ? len < cap : st == TTT_ERR_BUFFER && len >= cap;
+    if (!agree) fail("format's status and length disagree", f->g);
+}
+
+/* The calls an input's bytes choose from; moves are the most frequent. */
+static void (*const OPS[])(session *) = {
+    op_move,    op_move,     op_move,  op_undo,     op_next,   op_ai_move,
+    op_ai_move, op_analysis, op_clone, op_new_game, op_format, op_run,
+};
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    reader r = {data, size, 0};
-    ttt_game *g = NULL;
-    /* The header: board size, k and the first player. */
-    int n0 = TTT_MIN_SIZE + (int)(next_byte(&r) % (TTT_MAX_SIZE - TTT_MIN_SIZE + 1));
-    int k0 = TTT_MIN_K + (int)(next_byte(&r) % (unsigned)(n0 - TTT_MIN_K + 1));
-    ttt_player first0 = next_byte(&r) % 2 ? TTT_PLAYER_O : TTT_PLAYER_X;
-    if (ttt_game_new(&g, n0, k0, first0) != TTT_OK) fail("ttt_game_new failed", NULL);
-    ttt_cancel *cancel = NULL;
-    if (ttt_cancel_new(&cancel) != TTT_OK) fail("ttt_cancel_new failed", g);
-    inv_position before, after;
-    int searches = 0;
-    check(g, &before);
-
-    for (int op = 0; op < MAX_OPS && r.at < r.size; op++) {
-        unsigned what = next_byte(&r) % 12;
-        switch (what) {
-        case 0:
-        case 1:
-        case 2: { /* a move anywhere, one square past each edge */
-            int row = (int)(next_byte(&r) % (unsigned)(before.size + 2)) - 1;
-            int col = (int)(next_byte(&r) % (unsigned)(before.size + 2)) - 1;
-            ttt_status can = ttt_game_can_move(g, row, col);
-            ttt_status st = ttt_game_move(g, row, col, NULL);
-            if (st != can) fail("ttt_game_move disagrees with ttt_game_can_move", g);
-            if (st == TTT_OK) {
-                check(g, &after);
-                if (after.count != before.count + 1) fail("a move did not add one mark", g);
-                if (ttt_game_undo(g) != TTT_OK) fail("undo after a move failed", g);
-                check(g, &after);
-                if (!inv_same(&before, &after)) fail("undo did not restore the position", g);
-                if (ttt_game_move(g, row, col, NULL) != TTT_OK)
-                    fail("the move was refused the second time", g);
-            } else {
-                check(g, &after);
-                if (!inv_same(&before, &after)) fail("a refused move changed the game", g);
-            }
-            break;
-        }
-        case 3: {
-            ttt_status st = ttt_game_undo(g);
-            if (st != (before.nhist > 0 ? TTT_OK : TTT_ERR_NO_HISTORY)) fail("undo's status", g);
-            break;
-        }
-        case 4:
-            ttt_game_start_next(g);
-            if (ttt_game_move_count(g) != 0) fail("ttt_game_start_next left marks", g);
-            break;
-        case 5:
-        case 6: { /* a computer move */
-            if (searches++ >= MAX_SEARCHES) break;
-            ttt_ai_options o;
-            random_options(&r, &o, cancel);
-            ttt_ai_result res;
-            ttt_status st = ttt_ai_move(g, &o, &res);
-            int bad_options = o.agent >= TTT_AGENT_COUNT || o.mistake_probability > 1.0;
-            if (bad_options) {
-                if (st != TTT_ERR_RANGE && st != TTT_ERR_GAME_OVER) fail("bad options accepted", g);
-            } else if (before.turn == TTT_PLAYER_NONE) {
-                if (st != TTT_ERR_GAME_OVER) fail("a move for a finished game", g);
-            } else if (st == TTT_OK) {
-                if (ttt_game_move(g, res.move.row, res.move.col, NULL) != TTT_OK)
-                    fail("the AI chose an illegal move", g);
-            } else if (st != TTT_ERR_NOMEM) {
-                fail("ttt_ai_move failed on a game in progress", g);
-            }
-            break;
-        }
-        case 7: { /* an analysis */
-            if (searches++ >= MAX_SEARCHES) break;
-            ttt_ai_options o;
-            random_options(&r, &o, cancel);
-            o.agent = TTT_AGENT_MINIMAX;
-            o.mistake_probability = 0;
-            ttt_analysis an;
-            ttt_status st = ttt_ai_analyze(g, &o, &an);
-            if (st != TTT_OK) {
-                if (st != TTT_ERR_NOMEM) fail("ttt_ai_analyze failed", g);
-                break;
-            }
-            int expect = before.turn == TTT_PLAYER_NONE ? 0 : before.nfree;
-            if (an.count != expect) fail("the analysis does not list every free square", g);
-            for (int i = 0; i < an.count; i++) {
-                ttt_pos m = an.moves[i].pos;
-                if (ttt_game_can_move(g, m.row, m.col) != TTT_OK)
-                    fail("the analysis lists a taken square", g);
-            }
-            break;
-        }
-        case 8: { /* clone, and copy onto a game of another size */
-            ttt_game *c = NULL, *d = NULL;
-            if (ttt_game_clone(g, &c) != TTT_OK) fail("clone failed", g);
-            if (ttt_game_new(&d, 8, 5, TTT_PLAYER_O) != TTT_OK) fail("new failed", g);
-            ttt_game_copy(d, g);
-            check(c, &after);
-            if (!inv_same(&before, &after)) fail("the clone differs", g);
-            check(d, &after);
-            if (!inv_same(&before, &after)) fail("the copy differs", g);
-            ttt_game_free(c);
-            ttt_game_free(d);
-            break;
-        }
-        case 9: { /* a new game of any size */
-            int n = TTT_MIN_SIZE + (int)(next_byte(&r) % (TTT_MAX_SIZE - TTT_MIN_SIZE + 1));
-            int k = TTT_MIN_K + (int)(next_byte(&r) % (unsigned)(n - TTT_MIN_K + 1));
-            ttt_player first = next_byte(&r) % 2 ? TTT_PLAYER_O : TTT_PLAYER_X;
-            ttt_game *fresh = NULL;
-            if (ttt_game_new(&fresh, n, k, first) != TTT_OK) fail("new failed", g);
-            ttt_game_free(g);
-            g = fresh;
-            break;
-        }
-        case 11: { /* a run of legal moves, each byte picking a free square */
-            int run = 1 + (int)(next_byte(&r) % MAX_RUN);
-            for (int i = 0; i < run && r.at < r.size; i++) {
-                ttt_pos free_squares[TTT_MAX_SQUARES];
-                int nfree = 0;
-                if (ttt_game_empty_squares(g, free_squares, TTT_MAX_SQUARES, &nfree) != TTT_OK)
-                    fail("ttt_game_empty_squares failed", g);
-                if (nfree == 0 || ttt_game_turn(g) == TTT_PLAYER_NONE) break;
-                ttt_pos m = free_squares[next_byte(&r) % (unsigned)nfree];
-                if (ttt_game_move(g, m.row, m.col, NULL) != TTT_OK)
-                    fail("a free square was refused", g);
-                check(g, &after);
-                if (after.count != before.count + 1) fail("a move did not add one mark", g);
-                before = after;
-            }
-            break;
-        }
-        default: { /* formatting into a buffer of any size */
-            char buf[TTT_FORMAT_MAX];
-            size_t cap = next_byte(&r) % 64, len = 0;
-            ttt_format_style style = next_byte(&r) % 2 ? TTT_FORMAT_GRID : TTT_FORMAT_COMPACT;
-            ttt_status st = ttt_game_format(g, style, buf, cap, &len);
-            if (st == TTT_OK ? len >= cap : st != TTT_ERR_BUFFER || len < cap)
-                fail("format's status and length disagree", g);
-            break;
-        }
-        }
-        check(g, &before);
+    session f;
+    memset(&f, 0, sizeof f);
+    f.r = (reader){data, size, 0};
+    f.g = random_game(&f); /* the header: board size, k and the first player */
+    f.cancel = ttt_cancel_new(NULL);
+    if (!f.cancel) fail("ttt_cancel_new failed", f.g);
+    check(f.g, &f.before);
+    for (int op = 0; op < MAX_OPS && f.r.at < f.r.size; op++) {
+        OPS[next_byte(&f.r) % (sizeof OPS / sizeof OPS[0])](&f);
+        check(f.g, &f.before);
     }
-    ttt_game_free(g);
-    ttt_cancel_free(cancel);
+    ttt_game_free(f.g);
+    ttt_cancel_free(f.cancel);
     return 0;
 }

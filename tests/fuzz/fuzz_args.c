@@ -108,8 +108,8 @@ static void fuzz_ttt(int argc, char **argv)
         int iv = -7;
         uint64_t seed = 7;
         ttt_player player = TTT_PLAYER_NONE;
-        ttt_ai_options ai;
-        ttt_ai_options_init(&ai);
+        cli_ai_choice ai;
+        cli_ai_choice_init(&ai, TTT_DIFFICULTY_UNBEATABLE);
         switch (TTT_KINDS[opt]) {
         case V_INT:
             if (cli_parse_int("fuzz", "--n", value, -5, 1000, &iv)) {
@@ -138,12 +138,14 @@ static void fuzz_ttt(int argc, char **argv)
             break;
         case V_DIFFICULTY:
             if (cli_parse_difficulty("fuzz", "--difficulty", value, &ai) &&
-                !(ai.mistake_probability >= 0.0 && ai.mistake_probability <= 1.0))
+                (!cli_ai_choice_apply(&ai, 3, 3) ||
+                 !(ai.opts.mistake_probability >= 0.0 && ai.opts.mistake_probability <= 1.0)))
                 fail("a mistake probability out of range accepted");
             break;
         case V_AGENT:
             if (cli_parse_agent("fuzz", "--x", value, &ai) &&
-                (ai.agent < 0 || ai.agent >= TTT_AGENT_COUNT))
+                (!cli_ai_choice_apply(&ai, 3, 3) || ai.opts.agent < 0 ||
+                 ai.opts.agent >= TTT_AGENT_COUNT))
                 fail("an agent out of range accepted");
             break;
         case V_TEXT:

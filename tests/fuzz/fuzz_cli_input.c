@@ -41,7 +41,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     data += 2;
     size -= 2;
     ttt_game *g = NULL;
-    if (ttt_game_new(&g, n, k, TTT_PLAYER_X) != TTT_OK) fail("ttt_game_new failed");
+    if (ttt_game_new(n, k, TTT_PLAYER_X, NULL, &g) != TTT_OK) fail("ttt_game_new failed");
     /* fmemopen wants a writable buffer (and refuses a zero size: an empty
      * stream is /dev/null), so the read-only input is copied. */
     char *copy = size ? malloc(size) : NULL;
@@ -63,7 +63,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (!memchr(move.reason, '\0', sizeof move.reason)) fail("reason not terminated");
         switch (move.kind) {
         case CLI_INPUT_MOVE:
-            if (ttt_game_move(g, move.pos.row, move.pos.col, NULL) != TTT_OK)
+            if (ttt_game_move(g, move.pos, NULL) != TTT_OK)
                 fail("an accepted move was refused by the engine");
             break;
         case CLI_INPUT_INVALID:

@@ -40,10 +40,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     text[size] = '\0';
 
     ttt_game *g = (ttt_game *)text; /* must be overwritten */
-    ttt_status st = ttt_game_parse(&g, text, n, k, to_move);
+    ttt_status st = ttt_game_parse(text, n, k, to_move, NULL, &g);
     if (st != TTT_OK) {
         if (g != NULL) fail("a refused parse left *out set", text);
-        if (strcmp(ttt_status_string(st), "unknown status") == 0) fail("unnamed status", text);
+        if (strcmp(ttt_status_message(st), "unknown status") == 0) fail("unnamed status", text);
         free(text);
         return 0;
     }
@@ -59,7 +59,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
     /* The compact text parses again to the same position, whatever to_move. */
     ttt_game *again = NULL;
-    if (ttt_game_parse(&again, p.compact, n, k, p.turn) != TTT_OK)
+    if (ttt_game_parse(p.compact, n, k, p.turn, NULL, &again) != TTT_OK)
         fail("compact text refused", text);
     inv_position q;
     if (inv_capture(again, &q) != NULL) fail("the re-parsed game cannot be queried", text);

@@ -96,20 +96,22 @@ static int same_entry(const prefs_extra *x, const prefs_extra *y)
 
 /* Non-zero when b's unknown entries are a's in the order prefs_write()
  * writes them: those before any section, [settings]'s, [scores]'s, then
- * each other section's, the sections in the order they first appear in a. */
+ * [window]'s when the window is known (they follow its keys), then each
+ * other section's, the sections in the order they first appear in a. */
 static int same_extras(const prefs *a, const prefs *b)
 {
-    static const char *const fixed[3] = {"", "settings", "scores"};
+    static const char *const fixed[4] = {"", "settings", "scores", "window"};
+    int fixed_count = a->window.known ? 4 : 3;
     if (a->extra_count != b->extra_count) return 0;
     int next = 0; /* the entry of b the next one written should match */
-    for (int pass = 0; pass < 4; pass++) {
+    for (int pass = 0; pass <= fixed_count; pass++) {
         for (int i = 0; i < a->extra_count; i++) {
             const char *sec = a->extra[i].section;
-            int f = 3;
-            for (int k = 0; k < 3; k++)
+            int f = fixed_count;
+            for (int k = 0; k < fixed_count; k++)
                 if (strcmp(sec, fixed[k]) == 0) f = k;
             if (f != pass) continue;
-            if (pass < 3) {
+            if (pass < fixed_count) {
                 if (!same_entry(&a->extra[i], &b->extra[next++])) return 0;
                 continue;
             }

@@ -35,6 +35,18 @@
 /* Largest per-channel difference accepted when matching a colour. */
 #define COLOUR_TOLERANCE 6
 
+/* Two players on a @p size x @p size board, the rest default. */
+static inline settings two_players(int size)
+{
+    settings s;
+    settings_defaults(&s);
+    s.mode = SETTINGS_MODE_TWO_PLAYERS;
+    char text[16];
+    snprintf(text, sizeof text, "%d", size);
+    assert_true(settings_set(&s, "size", text, NULL, 0));
+    return s;
+}
+
 /* Start the app with @p s, tweaking the test configuration with @p tweak
  * (may be NULL) before app_init. */
 static inline app_state *start_with(const settings *s, void (*tweak)(app_config *, void *),
@@ -157,7 +169,7 @@ static inline int mark_count(const app_state *app)
 
 static inline ttt_player owner(const app_state *app, int row, int col)
 {
-    ttt_player p = ttt_game_owner(app->play.game, row, col);
+    ttt_player p = ttt_game_owner(app->play.game, (ttt_pos){row, col});
     return p;
 }
 

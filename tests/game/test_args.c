@@ -274,6 +274,56 @@ static void test_short_help_version_and_first(void **state)
     assert_non_null(strstr(p.err, "human or computer"));
 }
 
+/* The one table of settings keys: every key refuses a bad value with a
+ * message quoting it and leaves the settings alone, writes a value that
+ * reads back the same, and every option it names is in --help; a menu row
+ * copies its key with the fields that go with it. */
+static void test_settings_keys_table(void **state)
+{
+    (void)state;
+    int count = 0;
+    for (const settings_key *key; (key = settings_key_at(count)) != NULL; count++) {
+        assert_ptr_equal(settings_key_named(key->name), key);
+        settings s, before;
+        settings_defaults(&s);
+        before = s;
+        char err[320] = "";
+        assert_false(settings_set(&s, key->name, "bogus\x01", err, sizeof err));
+        assert_memory_equal(&s, &before, sizeof s);
+        if (!strstr(err, "bogus\x01"))
+            fail_msg("key %s: message '%s' lacks the value", key->name, err);
+        char buf[64];
+        const char *text = settings_key_write(key, &s, buf, sizeof buf);
+        settings back = s;
+        assert_true(settings_key_read(key, &back, text, err, sizeof err));
+        assert_memory_equal(&back, &s, sizeof s);
+        if (key->flag) {
+            assert_ptr_equal(settings_key_for_flag(key->flag), key);
+            assert_non_null(key->help);
+            assert_non_null(key->placeholder);
+        }
+    }
+    assert_int_equal(count, 13);
+    assert_null(settings_key_named("volume"));
+    assert_null(settings_key_for_flag("--volume"));
+
+    settings src, dst;
+    settings_defaults(&src);
+    settings_defaults(&dst);
+    assert_true(settings_set(&src, "side", "random", NULL, 0));
+    assert_true(settings_set(&src, "difficulty", "0.42", NULL, 0));
+    assert_true(settings_set(&src, "size", "6", NULL, 0));
+    menu_copy_row(&dst, &src, MENU_ROW_SIDE);
+    assert_true(dst.side_random);
+    menu_copy_row(&dst, &src, MENU_ROW_MISTAKES);
+    assert_int_equal(dst.difficulty, SETTINGS_DIFFICULTY_CUSTOM);
+    assert_true(dst.mistake_probability > 0.419 && dst.mistake_probability < 0.421);
+    menu_copy_row(&dst, &src, MENU_ROW_K);
+    assert_int_equal(dst.board_size, 6);
+    assert_int_equal(dst.k, src.k);
+    assert_int_equal(dst.theme, 0); /* rows not copied stay */
+}
+
 static void test_settings_round_trip(void **state)
 {
     (void)state;
@@ -551,6 +601,7 @@ int main(void)
         cmocka_unit_test(test_settings_file_theme_and_random_side),
         cmocka_unit_test(test_help_and_version_exit),
         cmocka_unit_test(test_settings_round_trip),
+        cmocka_unit_test(test_settings_keys_table),
         cmocka_unit_test(test_who_plays),
         cmocka_unit_test(test_short_help_version_and_first),
         cmocka_unit_test(test_menu_rules),

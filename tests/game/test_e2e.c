@@ -389,7 +389,7 @@ static void test_thinking_frames_reuse_the_scene(void **state)
     s.speed = SETTINGS_SPEED_SLOW;
     app_state *app = start(&s);
     steps(app, 3);
-    assert_true(app->view.computer_thinking);
+    assert_true(app->view.game.computer_thinking);
     unsigned long c0, s0, c1, s1;
     render_cache_builds(app->draw, &c0, &s0);
     size_t frames = app->stats.frames;

@@ -173,20 +173,17 @@ static bool status_box(const fit_run *run, const app_state *app, const char *sta
     return false;
 }
 
-/* Every status play_status_text() can write, measured against the box the
+/* Every status view_status_text() can write, measured against the box the
  * status gets: @p idle_box when nothing thinks, @p thinking_box (narrower:
  * the dots) when something does. */
 static void check_all_statuses(fit_run *run, app_state *app, int px, layout_rect idle_box,
                                layout_rect thinking_box)
 {
     const theme_color ink = app->theme->colors[THEME_TEXT];
-    play_state *p = calloc(1, sizeof *p);
-    assert_non_null(p);
     for (int mode = 0; mode < SETTINGS_MODE_COUNT; mode++) {
         for (int c = 0; c < 12; c++) {
-            play_view v;
+            view_game v;
             memset(&v, 0, sizeof v);
-            memset(p, 0, sizeof *p);
             v.mode = (settings_mode)mode;
             v.turn = (c & 1) ? TTT_PLAYER_O : TTT_PLAYER_X;
             v.state = v.turn == TTT_PLAYER_O ? TTT_STATE_O_TO_MOVE : TTT_STATE_X_TO_MOVE;
@@ -206,16 +203,15 @@ static void check_all_statuses(fit_run *run, app_state *app, int px, layout_rect
             default:
                 /* A hint on a board too big to solve: one square proven,
                  * or none. */
-                p->hint_shown = true;
-                p->hint.count = 2;
-                p->hint.moves[0].outcome = (c & 1) ? TTT_OUTCOME_DRAW : TTT_OUTCOME_UNKNOWN;
-                p->hint.moves[1].outcome = TTT_OUTCOME_UNKNOWN;
+                v.hint_shown = true;
+                v.hint_exact = false;
+                v.hint_proven = (c & 1) ? 1 : 0;
                 break;
             }
             char status[96];
             bool thinking = false;
-            play_status_text(p, &v, status, sizeof status, &thinking);
-            /* Drawn as render.c draws the status: at the largest size that
+            view_status_text(&v, status, sizeof status, &thinking);
+            /* Drawn as the game screen draws the status: at the largest size that
              * fits, on two lines if need be. */
             layout_rect box = thinking ? thinking_box : idle_box;
             int fit = text_fit(app->text, TEXT_BOLD, px, status, box, true);
@@ -225,7 +221,6 @@ static void check_all_statuses(fit_run *run, app_state *app, int px, layout_rect
             check_seen(run, app, "every status");
         }
     }
-    free(p);
 }
 
 typedef struct window_size {
@@ -283,7 +278,7 @@ static void check_game_screens(fit_run *run)
     draw_all(run, app);
     char status[96];
     bool thinking = false;
-    play_status_text(&app->play, &app->view, status, sizeof status, &thinking);
+    view_status_text(&app->view.game, status, sizeof status, &thinking);
     assert_false(thinking);
     int px = 0;
     layout_rect idle_box = {0, 0, 0, 0}, thinking_box = {0, 0, 0, 0};
@@ -293,9 +288,9 @@ static void check_game_screens(fit_run *run)
     /* The computer thinking: the status leaves room for its dots. */
     click_square(app, 0, 0);
     steps(app, 2);
-    assert_true(app->view.computer_thinking);
+    assert_true(app->view.game.computer_thinking);
     draw_all(run, app);
-    play_status_text(&app->play, &app->view, status, sizeof status, &thinking);
+    view_status_text(&app->view.game, status, sizeof status, &thinking);
     assert_true(thinking);
     int thinking_px = 0;
     assert_true(status_box(run, app, status, &thinking_px, &thinking_box));

@@ -14,6 +14,7 @@
 
 #include "app_timing.h"
 #include "play.h"
+#include "view.h"
 #include "prefs.h"
 
 #define MAX_RECORDED 64
@@ -80,7 +81,7 @@ static play_result answer(const fixture *f)
     assert_int_equal(ttt_game_empty_squares(f->p.game, empty, TTT_MAX_SQUARES, &n), TTT_OK);
     assert_true(n > 0);
     r.ai.move = empty[0];
-    r.ai.exact = 1;
+    r.ai.proven = 1;
     return r;
 }
 
@@ -283,7 +284,7 @@ static void test_hints_are_asked_shown_and_cleared(void **state)
     r.job_id = f.rec.last_id;
     r.status = TTT_OK;
     r.analysis.count = 9;
-    r.analysis.exact = 1;
+    r.analysis.all_proven = 1;
     assert_int_equal(play_on_result(&f.p, &r), PLAY_RESULT_USED);
     assert_true(f.p.hint_shown);
     assert_int_equal(f.p.hint.count, 9);
@@ -345,11 +346,11 @@ static void test_scores_belong_to_their_mode(void **state)
     start_mode(&f, SETTINGS_MODE_HUMAN_VS_COMPUTER);
     f.p.scores[SETTINGS_MODE_HUMAN_VS_COMPUTER] = (play_score){{1, 2}, 3};
     f.p.scores[SETTINGS_MODE_TWO_PLAYERS] = (play_score){{4, 5}, 6};
-    play_view v;
-    play_view_compute(&f.p, &v);
+    view_game v;
+    view_game_compute(&f.p, &v);
     assert_int_equal(v.score.wins[1], 2);
     f.s.mode = SETTINGS_MODE_TWO_PLAYERS;
-    play_view_compute(&f.p, &v);
+    view_game_compute(&f.p, &v);
     assert_int_equal(v.score.wins[0], 4);
     assert_int_equal(v.score.draws, 6);
     /* Reset clears this mode only. */
@@ -366,21 +367,21 @@ static void test_view_says_what_is_playable(void **state)
     start_mode(&f, SETTINGS_MODE_HUMAN_VS_COMPUTER);
     f.s.human_side = TTT_PLAYER_O;
     play_side_changed(&f.p); /* a fixed side applies at once */
-    play_view v;
-    play_view_compute(&f.p, &v);
+    view_game v;
+    view_game_compute(&f.p, &v);
     assert_true(v.computer_plays[TTT_PLAYER_X]);
     assert_false(v.computer_plays[TTT_PLAYER_O]);
     assert_false(v.person_to_move); /* X, the computer, is to move */
     for (int i = 0; i < 9; i++)
         assert_false(v.playable[i]);
     play_update(&f.p);
-    play_view_compute(&f.p, &v);
+    view_game_compute(&f.p, &v);
     assert_true(v.computer_thinking);
     play_result r = answer(&f);
     play_on_result(&f.p, &r);
     f.p.now_ms += (uint64_t)f.s.think_delay_ms;
     play_update(&f.p);
-    play_view_compute(&f.p, &v);
+    view_game_compute(&f.p, &v);
     assert_true(v.person_to_move);
     assert_false(v.computer_thinking);
     for (int i = 0; i < 9; i++) {
@@ -418,17 +419,17 @@ static void test_status_in_words(void **state)
     (void)state;
     fixture f;
     start_mode(&f, SETTINGS_MODE_HUMAN_VS_COMPUTER);
-    play_view v;
+    view_game v;
     char buf[96];
     bool thinking = true;
-    play_view_compute(&f.p, &v);
-    play_status_text(&f.p, &v, buf, sizeof buf, &thinking);
+    view_game_compute(&f.p, &v);
+    view_status_text(&v, buf, sizeof buf, &thinking);
     assert_string_equal(buf, "Your move \xE2\x80\x94 you are X");
     assert_false(thinking);
     assert_true(play_click(&f.p, 1, 1));
     play_update(&f.p);
-    play_view_compute(&f.p, &v);
-    play_status_text(&f.p, &v, buf, sizeof buf, &thinking);
+    view_game_compute(&f.p, &v);
+    view_status_text(&v, buf, sizeof buf, &thinking);
     assert_string_equal(buf, "Computer is thinking");
     assert_true(thinking);
     play_free(&f.p);
@@ -437,8 +438,8 @@ static void test_status_in_words(void **state)
     static const int moves[][2] = {{0, 0}, {1, 0}, {0, 1}, {1, 1}, {0, 2}};
     for (int i = 0; i < 5; i++)
         play_click(&f.p, moves[i][0], moves[i][1]);
-    play_view_compute(&f.p, &v);
-    play_status_text(&f.p, &v, buf, sizeof buf, &thinking);
+    view_game_compute(&f.p, &v);
+    view_status_text(&v, buf, sizeof buf, &thinking);
     assert_string_equal(buf, "X wins!");
     play_free(&f.p);
 }
@@ -460,7 +461,7 @@ static void test_hint_estimates(void **state)
     r.kind = PLAY_JOB_ANALYZE;
     r.job_id = f.rec.last_id;
     r.status = TTT_OK;
-    r.analysis.exact = 0;
+    r.analysis.all_proven = 0;
     r.analysis.count = 64;
     for (int i = 0; i < 64; i++) {
         r.analysis.moves[i].pos = (ttt_pos){i / 8, i % 8};
@@ -468,30 +469,109 @@ static void test_hint_estimates(void **state)
     }
     r.analysis.moves[27].best = 1; /* the search prefers (3,3) */
     assert_int_equal(play_on_result(&f.p, &r), PLAY_RESULT_USED);
-    assert_int_equal(play_hint_proven_count(&f.p.hint), 0);
-    assert_true(play_hint_is_best_guess(&f.p.hint, 27));
-    assert_false(play_hint_is_best_guess(&f.p.hint, 28));
-    play_view v;
+    assert_int_equal(view_hint_proven_count(&f.p.hint), 0);
+    assert_true(view_hint_is_best_guess(&f.p.hint, 27));
+    assert_false(view_hint_is_best_guess(&f.p.hint, 28));
+    view_game v;
     char buf[96];
     bool thinking;
-    play_view_compute(&f.p, &v);
-    play_status_text(&f.p, &v, buf, sizeof buf, &thinking);
+    view_game_compute(&f.p, &v);
+    view_status_text(&v, buf, sizeof buf, &thinking);
     assert_string_equal(buf, "Nothing proven in 1.5 s: these are estimates");
     /* One proven loss: counted, and the wording changes. */
     f.p.hint.moves[0].outcome = TTT_OUTCOME_LOSS;
     f.p.hint.moves[0].plies = 4;
-    assert_int_equal(play_hint_proven_count(&f.p.hint), 1);
-    play_status_text(&f.p, &v, buf, sizeof buf, &thinking);
+    assert_int_equal(view_hint_proven_count(&f.p.hint), 1);
+    view_game_compute(&f.p, &v);
+    assert_int_equal(v.hint_proven, 1);
+    view_status_text(&v, buf, sizeof buf, &thinking);
     assert_string_equal(buf, "Proven squares show a result; the rest are estimates");
-    assert_false(play_hint_is_best_guess(&f.p.hint, 0)); /* proven, not a guess */
+    assert_false(view_hint_is_best_guess(&f.p.hint, 0)); /* proven, not a guess */
     /* Every unproven square flagged best: nothing stands out. */
     for (int i = 1; i < 64; i++)
         f.p.hint.moves[i].best = 1;
-    assert_false(play_hint_is_best_guess(&f.p.hint, 27));
+    assert_false(view_hint_is_best_guess(&f.p.hint, 27));
     /* An exact hint: the usual status. */
-    f.p.hint.exact = 1;
-    play_status_text(&f.p, &v, buf, sizeof buf, &thinking);
+    f.p.hint.all_proven = 1;
+    view_game_compute(&f.p, &v);
+    view_status_text(&v, buf, sizeof buf, &thinking);
     assert_string_equal(buf, "X to move");
+    play_free(&f.p);
+}
+
+/* What drawing reads is decided here, not by the screens: the winning
+ * squares and where each strike runs, when each mark went on, what the
+ * hint says on each free square (taken squares: nothing), and a refused
+ * click on the board. */
+static void test_view_holds_the_rules_drawing_needs(void **state)
+{
+    (void)state;
+    fixture f;
+    start_mode(&f, SETTINGS_MODE_TWO_PLAYERS);
+    static const int moves[][2] = {{0, 0}, {1, 0}, {0, 1}, {1, 1}};
+    for (int i = 0; i < 4; i++) {
+        f.p.now_ms += 100;
+        assert_true(play_click(&f.p, moves[i][0], moves[i][1]));
+    }
+    /* A hint: (0,2) wins at once, (2,2) draws, the rest unproven. */
+    play_hint_toggle(&f.p);
+    play_result r;
+    memset(&r, 0, sizeof r);
+    r.kind = PLAY_JOB_ANALYZE;
+    r.job_id = f.rec.last_id;
+    r.status = TTT_OK;
+    static const ttt_pos free_squares[] = {{0, 2}, {1, 2}, {2, 0}, {2, 1}, {2, 2}};
+    for (int i = 0; i < 5; i++) {
+        r.analysis.moves[i].pos = free_squares[i];
+        r.analysis.moves[i].outcome = TTT_OUTCOME_UNKNOWN;
+    }
+    r.analysis.count = 5;
+    r.analysis.moves[0].outcome = TTT_OUTCOME_WIN;
+    r.analysis.moves[0].plies = 1;
+    r.analysis.moves[0].best = 1;
+    r.analysis.moves[4].outcome = TTT_OUTCOME_DRAW;
+    assert_int_equal(play_on_result(&f.p, &r), PLAY_RESULT_USED);
+    view_game v;
+    view_game_compute(&f.p, &v);
+    assert_true(v.hint_shown);
+    assert_int_equal(v.hints[0 * 3 + 2].kind, VIEW_HINT_WIN);
+    assert_int_equal(v.hints[0 * 3 + 2].plies, 1);
+    assert_true(v.hints[0 * 3 + 2].best);
+    assert_int_equal(v.hints[2 * 3 + 2].kind, VIEW_HINT_DRAW);
+    assert_int_equal(v.hints[1 * 3 + 2].kind, VIEW_HINT_UNKNOWN);
+    assert_int_equal(v.hints[0].kind, VIEW_HINT_NONE); /* X is there */
+    assert_int_equal(v.placed_ms[1 * 3 + 1], 1400);
+    assert_int_equal(v.strike_count, 0);
+
+    /* A click on a taken square is refused, and shown where it was. */
+    f.p.now_ms += 100;
+    assert_false(play_click(&f.p, 1, 1));
+    view_game_compute(&f.p, &v);
+    assert_true(v.refused);
+    assert_int_equal(v.refused_at.row, 1);
+    assert_int_equal(v.refused_ms, 1500);
+    assert_true(v.hint_shown); /* a refused click leaves the hint */
+
+    /* X completes the top row: those three squares, and one strike. */
+    f.p.now_ms += 100;
+    assert_true(play_click(&f.p, 0, 2));
+    view_game_compute(&f.p, &v);
+    assert_true(v.game_over);
+    assert_int_equal(v.game_over_ms, 1600);
+    assert_false(v.hint_shown);
+    for (int i = 0; i < 9; i++)
+        assert_int_equal(v.on_winning_line[i], i < 3);
+    assert_int_equal(v.strike_count, 1);
+    assert_int_equal(v.strikes[0].first.col, 0);
+    assert_int_equal(v.strikes[0].last.col, 2);
+    assert_int_equal(v.strikes[0].length, 3);
+    assert_string_equal(v.status, "X wins!");
+    /* Undo takes the win back: no line, no strike. */
+    assert_true(play_undo(&f.p));
+    view_game_compute(&f.p, &v);
+    assert_false(v.game_over);
+    assert_int_equal(v.strike_count, 0);
+    assert_false(v.on_winning_line[0]);
     play_free(&f.p);
 }
 
@@ -510,6 +590,7 @@ int main(void)
         cmocka_unit_test(test_board_change_applies_on_an_untouched_board),
         cmocka_unit_test(test_status_in_words),
         cmocka_unit_test(test_hint_estimates),
+        cmocka_unit_test(test_view_holds_the_rules_drawing_needs),
     };
     return cmocka_run_group_tests_name("game_turn_flow", tests, NULL, NULL);
 }

@@ -74,14 +74,14 @@ static void wait_running(fixture *f)
 static ttt_game *new_game(int size, int k)
 {
     ttt_game *g = NULL;
-    assert_int_equal(ttt_game_new(&g, size, k, TTT_PLAYER_X), TTT_OK);
+    assert_int_equal(ttt_game_new(size, k, TTT_PLAYER_X, NULL, &g), TTT_OK);
     return g;
 }
 
 static ttt_ai_options unlimited(void)
 {
     ttt_ai_options o;
-    ttt_ai_options_init(&o);
+    TTT_INIT(&o);
     o.deadline_ms = 0; /* no limit: only a cancel stops a big search */
     return o;
 }
@@ -91,10 +91,10 @@ static void test_result_comes_from_worker_thread(void **state)
     fixture *f = *state;
     ttt_game *g = new_game(3, 3);
     ttt_ai_options o;
-    ttt_ai_options_init(&o);
+    TTT_INIT(&o);
     assert_true(worker_submit(f->w, g, &o, 7));
     /* The job holds its own copy: changing ours does not disturb it. */
-    assert_int_equal(ttt_game_move(g, 1, 1, NULL), TTT_OK);
+    assert_int_equal(ttt_game_move(g, (ttt_pos){1, 1}, NULL), TTT_OK);
     worker_result *r = next_result(f);
     assert_non_null(r);
     assert_int_equal(r->job_id, 7);
@@ -103,7 +103,7 @@ static void test_result_comes_from_worker_thread(void **state)
     assert_true(r->compute_ms >= 0.0);
     /* Legal on the empty board the job was given. */
     ttt_game *empty = new_game(3, 3);
-    assert_int_equal(ttt_game_can_move(empty, r->ai.move.row, r->ai.move.col), TTT_OK);
+    assert_int_equal(ttt_game_can_move(empty, r->ai.move), TTT_OK);
     ttt_game_free(empty);
     worker_result_free(r);
     ttt_game_free(g);
@@ -147,7 +147,7 @@ static void test_newer_job_replaces_running_one(void **state)
     assert_non_null(r);
     assert_int_equal(r->job_id, 11);
     assert_int_equal(r->status, TTT_OK);
-    assert_true(r->ai.exact);
+    assert_true(r->ai.proven);
     worker_result_free(r);
     ttt_game_free(big);
     ttt_game_free(small);

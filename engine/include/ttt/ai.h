@@ -1,53 +1,66 @@
 /**
  * @file ai.h
- * @brief Computer players: minimax with a mistake probability (perfect at
- *        p = 0), the simple agents (random, first free square, rule-based),
- *        position analysis for hints, deadlines and cancellation.
+ * @brief Computer players and position analysis: minimax with a mistake
+ *        probability (perfect at p = 0), the simple agents (random, first
+ *        free square, rule-based, threat-based), deadlines, cancellation and
+ *        a reusable context.
+ *
+ * Two operations, each one call that takes an optional context:
  *
  * @code
  * ttt_ai_options opts;
- * ttt_ai_options_init(&opts);                        // perfect play, varying seed
- * ttt_ai_options_preset(&opts, TTT_DIFFICULTY_EASY); // or set mistake_probability
+ * TTT_INIT(&opts);                                          // perfect play, seed 0
+ * ttt_ai_options_preset(&opts, TTT_DIFFICULTY_EASY, 3, 3);  // or set the fields
  * ttt_ai_result r;
- * if (ttt_ai_move(game, &opts, &r) == TTT_OK)
- *     ttt_game_move(game, r.move.row, r.move.col, NULL); // always legal
+ * TTT_INIT(&r);
+ * if (ttt_ai_move(NULL, game, &opts, &r) == TTT_OK)
+ *     ttt_game_move(game, r.move, NULL);                    // always legal
  * @endcode
  *
- * A program that asks for many moves (a game loop, an AI thread) keeps a
- * ::ttt_ai_context and calls ttt_ai_context_move() instead: the context
- * keeps the transposition table and the per-board tables from call to call,
- * so they are built once, not on every move.
+ * ttt_ai_move() chooses a move; ttt_ai_analyze() values the position and
+ * every free square under perfect play (hints, reviews). With a NULL
+ * context a call builds its tables and frees them again; a program that
+ * asks for many moves (a game loop, an AI thread) keeps a ::ttt_ai_context
+ * and passes it to every call instead: the tables are built once, and the
+ * transposition table keeps what it learned from one move to the next.
+ *
+ * Randomness is asked for, never implied: among equally good moves the
+ * pick, and every mistake of a fallible level, comes from
+ * ttt_ai_options::seed, and a zero seed is a seed like any other. The same
+ * position, options and seed give the same move on every run and machine.
+ * A program that wants variety seeds from its own clock or generator.
+ *
+ * One meaning of an outcome, everywhere in this header: an outcome belongs
+ * to the player who makes the move it describes (for a position, the
+ * player to move there), and `plies` counts from the position that move is
+ * made in to the end of the game, that move included (a win on the spot is
+ * 1). `proven` is non-zero when outcome and plies are what perfect play
+ * from both sides gives; otherwise the outcome is ::TTT_OUTCOME_UNKNOWN,
+ * plies is 0, and `estimate` is the heuristic search's opinion on the
+ * scale of ::TTT_AI_ESTIMATE_WIN.
  *
  * A search can be stopped from another thread, or from a signal handler,
- * through a ::ttt_cancel token (ttt_cancel_new(), ttt_cancel_request()).
+ * through a ::ttt_cancel token. A stopped or timed-out call is not an
+ * error: it returns the best it found (at worst a quick legal move) and
+ * says so in its result's `stopped`.
  *
  * The mistake model is the one of the project's design manual: while
  * searching, each branch is skipped with probability p and counts as
  * Unknown. Where the opponent moves, outcomes are ranked Loss, Draw, Win,
  * Unknown (the worst for the AI first); where the AI moves, and at the root,
  * they are ranked Win, Draw, Unknown, Loss (the best first). Among winning
- * moves the fastest win is taken, among losing moves the slowest loss; among
- * equal moves one is picked at random from the options' seed.
- *
- * Boards that can be solved (3x3 always, 4x4) get exact answers. Larger
- * boards are searched by iterative deepening with a heuristic evaluation
- * until the deadline; the result says whether it is exact.
+ * moves the fastest win is taken, among losing moves the slowest loss.
  *
  * How it is done, in short: perfect 3x3 play reads a constant table of
- * every position's value (no search). Other boards, and 3x3 when a depth
- * limit or a trace is asked for, use negamax alpha-beta with a
- * transposition table; 4x4 (k = 4 from the empty board: about 27,000
- * positions) is solved outright, without iterative deepening, so a
- * deadline too short for the solve gets only a quick move (a win, a block
- * or a central square). With p > 0 on 3x3 the mistake model runs to the end
- * of the game, as the manual describes; on larger boards its random part
- * covers the AI's move and the reply, and the positions below are valued
- * by the deterministic search (exactly on 4x4, heuristically above).
- *
- * Among equally good moves the pick is random from the seed. Perfect 3x3
- * play weights that pick towards the moves that win most often against a
- * fallible opponent (every equal move keeps a chance), so the unbeatable
- * level also punishes weak play.
+ * every position's value (no search), weighting its pick among equal moves
+ * towards those that win most often against a fallible opponent, so the
+ * unbeatable level also punishes weak play. 4x4 and 5x5 are solved: every
+ * move's value is proven. Larger boards run an exact threat-space search
+ * (forced wins, and draws proven by potentials and pairing strategies) and
+ * then a heuristic alpha-beta search until the deadline. With p > 0 on 3x3
+ * the mistake model runs to the end of the game, as the manual describes;
+ * on larger boards its random part covers the AI's move and the reply, and
+ * the positions below are valued by the deterministic search.
  *
  * Thread safety: an AI call reads the game and options and uses only its own
  * memory (or the context it is given); it may run on any thread while other
@@ -71,12 +84,13 @@
 extern "C" {
 #endif
 
-/** @brief Outcome of a move or position, for the player to move there. */
+/** @brief Outcome of a move or position, for the player who makes the move
+ *         (see the top of this header). */
 typedef enum ttt_outcome {
-    TTT_OUTCOME_UNKNOWN = 0, /**< Not known: skipped by a mistake, or beyond the search. */
-    TTT_OUTCOME_WIN = 1,     /**< The player to move wins with best play. */
+    TTT_OUTCOME_UNKNOWN = 0, /**< Not proven: skipped by a mistake, or beyond the search. */
+    TTT_OUTCOME_WIN = 1,     /**< The player wins with best play. */
     TTT_OUTCOME_DRAW = 2,    /**< Best play from both sides ends in a cat's game. */
-    TTT_OUTCOME_LOSS = 3     /**< The player to move loses against best play. */
+    TTT_OUTCOME_LOSS = 3     /**< The player loses against best play. */
 } ttt_outcome;
 
 /** @brief Which computer player ttt_ai_move() runs. */
@@ -98,7 +112,7 @@ typedef enum ttt_agent {
 
 /** @brief Named difficulty levels; see ttt_ai_options_preset() for their values. */
 typedef enum ttt_difficulty {
-    TTT_DIFFICULTY_EASY = 0,      /**< Makes many mistakes. */
+    TTT_DIFFICULTY_EASY = 0,      /**< Makes many mistakes; a person can beat it. */
     TTT_DIFFICULTY_MEDIUM = 1,    /**< Makes some mistakes. */
     TTT_DIFFICULTY_HARD = 2,      /**< Makes few mistakes. */
     TTT_DIFFICULTY_UNBEATABLE = 3 /**< Perfect play: p = 0. */
@@ -111,39 +125,33 @@ typedef enum ttt_difficulty {
  *  gives neither a deadline nor a cancel token (see ttt_ai_options::deadline_ms). */
 #define TTT_AI_DEFAULT_DEADLINE_MS 1000
 
-/**
- * @brief Called by the minimax search for each position it has evaluated
- *        within ttt_ai_options::trace_depth plies of the root.
- *
- * @param user     ttt_ai_options::trace_user, passed through.
- * @param line     The moves from the root to this position, @p depth long;
- *                 valid only during the call.
- * @param depth    Plies from the root (1 = a root move).
- * @param outcome  The outcome found for the player who made the last move
- *                 of @p line; TTT_OUTCOME_UNKNOWN when the branch was skipped.
- * @param plies    Plies from the root to the end of the game under the
- *                 search's assumptions, or 0 when unknown.
- */
-typedef void (*ttt_trace_fn)(void *user, const ttt_pos *line, int depth, ttt_outcome outcome,
-                             int plies);
+/** The `estimate` of a proven win (its negation: a proven loss). Heuristic
+ *  estimates stay strictly inside (-TTT_AI_ESTIMATE_WIN, TTT_AI_ESTIMATE_WIN). */
+#define TTT_AI_ESTIMATE_WIN 1000
+
+/* ------------------------------------------------------------------------- */
+/* Cancel tokens                                                             */
+/* ------------------------------------------------------------------------- */
 
 /**
  * @brief A cancel token: asks a running search to stop.
  *
- * Opaque; create it with ttt_cancel_new(), put it in
- * ttt_ai_options::cancel, and call ttt_cancel_request() from any thread (or
- * a signal handler) to make the search return promptly with the best move
- * found so far. The search only reads it.
+ * Opaque; create it with ttt_cancel_new(), put it in the options'
+ * `cancel`, and call ttt_cancel_request() from any thread (or a signal
+ * handler) to make the search return promptly with the best move found so
+ * far. The search only reads it.
  */
 typedef struct ttt_cancel ttt_cancel;
 
 /**
  * @brief Create a cancel token, not requested.
- * @param[out] out  Receives the token, owned by the caller (release it with
- *                  ttt_cancel_free()); NULL on failure.
- * @return TTT_OK, TTT_ERR_NULL or TTT_ERR_NOMEM.
+ * @param alloc  Where its memory comes from (copied), or NULL for malloc()
+ *               and free().
+ * @return The token, owned by the caller (release it with
+ *         ttt_cancel_free()); NULL when memory ran out or @p alloc lacks
+ *         malloc_fn or free_fn.
  */
-TTT_API ttt_status ttt_cancel_new(ttt_cancel **out);
+TTT_API ttt_cancel *ttt_cancel_new(const ttt_allocator *alloc);
 
 /**
  * @brief Release a token. NULL is ignored. No search may still be using it.
@@ -174,34 +182,74 @@ TTT_API void ttt_cancel_reset(ttt_cancel *cancel);
  */
 TTT_API int ttt_cancel_requested(const ttt_cancel *cancel);
 
-/** @brief How ttt_ai_move() and ttt_ai_analyze() play. Set up with ttt_ai_options_init(). */
+/* ------------------------------------------------------------------------- */
+/* Tracing a search                                                          */
+/* ------------------------------------------------------------------------- */
+
+/** @brief One position a search has valued, as a trace callback sees it. */
+typedef struct ttt_trace_step {
+    size_t size;         /**< Size of this struct as the engine fills it: read a
+                              field only when `size` covers it. */
+    const ttt_pos *line; /**< The moves from the root to this position, ttt_trace_step::depth
+                              long; valid only during the call. */
+    int depth;           /**< Plies from the root (1 = a root move). */
+    ttt_outcome outcome; /**< For the player who made the last move of ttt_trace_step::line;
+                              ::TTT_OUTCOME_UNKNOWN unless proven, and when a mistake
+                              skipped the branch. */
+    int plies;           /**< When proven: plies from that move's position to the end
+                              of the game, the move included. Otherwise 0. */
+    int proven;          /**< Non-zero when the outcome and plies are proven. */
+    int estimate;        /**< The value for that player on the scale of
+                              ::TTT_AI_ESTIMATE_WIN (0 for a skipped branch). */
+} ttt_trace_step;
+
+/**
+ * @brief Called by the minimax search for each position it has valued
+ *        within `trace_depth` plies of the root.
+ *
+ * @param user  The options' `trace_user`, passed through.
+ * @param step  The position and its value; valid only during the call.
+ */
+typedef void (*ttt_trace_fn)(void *user, const ttt_trace_step *step);
+
+/* ------------------------------------------------------------------------- */
+/* Choosing a move                                                           */
+/* ------------------------------------------------------------------------- */
+
+/**
+ * @brief How ttt_ai_move() plays. Prepare with TTT_INIT(): every zero field
+ *        is the default (perfect minimax play, seed 0, the default
+ *        deadline).
+ */
 typedef struct ttt_ai_options {
-    /** Which player; TTT_AGENT_MINIMAX by default. */
+    /** sizeof(ttt_ai_options) as the caller knows it; set by TTT_INIT(). */
+    size_t size;
+    /** Which player; ::TTT_AGENT_MINIMAX (0) by default. */
     ttt_agent agent;
     /** Probability in [0, 1] that a branch is skipped: 0 plays perfectly, 1 at random. */
     double mistake_probability;
-    /** Plies the minimax agent looks ahead, 0 for no limit (the default);
-     *  below that, a heuristic. With p > 0 it also bounds the random part of
-     *  the mistake model. Any non-zero value makes 3x3 search instead of
-     *  reading its table (the benchmark uses this to time the search). */
+    /** Plies the minimax agent looks ahead, 0 for no limit; below that, a
+     *  heuristic. With p > 0 it also bounds the random part of the mistake
+     *  model. Any non-zero value makes 3x3 search instead of reading its
+     *  table (the benchmark uses this to time the search). */
     int max_depth;
-    /** Seed for every random choice: the same seed and position give the same move. */
+    /** Seed of every random choice: the same seed and position give the
+     *  same move. 0 is a valid seed. */
     uint64_t seed;
     /** Milliseconds the call may take. The best move found so far is returned
-     *  when it runs out. 0 (the default) means no limit on boards up to 4x4,
-     *  which are always solved, and ::TTT_AI_DEFAULT_DEADLINE_MS on larger
-     *  boards unless @ref cancel is set (then the caller's token is the only
-     *  limit: a full solve of 5x5 and up takes hours). */
+     *  when it runs out. 0 means no limit on boards up to 4x4, which are
+     *  always solved, and ::TTT_AI_DEFAULT_DEADLINE_MS on larger boards
+     *  unless ttt_ai_options::cancel is set (then the caller's token is the only
+     *  limit: a full solve of 6x6 and up can take hours). */
     int deadline_ms;
     /** Optional token owned by the caller (see ::ttt_cancel): once requested,
-     *  a running search returns promptly with the best move found so far.
-     *  NULL by default. */
+     *  a running search returns promptly with the best move found so far. */
     ttt_cancel *cancel;
-    /** Optional: called for positions the search evaluates (see ::ttt_trace_fn). */
+    /** Optional: called for positions the search values (see ::ttt_trace_fn). */
     ttt_trace_fn trace;
-    /** Passed to @ref trace. */
+    /** Passed to ttt_ai_options::trace. */
     void *trace_user;
-    /** Deepest ply reported to @ref trace. Positions within it are searched
+    /** Deepest ply reported to ttt_ai_options::trace. Positions within it are searched
      *  with a full window, so the values reported are exact (not bounds),
      *  and a trace makes 3x3 search instead of reading its table. Boards
      *  searched by iterative deepening (5x5 and up) report again at each
@@ -209,103 +257,43 @@ typedef struct ttt_ai_options {
     int trace_depth;
 } ttt_ai_options;
 
-/** @brief What ttt_ai_move() chose and how it knows. */
+/** @brief What ttt_ai_move() chose and how it knows. Prepare with TTT_INIT(). */
 typedef struct ttt_ai_result {
+    size_t size;         /**< sizeof(ttt_ai_result) as the caller knows it (TTT_INIT()). */
     ttt_pos move;        /**< The chosen square: always a legal move. */
-    ttt_outcome outcome; /**< Expected outcome of the move for the mover; UNKNOWN if not known. */
-    int plies;           /**< Plies from now to the end of the game under best play, when exact. */
-    int exact;           /**< Non-zero when @ref outcome and @ref plies are proven. */
+    ttt_outcome outcome; /**< The move's outcome for the mover, when proven. */
+    int plies;           /**< When proven: plies to the end of the game, this move included. */
+    int proven;          /**< Non-zero when the outcome and plies are proven. */
+    int estimate;        /**< The move's value for the mover on the scale of
+                              ::TTT_AI_ESTIMATE_WIN (+/-TTT_AI_ESTIMATE_WIN or 0 when
+                              proven; what the search believes otherwise). */
     int depth;           /**< Deepest search depth completed, in plies. */
     int stopped;         /**< Non-zero when the deadline or cancel token cut the search short. */
     uint64_t nodes;      /**< Positions visited. */
 } ttt_ai_result;
 
-/** ttt_move_value::estimate and ttt_analysis::estimate of a proven win
- *  (its negation: a proven loss). Heuristic estimates stay strictly inside
- *  (-TTT_AI_ESTIMATE_WIN, TTT_AI_ESTIMATE_WIN). */
-#define TTT_AI_ESTIMATE_WIN 1000
-
 /**
- * @brief One free square's value, as found by ttt_ai_analyze().
+ * @brief Set the agent, mistake probability and depth limit of a named
+ *        level for a board, leaving the other fields alone.
  *
- * Each square is either proven (ttt_move_value::proven non-zero: its
- * ttt_move_value::outcome and ttt_move_value::plies are what perfect play
- * from both sides gives) or estimated (ttt_move_value::proven zero: the
- * outcome is ::TTT_OUTCOME_UNKNOWN, plies 0, and ttt_move_value::estimate
- * is the heuristic search's opinion). A hint display shows proven squares
- * as such ("win in 5") and the others as estimates.
- */
-typedef struct ttt_move_value {
-    ttt_pos pos;         /**< The square. */
-    ttt_outcome outcome; /**< Proven outcome of playing here, for the player to move;
-                              ::TTT_OUTCOME_UNKNOWN when not proven. */
-    int plies;           /**< When proven: plies to the end of the game under best play,
-                              counting this move (a win now is 1). Otherwise 0. */
-    int best;            /**< Non-zero for the moves the search prefers: when the value is
-                              proven, those that keep it and are fastest (win) or slowest
-                              (loss), every drawing move of a drawn position; otherwise those
-                              with the highest value, proven and estimated compared alike. */
-    int proven;          /**< Non-zero when @ref outcome and @ref plies are proven. */
-    int estimate;        /**< The value for the player to move on a scale of
-                              -::TTT_AI_ESTIMATE_WIN to +::TTT_AI_ESTIMATE_WIN: exactly
-                              +/-TTT_AI_ESTIMATE_WIN for a proven win/loss, 0 for a proven draw,
-                              otherwise the heuristic estimate (positive favours the player to
-                              move; 0 also for an even position, and for every square when the
-                              search was stopped before it could estimate any). */
-} ttt_move_value;
-
-/**
- * @brief The value of a position and of each free square.
+ * The values come from the difficulty table in docs/ai.md (bench
+ * `ttt_difficulty`): on each board, each level wins at least as often
+ * against a random player and loses no more often against perfect play
+ * than the one below. Unbeatable is p = 0 with no depth limit on every
+ * board; the others may differ from board to board.
  *
- * The value is proven (ttt_analysis::proven non-zero) as soon as one square
- * is proven to win (the search checks every square to the same depth
- * first, so none wins faster), or when every square is proven;
- * ttt_analysis::exact says the latter. ttt_analysis::best_move is the
- * square the search prefers.
- */
-typedef struct ttt_analysis {
-    ttt_outcome value; /**< Value for the player to move; ::TTT_OUTCOME_UNKNOWN when not
-                            proven. */
-    int plies;         /**< When proven: plies to the end of the game under best play. */
-    int exact;         /**< Non-zero when every value below is proven. */
-    int proven;        /**< Non-zero when @ref value and @ref plies are proven. */
-    int estimate;      /**< The position's value on the scale of ttt_move_value::estimate
-                            (that of the best square). */
-    int depth;         /**< Plies the heuristic search looked ahead (0 when every square was
-                            proven without it). */
-    ttt_pos best_move; /**< The square the search prefers (the first of those marked best,
-                            row by row); {-1, -1} for a finished game. */
-    int count;         /**< Number of entries in @ref moves (the free squares). */
-    ttt_move_value moves[TTT_MAX_SQUARES]; /**< The free squares, row by row. */
-} ttt_analysis;
-
-/**
- * @brief Fill @p opts with the defaults: the minimax agent, perfect play
- *        (p = 0), no depth limit, no deadline, no cancel token, no trace, and
- *        a seed that differs between calls (taken from the clock).
- * @param[out] opts The options to fill (not NULL); every field is written.
- */
-TTT_API void ttt_ai_options_init(ttt_ai_options *opts);
-
-/**
- * @brief Set @p opts's agent, mistake probability and depth limit to a
- *        named level, leaving the other fields alone.
- *
- * The values were chosen from the difficulty table in docs/ai.md (bench
- * `ttt_difficulty`): each level wins at least as often against a random
- * player and loses no more often against perfect play than the one below.
- * Easy: p = 0.5, Medium: p = 0.15, Hard: p = 0.02, each with a depth limit
- * of 2 plies; Unbeatable: p = 0, no limit.
- *
- * @param[in,out] opts Options from ttt_ai_options_init(); only the agent,
- *                     mistake probability and depth limit are changed.
+ * @param[in,out] opts Options prepared with TTT_INIT().
  * @param level        The level.
- * @return TTT_OK, TTT_ERR_NULL, or TTT_ERR_RANGE for an unknown level.
+ * @param size         The board's squares per side.
+ * @param k            The board's line length.
+ * @return TTT_OK; TTT_ERR_NULL; TTT_ERR_STRUCT_SIZE; TTT_ERR_RANGE for an
+ *         unknown level; TTT_ERR_SIZE or TTT_ERR_K for a bad board.
  */
-TTT_API ttt_status ttt_ai_options_preset(ttt_ai_options *opts, ttt_difficulty level);
+TTT_API ttt_status ttt_ai_options_preset(ttt_ai_options *opts, ttt_difficulty level, int size,
+                                         int k);
 
 /**
- * @brief Lower-case name of a level ("easy", "medium", "hard", "unbeatable").
+ * @brief The name of a level: "easy", "medium", "hard", "unbeatable".
  * @param level  Any value; values out of range give "unknown".
  * @return A static string; never NULL; the caller must not free it.
  *         Thread safe.
@@ -321,7 +309,8 @@ TTT_API const char *ttt_difficulty_name(ttt_difficulty level);
 TTT_API ttt_status ttt_difficulty_from_name(const char *name, ttt_difficulty *level);
 
 /**
- * @brief Lower-case name of an agent ("minimax", "random", "first-free", "rules").
+ * @brief The name of an agent: "minimax", "random", "first-free", "rules",
+ *        "threat".
  * @param agent  Any value; values out of range give "unknown".
  * @return A static string; never NULL; the caller must not free it.
  *         Thread safe.
@@ -337,44 +326,7 @@ TTT_API const char *ttt_agent_name(ttt_agent agent);
 TTT_API ttt_status ttt_agent_from_name(const char *name, ttt_agent *agent);
 
 /**
- * @brief Choose a move for the player to move.
- *
- * @param game      The position; not modified, and must not be modified by
- *                  another thread during the call.
- * @param opts      How to play; NULL means the defaults of ttt_ai_options_init().
- * @param[out] out  Receives the move and what the search learned.
- * @return TTT_OK (the move is legal); TTT_ERR_NULL; TTT_ERR_GAME_OVER when
- *         nobody is to move; TTT_ERR_RANGE for options out of range (p not in
- *         [0, 1], negative depth or deadline, unknown agent); TTT_ERR_NOMEM.
- *         A deadline or cancel token never makes it fail: it returns the best
- *         move found so far (at worst a heuristic or first legal one) with
- *         ttt_ai_result::stopped set.
- *
- * For one-off use: it builds its tables and frees them again on each call.
- * A program that asks for many moves keeps a ::ttt_ai_context instead.
- */
-TTT_API ttt_status ttt_ai_move(const ttt_game *game, const ttt_ai_options *opts,
-                               ttt_ai_result *out);
-
-/**
- * @brief The value of the position and of every free square under perfect
- *        play (the mistake probability, depth limit and agent of @p opts are
- *        ignored; its deadline, cancel token and trace are honoured). Boards
- *        too big to solve get the heuristic values of the deepest finished
- *        iteration, with exact = 0 and outcomes UNKNOWN where not proven.
- *
- * @param game      The position.
- * @param opts      NULL for the defaults of ttt_ai_options_init() (no limit up
- *                  to 4x4, ::TTT_AI_DEFAULT_DEADLINE_MS on larger boards).
- * @param[out] out  Receives the analysis. For a finished game, count is 0 and
- *                  value is TTT_OUTCOME_UNKNOWN. Unchanged when the call fails.
- * @return TTT_OK, TTT_ERR_NULL, TTT_ERR_RANGE, TTT_ERR_NOMEM.
- */
-TTT_API ttt_status ttt_ai_analyze(const ttt_game *game, const ttt_ai_options *opts,
-                                  ttt_analysis *out);
-
-/**
- * @brief Lower-case name of an outcome ("unknown", "win", "draw", "loss").
+ * @brief The name of an outcome: "unknown", "win", "draw", "loss".
  * @param outcome  Any value; values out of range give "unknown".
  * @return A static string; never NULL; the caller must not free it.
  *         Thread safe.
@@ -382,18 +334,19 @@ TTT_API ttt_status ttt_ai_analyze(const ttt_game *game, const ttt_ai_options *op
 TTT_API const char *ttt_outcome_name(ttt_outcome outcome);
 
 /* ------------------------------------------------------------------------- */
-/* Reusable context                                                          */
+/* The reusable context                                                      */
 /* ------------------------------------------------------------------------- */
 
 /**
  * @brief What the AI keeps between calls: the transposition table and the
  *        tables of the board it last searched (lines, move order, symmetry).
  *
- * Opaque. ttt_ai_move() and ttt_ai_analyze() build these for every call and
- * free them again; a context builds them once and reuses them, and keeps
- * what the transposition table learned from one move to the next of the
- * same game. Results are the same as those of the stateless calls with the
- * same options (the table only saves work).
+ * Opaque. A call without a context builds these and frees them again; a
+ * context builds them once and reuses them, and keeps what the
+ * transposition table learned from one move to the next of the same game.
+ * Results are the same as those of a call without a context, given the
+ * same options, except where a deadline cuts a search short (the table
+ * then lets it see further).
  *
  * A context belongs to one thread at a time: calls on the same context must
  * not overlap. Distinct contexts may be used by distinct threads at once.
@@ -401,13 +354,22 @@ TTT_API const char *ttt_outcome_name(ttt_outcome outcome);
 typedef struct ttt_ai_context ttt_ai_context;
 
 /**
- * @brief Create a context. The tables are allocated on first use and sized
- *        for the board searched.
- * @param[out] out  Receives the context, owned by the caller (release it with
- *                  ttt_ai_context_free()); NULL on failure.
- * @return TTT_OK, TTT_ERR_NULL or TTT_ERR_NOMEM.
+ * @brief Create a context. Its tables are allocated on first use (or by
+ *        ttt_ai_context_reserve()) and sized for the board searched.
+ *
+ * @param alloc        Where its memory comes from (copied), or NULL for
+ *                     malloc() and free().
+ * @param table_bytes  The most the transposition table may take, in bytes,
+ *                     or 0 for the default: 16 KB on 3x3, 256 KB on 4x4,
+ *                     16 MB on larger boards. A budget is rounded down to
+ *                     a power of two of 64-byte buckets (at least one);
+ *                     a smaller table makes deadline-bound searches see
+ *                     less far, never changes a proven result.
+ * @return The context, owned by the caller (release it with
+ *         ttt_ai_context_free()); NULL when memory ran out or @p alloc
+ *         lacks malloc_fn or free_fn.
  */
-TTT_API ttt_status ttt_ai_context_new(ttt_ai_context **out);
+TTT_API ttt_ai_context *ttt_ai_context_new(const ttt_allocator *alloc, size_t table_bytes);
 
 /**
  * @brief Release a context and its tables. NULL is ignored.
@@ -435,28 +397,117 @@ TTT_API void ttt_ai_context_free(ttt_ai_context *ctx);
 TTT_API ttt_status ttt_ai_context_reserve(ttt_ai_context *ctx, int size, int k);
 
 /**
- * @brief ttt_ai_move() with the tables of @p ctx.
- * @param ctx       The context (not shared with a running call).
- * @param game      The position, as for ttt_ai_move().
- * @param opts      As for ttt_ai_move(); NULL for the defaults.
- * @param[out] out  Receives the move.
- * @return As ttt_ai_move(); TTT_ERR_NULL also for a NULL @p ctx;
- *         TTT_ERR_NOMEM when the tables cannot be allocated (the context
- *         stays usable).
+ * @brief Choose a move for the player to move.
+ *
+ * @param ctx       A context (not shared with a running call), or NULL: the
+ *                  call then builds its own tables, with the game's
+ *                  allocator and a table of at most 1 MB, and frees them
+ *                  again before it returns.
+ * @param game      The position; not modified, and must not be modified by
+ *                  another thread during the call.
+ * @param opts      How to play; NULL means the defaults (all fields zero).
+ * @param[out] out  Receives the move and what the search learned; prepared
+ *                  with TTT_INIT(). Unchanged when the call fails.
+ * @return TTT_OK (the move is legal); TTT_ERR_NULL; TTT_ERR_GAME_OVER when
+ *         nobody is to move; TTT_ERR_STRUCT_SIZE for a @p opts or @p out not
+ *         prepared with TTT_INIT(); TTT_ERR_RANGE for options out of range
+ *         (p not in [0, 1], negative depth or deadline, unknown agent);
+ *         TTT_ERR_NOMEM (a context stays usable). A deadline or cancel token
+ *         never makes it fail: it returns the best move found so far with
+ *         ttt_ai_result::stopped set.
  */
-TTT_API ttt_status ttt_ai_context_move(ttt_ai_context *ctx, const ttt_game *game,
-                                       const ttt_ai_options *opts, ttt_ai_result *out);
+TTT_API ttt_status ttt_ai_move(ttt_ai_context *ctx, const ttt_game *game,
+                               const ttt_ai_options *opts, ttt_ai_result *out);
+
+/* ------------------------------------------------------------------------- */
+/* Analysis                                                                  */
+/* ------------------------------------------------------------------------- */
+
+/** @brief How ttt_ai_analyze() searches. Prepare with TTT_INIT(). */
+typedef struct ttt_analysis_options {
+    /** sizeof(ttt_analysis_options) as the caller knows it; set by TTT_INIT(). */
+    size_t size;
+    /** Milliseconds the call may take, with the same default as
+     *  ttt_ai_options::deadline_ms. */
+    int deadline_ms;
+    /** Optional token: once requested, the call returns promptly with what
+     *  it has proven and estimated so far. */
+    ttt_cancel *cancel;
+    /** Optional: called for positions the search values (see ::ttt_trace_fn). */
+    ttt_trace_fn trace;
+    /** Passed to ttt_analysis_options::trace. */
+    void *trace_user;
+    /** Deepest ply reported to ttt_analysis_options::trace; a trace makes every square be
+     *  valued by the plain alpha-beta search. */
+    int trace_depth;
+} ttt_analysis_options;
 
 /**
- * @brief ttt_ai_analyze() with the tables of @p ctx.
- * @param ctx       The context (not shared with a running call).
- * @param game      The position.
- * @param opts      As for ttt_ai_analyze(); NULL for the defaults.
- * @param[out] out  Receives the analysis; unchanged when the call fails.
- * @return As ttt_ai_analyze(); TTT_ERR_NULL also for a NULL @p ctx.
+ * @brief One free square's value, as found by ttt_ai_analyze(). This struct
+ *        does not grow: later versions add facts about the squares to
+ *        ::ttt_analysis as arrays of their own.
  */
-TTT_API ttt_status ttt_ai_context_analyze(ttt_ai_context *ctx, const ttt_game *game,
-                                          const ttt_ai_options *opts, ttt_analysis *out);
+typedef struct ttt_move_value {
+    ttt_pos pos;         /**< The square. */
+    ttt_outcome outcome; /**< Outcome of playing here for the player to move, when proven. */
+    int plies;           /**< When proven: plies to the end of the game under best play,
+                              this move included (a win now is 1). Otherwise 0. */
+    int proven;          /**< Non-zero when the outcome and plies are proven. */
+    int estimate;        /**< The value for the player to move on the scale of
+                              ::TTT_AI_ESTIMATE_WIN: exactly +/-TTT_AI_ESTIMATE_WIN for a
+                              proven win/loss, 0 for a proven draw, otherwise the heuristic
+                              estimate (positive favours the player to move; 0 also for an
+                              even position, and for every square when the search was stopped
+                              before it could estimate any). */
+    int best;            /**< Non-zero for the moves the search prefers: when the value is
+                              proven, those that keep it and are fastest (win) or slowest
+                              (loss), every drawing move of a drawn position; otherwise those
+                              with the highest value, proven and estimated compared alike. */
+} ttt_move_value;
+
+/**
+ * @brief The value of a position and of each free square. Prepare with
+ *        TTT_INIT().
+ *
+ * The position's value is proven (ttt_analysis::proven) as soon as one square is
+ * proven to win (the search checks every square to the same depth first,
+ * so none wins faster), or when every square is proven (ttt_analysis::all_proven).
+ */
+typedef struct ttt_analysis {
+    size_t size;       /**< sizeof(ttt_analysis) as the caller knows it (TTT_INIT()). */
+    ttt_outcome value; /**< Value for the player to move, when proven. */
+    int plies;         /**< When proven: plies to the end of the game under best play. */
+    int proven;        /**< Non-zero when ttt_analysis::value and ttt_analysis::plies are proven. */
+    int all_proven;    /**< Non-zero when every square's value is proven too. */
+    int estimate;      /**< The position's value on the scale of ttt_move_value::estimate
+                            (that of the best square). */
+    int depth;         /**< Plies the heuristic search looked ahead (0 when every square was
+                            proven without it). */
+    ttt_pos best_move; /**< The square the search prefers (the first of those marked best,
+                            row by row); {-1, -1} for a finished game. */
+    int stopped;       /**< Non-zero when the deadline or cancel token cut the search short. */
+    uint64_t nodes;    /**< Positions visited. */
+    int count;         /**< Number of entries in ttt_analysis::moves (the free squares). */
+    ttt_move_value moves[TTT_MAX_SQUARES]; /**< The free squares, row by row. */
+} ttt_analysis;
+
+/**
+ * @brief The value of the position and of every free square under perfect
+ *        play. Boards too big to solve within the deadline get estimates
+ *        where nothing is proven.
+ *
+ * @param ctx       A context, or NULL, as for ttt_ai_move().
+ * @param game      The position.
+ * @param opts      NULL for the defaults (no limit up to 4x4,
+ *                  ::TTT_AI_DEFAULT_DEADLINE_MS on larger boards).
+ * @param[out] out  Receives the analysis; prepared with TTT_INIT(). For a
+ *                  finished game, count is 0 and value is
+ *                  ::TTT_OUTCOME_UNKNOWN. Unchanged when the call fails.
+ * @return TTT_OK, TTT_ERR_NULL, TTT_ERR_STRUCT_SIZE, TTT_ERR_RANGE (a
+ *         negative deadline or trace depth), TTT_ERR_NOMEM.
+ */
+TTT_API ttt_status ttt_ai_analyze(ttt_ai_context *ctx, const ttt_game *game,
+                                  const ttt_analysis_options *opts, ttt_analysis *out);
 
 #ifdef __cplusplus
 }

@@ -1,7 +1,7 @@
 /**
  * @file common.h
- * @brief Status codes, players, board positions and limits shared by every
- *        part of the ttt engine.
+ * @brief Status codes, players, board positions, limits, the allocator hook
+ *        and the conventions shared by every part of the ttt engine.
  *
  * Conventions used across the whole API:
  * - Every function that can fail for a reason the caller must handle (a
@@ -9,8 +9,30 @@
  *   of range) returns a ::ttt_status; ::TTT_OK (zero) means success. On
  *   failure nothing the caller owns is changed, unless the function's
  *   documentation says otherwise.
+ * - Output parameters come last. A constructor that can fail only for
+ *   want of memory returns the new object, or NULL (ttt_cancel_new(),
+ *   ttt_ai_context_new()); one that can also refuse its arguments returns
+ *   a ::ttt_status and the object through its last parameter
+ *   (ttt_game_new(), ttt_game_parse()).
  * - Queries that could fail only on a NULL object return their value
  *   directly (ttt_game_turn(), ttt_game_state(), ...).
+ * - Squares go in and come out as ::ttt_pos: a move the AI returns can be
+ *   played as it is (`ttt_game_move(g, result.move, NULL)`).
+ * - The enumerations a program shows or stores (status, player, state,
+ *   outcome, agent, difficulty) each have a `ttt_<type>_name()` giving a
+ *   short, stable, constant name ("occupied", "X", "draw", "hard", ...),
+ *   never NULL; those a program reads from text also have a
+ *   `ttt_<type>_from_name()`.
+ * - Structs the engine reads as options or fills as results may grow in
+ *   later 1.x versions. Such a struct starts with a `size` field, which the
+ *   caller sets with TTT_INIT() (it zeroes the struct and stores its size);
+ *   a zero field always means "the default". The engine reads and writes
+ *   only the fields the caller's size covers, so a program built against
+ *   1.0 keeps working with a later 1.x library, and refuses a size smaller
+ *   than the 1.0 struct with ::TTT_ERR_STRUCT_SIZE.
+ * - Memory comes from a ::ttt_allocator given at creation (NULL: the C
+ *   library's malloc and free). A game, a cancel token and an AI context
+ *   each keep a copy of theirs; nothing else allocates.
  *
  * Preconditions: a parameter documented as "(not NULL)" is the caller's
  * promise, in the manner of Lua's api_check. A build of the engine without
@@ -21,16 +43,20 @@
  * loop waiting for a move ends) and such a command does nothing. Functions
  * that return a ::ttt_status report a NULL pointer as ::TTT_ERR_NULL in
  * every build.
- * - Outputs are written through pointers the caller provides. The engine
- *   never keeps a pointer the caller passed in after a call returns.
+ * - The engine never keeps a pointer the caller passed in after a call
+ *   returns (an allocator is copied; a cancel token in the options is used
+ *   only during the call).
  * - The engine never prints, exits or aborts on a caller's mistake, and keeps
- *   no mutable global state: distinct games may be used from distinct
+ *   no mutable global state: distinct objects may be used from distinct
  *   threads at the same time without locking. One game must not be used from
  *   two threads at once without the caller's own locking (reading functions,
  *   those taking a `const ttt_game *`, may run concurrently with each other).
  */
 #ifndef TTT_COMMON_H
 #define TTT_COMMON_H
+
+#include <stddef.h>
+#include <string.h>
 
 #include "ttt/export.h"
 
@@ -48,10 +74,29 @@ extern "C" {
 #define TTT_MIN_K 3
 
 /**
+ * @brief Prepare a growable struct (one whose first field is `size_t size`)
+ *        for a call: zero every field, which means "the default" for each,
+ *        and set `size` to the struct's size as this program knows it.
+ *
+ * @code
+ * ttt_ai_options opts;
+ * TTT_INIT(&opts);               // perfect play, seed 0, default deadline
+ * opts.deadline_ms = 100;
+ * ttt_ai_result r;
+ * TTT_INIT(&r);
+ * @endcode
+ *
+ * @p ptr is evaluated more than once. A program that cannot use the macro
+ * (a binding from another language) zeroes the struct and stores its size
+ * in bytes in `size` itself.
+ */
+#define TTT_INIT(ptr) ((void)memset((ptr), 0, sizeof *(ptr)), (void)((ptr)->size = sizeof *(ptr)))
+
+/**
  * @brief Result of every fallible engine call.
  *
  * The numeric values are part of the ABI and never change; new codes are only
- * added at the end.
+ * added at the end, and a code that was taken out is never given again.
  */
 typedef enum ttt_status {
     TTT_OK = 0,               /**< Success. */
@@ -71,7 +116,11 @@ typedef enum ttt_status {
     TTT_ERR_PARSE_MARKS = 14, /**< Mark counts differ by more than one. */
     TTT_ERR_PARSE_TURN = 15,  /**< The requested side to move contradicts the mark counts. */
     TTT_ERR_PARSE_WIN = 16,   /**< The lines on the board could not arise in a legal game. */
-    TTT_ERR_CANCELLED = 17    /**< A search was cancelled before it found any move. */
+    /* 17 was TTT_ERR_CANCELLED (0.2), which no call ever returned: a
+     * stopped search reports ttt_ai_result::stopped instead. Not reused. */
+    /** A growable struct's `size` is smaller than the 1.0 struct (it was not
+     *  set with TTT_INIT()), or it sets options this library does not have. */
+    TTT_ERR_STRUCT_SIZE = 18
 } ttt_status;
 
 /** @brief A player, or the owner of a square. */
@@ -88,13 +137,72 @@ typedef struct ttt_pos {
 } ttt_pos;
 
 /**
- * @brief A human-readable, constant name for a status code.
+ * @brief Where the engine gets its memory: three functions and a pointer
+ *        passed to each, in the manner of Lua's lua_Alloc.
  *
- * @param status Any value; unknown values give "unknown status".
+ * Give one to ttt_game_new(), ttt_game_parse(), ttt_cancel_new() or
+ * ttt_ai_context_new(), or NULL there for the C library's malloc() and
+ * free(). The engine copies the struct; the functions and ttt_allocator::user must
+ * stay valid until every object made with it is freed (a clone uses its
+ * original's). They are called on the thread that called the engine, so an
+ * allocator shared by objects used on several threads must be thread safe.
+ * Memory must be aligned for any object, as malloc()'s is.
+ */
+typedef struct ttt_allocator {
+    /** Returns @p size bytes, or NULL on failure (the engine then returns
+     *  ::TTT_ERR_NOMEM or NULL). Required. */
+    void *(*malloc_fn)(void *user, size_t size);
+    /** Resizes a block from @p old_size to @p new_size bytes, as realloc()
+     *  does, or returns NULL and leaves it alone. Optional (NULL): the
+     *  engine then allocates, copies and frees instead. This version does
+     *  not resize any block. */
+    void *(*realloc_fn)(void *user, void *ptr, size_t old_size, size_t new_size);
+    /** Releases a block that malloc_fn or realloc_fn returned, with the size
+     *  it was asked for. Never called with NULL. Required. */
+    void (*free_fn)(void *user, void *ptr, size_t size);
+    /** Passed to each function as it is. */
+    void *user;
+} ttt_allocator;
+
+/**
+ * @brief The name of a status code: "ok", "null", "size", "k", "player",
+ *        "outside", "occupied", "game-over", "no-history", "buffer",
+ *        "range", "nomem", "parse-char", "parse-count", "parse-marks",
+ *        "parse-turn", "parse-win", "struct-size".
+ * @param status  Any value; unknown values give "unknown".
  * @return A static string; never NULL; the caller must not free it.
  *         Thread safe.
  */
-TTT_API const char *ttt_status_string(ttt_status status);
+TTT_API const char *ttt_status_name(ttt_status status);
+
+/**
+ * @brief A sentence in English saying what a status code means, for a
+ *        message to a person ("square is already marked").
+ * @param status  Any value; unknown values give "unknown status".
+ * @return A static string; never NULL; the caller must not free it.
+ *         Thread safe.
+ */
+TTT_API const char *ttt_status_message(ttt_status status);
+
+/**
+ * @brief The name of a player: "X", "O", or "none" (for ::TTT_PLAYER_NONE
+ *        and any value out of range). X and O are the marks' own letters,
+ *        so these are upper-case.
+ * @param player  Any value.
+ * @return A static string; never NULL; the caller must not free it.
+ *         Thread safe.
+ */
+TTT_API const char *ttt_player_name(ttt_player player);
+
+/**
+ * @brief The player named @p name: "x" or "X", "o" or "O".
+ * @param name         NUL-terminated name.
+ * @param[out] player  Receives ::TTT_PLAYER_X or ::TTT_PLAYER_O; unchanged
+ *                     on failure.
+ * @return TTT_OK, TTT_ERR_NULL, or TTT_ERR_RANGE for any other text.
+ *         Thread safe.
+ */
+TTT_API ttt_status ttt_player_from_name(const char *name, ttt_player *player);
 
 /**
  * @brief The other player.

@@ -9,10 +9,11 @@
  *
  * @code
  * ttt_game *g = NULL;
- * if (ttt_game_new(&g, 3, 3, TTT_PLAYER_X) != TTT_OK) return;
+ * if (ttt_game_new(3, 3, TTT_PLAYER_X, NULL, &g) != TTT_OK) return;
+ * ttt_pos centre = {1, 1};
  * ttt_state st;
- * ttt_game_move(g, 1, 1, &st);        // X takes the centre; st == TTT_STATE_O_TO_MOVE
- * if (ttt_game_can_move(g, 1, 1) != TTT_OK) { ... }  // occupied: refused
+ * ttt_game_move(g, centre, &st);      // X takes the centre; st == TTT_STATE_O_TO_MOVE
+ * if (ttt_game_can_move(g, centre) != TTT_OK) { ... }  // occupied: refused
  * ttt_player who = ttt_game_turn(g);  // TTT_PLAYER_O
  * ttt_game_free(g);
  * @endcode
@@ -22,7 +23,8 @@
  * failure would be a NULL game return their value directly; a non-NULL game
  * is their precondition (see "Preconditions" in common.h).
  *
- * Squares are addressed by row and column from 0 at the top left. Win
+ * Squares are addressed by a ::ttt_pos, row and column from 0 at the top
+ * left (in C, `(ttt_pos){row, col}`; in C++, `ttt_pos{row, col}`). Win
  * detection is incremental: a move looks only at the lines through the
  * square just played.
  *
@@ -103,25 +105,31 @@ typedef enum ttt_format_style {
 /**
  * @brief Create a game on an empty board.
  *
- * @param[out] out   Receives the new game; set to NULL on failure. The
- *                   caller owns it and releases it with ttt_game_free().
  * @param size       Squares per side, TTT_MIN_SIZE..TTT_MAX_SIZE.
  * @param k          Marks in a line needed to win, TTT_MIN_K..size.
  * @param first      Who moves first: TTT_PLAYER_X or TTT_PLAYER_O.
+ * @param alloc      Where the game's memory comes from (copied), or NULL
+ *                   for malloc() and free(); see ::ttt_allocator.
+ * @param[out] out   Receives the new game; set to NULL on failure. The
+ *                   caller owns it and releases it with ttt_game_free().
  * @return TTT_OK; TTT_ERR_NULL if @p out is NULL; TTT_ERR_SIZE, TTT_ERR_K,
- *         TTT_ERR_PLAYER for bad arguments; TTT_ERR_NOMEM.
+ *         TTT_ERR_PLAYER for bad arguments; TTT_ERR_NULL for an allocator
+ *         without malloc_fn or free_fn; TTT_ERR_NOMEM.
  */
-TTT_API ttt_status ttt_game_new(ttt_game **out, int size, int k, ttt_player first);
+TTT_API ttt_status ttt_game_new(int size, int k, ttt_player first, const ttt_allocator *alloc,
+                                ttt_game **out);
 
 /**
- * @brief Release a game. NULL is accepted and ignored.
+ * @brief Release a game, through the allocator it was made with. NULL is
+ *        accepted and ignored.
  * @param game A game from ttt_game_new(), ttt_game_clone() or ttt_game_parse(),
  *             or NULL. It must not be used afterwards.
  */
 TTT_API void ttt_game_free(ttt_game *game);
 
 /**
- * @brief Allocate an independent duplicate of a game (board, state, history).
+ * @brief Allocate an independent duplicate of a game (board, state, history)
+ *        with the original's allocator.
  *
  * @param game       The game to duplicate; not changed.
  * @param[out] out   Receives the copy, owned by the caller; NULL on failure.
@@ -133,22 +141,12 @@ TTT_API ttt_status ttt_game_clone(const ttt_game *game, ttt_game **out);
  * @brief Overwrite @p dst with the whole of @p src, without allocating.
  *
  * Any two games can be copied onto each other, whatever their sizes;
- * copying a game onto itself does nothing.
+ * copying a game onto itself does nothing. @p dst keeps its own allocator.
  *
  * @param[out] dst  The game to overwrite (not NULL); still owned by the caller.
  * @param src       The game to copy (not NULL).
  */
 TTT_API void ttt_game_copy(ttt_game *dst, const ttt_game *src);
-
-/**
- * @brief The line length the project uses for a board size when the caller
- *        has no preference: 3 for 3x3, 4 for 4x4 to 6x6, 5 for 7x7 and 8x8.
- *
- * @param size  Squares per side.
- * @return The default k, or 0 when @p size is outside
- *         TTT_MIN_SIZE..TTT_MAX_SIZE. Thread safe.
- */
-TTT_API int ttt_default_k(int size);
 
 /* ------------------------------------------------------------------------- */
 /* Queries                                                                   */
@@ -174,6 +172,15 @@ TTT_API int ttt_game_k(const ttt_game *game);
  * @return The ::ttt_state.
  */
 TTT_API ttt_state ttt_game_state(const ttt_game *game);
+
+/**
+ * @brief The name of a state: "x-to-move", "o-to-move", "x-won", "o-won",
+ *        "draw".
+ * @param state  Any value; values out of range give "unknown".
+ * @return A static string; never NULL; the caller must not free it.
+ *         Thread safe.
+ */
+TTT_API const char *ttt_state_name(ttt_state state);
 
 /**
  * @brief Whether the game has ended (won or drawn).
@@ -207,14 +214,13 @@ TTT_API ttt_player ttt_game_winner(const ttt_game *game);
 
 /**
  * @brief Who owns a square.
- * @param game  The game (not NULL).
- * @param row   Row, 0 at the top.
- * @param col   Column, 0 at the left.
+ * @param game    The game (not NULL).
+ * @param square  The square.
  * @return TTT_PLAYER_X, TTT_PLAYER_O, or TTT_PLAYER_NONE for an empty
  *         square and for a square that is not on the board (use
  *         ttt_game_can_move() to tell those apart from a move's point of view).
  */
-TTT_API ttt_player ttt_game_owner(const ttt_game *game, int row, int col);
+TTT_API ttt_player ttt_game_owner(const ttt_game *game, ttt_pos square);
 
 /**
  * @brief Number of marks on the board.
@@ -291,14 +297,13 @@ TTT_API ttt_status ttt_game_empty_squares(const ttt_game *game, ttt_pos *squares
  * Guarantee: when this returns TTT_OK, ttt_game_move() with the same
  * arguments on the unchanged game succeeds.
  *
- * @param game  The game; not changed.
- * @param row   Row, 0 at the top.
- * @param col   Column, 0 at the left.
+ * @param game    The game; not changed.
+ * @param square  The square.
  * @return TTT_OK if the move is legal; otherwise the status ttt_game_move()
  *         would return: TTT_ERR_NULL, TTT_ERR_GAME_OVER, TTT_ERR_OUTSIDE or
  *         TTT_ERR_OCCUPIED (checked in that order).
  */
-TTT_API ttt_status ttt_game_can_move(const ttt_game *game, int row, int col);
+TTT_API ttt_status ttt_game_can_move(const ttt_game *game, ttt_pos square);
 
 /**
  * @brief Mark a square for the player to move and advance the state.
@@ -309,17 +314,16 @@ TTT_API ttt_status ttt_game_can_move(const ttt_game *game, int row, int col);
  *
  * @code
  * ttt_state st;
- * if (ttt_game_move(g, row, col, &st) == TTT_OK && st == TTT_STATE_X_WON) { ... }
+ * if (ttt_game_move(g, (ttt_pos){row, col}, &st) == TTT_OK && st == TTT_STATE_X_WON) { ... }
  * @endcode
  *
  * @param game        The game.
- * @param row         Row, 0 at the top.
- * @param col         Column, 0 at the left.
+ * @param square      The square to mark.
  * @param[out] after  Optional (may be NULL): receives the state after the
  *                    move; left alone when the move is refused.
  * @return TTT_OK, or the refusal from ttt_game_can_move().
  */
-TTT_API ttt_status ttt_game_move(ttt_game *game, int row, int col, ttt_state *after);
+TTT_API ttt_status ttt_game_move(ttt_game *game, ttt_pos square, ttt_state *after);
 
 /**
  * @brief Take back the last move of the history.
@@ -446,11 +450,13 @@ TTT_API ttt_status ttt_game_format(const ttt_game *game, ttt_format_style style,
  * whose marks are not fewer (with equal counts, the player to move);
  * ttt_game_start_next() alternates from there as usual.
  *
- * @param[out] out   Receives the game, owned by the caller; NULL on failure.
  * @param text       NUL-terminated board text.
  * @param size       Squares per side, as for ttt_game_new().
  * @param k          Line length, as for ttt_game_new().
  * @param to_move    TTT_PLAYER_NONE, TTT_PLAYER_X or TTT_PLAYER_O.
+ * @param alloc      The game's allocator, as for ttt_game_new(); NULL for
+ *                   malloc() and free().
+ * @param[out] out   Receives the game, owned by the caller; NULL on failure.
  * @return TTT_OK; TTT_ERR_NULL; TTT_ERR_SIZE, TTT_ERR_K, TTT_ERR_PLAYER;
  *         TTT_ERR_PARSE_CHAR (a character that is not allowed);
  *         TTT_ERR_PARSE_COUNT (not size*size squares);
@@ -459,8 +465,8 @@ TTT_API ttt_status ttt_game_format(const ttt_game *game, ttt_format_style style,
  *         TTT_ERR_PARSE_WIN (lines that no legal game could produce);
  *         TTT_ERR_NOMEM.
  */
-TTT_API ttt_status ttt_game_parse(ttt_game **out, const char *text, int size, int k,
-                                  ttt_player to_move);
+TTT_API ttt_status ttt_game_parse(const char *text, int size, int k, ttt_player to_move,
+                                  const ttt_allocator *alloc, ttt_game **out);
 
 #ifdef __cplusplus
 }

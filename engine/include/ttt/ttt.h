@@ -7,20 +7,23 @@
  * A dependency-free C11 library for m,n,k tic-tac-toe: square boards of 3x3
  * to 8x8 with k (3..n) in a line to win, the game's state machine and
  * history, every victory set, text formatting and parsing, and computer
- * players from a random mover to perfect minimax with a tunable mistake
- * probability, hints and a time budget.
+ * players from a random mover to perfect play with a tunable mistake
+ * probability, analysis for hints, deadlines and cancellation.
  *
- * - common.h: status codes, players, positions, thread-safety rules.
+ * - common.h: the API's conventions, status codes, players, positions,
+ *   the allocator hook, TTT_INIT() for growable structs.
  * - game.h: creating games, moves, undo, victory sets, text.
- * - ai.h: computer players and analysis.
+ * - ai.h: computer players, analysis, cancel tokens, the reusable context.
  * - version.h: version macros and ttt_version().
- * - util.h: the engine's random-number generator and monotonic clock.
  * - export.h: TTT_API, which marks the exported functions.
  *
  * Every call that can fail for a reason the caller must handle returns a
  * ::ttt_status; queries return their value. The engine never prints, exits
  * or aborts on a caller's mistake, and keeps no mutable global state. The
  * headers compile as C11 and as C++11 or later.
+ *
+ * Version 1.0 and later follow semantic versioning: within a major version
+ * the API and ABI only grow (CHANGELOG.md, "Versioning").
  */
 #ifndef TTT_TTT_H
 #define TTT_TTT_H
@@ -30,6 +33,5 @@
 #include "ttt/version.h"
 #include "ttt/game.h"
 #include "ttt/ai.h"
-#include "ttt/util.h"
 
 #endif /* TTT_TTT_H */

@@ -52,20 +52,22 @@ int main()
 {
     game_ptr game;
     context_ptr ai;
-    check(ttt_game_new(&game.g, 3, 3, TTT_PLAYER_X) == TTT_OK, "ttt_game_new");
-    check(ttt_ai_context_new(&ai.c) == TTT_OK, "ttt_ai_context_new");
+    check(ttt_game_new(3, 3, TTT_PLAYER_X, nullptr, &game.g) == TTT_OK, "ttt_game_new");
+    ai.c = ttt_ai_context_new(nullptr, 0);
+    check(ai.c != nullptr, "ttt_ai_context_new");
     if (!game.g || !ai.c) return 1;
 
     ttt_ai_options opts;
-    ttt_ai_options_init(&opts);
+    TTT_INIT(&opts);
     opts.seed = 7;
     ttt_state state = ttt_game_state(game.g);
     int moves = 0;
     while (!ttt_game_over(game.g)) {
         ttt_ai_result r;
-        check(ttt_ai_context_move(ai.c, game.g, &opts, &r) == TTT_OK, "ttt_ai_context_move");
-        check(r.exact != 0, "a 3x3 move is exact");
-        check(ttt_game_move(game.g, r.move.row, r.move.col, &state) == TTT_OK, "ttt_game_move");
+        TTT_INIT(&r);
+        check(ttt_ai_move(ai.c, game.g, &opts, &r) == TTT_OK, "ttt_ai_move");
+        check(r.proven != 0, "a 3x3 move is proven");
+        check(ttt_game_move(game.g, r.move, &state) == TTT_OK, "ttt_game_move");
         ++moves;
         ++opts.seed;
     }
@@ -78,11 +80,12 @@ int main()
     // A search with no deadline on 8x8, stopped by a token from another thread.
     game_ptr big;
     cancel_ptr cancel;
-    check(ttt_game_new(&big.g, 8, ttt_default_k(8), TTT_PLAYER_X) == TTT_OK, "8x8 game");
-    check(ttt_cancel_new(&cancel.c) == TTT_OK, "ttt_cancel_new");
+    check(ttt_game_new(8, 5, TTT_PLAYER_X, nullptr, &big.g) == TTT_OK, "8x8 game");
+    cancel.c = ttt_cancel_new(nullptr);
+    check(cancel.c != nullptr, "ttt_cancel_new");
     if (!big.g || !cancel.c) return 1;
     ttt_ai_options slow;
-    ttt_ai_options_init(&slow);
+    TTT_INIT(&slow);
     slow.cancel = cancel.c;
     std::atomic<bool> started(false);
     std::thread stopper([&] {
@@ -92,19 +95,28 @@ int main()
         ttt_cancel_request(cancel.c);
     });
     ttt_ai_result r;
+    TTT_INIT(&r);
     started.store(true);
-    check(ttt_ai_context_move(ai.c, big.g, &slow, &r) == TTT_OK, "cancelled search");
+    check(ttt_ai_move(ai.c, big.g, &slow, &r) == TTT_OK, "cancelled search");
     stopper.join();
     check(r.stopped != 0, "the token stopped the search");
-    check(ttt_game_can_move(big.g, r.move.row, r.move.col) == TTT_OK, "a legal move");
+    check(ttt_game_can_move(big.g, r.move) == TTT_OK, "a legal move");
+    // An analysis with its own options, and a move square made in C++.
+    ttt_analysis analysis;
+    TTT_INIT(&analysis);
+    ttt_analysis_options quick;
+    TTT_INIT(&quick);
+    quick.deadline_ms = 5;
+    check(ttt_ai_analyze(ai.c, big.g, &quick, &analysis) == TTT_OK, "ttt_ai_analyze");
+    check(analysis.count == 64, "every square analysed");
+    check(ttt_game_can_move(big.g, ttt_pos{7, 7}) == TTT_OK, "ttt_pos{row, col}");
 
     char text[TTT_FORMAT_MAX];
     check(ttt_game_format(game.g, TTT_FORMAT_COMPACT, text, sizeof text, nullptr) == TTT_OK,
           "ttt_game_format");
-    static_assert(TTT_VERSION_AT_LEAST(0, 2, 0), "the 0.2 API");
+    static_assert(TTT_VERSION_AT_LEAST(1, 0, 0), "the 1.0 API");
     check(ttt_version_num() == TTT_VERSION_NUM, "ttt_version_num");
-    ttt_rng rng = ttt_rng_seeded(1);
-    check(ttt_rng_below(&rng, 3) < 3, "ttt_rng_below");
+    check(std::strcmp(ttt_player_name(TTT_PLAYER_X), "X") == 0, "ttt_player_name");
     if (failures == 0)
         std::printf("C++ consumer: %d moves, %s; cancelled 8x8 search ok\n", moves, text);
     return failures == 0 ? 0 : 1;

@@ -68,7 +68,7 @@ file(STRINGS "${build}/CMakeCache.txt" libdir_line REGEX "^CMAKE_INSTALL_LIBDIR:
 string(REGEX REPLACE "^[^=]*=" "" libdir "${libdir_line}")
 set(expected
   include/ttt/ttt.h include/ttt/common.h include/ttt/game.h include/ttt/ai.h
-  include/ttt/util.h include/ttt/export.h include/ttt/version.h
+  include/ttt/export.h include/ttt/version.h
   ${libdir}/cmake/ttt/tttConfig.cmake ${libdir}/cmake/ttt/tttConfigVersion.cmake
   ${libdir}/cmake/ttt/tttTargets.cmake ${libdir}/pkgconfig/ttt.pc)
 if(MAN)

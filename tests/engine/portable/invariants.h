@@ -49,10 +49,10 @@ static inline const char *inv_capture(const ttt_game *g, inv_position *p)
         return "ttt_game_over disagrees with ttt_game_turn";
     for (int r = 0; r < p->size; r++)
         for (int c = 0; c < p->size; c++)
-            p->board[r * p->size + c] = ttt_game_owner(g, r, c);
+            p->board[r * p->size + c] = ttt_game_owner(g, (ttt_pos){r, c});
     /* Squares off the board have no owner. */
-    if (ttt_game_owner(g, -1, 0) != TTT_PLAYER_NONE ||
-        ttt_game_owner(g, 0, p->size) != TTT_PLAYER_NONE)
+    if (ttt_game_owner(g, (ttt_pos){-1, 0}) != TTT_PLAYER_NONE ||
+        ttt_game_owner(g, (ttt_pos){0, p->size}) != TTT_PLAYER_NONE)
         return "ttt_game_owner gives an owner off the board";
     if (ttt_game_history(g, p->hist, TTT_MAX_SQUARES, &p->nhist) != TTT_OK)
         return "ttt_game_history failed";
@@ -154,9 +154,9 @@ static inline const char *inv_check(const ttt_game *g, inv_position *p)
     int over =
         p->state == TTT_STATE_X_WON || p->state == TTT_STATE_O_WON || p->state == TTT_STATE_DRAW;
     if (p->turn != (over ? TTT_PLAYER_NONE : to_move)) return "wrong player to move";
-    ttt_player winner = p->state == TTT_STATE_X_WON   ? TTT_PLAYER_X
-                        : p->state == TTT_STATE_O_WON ? TTT_PLAYER_O
-                                                      : TTT_PLAYER_NONE;
+    ttt_player winner = TTT_PLAYER_NONE;
+    if (p->state == TTT_STATE_X_WON) winner = TTT_PLAYER_X;
+    if (p->state == TTT_STATE_O_WON) winner = TTT_PLAYER_O;
     if (p->winner != winner) return "winner disagrees with the state";
     if (winner != TTT_PLAYER_NONE && to_move == winner) return "the winner has fewer marks";
     ttt_line lines[TTT_MAX_WINNING_SETS];
@@ -180,16 +180,16 @@ static inline const char *inv_check(const ttt_game *g, inv_position *p)
     /* Moves: legal exactly on empty squares of a game in progress (the
      * header's order: a finished game refuses before occupancy is looked at). */
     for (int i = 0; i < squares; i++) {
-        ttt_status st = ttt_game_can_move(g, i / p->size, i % p->size);
-        ttt_status want = over                             ? TTT_ERR_GAME_OVER
-                          : p->board[i] != TTT_PLAYER_NONE ? TTT_ERR_OCCUPIED
-                                                           : TTT_OK;
+        ttt_status st = ttt_game_can_move(g, (ttt_pos){i / p->size, i % p->size});
+        ttt_status want = TTT_OK;
+        if (p->board[i] != TTT_PLAYER_NONE) want = TTT_ERR_OCCUPIED;
+        if (over) want = TTT_ERR_GAME_OVER; /* checked first by the engine */
         if (st != want) return "ttt_game_can_move disagrees with the board";
     }
 
     /* The compact text reads back as the same board. */
     ttt_game *back = NULL;
-    if (ttt_game_parse(&back, p->compact, p->size, p->k, p->turn) != TTT_OK)
+    if (ttt_game_parse(p->compact, p->size, p->k, p->turn, NULL, &back) != TTT_OK)
         return "the compact text of a reachable position does not parse";
     char again[TTT_FORMAT_MAX];
     ttt_status fst = ttt_game_format(back, TTT_FORMAT_COMPACT, again, sizeof again, NULL);

@@ -12,7 +12,7 @@
 static ttt_ai_options perfect(uint64_t seed)
 {
     ttt_ai_options o;
-    ttt_ai_options_init(&o);
+    TTT_INIT(&o);
     o.seed = seed; /* fixed, so a failure can be replayed */
     return o;
 }
@@ -23,14 +23,15 @@ static ttt_state play_game(int size, int k, ttt_player first, const ttt_ai_optio
                            const ttt_ai_options *o)
 {
     ttt_game *g = NULL;
-    CHECK_EQ(ttt_game_new(&g, size, k, first), TTT_OK);
+    CHECK_EQ(ttt_game_new(size, k, first, NULL, &g), TTT_OK);
     if (!g) return TTT_STATE_DRAW;
     inv_position p;
     const char *why;
     while ((why = inv_check(g, &p)) == NULL && p.turn != TTT_PLAYER_NONE) {
         ttt_ai_result res;
-        CHECK_EQ(ttt_ai_move(g, p.turn == TTT_PLAYER_X ? x : o, &res), TTT_OK);
-        CHECK_EQ(ttt_game_move(g, res.move.row, res.move.col, NULL), TTT_OK);
+        TTT_INIT(&res);
+        CHECK_EQ(ttt_ai_move(NULL, g, p.turn == TTT_PLAYER_X ? x : o, &res), TTT_OK);
+        CHECK_EQ(ttt_game_move(g, res.move, NULL), TTT_OK);
     }
     CHECK_MSG(why == NULL, why ? why : "");
     ttt_game_free(g);
@@ -65,11 +66,13 @@ static void perfect_never_loses_to_random(void)
 static void every_agent_and_level_moves_legally(void)
 {
     for (int level = 0; level < TTT_DIFFICULTY_COUNT; level++) {
-        ttt_ai_options o = perfect((uint64_t)level);
-        CHECK_EQ(ttt_ai_options_preset(&o, (ttt_difficulty)level), TTT_OK);
-        o.deadline_ms = 200; /* bounded on the bigger boards */
+        /* The boards' usual line lengths: 3, 4, 4. */
+        static const int K[] = {3, 4, 4};
         for (int size = 3; size <= 5; size++) {
-            play_game(size, ttt_default_k(size), TTT_PLAYER_X, &o, &o);
+            ttt_ai_options o = perfect((uint64_t)level);
+            CHECK_EQ(ttt_ai_options_preset(&o, (ttt_difficulty)level, size, K[size - 3]), TTT_OK);
+            o.deadline_ms = 200; /* bounded on the bigger boards */
+            play_game(size, K[size - 3], TTT_PLAYER_X, &o, &o);
         }
     }
     for (int agent = 0; agent < TTT_AGENT_COUNT; agent++) {
@@ -82,12 +85,13 @@ static void every_agent_and_level_moves_legally(void)
 static void analysis(void)
 {
     ttt_game *g = NULL;
-    CHECK_EQ(ttt_game_new(&g, 3, 3, TTT_PLAYER_X), TTT_OK);
+    CHECK_EQ(ttt_game_new(3, 3, TTT_PLAYER_X, NULL, &g), TTT_OK);
     if (!g) return;
     ttt_analysis an;
-    CHECK_EQ(ttt_ai_analyze(g, NULL, &an), TTT_OK);
+    TTT_INIT(&an);
+    CHECK_EQ(ttt_ai_analyze(NULL, g, NULL, &an), TTT_OK);
     CHECK_EQ(an.value, TTT_OUTCOME_DRAW);
-    CHECK(an.exact);
+    CHECK(an.all_proven);
     CHECK_EQ(an.count, 9);
     for (int i = 0; i < an.count; i++)
         CHECK_EQ(an.moves[i].outcome, TTT_OUTCOME_DRAW);
@@ -95,13 +99,14 @@ static void analysis(void)
 
     /* X centre, O edge: X wins with best play (a known result), and the
      * AI finds a winning move. */
-    CHECK_EQ(ttt_game_parse(&g, "... .x. .o.", 3, 3, TTT_PLAYER_NONE), TTT_OK);
+    CHECK_EQ(ttt_game_parse("... .x. .o.", 3, 3, TTT_PLAYER_NONE, NULL, &g), TTT_OK);
     if (!g) return;
-    CHECK_EQ(ttt_ai_analyze(g, NULL, &an), TTT_OK);
+    CHECK_EQ(ttt_ai_analyze(NULL, g, NULL, &an), TTT_OK);
     CHECK_EQ(an.value, TTT_OUTCOME_WIN);
     ttt_ai_options o = perfect(3);
     ttt_ai_result res;
-    CHECK_EQ(ttt_ai_move(g, &o, &res), TTT_OK);
+    TTT_INIT(&res);
+    CHECK_EQ(ttt_ai_move(NULL, g, &o, &res), TTT_OK);
     CHECK_EQ(res.outcome, TTT_OUTCOME_WIN);
     ttt_game_free(g);
 }
@@ -109,24 +114,26 @@ static void analysis(void)
 static void deadline_cancel_and_errors(void)
 {
     ttt_game *g = NULL;
-    CHECK_EQ(ttt_game_new(&g, 7, 5, TTT_PLAYER_X), TTT_OK);
+    CHECK_EQ(ttt_game_new(7, 5, TTT_PLAYER_X, NULL, &g), TTT_OK);
     if (!g) return;
     ttt_ai_options o = perfect(9);
     ttt_ai_result res;
+    TTT_INIT(&res);
     o.deadline_ms = 50;
-    CHECK_EQ(ttt_ai_move(g, &o, &res), TTT_OK);
-    CHECK_EQ(ttt_game_can_move(g, res.move.row, res.move.col), TTT_OK);
+    CHECK_EQ(ttt_ai_move(NULL, g, &o, &res), TTT_OK);
+    CHECK_EQ(ttt_game_can_move(g, res.move), TTT_OK);
 
     ttt_cancel *cancel = NULL;
-    CHECK_EQ(ttt_cancel_new(&cancel), TTT_OK);
+    cancel = ttt_cancel_new(NULL);
+    CHECK(cancel != NULL);
     if (!cancel) return;
     CHECK(!ttt_cancel_requested(cancel));
     ttt_cancel_request(cancel);
     CHECK(ttt_cancel_requested(cancel));
     o.deadline_ms = 0;
     o.cancel = cancel;
-    CHECK_EQ(ttt_ai_move(g, &o, &res), TTT_OK);
-    CHECK_EQ(ttt_game_can_move(g, res.move.row, res.move.col), TTT_OK);
+    CHECK_EQ(ttt_ai_move(NULL, g, &o, &res), TTT_OK);
+    CHECK_EQ(ttt_game_can_move(g, res.move), TTT_OK);
     CHECK(res.stopped);
     ttt_cancel_reset(cancel);
     CHECK(!ttt_cancel_requested(cancel));
@@ -134,11 +141,11 @@ static void deadline_cancel_and_errors(void)
 
     o = perfect(9);
     o.mistake_probability = 1.5;
-    CHECK_EQ(ttt_ai_move(g, &o, &res), TTT_ERR_RANGE);
+    CHECK_EQ(ttt_ai_move(NULL, g, &o, &res), TTT_ERR_RANGE);
     o = perfect(9);
     o.deadline_ms = -1;
-    CHECK_EQ(ttt_ai_move(g, &o, &res), TTT_ERR_RANGE);
-    CHECK_EQ(ttt_ai_move(NULL, NULL, &res), TTT_ERR_NULL);
+    CHECK_EQ(ttt_ai_move(NULL, g, &o, &res), TTT_ERR_RANGE);
+    CHECK_EQ(ttt_ai_move(NULL, NULL, NULL, &res), TTT_ERR_NULL);
     ttt_game_free(g);
 
     ttt_difficulty level = TTT_DIFFICULTY_EASY;

@@ -48,7 +48,7 @@ static void walk(ttt_game *g, counts *c)
     for (int r = 0; r < 3; r++)
         for (int col = 0; col < 3; col++) {
             if (here.board[r * 3 + col] != TTT_PLAYER_NONE) continue;
-            CHECK_EQ(ttt_game_move(g, r, col, NULL), TTT_OK);
+            CHECK_EQ(ttt_game_move(g, (ttt_pos){r, col}, NULL), TTT_OK);
             walk(g, c);
             CHECK_EQ(ttt_game_undo(g), TTT_OK);
             inv_position back;
@@ -60,7 +60,7 @@ static void walk(ttt_game *g, counts *c)
 int main(void)
 {
     ttt_game *g = NULL;
-    CHECK_EQ(ttt_game_new(&g, 3, 3, TTT_PLAYER_X), TTT_OK);
+    CHECK_EQ(ttt_game_new(3, 3, TTT_PLAYER_X, NULL, &g), TTT_OK);
     if (!g) return check_status("portable_oracle");
     counts c = {0};
     walk(g, &c);

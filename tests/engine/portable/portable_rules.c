@@ -12,7 +12,7 @@
 static void play(ttt_game *g, const int *moves, int n)
 {
     for (int i = 0; i < n; i += 2)
-        CHECK_EQ(ttt_game_move(g, moves[i], moves[i + 1], NULL), TTT_OK);
+        CHECK_EQ(ttt_game_move(g, (ttt_pos){moves[i], moves[i + 1]}, NULL), TTT_OK);
 }
 
 static ttt_state state_of(const ttt_game *g)
@@ -56,15 +56,15 @@ static void wins_in_each_direction(void)
                                    {0, 4, 1, 3, 2, 2, 3, 1}}; /* anti-diagonal */
     for (int d = 0; d < 4; d++) {
         ttt_game *g = NULL;
-        CHECK_EQ(ttt_game_new(&g, 5, 4, TTT_PLAYER_X), TTT_OK);
+        CHECK_EQ(ttt_game_new(5, 4, TTT_PLAYER_X, NULL, &g), TTT_OK);
         if (!g) return;
         for (int i = 0; i < 4; i++) {
             CHECK_EQ(state_of(g), TTT_STATE_X_TO_MOVE);
-            CHECK_EQ(ttt_game_move(g, rows[d][2 * i], rows[d][2 * i + 1], NULL), TTT_OK);
+            CHECK_EQ(ttt_game_move(g, (ttt_pos){rows[d][2 * i], rows[d][2 * i + 1]}, NULL), TTT_OK);
             check_invariants(g);
             /* O plays along the bottom row, which none of X's lines uses. */
             if (i < 3) {
-                CHECK_EQ(ttt_game_move(g, 4, i, NULL), TTT_OK);
+                CHECK_EQ(ttt_game_move(g, (ttt_pos){4, i}, NULL), TTT_OK);
                 check_invariants(g);
             }
         }
@@ -73,7 +73,7 @@ static void wins_in_each_direction(void)
         int n = 0;
         CHECK_EQ(ttt_game_winning_lines(g, won, TTT_MAX_WINNING_SETS, &n), TTT_OK);
         CHECK_EQ(n, 1);
-        CHECK_EQ(ttt_game_move(g, 2, 4, NULL), TTT_ERR_GAME_OVER);
+        CHECK_EQ(ttt_game_move(g, (ttt_pos){2, 4}, NULL), TTT_ERR_GAME_OVER);
         ttt_game_free(g);
     }
 }
@@ -82,14 +82,14 @@ static void wins_in_each_direction(void)
 static void double_line_win(void)
 {
     ttt_game *g = NULL;
-    CHECK_EQ(ttt_game_new(&g, 3, 3, TTT_PLAYER_X), TTT_OK);
+    CHECK_EQ(ttt_game_new(3, 3, TTT_PLAYER_X, NULL, &g), TTT_OK);
     if (!g) return;
     /* X takes (0,1) (0,2) (1,0) (2,0), O (1,1) (2,2) (2,1) (1,2); then X at
      * (0,0) completes the top row and the left column with one move. */
     static const int moves[] = {0, 1, 1, 1, 0, 2, 2, 2, 1, 0, 2, 1, 2, 0, 1, 2};
     play(g, moves, (int)(sizeof moves / sizeof moves[0]));
     CHECK_EQ(state_of(g), TTT_STATE_X_TO_MOVE);
-    CHECK_EQ(ttt_game_move(g, 0, 0, NULL), TTT_OK);
+    CHECK_EQ(ttt_game_move(g, (ttt_pos){0, 0}, NULL), TTT_OK);
     CHECK_EQ(state_of(g), TTT_STATE_X_WON);
     int n = 0;
     ttt_line won[TTT_MAX_WINNING_SETS];
@@ -102,7 +102,7 @@ static void double_line_win(void)
 static void draw_refusals_undo_next(void)
 {
     ttt_game *g = NULL;
-    CHECK_EQ(ttt_game_new(&g, 3, 3, TTT_PLAYER_O), TTT_OK);
+    CHECK_EQ(ttt_game_new(3, 3, TTT_PLAYER_O, NULL, &g), TTT_OK);
     if (!g) return;
     /* A cat's game: O X O / O X X / X O O with O first. */
     static const int moves[] = {0, 0, 0, 1, 0, 2, 1, 1, 1, 0, 2, 0, 2, 1, 1, 2, 2, 2};
@@ -118,10 +118,10 @@ static void draw_refusals_undo_next(void)
     check_invariants(g);
     inv_position before, after;
     CHECK(inv_capture(g, &before) == NULL);
-    CHECK_EQ(ttt_game_move(g, 0, 0, NULL), TTT_ERR_OCCUPIED);
-    CHECK_EQ(ttt_game_move(g, -1, 0, NULL), TTT_ERR_OUTSIDE);
-    CHECK_EQ(ttt_game_move(g, 0, 3, NULL), TTT_ERR_OUTSIDE);
-    CHECK_EQ(ttt_game_move(NULL, 2, 2, NULL), TTT_ERR_NULL);
+    CHECK_EQ(ttt_game_move(g, (ttt_pos){0, 0}, NULL), TTT_ERR_OCCUPIED);
+    CHECK_EQ(ttt_game_move(g, (ttt_pos){-1, 0}, NULL), TTT_ERR_OUTSIDE);
+    CHECK_EQ(ttt_game_move(g, (ttt_pos){0, 3}, NULL), TTT_ERR_OUTSIDE);
+    CHECK_EQ(ttt_game_move(NULL, (ttt_pos){2, 2}, NULL), TTT_ERR_NULL);
     CHECK(inv_capture(g, &after) == NULL);
     CHECK_MSG(inv_same(&before, &after), "a refused move changed the game");
 
@@ -144,7 +144,7 @@ static void draw_refusals_undo_next(void)
 static void text_and_parse(void)
 {
     ttt_game *g = NULL;
-    CHECK_EQ(ttt_game_parse(&g, "x.. .o. ..x", 3, 3, TTT_PLAYER_NONE), TTT_OK);
+    CHECK_EQ(ttt_game_parse("x.. .o. ..x", 3, 3, TTT_PLAYER_NONE, NULL, &g), TTT_OK);
     if (!g) return;
     CHECK_EQ(state_of(g), TTT_STATE_O_TO_MOVE);
     char text[TTT_FORMAT_MAX];
@@ -161,34 +161,34 @@ static void text_and_parse(void)
     ttt_game_free(g);
 
     ttt_game *bad = (ttt_game *)&text; /* must be overwritten with NULL */
-    CHECK_EQ(ttt_game_parse(&bad, "x.. .o. ..?", 3, 3, TTT_PLAYER_NONE), TTT_ERR_PARSE_CHAR);
+    CHECK_EQ(ttt_game_parse("x.. .o. ..?", 3, 3, TTT_PLAYER_NONE, NULL, &bad), TTT_ERR_PARSE_CHAR);
     CHECK(bad == NULL);
-    CHECK_EQ(ttt_game_parse(&bad, "x.. .o.", 3, 3, TTT_PLAYER_NONE), TTT_ERR_PARSE_COUNT);
-    CHECK_EQ(ttt_game_parse(&bad, "xxx ... ...", 3, 3, TTT_PLAYER_NONE), TTT_ERR_PARSE_MARKS);
-    CHECK_EQ(ttt_game_parse(&bad, "xx. oo. ...", 3, 3, TTT_PLAYER_O), TTT_OK);
+    CHECK_EQ(ttt_game_parse("x.. .o.", 3, 3, TTT_PLAYER_NONE, NULL, &bad), TTT_ERR_PARSE_COUNT);
+    CHECK_EQ(ttt_game_parse("xxx ... ...", 3, 3, TTT_PLAYER_NONE, NULL, &bad), TTT_ERR_PARSE_MARKS);
+    CHECK_EQ(ttt_game_parse("xx. oo. ...", 3, 3, TTT_PLAYER_O, NULL, &bad), TTT_OK);
     ttt_game_free(bad);
-    CHECK_EQ(ttt_game_parse(&bad, "xxx ooo ...", 3, 3, TTT_PLAYER_NONE), TTT_ERR_PARSE_WIN);
-    CHECK_EQ(ttt_game_parse(&bad, "x.. ... ...", 3, 3, TTT_PLAYER_X), TTT_ERR_PARSE_TURN);
-    CHECK_EQ(ttt_game_parse(&bad, "x.. ... ...", 2, 3, TTT_PLAYER_NONE), TTT_ERR_SIZE);
+    CHECK_EQ(ttt_game_parse("xxx ooo ...", 3, 3, TTT_PLAYER_NONE, NULL, &bad), TTT_ERR_PARSE_WIN);
+    CHECK_EQ(ttt_game_parse("x.. ... ...", 3, 3, TTT_PLAYER_X, NULL, &bad), TTT_ERR_PARSE_TURN);
+    CHECK_EQ(ttt_game_parse("x.. ... ...", 2, 3, TTT_PLAYER_NONE, NULL, &bad), TTT_ERR_SIZE);
 }
 
 static void errors_and_names(void)
 {
     ttt_game *g = NULL;
-    CHECK_EQ(ttt_game_new(NULL, 3, 3, TTT_PLAYER_X), TTT_ERR_NULL);
-    CHECK_EQ(ttt_game_new(&g, 3, 3, TTT_PLAYER_NONE), TTT_ERR_PLAYER);
-    CHECK_EQ(ttt_game_new(&g, 3, 4, TTT_PLAYER_X), TTT_ERR_K);
-    CHECK_EQ(ttt_game_new(&g, 9, 3, TTT_PLAYER_X), TTT_ERR_SIZE);
+    CHECK_EQ(ttt_game_new(3, 3, TTT_PLAYER_X, NULL, NULL), TTT_ERR_NULL);
+    CHECK_EQ(ttt_game_new(3, 3, TTT_PLAYER_NONE, NULL, &g), TTT_ERR_PLAYER);
+    CHECK_EQ(ttt_game_new(3, 4, TTT_PLAYER_X, NULL, &g), TTT_ERR_K);
+    CHECK_EQ(ttt_game_new(9, 3, TTT_PLAYER_X, NULL, &g), TTT_ERR_SIZE);
     CHECK(g == NULL);
     ttt_game_free(NULL);
-    for (int s = 0; s <= TTT_ERR_CANCELLED + 1; s++)
-        CHECK(ttt_status_string((ttt_status)s) != NULL);
+    for (int s = 0; s <= TTT_ERR_STRUCT_SIZE + 1; s++) {
+        CHECK(ttt_status_message((ttt_status)s) != NULL);
+        CHECK(ttt_status_name((ttt_status)s) != NULL);
+    }
     CHECK_EQ(ttt_player_other(TTT_PLAYER_X), TTT_PLAYER_O);
     CHECK_EQ(ttt_player_other(TTT_PLAYER_NONE), TTT_PLAYER_NONE);
-    CHECK_EQ(ttt_default_k(3), 3);
-    CHECK_EQ(ttt_default_k(8), 5);
-    CHECK_EQ(ttt_default_k(9), 0);
-    CHECK(TTT_VERSION_AT_LEAST(0, 2, 0));
+    CHECK(strcmp(ttt_player_name(TTT_PLAYER_O), "O") == 0);
+    CHECK(TTT_VERSION_AT_LEAST(1, 0, 0));
     CHECK(!TTT_VERSION_AT_LEAST(TTT_VERSION_MAJOR, TTT_VERSION_MINOR + 1, 0));
     CHECK_EQ(ttt_version_num(), TTT_VERSION_NUM);
     CHECK(strcmp(ttt_version(), TTT_VERSION_STRING) == 0);

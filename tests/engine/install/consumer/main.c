@@ -9,9 +9,9 @@
 int main(void)
 {
     ttt_game *game = NULL;
-    ttt_status st = ttt_game_new(&game, 3, 3, TTT_PLAYER_X); /* 3x3, 3 in a row, X first */
+    ttt_status st = ttt_game_new(3, 3, TTT_PLAYER_X, NULL, &game); /* 3x3, 3 in a row, X first */
     if (st != TTT_OK) {
-        fprintf(stderr, "cannot start a game: %s\n", ttt_status_string(st));
+        fprintf(stderr, "cannot start a game: %s\n", ttt_status_message(st));
         return 1;
     }
 
@@ -21,8 +21,8 @@ int main(void)
     const ttt_pos moves[] = {{1, 1}, {0, 1}, {0, 0}, {0, 2}, {2, 2}};
     ttt_state state = ttt_game_state(game);
     for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++) {
-        st = ttt_game_move(game, moves[i].row, moves[i].col, &state);
-        if (st != TTT_OK) fprintf(stderr, "move refused: %s\n", ttt_status_string(st));
+        st = ttt_game_move(game, moves[i], &state);
+        if (st != TTT_OK) fprintf(stderr, "move refused: %s\n", ttt_status_message(st));
     }
 
     char text[TTT_FORMAT_MAX]; /* always large enough */
@@ -43,9 +43,10 @@ int main(void)
     /* Next game: O goes first, and the computer picks O's opening. */
     ttt_game_start_next(game);
     ttt_ai_options opts;
-    ttt_ai_options_init(&opts); /* perfect play */
+    TTT_INIT(&opts); /* zero is the default: perfect play, seed 0 */
     ttt_ai_result ai;
-    if (ttt_ai_move(game, &opts, &ai) == TTT_OK)
+    TTT_INIT(&ai); /* results carry their size too, so later versions can grow them */
+    if (ttt_ai_move(NULL, game, &opts, &ai) == TTT_OK) /* NULL: no context kept */
         printf("The computer opens at (%d,%d)\n", ai.move.row, ai.move.col);
 
     printf("ttt engine %s\n", ttt_version());

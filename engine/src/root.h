@@ -1,0 +1,61 @@
+/*
+ * root.h - the AI's decisions at the root (root.c): the survey of what the
+ * threat search proves about each move, the perfect, fallible and 3x3
+ * table players' moves, and the analysis of every move. Above the
+ * searchers, below the public layer. Private to the engine.
+ */
+#ifndef TTT_ROOT_H
+#define TTT_ROOT_H
+
+#include <stdint.h>
+
+#include "rng.h"
+#include "search_ctx.h"
+
+/* What the threat phase proved about each move at the root (side 0 to
+ * move), plies counted from the root (the move itself is ply 1). */
+typedef struct root_survey {
+    int count;
+    uint8_t squares[TTT_MAX_SQUARES];     /* the free squares, in the static order */
+    uint8_t win[TTT_MAX_SQUARES];         /* side 0's fastest win, in plies; 0: none found */
+    uint8_t loss[TTT_MAX_SQUARES];        /* side 1's fastest win; 0: none found */
+    uint8_t mover_never[TTT_MAX_SQUARES]; /* proven: side 0 never wins after it */
+    uint8_t opp_never[TTT_MAX_SQUARES];   /* proven: side 1 never wins after it */
+    uint8_t proven[TTT_MAX_SQUARES];      /* score[] is the move's exact value */
+    int score[TTT_MAX_SQUARES];           /* score (score.h) when proven */
+    int value_proven;                     /* the best proven score is the position's value */
+} root_survey;
+
+/* Runs the threat phase at the root: every move's proven facts, level by
+ * level (see root.c). On boards up to 5x5 with no deadline, every move is
+ * proven. `for_move` stops once the fastest win is known (a move needs no
+ * more) and uses a smaller share of the deadline. */
+void ttt__root_threats(search_ctx *c, int for_move, root_survey *s);
+
+/* The perfect player's move (mistake probability 0) at the root: the
+ * fastest proven win, else among the moves not proven lost the heuristic
+ * search's best (a random one among equals), else the slowest loss; with
+ * a depth limit (`max_depth` > 0) or a trace, plain alpha-beta. Fills the
+ * move and what is known about it into `out` (move, outcome, plies,
+ * proven, estimate, depth) and returns the square. */
+int ttt__root_move(search_ctx *c, int max_depth, rng_state *rng, ttt_ai_result *out);
+
+/* The fallible player's move, mistake probability p > 0 (the design
+ * manual's model, mistake.c): fills the move, estimate and depth. */
+void ttt__root_mistake_move(search_ctx *c, double p, int max_depth, rng_state *rng,
+                            ttt_ai_result *out);
+
+/* Perfect play on 3x3 from the table (no search): fills the move and its
+ * proven value. */
+void ttt__root_table3_move(uint64_t mover, uint64_t other, int size, rng_state *rng,
+                           ttt_ai_result *out);
+
+/* The value of every move at the root: proven ones from the threat phase
+ * (or the search), estimates for the others from the heuristic search.
+ * Fills everything of `out` but stopped and nodes. */
+void ttt__root_analyze(search_ctx *c, ttt_analysis *out);
+
+/* The same for a 3x3 position from the table: every value proven. */
+void ttt__root_table3_analysis(search_ctx *c, ttt_analysis *out);
+
+#endif /* TTT_ROOT_H */

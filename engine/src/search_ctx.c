@@ -1,0 +1,113 @@
+/*
+ * search_ctx.c - what every search shares (see search_ctx.h): the tables a
+ * context keeps and their sizes, a call's set-up, polling, and reporting
+ * to a trace.
+ */
+#include <string.h>
+
+#include "clock.h"
+#include "score.h"
+#include "search_ctx.h"
+
+/* Transposition-table sizes, log2 of the 64-byte buckets, by board area:
+ * 16 KB for 3x3, 256 KB for 4x4, 16 MB for the larger boards. A context
+ * keeps its table, so only its first search on a board pays for it. */
+#define TT_BITS_SMALL 8
+#define TT_BITS_MEDIUM 12
+#define TT_BITS_LARGE 18
+
+/* The transposition-table size (log2 of buckets) a board gets by default. */
+static int table_bits(int nsq)
+{
+    if (nsq <= BOARD_TABLE_SQUARES) return TT_BITS_SMALL;
+    return nsq <= BOARD_SOLVABLE_SQUARES ? TT_BITS_MEDIUM : TT_BITS_LARGE;
+}
+
+void ttt__search_tables_free(search_tables *t)
+{
+    ttt__tt_free(&t->tt, &t->alloc);
+    t->tt_bits = 0;
+}
+
+ttt_status ttt__search_prepare(search_tables *t, int size, int k, int want_table)
+{
+    search_board *b = &t->board;
+    int new_board = b->size != size || b->k != k;
+    if (new_board) ttt__board_build(b, size, k);
+    if (!want_table) return TTT_OK;
+    int bits = table_bits(b->nsq);
+    if (t->tt_capped && bits > t->tt_bits_cap) bits = t->tt_bits_cap;
+    if (t->tt.entries && t->tt_bits == bits) {
+        /* Keys of another board would be misread. */
+        if (new_board) ttt__tt_clear(&t->tt);
+        return TTT_OK;
+    }
+    if (ttt__tt_alloc(&t->tt, &t->alloc, bits) != 0) {
+        /* Keep whatever table there was, emptied if it was another board's. */
+        if (new_board) ttt__tt_clear(&t->tt);
+        return t->tt.entries ? TTT_OK : TTT_ERR_NOMEM;
+    }
+    t->tt_bits = bits;
+    return TTT_OK;
+}
+
+void ttt__search_begin(search_ctx *c, search_tables *t, const search_limits *lim, uint64_t start_us,
+                       uint64_t mover, uint64_t other)
+{
+    c->b = &t->board;
+    ttt__pos_init(&c->pos, c->b, mover, other);
+    /* No deadline and no cancel token on a board too big to solve would
+     * search for hours: such calls get the documented default budget. */
+    int deadline_ms = lim->deadline_ms;
+    if (deadline_ms == 0 && lim->cancel == NULL && c->b->nsq > BOARD_SOLVABLE_SQUARES)
+        deadline_ms = TTT_AI_DEFAULT_DEADLINE_MS;
+    c->deadline_us = deadline_ms > 0 ? start_us + (uint64_t)deadline_ms * 1000u : 0;
+    c->cancel = lim->cancel;
+    c->node_limit = 0;
+    c->stopped = 0;
+    c->nodes = 0;
+    c->horizon = 0;
+    c->cut = 0;
+    c->root_empty = c->pos.nempty;
+    c->threat_move = -1;
+    c->trace = lim->trace;
+    c->trace_user = lim->trace_user;
+    c->trace_depth = lim->trace ? lim->trace_depth : 0;
+    c->tt = t->tt.entries ? &t->tt : NULL;
+    /* After 255 calls a generation comes round again: start afresh, so an
+     * old depth-limited entry never passes for one of this call. */
+    if (c->tt && tt_new_generation(c->tt)) ttt__tt_clear(c->tt);
+    memset(c->killer, SEARCH_NO_MOVE, sizeof c->killer);
+}
+
+int ttt__search_poll(search_ctx *c)
+{
+    if (c->stopped) return 1;
+    if (c->cancel && ttt_cancel_requested(c->cancel)) c->stopped = 1;
+    if (c->deadline_us && ttt__clock_us() >= c->deadline_us) c->stopped = 1;
+    if (c->node_limit && c->nodes >= c->node_limit) c->stopped = 1;
+    return c->stopped;
+}
+
+void ttt__search_trace(const search_ctx *c, int ply, int score, int proven, int skipped)
+{
+    ttt_pos line[TTT_MAX_SQUARES];
+    for (int i = 0; i < ply; i++) {
+        line[i].row = c->path[i] / c->b->size;
+        line[i].col = c->path[i] % c->b->size;
+    }
+    ttt_trace_step step;
+    memset(&step, 0, sizeof step);
+    step.size = sizeof step;
+    step.line = line;
+    step.depth = ply;
+    step.outcome = TTT_OUTCOME_UNKNOWN;
+    if (!skipped) {
+        step.proven = proven;
+        score_outcome(score, proven, c->root_empty, &step.outcome, &step.plies);
+        /* Counted from the position the line's last move was made in. */
+        if (step.plies) step.plies -= ply - 1;
+        step.estimate = score_estimate(score, proven);
+    }
+    c->trace(c->trace_user, &step);
+}

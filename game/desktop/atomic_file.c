@@ -1,0 +1,58 @@
+/*
+ * atomic_file.c - the parts of atomic_file.h that are the same on every
+ * platform: errors, joined names and reading an open file whole. The rest
+ * is atomic_file_posix.c or atomic_file_win32.c.
+ */
+#include "atomic_file.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "i18n.h"
+
+bool atomic_file__fail(atomic_file_error *e, const char *why, int err)
+{
+    e->why = why;
+    e->err = err;
+    return false;
+}
+
+char *atomic_file__join(const char *a, const char *b)
+{
+    size_t na = strlen(a), nb = strlen(b);
+    char *s = malloc(na + nb + 1);
+    if (!s) return NULL;
+    memcpy(s, a, na);
+    memcpy(s + na, b, nb + 1);
+    return s;
+}
+
+atomic_file_read_status atomic_file__read_stream(FILE *f, long long size, size_t max_bytes,
+                                                 char **text, atomic_file_error *e)
+{
+    if (size > (long long)max_bytes) {
+        fclose(f);
+        return ATOMIC_FILE_TOO_LARGE;
+    }
+    /* The limit, not the size: the file may grow between the stat and the read. */
+    char *buf = malloc(max_bytes + 1);
+    if (!buf) {
+        fclose(f);
+        atomic_file__fail(e, N_("out of memory"), 0);
+        return ATOMIC_FILE_UNREADABLE;
+    }
+    size_t n = fread(buf, 1, max_bytes + 1, f);
+    bool bad = ferror(f) != 0;
+    int err = bad ? errno : 0;
+    fclose(f);
+    if (bad || n > max_bytes) {
+        free(buf);
+        if (!bad) return ATOMIC_FILE_TOO_LARGE;
+        atomic_file__fail(e, N_("read error"), err);
+        return ATOMIC_FILE_UNREADABLE;
+    }
+    buf[n] = '\0';
+    *text = buf;
+    return ATOMIC_FILE_READ;
+}

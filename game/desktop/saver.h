@@ -1,0 +1,101 @@
+/*
+ * saver.h - the settings file's own thread, so the render loop never waits
+ * on the disk or on another instance's lock.
+ *
+ * A save takes the lock (waiting up to PREFS_LOCK_WAIT_MS for another
+ * window), reads the file again, merges, writes a temporary file, fsyncs it,
+ * renames it and fsyncs the directory (prefs_save_merged(), prefs.h): from
+ * 1 ms to 5 s. The main thread only copies a snapshot of what the file
+ * should get (a prefs: the settings chosen in the menu, the scores, the
+ * window, the unknown keys) into the saver with a job id; the saver's thread
+ * saves it and posts a saver_result back as an SDL user event
+ * (event.user.data1), which the main thread frees with saver_result_free().
+ *
+ * Coalescing: one save runs at a time. A snapshot handed in while one runs
+ * waits in the one pending slot, and a newer snapshot replaces it there: each
+ * snapshot holds everything, so the latest is the one worth writing next.
+ *
+ * The base: a save adds to the file what changed between the last snapshot
+ * this instance got into it and the new one (prefs_save_merged()'s base and
+ * mine). That base belongs to the saver's thread: a successful save makes it
+ * the snapshot saved; a failed one leaves it, so the next snapshot carries
+ * the changes that did not get in, as before the thread (nothing is lost,
+ * and a failure is warned about once per session on the saver's stream).
+ *
+ * Locking protocol, as in worker.c: everything shared is under `lock`; the
+ * thread moves the pending snapshot to its own copy under the lock, saves
+ * unlocked, then marks itself idle and signals `idle` under the lock.
+ *
+ * Usage (SDL's events initialised):
+ *     saver *s = saver_create(event_type, path, &loaded, stderr);
+ *     saver_submit(s, &now, ++job);          // returns at once
+ *     ... SDL_Event of event_type: saver_result *r = ev.user.data1; ...
+ *     if (!saver_finish(s, 12000)) { ... gave up waiting ... }
+ *     saver_destroy(s);
+ */
+#ifndef GAME_SAVER_H
+#define GAME_SAVER_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include <SDL.h>
+
+#include "prefs.h"
+
+/** What comes back for one save. */
+typedef struct saver_result {
+    uint32_t job_id; /**< The snapshot's id as given to saver_submit(). */
+    bool ok;         /**< The file now holds it (merged with the file's own changes). */
+    double save_ms;  /**< Time the save took on the saver's thread (the lock wait included). */
+} saver_result;
+
+typedef struct saver saver;
+
+/**
+ * Start the saver's thread for the file @p path (copied). @p base is what the
+ * file got from this instance so far (what it loaded; copied). Failures of
+ * saves are warned about on @p warn, the first one only (NULL: silent).
+ * Results are posted as events of @p event_type (from SDL_RegisterEvents).
+ * @return NULL on failure (logged).
+ */
+saver *saver_create(Uint32 event_type, const char *path, const prefs *base, FILE *warn);
+
+/**
+ * Hand in @p snapshot (copied) to be saved with id @p job_id: started at
+ * once when the thread is idle, else written after the save running now,
+ * replacing any snapshot still waiting. Never waits for the disk.
+ */
+void saver_submit(saver *s, const prefs *snapshot, uint32_t job_id);
+
+/**
+ * Wait until every snapshot handed in has been saved or has failed, at most
+ * @p timeout_ms (the app quits after it). Meanwhile a save that another
+ * instance's lock kept out (PREFS_SAVE_BUSY) is tried again, so the last
+ * changes reach the file once the lock is free. @return true when the
+ * saver is done: the last snapshot saved, or failed for a reason trying
+ * again would not help (warned about); false when it gave up, still saving
+ * or still kept out by the lock.
+ */
+bool saver_finish(saver *s, Uint32 timeout_ms);
+
+/** The longest save so far, in milliseconds, and how many saves ran. */
+void saver_stats(saver *s, double *max_ms, unsigned long *saves);
+
+/**
+ * Stop the thread and free everything. An idle saver's thread is joined; if
+ * a save is still running (saver_finish() gave up) the thread is left to end
+ * that save on its own and free the saver (the snapshot waiting is dropped,
+ * and nothing more is posted). Results already posted stay in the queue:
+ * drain them with saver_drain_events() before SDL_Quit. NULL is ignored.
+ */
+void saver_destroy(saver *s);
+
+/** Free a result taken from an event. NULL is ignored. */
+void saver_result_free(saver_result *r);
+
+/** Remove and free every queued result event of @p event_type. */
+void saver_drain_events(Uint32 event_type);
+
+#endif /* GAME_SAVER_H */

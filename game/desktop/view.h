@@ -1,0 +1,167 @@
+/*
+ * view.h - what drawing needs to know, worked out once per frame, so that
+ * the screens draw from data and decide no rule of the game.
+ *
+ *   view_game     the game as it looks now: marks and when each was placed,
+ *                 the winning squares and the strike-throughs, the hint on
+ *                 each square, the computer's last move, what a click
+ *                 would do, the status line in words. Computed from the
+ *                 turn flow (play.h) by view_game_compute().
+ *   view_overlay  the performance overlay's lines, each with its tone
+ *                 (good, bad or neutral) rather than a position that means
+ *                 something, from the timing statistics (stats.h).
+ *   view          both, and the app's clock for this frame (where the
+ *                 animations are).
+ *
+ * The app (app.c) computes the view in each pass of its loop; the screens
+ * (screen_game.c, screen_settings.c, screen_help.c, overlay.c) read it and
+ * never the turn flow's state. view_game holds nothing that changes by
+ * itself from frame to frame, so the app compares it with the last frame's
+ * (memcmp: it is zeroed before it is filled) to know whether to draw.
+ *
+ * No SDL here: the views are tested without a display.
+ */
+#ifndef GAME_VIEW_H
+#define GAME_VIEW_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "layout.h"
+#include "play.h"
+#include "settings.h"
+#include "stats.h"
+#include "ttt/ttt.h"
+
+/** What a hint says about one square. */
+typedef enum view_hint_kind {
+    VIEW_HINT_NONE = 0,  /**< No hint here (none shown, or the square is taken). */
+    VIEW_HINT_WIN,       /**< Proven: playing here wins (in plies). */
+    VIEW_HINT_DRAW,      /**< Proven: playing here draws. */
+    VIEW_HINT_LOSS,      /**< Proven: playing here loses (in plies). */
+    VIEW_HINT_UNKNOWN,   /**< Not proven. */
+    VIEW_HINT_BEST_GUESS /**< Not proven, but the search's best guess, better than some other. */
+} view_hint_kind;
+
+/** A hint on one square. */
+typedef struct view_hint {
+    view_hint_kind kind;
+    bool best; /**< Among the moves the search prefers (drawn in bold). */
+    int plies; /**< WIN, LOSS: moves to the end, both players' counted. */
+} view_hint;
+
+/** One strike-through: from the centre of a winning line's first square
+ *  to its last's. */
+typedef struct view_strike {
+    ttt_pos first, last;
+    int length; /**< Squares in the line. */
+} view_strike;
+
+/** What the computer's last search knew (the overlay says it). */
+typedef struct view_last_ai {
+    bool known;   /**< The computer has moved this session. */
+    bool exact;   /**< Its move's outcome was proven. */
+    bool stopped; /**< Cut short by the deadline. */
+    ttt_outcome outcome;
+    int depth;
+} view_last_ai;
+
+/** The game as drawn. */
+typedef struct view_game {
+    int size, k;
+    ttt_state state;
+    ttt_player turn;   /**< NONE once the game is over. */
+    ttt_player winner; /**< NONE unless won. */
+    settings_mode mode;
+    ttt_player human_side;  /**< Your mark this game (against the computer). */
+    bool computer_plays[3]; /**< Indexed by ttt_player. */
+    bool person_to_move;    /**< A click would play. */
+    bool computer_thinking; /**< Its move is being worked out or held. */
+    bool hint_thinking;     /**< A hint is being worked out. */
+    bool can_undo, can_redo, can_hint;
+    bool playable[TTT_MAX_SQUARES]; /**< play_square_playable for each square. */
+    ttt_player owner[TTT_MAX_SQUARES];
+    uint64_t placed_ms[TTT_MAX_SQUARES]; /**< When each mark went on (0: before any animation). */
+    play_score score;                    /**< The current mode's. */
+    bool have_last_computer_move;
+    ttt_pos last_computer_move;
+
+    /* The end of the game. */
+    bool game_over;
+    uint64_t game_over_ms;
+    bool on_winning_line[TTT_MAX_SQUARES];
+    int strike_count;
+    view_strike strikes[TTT_MAX_WINNING_SETS];
+
+    /* A refused click (on the board). */
+    bool refused;
+    ttt_pos refused_at;
+    uint64_t refused_ms;
+
+    /* Hints: shown since hint_ms, one per square. */
+    bool hint_shown;
+    bool hint_lit; /**< The Hint button is lit: one shown or on its way. */
+    bool hint_exact;
+    int hint_proven; /**< Squares whose hint is proven. */
+    uint64_t hint_ms;
+    view_hint hints[TTT_MAX_SQUARES];
+
+    /* The status line in the current language, and whether the thinking
+     * dots follow it. */
+    char status[96];
+    bool status_dots;
+
+    view_last_ai last_ai;
+} view_game;
+
+/** How an overlay line reads: its colour says which. */
+typedef enum view_tone {
+    VIEW_TONE_NEUTRAL = 0,
+    VIEW_TONE_GOOD, /**< Within the budget. */
+    VIEW_TONE_BAD   /**< Over it, or a guess where a proof was hoped for. */
+} view_tone;
+
+/** One line of the performance overlay. */
+typedef struct view_overlay_line {
+    char text[96];
+    view_tone tone;
+} view_overlay_line;
+
+/** The performance overlay's lines. */
+typedef struct view_overlay {
+    view_overlay_line lines[LAYOUT_OVERLAY_LINES];
+} view_overlay;
+
+/** Everything drawing reads. */
+typedef struct view {
+    view_game game;       /**< Recomputed every frame. */
+    view_overlay overlay; /**< Refreshed at most every APP_OVERLAY_REFRESH_MS. */
+    uint64_t now_ms;      /**< The app's clock this frame. */
+} view;
+
+/** Fill @p v from the turn flow @p p (all of it: zeroed first). */
+void view_game_compute(const play_state *p, view_game *v);
+
+/** The status line in words ("Your move \u2014 you are X", "O wins!", "Computer
+ *  is thinking", what a hint on a board too big to solve means ...) for
+ *  @p v into @p buf; @p dots says whether the pulsing dots follow it. */
+void view_status_text(const view_game *v, char *buf, size_t cap, bool *dots);
+
+/** Is entry @p i of hint @p h the search's best guess: not proven, flagged
+ *  best, while some other unproven square is not (a guess that stands out)? */
+bool view_hint_is_best_guess(const ttt_analysis *h, int i);
+
+/** How many of the hint's squares are proven (a win, draw or loss). */
+int view_hint_proven_count(const ttt_analysis *h);
+
+/**
+ * The overlay's lines for the statistics @p s (its recent frames sorted in
+ * @p scratch, STATS_RECENT_SAMPLES floats: no allocation), the computer's
+ * last search in @p game, and the renderer @p renderer (with or without
+ * @p vsync) drawing @p out_w x @p out_h pixels.
+ */
+void view_overlay_compute(view_overlay *o, const stats *s, const view_game *game,
+                          const char *renderer, bool vsync, int out_w, int out_h, float *scratch);
+
+#endif /* GAME_VIEW_H */
