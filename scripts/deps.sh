@@ -17,8 +17,8 @@
 #   web    build + Emscripten (and node-acorn, which its optimiser needs)
 #          and dpkg-dev, for scripts/thirdparty.sh web
 #   windows
-#          build + MinGW-w64, Wine and dpkg-dev, for scripts/thirdparty.sh
-#          windows
+#          build + MinGW-w64 (C and C++), Wine and dpkg-dev, for
+#          scripts/thirdparty.sh windows
 #   all    same as test (the default; web and windows are not in it)
 set -euo pipefail
 
@@ -35,7 +35,8 @@ readonly DOCS_PKGS=(doxygen scdoc)
 # Debian's emscripten depends on node-acorn, named here because its
 # optimiser cannot run without it.
 readonly WEB_PKGS=(emscripten node-acorn dpkg-dev)
-readonly WINDOWS_PKGS=(gcc-mingw-w64-x86-64 wine64 wine dpkg-dev)
+# SDL2's CMake project enables C++, so the MinGW C++ compiler is needed too.
+readonly WINDOWS_PKGS=(gcc-mingw-w64-x86-64 g++-mingw-w64-x86-64 wine64 wine dpkg-dev)
 
 usage() {
     sed -n '2,/^set -euo/p' "$0" | sed -e '$d' -e 's/^# \{0,1\}//'
