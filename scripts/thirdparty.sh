@@ -43,7 +43,8 @@ readonly FT_PKG=freetype FT_VERSION=2.12.1+dfsg-5+deb12u4
 # versions (options, flags, this script's steps, cmake/emscripten.cmake or
 # cmake/mingw-w64.cmake as used here, the prefix's layout), so that no old
 # prefix is taken for a new one.
-readonly RECIPE_REV=1
+# r2: the web prefix has share/sdl2-emscripten/library-funcs.json.
+readonly RECIPE_REV=2
 
 # FreeType without the optional libraries: gzip-compressed fonts still work
 # through its own copy of zlib's inflate (src/gzip), which needs nothing.
@@ -313,7 +314,17 @@ finish_prefix() {
     cp "$WORK/src/$FT_PKG/debian/copyright" "$lic/FreeType/debian-copyright"
     # SDL2_ttf's own copy of its licence is in licenses/ now.
     rm -rf "$STAGE/share/licenses"
-    rmdir "$STAGE/share" 2>/dev/null || true
+
+    # SDL2's Emscripten audio calls two functions of Emscripten's JavaScript
+    # library that a link leaves out unless asked for (Emscripten's own SDL2
+    # port asks for them). The list as a file, since CMake's Makefile
+    # generator turns a $ in a link option into $$:
+    #   -sDEFAULT_LIBRARY_FUNCS_TO_INCLUDE=@PREFIX/share/sdl2-emscripten/library-funcs.json
+    if [ "$target" = web ]; then
+        mkdir -p "$STAGE/share/sdl2-emscripten"
+        # shellcheck disable=SC2016 # the $ names are Emscripten's
+        echo '["$autoResumeAudioContext", "$dynCall"]' >"$STAGE/share/sdl2-emscripten/library-funcs.json"
+    fi
     cat >"$lic/README" <<EOF
 Licences of the third-party libraries in this prefix (built by ttt's
 scripts/thirdparty.sh from Debian's source packages); each directory has
@@ -343,8 +354,13 @@ toolchain_version() {
     esac
 }
 
+# dll_imports DLL: the DLLs that DLL imports, one a line.
+dll_imports() {
+    x86_64-w64-mingw32-objdump -p "$1" | sed -n 's/^[[:space:]]*DLL Name: //p'
+}
+
 write_versions() {
-    local dsc
+    local dsc dll
     {
         echo "# Third-party libraries built by ttt's scripts/thirdparty.sh."
         echo "target: $target"
@@ -365,6 +381,11 @@ write_versions() {
         for dsc in "$APT_DIR"/dl/*.dsc; do
             echo "sha256: $(sha256sum "$dsc" | cut -d' ' -f1)  $(basename "$dsc")"
         done
+        if [ "$target" = windows ]; then
+            for dll in "$STAGE"/bin/*.dll; do
+                echo "imports: $(basename "$dll"): $(dll_imports "$dll" | tr '\n' ' ')"
+            done
+        fi
     } >"$STAGE/VERSIONS"
 }
 
@@ -375,12 +396,13 @@ check_prefix() {
     stale=$(grep -rIl -F "$WORK" "$STAGE" || true)
     [ -z "$stale" ] || die "these files name the build directory: $stale"
     if [ "$target" = windows ]; then
+        # Windows' own DLLs (kernel32, user32, ..., msvcrt, setupapi,
+        # version, winmm) and SDL2.dll; not libgcc's, libwinpthread's or a
+        # FreeType DLL.
+        local foreign
         for dll in "$STAGE"/bin/*.dll; do
-            echo "$(basename "$dll") imports:"
-            x86_64-w64-mingw32-objdump -p "$dll" | sed -n 's/^[[:space:]]*DLL Name: /  /p' | tee "$WORK/imports"
-            if grep -E -i -v '^  (SDL2\.dll|api-ms-win-.*|[a-z0-9_]+32\.dll|msvcrt\.dll|winmm\.dll|imm32\.dll|version\.dll|setupapi\.dll|shell32\.dll|ole32\.dll|oleaut32\.dll|advapi32\.dll|user32\.dll|gdi32\.dll|kernel32\.dll)$' "$WORK/imports"; then
-                die "$(basename "$dll") needs a DLL that Windows does not have (above)"
-            fi
+            foreign=$(dll_imports "$dll" | grep -E -i -v '^([a-z0-9_]+32|msvcrt|setupapi|version|winmm|SDL2)\.dll$' || true)
+            [ -z "$foreign" ] || die "$(basename "$dll") needs DLLs that Windows does not have: $foreign"
         done
     fi
 }
