@@ -8,9 +8,11 @@
 # Pass it instead of `emcmake`, not through it: emcmake only adds
 # Emscripten.cmake and an emulator. On top of Emscripten.cmake this file
 #  - compiles and links everything with -pthread: the third-party prefix is
-#    built with it, and wasm-ld refuses to link objects with and without
-#    shared memory into one program. A CMAKE_C_FLAGS given on the command
-#    line replaces the flags set here, so it must carry -pthread itself;
+#    built with it and cannot be linked without it (SDL2 calls pthread_*),
+#    and code compiled without it is not safe in a program with threads
+#    (its thread-local variables are shared, its atomics are plain). The
+#    link accepts such objects without a word. A CMAKE_C_FLAGS given on the
+#    command line replaces the flags set here, so it must carry -pthread;
 #  - looks for packages and libraries in TTT_THIRDPARTY_PREFIX (a -D option
 #    or the environment variable of that name) before Emscripten's sysroot,
 #    whose SDL2 package is only a stub for -sUSE_SDL=2, a port that the

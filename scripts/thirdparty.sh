@@ -44,7 +44,8 @@ readonly FT_PKG=freetype FT_VERSION=2.12.1+dfsg-5+deb12u4
 # cmake/mingw-w64.cmake as used here, the prefix's layout), so that no old
 # prefix is taken for a new one.
 # r2: the web prefix has share/sdl2-emscripten/library-funcs.json.
-readonly RECIPE_REV=2
+# r3: the DLLs carry no link time stamp.
+readonly RECIPE_REV=3
 
 # FreeType without the optional libraries: gzip-compressed fonts still work
 # through its own copy of zlib's inflate (src/gzip), which needs nothing.
@@ -255,8 +256,13 @@ windows)
 esac
 
 # The build directory's path is left out of the binaries (__FILE__, debug
-# information), so that they do not depend on where they were built.
+# information), and so is the time of the link from the DLLs' headers, so
+# that the same recipe gives the same bytes (checked: the web libraries and
+# the DLLs of two runs are identical).
 export CFLAGS="-ffile-prefix-map=$WORK/src/=" CXXFLAGS="-ffile-prefix-map=$WORK/src/="
+if [ "$target" = windows ]; then
+    export LDFLAGS="-Wl,--no-insert-timestamp"
+fi
 
 # cmake_build NAME SOURCE OPTIONS...
 cmake_build() {
