@@ -44,8 +44,9 @@ readonly FT_PKG=freetype FT_VERSION=2.12.1+dfsg-5+deb12u4
 # cmake/mingw-w64.cmake as used here, the prefix's layout), so that no old
 # prefix is taken for a new one.
 # r2: the web prefix has share/sdl2-emscripten/library-funcs.json.
-# r3: the DLLs carry no link time stamp.
-readonly RECIPE_REV=3
+# r3: the DLLs carry no link time stamp (but strip put one back).
+# r4: the DLLs are stripped by the linker, so they carry no time stamp.
+readonly RECIPE_REV=4
 
 # FreeType without the optional libraries: gzip-compressed fonts still work
 # through its own copy of zlib's inflate (src/gzip), which needs nothing.
@@ -120,14 +121,14 @@ if have_prefix; then
 fi
 # Work directories of runs that were killed: no live run can own one, since
 # it would hold the lock.
-rm -rf "$CACHE_ROOT/.build-$KEY".*
+rm -rf "$CACHE_ROOT/.build-$KEY".* "${TMPDIR:-/tmp}/ttt-thirdparty-apt-$KEY".*
 
 # The build lives beside the cache, on its file system, so that the final
 # mv is a rename. The apt state and downloads live in TMPDIR, where apt's
 # unprivileged download user _apt can reach them (a home directory is often
 # closed to it).
 WORK=$(mktemp -d "$CACHE_ROOT/.build-$KEY.XXXXXX")
-APT_DIR=$(mktemp -d "${TMPDIR:-/tmp}/ttt-thirdparty-apt.XXXXXX")
+APT_DIR=$(mktemp -d "${TMPDIR:-/tmp}/ttt-thirdparty-apt-$KEY.XXXXXX")
 JOBS=${TTT_JOBS:-$(nproc 2>/dev/null || getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)}
 STAGE="$WORK/prefix"
 LOGS="$WORK/logs"
@@ -136,7 +137,9 @@ mkdir -p "$STAGE" "$LOGS" "$WORK/src" "$WORK/build"
 CURRENT_LOG=""
 cleanup() {
     local status=$?
-    if [ "$status" -ne 0 ] && [ -n "$CURRENT_LOG" ] && [ -f "$CURRENT_LOG" ]; then
+    if [ "$status" -eq 130 ] || [ "$status" -eq 143 ]; then
+        echo "thirdparty.sh: interrupted; no prefix was made" >&2
+    elif [ "$status" -ne 0 ] && [ -n "$CURRENT_LOG" ] && [ -f "$CURRENT_LOG" ]; then
         echo "thirdparty.sh: failed; the last lines of $(basename "$CURRENT_LOG"):" >&2
         tail -n 40 "$CURRENT_LOG" >&2
     fi
@@ -245,23 +248,23 @@ web)
     TOOLCHAIN="$ROOT/cmake/emscripten.cmake"
     SDL2_TARGET_OPTIONS=("${SDL2_WEB_OPTIONS[@]}")
     TTF_SHARED=OFF
-    INSTALL_OPTIONS=()
     ;;
 windows)
     TOOLCHAIN="$ROOT/cmake/mingw-w64.cmake"
     SDL2_TARGET_OPTIONS=("${SDL2_WINDOWS_OPTIONS[@]}")
     TTF_SHARED=ON
-    INSTALL_OPTIONS=(--strip)
     ;;
 esac
 
 # The build directory's path is left out of the binaries (__FILE__, debug
 # information), and so is the time of the link from the DLLs' headers, so
 # that the same recipe gives the same bytes (checked: the web libraries and
-# the DLLs of two runs are identical).
+# the DLLs of two runs are identical). The DLLs are stripped by the linker
+# (-s): MinGW's strip, as cmake --install --strip runs it, writes the
+# current time into them again.
 export CFLAGS="-ffile-prefix-map=$WORK/src/=" CXXFLAGS="-ffile-prefix-map=$WORK/src/="
 if [ "$target" = windows ]; then
-    export LDFLAGS="-Wl,--no-insert-timestamp"
+    export LDFLAGS="-Wl,--no-insert-timestamp -s"
 fi
 
 # cmake_build NAME SOURCE OPTIONS...
@@ -272,7 +275,7 @@ cmake_build() {
         -DTTT_THIRDPARTY_PREFIX="$STAGE" -DCMAKE_INSTALL_PREFIX="$STAGE" \
         -DCMAKE_INSTALL_LIBDIR=lib -DCMAKE_BUILD_TYPE=Release "$@"
     cmake --build "$WORK/build/$name" -j"$JOBS"
-    cmake --install "$WORK/build/$name" "${INSTALL_OPTIONS[@]}"
+    cmake --install "$WORK/build/$name"
 }
 
 step "build-freetype" cmake_build freetype "$WORK/src/$FT_PKG" "${FT_OPTIONS[@]}"
@@ -379,7 +382,7 @@ write_versions() {
         echo "cmake: $(cmake --version | head -n 1)"
         case "$target" in
         web) echo "build: static libraries, -pthread (cmake/emscripten.cmake)" ;;
-        windows) echo "build: SDL2.dll, SDL2_ttf.dll (FreeType linked in), cmake/mingw-w64.cmake" ;;
+        windows) echo "build: SDL2.dll, SDL2_ttf.dll (FreeType linked in), cmake/mingw-w64.cmake, LDFLAGS $LDFLAGS" ;;
         esac
         echo "options: freetype ${FT_OPTIONS[*]}"
         echo "options: sdl2 ${SDL2_OPTIONS[*]} ${SDL2_TARGET_OPTIONS[*]}"
