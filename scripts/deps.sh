@@ -14,7 +14,12 @@
 #          bash-completion, and MinGW-w64 with Wine for the Windows build
 #          (the test command builds and checks all of it)
 #   docs   build + Doxygen and scdoc
-#   all    same as test (the default)
+#   web    build + Emscripten (and node-acorn, which its optimiser needs)
+#          and dpkg-dev, for scripts/thirdparty.sh web
+#   windows
+#          build + MinGW-w64 (C and C++), Wine and dpkg-dev, for
+#          scripts/thirdparty.sh windows
+#   all    same as test (the default; web and windows are not in it)
 set -euo pipefail
 
 readonly BUILD_PKGS=(build-essential cmake pkg-config)
@@ -25,6 +30,13 @@ readonly TEST_PKGS=(libcmocka-dev doxygen scdoc clang libclang-rt-14-dev clang-f
     abigail-tools desktop-file-utils appstream groff-base bash-completion gcc-mingw-w64-x86-64
     wine64 wine)
 readonly DOCS_PKGS=(doxygen scdoc)
+# Third-party builds from Debian's source packages (scripts/thirdparty.sh):
+# dpkg-dev has dpkg-source, which unpacks them and applies Debian's patches.
+# Debian's emscripten depends on node-acorn, named here because its
+# optimiser cannot run without it.
+readonly WEB_PKGS=(emscripten node-acorn dpkg-dev)
+# SDL2's CMake project enables C++, so the MinGW C++ compiler is needed too.
+readonly WINDOWS_PKGS=(gcc-mingw-w64-x86-64 g++-mingw-w64-x86-64 wine64 wine dpkg-dev)
 
 usage() {
     sed -n '2,/^set -euo/p' "$0" | sed -e '$d' -e 's/^# \{0,1\}//'
@@ -37,6 +49,8 @@ for group in "$@"; do
     build) wanted+=("${BUILD_PKGS[@]}") ;;
     play) wanted+=("${BUILD_PKGS[@]}" "${PLAY_PKGS[@]}") ;;
     docs) wanted+=("${BUILD_PKGS[@]}" "${DOCS_PKGS[@]}") ;;
+    web) wanted+=("${BUILD_PKGS[@]}" "${WEB_PKGS[@]}") ;;
+    windows) wanted+=("${BUILD_PKGS[@]}" "${WINDOWS_PKGS[@]}") ;;
     test | all) wanted+=("${BUILD_PKGS[@]}" "${PLAY_PKGS[@]}" "${TEST_PKGS[@]}") ;;
     -h | --help) usage; exit 0 ;;
     *) echo "deps.sh: unknown group '$group'" >&2; usage >&2; exit 2 ;;
