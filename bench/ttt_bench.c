@@ -353,9 +353,11 @@ typedef struct known_board {
 static const known_board KNOWN[] = {
     {3, 3, TTT_OUTCOME_DRAW, 0}, {4, 3, TTT_OUTCOME_WIN, 0},  {4, 4, TTT_OUTCOME_DRAW, 0},
     {5, 3, TTT_OUTCOME_WIN, 0},  {5, 4, TTT_OUTCOME_DRAW, 0}, {5, 5, TTT_OUTCOME_DRAW, 0},
-    {6, 4, TTT_OUTCOME_WIN, 0},  {7, 4, TTT_OUTCOME_WIN, 0},  {8, 4, TTT_OUTCOME_WIN, 0},
-    {6, 6, TTT_OUTCOME_DRAW, 0}, {7, 7, TTT_OUTCOME_DRAW, 0}, {8, 8, TTT_OUTCOME_DRAW, 0},
-    {6, 5, TTT_OUTCOME_DRAW, 0}, {7, 5, TTT_OUTCOME_DRAW, 1}, {8, 5, TTT_OUTCOME_DRAW, 1},
+    {6, 3, TTT_OUTCOME_WIN, 0},  {6, 4, TTT_OUTCOME_WIN, 0},  {6, 5, TTT_OUTCOME_DRAW, 0},
+    {6, 6, TTT_OUTCOME_DRAW, 0}, {7, 3, TTT_OUTCOME_WIN, 0},  {7, 4, TTT_OUTCOME_WIN, 0},
+    {7, 5, TTT_OUTCOME_DRAW, 0}, {7, 6, TTT_OUTCOME_DRAW, 0}, {7, 7, TTT_OUTCOME_DRAW, 0},
+    {8, 3, TTT_OUTCOME_WIN, 0},  {8, 4, TTT_OUTCOME_WIN, 0},  {8, 5, TTT_OUTCOME_DRAW, 1},
+    {8, 6, TTT_OUTCOME_DRAW, 0}, {8, 7, TTT_OUTCOME_DRAW, 0}, {8, 8, TTT_OUTCOME_DRAW, 0},
 };
 #define KNOWN_COUNT ((int)(sizeof KNOWN / sizeof KNOWN[0]))
 

@@ -216,6 +216,9 @@ static ttt_status play(search_tables *t, const ttt_ai_options *o, const position
         r->move.col = sq % pos->size;
         return TTT_OK;
     }
+    /* The proof-number search works on boards the threat phase does not
+     * finish; without memory for its table the call does without it. */
+    if (perfect && t->board.nsq > BOARD_EXACT_SQUARES) (void)ttt__search_prepare_proof(t);
     search_limits lim = {o->deadline_ms, o->cancel, o->trace, o->trace_user, o->trace_depth};
     search_ctx c;
     ttt__search_begin(&c, t, &lim, start_us, pos->mover, pos->other);
@@ -268,6 +271,7 @@ static ttt_status analyze(search_tables *t, const ttt_analysis_options *o, const
     int use_table3 = ttt__table3_usable(pos->size, pos->k) && !o->trace;
     ttt_status st = ttt__search_prepare(t, pos->size, pos->k, !use_table3);
     if (st != TTT_OK) return st;
+    if (t->board.nsq > BOARD_EXACT_SQUARES) (void)ttt__search_prepare_proof(t);
     search_limits lim = {o->deadline_ms, o->cancel, o->trace, o->trace_user, o->trace_depth};
     search_ctx c;
     ttt__search_begin(&c, t, &lim, start_us, pos->mover, pos->other);

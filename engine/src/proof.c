@@ -50,50 +50,6 @@ typedef struct child {
 } child;
 
 /* ========================================================================= */
-/* The table                                                                 */
-/* ========================================================================= */
-
-static pn_entry *pn_bucket(const pn_table *t, uint64_t key)
-{
-    uint64_t h = key * UINT64_C(0x9E3779B97F4A7C15);
-    h ^= h >> 29;
-    return &t->entries[(h & t->bucket_mask) * PN_BUCKET];
-}
-
-static pn_entry *pn_find(const pn_table *t, uint64_t key)
-{
-    pn_entry *e = pn_bucket(t, key);
-    for (int i = 0; i < PN_BUCKET; i++)
-        if (e[i].gen && e[i].key == key) return &e[i];
-    return NULL;
-}
-
-static void pn_store(pn_table *t, uint64_t key, uint32_t pn, uint32_t dn, uint32_t work, int move)
-{
-    pn_entry *b = pn_bucket(t, key), *victim = NULL;
-    for (int i = 0; i < PN_BUCKET; i++) {
-        if (b[i].gen && b[i].key == key) { /* an update keeps what it does not know */
-            b[i].pn = pn;
-            b[i].dn = dn;
-            if (work > b[i].work) b[i].work = work;
-            if (move >= 0) b[i].move = (uint8_t)move;
-            return;
-        }
-        if (!b[i].gen) {
-            if (!victim || victim->gen) victim = &b[i];
-        } else if (!victim || (victim->gen && b[i].work < victim->work)) {
-            victim = &b[i];
-        }
-    }
-    victim->key = key;
-    victim->pn = pn;
-    victim->dn = dn;
-    victim->work = work;
-    victim->move = (uint8_t)(move < 0 ? TT_NO_MOVE : move);
-    victim->gen = 1;
-}
-
-/* ========================================================================= */
 /* Nodes                                                                     */
 /* ========================================================================= */
 
@@ -185,7 +141,7 @@ static int expand(prover *pv, int t, uint64_t moves, child *out, int *settled, i
             continue;
         }
         uint32_t pn, dn;
-        const pn_entry *e = pn_find(pv->tab, key);
+        const pn_entry *e = ttt__pn_find(pv->tab, key);
         if (e) {
             pn = e->pn;
             dn = e->dn;
@@ -237,7 +193,7 @@ static void mid(prover *pv, int t, uint32_t thpn, uint32_t thdn, uint32_t *pn, u
     *pn = *dn = 1;
     if (search_tick(c)) return;
     /* A node the table knows has passed the rules. */
-    const pn_entry *self = pn_find(pv->tab, key);
+    const pn_entry *self = ttt__pn_find(pv->tab, key);
     if (!self) {
         uint64_t forced;
         int v = leaf_rules(pv, t, 1, &forced);
@@ -258,7 +214,7 @@ static void mid(prover *pv, int t, uint32_t thpn, uint32_t thdn, uint32_t *pn, u
     if (n < 0) {
         *pn = settled == 1 ? 0 : PN_INF;
         *dn = settled == 1 ? PN_INF : 0;
-        pn_store(pv->tab, key, *pn, *dn, 1, c->b->sym_perm[sym][win_move]);
+        ttt__pn_store(pv->tab, key, *pn, *dn, 1, c->b->sym_perm[sym][win_move]);
         return;
     }
     int or_node = t == pv->a;
@@ -268,7 +224,7 @@ static void mid(prover *pv, int t, uint32_t thpn, uint32_t thdn, uint32_t *pn, u
         int bi = -1;
         for (int i = 0; i < n; i++) {
             uint32_t cpn = kids[i].pn, cdn = kids[i].dn;
-            const pn_entry *e = pn_find(pv->tab, kids[i].key);
+            const pn_entry *e = ttt__pn_find(pv->tab, kids[i].key);
             if (e) {
                 cpn = e->pn;
                 cdn = e->dn;
@@ -310,12 +266,12 @@ static void mid(prover *pv, int t, uint32_t thpn, uint32_t thdn, uint32_t *pn, u
         /* Keep the child's numbers even if the table dropped them. */
         kids[bi].pn = cpn;
         kids[bi].dn = cdn;
-        pn_store(pv->tab, kids[bi].key, cpn, cdn, 1, -1);
+        ttt__pn_store(pv->tab, kids[bi].key, cpn, cdn, 1, -1);
     }
     if (c->stopped) return;
     int move = -1;
     for (int i = 0; i < n && (*pn == 0 || *dn == 0); i++) {
-        const pn_entry *e = pn_find(pv->tab, kids[i].key);
+        const pn_entry *e = ttt__pn_find(pv->tab, kids[i].key);
         uint32_t cpn = e ? e->pn : kids[i].pn, cdn = e ? e->dn : kids[i].dn;
         if ((or_node && *pn == 0 && cpn == 0) || (!or_node && *dn == 0 && cdn == 0)) {
             move = c->b->sym_perm[sym][kids[i].sq];
@@ -323,7 +279,7 @@ static void mid(prover *pv, int t, uint32_t thpn, uint32_t thdn, uint32_t *pn, u
         }
     }
     uint64_t work = c->nodes - nodes0;
-    pn_store(pv->tab, key, *pn, *dn, work > 0xFFFFFFFFu ? 0xFFFFFFFFu : (uint32_t)work, move);
+    ttt__pn_store(pv->tab, key, *pn, *dn, work > 0xFFFFFFFFu ? 0xFFFFFFFFu : (uint32_t)work, move);
 }
 
 void ttt__prove(search_ctx *c, pn_table *tab, int a, int s, proof_result *out)
@@ -340,8 +296,8 @@ void ttt__prove(search_ctx *c, pn_table *tab, int a, int s, proof_result *out)
     out->solved = pn == 0 ? 1 : -1;
     int sym;
     uint64_t key = node_key(&pv, s, &sym);
-    const pn_entry *e = pn_find(tab, key);
-    if (e && e->move != TT_NO_MOVE) out->move = c->b->sym_inv[sym][e->move];
+    const pn_entry *e = ttt__pn_find(tab, key);
+    if (e && e->move != PN_NO_MOVE) out->move = c->b->sym_inv[sym][e->move];
 }
 
 /* ========================================================================= */
@@ -428,8 +384,8 @@ static int defender_move(writer *w)
     if (ttt__pairing_find(p, a, need_marks(p, 0), 0, WRITE_PAIRING_BUDGET, NULL))
         return bb_lowest(pos_empty(p));
     int sym;
-    const pn_entry *e = pn_find(w->pv.tab, node_key(&w->pv, d, &sym));
-    if (e && e->dn == 0 && e->move != TT_NO_MOVE) return c->b->sym_inv[sym][e->move];
+    const pn_entry *e = ttt__pn_find(w->pv.tab, node_key(&w->pv, d, &sym));
+    if (e && e->dn == 0 && e->move != PN_NO_MOVE) return c->b->sym_inv[sym][e->move];
     proof_result r;
     ttt__prove(c, w->pv.tab, a, d, &r);
     return r.solved == -1 ? r.move : -1;

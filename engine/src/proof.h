@@ -13,30 +13,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "pn_table.h"
 #include "search_ctx.h"
-
-/* Proof and disproof numbers: 0 is proven (disproven), PN_INF the other. */
-#define PN_INF 0x3FFFFFFFu
-
-typedef struct pn_entry {
-    uint64_t key;
-    uint32_t pn, dn;
-    uint32_t work; /* nodes searched below it, saturating: what replacement weighs */
-    uint8_t move;  /* the move that proves (attacker) or disproves (defender), in the key's frame */
-    uint8_t gen;   /* 0: empty */
-    uint8_t flags;
-    uint8_t spare;
-} pn_entry;
-
-/* The table: 2^bits buckets of PN_BUCKET entries. */
-#define PN_BUCKET 4
-typedef struct pn_table {
-    pn_entry *entries;
-    void *block;
-    size_t block_bytes;
-    uint64_t bucket_mask;
-    uint8_t gen;
-} pn_table;
 
 /* What one proof search found. */
 typedef struct proof_result {

@@ -33,6 +33,7 @@
 #include "clock.h"
 #include "knowledge.h"
 #include "mistake.h"
+#include "proof.h"
 #include "root.h"
 #include "table3.h"
 #include "threat.h"
@@ -43,8 +44,23 @@
 /* Share of a deadline the threat phase may use on larger boards, in
  * percent: enough for a 9-ply forced win in most positions, leaving the
  * rest to the heuristic search. */
-#define THREAT_SHARE_MOVE_PCT 40
-#define THREAT_SHARE_ANALYSIS_PCT 60
+#define THREAT_SHARE_MOVE_PCT 30
+#define THREAT_SHARE_ANALYSIS_PCT 40
+/* Share of what is left of a deadline the proof phase may use on larger
+ * boards, in percent: the rest goes to the heuristic search. */
+#define PROOF_SHARE_MOVE_PCT 50
+#define PROOF_SHARE_ANALYSIS_PCT 60
+/* Once a move is proven safe, the nodes the proof phase spends on each
+ * further move when choosing a move: good moves are proven in tens of
+ * nodes (the centre of 7x7, k = 5, in 10), bad ones can take 100,000
+ * (the middle of its edge), and the choice among safe moves needs only
+ * the good ones. */
+#define PROOF_CANDIDATE_NODES 256
+/* On the larger boards the threat levels first go this deep, enough for
+ * the forced wins of 11 plies of the k = 4 boards, before the proof phase
+ * (deeper levels cost ten times more at each ply; the proof-number search
+ * settles what they leave); an analysis then goes on with them. */
+#define LEVELS_BEFORE_PROOF 12
 
 /* ========================================================================= */
 /* Phases with their own share of the deadline                               */
@@ -204,6 +220,90 @@ static void whole_game(search_ctx *c, root_survey *s)
     }
 }
 
+/* The fastest proven win of the survey, or 0. */
+static int fastest_win(const root_survey *s)
+{
+    int fastest = 0;
+    for (int i = 0; i < s->count; i++)
+        if (s->win[i] && (!fastest || s->win[i] < fastest)) fastest = s->win[i];
+    return fastest;
+}
+
+/* ========================================================================= */
+/* The proof phase                                                           */
+/* ========================================================================= */
+
+/* Whether side a ever wins from the position, side s to move, by the
+ * proof-number search within `node_cap` nodes (0: no cap) and the call's
+ * limits: 1 yes, -1 never, 0 not settled. A stop the cap caused is
+ * forgotten. */
+static int prove(search_ctx *c, int a, int s, uint64_t node_cap, int *move)
+{
+    uint64_t limit = c->node_limit;
+    if (node_cap && (!limit || c->nodes + node_cap < limit)) c->node_limit = c->nodes + node_cap;
+    proof_result r;
+    ttt__prove(c, c->pn, a, s, &r);
+    c->node_limit = limit;
+    if (c->stopped) {
+        c->stopped = 0;
+        (void)ttt__search_poll(c);
+    }
+    *move = r.move;
+    return r.solved;
+}
+
+/* Whether move i is still open: neither won nor lost, nor proven safe. */
+static int proof_open(const root_survey *s, int i)
+{
+    return !s->win[i] && !s->loss[i] && !s->won_far[i] && !s->lost_far[i] && !s->opp_never[i];
+}
+
+/*
+ * What the proof-number search proves beyond the threat levels: whether
+ * the mover can win at all (one search at the root), and for each open
+ * move whether the opponent can win after it. Moves are tried best first
+ * by what a mark there does; when choosing a move, once one is proven safe
+ * the others get PROOF_CANDIDATE_NODES each.
+ */
+static void proof_phase(search_ctx *c, root_survey *s, int for_move)
+{
+    search_pos *p = &c->pos;
+    int open = 0, mover_open = 0, safe = 0;
+    for (int i = 0; i < s->count; i++) {
+        open += proof_open(s, i);
+        mover_open += !s->win[i] && !s->loss[i] && !s->mover_never[i];
+        safe += s->opp_never[i] && !s->loss[i];
+    }
+    if (!open || (for_move && fastest_win(s))) return;
+    if (mover_open) {
+        int move, v = prove(c, 0, 0, 0, &move);
+        for (int i = 0; i < s->count; i++) {
+            if (v == -1) s->mover_never[i] = 1;
+            if (v == 1 && s->squares[i] == move && !s->win[i]) s->won_far[i] = 1;
+        }
+        if (v == 1 && for_move) return;
+    }
+    uint64_t moves = 0;
+    for (int i = 0; i < s->count; i++)
+        if (proof_open(s, i)) moves |= bb_bit(s->squares[i]);
+    uint8_t list[TTT_MAX_SQUARES];
+    int n = ttt__order_moves(p, 0, moves, -1, list);
+    for (int j = 0; j < n && !c->stopped; j++) {
+        int i = 0, move;
+        while (s->squares[i] != list[j])
+            i++;
+        (void)pos_make(p, 0, list[j]);
+        int v = prove(c, 1, 1, for_move && safe ? PROOF_CANDIDATE_NODES : 0, &move);
+        pos_unmake(p, 0, list[j]);
+        if (v == -1) {
+            s->opp_never[i] = 1;
+            safe++;
+        } else if (v == 1) {
+            s->lost_far[i] = 1;
+        }
+    }
+}
+
 /* The score (score.h) of what is proven about move i, or 0
  * when nothing is. */
 static int proven_score(const search_ctx *c, const root_survey *s, int i, int *proven)
@@ -214,6 +314,9 @@ static int proven_score(const search_ctx *c, const root_survey *s, int i, int *p
     if (s->mover_never[i] && s->opp_never[i]) return 0;
     (void)c;
     *proven = 0;
+    /* Won or lost, but the distance is not known: decisive, not proven. */
+    if (s->won_far[i]) return SEARCH_WIN_MIN;
+    if (s->lost_far[i]) return -SEARCH_WIN_MIN;
     return 0;
 }
 
@@ -230,6 +333,21 @@ static int enough(const root_survey *s, int for_move, int level)
     return all || (for_move && win);
 }
 
+/* The threat levels `from` to `to` plies (see the top of this file), until
+ * enough is known or the deadline; returns the first level not searched. */
+static int levels(search_ctx *c, root_survey *s, int for_move, int from, int to)
+{
+    int r = from;
+    for (; r <= to && !c->stopped; r++) {
+        if (enough(s, for_move, r - 1)) break;
+        if (r % 2)
+            mover_level(c, s, r);
+        else
+            opponent_level(c, s, r);
+    }
+    return r;
+}
+
 void ttt__root_threats(search_ctx *c, int for_move, root_survey *s)
 {
     search_pos *p = &c->pos;
@@ -242,22 +360,30 @@ void ttt__root_threats(search_ctx *c, int for_move, root_survey *s)
         s->squares[n] = (uint8_t)sq;
         s->win[n] = s->loss[n] = 0;
         s->mover_never[n] = s->opp_never[n] = 0;
+        s->won_far[n] = s->lost_far[n] = 0;
         if (pos_make(p, 0, sq)) s->win[n] = 1;
         pos_unmake(p, 0, sq);
     }
     c->root_empty = p->nempty;
     int exact = c->b->nsq <= BOARD_EXACT_SQUARES;
     int share = for_move ? THREAT_SHARE_MOVE_PCT : THREAT_SHARE_ANALYSIS_PCT;
+    int proof = !exact && c->pn;
     uint64_t real = phase_begin(c, exact ? 100 : share);
     if (exact) whole_game(c, s);
-    for (int r = 2; r <= p->nempty && !c->stopped; r++) {
-        if (enough(s, for_move, r - 1)) break;
-        if (r % 2)
-            mover_level(c, s, r);
-        else
-            opponent_level(c, s, r);
-    }
+    int r = levels(c, s, for_move, 2, proof ? LEVELS_BEFORE_PROOF : p->nempty);
     phase_end(c, real);
+    if (proof && !c->stopped) {
+        real = phase_begin(c, for_move ? PROOF_SHARE_MOVE_PCT : PROOF_SHARE_ANALYSIS_PCT);
+        proof_phase(c, s, for_move);
+        phase_end(c, real);
+        /* An analysis goes on measuring the distances of what is still
+         * open, proven won or lost included. */
+        if (!for_move && !c->stopped) {
+            real = phase_begin(c, share);
+            (void)levels(c, s, for_move, r, p->nempty);
+            phase_end(c, real);
+        }
+    }
     s->value_proven = 0;
     int best = -SEARCH_INF, all = 1;
     for (int i = 0; i < s->count; i++) {
@@ -321,15 +447,6 @@ static int alpha_beta_move(search_ctx *c, int max_depth, rng_state *rng, ttt_ai_
     return r.squares[i];
 }
 
-/* The fastest proven win of the survey, or 0. */
-static int fastest_win(const root_survey *s)
-{
-    int fastest = 0;
-    for (int i = 0; i < s->count; i++)
-        if (s->win[i] && (!fastest || s->win[i] < fastest)) fastest = s->win[i];
-    return fastest;
-}
-
 /* Among the moves the survey did not prove lost (`candidates`), the
  * heuristic search's choice; among proven draws (`all_drawn`) only a
  * short look ahead, for the move that leaves a weaker opponent most
@@ -389,17 +506,38 @@ int ttt__root_move(search_ctx *c, int max_depth, rng_state *rng, ttt_ai_result *
         return sq;
     }
 
-    /* The moves not proven lost. If none is left, the slowest loss. */
-    uint64_t candidates = 0;
-    int all_drawn = 1;
+    /* A win the proof phase found beyond the levels: its length unknown. */
+    int far = 0;
+    for (int i = 0; i < n; i++)
+        far |= scores[i] = s.won_far[i];
+    if (far) {
+        int i = pick_top(scores, n, rng);
+        describe(c, s.score[i], 0, out);
+        sq = s.squares[i];
+        set_move(c, sq, out);
+        return sq;
+    }
+
+    /* The moves not proven lost, and of those the ones proven safe (the
+     * opponent never wins after them) when there are any. If none is
+     * left, the slowest loss. */
+    uint64_t candidates = 0, safe = 0;
+    int all_drawn = 1, safe_drawn = 1;
     for (int i = 0; i < n; i++) {
-        if (s.loss[i]) continue;
+        if (s.loss[i] || s.lost_far[i]) continue;
         candidates |= bb_bit(s.squares[i]);
         all_drawn &= s.proven[i];
+        if (!s.opp_never[i]) continue;
+        safe |= bb_bit(s.squares[i]);
+        safe_drawn &= s.proven[i];
+    }
+    if (safe) {
+        candidates = safe;
+        all_drawn = safe_drawn;
     }
     if (!candidates) {
         int i = pick_top(s.score, n, rng);
-        describe(c, s.score[i], 1, out);
+        describe(c, s.score[i], s.proven[i], out);
         out->depth = s.loss[i];
         sq = s.squares[i];
     } else if (all_drawn && c->b->nsq <= BOARD_EXACT_SQUARES) {
@@ -540,6 +678,7 @@ void ttt__root_analyze(search_ctx *c, ttt_analysis *out)
     for (int i = 0; i < s.count; i++) {
         score[s.squares[i]] = s.score[i];
         proven[s.squares[i]] = s.proven[i];
+        if (s.won_far[i] || s.lost_far[i]) continue; /* decisive already */
         if (!s.proven[i] || (!s.win[i] && !s.loss[i])) open |= bb_bit(s.squares[i]);
         unproven += !s.proven[i];
     }
