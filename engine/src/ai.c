@@ -10,6 +10,7 @@
 #include "agents.h"
 #include "alloc.h"
 #include "api_check.h"
+#include "board_values.h"
 #include "clock.h"
 #include "game_internal.h"
 #include "root.h"
@@ -87,6 +88,25 @@ ttt_status ttt_ai_options_preset(ttt_ai_options *opts, ttt_difficulty level, int
     opts->mistake_probability = P[level];
     opts->max_depth = DEPTH[level];
     return TTT_OK;
+}
+
+/* ========================================================================= */
+/* Solved boards                                                             */
+/* ========================================================================= */
+
+ttt_status ttt_board_value(int size, int k, ttt_outcome *first_player, int *plies)
+{
+    if (!first_player) return TTT_ERR_NULL;
+    ttt_status st = check_board(size, k);
+    if (st != TTT_OK) return st;
+    for (int i = 0; i < BOARD_VALUE_COUNT; i++) {
+        const board_value *v = &ttt__board_values[i];
+        if (v->size != size || v->k != k) continue;
+        *first_player = v->first_player;
+        if (plies) *plies = v->plies;
+        return TTT_OK;
+    }
+    return TTT_ERR_K; /* not reached: the table has every board */
 }
 
 /* ========================================================================= */

@@ -334,6 +334,48 @@ TTT_API ttt_status ttt_agent_from_name(const char *name, ttt_agent *agent);
 TTT_API const char *ttt_outcome_name(ttt_outcome outcome);
 
 /* ------------------------------------------------------------------------- */
+/* Solved boards                                                             */
+/* ------------------------------------------------------------------------- */
+
+/**
+ * @brief The value of a board's empty position under perfect play, as this
+ *        engine has proven it: a win for the first player, or a draw.
+ *
+ * Covers every board the API accepts (sizes 3 to 8, k from 3 to the size).
+ * Each value is the engine's own result, not a claim copied in: its solver
+ * proved it from the empty board (engine/tools/gen_board_values.c wrote the
+ * table into the library, and a test regenerates it), the tests check it
+ * against the published results, and for every draw a test has the engine
+ * write out the defender's whole strategy and replays it with a checker
+ * that shares no code with the engine. A board the engine has not proven
+ * gives ::TTT_OUTCOME_UNKNOWN: in this version only (8,8,5), which Hsu,
+ * Ko, Chen, Wei, Hsueh and Wu proved a draw in 17.4 hours of computing
+ * ("On solving the 7,7,5-game and the 8,8,5-game", 2020).
+ *
+ * With perfect play the second player never wins on any of these boards
+ * (an extra mark never hurts, so the first player could steal any winning
+ * strategy of the second), so the value is a win or a draw. A program can
+ * say so to a person: "X wins with perfect play on 7x7, 4 in a row".
+ *
+ * @param size               Squares per side, ::TTT_MIN_SIZE to ::TTT_MAX_SIZE.
+ * @param k                  Line length, ::TTT_MIN_K to @p size.
+ * @param[out] first_player  Receives the outcome for the player who moves
+ *                           first: ::TTT_OUTCOME_WIN, ::TTT_OUTCOME_DRAW, or
+ *                           ::TTT_OUTCOME_UNKNOWN when not proven. Unchanged
+ *                           on failure.
+ * @param[out] plies         Optional (NULL: not wanted). Receives the length
+ *                           of the game under perfect play from both sides,
+ *                           in the sense of the top of this header: for a
+ *                           win, the plies of the fastest forced win (11 on
+ *                           7x7 with k = 4); for a draw, size * size (a
+ *                           drawn game fills the board); 0 when unknown.
+ * @return TTT_OK; TTT_ERR_NULL when @p first_player is NULL; TTT_ERR_SIZE or
+ *         TTT_ERR_K for a board out of range. Thread safe: it reads a
+ *         constant table, searches nothing and allocates nothing.
+ */
+TTT_API ttt_status ttt_board_value(int size, int k, ttt_outcome *first_player, int *plies);
+
+/* ------------------------------------------------------------------------- */
 /* The reusable context                                                      */
 /* ------------------------------------------------------------------------- */
 
