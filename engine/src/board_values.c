@@ -18,17 +18,17 @@ const board_value ttt__board_values[BOARD_VALUE_COUNT] = {
     {5, 5, TTT_OUTCOME_DRAW, 25}, /* 2 nodes */
     {6, 3, TTT_OUTCOME_WIN, 5}, /* 170 nodes */
     {6, 4, TTT_OUTCOME_WIN, 11}, /* 19683 nodes */
-    {6, 5, TTT_OUTCOME_DRAW, 36}, /* 1679 nodes */
+    {6, 5, TTT_OUTCOME_DRAW, 36}, /* 1649 nodes */
     {6, 6, TTT_OUTCOME_DRAW, 36}, /* 38 nodes */
     {7, 3, TTT_OUTCOME_WIN, 5}, /* 292 nodes */
     {7, 4, TTT_OUTCOME_WIN, 11}, /* 63574 nodes */
-    {7, 5, TTT_OUTCOME_DRAW, 49}, /* 42175 nodes */
-    {7, 6, TTT_OUTCOME_DRAW, 49}, /* 448 nodes */
+    {7, 5, TTT_OUTCOME_DRAW, 49}, /* 53148 nodes */
+    {7, 6, TTT_OUTCOME_DRAW, 49}, /* 409 nodes */
     {7, 7, TTT_OUTCOME_DRAW, 49}, /* 51 nodes */
     {8, 3, TTT_OUTCOME_WIN, 5}, /* 342 nodes */
     {8, 4, TTT_OUTCOME_WIN, 11}, /* 164655 nodes */
     {8, 5, TTT_OUTCOME_UNKNOWN, 0}, /* 200064 nodes */
-    {8, 6, TTT_OUTCOME_DRAW, 64}, /* 3938 nodes */
+    {8, 6, TTT_OUTCOME_DRAW, 64}, /* 3849 nodes */
     {8, 7, TTT_OUTCOME_DRAW, 64}, /* 66 nodes */
     {8, 8, TTT_OUTCOME_DRAW, 64}, /* 66 nodes */
 };

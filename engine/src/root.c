@@ -50,12 +50,15 @@
  * boards, in percent: the rest goes to the heuristic search. */
 #define PROOF_SHARE_MOVE_PCT 50
 #define PROOF_SHARE_ANALYSIS_PCT 60
-/* Once a move is proven safe, the nodes the proof phase spends on each
- * further move when choosing a move: good moves are proven in tens of
- * nodes (the centre of 7x7, k = 5, in 10), bad ones can take 100,000
- * (the middle of its edge), and the choice among safe moves needs only
- * the good ones. */
-#define PROOF_CANDIDATE_NODES 256
+/* The proof phase's rounds (see proof_phase): the nodes each question gets
+ * in the first, the growth from round to round, and the round after which
+ * choosing a move stops once a move is proven safe. */
+#define PROOF_FIRST_ROUND_NODES 256
+#define PROOF_ROUND_GROWTH 4
+#define PROOF_MOVE_ROUND_NODES 1024
+/* The mover's question at the root gets this many times a move's nodes:
+ * it settles every move at once. */
+#define PROOF_ROOT_SHARE 4
 /* On the larger boards the threat levels first go this deep, enough for
  * the forced wins of 11 plies of the k = 4 boards, before the proof phase
  * (deeper levels cost ten times more at each ply; the proof-number search
@@ -260,47 +263,67 @@ static int proof_open(const root_survey *s, int i)
 
 /*
  * What the proof-number search proves beyond the threat levels: whether
- * the mover can win at all (one search at the root), and for each open
- * move whether the opponent can win after it. Moves are tried best first
- * by what a mark there does; when choosing a move, once one is proven safe
- * the others get PROOF_CANDIDATE_NODES each.
+ * the mover can win at all (one question at the root), and for each open
+ * move whether the opponent can win after it. The questions are asked in
+ * rounds, each with four times the nodes of the last (the table keeps what
+ * earlier rounds learned), so the easy answers come first whatever the
+ * order: a good move is proven safe in tens of nodes (the centre of 7x7,
+ * k = 5, in 10), and some bad ones take 100,000 (the middle of its edge).
+ * Choosing a move stops once a move is proven safe, the mover's question
+ * is answered and a round of PROOF_MOVE_ROUND_NODES is done.
  */
 static void proof_phase(search_ctx *c, root_survey *s, int for_move)
 {
     search_pos *p = &c->pos;
-    int open = 0, mover_open = 0, safe = 0;
-    for (int i = 0; i < s->count; i++) {
-        open += proof_open(s, i);
-        mover_open += !s->win[i] && !s->loss[i] && !s->mover_never[i];
-        safe += s->opp_never[i] && !s->loss[i];
-    }
-    if (!open || (for_move && fastest_win(s))) return;
-    if (mover_open) {
-        int move, v = prove(c, 0, 0, 0, &move);
-        for (int i = 0; i < s->count; i++) {
-            if (v == -1) s->mover_never[i] = 1;
-            if (v == 1 && s->squares[i] == move && !s->win[i]) s->won_far[i] = 1;
-        }
-        if (v == 1 && for_move) return;
-    }
-    uint64_t moves = 0;
+    if (for_move && fastest_win(s)) return;
+    int mover_open = 0;
     for (int i = 0; i < s->count; i++)
-        if (proof_open(s, i)) moves |= bb_bit(s->squares[i]);
-    uint8_t list[TTT_MAX_SQUARES];
-    int n = ttt__order_moves(p, 0, moves, -1, list);
-    for (int j = 0; j < n && !c->stopped; j++) {
-        int i = 0, move;
-        while (s->squares[i] != list[j])
-            i++;
-        (void)pos_make(p, 0, list[j]);
-        int v = prove(c, 1, 1, for_move && safe ? PROOF_CANDIDATE_NODES : 0, &move);
-        pos_unmake(p, 0, list[j]);
-        if (v == -1) {
-            s->opp_never[i] = 1;
-            safe++;
-        } else if (v == 1) {
-            s->lost_far[i] = 1;
+        mover_open |= !s->win[i] && !s->loss[i] && !s->mover_never[i];
+    int safe_before = 0;
+    for (uint64_t cap = PROOF_FIRST_ROUND_NODES; !c->stopped; cap *= PROOF_ROUND_GROWTH) {
+        int open = 0, safe = 0, capped = 0;
+        uint64_t moves = 0;
+        for (int i = 0; i < s->count; i++)
+            if (proof_open(s, i)) moves |= bb_bit(s->squares[i]);
+        /* Once a move is proven safe, a choice needs no harder proofs of
+         * the others. */
+        uint64_t move_cap = cap;
+        if (for_move && safe_before && move_cap > PROOF_MOVE_ROUND_NODES)
+            move_cap = PROOF_MOVE_ROUND_NODES;
+        uint8_t list[TTT_MAX_SQUARES];
+        int n = ttt__order_moves(p, 0, moves, -1, list), v[TTT_MAX_SQUARES];
+        uint64_t keys[TTT_MAX_SQUARES];
+        for (int j = 0; j < n && !c->stopped; j++) {
+            int i = 0, move, sym, twin = -1;
+            while (s->squares[i] != list[j])
+                i++;
+            (void)pos_make(p, 0, list[j]);
+            keys[j] = pos_key(p, 1, &sym);
+            for (int t = 0; t < j && twin < 0; t++)
+                if (keys[t] == keys[j]) twin = t; /* a symmetric image: the same answer */
+            v[j] = twin >= 0 ? v[twin] : prove(c, 1, 1, move_cap, &move);
+            pos_unmake(p, 0, list[j]);
+            if (v[j] == -1) s->opp_never[i] = 1;
+            if (v[j] == 1) s->lost_far[i] = 1;
+            capped |= v[j] == 0;
         }
+        if (mover_open && !c->stopped) {
+            int move, root = prove(c, 0, 0, cap * PROOF_ROOT_SHARE, &move);
+            mover_open = root == 0;
+            capped |= root == 0;
+            for (int i = 0; i < s->count; i++) {
+                if (root == -1) s->mover_never[i] = 1;
+                if (root == 1 && s->squares[i] == move && !s->win[i]) s->won_far[i] = 1;
+            }
+            if (root == 1 && for_move) return;
+        }
+        for (int i = 0; i < s->count; i++) {
+            open += proof_open(s, i);
+            safe += s->opp_never[i] && !s->loss[i];
+        }
+        safe_before = safe;
+        if (!capped || (!open && !mover_open)) break;
+        if (for_move && safe && !mover_open && cap >= PROOF_MOVE_ROUND_NODES) break;
     }
 }
 
