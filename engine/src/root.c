@@ -674,6 +674,18 @@ static void fill_analysis(const search_ctx *c, const int *score, const int *prov
     out->depth = depth;
 }
 
+/* The static value (knowledge_evaluate) of the position after side 0
+ * plays sq, for side 0, as the heuristic search's leaves value it. */
+static int static_value(search_ctx *c, int sq)
+{
+    search_pos *p = &c->pos;
+    (void)pos_make(p, 0, sq); /* immediate wins are proven before this */
+    int s_can = ttt__can_win(p, 1, 1, 0), o_can = ttt__can_win(p, 0, 0, 0);
+    int v = -knowledge_evaluate(p, 1, s_can, o_can);
+    pos_unmake(p, 0, sq);
+    return v;
+}
+
 /* A trace asks for the plain search's view of every move. */
 static int traced_analysis(search_ctx *c, int *score, int *proven)
 {
@@ -705,6 +717,11 @@ void ttt__root_analyze(search_ctx *c, ttt_analysis *out)
         if (!s.proven[i] || (!s.win[i] && !s.loss[i])) open |= bb_bit(s.squares[i]);
         unproven += !s.proven[i];
     }
+    /* Every square the search may not reach gets the static value of the
+     * position after it, so a stopped analysis still ranks its squares. */
+    for (int i = 0; i < s.count; i++)
+        if (!s.proven[i] && !s.won_far[i] && !s.lost_far[i])
+            score[s.squares[i]] = static_value(c, s.squares[i]);
     if (unproven && !c->stopped) {
         /* The moves not proven won or lost (proven draws too, so the
          * estimates compare), by the heuristic search with the time that

@@ -498,9 +498,12 @@ typedef struct ttt_move_value {
     int estimate;        /**< The value for the player to move on the scale of
                               ::TTT_AI_ESTIMATE_WIN: exactly +/-TTT_AI_ESTIMATE_WIN for a
                               proven win/loss, 0 for a proven draw, otherwise the heuristic
-                              estimate (positive favours the player to move; 0 also for an
-                              even position, and for every square when the search was stopped
-                              before it could estimate any). */
+                              estimate, strictly between the two (positive favours the player
+                              to move, 0 is even; +/-(TTT_AI_ESTIMATE_WIN - 1) for a square
+                              proven won or lost whose distance was not found). Every
+                              unproven square has one, if only the static value of the
+                              position after it when the search was stopped early, so the
+                              squares can always be ranked or shaded (a heat map). */
     int best;            /**< Non-zero for the moves the search prefers: when the value is
                               proven, those that keep it and are fastest (win) or slowest
                               (loss), every drawing move of a drawn position; otherwise those
@@ -537,6 +540,19 @@ typedef struct ttt_analysis {
  * @brief The value of the position and of every free square under perfect
  *        play. Boards too big to solve within the deadline get estimates
  *        where nothing is proven.
+ *
+ * What it proves, in this order within the deadline (on boards above 5x5;
+ * smaller boards are solved outright): for every square, the opponent's
+ * fastest forced win after it and its own, level by level up to 12 plies
+ * (a threat-space search, so a square that loses to a forced sequence is a
+ * proven loss with its distance); then whether the player to move can win
+ * at all and, for each square left, whether the opponent can (proof-number
+ * search: proven draws, and wins and losses beyond the levels); then the
+ * levels again for the distances still missing. Every other square gets
+ * the heuristic search's estimate. A hint display can show the proven
+ * squares as outcomes with their distances, shade the rest by
+ * ttt_move_value::estimate, and mark ttt_analysis::best_move; 60 Hz
+ * programs should call it from a worker thread, with a deadline.
  *
  * @param ctx       A context, or NULL, as for ttt_ai_move().
  * @param game      The position.
