@@ -155,7 +155,10 @@ ttt_status ttt_ai_context_reserve(ttt_ai_context *ctx, int size, int k)
     ttt_status st = check_board(size, k);
     if (st != TTT_OK) return st;
     /* 3x3 is answered from the constant table: no search tables needed. */
-    return ttt__search_prepare(&ctx->tables, size, k, !ttt__table3_usable(size, k));
+    st = ttt__search_prepare(&ctx->tables, size, k, !ttt__table3_usable(size, k));
+    if (st == TTT_OK && size * size > BOARD_SOLVABLE_SQUARES)
+        st = ttt__search_prepare_proof(&ctx->tables);
+    return st;
 }
 
 /* ========================================================================= */
@@ -238,8 +241,9 @@ static ttt_status play(search_tables *t, const ttt_ai_options *o, const position
     }
     /* The proof-number search works on boards the threat phase does not
      * finish; without memory for its table the call does without it. */
-    if (perfect && t->board.nsq > BOARD_EXACT_SQUARES) (void)ttt__search_prepare_proof(t);
-    search_limits lim = {o->deadline_ms, o->cancel, o->trace, o->trace_user, o->trace_depth};
+    if (perfect && t->board.nsq > BOARD_SOLVABLE_SQUARES) (void)ttt__search_prepare_proof(t);
+    search_limits lim = {o->deadline_ms, o->cancel,      o->trace,
+                         o->trace_user,  o->trace_depth, o->search_only};
     search_ctx c;
     ttt__search_begin(&c, t, &lim, start_us, pos->mover, pos->other);
     if (perfect) {
@@ -291,8 +295,9 @@ static ttt_status analyze(search_tables *t, const ttt_analysis_options *o, const
     int use_table3 = ttt__table3_usable(pos->size, pos->k) && !o->trace;
     ttt_status st = ttt__search_prepare(t, pos->size, pos->k, !use_table3);
     if (st != TTT_OK) return st;
-    if (t->board.nsq > BOARD_EXACT_SQUARES) (void)ttt__search_prepare_proof(t);
-    search_limits lim = {o->deadline_ms, o->cancel, o->trace, o->trace_user, o->trace_depth};
+    if (t->board.nsq > BOARD_SOLVABLE_SQUARES) (void)ttt__search_prepare_proof(t);
+    search_limits lim = {o->deadline_ms, o->cancel,      o->trace,
+                         o->trace_user,  o->trace_depth, o->search_only};
     search_ctx c;
     ttt__search_begin(&c, t, &lim, start_us, pos->mover, pos->other);
     if (use_table3)

@@ -22,12 +22,12 @@ const board_value ttt__board_values[BOARD_VALUE_COUNT] = {
     {6, 6, TTT_OUTCOME_DRAW, 36}, /* 38 nodes */
     {7, 3, TTT_OUTCOME_WIN, 5}, /* 292 nodes */
     {7, 4, TTT_OUTCOME_WIN, 11}, /* 63574 nodes */
-    {7, 5, TTT_OUTCOME_DRAW, 49}, /* 53148 nodes */
+    {7, 5, TTT_OUTCOME_DRAW, 49}, /* 53117 nodes */
     {7, 6, TTT_OUTCOME_DRAW, 49}, /* 409 nodes */
     {7, 7, TTT_OUTCOME_DRAW, 49}, /* 51 nodes */
     {8, 3, TTT_OUTCOME_WIN, 5}, /* 342 nodes */
     {8, 4, TTT_OUTCOME_WIN, 11}, /* 164655 nodes */
-    {8, 5, TTT_OUTCOME_UNKNOWN, 0}, /* 200064 nodes */
+    {8, 5, TTT_OUTCOME_UNKNOWN, 0}, /* 200000 nodes */
     {8, 6, TTT_OUTCOME_DRAW, 64}, /* 3849 nodes */
     {8, 7, TTT_OUTCOME_DRAW, 64}, /* 66 nodes */
     {8, 8, TTT_OUTCOME_DRAW, 64}, /* 66 nodes */

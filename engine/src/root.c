@@ -30,6 +30,7 @@
 #include <string.h>
 
 #include "alphabeta.h"
+#include "book.h"
 #include "clock.h"
 #include "knowledge.h"
 #include "mistake.h"
@@ -59,6 +60,12 @@
 /* The mover's question at the root gets this many times a move's nodes:
  * it settles every move at once. */
 #define PROOF_ROOT_SHARE 4
+/* With a drawing move from the book: how far the mover's faster wins are
+ * looked for (the opponent may have erred), in plies, with this share of
+ * the deadline, and the nodes the proof of the draw gets. */
+#define BOOK_WIN_PLIES 11
+#define BOOK_WIN_SHARE_PCT 50
+#define BOOK_PROOF_NODES 16384
 /* On the larger boards the threat levels first go this deep, enough for
  * the forced wins of 11 plies of the k = 4 boards, before the proof phase
  * (deeper levels cost ten times more at each ply; the proof-number search
@@ -276,9 +283,12 @@ static void proof_phase(search_ctx *c, root_survey *s, int for_move)
 {
     search_pos *p = &c->pos;
     if (for_move && fastest_win(s)) return;
-    int mover_open = 0;
-    for (int i = 0; i < s->count; i++)
+    /* The opponent's book strategy reached this position: no win here. */
+    int defended = c->use_book && ttt__book_defended(c->b, p->bb[0], p->bb[1]), mover_open = 0;
+    for (int i = 0; i < s->count; i++) {
+        if (defended) s->mover_never[i] = 1;
         mover_open |= !s->win[i] && !s->loss[i] && !s->mover_never[i];
+    }
     int safe_before = 0;
     for (uint64_t cap = PROOF_FIRST_ROUND_NODES; !c->stopped; cap *= PROOF_ROUND_GROWTH) {
         int open = 0, safe = 0, capped = 0;
@@ -500,6 +510,48 @@ static int heuristic_choice(search_ctx *c, const root_survey *s, uint64_t candid
     return sq;
 }
 
+/*
+ * The move of the book (book.h), square sq: a winning move with its plies
+ * (the fastest win, found when the book was made), or a move that keeps a
+ * drawn board drawn. A drawn board's position may have become a win if
+ * the opponent erred, so a faster win is looked for first (forced wins up
+ * to BOOK_WIN_PLIES, then the proof-number search), and the draw is
+ * reported proven once the mover is proven never to win (by that search,
+ * or because the opponent's book strategy led here).
+ */
+static int book_move(search_ctx *c, int sq, int plies, ttt_ai_result *out)
+{
+    if (plies) {
+        describe(c, SEARCH_WIN - plies, 1, out);
+        out->depth = plies;
+        return sq;
+    }
+    uint64_t real = phase_begin(c, BOOK_WIN_SHARE_PCT);
+    int win = -1, win_plies = 0;
+    for (int r = 1; r <= BOOK_WIN_PLIES && r <= c->pos.nempty && !c->stopped && win < 0; r += 2) {
+        if (ttt__threat_search(c, 0, 0, r)) {
+            win = c->threat_move;
+            win_plies = r;
+        }
+    }
+    phase_end(c, real);
+    if (win >= 0) {
+        describe(c, SEARCH_WIN - win_plies, 1, out);
+        out->depth = win_plies;
+        return win;
+    }
+    int move, v = -1;
+    if (!ttt__book_defended(c->b, c->pos.bb[0], c->pos.bb[1]))
+        v = c->pn && !c->stopped ? prove(c, 0, 0, BOOK_PROOF_NODES, &move) : 0;
+    if (v == 1 && move >= 0) { /* a win beyond the levels: its length unknown */
+        describe(c, SEARCH_WIN_MIN, 0, out);
+        return move;
+    }
+    describe(c, 0, v == -1, out);
+    out->depth = c->pos.nempty;
+    return sq;
+}
+
 int ttt__root_move(search_ctx *c, int max_depth, rng_state *rng, ttt_ai_result *out)
 {
     int sq;
@@ -509,6 +561,13 @@ int ttt__root_move(search_ctx *c, int max_depth, rng_state *rng, ttt_ai_result *
     if (c->trace || c->b->nsq <= BOARD_TABLE_SQUARES ||
         (max_depth > 0 && max_depth < c->pos.nempty)) {
         sq = alpha_beta_move(c, max_depth, rng, out);
+        set_move(c, sq, out);
+        return sq;
+    }
+    int book_plies, book_sq = -1;
+    if (c->use_book) book_sq = ttt__book_move(c->b, c->pos.bb[0], c->pos.bb[1], &book_plies);
+    if (book_sq >= 0) {
+        sq = book_move(c, book_sq, book_plies, out);
         set_move(c, sq, out);
         return sq;
     }

@@ -27,7 +27,6 @@ static int table_bits(int nsq)
  * the transposition table: 3 MB beside 16 MB on the larger boards. The
  * (7,7,5) proof from the empty board needs no more than 2^12 buckets. */
 #define PN_BITS_BELOW_TT 3
-#define PN_BITS_MIN 6
 
 void ttt__search_tables_free(search_tables *t)
 {
@@ -65,7 +64,7 @@ ttt_status ttt__search_prepare(search_tables *t, int size, int k, int want_table
 ttt_status ttt__search_prepare_proof(search_tables *t)
 {
     int bits = (t->tt_bits ? t->tt_bits : table_bits(t->board.nsq)) - PN_BITS_BELOW_TT;
-    if (bits < PN_BITS_MIN) bits = PN_BITS_MIN;
+    if (bits < 0) bits = 0; /* one bucket: a tiny budget, a small table */
     if (t->pn.entries && t->pn_bits == bits) return TTT_OK;
     if (ttt__pn_alloc(&t->pn, &t->alloc, bits) != 0) return t->pn.entries ? TTT_OK : TTT_ERR_NOMEM;
     t->pn_bits = bits;
@@ -91,6 +90,7 @@ void ttt__search_begin(search_ctx *c, search_tables *t, const search_limits *lim
     c->cut = 0;
     c->root_empty = c->pos.nempty;
     c->threat_move = -1;
+    c->use_book = !lim->search_only;
     c->trace = lim->trace;
     c->trace_user = lim->trace_user;
     c->trace_depth = lim->trace ? lim->trace_depth : 0;

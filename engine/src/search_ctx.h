@@ -54,6 +54,7 @@ typedef struct search_limits {
     ttt_trace_fn trace;       /* the caller's trace, or NULL */
     void *trace_user;
     int trace_depth;
+    int search_only;          /* no book, no known values (ttt_ai_options::search_only) */
 } search_limits;
 
 /* An empty killer slot. */
@@ -79,6 +80,7 @@ typedef struct search_ctx {
     int cut;         /* threat search: a result below depended on its window */
     int root_empty;  /* empty squares at the root: the length of a drawn game */
     int threat_move; /* threat search: the attacker's first move of the last win found */
+    int use_book;    /* the opening book and the known values may be used */
 
     /* Killer moves: per ply, the last two squares that cut the search off
      * there. Sibling positions often fall to the same move, so they are

@@ -115,7 +115,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "ttt_gen_proof: out of memory\n");
         return 1;
     }
-    search_limits lim = {0, NULL, NULL, NULL, 0};
+    search_limits lim = {0, NULL, NULL, NULL, 0, 1}; /* search only: no book */
     search_ctx c;
     ttt__search_begin(&c, &tables, &lim, 0, 0, 0);
     c.deadline_us = 0; /* no limit but the proof */

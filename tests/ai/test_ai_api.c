@@ -427,6 +427,7 @@ static void test_deadline_on_large_boards(void **state)
             ttt_ai_options o = perfect_opts(11);
             o.deadline_ms = 5;
             o.mistake_probability = p ? 0.2 : 0.0;
+            o.search_only = 1; /* the solver, not the opening book */
             ttt_ai_result r;
             TTT_INIT(&r);
             assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_OK);
@@ -442,6 +443,57 @@ static void test_deadline_on_large_boards(void **state)
         assert_false(a.all_proven);
         ttt_game_free(g);
     }
+}
+
+/* On the solved boards perfect play comes from the opening book: the
+ * first move of (5,5,4), (7,7,5) and (8,8,4) is proven at once (the solver
+ * alone takes some 9,000, 53,000 and 165,000 nodes); after the first
+ * player's openings on (7,7,5) the reply comes from the book too,
+ * never a proven loss, and proven a draw where the opening was the book's
+ * own (for the others, proving that O cannot win takes more than the book
+ * gives it); (8,8,5), unsolved, has no book. */
+static void test_opening_book(void **state)
+{
+    (void)state;
+    static const struct {
+        int n, k;
+        ttt_outcome value;
+    } BOARDS[] = {{5, 4, TTT_OUTCOME_DRAW}, {7, 5, TTT_OUTCOME_DRAW}, {8, 4, TTT_OUTCOME_WIN}};
+    for (size_t i = 0; i < sizeof BOARDS / sizeof BOARDS[0]; i++) {
+        ttt_game *g = new_game(BOARDS[i].n, BOARDS[i].k);
+        ttt_ai_options o = perfect_opts(3);
+        o.deadline_ms = 2000;
+        ttt_ai_result r;
+        TTT_INIT(&r);
+        assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_OK);
+        assert_true(r.proven);
+        assert_int_equal(r.outcome, BOARDS[i].value);
+        assert_true(r.nodes < 5000);
+        ttt_game_free(g);
+    }
+    static const int OPENINGS[] = {24, 0, 3, 16, 17};
+    for (size_t i = 0; i < sizeof OPENINGS / sizeof OPENINGS[0]; i++) {
+        int sq = OPENINGS[i];
+        ttt_game *g = new_game(7, 5);
+        assert_int_equal(ttt_game_move(g, (ttt_pos){sq / 7, sq % 7}, NULL), TTT_OK);
+        ttt_ai_options o = perfect_opts(4);
+        o.deadline_ms = 2000;
+        ttt_ai_result r;
+        TTT_INIT(&r);
+        assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_OK);
+        assert_true(!r.proven || r.outcome == TTT_OUTCOME_DRAW);
+        if (sq == 24) assert_true(r.proven); /* the centre: the book's opening */
+        assert_true(r.nodes < 40000);
+        ttt_game_free(g);
+    }
+    ttt_game *g = new_game(8, 5);
+    ttt_ai_options o = perfect_opts(5);
+    o.deadline_ms = 50;
+    ttt_ai_result r;
+    TTT_INIT(&r);
+    assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_OK);
+    assert_false(r.proven);
+    ttt_game_free(g);
 }
 
 static void test_cancel_token(void **state)
@@ -832,6 +884,7 @@ int main(void)
         cmocka_unit_test(test_preset_values),
         cmocka_unit_test(test_simple_agents),
         cmocka_unit_test(test_deadline_on_large_boards),
+        cmocka_unit_test(test_opening_book),
         cmocka_unit_test(test_cancel_token),
         cmocka_unit_test(test_context_reuse),
         cmocka_unit_test(test_context_whole_game),

@@ -255,6 +255,12 @@ typedef struct ttt_ai_options {
      *  searched by iterative deepening (5x5 and up) report again at each
      *  deeper iteration. */
     int trace_depth;
+    /** Non-zero: search from scratch, without the opening book of the solved
+     *  boards and the known values of their empty positions
+     *  (ttt_board_value()), to measure or test the solver. 0, the default,
+     *  uses them: that is how perfect play on a solved board fits a 60 Hz
+     *  frame. */
+    int search_only;
 } ttt_ai_options;
 
 /** @brief What ttt_ai_move() chose and how it knows. Prepare with TTT_INIT(). */
@@ -380,8 +386,9 @@ TTT_API ttt_status ttt_board_value(int size, int k, ttt_outcome *first_player, i
 /* ------------------------------------------------------------------------- */
 
 /**
- * @brief What the AI keeps between calls: the transposition table and the
- *        tables of the board it last searched (lines, move order, symmetry).
+ * @brief What the AI keeps between calls: the transposition table, the
+ *        proof-number search's table and the tables of the board it last
+ *        searched (lines, move order, symmetry).
  *
  * Opaque. A call without a context builds these and frees them again; a
  * context builds them once and reuses them, and keeps what the
@@ -406,7 +413,10 @@ typedef struct ttt_ai_context ttt_ai_context;
  *                     16 MB on larger boards. A budget is rounded down to
  *                     a power of two of 64-byte buckets (at least one);
  *                     a smaller table makes deadline-bound searches see
- *                     less far, never changes a proven result.
+ *                     less far, never changes a proven result. On boards
+ *                     above 4x4 the context also keeps the proof-number
+ *                     search's table, 3/16 of the transposition table's
+ *                     size (3 MB beside 16 MB).
  * @return The context, owned by the caller (release it with
  *         ttt_ai_context_free()); NULL when memory ran out or @p alloc
  *         lacks malloc_fn or free_fn.
@@ -425,7 +435,8 @@ TTT_API void ttt_ai_context_free(ttt_ai_context *ctx);
  *
  * A context builds them when it first searches a board (and again when it
  * moves to another); on boards larger than 4x4 that includes a 16 MB
- * transposition table, which takes the system some milliseconds to clear.
+ * transposition table (and a 3 MB proof table), which takes the
+ * system some milliseconds to clear.
  * A program that calls this when a game starts keeps that out of the first
  * move's deadline. Building the tables of another board empties the
  * transposition table.
@@ -482,6 +493,8 @@ typedef struct ttt_analysis_options {
     /** Deepest ply reported to ttt_analysis_options::trace; a trace makes every square be
      *  valued by the plain alpha-beta search. */
     int trace_depth;
+    /** Non-zero: as ttt_ai_options::search_only. */
+    int search_only;
 } ttt_analysis_options;
 
 /**
