@@ -386,6 +386,7 @@ static void solve_known(const known_board *kb, known_result *out)
     ttt_ai_options o = perfect_options(1);
     o.cancel = cancel; /* with a deadline too: no default budget */
     o.deadline_ms = KNOWN_BUDGET_MS;
+    o.search_only = 1; /* the solver, not the opening book */
     ttt_ai_result r;
     TTT_INIT(&r);
     double t0 = bench_cpu_us();
