@@ -650,7 +650,43 @@ int ttt__root_move(search_ctx *c, int max_depth, rng_state *rng, ttt_ai_result *
 #define LARGE_RANDOM_PLIES 2
 #define LARGE_LEAF_DEPTH 2
 
-void ttt__root_mistake_move(search_ctx *c, double p, int max_depth, rng_state *rng,
+/* The fastest forced win of side 0 within `plies` (odd levels up to it),
+ * or -1. */
+static int safety_win(search_ctx *c, int plies)
+{
+    for (int r = 1; r <= plies && r <= c->pos.nempty && !c->stopped; r += 2)
+        if (ttt__threat_search(c, 0, 0, r)) return c->threat_move;
+    return -1;
+}
+
+/* Of the moves ranked by the fallible search (ties in random order), the
+ * best after which the opponent has no forced win within `plies` (from the
+ * root); the pick `fallback` when every move has one. */
+static int safety_move(search_ctx *c, const mistake_result *r, const int *ranks, int plies,
+                       rng_state *rng, int fallback)
+{
+    int order[TTT_MAX_SQUARES], n = r->count;
+    for (int i = 0; i < n; i++) { /* a random order, then stable by rank */
+        int j = rng_below(rng, i + 1);
+        order[i] = order[j];
+        order[j] = i;
+    }
+    for (int i = 1; i < n; i++) {
+        int x = order[i], j = i;
+        while (j > 0 && ranks[order[j - 1]] < ranks[x]) {
+            order[j] = order[j - 1];
+            j--;
+        }
+        order[j] = x;
+    }
+    for (int i = 0; i < n && !c->stopped; i++) {
+        int sq = r->squares[order[i]];
+        if (plies < 2 || !after_move(c, sq, 1, plies - 1)) return order[i];
+    }
+    return fallback;
+}
+
+void ttt__root_mistake_move(search_ctx *c, double p, int max_depth, int safety, rng_state *rng,
                             ttt_ai_result *out)
 {
     int empty = c->pos.nempty;
@@ -660,12 +696,22 @@ void ttt__root_mistake_move(search_ctx *c, double p, int max_depth, rng_state *r
         if (random_plies > max_depth) random_plies = max_depth;
         leaf_depth = max_depth - random_plies;
     }
+    int net = safety > 0 && c->b->nsq > BOARD_TABLE_SQUARES;
+    int win = net ? safety_win(c, safety) : -1;
+    if (win >= 0) {
+        set_move(c, win, out);
+        out->estimate = score_estimate(SEARCH_WIN_MIN, 0);
+        out->depth = safety;
+        return;
+    }
     mistake_result r;
     ttt__mistake_root(c, rng, p, random_plies, leaf_depth, &r);
-    int ranks[TTT_MAX_SQUARES];
+    int ranks[TTT_MAX_SQUARES] = {0};
     for (int j = 0; j < r.count; j++)
         ranks[j] = search_rank_ai(r.values[j]);
     int i = pick_top(ranks, r.count, rng);
+    if (net && safety >= 2 && after_move(c, r.squares[i], 1, safety - 1))
+        i = safety_move(c, &r, ranks, safety, rng, i);
     set_move(c, r.squares[i], out);
     /* What the fallible search believes is never proven, since a skipped
      * branch may hide a better reply: only its estimate is reported. */

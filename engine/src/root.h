@@ -44,8 +44,9 @@ void ttt__root_threats(search_ctx *c, int for_move, root_survey *s);
 int ttt__root_move(search_ctx *c, int max_depth, rng_state *rng, ttt_ai_result *out);
 
 /* The fallible player's move, mistake probability p > 0 (the design
- * manual's model, mistake.c): fills the move, estimate and depth. */
-void ttt__root_mistake_move(search_ctx *c, double p, int max_depth, rng_state *rng,
+ * manual's model, mistake.c), never missing a forced win or loss within
+ * `safety` plies (0: no such net): fills the move, estimate and depth. */
+void ttt__root_mistake_move(search_ctx *c, double p, int max_depth, int safety, rng_state *rng,
                             ttt_ai_result *out);
 
 /* Perfect play on 3x3 from the table (no search): fills the move and its

@@ -261,6 +261,13 @@ typedef struct ttt_ai_options {
      *  uses them: that is how perfect play on a solved board fits a 60 Hz
      *  frame. */
     int search_only;
+    /** For a fallible player (mistake_probability above 0) on boards above
+     *  3x3: plies within which it never misses a forced win or a forced
+     *  loss. It takes its fastest forced win of at most this many plies, and
+     *  never plays a move after which the opponent has one when another move
+     *  avoids it; its mistakes are then in the rest of its play. 0 (the
+     *  default): none. ttt_ai_options_preset() sets it per board. */
+    int safety_plies;
 } ttt_ai_options;
 
 /** @brief What ttt_ai_move() chose and how it knows. Prepare with TTT_INIT(). */
@@ -279,14 +286,20 @@ typedef struct ttt_ai_result {
 } ttt_ai_result;
 
 /**
- * @brief Set the agent, mistake probability and depth limit of a named
- *        level for a board, leaving the other fields alone.
+ * @brief Set the agent, mistake probability, depth limit and tactical net
+ *        (ttt_ai_options::safety_plies) of a named level for a board,
+ *        leaving the other fields alone.
  *
- * The values come from the difficulty table in docs/ai.md (bench
- * `ttt_difficulty`): on each board, each level wins at least as often
+ * The values come from measurements in docs/ai.md (bench `ttt_difficulty`):
+ * on 3x3 the difficulty table, where each level wins at least as often
  * against a random player and loses no more often against perfect play
- * than the one below. Unbeatable is p = 0 with no depth limit on every
- * board; the others may differ from board to board.
+ * than the one below; on 7x7 and 8x8 the ladder, where each level scores at
+ * least 65% against the one below at 100 ms a move, Hard beats the threat
+ * agent more often than it loses to it, and Easy can be beaten. Boards up
+ * to 6x6 use the 3x3 values; 7x7 and 8x8 give the fallible levels a net of
+ * forced wins and losses they never miss (Hard 7 plies, Medium 3) and more
+ * mistakes in the rest. Unbeatable is p = 0 with no depth limit on every
+ * board.
  *
  * @param[in,out] opts Options prepared with TTT_INIT().
  * @param level        The level.
