@@ -7,6 +7,7 @@
  * it for every board the engine proves drawn.
  *
  *   ttt_gen_proof N K x|o [FILE]        (the side that never wins)
+ *   ttt_gen_proof N K x --survey SECONDS [BITS]
  *
  * The format is described at the top of tests/ai/proof_check.c: a header,
  * then one line per position of the strategy: where the defender moves,
@@ -15,10 +16,20 @@
  * symmetric images of one already written are left out. Exit status 0
  * when the proof is complete, 1 when the side may win (or memory ran
  * out), 2 for bad arguments.
+ *
+ * `--survey` is for a board the engine cannot prove in one go, such as
+ * (8,8,5): for each of X's first moves up to symmetry (the centre's
+ * first), it asks whether X wins after it, each for an equal share of
+ * SECONDS of CPU time, with a proof table of 2^BITS buckets (default 22,
+ * 384 MB) kept from move to move, and prints what it proved: the first
+ * moves refuted (O holds the draw after them), those won, and the open
+ * ones with their proof and disproof numbers. A refutation of every first
+ * move would prove that X never wins.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "alloc.h"
 #include "pairing.h"
@@ -95,15 +106,90 @@ static int emit(void *user, const proof_record *r)
 
 static int usage(void)
 {
-    fprintf(stderr, "usage: ttt_gen_proof N K x|o [FILE]\n");
+    fprintf(stderr, "usage: ttt_gen_proof N K x|o [FILE]\n"
+                    "       ttt_gen_proof N K x --survey SECONDS [BITS]\n");
     return 2;
+}
+
+/* CPU seconds of this thread. */
+static double cpu_seconds(void)
+{
+    return (double)clock() / CLOCKS_PER_SEC;
+}
+
+/* --survey: what the prover settles about each of X's first moves. */
+static int survey(int n, int k, double seconds, int bits)
+{
+    static search_tables tables;
+    memset(&tables, 0, sizeof tables);
+    tables.alloc = ttt__alloc_copy(NULL);
+    if (ttt__search_prepare(&tables, n, k, 0) != TTT_OK ||
+        ttt__pn_alloc(&tables.pn, &tables.alloc, bits) != 0) {
+        fprintf(stderr, "ttt_gen_proof: out of memory\n");
+        return 1;
+    }
+    const search_board *b = &tables.board;
+    /* X's first moves, one per symmetry class, the centre's first. */
+    int moves[TTT_MAX_SQUARES], count = 0;
+    for (int i = 0; i < b->nsq; i++) {
+        int sq = b->order[i], canon = 1;
+        for (int s = 1; s < BOARD_SYMMETRIES; s++)
+            if (b->sym_perm[s][sq] < sq) canon = 0;
+        if (canon) moves[count++] = sq;
+    }
+    printf("(%d,%d,%d): does X win after each first move? %d moves up to symmetry, %.0f s of "
+           "CPU each, a table of %.0f MB\n",
+           n, n, k, count, seconds / count, (double)pn_table_bytes(bits) / (1 << 20));
+    int refuted = 0, won = 0;
+    uint64_t total = 0;
+    double t_all = cpu_seconds();
+    for (int i = 0; i < count; i++) {
+        search_limits lim = {0, NULL, NULL, NULL, 0, 1};
+        search_ctx c;
+        ttt__search_begin(&c, &tables, &lim, 0, 0, 0);
+        c.deadline_us = 0;
+        (void)pos_make(&c.pos, 0, moves[i]);
+        double t0 = cpu_seconds(), share = seconds / count;
+        proof_result r;
+        r.solved = 0;
+        /* Slices of a million nodes until settled or the share is spent. */
+        while (r.solved == 0 && cpu_seconds() - t0 < share) {
+            c.stopped = 0;
+            c.node_limit = c.nodes + 1000000;
+            ttt__prove(&c, &tables.pn, 0, 1, &r);
+        }
+        int sym;
+        uint64_t key = tt_kind_key(pos_key(&c.pos, 1, &sym), TT_KIND_OTHER);
+        const pn_entry *e = ttt__pn_find(&tables.pn, key);
+        total += c.nodes;
+        refuted += r.solved == -1;
+        won += r.solved == 1;
+        printf("  X at %d,%d: %-9s %12llu nodes %8.1f s", moves[i] / n, moves[i] % n,
+               r.solved == -1  ? "refuted"
+               : r.solved == 1 ? "X WINS"
+                               : "open",
+               (unsigned long long)c.nodes, cpu_seconds() - t0);
+        if (!r.solved && e) printf("  (proof number %u, disproof number %u)", e->pn, e->dn);
+        printf("\n");
+        fflush(stdout);
+    }
+    printf("%d of %d first moves refuted, %d won, %d open; %llu nodes, %.1f s of CPU\n", refuted,
+           count, won, count - refuted - won, (unsigned long long)total, cpu_seconds() - t_all);
+    ttt__search_tables_free(&tables);
+    return 0;
 }
 
 int main(int argc, char **argv)
 {
-    if (argc < 4 || argc > 5) return usage();
+    if (argc < 4 || argc > 7) return usage();
     int n = atoi(argv[1]), k = atoi(argv[2]);
     if (n < TTT_MIN_SIZE || n > TTT_MAX_SIZE || k < TTT_MIN_K || k > n) return usage();
+    if (argc >= 6 && !strcmp(argv[4], "--survey") && !strcmp(argv[3], "x")) {
+        int bits = argc == 7 ? atoi(argv[6]) : 22;
+        if (atof(argv[5]) <= 0 || bits < 10 || bits > 26) return usage();
+        return survey(n, k, atof(argv[5]), bits);
+    }
+    if (argc > 5) return usage();
     if (strcmp(argv[3], "x") && strcmp(argv[3], "o")) return usage();
     int attacker = argv[3][0] == 'o';
 
