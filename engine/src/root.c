@@ -54,7 +54,7 @@
 /* The proof phase's rounds (see proof_phase): the nodes each question gets
  * in the first, the growth from round to round, and the round after which
  * choosing a move stops once a move is proven safe. */
-#define PROOF_FIRST_ROUND_NODES 256
+#define PROOF_FIRST_ROUND_NODES 16
 #define PROOF_ROUND_GROWTH 4
 #define PROOF_MOVE_ROUND_NODES 1024
 /* The mover's question at the root gets this many times a move's nodes:
