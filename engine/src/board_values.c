@@ -10,25 +10,25 @@
 #include "board_values.h"
 
 const board_value ttt__board_values[BOARD_VALUE_COUNT] = {
-    {3, 3, TTT_OUTCOME_DRAW, 9}, /* 88 nodes */
-    {4, 3, TTT_OUTCOME_WIN, 5}, /* 239 nodes */
-    {4, 4, TTT_OUTCOME_DRAW, 16}, /* 18 nodes */
-    {5, 3, TTT_OUTCOME_WIN, 5}, /* 717 nodes */
-    {5, 4, TTT_OUTCOME_DRAW, 25}, /* 9048 nodes */
-    {5, 5, TTT_OUTCOME_DRAW, 25}, /* 2 nodes */
-    {6, 3, TTT_OUTCOME_WIN, 5}, /* 170 nodes */
-    {6, 4, TTT_OUTCOME_WIN, 11}, /* 19683 nodes */
-    {6, 5, TTT_OUTCOME_DRAW, 36}, /* 1649 nodes */
-    {6, 6, TTT_OUTCOME_DRAW, 36}, /* 38 nodes */
-    {7, 3, TTT_OUTCOME_WIN, 5}, /* 292 nodes */
-    {7, 4, TTT_OUTCOME_WIN, 11}, /* 63574 nodes */
-    {7, 5, TTT_OUTCOME_DRAW, 49}, /* 53117 nodes */
-    {7, 6, TTT_OUTCOME_DRAW, 49}, /* 409 nodes */
-    {7, 7, TTT_OUTCOME_DRAW, 49}, /* 51 nodes */
-    {8, 3, TTT_OUTCOME_WIN, 5}, /* 342 nodes */
-    {8, 4, TTT_OUTCOME_WIN, 11}, /* 164655 nodes */
-    {8, 5, TTT_OUTCOME_UNKNOWN, 0}, /* 200000 nodes */
-    {8, 6, TTT_OUTCOME_DRAW, 64}, /* 3849 nodes */
-    {8, 7, TTT_OUTCOME_DRAW, 64}, /* 66 nodes */
-    {8, 8, TTT_OUTCOME_DRAW, 64}, /* 66 nodes */
+    {3, 3, TTT_OUTCOME_DRAW, 9},
+    {4, 3, TTT_OUTCOME_WIN, 5},
+    {4, 4, TTT_OUTCOME_DRAW, 16},
+    {5, 3, TTT_OUTCOME_WIN, 5},
+    {5, 4, TTT_OUTCOME_DRAW, 25},
+    {5, 5, TTT_OUTCOME_DRAW, 25},
+    {6, 3, TTT_OUTCOME_WIN, 5},
+    {6, 4, TTT_OUTCOME_WIN, 11},
+    {6, 5, TTT_OUTCOME_DRAW, 36},
+    {6, 6, TTT_OUTCOME_DRAW, 36},
+    {7, 3, TTT_OUTCOME_WIN, 5},
+    {7, 4, TTT_OUTCOME_WIN, 11},
+    {7, 5, TTT_OUTCOME_DRAW, 49},
+    {7, 6, TTT_OUTCOME_DRAW, 49},
+    {7, 7, TTT_OUTCOME_DRAW, 49},
+    {8, 3, TTT_OUTCOME_WIN, 5},
+    {8, 4, TTT_OUTCOME_WIN, 11},
+    {8, 5, TTT_OUTCOME_UNKNOWN, 0},
+    {8, 6, TTT_OUTCOME_DRAW, 64},
+    {8, 7, TTT_OUTCOME_DRAW, 64},
+    {8, 8, TTT_OUTCOME_DRAW, 64},
 };

@@ -276,8 +276,11 @@ static int proof_open(const root_survey *s, int i)
  * earlier rounds learned), so the easy answers come first whatever the
  * order: a good move is proven safe in tens of nodes (the centre of 7x7,
  * k = 5, in 10), and some bad ones take 100,000 (the middle of its edge).
- * Choosing a move stops once a move is proven safe, the mover's question
- * is answered and a round of PROOF_MOVE_ROUND_NODES is done.
+ * Until a move is proven safe each round first asks the opponent's
+ * question at the root (does it win whatever the mover plays?), which the
+ * search answers by going to the move cheapest to prove safe. Choosing a
+ * move stops once a move is proven safe, the mover's question is answered
+ * and a round of PROOF_MOVE_ROUND_NODES is done.
  */
 static void proof_phase(search_ctx *c, root_survey *s, int for_move)
 {
@@ -295,6 +298,20 @@ static void proof_phase(search_ctx *c, root_survey *s, int for_move)
         uint64_t moves = 0;
         for (int i = 0; i < s->count; i++)
             if (proof_open(s, i)) moves |= bb_bit(s->squares[i]);
+        /* Until a move is proven safe, first one question for them all:
+         * does the opponent win whatever the mover plays? The search then
+         * goes where a safe move is cheapest to prove. */
+        if (!safe_before && moves && !c->stopped) {
+            int move, all = prove(c, 1, 0, cap * PROOF_ROOT_SHARE, &move);
+            for (int i = 0; i < s->count; i++) {
+                if (all == -1 && s->squares[i] == move && !s->loss[i]) s->opp_never[i] = 1;
+                if (all == 1 && proof_open(s, i)) s->lost_far[i] = 1;
+            }
+            capped |= all == 0;
+            moves = 0;
+            for (int i = 0; i < s->count; i++)
+                if (proof_open(s, i)) moves |= bb_bit(s->squares[i]);
+        }
         /* Once a move is proven safe, a choice needs no harder proofs of
          * the others. */
         uint64_t move_cap = cap;

@@ -82,8 +82,9 @@ int main(void)
                 fprintf(stderr, "ttt_gen_board_values: out of memory\n");
                 return 1;
             }
-            printf("    {%d, %d, %s, %d}, /* %llu nodes */\n", size, k, outcome_constant(v), plies,
-                   nodes);
+            printf("    {%d, %d, %s, %d},\n", size, k, outcome_constant(v), plies);
+            fprintf(stderr, "(%d,%d,%d): %s in %d plies, %llu nodes\n", size, size, k,
+                    outcome_constant(v), plies, nodes);
             count++;
         }
     }
