@@ -59,13 +59,14 @@ static void build_geo(search_board *b)
             for (int c = 0; c < n; c++) {
                 int pr = r - DIRS[d][0], pc = c - DIRS[d][1];
                 if (pr >= 0 && pr < n && pc >= 0 && pc < n) continue; /* not a start */
-                int len = 0, g = b->ngeo;
+                uint8_t sq[TTT_MAX_SIZE];
+                int len = 0;
                 for (int rr = r, cc = c; rr >= 0 && rr < n && cc >= 0 && cc < n;
                      rr += DIRS[d][0], cc += DIRS[d][1])
-                    b->geo_sq[g][len++] = (uint8_t)(rr * n + cc);
+                    sq[len++] = (uint8_t)(rr * n + cc);
                 if (len < b->k) continue;
-                b->geo_len[g] = (uint8_t)len;
-                b->ngeo++;
+                memcpy(b->geo_sq[b->ngeo], sq, (size_t)len);
+                b->geo_len[b->ngeo++] = (uint8_t)len;
             }
         }
     }
