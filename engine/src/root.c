@@ -426,9 +426,13 @@ void ttt__root_threats(search_ctx *c, int for_move, root_survey *s)
         real = phase_begin(c, for_move ? PROOF_SHARE_MOVE_PCT : PROOF_SHARE_ANALYSIS_PCT);
         proof_phase(c, s, for_move);
         phase_end(c, real);
-        /* An analysis goes on measuring the distances of what is still
-         * open, proven won or lost included. */
-        if (!for_move && !c->stopped) {
+        /* Then the levels go on measuring the distances of what is still
+         * open, proven won or lost included (a move, only when a win is
+         * proven whose distance is not known yet). */
+        int far_win = 0;
+        for (int i = 0; i < s->count; i++)
+            far_win |= s->won_far[i];
+        if ((!for_move || (far_win && !fastest_win(s))) && !c->stopped) {
             real = phase_begin(c, share);
             (void)levels(c, s, for_move, r, p->nempty);
             phase_end(c, real);
@@ -534,7 +538,9 @@ static int heuristic_choice(search_ctx *c, const root_survey *s, uint64_t candid
  * the opponent erred, so a faster win is looked for first (forced wins up
  * to BOOK_WIN_PLIES, then the proof-number search), and the draw is
  * reported proven once the mover is proven never to win (by that search,
- * or because the opponent's book strategy led here).
+ * or because the opponent's book strategy led here). Returns -1 when the
+ * draw is not proven and there is no deadline: the whole search then
+ * proves it.
  */
 static int book_move(search_ctx *c, int sq, int plies, ttt_ai_result *out)
 {
@@ -560,6 +566,9 @@ static int book_move(search_ctx *c, int sq, int plies, ttt_ai_result *out)
     int move, v = -1;
     if (!ttt__book_defended(c->b, c->pos.bb[0], c->pos.bb[1]))
         v = c->pn && !c->stopped ? prove(c, 0, 0, BOOK_PROOF_NODES, &move) : 0;
+    /* With no deadline the whole search can prove the value: the book only
+     * saves time. */
+    if (v == 0 && !c->deadline_us && !c->stopped) return -1;
     if (v == 1 && move >= 0) { /* a win beyond the levels: its length unknown */
         describe(c, SEARCH_WIN_MIN, 0, out);
         return move;
@@ -585,8 +594,10 @@ int ttt__root_move(search_ctx *c, int max_depth, rng_state *rng, ttt_ai_result *
     if (c->use_book) book_sq = ttt__book_move(c->b, c->pos.bb[0], c->pos.bb[1], &book_plies);
     if (book_sq >= 0) {
         sq = book_move(c, book_sq, book_plies, out);
-        set_move(c, sq, out);
-        return sq;
+        if (sq >= 0) {
+            set_move(c, sq, out);
+            return sq;
+        }
     }
     root_survey s;
     ttt__root_threats(c, 1, &s);
