@@ -113,15 +113,6 @@ static uint64_t node_moves(const prover *pv, int t)
     return zone & ~ttt__dominated(p, zone);
 }
 
-/* Initial numbers of an open node. */
-static void initial_numbers(const prover *pv, int t, uint32_t *pn, uint32_t *dn)
-{
-    (void)pv;
-    (void)t;
-    *pn = 1;
-    *dn = 1;
-}
-
 /* The children of the node with side t to move, one per symmetry class:
  * their keys and what is known of them without a search (each new child
  * goes to the table with what the rules say of it, so the rules run once
@@ -152,9 +143,16 @@ static int expand(prover *pv, int t, uint64_t moves, child *out, int *settled, i
             /* The cheap rules now; pairings when the child is searched. */
             uint64_t forced;
             int v = leaf_rules(pv, 1 - t, 0, &forced);
-            pn = v == 1 ? 0 : v == -1 ? PN_INF : 1;
-            dn = v == -1 ? 0 : v == 1 ? PN_INF : 1;
-            if (!v) initial_numbers(pv, 1 - t, &pn, &dn);
+            /* An open node starts at 1 and 1, plain df-pn. */
+            pn = 1;
+            dn = 1;
+            if (v == 1) {
+                pn = 0;
+                dn = PN_INF;
+            } else if (v == -1) {
+                pn = PN_INF;
+                dn = 0;
+            }
         }
         pos_unmake(p, t, sq);
         /* A child that wins for its mover settles the node. */

@@ -54,7 +54,7 @@ typedef struct search_limits {
     ttt_trace_fn trace;       /* the caller's trace, or NULL */
     void *trace_user;
     int trace_depth;
-    int search_only;          /* no book, no known values (ttt_ai_options::search_only) */
+    int search_only; /* no book, no known values (ttt_ai_options::search_only) */
 } search_limits;
 
 /* An empty killer slot. */
