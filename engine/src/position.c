@@ -48,6 +48,30 @@ static void build_lines(search_board *b)
     }
 }
 
+/* Every row, column and diagonal holding at least k squares, each walked
+ * from the square where a step back leaves the board. */
+static void build_geo(search_board *b)
+{
+    int n = b->size;
+    b->ngeo = 0;
+    for (int d = 0; d < 4; d++) {
+        for (int r = 0; r < n; r++) {
+            for (int c = 0; c < n; c++) {
+                int pr = r - DIRS[d][0], pc = c - DIRS[d][1];
+                if (pr >= 0 && pr < n && pc >= 0 && pc < n) continue; /* not a start */
+                uint8_t sq[TTT_MAX_SIZE];
+                int len = 0;
+                for (int rr = r, cc = c; rr >= 0 && rr < n && cc >= 0 && cc < n;
+                     rr += DIRS[d][0], cc += DIRS[d][1])
+                    sq[len++] = (uint8_t)(rr * n + cc);
+                if (len < b->k) continue;
+                memcpy(b->geo_sq[b->ngeo], sq, (size_t)len);
+                b->geo_len[b->ngeo++] = (uint8_t)len;
+            }
+        }
+    }
+}
+
 /* Static move order: squares on more lines first (the centre of 3x3, then
  * corners, then edges); ties broken towards the centre. Good first moves
  * make alpha-beta cut early. */
@@ -120,6 +144,7 @@ void ttt__board_build(search_board *b, int size, int k)
     b->nsq = size * size;
     b->full = b->nsq == 64 ? UINT64_MAX : bb_bit(b->nsq) - 1;
     build_lines(b);
+    build_geo(b);
     build_order(b);
     build_symmetry_and_keys(b);
     b->popcnt = bb_cpu_has_popcnt();

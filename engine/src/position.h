@@ -55,6 +55,9 @@
 /* Most lines through one square: four directions, at most four windows of
  * a line length through a square on boards up to 8x8 (min(k, n - k + 1)). */
 #define BOARD_MAX_SQ_LINES 16
+/* Rows, columns and diagonals long enough to hold a line on the largest
+ * board with the shortest k: 8 + 8 + 2 * 13. */
+#define BOARD_MAX_GEO (2 * TTT_MAX_SIZE + 2 * (2 * (TTT_MAX_SIZE - TTT_MIN_K) + 1))
 /* The eight symmetries of a square board: four rotations, each mirrored. */
 #define BOARD_SYMMETRIES 8
 /* Boards up to this many squares are keyed by the position itself (two
@@ -70,6 +73,11 @@ typedef struct search_board {
     uint8_t sq_lines[TTT_MAX_SQUARES][BOARD_MAX_SQ_LINES];
     uint64_t sq_line_set[TTT_MAX_SQUARES][BOARD_LINE_WORDS]; /* the same as bit sets */
     uint8_t order[TTT_MAX_SQUARES]; /* squares, most lines through them first */
+    /* Every row, column and diagonal of at least k squares, as its squares
+     * in order: the lines above are its windows of k (pairing.c). */
+    int ngeo;
+    uint8_t geo_len[BOARD_MAX_GEO];
+    uint8_t geo_sq[BOARD_MAX_GEO][TTT_MAX_SIZE];
     uint8_t sym_perm[BOARD_SYMMETRIES][TTT_MAX_SQUARES]; /* square -> its image */
     uint8_t sym_inv[BOARD_SYMMETRIES][TTT_MAX_SQUARES];  /* image -> square */
     /* Key contributions of a mark on a square under each symmetry: the

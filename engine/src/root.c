@@ -30,9 +30,11 @@
 #include <string.h>
 
 #include "alphabeta.h"
+#include "book.h"
 #include "clock.h"
 #include "knowledge.h"
 #include "mistake.h"
+#include "proof.h"
 #include "root.h"
 #include "table3.h"
 #include "threat.h"
@@ -43,8 +45,32 @@
 /* Share of a deadline the threat phase may use on larger boards, in
  * percent: enough for a 9-ply forced win in most positions, leaving the
  * rest to the heuristic search. */
-#define THREAT_SHARE_MOVE_PCT 40
-#define THREAT_SHARE_ANALYSIS_PCT 60
+#define THREAT_SHARE_MOVE_PCT 30
+#define THREAT_SHARE_ANALYSIS_PCT 40
+/* Share of what is left of a deadline the proof phase may use on larger
+ * boards, in percent: the rest goes to the heuristic search. */
+#define PROOF_SHARE_MOVE_PCT 50
+#define PROOF_SHARE_ANALYSIS_PCT 60
+/* The proof phase's rounds (see proof_phase): the nodes each question gets
+ * in the first, the growth from round to round, and the round after which
+ * choosing a move stops once a move is proven safe. */
+#define PROOF_FIRST_ROUND_NODES 16
+#define PROOF_ROUND_GROWTH 4
+#define PROOF_MOVE_ROUND_NODES 1024
+/* The mover's question at the root gets this many times a move's nodes:
+ * it settles every move at once. */
+#define PROOF_ROOT_SHARE 4
+/* With a drawing move from the book: how far the mover's faster wins are
+ * looked for (the opponent may have erred), in plies, with this share of
+ * the deadline, and the nodes the proof of the draw gets. */
+#define BOOK_WIN_PLIES 11
+#define BOOK_WIN_SHARE_PCT 50
+#define BOOK_PROOF_NODES 16384
+/* On the larger boards the threat levels first go this deep, enough for
+ * the forced wins of 11 plies of the k = 4 boards, before the proof phase
+ * (deeper levels cost ten times more at each ply; the proof-number search
+ * settles what they leave); an analysis then goes on with them. */
+#define LEVELS_BEFORE_PROOF 12
 
 /* ========================================================================= */
 /* Phases with their own share of the deadline                               */
@@ -204,6 +230,130 @@ static void whole_game(search_ctx *c, root_survey *s)
     }
 }
 
+/* The fastest proven win of the survey, or 0. */
+static int fastest_win(const root_survey *s)
+{
+    int fastest = 0;
+    for (int i = 0; i < s->count; i++)
+        if (s->win[i] && (!fastest || s->win[i] < fastest)) fastest = s->win[i];
+    return fastest;
+}
+
+/* ========================================================================= */
+/* The proof phase                                                           */
+/* ========================================================================= */
+
+/* Whether side a ever wins from the position, side s to move, by the
+ * proof-number search within `node_cap` nodes (0: no cap) and the call's
+ * limits: 1 yes, -1 never, 0 not settled. A stop the cap caused is
+ * forgotten. */
+static int prove(search_ctx *c, int a, int s, uint64_t node_cap, int *move)
+{
+    uint64_t limit = c->node_limit;
+    if (node_cap && (!limit || c->nodes + node_cap < limit)) c->node_limit = c->nodes + node_cap;
+    proof_result r;
+    ttt__prove(c, c->pn, a, s, &r);
+    c->node_limit = limit;
+    if (c->stopped) {
+        c->stopped = 0;
+        (void)ttt__search_poll(c);
+    }
+    *move = r.move;
+    return r.solved;
+}
+
+/* Whether move i is still open: neither won nor lost, nor proven safe. */
+static int proof_open(const root_survey *s, int i)
+{
+    return !s->win[i] && !s->loss[i] && !s->won_far[i] && !s->lost_far[i] && !s->opp_never[i];
+}
+
+/*
+ * What the proof-number search proves beyond the threat levels: whether
+ * the mover can win at all (one question at the root), and for each open
+ * move whether the opponent can win after it. The questions are asked in
+ * rounds, each with four times the nodes of the last (the table keeps what
+ * earlier rounds learned), so the easy answers come first whatever the
+ * order: a good move is proven safe in tens of nodes (the centre of 7x7,
+ * k = 5, in 10), and some bad ones take 100,000 (the middle of its edge).
+ * Until a move is proven safe each round first asks the opponent's
+ * question at the root (does it win whatever the mover plays?), which the
+ * search answers by going to the move cheapest to prove safe. Choosing a
+ * move stops once a move is proven safe, the mover's question is answered
+ * and a round of PROOF_MOVE_ROUND_NODES is done.
+ */
+static void proof_phase(search_ctx *c, root_survey *s, int for_move)
+{
+    search_pos *p = &c->pos;
+    if (for_move && fastest_win(s)) return;
+    /* The opponent's book strategy reached this position: no win here. */
+    int defended = c->use_book && ttt__book_defended(c->b, p->bb[0], p->bb[1]), mover_open = 0;
+    for (int i = 0; i < s->count; i++) {
+        if (defended) s->mover_never[i] = 1;
+        mover_open |= !s->win[i] && !s->loss[i] && !s->mover_never[i];
+    }
+    int safe_before = 0;
+    for (uint64_t cap = PROOF_FIRST_ROUND_NODES; !c->stopped; cap *= PROOF_ROUND_GROWTH) {
+        int open = 0, safe = 0, capped = 0;
+        uint64_t moves = 0;
+        for (int i = 0; i < s->count; i++)
+            if (proof_open(s, i)) moves |= bb_bit(s->squares[i]);
+        /* Until a move is proven safe, first one question for them all:
+         * does the opponent win whatever the mover plays? The search then
+         * goes where a safe move is cheapest to prove. */
+        if (!safe_before && moves && !c->stopped) {
+            int move, all = prove(c, 1, 0, cap * PROOF_ROOT_SHARE, &move);
+            for (int i = 0; i < s->count; i++) {
+                if (all == -1 && s->squares[i] == move && !s->loss[i]) s->opp_never[i] = 1;
+                if (all == 1 && proof_open(s, i)) s->lost_far[i] = 1;
+            }
+            capped |= all == 0;
+            moves = 0;
+            for (int i = 0; i < s->count; i++)
+                if (proof_open(s, i)) moves |= bb_bit(s->squares[i]);
+        }
+        /* Once a move is proven safe, a choice needs no harder proofs of
+         * the others. */
+        uint64_t move_cap = cap;
+        if (for_move && safe_before && move_cap > PROOF_MOVE_ROUND_NODES)
+            move_cap = PROOF_MOVE_ROUND_NODES;
+        uint8_t list[TTT_MAX_SQUARES];
+        int n = ttt__order_moves(p, 0, moves, -1, list), v[TTT_MAX_SQUARES];
+        uint64_t keys[TTT_MAX_SQUARES];
+        for (int j = 0; j < n && !c->stopped; j++) {
+            int i = 0, move, sym, twin = -1;
+            while (s->squares[i] != list[j])
+                i++;
+            (void)pos_make(p, 0, list[j]);
+            keys[j] = pos_key(p, 1, &sym);
+            for (int t = 0; t < j && twin < 0; t++)
+                if (keys[t] == keys[j]) twin = t; /* a symmetric image: the same answer */
+            v[j] = twin >= 0 ? v[twin] : prove(c, 1, 1, move_cap, &move);
+            pos_unmake(p, 0, list[j]);
+            if (v[j] == -1) s->opp_never[i] = 1;
+            if (v[j] == 1) s->lost_far[i] = 1;
+            capped |= v[j] == 0;
+        }
+        if (mover_open && !c->stopped) {
+            int move, root = prove(c, 0, 0, cap * PROOF_ROOT_SHARE, &move);
+            mover_open = root == 0;
+            capped |= root == 0;
+            for (int i = 0; i < s->count; i++) {
+                if (root == -1) s->mover_never[i] = 1;
+                if (root == 1 && s->squares[i] == move && !s->win[i]) s->won_far[i] = 1;
+            }
+            if (root == 1 && for_move) return;
+        }
+        for (int i = 0; i < s->count; i++) {
+            open += proof_open(s, i);
+            safe += s->opp_never[i] && !s->loss[i];
+        }
+        safe_before = safe;
+        if (!capped || (!open && !mover_open)) break;
+        if (for_move && safe && !mover_open && cap >= PROOF_MOVE_ROUND_NODES) break;
+    }
+}
+
 /* The score (score.h) of what is proven about move i, or 0
  * when nothing is. */
 static int proven_score(const search_ctx *c, const root_survey *s, int i, int *proven)
@@ -214,6 +364,9 @@ static int proven_score(const search_ctx *c, const root_survey *s, int i, int *p
     if (s->mover_never[i] && s->opp_never[i]) return 0;
     (void)c;
     *proven = 0;
+    /* Won or lost, but the distance is not known: decisive, not proven. */
+    if (s->won_far[i]) return SEARCH_WIN_MIN;
+    if (s->lost_far[i]) return -SEARCH_WIN_MIN;
     return 0;
 }
 
@@ -230,6 +383,21 @@ static int enough(const root_survey *s, int for_move, int level)
     return all || (for_move && win);
 }
 
+/* The threat levels `from` to `to` plies (see the top of this file), until
+ * enough is known or the deadline; returns the first level not searched. */
+static int levels(search_ctx *c, root_survey *s, int for_move, int from, int to)
+{
+    int r = from;
+    for (; r <= to && !c->stopped; r++) {
+        if (enough(s, for_move, r - 1)) break;
+        if (r % 2)
+            mover_level(c, s, r);
+        else
+            opponent_level(c, s, r);
+    }
+    return r;
+}
+
 void ttt__root_threats(search_ctx *c, int for_move, root_survey *s)
 {
     search_pos *p = &c->pos;
@@ -242,22 +410,34 @@ void ttt__root_threats(search_ctx *c, int for_move, root_survey *s)
         s->squares[n] = (uint8_t)sq;
         s->win[n] = s->loss[n] = 0;
         s->mover_never[n] = s->opp_never[n] = 0;
+        s->won_far[n] = s->lost_far[n] = 0;
         if (pos_make(p, 0, sq)) s->win[n] = 1;
         pos_unmake(p, 0, sq);
     }
     c->root_empty = p->nempty;
     int exact = c->b->nsq <= BOARD_EXACT_SQUARES;
     int share = for_move ? THREAT_SHARE_MOVE_PCT : THREAT_SHARE_ANALYSIS_PCT;
+    int proof = !exact && c->pn;
     uint64_t real = phase_begin(c, exact ? 100 : share);
     if (exact) whole_game(c, s);
-    for (int r = 2; r <= p->nempty && !c->stopped; r++) {
-        if (enough(s, for_move, r - 1)) break;
-        if (r % 2)
-            mover_level(c, s, r);
-        else
-            opponent_level(c, s, r);
-    }
+    int r = levels(c, s, for_move, 2, proof ? LEVELS_BEFORE_PROOF : p->nempty);
     phase_end(c, real);
+    if (proof && !c->stopped) {
+        real = phase_begin(c, for_move ? PROOF_SHARE_MOVE_PCT : PROOF_SHARE_ANALYSIS_PCT);
+        proof_phase(c, s, for_move);
+        phase_end(c, real);
+        /* Then the levels go on measuring the distances of what is still
+         * open, proven won or lost included (a move, only when a win is
+         * proven whose distance is not known yet). */
+        int far_win = 0;
+        for (int i = 0; i < s->count; i++)
+            far_win |= s->won_far[i];
+        if ((!for_move || (far_win && !fastest_win(s))) && !c->stopped) {
+            real = phase_begin(c, share);
+            (void)levels(c, s, for_move, r, p->nempty);
+            phase_end(c, real);
+        }
+    }
     s->value_proven = 0;
     int best = -SEARCH_INF, all = 1;
     for (int i = 0; i < s->count; i++) {
@@ -321,15 +501,6 @@ static int alpha_beta_move(search_ctx *c, int max_depth, rng_state *rng, ttt_ai_
     return r.squares[i];
 }
 
-/* The fastest proven win of the survey, or 0. */
-static int fastest_win(const root_survey *s)
-{
-    int fastest = 0;
-    for (int i = 0; i < s->count; i++)
-        if (s->win[i] && (!fastest || s->win[i] < fastest)) fastest = s->win[i];
-    return fastest;
-}
-
 /* Among the moves the survey did not prove lost (`candidates`), the
  * heuristic search's choice; among proven draws (`all_drawn`) only a
  * short look ahead, for the move that leaves a weaker opponent most
@@ -360,6 +531,53 @@ static int heuristic_choice(search_ctx *c, const root_survey *s, uint64_t candid
     return sq;
 }
 
+/*
+ * The move of the book (book.h), square sq: a winning move with its plies
+ * (the fastest win, found when the book was made), or a move that keeps a
+ * drawn board drawn. A drawn board's position may have become a win if
+ * the opponent erred, so a faster win is looked for first (forced wins up
+ * to BOOK_WIN_PLIES, then the proof-number search), and the draw is
+ * reported proven once the mover is proven never to win (by that search,
+ * or because the opponent's book strategy led here). Returns -1 when the
+ * draw is not proven and there is no deadline: the whole search then
+ * proves it.
+ */
+static int book_move(search_ctx *c, int sq, int plies, ttt_ai_result *out)
+{
+    if (plies) {
+        describe(c, SEARCH_WIN - plies, 1, out);
+        out->depth = plies;
+        return sq;
+    }
+    uint64_t real = phase_begin(c, BOOK_WIN_SHARE_PCT);
+    int win = -1, win_plies = 0;
+    for (int r = 1; r <= BOOK_WIN_PLIES && r <= c->pos.nempty && !c->stopped && win < 0; r += 2) {
+        if (ttt__threat_search(c, 0, 0, r)) {
+            win = c->threat_move;
+            win_plies = r;
+        }
+    }
+    phase_end(c, real);
+    if (win >= 0) {
+        describe(c, SEARCH_WIN - win_plies, 1, out);
+        out->depth = win_plies;
+        return win;
+    }
+    int move, v = -1;
+    if (!ttt__book_defended(c->b, c->pos.bb[0], c->pos.bb[1]))
+        v = c->pn && !c->stopped ? prove(c, 0, 0, BOOK_PROOF_NODES, &move) : 0;
+    /* With no deadline the whole search can prove the value: the book only
+     * saves time. */
+    if (v == 0 && !c->deadline_us && !c->stopped) return -1;
+    if (v == 1 && move >= 0) { /* a win beyond the levels: its length unknown */
+        describe(c, SEARCH_WIN_MIN, 0, out);
+        return move;
+    }
+    describe(c, 0, v == -1, out);
+    out->depth = c->pos.nempty;
+    return sq;
+}
+
 int ttt__root_move(search_ctx *c, int max_depth, rng_state *rng, ttt_ai_result *out)
 {
     int sq;
@@ -371,6 +589,15 @@ int ttt__root_move(search_ctx *c, int max_depth, rng_state *rng, ttt_ai_result *
         sq = alpha_beta_move(c, max_depth, rng, out);
         set_move(c, sq, out);
         return sq;
+    }
+    int book_plies, book_sq = -1;
+    if (c->use_book) book_sq = ttt__book_move(c->b, c->pos.bb[0], c->pos.bb[1], &book_plies);
+    if (book_sq >= 0) {
+        sq = book_move(c, book_sq, book_plies, out);
+        if (sq >= 0) {
+            set_move(c, sq, out);
+            return sq;
+        }
     }
     root_survey s;
     ttt__root_threats(c, 1, &s);
@@ -389,17 +616,38 @@ int ttt__root_move(search_ctx *c, int max_depth, rng_state *rng, ttt_ai_result *
         return sq;
     }
 
-    /* The moves not proven lost. If none is left, the slowest loss. */
-    uint64_t candidates = 0;
-    int all_drawn = 1;
+    /* A win the proof phase found beyond the levels: its length unknown. */
+    int far = 0;
+    for (int i = 0; i < n; i++)
+        far |= scores[i] = s.won_far[i];
+    if (far) {
+        int i = pick_top(scores, n, rng);
+        describe(c, s.score[i], 0, out);
+        sq = s.squares[i];
+        set_move(c, sq, out);
+        return sq;
+    }
+
+    /* The moves not proven lost, and of those the ones proven safe (the
+     * opponent never wins after them) when there are any. If none is
+     * left, the slowest loss. */
+    uint64_t candidates = 0, safe = 0;
+    int all_drawn = 1, safe_drawn = 1;
     for (int i = 0; i < n; i++) {
-        if (s.loss[i]) continue;
+        if (s.loss[i] || s.lost_far[i]) continue;
         candidates |= bb_bit(s.squares[i]);
         all_drawn &= s.proven[i];
+        if (!s.opp_never[i]) continue;
+        safe |= bb_bit(s.squares[i]);
+        safe_drawn &= s.proven[i];
+    }
+    if (safe) {
+        candidates = safe;
+        all_drawn = safe_drawn;
     }
     if (!candidates) {
         int i = pick_top(s.score, n, rng);
-        describe(c, s.score[i], 1, out);
+        describe(c, s.score[i], s.proven[i], out);
         out->depth = s.loss[i];
         sq = s.squares[i];
     } else if (all_drawn && c->b->nsq <= BOARD_EXACT_SQUARES) {
@@ -430,7 +678,43 @@ int ttt__root_move(search_ctx *c, int max_depth, rng_state *rng, ttt_ai_result *
 #define LARGE_RANDOM_PLIES 2
 #define LARGE_LEAF_DEPTH 2
 
-void ttt__root_mistake_move(search_ctx *c, double p, int max_depth, rng_state *rng,
+/* The fastest forced win of side 0 within `plies` (odd levels up to it),
+ * or -1. */
+static int safety_win(search_ctx *c, int plies)
+{
+    for (int r = 1; r <= plies && r <= c->pos.nempty && !c->stopped; r += 2)
+        if (ttt__threat_search(c, 0, 0, r)) return c->threat_move;
+    return -1;
+}
+
+/* Of the moves ranked by the fallible search (ties in random order), the
+ * best after which the opponent has no forced win within `plies` (from the
+ * root); the pick `fallback` when every move has one. */
+static int safety_move(search_ctx *c, const mistake_result *r, const int *ranks, int plies,
+                       rng_state *rng, int fallback)
+{
+    int order[TTT_MAX_SQUARES], n = r->count;
+    for (int i = 0; i < n; i++) { /* a random order, then stable by rank */
+        int j = rng_below(rng, i + 1);
+        order[i] = order[j];
+        order[j] = i;
+    }
+    for (int i = 1; i < n; i++) {
+        int x = order[i], j = i;
+        while (j > 0 && ranks[order[j - 1]] < ranks[x]) {
+            order[j] = order[j - 1];
+            j--;
+        }
+        order[j] = x;
+    }
+    for (int i = 0; i < n && !c->stopped; i++) {
+        int sq = r->squares[order[i]];
+        if (plies < 2 || !after_move(c, sq, 1, plies - 1)) return order[i];
+    }
+    return fallback;
+}
+
+void ttt__root_mistake_move(search_ctx *c, double p, int max_depth, int safety, rng_state *rng,
                             ttt_ai_result *out)
 {
     int empty = c->pos.nempty;
@@ -440,12 +724,22 @@ void ttt__root_mistake_move(search_ctx *c, double p, int max_depth, rng_state *r
         if (random_plies > max_depth) random_plies = max_depth;
         leaf_depth = max_depth - random_plies;
     }
+    int net = safety > 0 && c->b->nsq > BOARD_TABLE_SQUARES;
+    int win = net ? safety_win(c, safety) : -1;
+    if (win >= 0) {
+        set_move(c, win, out);
+        out->estimate = score_estimate(SEARCH_WIN_MIN, 0);
+        out->depth = safety;
+        return;
+    }
     mistake_result r;
     ttt__mistake_root(c, rng, p, random_plies, leaf_depth, &r);
-    int ranks[TTT_MAX_SQUARES];
+    int ranks[TTT_MAX_SQUARES] = {0};
     for (int j = 0; j < r.count; j++)
         ranks[j] = search_rank_ai(r.values[j]);
     int i = pick_top(ranks, r.count, rng);
+    if (net && safety >= 2 && after_move(c, r.squares[i], 1, safety - 1))
+        i = safety_move(c, &r, ranks, safety, rng, i);
     set_move(c, r.squares[i], out);
     /* What the fallible search believes is never proven, since a skipped
      * branch may hide a better reply: only its estimate is reported. */
@@ -513,6 +807,18 @@ static void fill_analysis(const search_ctx *c, const int *score, const int *prov
     out->depth = depth;
 }
 
+/* The static value (knowledge_evaluate) of the position after side 0
+ * plays sq, for side 0, as the heuristic search's leaves value it. */
+static int static_value(search_ctx *c, int sq)
+{
+    search_pos *p = &c->pos;
+    (void)pos_make(p, 0, sq); /* immediate wins are proven before this */
+    int s_can = ttt__can_win(p, 1, 1, 0), o_can = ttt__can_win(p, 0, 0, 0);
+    int v = -knowledge_evaluate(p, 1, s_can, o_can);
+    pos_unmake(p, 0, sq);
+    return v;
+}
+
 /* A trace asks for the plain search's view of every move. */
 static int traced_analysis(search_ctx *c, int *score, int *proven)
 {
@@ -540,9 +846,15 @@ void ttt__root_analyze(search_ctx *c, ttt_analysis *out)
     for (int i = 0; i < s.count; i++) {
         score[s.squares[i]] = s.score[i];
         proven[s.squares[i]] = s.proven[i];
+        if (s.won_far[i] || s.lost_far[i]) continue; /* decisive already */
         if (!s.proven[i] || (!s.win[i] && !s.loss[i])) open |= bb_bit(s.squares[i]);
         unproven += !s.proven[i];
     }
+    /* Every square the search may not reach gets the static value of the
+     * position after it, so a stopped analysis still ranks its squares. */
+    for (int i = 0; i < s.count; i++)
+        if (!s.proven[i] && !s.won_far[i] && !s.lost_far[i])
+            score[s.squares[i]] = static_value(c, s.squares[i]);
     if (unproven && !c->stopped) {
         /* The moves not proven won or lost (proven draws too, so the
          * estimates compare), by the heuristic search with the time that

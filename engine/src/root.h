@@ -21,15 +21,18 @@ typedef struct root_survey {
     uint8_t loss[TTT_MAX_SQUARES];        /* side 1's fastest win; 0: none found */
     uint8_t mover_never[TTT_MAX_SQUARES]; /* proven: side 0 never wins after it */
     uint8_t opp_never[TTT_MAX_SQUARES];   /* proven: side 1 never wins after it */
+    uint8_t won_far[TTT_MAX_SQUARES];     /* proven won, beyond the levels searched */
+    uint8_t lost_far[TTT_MAX_SQUARES];    /* proven lost, beyond the levels searched */
     uint8_t proven[TTT_MAX_SQUARES];      /* score[] is the move's exact value */
     int score[TTT_MAX_SQUARES];           /* score (score.h) when proven */
     int value_proven;                     /* the best proven score is the position's value */
 } root_survey;
 
 /* Runs the threat phase at the root: every move's proven facts, level by
- * level (see root.c). On boards up to 5x5 with no deadline, every move is
- * proven. `for_move` stops once the fastest win is known (a move needs no
- * more) and uses a smaller share of the deadline. */
+ * level, then on boards above 5x5 the proof phase (see root.c). On boards
+ * up to 5x5 with no deadline, every move is proven. `for_move` stops once
+ * the fastest win is known (a move needs no more), spends little on moves
+ * once one is proven safe, and uses a smaller share of the deadline. */
 void ttt__root_threats(search_ctx *c, int for_move, root_survey *s);
 
 /* The perfect player's move (mistake probability 0) at the root: the
@@ -41,8 +44,9 @@ void ttt__root_threats(search_ctx *c, int for_move, root_survey *s);
 int ttt__root_move(search_ctx *c, int max_depth, rng_state *rng, ttt_ai_result *out);
 
 /* The fallible player's move, mistake probability p > 0 (the design
- * manual's model, mistake.c): fills the move, estimate and depth. */
-void ttt__root_mistake_move(search_ctx *c, double p, int max_depth, rng_state *rng,
+ * manual's model, mistake.c), never missing a forced win or loss within
+ * `safety` plies (0: no such net): fills the move, estimate and depth. */
+void ttt__root_mistake_move(search_ctx *c, double p, int max_depth, int safety, rng_state *rng,
                             ttt_ai_result *out);
 
 /* Perfect play on 3x3 from the table (no search): fills the move and its

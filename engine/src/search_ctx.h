@@ -12,6 +12,7 @@
 
 #include <stdint.h>
 
+#include "pn_table.h"
 #include "position.h"
 #include "tt.h"
 #include "ttt/ai.h"
@@ -23,14 +24,22 @@
 typedef struct search_tables {
     search_board board;
     search_tt tt;
+    pn_table pn;         /* the proof-number search's table, made on first use */
+    int pn_bits;         /* log2 of its buckets (0: none yet) */
     int tt_bits;         /* log2 of the buckets of the table in tt (0: none yet) */
     int tt_capped;       /* a budget was set: */
     int tt_bits_cap;     /* then at most this many */
     ttt_allocator alloc; /* where the table comes from */
 } search_tables;
 
-/* Frees the tables' transposition table. */
+/* Frees the tables' transposition and proof tables. */
 void ttt__search_tables_free(search_tables *t);
+
+/* Gives the tables a proof-number table sized for their board (the
+ * transposition table's budget decides its size: see search_ctx.c), after
+ * ttt__search_prepare(). TTT_OK or TTT_ERR_NOMEM (the tables stay usable
+ * without one). */
+ttt_status ttt__search_prepare_proof(search_tables *t);
 
 /* Makes the tables those of size x size with line length k (kept when they
  * already are) and, with `want_table`, gives them a transposition table
@@ -45,6 +54,7 @@ typedef struct search_limits {
     ttt_trace_fn trace;       /* the caller's trace, or NULL */
     void *trace_user;
     int trace_depth;
+    int search_only; /* no book, no known values (ttt_ai_options::search_only) */
 } search_limits;
 
 /* An empty killer slot. */
@@ -56,6 +66,7 @@ typedef struct search_ctx {
     const search_board *b; /* the board's tables */
     search_pos pos;        /* the position searched, updated move by move */
     search_tt *tt;         /* the tables' transposition table, or NULL */
+    pn_table *pn;          /* the tables' proof-number table, or NULL */
 
     /* Limits. */
     uint64_t deadline_us;     /* clock value to stop at (clock.h); 0 for none */
@@ -69,6 +80,7 @@ typedef struct search_ctx {
     int cut;         /* threat search: a result below depended on its window */
     int root_empty;  /* empty squares at the root: the length of a drawn game */
     int threat_move; /* threat search: the attacker's first move of the last win found */
+    int use_book;    /* the opening book and the known values may be used */
 
     /* Killer moves: per ply, the last two squares that cut the search off
      * there. Sibling positions often fall to the same move, so they are

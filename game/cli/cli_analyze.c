@@ -159,6 +159,9 @@ static void print_json(int size, int k, ttt_player turn, ttt_state state, const 
     else
         printf("null");
     printf(",\"state\":\"%s\"", state_name(state));
+    ttt_outcome board_value = TTT_OUTCOME_UNKNOWN;
+    if (ttt_board_value(size, k, &board_value, NULL) == TTT_OK)
+        printf(",\"board_value\":\"%s\"", ttt_outcome_name(board_value));
     if (playing)
         printf(",\"value\":\"%s\",\"proven\":%s,\"estimate\":%d", ttt_outcome_name(a->value),
                a->proven ? "true" : "false", a->estimate);
@@ -197,11 +200,65 @@ static void value_text(ttt_outcome outcome, int plies, int proven, int estimate,
         snprintf(buf, cap, _("estimate %+d"), estimate);
 }
 
+/* Where a square comes in the text table, by its value for the mover:
+ * proven wins (fastest first), proven draws, the squares the search could
+ * only estimate (highest first), proven losses (slowest first). */
+static int table_rank(const ttt_move_value *m, int *key)
+{
+    if (!m->proven) {
+        *key = -m->estimate;
+        return 2;
+    }
+    switch (m->outcome) {
+    case TTT_OUTCOME_WIN: *key = m->plies; return 0;
+    case TTT_OUTCOME_DRAW: *key = 0; return 1;
+    default: *key = -m->plies; return 3;
+    }
+}
+
+/* Whether square a comes after square b in the text table. */
+static int table_after(const ttt_move_value *a, const ttt_move_value *b)
+{
+    int ka, kb, ra = table_rank(a, &ka), rb = table_rank(b, &kb);
+    return ra != rb ? ra > rb : ka > kb;
+}
+
+/* The order of the analysis's squares in the text table (stable: equal
+ * values stay row by row). */
+static void table_order(const ttt_analysis *a, int *order)
+{
+    for (int i = 0; i < a->count; i++) {
+        int j = i;
+        while (j > 0 && table_after(&a->moves[order[j - 1]], &a->moves[i])) {
+            order[j] = order[j - 1];
+            j--;
+        }
+        order[j] = i;
+    }
+}
+
 /* The larger of a least column width and the width of a heading. */
 static int column_width(int least, const char *heading)
 {
     int width = cli_text_width(heading);
     return width > least ? width : least;
+}
+
+/* What perfect play makes of this board from the empty position, as the
+ * engine has proven it (ttt_board_value). */
+static void print_board_value(int size, int k)
+{
+    ttt_outcome v;
+    int plies = 0;
+    if (ttt_board_value(size, k, &v, &plies) != TTT_OK) return;
+    if (v == TTT_OUTCOME_WIN)
+        printf(_("From the empty board, the first player wins with perfect play (in %d "
+                 "plies).\n"),
+               plies);
+    else if (v == TTT_OUTCOME_DRAW)
+        fputs(_("From the empty board, perfect play ends in a draw.\n"), stdout);
+    else
+        fputs(_("This program has not solved this board from the empty position.\n"), stdout);
 }
 
 /* Writes the board, the value and the table of moves for people. */
@@ -221,6 +278,7 @@ static ttt_status print_text(const ttt_game *game, int size, int k, ttt_player t
     char text[OUTCOME_TEXT_MAX];
     char mover = cli_player_char(turn);
     printf(_("%c to move; %d in a row wins.\n"), mover, k);
+    print_board_value(size, k);
     value_text(a->value, a->plies, a->proven, a->estimate, text, sizeof text);
     if (a->proven)
         printf(_("Value for %c: %s.\n"), mover, text);
@@ -261,8 +319,10 @@ static ttt_status print_text(const ttt_game *game, int size, int k, ttt_player t
     /* TRANSLATORS: heading of the analysis table's last column; %c is X or O. */
     printf(_("outcome for %c"), mover);
     fputs("\n", stdout);
+    int order[TTT_MAX_SQUARES];
+    table_order(a, order);
     for (int i = 0; i < a->count; i++) {
-        const ttt_move_value *m = &a->moves[i];
+        const ttt_move_value *m = &a->moves[order[i]];
         value_text(m->outcome, m->plies, m->proven, m->estimate, text, sizeof text);
         printf("  %*d  %*d  %*d  ", square_w, cli_square_number(size, m->pos), row_w,
                m->pos.row + 1, col_w, m->pos.col + 1);

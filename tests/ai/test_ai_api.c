@@ -1,6 +1,7 @@
 /*
  * test_ai_api.c - the AI's behaviour through its public API: known results
- * (3x3 and 4x4 k=4 are draws, 4x4 k=3 is a first-player win, the only
+ * (every board's value against the literature, 3x3 and 4x4 k=4 are draws,
+ * 4x4 k=3 is a first-player win, the only
  * answer to a corner opening is the centre), fastest wins, seeds, the
  * mistake probability at its ends, presets in order, the simple agents,
  * deadlines and cancellation, the trace, and bad arguments.
@@ -80,6 +81,47 @@ static void test_4x4_k3_first_player_wins(void **state)
     assert_int_equal(a.value, TTT_OUTCOME_WIN);
     assert_int_equal(a.plies, r.plies);
     ttt_game_free(g);
+}
+
+/* The value of every board's empty position against the published
+ * results: k = 3 wins from 4x4 up; k = 4 draws on 4x4 and 5x5 and wins
+ * from 6x6 up (5,5,4 a draw, 6,5,4 a win); k = 5 draws on 5x5 and 6x6
+ * (Allis), 7x7 (Hsu et al. 2020, first by others) and 8x8 (Hsu et al.
+ * 2020, 17.4 hours: not proven by this engine, so unknown); k >= 6 on
+ * these boards draws (pairing strategies). A win's length is that of the
+ * fastest forced win: X's third mark (5 plies) with k = 3, its sixth (11
+ * plies) with k = 4; a draw fills the board. */
+static void test_board_values(void **state)
+{
+    (void)state;
+    static const struct {
+        int n, k;
+        ttt_outcome value;
+        int plies;
+    } KNOWN[] = {
+        {3, 3, TTT_OUTCOME_DRAW, 9},  {4, 3, TTT_OUTCOME_WIN, 5},   {4, 4, TTT_OUTCOME_DRAW, 16},
+        {5, 3, TTT_OUTCOME_WIN, 5},   {5, 4, TTT_OUTCOME_DRAW, 25}, {5, 5, TTT_OUTCOME_DRAW, 25},
+        {6, 3, TTT_OUTCOME_WIN, 5},   {6, 4, TTT_OUTCOME_WIN, 11},  {6, 5, TTT_OUTCOME_DRAW, 36},
+        {6, 6, TTT_OUTCOME_DRAW, 36}, {7, 3, TTT_OUTCOME_WIN, 5},   {7, 4, TTT_OUTCOME_WIN, 11},
+        {7, 5, TTT_OUTCOME_DRAW, 49}, {7, 6, TTT_OUTCOME_DRAW, 49}, {7, 7, TTT_OUTCOME_DRAW, 49},
+        {8, 3, TTT_OUTCOME_WIN, 5},   {8, 4, TTT_OUTCOME_WIN, 11},  {8, 5, TTT_OUTCOME_UNKNOWN, 0},
+        {8, 6, TTT_OUTCOME_DRAW, 64}, {8, 7, TTT_OUTCOME_DRAW, 64}, {8, 8, TTT_OUTCOME_DRAW, 64},
+    };
+    for (size_t i = 0; i < sizeof KNOWN / sizeof KNOWN[0]; i++) {
+        ttt_outcome v = TTT_OUTCOME_LOSS;
+        int plies = -1;
+        assert_int_equal(ttt_board_value(KNOWN[i].n, KNOWN[i].k, &v, &plies), TTT_OK);
+        assert_int_equal(v, KNOWN[i].value);
+        assert_int_equal(plies, KNOWN[i].plies);
+        assert_int_equal(ttt_board_value(KNOWN[i].n, KNOWN[i].k, &v, NULL), TTT_OK);
+    }
+    ttt_outcome v = TTT_OUTCOME_LOSS;
+    assert_int_equal(ttt_board_value(3, 3, NULL, NULL), TTT_ERR_NULL);
+    assert_int_equal(ttt_board_value(2, 3, &v, NULL), TTT_ERR_SIZE);
+    assert_int_equal(ttt_board_value(9, 5, &v, NULL), TTT_ERR_SIZE);
+    assert_int_equal(ttt_board_value(5, 6, &v, NULL), TTT_ERR_K);
+    assert_int_equal(ttt_board_value(5, 2, &v, NULL), TTT_ERR_K);
+    assert_int_equal(v, TTT_OUTCOME_LOSS); /* unchanged on failure */
 }
 
 static void test_corner_opening_needs_the_centre(void **state)
@@ -385,6 +427,7 @@ static void test_deadline_on_large_boards(void **state)
             ttt_ai_options o = perfect_opts(11);
             o.deadline_ms = 5;
             o.mistake_probability = p ? 0.2 : 0.0;
+            o.search_only = 1; /* the solver, not the opening book */
             ttt_ai_result r;
             TTT_INIT(&r);
             assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_OK);
@@ -400,6 +443,57 @@ static void test_deadline_on_large_boards(void **state)
         assert_false(a.all_proven);
         ttt_game_free(g);
     }
+}
+
+/* On the solved boards perfect play comes from the opening book: the
+ * first move of (5,5,4), (7,7,5) and (8,8,4) is proven at once (the solver
+ * alone takes some 9,000, 53,000 and 165,000 nodes); after the first
+ * player's openings on (7,7,5) the reply comes from the book too,
+ * never a proven loss, and proven a draw where the opening was the book's
+ * own (for the others, proving that O cannot win takes more than the book
+ * gives it); (8,8,5), unsolved, has no book. */
+static void test_opening_book(void **state)
+{
+    (void)state;
+    static const struct {
+        int n, k;
+        ttt_outcome value;
+    } BOARDS[] = {{5, 4, TTT_OUTCOME_DRAW}, {7, 5, TTT_OUTCOME_DRAW}, {8, 4, TTT_OUTCOME_WIN}};
+    for (size_t i = 0; i < sizeof BOARDS / sizeof BOARDS[0]; i++) {
+        ttt_game *g = new_game(BOARDS[i].n, BOARDS[i].k);
+        ttt_ai_options o = perfect_opts(3);
+        o.deadline_ms = 2000;
+        ttt_ai_result r;
+        TTT_INIT(&r);
+        assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_OK);
+        assert_true(r.proven);
+        assert_int_equal(r.outcome, BOARDS[i].value);
+        assert_true(r.nodes < 5000);
+        ttt_game_free(g);
+    }
+    static const int OPENINGS[] = {24, 0, 3, 16, 17};
+    for (size_t i = 0; i < sizeof OPENINGS / sizeof OPENINGS[0]; i++) {
+        int sq = OPENINGS[i];
+        ttt_game *g = new_game(7, 5);
+        assert_int_equal(ttt_game_move(g, (ttt_pos){sq / 7, sq % 7}, NULL), TTT_OK);
+        ttt_ai_options o = perfect_opts(4);
+        o.deadline_ms = 2000;
+        ttt_ai_result r;
+        TTT_INIT(&r);
+        assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_OK);
+        assert_true(!r.proven || r.outcome == TTT_OUTCOME_DRAW);
+        if (sq == 24) assert_true(r.proven); /* the centre: the book's opening */
+        assert_true(r.nodes < 40000);
+        ttt_game_free(g);
+    }
+    ttt_game *g = new_game(8, 5);
+    ttt_ai_options o = perfect_opts(5);
+    o.deadline_ms = 50;
+    ttt_ai_result r;
+    TTT_INIT(&r);
+    assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_OK);
+    assert_false(r.proven);
+    ttt_game_free(g);
 }
 
 static void test_cancel_token(void **state)
@@ -779,6 +873,7 @@ int main(void)
         cmocka_unit_test(test_3x3_is_a_draw),
         cmocka_unit_test(test_4x4_k4_is_a_draw),
         cmocka_unit_test(test_4x4_k3_first_player_wins),
+        cmocka_unit_test(test_board_values),
         cmocka_unit_test(test_corner_opening_needs_the_centre),
         cmocka_unit_test(test_fastest_win),
         cmocka_unit_test(test_slowest_loss),
@@ -789,6 +884,7 @@ int main(void)
         cmocka_unit_test(test_preset_values),
         cmocka_unit_test(test_simple_agents),
         cmocka_unit_test(test_deadline_on_large_boards),
+        cmocka_unit_test(test_opening_book),
         cmocka_unit_test(test_cancel_token),
         cmocka_unit_test(test_context_reuse),
         cmocka_unit_test(test_context_whole_game),

@@ -1,15 +1,19 @@
 /*
  * test_ai_threats.c - the AI beyond 4x4 (issue 11), through the public API:
- *   - the known results that take well under a second: 3x3 and 4x4 k=4
- *     draws, 4x4 k=3 and 5x5 k=3 wins, the 5x5 k=4 draw, the 6x6, 7x7 and
- *     8x8 k=4 wins in 11 plies, the n x n k=n draws;
+ *   - the known results from the empty board, every board but (8,8,5):
+ *     k = 3 wins in 5 plies from 4x4 up, the 4x4 and 5x5 k=4 draws, the
+ *     6x6, 7x7 and 8x8 k=4 wins in 11 plies, the k = 5 draws on 5x5, 6x6
+ *     and 7x7 (this one takes a second or two), and the draws with k >= 6;
  *   - positions on 6x6 to 8x8 (k = 4 and 5) with a forced win of 3 to 9
  *     plies, found by a brute-force search written here (a plain minimax
  *     over a char board that knows only that a completed line wins and an
  *     open completion must be blocked): the perfect player plays a winning
  *     move and names the distance, analysis proves the win, and with the
  *     other side to move the AI refutes the threat whenever a move does;
- *   - the 8x8 position of the issue: X's win in 5 at row 6, column 2.
+ *   - the 8x8 position of the issue: X's win in 5 at row 6, column 2;
+ *   - the two games issue 21 reports lost at 100 ms a move on 8x8, replayed
+ *     through one context as the match played them: the fatal move is not
+ *     played again.
  * The brute force shares nothing with the engine: its own board, lines,
  * and search.
  */
@@ -53,7 +57,9 @@ static void test_known_results(void **state)
         {5, 3, TTT_OUTCOME_WIN, 5},   {5, 4, TTT_OUTCOME_DRAW, 25}, {5, 5, TTT_OUTCOME_DRAW, 25},
         {6, 4, TTT_OUTCOME_WIN, 11},  {7, 4, TTT_OUTCOME_WIN, 11},  {8, 4, TTT_OUTCOME_WIN, 11},
         {6, 6, TTT_OUTCOME_DRAW, 36}, {7, 7, TTT_OUTCOME_DRAW, 49}, {8, 8, TTT_OUTCOME_DRAW, 64},
-        {6, 5, TTT_OUTCOME_DRAW, 36},
+        {6, 5, TTT_OUTCOME_DRAW, 36}, {6, 3, TTT_OUTCOME_WIN, 5},   {7, 3, TTT_OUTCOME_WIN, 5},
+        {8, 3, TTT_OUTCOME_WIN, 5},   {7, 6, TTT_OUTCOME_DRAW, 49}, {8, 7, TTT_OUTCOME_DRAW, 64},
+        {8, 6, TTT_OUTCOME_DRAW, 64}, {7, 5, TTT_OUTCOME_DRAW, 49},
     };
     ttt_cancel *cancel = NULL;
     cancel = ttt_cancel_new(NULL);
@@ -64,6 +70,7 @@ static void test_known_results(void **state)
         ttt_ai_options o = perfect_opts(i);
         o.deadline_ms = GENEROUS_DEADLINE_MS;
         o.cancel = cancel;
+        o.search_only = 1; /* the solver, not the opening book */
         ttt_ai_result r;
         TTT_INIT(&r);
         assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_OK);
@@ -505,6 +512,80 @@ static void test_issue_position(void **state)
     ttt_game_free(g);
 }
 
+/* ------------------------------------------------------------------------- */
+/* Issue 21's lost games                                                     */
+/* ------------------------------------------------------------------------- */
+
+/* A move of a game record, row and column from 0. */
+typedef struct record_move {
+    int row, col;
+} record_move;
+
+/* The deadline the match gave each move. */
+#define MATCH_DEADLINE_MS 100
+
+/*
+ * Replays `moves` on 8x8 (k = 5) through one context, as the match did:
+ * at each of the AI's turns (side `ai`, 0 for X) before `fatal_ply` it is
+ * asked for its move, so the context carries what those searches learned,
+ * and the record's move is played; at ply `fatal_ply` (counted from 1) its
+ * move must not be the record's, which lost.
+ */
+static void replay_lost_game(const record_move *moves, int fatal_ply, int ai)
+{
+    for (int rep = 0; rep < 2; rep++) {
+        ttt_ai_context *ctx = ttt_ai_context_new(NULL, 0);
+        assert_true(ctx != NULL);
+        ttt_game *g = NULL;
+        assert_int_equal(ttt_game_new(8, 5, TTT_PLAYER_X, NULL, &g), TTT_OK);
+        for (int ply = 1;; ply++) {
+            ttt_ai_result r;
+            TTT_INIT(&r);
+            if ((ply - 1) % 2 == ai) {
+                ttt_ai_options o = perfect_opts((uint64_t)(rep * 100 + ply));
+                o.deadline_ms = scaled_ms(MATCH_DEADLINE_MS);
+                assert_int_equal(ttt_ai_move(ctx, g, &o, &r), TTT_OK);
+            }
+            const record_move *m = &moves[ply - 1];
+            if (ply == fatal_ply) {
+                if (r.move.row == m->row && r.move.col == m->col)
+                    fail_msg("ply %d: the AI plays %d,%d again, which lost", ply, m->row, m->col);
+                /* Nor another losing move it knows of. */
+                assert_true(!r.proven || r.outcome != TTT_OUTCOME_LOSS);
+                break;
+            }
+            assert_int_equal(ttt_game_move(g, (ttt_pos){m->row, m->col}, NULL), TTT_OK);
+        }
+        ttt_game_free(g);
+        ttt_ai_context_free(ctx);
+    }
+}
+
+/* Issue 21: X won; the AI was O, and its ply 20, 6,2, let X force a win in
+ * 13 plies (with a carried context it picked it in 2 of 3 replays). */
+static void test_lost_game_as_o(void **state)
+{
+    (void)state;
+    static const record_move GAME[] = {
+        {4, 4}, {3, 3}, {3, 4}, {2, 4}, {5, 4}, {2, 2}, {2, 3}, {4, 2}, {1, 5}, {3, 2},
+        {5, 2}, {6, 4}, {5, 3}, {5, 1}, {6, 0}, {1, 2}, {0, 2}, {5, 5}, {4, 5}, {6, 2},
+    };
+    replay_lost_game(GAME, 20, 1);
+}
+
+/* Issue 21: O won; the AI was X, and its ply 23, 5,5, lost (it picked it at
+ * 100 ms with or without a carried table; 1 s chose 1,3, a draw). */
+static void test_lost_game_as_x(void **state)
+{
+    (void)state;
+    static const record_move GAME[] = {
+        {3, 4}, {3, 3}, {4, 3}, {4, 4}, {5, 2}, {2, 5}, {2, 2}, {3, 2},
+        {4, 5}, {6, 1}, {2, 3}, {1, 2}, {5, 6}, {6, 7}, {6, 3}, {3, 6},
+        {3, 0}, {5, 7}, {2, 0}, {2, 4}, {4, 0}, {5, 0}, {5, 5},
+    };
+    replay_lost_game(GAME, 23, 0);
+}
+
 int main(int argc, char **argv)
 {
     if (argc > 1 && !strcmp(argv[1], "--find")) {
@@ -512,9 +593,9 @@ int main(int argc, char **argv)
         return 0;
     }
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_known_results),
-        cmocka_unit_test(test_issue_position),
-        cmocka_unit_test(test_forced_wins),
+        cmocka_unit_test(test_known_results),  cmocka_unit_test(test_issue_position),
+        cmocka_unit_test(test_forced_wins),    cmocka_unit_test(test_lost_game_as_o),
+        cmocka_unit_test(test_lost_game_as_x),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -60,12 +60,37 @@ cli_expect_equal(corner "${first_row},${first_col}" "0,1" "order of moves")
 cli_run(corner_text PROGRAM "${TTT}" ARGS analyze x........)
 cli_expect_rc(corner_text 0)
 cli_expect(corner_text out " 1 \\| X \\|   \\|   \\|\n")
-cli_expect(corner_text out "O to move; 3 in a row wins.\nValue for O: draw.\n")
-cli_expect(corner_text out "\n +5 +2 +2 +draw +best\n")
+cli_expect(corner_text out "O to move; 3 in a row wins.\nFrom the empty board, perfect play ends in a draw.\nValue for O: draw.\n")
+# The table is sorted by value: the drawing centre first, then the losses.
+cli_expect(corner_text out "outcome for O\n +5 +2 +2 +draw +best\n")
 cli_count(losses "${corner_text_out}" "loss in [0-9] plies")
 cli_expect_equal(corner_text "${losses}" 7 "losing moves listed")
 cli_count(bests "${corner_text_out}" "best")
 cli_expect_equal(corner_text "${bests}" 1 "moves marked best")
+
+# --- The board's own value (ttt_board_value), text and JSON, on every
+# kind of board: a first-player win, a proven draw, and (8,8,5), which
+# this engine has not proven. ---
+foreach(case "4;3;win;the first player wins with perfect play \\(in 5 plies\\)"
+             "7;5;draw;perfect play ends in a draw"
+             "8;5;unknown;This program has not solved this board")
+  list(GET case 0 n)
+  list(GET case 1 k)
+  list(GET case 2 value)
+  list(GET case 3 words)
+  string(REPEAT "." ${n} row)
+  string(REPEAT "${row} " ${n} board)
+  string(STRIP "${board}" board)
+  # x in the top left corner: O to move, a quick analysis.
+  string(SUBSTRING "${board}" 1 -1 board)
+  set(board "x${board}")
+  cli_run(board_${n}_${k} PROGRAM "${TTT}" ARGS analyze "${board}" --k ${k} --time 50 --json)
+  cli_expect_rc(board_${n}_${k} 0)
+  cli_json(board_${n}_${k} got board_value)
+  cli_expect_equal(board_${n}_${k} "${got}" "${value}" "board_value of (${n},${n},${k})")
+  cli_run(board_text_${n}_${k} PROGRAM "${TTT}" ARGS analyze "${board}" --k ${k} --time 50)
+  cli_expect(board_text_${n}_${k} out "${words}")
+endforeach()
 
 # --- The empty board: every move draws, so every move is best. ---
 cli_run(empty PROGRAM "${TTT}" ARGS analyze "... ... ..." --json)

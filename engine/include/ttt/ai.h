@@ -255,6 +255,19 @@ typedef struct ttt_ai_options {
      *  searched by iterative deepening (5x5 and up) report again at each
      *  deeper iteration. */
     int trace_depth;
+    /** Non-zero: search from scratch, without the opening book of the solved
+     *  boards and the known values of their empty positions
+     *  (ttt_board_value()), to measure or test the solver. 0, the default,
+     *  uses them: that is how perfect play on a solved board fits a 60 Hz
+     *  frame. */
+    int search_only;
+    /** For a fallible player (mistake_probability above 0) on boards above
+     *  3x3: plies within which it never misses a forced win or a forced
+     *  loss. It takes its fastest forced win of at most this many plies, and
+     *  never plays a move after which the opponent has one when another move
+     *  avoids it; its mistakes are then in the rest of its play. 0 (the
+     *  default): none. ttt_ai_options_preset() sets it per board. */
+    int safety_plies;
 } ttt_ai_options;
 
 /** @brief What ttt_ai_move() chose and how it knows. Prepare with TTT_INIT(). */
@@ -273,14 +286,20 @@ typedef struct ttt_ai_result {
 } ttt_ai_result;
 
 /**
- * @brief Set the agent, mistake probability and depth limit of a named
- *        level for a board, leaving the other fields alone.
+ * @brief Set the agent, mistake probability, depth limit and tactical net
+ *        (ttt_ai_options::safety_plies) of a named level for a board,
+ *        leaving the other fields alone.
  *
- * The values come from the difficulty table in docs/ai.md (bench
- * `ttt_difficulty`): on each board, each level wins at least as often
+ * The values come from measurements in docs/ai.md (bench `ttt_difficulty`):
+ * on 3x3 the difficulty table, where each level wins at least as often
  * against a random player and loses no more often against perfect play
- * than the one below. Unbeatable is p = 0 with no depth limit on every
- * board; the others may differ from board to board.
+ * than the one below; on 7x7 and 8x8 the ladder, where each level scores at
+ * least 65% against the one below at 100 ms a move, Hard beats the threat
+ * agent more often than it loses to it, and Easy can be beaten. Boards up
+ * to 6x6 use the 3x3 values; 7x7 and 8x8 give the fallible levels a net of
+ * forced wins and losses they never miss (Hard 7 plies, Medium 3) and more
+ * mistakes in the rest. Unbeatable is p = 0 with no depth limit on every
+ * board.
  *
  * @param[in,out] opts Options prepared with TTT_INIT().
  * @param level        The level.
@@ -334,12 +353,55 @@ TTT_API ttt_status ttt_agent_from_name(const char *name, ttt_agent *agent);
 TTT_API const char *ttt_outcome_name(ttt_outcome outcome);
 
 /* ------------------------------------------------------------------------- */
+/* Solved boards                                                             */
+/* ------------------------------------------------------------------------- */
+
+/**
+ * @brief The value of a board's empty position under perfect play, as this
+ *        engine has proven it: a win for the first player, or a draw.
+ *
+ * Covers every board the API accepts (sizes 3 to 8, k from 3 to the size).
+ * Each value is the engine's own result, not a claim copied in: its solver
+ * proved it from the empty board (engine/tools/gen_board_values.c wrote the
+ * table into the library, and a test regenerates it), the tests check it
+ * against the published results, and for every draw a test has the engine
+ * write out the defender's whole strategy and replays it with a checker
+ * that shares no code with the engine. A board the engine has not proven
+ * gives ::TTT_OUTCOME_UNKNOWN: in this version only (8,8,5), which Hsu,
+ * Ko, Chen, Wei, Hsueh and Wu proved a draw in 17.4 hours of computing
+ * ("On solving the 7,7,5-game and the 8,8,5-game", 2020).
+ *
+ * With perfect play the second player never wins on any of these boards
+ * (an extra mark never hurts, so the first player could steal any winning
+ * strategy of the second), so the value is a win or a draw. A program can
+ * say so to a person: "X wins with perfect play on 7x7, 4 in a row".
+ *
+ * @param size               Squares per side, ::TTT_MIN_SIZE to ::TTT_MAX_SIZE.
+ * @param k                  Line length, ::TTT_MIN_K to @p size.
+ * @param[out] first_player  Receives the outcome for the player who moves
+ *                           first: ::TTT_OUTCOME_WIN, ::TTT_OUTCOME_DRAW, or
+ *                           ::TTT_OUTCOME_UNKNOWN when not proven. Unchanged
+ *                           on failure.
+ * @param[out] plies         Optional (NULL: not wanted). Receives the length
+ *                           of the game under perfect play from both sides,
+ *                           in the sense of the top of this header: for a
+ *                           win, the plies of the fastest forced win (11 on
+ *                           7x7 with k = 4); for a draw, size * size (a
+ *                           drawn game fills the board); 0 when unknown.
+ * @return TTT_OK; TTT_ERR_NULL when @p first_player is NULL; TTT_ERR_SIZE or
+ *         TTT_ERR_K for a board out of range. Thread safe: it reads a
+ *         constant table, searches nothing and allocates nothing.
+ */
+TTT_API ttt_status ttt_board_value(int size, int k, ttt_outcome *first_player, int *plies);
+
+/* ------------------------------------------------------------------------- */
 /* The reusable context                                                      */
 /* ------------------------------------------------------------------------- */
 
 /**
- * @brief What the AI keeps between calls: the transposition table and the
- *        tables of the board it last searched (lines, move order, symmetry).
+ * @brief What the AI keeps between calls: the transposition table, the
+ *        proof-number search's table and the tables of the board it last
+ *        searched (lines, move order, symmetry).
  *
  * Opaque. A call without a context builds these and frees them again; a
  * context builds them once and reuses them, and keeps what the
@@ -364,7 +426,10 @@ typedef struct ttt_ai_context ttt_ai_context;
  *                     16 MB on larger boards. A budget is rounded down to
  *                     a power of two of 64-byte buckets (at least one);
  *                     a smaller table makes deadline-bound searches see
- *                     less far, never changes a proven result.
+ *                     less far, never changes a proven result. On boards
+ *                     above 4x4 the context also keeps the proof-number
+ *                     search's table, 3/16 of the transposition table's
+ *                     size (3 MB beside 16 MB).
  * @return The context, owned by the caller (release it with
  *         ttt_ai_context_free()); NULL when memory ran out or @p alloc
  *         lacks malloc_fn or free_fn.
@@ -383,7 +448,8 @@ TTT_API void ttt_ai_context_free(ttt_ai_context *ctx);
  *
  * A context builds them when it first searches a board (and again when it
  * moves to another); on boards larger than 4x4 that includes a 16 MB
- * transposition table, which takes the system some milliseconds to clear.
+ * transposition table (and a 3 MB proof table), which takes the
+ * system some milliseconds to clear.
  * A program that calls this when a game starts keeps that out of the first
  * move's deadline. Building the tables of another board empties the
  * transposition table.
@@ -440,6 +506,8 @@ typedef struct ttt_analysis_options {
     /** Deepest ply reported to ttt_analysis_options::trace; a trace makes every square be
      *  valued by the plain alpha-beta search. */
     int trace_depth;
+    /** Non-zero: as ttt_ai_options::search_only. */
+    int search_only;
 } ttt_analysis_options;
 
 /**
@@ -456,9 +524,12 @@ typedef struct ttt_move_value {
     int estimate;        /**< The value for the player to move on the scale of
                               ::TTT_AI_ESTIMATE_WIN: exactly +/-TTT_AI_ESTIMATE_WIN for a
                               proven win/loss, 0 for a proven draw, otherwise the heuristic
-                              estimate (positive favours the player to move; 0 also for an
-                              even position, and for every square when the search was stopped
-                              before it could estimate any). */
+                              estimate, strictly between the two (positive favours the player
+                              to move, 0 is even; +/-(TTT_AI_ESTIMATE_WIN - 1) for a square
+                              proven won or lost whose distance was not found). Every
+                              unproven square has one, if only the static value of the
+                              position after it when the search was stopped early, so the
+                              squares can always be ranked or shaded (a heat map). */
     int best;            /**< Non-zero for the moves the search prefers: when the value is
                               proven, those that keep it and are fastest (win) or slowest
                               (loss), every drawing move of a drawn position; otherwise those
@@ -495,6 +566,19 @@ typedef struct ttt_analysis {
  * @brief The value of the position and of every free square under perfect
  *        play. Boards too big to solve within the deadline get estimates
  *        where nothing is proven.
+ *
+ * What it proves, in this order within the deadline (on boards above 5x5;
+ * smaller boards are solved outright): for every square, the opponent's
+ * fastest forced win after it and its own, level by level up to 12 plies
+ * (a threat-space search, so a square that loses to a forced sequence is a
+ * proven loss with its distance); then whether the player to move can win
+ * at all and, for each square left, whether the opponent can (proof-number
+ * search: proven draws, and wins and losses beyond the levels); then the
+ * levels again for the distances still missing. Every other square gets
+ * the heuristic search's estimate. A hint display can show the proven
+ * squares as outcomes with their distances, shade the rest by
+ * ttt_move_value::estimate, and mark ttt_analysis::best_move; 60 Hz
+ * programs should call it from a worker thread, with a deadline.
  *
  * @param ctx       A context, or NULL, as for ttt_ai_move().
  * @param game      The position.
