@@ -20,7 +20,7 @@
 #define MAX_ANALYZE_MS 600000
 /* Room for an outcome's words, in any language. */
 #define OUTCOME_TEXT_MAX 96
-/* Least width of the outcome column in the text table ("loss in 8 plies"
+/* Least width of the outcome column in the text table ("loss in 8 moves"
  * fits); wider when a translation's outcomes are longer. */
 #define OUTCOME_COLUMN_WIDTH 16
 /* Least widths of the square, row and column columns ("square", ...). */
