@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "screen_review.h"
 
 #define PI_F 3.14159265f
 
@@ -53,6 +54,9 @@
 #define MUTED_SLASH_HALO 1.8f /* Background around the slash, in strokes. */
 #define MUTED_GAP 0.35f       /* Between the icon and the text's box. */
 
+/* A review's verdict or a notice takes up to this many lines of the status. */
+#define STATUS_LONG_LINES 3
+
 /* Score line: underline under the side to move. */
 #define TURN_BAR_HEIGHT_FRACTION 0.07f
 #define TURN_BAR_WIDTH_FRACTION 0.55f
@@ -70,25 +74,61 @@
 #define CURSOR_INSET_FRACTION 0.07f
 #define CURSOR_STROKE_FRACTION 0.045f
 
-/* Labels of the main buttons, in layout_button order; translated when drawn. */
-static const char *const BUTTON_LABELS[LAYOUT_BUTTON_COUNT] = {
-    /* TRANSLATORS: the five buttons under the board share one row of a
-       narrow window: keep them short. Starts a new game. */
-    N_("New game"),
-    /* TRANSLATORS: button: takes back your last move (and the computer's
-       reply). */
-    N_("Undo"),
-    /* TRANSLATORS: button: plays again a move taken back with Undo. */
-    N_("Redo"),
-    /* TRANSLATORS: button: shows each free square's outcome. */
-    N_("Hint"),
-    /* TRANSLATORS: button: opens the settings. */
-    N_("Settings")};
+/* The buttons' labels, in layout_button order, for each set; translated
+ * when drawn. A review's arrows and pause sign are drawn as they are. */
+static const char *const BUTTON_LABELS[SCREEN_GAME_LABEL_SETS][LAYOUT_BUTTON_COUNT] = {
+    [SCREEN_GAME_LABELS_PLAYING] =
+        {/* TRANSLATORS: the five buttons under the board share one row of a
+            narrow window: keep them short. Starts a new game. */
+         N_("New game"),
+         /* TRANSLATORS: button: takes back your last move (and the computer's
+            reply). */
+         N_("Undo"),
+         /* TRANSLATORS: button: plays again a move taken back with Undo. */
+         N_("Redo"),
+         /* TRANSLATORS: button: shows each free square's outcome. */
+         N_("Hint"),
+         /* TRANSLATORS: button: opens the game menu (review, replay,
+            statistics, saving the game, settings, help). */
+         N_("Menu")},
+    [SCREEN_GAME_LABELS_OVER] = {N_("New game"), N_("Undo"), N_("Redo"),
+                                 /* TRANSLATORS: button, once a game is over: go
+                                    through its moves with the solver's verdicts. */
+                                 N_("Review"), N_("Menu")},
+    [SCREEN_GAME_LABELS_REVIEW] =
+        {/* TRANSLATORS: button: leaves the review. */
+         N_("Close"), "\xE2\x97\x80",
+         /* TRANSLATORS: button in the review: plays the
+            game's moves one after the other. */
+         N_("Replay"), "\xE2\x96\xB6",
+         /* TRANSLATORS: button in the review: take over
+            from the position shown and play on. */
+         N_("Play on")},
+    [SCREEN_GAME_LABELS_REPLAYING] = {N_("Close"), "\xE2\x97\x80",
+                                      /* TRANSLATORS: button: stops the replay. */
+                                      N_("Pause"), "\xE2\x96\xB6", N_("Play on")},
+};
 
-const char *screen_game_button_label(int button)
+const char *screen_game_button_label_in(int set, int button)
 {
-    if (button < 0 || button >= LAYOUT_BUTTON_COUNT) return "";
-    return _(BUTTON_LABELS[button]);
+    if (set < 0 || set >= SCREEN_GAME_LABEL_SETS || button < 0 || button >= LAYOUT_BUTTON_COUNT)
+        return "";
+    const char *label = BUTTON_LABELS[set][button];
+    /* The arrows are signs, not words. */
+    return (label[0] & 0x80) ? label : _(label);
+}
+
+/* The set of labels the view @p v shows. */
+static int label_set_of(const view_game *v)
+{
+    if (v->review.active)
+        return v->review.playing ? SCREEN_GAME_LABELS_REPLAYING : SCREEN_GAME_LABELS_REVIEW;
+    return v->game_over ? SCREEN_GAME_LABELS_OVER : SCREEN_GAME_LABELS_PLAYING;
+}
+
+const char *screen_game_button_label(const app_state *app, int button)
+{
+    return screen_game_button_label_in(label_set_of(&app->view.game), button);
 }
 
 /* ------------------------------------------------------------------------- */
@@ -142,9 +182,11 @@ int screen_game_mouse_down(app_state *app, int x, int y)
     static const app_action button_actions[LAYOUT_BUTTON_COUNT] = {
         [LAYOUT_BUTTON_NEW_GAME] = APP_ACTION_NEW_GAME, [LAYOUT_BUTTON_UNDO] = APP_ACTION_UNDO,
         [LAYOUT_BUTTON_REDO] = APP_ACTION_REDO,         [LAYOUT_BUTTON_HINT] = APP_ACTION_HINT,
-        [LAYOUT_BUTTON_SETTINGS] = APP_ACTION_SETTINGS,
+        [LAYOUT_BUTTON_SETTINGS] = APP_ACTION_MENU,
     };
     layout_button b = layout_button_at(&app->layout, x, y);
+    /* Once the game is over, Hint's place reviews it. */
+    if (b == LAYOUT_BUTTON_HINT && app->play.game_over) return (int)APP_ACTION_REVIEW;
     if (b != LAYOUT_BUTTON_NONE && b < LAYOUT_BUTTON_COUNT) return (int)button_actions[b];
     int row, col;
     if (layout_square_at(&app->layout, x, y, &row, &col)) play_click(&app->play, row, col);
@@ -154,8 +196,9 @@ int screen_game_mouse_down(app_state *app, int x, int y)
 bool screen_game_digit(app_state *app, int digit)
 {
     if (digit < 1 || digit > 9 || ttt_game_size(app->play.game) != 3) return false;
-    /* As on a numeric keypad: 7 8 9 is the top row. */
-    app->cursor_row = 2 - (digit - 1) / 3;
+    /* Square 1 is the top-left corner, row by row, as `ttt` numbers them
+     * and a telephone's keypad lays them out (docs/cli.md, "Squares"). */
+    app->cursor_row = (digit - 1) / 3;
     app->cursor_col = (digit - 1) % 3;
     play_click(&app->play, app->cursor_row, app->cursor_col);
     return true;
@@ -421,6 +464,7 @@ static void draw_board_scene(draw_ctx *d, const app_state *app, const screen_gam
         }
     }
     if (k->hints) draw_hints(d, app, 1.0f);
+    if (k->review.active) screen_review_draw_board(d, app, &k->review);
     if (k->won_settled)
         for (int i = 0; i < v->strike_count; i++)
             draw_strike(d, app, &v->strikes[i], 1.0f);
@@ -484,7 +528,7 @@ static void draw_board_motion(draw_ctx *d, const app_state *app, const screen_ga
     const layout *l = &app->layout;
     const view_game *v = &app->view.game;
     int n = v->size;
-    bool covered = app->menu_open || app->help_open;
+    bool covered = app_panel_open(app);
 
     /* A refused click: a brief red tint on that square. */
     if (v->refused) {
@@ -577,11 +621,18 @@ static void draw_status(draw_ctx *d, const app_state *app, const screen_game_sce
         box.x += dots_w / 2;
     }
     d->status_drawn = (SDL_Rect){0, 0, 0, 0};
-    /* A long status (a hint's estimates, a long language) goes on two
-     * lines rather than shrinking to nothing on one. */
-    int fit = text_fit(d->text, TEXT_BOLD, px, k->status, box, true);
-    text_draw_wrapped(d->text, TEXT_BOLD, fit, draw_color(app, THEME_TEXT), k->status, box,
-                      TEXT_CENTER, &d->status_drawn);
+    if (k->status_long) {
+        /* A review's verdict or a notice: up to three lines, regular. */
+        int fit = text_fit_lines(d->text, TEXT_REGULAR, px, k->status, box, STATUS_LONG_LINES);
+        text_draw_lines(d->text, TEXT_REGULAR, fit, draw_color(app, THEME_TEXT), k->status, box,
+                        TEXT_CENTER, STATUS_LONG_LINES, &d->status_drawn);
+    } else {
+        /* A long status (a hint's estimates, a long language) goes on two
+         * lines rather than shrinking to nothing on one. */
+        int fit = text_fit(d->text, TEXT_BOLD, px, k->status, box, true);
+        text_draw_wrapped(d->text, TEXT_BOLD, fit, draw_color(app, THEME_TEXT), k->status, box,
+                          TEXT_CENTER, &d->status_drawn);
+    }
     int rule_px = text_fit(d->text, TEXT_REGULAR, l->font_rule_px, k->rule, l->rule, false);
     text_draw(d->text, TEXT_REGULAR, rule_px, draw_color(app, THEME_TEXT_MUTED), k->rule, l->rule,
               TEXT_CENTER, NULL);
@@ -703,6 +754,10 @@ static void draw_score(draw_ctx *d, const app_state *app, const score_line *s, i
 static void draw_scores(draw_ctx *d, const app_state *app, const screen_game_scene *k)
 {
     if (k->scores_hidden) return;
+    if (k->review.active) {
+        screen_review_draw_strip(d, app, &k->review, app->layout.scores);
+        return;
+    }
     const layout *l = &app->layout;
     score_line s = score_line_of(k);
     bool stacked = l->score_rows > 1;
@@ -722,9 +777,8 @@ static void draw_buttons(draw_ctx *d, const app_state *app, const screen_game_sc
     const layout *l = &app->layout;
     const char *labels[LAYOUT_BUTTON_COUNT];
     for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++)
-        labels[i] = screen_game_button_label(i);
-    int px = draw_fit_labels(d, labels, LAYOUT_BUTTON_COUNT, l->buttons[0].w, l->buttons[0].h,
-                             l->font_button_px);
+        labels[i] = screen_game_button_label(app, i);
+    int px = draw_fit_labels(d, labels, LAYOUT_BUTTON_COUNT, l->buttons, l->font_button_px);
     for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++) {
         bool hot = k->enabled[i] && k->hot_button == i;
         theme_color face = draw_color(app, hot ? THEME_BUTTON_HOVER : THEME_BUTTON);
@@ -762,12 +816,11 @@ void screen_game_scene_now(const app_state *app, screen_game_scene *k)
     k->hints = v->hint_shown && draw_progress(app, v->hint_ms, APP_HINT_FADE_MS) >= 1.0f;
     if (k->hints) k->hint_at = v->hint_ms;
     snprintf(k->status, sizeof k->status, "%s", v->status);
+    k->status_long = v->status_long;
     k->thinking = v->status_dots;
     k->muted = !app->settings.sound;
-    /* TRANSLATORS: under the status line: how many marks in a row win, and
-       the board's size (%2$d×%3$d squares). Reorder with %1$d, %2$d, %3$d. */
-    snprintf(k->rule, sizeof k->rule, _("%d in a row wins \xC2\xB7 %d\xC3\x97%d board"), v->k,
-             v->size, v->size);
+    snprintf(k->rule, sizeof k->rule, "%s", v->rule);
+    k->review = v->review;
     k->language = app->language;
     k->mode = v->mode;
     k->human_side = v->human_side;
@@ -776,17 +829,23 @@ void screen_game_scene_now(const app_state *app, screen_game_scene *k)
     bool enabled[LAYOUT_BUTTON_COUNT] = {[LAYOUT_BUTTON_NEW_GAME] = true,
                                          [LAYOUT_BUTTON_UNDO] = v->can_undo,
                                          [LAYOUT_BUTTON_REDO] = v->can_redo,
-                                         [LAYOUT_BUTTON_HINT] = v->can_hint,
+                                         [LAYOUT_BUTTON_HINT] = v->can_hint || v->game_over,
                                          [LAYOUT_BUTTON_SETTINGS] = true};
+    if (v->review.active) {
+        enabled[LAYOUT_BUTTON_UNDO] = v->review.can_back;
+        enabled[LAYOUT_BUTTON_REDO] = v->review.moves > 0;
+        enabled[LAYOUT_BUTTON_HINT] = v->review.can_forward;
+        enabled[LAYOUT_BUTTON_SETTINGS] = v->review.can_play_on;
+    }
     memcpy(k->enabled, enabled, sizeof enabled);
-    k->hot_button =
-        app->menu_open || app->help_open ? (int)LAYOUT_BUTTON_NONE : (int)app->hover_button;
+    k->hot_button = app_panel_open(app) ? (int)LAYOUT_BUTTON_NONE : (int)app->hover_button;
     k->hint_lit = v->hint_lit;
-    k->new_game_lit = v->game_over && v->mode != SETTINGS_MODE_COMPUTER_VS_COMPUTER;
+    k->new_game_lit =
+        v->game_over && v->mode != SETTINGS_MODE_COMPUTER_VS_COMPUTER && !v->review.active;
     /* Behind the settings or the help the buttons and the scores would
      * only peek out under or beside the panel (a wide window shows the
      * computer's count right of it). */
-    k->buttons_hidden = app->menu_open || app->help_open;
+    k->buttons_hidden = app_panel_open(app);
     k->scores_hidden = k->buttons_hidden;
 }
 
