@@ -118,11 +118,13 @@ bool gamefile_export(const char *dir, const char *stamp, const record *r, char *
     if (n > 1 && (folder[n - 1] == '/' || folder[n - 1] == '\\')) folder[n - 1] = '\0';
     bool ok = atomic_file_make_dir(folder, &e);
     free(folder);
+    /* A folder given without its final separator gets one. */
+    const char *sep = (n > 0 && (dir[n - 1] == '/' || dir[n - 1] == '\\')) ? "" : "/";
     for (int i = 1; ok && i <= EXPORT_NAME_TRIES; i++) {
         if (i == 1)
-            snprintf(written, cap, "%s%s.ttt", dir, stamp);
+            snprintf(written, cap, "%s%s%s.ttt", dir, sep, stamp);
         else
-            snprintf(written, cap, "%s%s-%d.ttt", dir, stamp, i);
+            snprintf(written, cap, "%s%s%s-%d.ttt", dir, sep, stamp, i);
         char *old = NULL;
         atomic_file_error probe = {NULL, 0, false};
         atomic_file_read_status st = atomic_file_read(written, RECORD_MAX_BYTES, &old, &probe);

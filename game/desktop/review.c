@@ -28,13 +28,16 @@ ttt_player review_mover(const review_state *r, int ply)
     return ply % 2 == 0 ? r->game.first : ttt_player_other(r->game.first);
 }
 
-/* Ask for the analysis of the position shown, or else of the first one not
- * analysed yet; nothing when a job is awaited or all are done. */
+/* Ask for the analysis of what the position shown needs (the position
+ * before the move that led to it, for the verdict; its own, for its
+ * squares' values), or else of the first one not analysed yet; nothing
+ * when a job is awaited or all are done. */
 static void ask_next(review_state *r)
 {
     if (!r->open || r->job_id != 0 || !r->hooks.submit) return;
     int pick = -1;
-    if (r->ply < r->positions && !r->analysed[r->ply]) pick = r->ply;
+    if (r->ply > 0 && r->ply - 1 < r->positions && !r->analysed[r->ply - 1]) pick = r->ply - 1;
+    if (pick < 0 && r->ply < r->positions && !r->analysed[r->ply]) pick = r->ply;
     for (int i = 0; pick < 0 && i < r->positions; i++)
         if (!r->analysed[i]) pick = i;
     if (pick < 0) return;

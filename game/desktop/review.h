@@ -7,7 +7,8 @@
  * played, the last one, or one opened from a file) and shows the position
  * after `ply` of its moves. Each position is analysed with ttt_ai_analyze()
  * (every free square's value for the player to move) through the hooks:
- * the one shown first, then the others in order, each job with a fresh id
+ * what the one shown needs first (the position the last move was made in,
+ * for its verdict, then its own), then the others in order, each job with a fresh id
  * and the review's deadline, so that the strip of values fills in while the
  * player looks. A verdict on a move (verdict.h) needs the analysis of the
  * position it was made in; view_review.c turns the analyses into what is

@@ -13,6 +13,8 @@
  * of a row's width. */
 #define LABEL_COLUMN_FRACTION 0.40f
 #define NUMBER_COLUMNS 4
+/* A heading may take two lines ("Best / streak"). */
+#define HEADING_LINES 2
 
 void screen_stats_open(app_state *app, bool open)
 {
@@ -99,19 +101,27 @@ static void headings(int mode, const char *out[NUMBER_COLUMNS + 1])
     out[4] = _("Best streak");
 }
 
-/* One size for the table's text: the largest up to @p px at which every
- * heading and label fits its column. */
-static int table_px(draw_ctx *d, const layout_list *l, const char *head[NUMBER_COLUMNS + 1],
-                    const tally_entry *const *shown, int n)
+/* The headings' size: the largest up to @p px at which each fits its
+ * column, on two lines if need be. */
+static int heading_px(draw_ctx *d, const layout_list *l, const char *head[NUMBER_COLUMNS + 1],
+                      int px)
 {
-    int px = l->font_px;
     layout_rect label, numbers[NUMBER_COLUMNS];
     columns(l->rows[0], &label, numbers);
-    px = text_fit(d->text, TEXT_BOLD, px, head[0], label, false);
+    px = text_fit_lines(d->text, TEXT_BOLD, px, head[0], label, HEADING_LINES);
     for (int i = 0; i < NUMBER_COLUMNS; i++) {
-        int fit = text_fit(d->text, TEXT_BOLD, px, head[i + 1], numbers[i], false);
+        int fit = text_fit_lines(d->text, TEXT_BOLD, px, head[i + 1], numbers[i], HEADING_LINES);
         if (fit < px) px = fit;
     }
+    return px;
+}
+
+/* The lines' size: the largest up to @p px at which every label fits. */
+static int line_px(draw_ctx *d, const layout_list *l, const tally_entry *const *shown, int n,
+                   int px)
+{
+    layout_rect label, numbers[NUMBER_COLUMNS];
+    columns(l->rows[0], &label, numbers);
     for (int i = 0; i < n; i++) {
         char text[96];
         screen_stats_entry_label(shown[i], text, sizeof text);
@@ -126,7 +136,8 @@ static void draw_tabs(draw_ctx *d, const app_state *app, const layout_list *l)
     int px = l->font_px;
     for (int i = 0; i < l->tab_count; i++) {
         layout_rect tb = draw_inset_rect(l->tabs[i], l->tabs[i].h / 8);
-        int fit = text_fit(d->text, TEXT_BOLD, l->font_px, settings_mode_name(i), tb, false);
+        int fit = text_fit(d->text, TEXT_BOLD, l->font_px, menu_option_label(MENU_ROW_MODE, i), tb,
+                           false);
         if (fit < px) px = fit;
     }
     for (int i = 0; i < l->tab_count; i++) {
@@ -135,8 +146,8 @@ static void draw_tabs(draw_ctx *d, const app_state *app, const layout_list *l)
                          draw_color(app, sel ? THEME_SEGMENT_SELECTED : THEME_SEGMENT));
         text_draw(d->text, sel ? TEXT_BOLD : TEXT_REGULAR, px,
                   draw_color(app, sel ? THEME_SEGMENT_TEXT_SELECTED : THEME_SEGMENT_TEXT),
-                  settings_mode_name(i), draw_inset_rect(l->tabs[i], l->tabs[i].h / 8), TEXT_CENTER,
-                  NULL);
+                  menu_option_label(MENU_ROW_MODE, i),
+                  draw_inset_rect(l->tabs[i], l->tabs[i].h / 8), TEXT_CENTER, NULL);
     }
 }
 
@@ -158,13 +169,15 @@ void screen_stats_draw(draw_ctx *d, const app_state *app)
     int n = tally_of_mode(&app->prefs.tally, app->stats_mode, shown, STATS_PANEL_ROWS - 1);
     const char *head[NUMBER_COLUMNS + 1];
     headings(app->stats_mode, head);
-    int px = table_px(d, l, head, shown, n);
+    int hpx = heading_px(d, l, head, l->font_px);
+    int px = line_px(d, l, shown, n, l->font_px);
     layout_rect label, numbers[NUMBER_COLUMNS];
     columns(l->rows[0], &label, numbers);
     theme_color ink = draw_color(app, THEME_TEXT), muted = draw_color(app, THEME_TEXT_MUTED);
-    text_draw(d->text, TEXT_BOLD, px, muted, head[0], label, TEXT_LEFT, NULL);
+    text_draw_lines(d->text, TEXT_BOLD, hpx, muted, head[0], label, TEXT_LEFT, HEADING_LINES, NULL);
     for (int i = 0; i < NUMBER_COLUMNS; i++)
-        text_draw(d->text, TEXT_BOLD, px, muted, head[i + 1], numbers[i], TEXT_RIGHT, NULL);
+        text_draw_lines(d->text, TEXT_BOLD, hpx, muted, head[i + 1], numbers[i], TEXT_RIGHT,
+                        HEADING_LINES, NULL);
     if (n == 0) {
         /* TRANSLATORS: the statistics of a mode no game was finished in. */
         const char *none = _("No games finished in this mode yet.");
