@@ -535,6 +535,11 @@ void app_event(app_state *app, const SDL_Event *ev)
         after_event(app);
         return;
     }
+    if (app->audio_event != 0 && ev->type == app->audio_event) {
+        app->audio_missing = audio_missing(app->audio);
+        app->redraw = true;
+        return;
+    }
     /* A save's result changes nothing on screen. */
     if (app->saver_event != 0 && ev->type == app->saver_event) {
         saver_result *r = ev->user.data1;
@@ -949,7 +954,6 @@ static bool open_window(app_state *app)
     if (!assets_find_fonts(app->cfg.assets_dir, assets, sizeof assets)) return false;
     app->window = window_open(&app->cfg.args, &app->prefs.window, _(WINDOW_TITLE));
     if (!app->window) return false;
-    SDL_SetWindowMinimumSize(app->window, LAYOUT_MIN_WIDTH, LAYOUT_MIN_HEIGHT);
     remember_window(app);
     SDL_Surface *icon = draw_icon(ICON_SIZE_PX, app->theme);
     if (icon) {
@@ -957,6 +961,10 @@ static bool open_window(app_state *app)
         SDL_FreeSurface(icon);
     }
     if (!create_renderer(app)) return false;
+    /* After the renderer: an OpenGL renderer makes SDL create the X11
+     * window again, without the size hints set before (issue 22: the
+     * window manager then let it shrink to 300x297). */
+    SDL_SetWindowMinimumSize(app->window, LAYOUT_MIN_WIDTH, LAYOUT_MIN_HEIGHT);
     app->stats.frame_budget_ms = frame_budget(app);
     if (!load_fonts(app, assets)) return false;
     /* Cursors are a nicety: some drivers (offscreen) have none. */
@@ -981,6 +989,11 @@ static bool start_threads(app_state *app)
     if (app->ai_event == 0) return false;
     app->ai = worker_create(app->ai_event);
     if (!app->ai) return false;
+    /* Whether there is a sound device comes from the output's thread. */
+    app->audio_event = register_event("sound output");
+    if (app->audio_event != 0) audio_set_notify(app->audio, app->audio_event);
+    /* Found missing before it could tell: read it now (later, an event). */
+    app->audio_missing = audio_missing(app->audio);
     app->saver_event = register_event("settings saver");
     if (app->saver_event == 0) return false;
     /* What the file holds now is what this instance got into it. Without

@@ -132,6 +132,8 @@ typedef struct app_state {
     struct worker *ai;
     Uint32 ai_event;
     struct audio *audio; /* NULL: no sound this run (logged). */
+    Uint32 audio_event;  /* The sound output says whether a device can be had. */
+    bool audio_missing;  /* No audio device: the settings and the speaker say so. */
     Uint64 place_cue_ms; /* When a mark's tick last played: one per pass (a redo
                             places two marks at once). */
     gamepad gamepad;     /* Game controllers, opened as they are plugged in. */

@@ -54,8 +54,6 @@
 #define MUTED_SLASH_HALO 1.8f /* Background around the slash, in strokes. */
 #define MUTED_GAP 0.35f       /* Between the icon and the text's box. */
 
-/* A review's verdict or a notice takes up to this many lines of the status. */
-#define STATUS_LONG_LINES 3
 
 /* Score line: underline under the side to move. */
 #define TURN_BAR_HEIGHT_FRACTION 0.07f
@@ -600,32 +598,43 @@ static void draw_muted(draw_ctx *d, const app_state *app, float x, float y, floa
     shape_capsule(&d->shapes, mid - reach, y - reach, mid + reach, y + reach, stroke, c);
 }
 
-static void draw_status(draw_ctx *d, const app_state *app, const screen_game_scene *k)
+layout_rect screen_game_status_box(const app_state *app, bool muted, bool thinking)
 {
     const layout *l = &app->layout;
     int px = l->font_status_px;
     layout_rect box = l->status;
-    if (k->muted) {
-        /* Sound off: a muted speaker at the right end, and the text's box
-         * narrowed on both sides so the text stays centred and clear of it. */
-        float size = (float)px;
-        int room = (int)(size * (1.0f + MUTED_GAP));
-        draw_muted(d, app, (float)(box.x + box.w) - size, (float)box.y + (float)box.h * 0.5f, size);
+    if (muted) {
+        /* The muted speaker at the right end: the text's box narrowed on
+         * both sides so the text stays centred and clear of it. */
+        int room = (int)((float)px * (1.0f + MUTED_GAP));
         box.x += room;
         box.w -= 2 * room;
     }
-    if (k->thinking) {
+    if (thinking) {
         /* Leave room for the dots so the text stays centred with them. */
         int dots_w = (int)((float)px * THINK_DOT_SPACING_FRACTION * (float)(THINK_DOT_COUNT + 1));
         box.w -= dots_w;
         box.x += dots_w / 2;
     }
+    return box;
+}
+
+static void draw_status(draw_ctx *d, const app_state *app, const screen_game_scene *k)
+{
+    const layout *l = &app->layout;
+    int px = l->font_status_px;
+    layout_rect box = screen_game_status_box(app, k->muted, k->thinking);
+    if (k->muted) {
+        float size = (float)px;
+        draw_muted(d, app, (float)(l->status.x + l->status.w) - size,
+                   (float)l->status.y + (float)l->status.h * 0.5f, size);
+    }
     d->status_drawn = (SDL_Rect){0, 0, 0, 0};
     if (k->status_long) {
         /* A review's verdict or a notice: up to three lines, regular. */
-        int fit = text_fit_lines(d->text, TEXT_REGULAR, px, k->status, box, STATUS_LONG_LINES);
+        int fit = text_fit_lines(d->text, TEXT_REGULAR, px, k->status, box, SCREEN_GAME_STATUS_LINES);
         text_draw_lines(d->text, TEXT_REGULAR, fit, draw_color(app, THEME_TEXT), k->status, box,
-                        TEXT_CENTER, STATUS_LONG_LINES, &d->status_drawn);
+                        TEXT_CENTER, SCREEN_GAME_STATUS_LINES, &d->status_drawn);
     } else {
         /* A long status (a hint's estimates, a long language) goes on two
          * lines rather than shrinking to nothing on one. */
@@ -818,7 +827,7 @@ void screen_game_scene_now(const app_state *app, screen_game_scene *k)
     snprintf(k->status, sizeof k->status, "%s", v->status);
     k->status_long = v->status_long;
     k->thinking = v->status_dots;
-    k->muted = !app->settings.sound;
+    k->muted = !app->settings.sound || app->audio_missing;
     snprintf(k->rule, sizeof k->rule, "%s", v->rule);
     k->review = v->review;
     k->language = app->language;

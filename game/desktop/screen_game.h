@@ -94,6 +94,14 @@ typedef struct screen_game_scene {
     bool hint_lit, new_game_lit, buttons_hidden, scores_hidden;
 } screen_game_scene;
 
+/** The status line's box: the layout's, less the muted speaker's room and
+ *  the thinking dots'. A review's verdict or a notice wraps to three lines
+ *  in it (SCREEN_GAME_STATUS_LINES). */
+layout_rect screen_game_status_box(const app_state *app, bool muted, bool thinking);
+
+/** Lines a long status (a verdict, a notice) may take. */
+#define SCREEN_GAME_STATUS_LINES 3
+
 /** What the scene layer must show this frame. */
 void screen_game_scene_now(const app_state *app, screen_game_scene *k);
 

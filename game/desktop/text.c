@@ -305,7 +305,7 @@ bool text_draw(text_cache *tc, text_font font, int px, theme_color color, const 
     }
     if (drawn) *drawn = dst;
     if (tc->observer) {
-        text_drawn seen = {str, font, px, box, e->w, e->h};
+        text_drawn seen = {str, font, px, box, e->w, e->h, {dst.x, dst.y, dst.w, dst.h}};
         tc->observer(tc->observer_user, &seen);
     }
     return true;
@@ -413,6 +413,7 @@ static int wrap_lines(text_cache *tc, text_font font, int px, const char *str, i
             i++;
         if (i >= n) break;
         if (count >= max) return max + 1;
+        /* (A line may also end inside a path, after a '/'.) */
         /* Take words while the line fits. */
         int end = i, fitted = -1;
         while (end < n) {
@@ -430,7 +431,23 @@ static int wrap_lines(text_cache *tc, text_font font, int px, const char *str, i
             fitted = next;
             end = next;
         }
-        if (fitted < 0) return max + 1; /* one word is wider than the line */
+        if (fitted < 0) {
+            /* One word is wider than the line: a path breaks after a '/'
+             * (a file's name in a notice), anything else does not fit. */
+            int end_word = i;
+            while (end_word < n && str[end_word] != ' ')
+                end_word++;
+            for (int cut = end_word - 1; cut > i && fitted < 0; cut--) {
+                if (str[cut] != '/' && str[cut] != '\\') continue;
+                int len = cut + 1 - i;
+                if (len >= (int)sizeof line) continue;
+                SDL_memcpy(line, str + i, (size_t)len);
+                line[len] = '\0';
+                int w = 0, h = 0;
+                if (text_measure(tc, font, px, line, &w, &h) && w <= width) fitted = cut + 1;
+            }
+            if (fitted < 0) return max + 1;
+        }
         starts[count] = i;
         lens[count] = fitted - i;
         count++;

@@ -96,6 +96,7 @@ typedef struct text_drawn {
     int px;            /**< The height asked for. */
     layout_rect box;   /**< The box it was given. */
     int width, height; /**< Its size at @ref px, before any scaling to fit the box. */
+    layout_rect drawn; /**< Where it landed (scaled to fit the box if it was wider). */
 } text_drawn;
 
 /** Called by text_draw() for each text it draws (see text_set_observer). */
