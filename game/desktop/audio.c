@@ -83,7 +83,8 @@ static void set_missing(audio *a, bool missing)
     SDL_Event ev;
     SDL_zero(ev);
     ev.type = type;
-    if (SDL_PushEvent(&ev) != 1) SDL_Log("Couldn't tell about the audio device: %s", SDL_GetError());
+    if (SDL_PushEvent(&ev) != 1)
+        SDL_Log("Couldn't tell about the audio device: %s", SDL_GetError());
 }
 
 static void report(audio *a, const char *what)
@@ -124,9 +125,7 @@ static void quiet_alsa(void)
     /* Kept loaded: the handler lives in it. */
 }
 #else
-static void quiet_alsa(void)
-{
-}
+static void quiet_alsa(void) {}
 #endif
 
 /* At start, once: is there a device at all? A machine without one is
@@ -350,8 +349,7 @@ void audio_sync(audio *a)
     SDL_LockMutex(a->lock);
     /* A switch to off still pending shows as enabled == false with the
      * device open; the thread closes it before it goes idle again. */
-    while (a->queued > 0 || a->working || a->retry || a->probe ||
-           (!a->enabled && a->device_open))
+    while (a->queued > 0 || a->working || a->retry || a->probe || (!a->enabled && a->device_open))
         SDL_CondWait(a->idle, a->lock);
     SDL_UnlockMutex(a->lock);
 }

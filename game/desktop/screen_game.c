@@ -54,7 +54,6 @@
 #define MUTED_SLASH_HALO 1.8f /* Background around the slash, in strokes. */
 #define MUTED_GAP 0.35f       /* Between the icon and the text's box. */
 
-
 /* Score line: underline under the side to move. */
 #define TURN_BAR_HEIGHT_FRACTION 0.07f
 #define TURN_BAR_WIDTH_FRACTION 0.55f
@@ -62,7 +61,7 @@
 
 /* Hints: text heights as fractions of a square, and the tint behind them. */
 #define HINT_WORD_FRACTION 0.24f
-#define HINT_COUNT_FRACTION 0.16f
+#define HINT_COUNT_FRACTION 0.20f
 #define HINT_UNKNOWN_FRACTION 0.22f
 #define HINT_TINT_ALPHA 0.12f
 #define HINT_INSET_FRACTION 0.08f
@@ -391,8 +390,14 @@ static void draw_proven(draw_ctx *d, const app_state *app, const hint_type *h,
         role = THEME_HINT_LOSS;
         word = h->words[2];
     }
-    shape_round_rect(&d->shapes, tint, app->layout.corner_radius,
-                     theme_fade(draw_color(app, role), HINT_TINT_ALPHA * fade));
+    if (app->theme->strong_hints)
+        /* High contrast: an outline in the colour, the words on the board. */
+        shape_outline_rect(&d->shapes, tint,
+                           fmaxf(2.0f, (float)app->layout.cell * HINT_BEST_STROKE_FRACTION * 0.6f),
+                           theme_fade(draw_color(app, role), fade));
+    else
+        shape_round_rect(&d->shapes, tint, app->layout.corner_radius,
+                         theme_fade(draw_color(app, role), HINT_TINT_ALPHA * fade));
     bool counted = cell->kind == VIEW_HINT_WIN || cell->kind == VIEW_HINT_LOSS;
     layout_rect top = words, bottom = words;
     if (counted) {
@@ -401,7 +406,8 @@ static void draw_proven(draw_ctx *d, const app_state *app, const hint_type *h,
         bottom.y = top.y + top.h;
         bottom.h = words.h - top.h - words.h / 5;
     }
-    text_draw(d->text, cell->best && h->bold ? TEXT_BOLD : TEXT_REGULAR, h->word_px,
+    bool bold = (cell->best || app->theme->strong_hints) && h->bold;
+    text_draw(d->text, bold ? TEXT_BOLD : TEXT_REGULAR, h->word_px,
               theme_fade(draw_color(app, role), fade), word, top, TEXT_CENTER, NULL);
     if (counted) {
         char n[24];
@@ -632,7 +638,8 @@ static void draw_status(draw_ctx *d, const app_state *app, const screen_game_sce
     d->status_drawn = (SDL_Rect){0, 0, 0, 0};
     if (k->status_long) {
         /* A review's verdict or a notice: up to three lines, regular. */
-        int fit = text_fit_lines(d->text, TEXT_REGULAR, px, k->status, box, SCREEN_GAME_STATUS_LINES);
+        int fit =
+            text_fit_lines(d->text, TEXT_REGULAR, px, k->status, box, SCREEN_GAME_STATUS_LINES);
         text_draw_lines(d->text, TEXT_REGULAR, fit, draw_color(app, THEME_TEXT), k->status, box,
                         TEXT_CENTER, SCREEN_GAME_STATUS_LINES, &d->status_drawn);
     } else {

@@ -103,8 +103,7 @@ static bool measure_rows(draw_ctx *d, int px, int columns, int col_w, help_rows 
     int key_w = (int)((float)col_w * HELP_KEY_COLUMN_MIN_FRACTION);
     for (int i = 0; i < HELP_LINES; i++) {
         int tw = 0, th = 0;
-        if (text_measure(d->text, TEXT_BOLD, px, _(HELP_KEYS[i][0]), &tw, &th) &&
-            tw + px > key_w)
+        if (text_measure(d->text, TEXT_BOLD, px, _(HELP_KEYS[i][0]), &tw, &th) && tw + px > key_w)
             key_w = tw + px;
     }
     if (key_w > (int)((float)col_w * HELP_KEY_COLUMN_MAX_FRACTION)) return false;
@@ -119,8 +118,8 @@ static bool measure_rows(draw_ctx *d, int px, int columns, int col_w, help_rows 
         int tw = 0, th = 0;
         if (text_measure(d->text, TEXT_REGULAR, px, _(HELP_KEYS[i][1]), &tw, &th) &&
             tw > out->desc_w) {
-            if (text_fit_lines(d->text, TEXT_REGULAR, px, _(HELP_KEYS[i][1]), box,
-                               HELP_MAX_LINES) < px)
+            if (text_fit_lines(d->text, TEXT_REGULAR, px, _(HELP_KEYS[i][1]), box, HELP_MAX_LINES) <
+                px)
                 return false;
             n = HELP_MAX_LINES;
         }

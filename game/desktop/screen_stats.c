@@ -11,9 +11,9 @@
 
 /* The table's columns: the board and level, then four numbers, as shares
  * of a row's width. */
-#define LABEL_COLUMN_FRACTION 0.40f
+#define LABEL_COLUMN_FRACTION 0.34f
 #define NUMBER_COLUMNS 4
-/* A heading may take two lines ("Best / streak"). */
+/* A heading, or a board and level, may take two lines ("Best / streak"). */
 #define HEADING_LINES 2
 
 void screen_stats_open(app_state *app, bool open)
@@ -75,7 +75,7 @@ void screen_stats_entry_label(const tally_entry *e, char *buf, size_t cap)
 /* The columns of row @p r: the label's box, then each number's. */
 static void columns(layout_rect r, layout_rect *label, layout_rect numbers[NUMBER_COLUMNS])
 {
-    int pad = r.h / 4;
+    int pad = r.h / 6;
     int label_w = (int)((float)r.w * LABEL_COLUMN_FRACTION);
     *label = (layout_rect){r.x + pad, r.y, label_w - pad, r.h};
     int x = r.x + label_w, w = (r.w - label_w) / NUMBER_COLUMNS;
@@ -125,8 +125,16 @@ static int line_px(draw_ctx *d, const layout_list *l, const tally_entry *const *
     for (int i = 0; i < n; i++) {
         char text[96];
         screen_stats_entry_label(shown[i], text, sizeof text);
-        int fit = text_fit(d->text, TEXT_REGULAR, px, text, label, false);
+        int fit = text_fit_lines(d->text, TEXT_REGULAR, px, text, label, HEADING_LINES);
         if (fit < px) px = fit;
+        const int values[NUMBER_COLUMNS] = {shown[i]->wins[0], shown[i]->draws, shown[i]->wins[1],
+                                            shown[i]->best};
+        for (int j = 0; j < NUMBER_COLUMNS; j++) {
+            char num[16];
+            snprintf(num, sizeof num, "%d", values[j]);
+            fit = text_fit(d->text, TEXT_BOLD, px, num, numbers[j], false);
+            if (fit < px) px = fit;
+        }
     }
     return px;
 }
@@ -193,7 +201,8 @@ void screen_stats_draw(draw_ctx *d, const app_state *app)
                              theme_fade(draw_color(app, THEME_SEGMENT), 0.6f));
         char text[96];
         screen_stats_entry_label(e, text, sizeof text);
-        text_draw(d->text, TEXT_REGULAR, px, ink, text, label, TEXT_LEFT, NULL);
+        text_draw_lines(d->text, TEXT_REGULAR, px, ink, text, label, TEXT_LEFT, HEADING_LINES,
+                        NULL);
         const int values[NUMBER_COLUMNS] = {e->wins[0], e->draws, e->wins[1], e->best};
         for (int j = 0; j < NUMBER_COLUMNS; j++) {
             char num[16];

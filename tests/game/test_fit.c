@@ -357,7 +357,8 @@ static void check_all_verdicts(fit_run *run, app_state *app)
             v.better_value = cases[c].better;
             char text[VERDICT_TEXT_MAX];
             verdict_text(&v, size, text, sizeof text);
-            int fit = text_fit_lines(app->text, TEXT_REGULAR, px, text, box, SCREEN_GAME_STATUS_LINES);
+            int fit =
+                text_fit_lines(app->text, TEXT_REGULAR, px, text, box, SCREEN_GAME_STATUS_LINES);
             run->count = 0;
             assert_true(text_draw_lines(app->text, TEXT_REGULAR, fit, ink, text, box, TEXT_CENTER,
                                         SCREEN_GAME_STATUS_LINES, NULL));
@@ -396,8 +397,9 @@ static void check_panels_and_review(fit_run *run, app_state *app)
         steps(app, 2);
     }
     /* A notice: a record saved to a long folder. */
-    snprintf(app->notice, sizeof app->notice, _("Game saved to %.400s"),
-             "/home/a-rather-long-user-name/.local/share/ttt/tictactoe/games/2026-11-24-103000.ttt");
+    snprintf(
+        app->notice, sizeof app->notice, _("Game saved to %.400s"),
+        "/home/a-rather-long-user-name/.local/share/ttt/tictactoe/games/2026-11-24-103000.ttt");
     app->notice_ms = app->play.now_ms;
     steps(app, 2);
     capture_and_check(run, app, "notice");

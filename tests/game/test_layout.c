@@ -13,6 +13,7 @@
 
 #include "layout.h"
 #include "menu.h"
+#include "theme.h"
 
 /* Window sizes in points: portrait default, landscape, square, tiny, huge. */
 static const int SIZES[][2] = {{720, 820}, {1280, 720}, {600, 600}, {200, 200}, {3000, 1900}};
@@ -343,6 +344,32 @@ static void test_list_panels(void **state)
     assert_int_equal(out.row, -1);
 }
 
+/* Issue 22: the hints' words read on what they are drawn on, in every
+ * theme (WCAG's 4.5:1 for text): on the board's colour (high contrast,
+ * outlined) or on the faint tint of their own colour. */
+static void test_hint_colours_read(void **state)
+{
+    (void)state;
+    static const theme_role roles[] = {THEME_HINT_WIN, THEME_HINT_DRAW, THEME_HINT_LOSS};
+    const float tint = 0.12f; /* screen_game.c's HINT_TINT_ALPHA */
+    for (int t = 0; t < theme_count(); t++) {
+        const theme *th = theme_get(t);
+        theme_color board = th->colors[THEME_BOARD];
+        for (size_t r = 0; r < sizeof roles / sizeof roles[0]; r++) {
+            theme_color ink = th->colors[roles[r]];
+            theme_color under = board;
+            if (!th->strong_hints) {
+                under.r = (unsigned char)(board.r + (ink.r - board.r) * tint);
+                under.g = (unsigned char)(board.g + (ink.g - board.g) * tint);
+                under.b = (unsigned char)(board.b + (ink.b - board.b) * tint);
+            }
+            double ratio = theme_contrast(ink, under);
+            if (ratio < 4.5) fail_msg("theme %s, hint %zu: contrast %.2f", th->name, r, ratio);
+        }
+    }
+    assert_true(theme_get(2)->strong_hints); /* high contrast */
+}
+
 static void test_menu_hits(void **state)
 {
     (void)state;
@@ -400,6 +427,7 @@ int main(void)
         cmocka_unit_test(test_overlay_and_landscape),
         cmocka_unit_test(test_buttons_one_row_for_long_labels),
         cmocka_unit_test(test_list_panels),
+        cmocka_unit_test(test_hint_colours_read),
     };
     return cmocka_run_group_tests_name("game_layout", tests, NULL, NULL);
 }
