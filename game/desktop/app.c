@@ -391,22 +391,24 @@ static void update(app_state *app)
 static void compute_layouts(app_state *app)
 {
     /* Each button's label, in text heights, in the current language: the
-     * wider of what the slot shows in the game and in the review, so the
-     * buttons stay put between the two. */
-    double ems[LAYOUT_BUTTON_COUNT];
-    for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++) {
-        ems[i] = 0.0;
-        for (int set = 0; set < SCREEN_GAME_LABEL_SETS; set++) {
+     * set shown now gives the widths; the widest set decides the rows, so
+     * the board stays put between the game and the review. */
+    double ems[SCREEN_GAME_LABEL_SETS][LAYOUT_BUTTON_COUNT], row_ems = 0.0;
+    for (int set = 0; set < SCREEN_GAME_LABEL_SETS; set++) {
+        double sum = 0.0;
+        for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++) {
             int w = 0, h = 0;
-            if (app->text &&
-                text_measure(app->text, TEXT_BOLD, LABEL_PROBE_PX,
-                             screen_game_button_label_in(set, i), &w, &h) &&
-                (double)w / LABEL_PROBE_PX > ems[i])
-                ems[i] = (double)w / LABEL_PROBE_PX;
+            ems[set][i] = LAYOUT_BUTTON_LABEL_EMS_DEFAULT;
+            if (app->text && text_measure(app->text, TEXT_BOLD, LABEL_PROBE_PX,
+                                          screen_game_button_label_in(set, i), &w, &h))
+                ems[set][i] = (double)w / LABEL_PROBE_PX;
+            sum += ems[set][i];
         }
+        if (sum > row_ems) row_ems = sum;
     }
+    app->label_set = screen_game_label_set(&app->view.game);
     layout_compute_labelled(&app->layout, app->out_w, app->out_h, ttt_game_size(app->play.game),
-                            app->settings.show_overlay, app->text ? ems : NULL);
+                            app->settings.show_overlay, ems[app->label_set], row_ems);
     int counts[MENU_ROW_COUNT], chars[MENU_ROW_COUNT];
     menu_option_counts(counts);
     menu_option_chars(chars);
@@ -438,7 +440,8 @@ static void update_sizes(app_state *app)
     bool overlay = app->settings.show_overlay;
     int size = ttt_game_size(app->play.game);
     if (ow == app->out_w && oh == app->out_h && ww == app->win_w && wh == app->win_h &&
-        app->layout.board_size == size && (app->layout.overlay.h > 0) == overlay)
+        app->layout.board_size == size && (app->layout.overlay.h > 0) == overlay &&
+        app->label_set == screen_game_label_set(&app->view.game))
         return;
     app->win_w = ww;
     app->win_h = wh;
@@ -789,6 +792,9 @@ bool app_step(app_state *app)
     advance_clock(app);
     take_input(app);
     prepare_frame(app);
+    /* The buttons' labels may have changed with the view (the review): their
+     * widths follow at once. */
+    update_sizes(app);
 
     /* Draw only what changed: an event said so, something animates, or
      * the game moved on by itself (the computer's move, the next game). */

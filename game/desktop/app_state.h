@@ -152,6 +152,7 @@ typedef struct app_state {
     /* Sizes: window points and output pixels, and the layouts derived. */
     int win_w, win_h, out_w, out_h;
     layout layout;
+    int label_set; /* The buttons' labels the layout was made for (screen_game.h). */
     layout_menu menu_layout;
 
     /* The game: the turn flow, and what drawing reads this frame. */

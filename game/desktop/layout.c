@@ -114,7 +114,7 @@ bool layout_rect_contains(layout_rect r, int x, int y)
 
 void layout_compute(layout *out, int width, int height, int board_size, bool overlay)
 {
-    layout_compute_labelled(out, width, height, board_size, overlay, NULL);
+    layout_compute_labelled(out, width, height, board_size, overlay, NULL, 0.0);
 }
 
 /* The main screen's measures for one output size, before anything is
@@ -132,7 +132,7 @@ typedef struct measures {
 } measures;
 
 static measures measure(layout *out, int width, int height, int board_size,
-                        const double *button_label_ems)
+                        const double *button_label_ems, double row_ems)
 {
     measures m;
     m.w = imax(width, 1);
@@ -157,10 +157,12 @@ static measures measure(layout *out, int width, int height, int board_size,
         sum += m.ems[i];
     }
     /* Under the board: one row of buttons, each as wide as its label, or
-     * two rows when the labels would shrink too far in one. */
+     * two rows when the labels (the widest set of them) would shrink too far
+     * in one. */
     int room = m.w - 2 * out->pad - (LAYOUT_BUTTON_COUNT - 1) * m.button_gap -
                LAYOUT_BUTTON_COUNT * 2 * m.inset;
-    double fit_px = (double)room / sum;
+    double widest = row_ems > sum ? row_ems : sum;
+    double fit_px = (double)room / widest;
     m.row_px = imin(m.button_px, (int)fit_px);
     bool one_row = fit_px >= (double)m.button_px * BUTTON_ONE_ROW_MIN_TEXT_FRACTION;
     m.under_rows = one_row ? 1 : BUTTON_TWO_ROW_COUNT;
@@ -307,11 +309,11 @@ static void place_portrait(layout *out, const measures *m)
 }
 
 void layout_compute_labelled(layout *out, int width, int height, int board_size, bool overlay,
-                             const double *button_label_ems)
+                             const double *button_label_ems, double row_ems)
 {
     out->width = width;
     out->height = height;
-    measures m = measure(out, width, height, board_size, button_label_ems);
+    measures m = measure(out, width, height, board_size, button_label_ems, row_ems);
     out->board_size = m.n;
     /* Wide windows (a landscape monitor, fullscreen): landscape when the
      * text's column is wide enough and the board gains noticeably. */

@@ -103,9 +103,13 @@ void layout_compute(layout *out, int width, int height, int board_size, bool ove
  * the buttons share one row, each as wide as its label needs and the
  * short ones evened out, while the labels keep at least three quarters of
  * the layout's button text there; otherwise they go in two rows.
+ * @p row_ems: the widest row of labels the buttons ever show, the sum of a
+ * set's labels in text heights (the game's, the review's), so that the
+ * rows, and with them the board, stay put when the labels change; 0: the
+ * sum of @p button_label_ems.
  */
 void layout_compute_labelled(layout *out, int width, int height, int board_size, bool overlay,
-                             const double *button_label_ems);
+                             const double *button_label_ems, double row_ems);
 
 /**
  * The square under output pixel (@p x, @p y).

@@ -115,8 +115,7 @@ const char *screen_game_button_label_in(int set, int button)
     return (label[0] & 0x80) ? label : _(label);
 }
 
-/* The set of labels the view @p v shows. */
-static int label_set_of(const view_game *v)
+int screen_game_label_set(const view_game *v)
 {
     if (v->review.active)
         return v->review.playing ? SCREEN_GAME_LABELS_REPLAYING : SCREEN_GAME_LABELS_REVIEW;
@@ -125,7 +124,7 @@ static int label_set_of(const view_game *v)
 
 const char *screen_game_button_label(const app_state *app, int button)
 {
-    return screen_game_button_label_in(label_set_of(&app->view.game), button);
+    return screen_game_button_label_in(screen_game_label_set(&app->view.game), button);
 }
 
 /* ------------------------------------------------------------------------- */

@@ -60,6 +60,9 @@ typedef enum screen_game_labels {
  *  buttons out, so they do not move between the game and the review. */
 const char *screen_game_button_label_in(int set, int button);
 
+/** The label set the view @p v shows (a screen_game_labels). */
+int screen_game_label_set(const view_game *v);
+
 /** The label button @p button shows now. */
 const char *screen_game_button_label(const app_state *app, int button);
 

@@ -291,7 +291,7 @@ static void test_buttons_one_row_for_long_labels(void **state)
      * DejaVu Sans Bold, in text heights. */
     const double german[LAYOUT_BUTTON_COUNT] = {5.9, 5.6, 6.3, 2.3, 2.8};
     layout l;
-    layout_compute_labelled(&l, 720, 820, 3, false, german);
+    layout_compute_labelled(&l, 720, 820, 3, false, german, 0.0);
     assert_int_equal(l.button_rows, 1);
     for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++) {
         int room = l.buttons[i].w - 2 * (int)(l.buttons[i].h * LAYOUT_BUTTON_LABEL_INSET_FRACTION);
@@ -301,8 +301,16 @@ static void test_buttons_one_row_for_long_labels(void **state)
     assert_int_equal(l.buttons[3].w, l.buttons[4].w);
     /* Labels no font size could fit in one row go in two. */
     const double huge[LAYOUT_BUTTON_COUNT] = {14, 14, 14, 14, 14};
-    layout_compute_labelled(&l, 720, 820, 3, false, huge);
+    layout_compute_labelled(&l, 720, 820, 3, false, huge, 0.0);
     assert_int_equal(l.button_rows, 2);
+    /* The rows follow the widest set of labels the buttons show (so the
+     * board does not move when the review's replace the game's). */
+    layout short_set;
+    const double tiny[LAYOUT_BUTTON_COUNT] = {1, 1, 1, 1, 1};
+    layout_compute_labelled(&short_set, 720, 820, 3, false, tiny, 70.0);
+    assert_int_equal(short_set.button_rows, 2);
+    layout_compute_labelled(&short_set, 720, 820, 3, false, tiny, 0.0);
+    assert_int_equal(short_set.button_rows, 1);
 }
 
 /* The game menu's and the statistics' panels: rows inside the panel, one
