@@ -249,6 +249,17 @@ static void body_text(const verdict *v, char *buf, size_t cap)
 {
     const verdict_value *a = &v->after;
     int n = a->plies;
+    if (a->proven && a->outcome == TTT_OUTCOME_WIN && n == 1 &&
+        (v->kind == VERDICT_KEPT || v->kind == VERDICT_GAINED)) {
+        /* The move itself ended the game: "a win in 1 move" would read
+           as one still to come. */
+        if (v->kind == VERDICT_KEPT)
+            snprintf(buf, cap, "%s", _("won the game"));
+        else
+            /* TRANSLATORS: the other player's last move gave the chance. */
+            snprintf(buf, cap, "%s", _("took the chance and won the game"));
+        return;
+    }
     switch (v->kind) {
     case VERDICT_THREW_AWAY: change_text(v->before.outcome, a, buf, cap); return;
     case VERDICT_GAINED: change_text(v->earlier.outcome, a, buf, cap); return;

@@ -138,6 +138,16 @@ static void test_slower_win(void **state)
     assert_true(verdict_compute(&a, 5, TTT_PLAYER_X, (ttt_pos){0, 2}, NULL, &v));
     assert_int_equal(v.kind, VERDICT_KEPT);
     assert_int_equal(v.after.plies, 1);
+    char won[VERDICT_TEXT_MAX];
+    verdict_text(&v, 3, won, sizeof won);
+    assert_string_equal(won, "Move 5, X at the top-right corner: won the game.");
+    /* The same move after the other player's mistake: the chance taken. */
+    verdict_value earlier = {TTT_OUTCOME_DRAW, 5, true, 0};
+    assert_true(verdict_compute(&a, 5, TTT_PLAYER_X, (ttt_pos){0, 2}, &earlier, &v));
+    assert_int_equal(v.kind, VERDICT_GAINED);
+    verdict_text(&v, 3, won, sizeof won);
+    assert_string_equal(won,
+                        "Move 5, X at the top-right corner: took the chance and won the game.");
     for (int i = 0; i < a.count; i++) {
         if (a.moves[i].outcome != TTT_OUTCOME_WIN || a.moves[i].plies == 1) continue;
         assert_true(verdict_compute(&a, 5, TTT_PLAYER_X, a.moves[i].pos, NULL, &v));

@@ -319,6 +319,7 @@ static void check_all_verdicts(fit_run *run, app_state *app)
     const verdict_value draw = {TTT_OUTCOME_DRAW, 59, true, 0};
     const verdict_value loss = {TTT_OUTCOME_LOSS, 58, true, -TTT_AI_ESTIMATE_WIN};
     const verdict_value guess = {TTT_OUTCOME_UNKNOWN, 0, false, -999};
+    const verdict_value won = {TTT_OUTCOME_WIN, 1, true, TTT_AI_ESTIMATE_WIN};
     const struct {
         verdict_kind kind;
         verdict_value before, after, earlier, better;
@@ -330,6 +331,8 @@ static void check_all_verdicts(fit_run *run, app_state *app)
         {VERDICT_GAINED, win, win, draw, draw, false},
         {VERDICT_GAINED, win, win, loss, draw, false},
         {VERDICT_GAINED, draw, draw, loss, draw, false},
+        {VERDICT_KEPT, won, won, draw, draw, false},
+        {VERDICT_GAINED, won, won, loss, draw, false},
         {VERDICT_SLOWER, win, win, win, win, true},
         {VERDICT_SLOWER, loss, loss, loss, loss, true},
         {VERDICT_THREW_AWAY, win, draw, draw, win, true},
