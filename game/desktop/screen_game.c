@@ -94,16 +94,16 @@ static const char *const BUTTON_LABELS[SCREEN_GAME_LABEL_SETS][LAYOUT_BUTTON_COU
                                  N_("Review"), N_("Menu")},
     [SCREEN_GAME_LABELS_REVIEW] =
         {/* TRANSLATORS: button: leaves the review. */
-         N_("Close"), "\xE2\x97\x80",
+         N_("Close"), "\xE2\x97\x80", "\xE2\x96\xB6",
          /* TRANSLATORS: button in the review: plays the
             game's moves one after the other. */
-         N_("Replay"), "\xE2\x96\xB6",
+         N_("Replay"),
          /* TRANSLATORS: button in the review: take over
             from the position shown and play on. */
          N_("Play on")},
-    [SCREEN_GAME_LABELS_REPLAYING] = {N_("Close"), "\xE2\x97\x80",
+    [SCREEN_GAME_LABELS_REPLAYING] = {N_("Close"), "\xE2\x97\x80", "\xE2\x96\xB6",
                                       /* TRANSLATORS: button: stops the replay. */
-                                      N_("Pause"), "\xE2\x96\xB6", N_("Play on")},
+                                      N_("Pause"), N_("Play on")},
 };
 
 const char *screen_game_button_label_in(int set, int button)
@@ -848,8 +848,8 @@ void screen_game_scene_now(const app_state *app, screen_game_scene *k)
                                          [LAYOUT_BUTTON_SETTINGS] = true};
     if (v->review.active) {
         enabled[LAYOUT_BUTTON_UNDO] = v->review.can_back;
-        enabled[LAYOUT_BUTTON_REDO] = v->review.moves > 0;
-        enabled[LAYOUT_BUTTON_HINT] = v->review.can_forward;
+        enabled[LAYOUT_BUTTON_REDO] = v->review.can_forward;
+        enabled[LAYOUT_BUTTON_HINT] = v->review.moves > 0;
         enabled[LAYOUT_BUTTON_SETTINGS] = v->review.can_play_on;
     }
     memcpy(k->enabled, enabled, sizeof enabled);

@@ -134,8 +134,8 @@ bool screen_review_do(app_state *app, app_action action)
 static const app_action BUTTON_ACTIONS[LAYOUT_BUTTON_COUNT] = {
     [LAYOUT_BUTTON_NEW_GAME] = APP_ACTION_REVIEW,
     [LAYOUT_BUTTON_UNDO] = APP_ACTION_EARLIER,
-    [LAYOUT_BUTTON_REDO] = APP_ACTION_REPLAY,
-    [LAYOUT_BUTTON_HINT] = APP_ACTION_LATER,
+    [LAYOUT_BUTTON_REDO] = APP_ACTION_LATER,
+    [LAYOUT_BUTTON_HINT] = APP_ACTION_REPLAY,
     [LAYOUT_BUTTON_SETTINGS] = APP_ACTION_PLAY_ON};
 
 int screen_review_mouse_down(app_state *app, int x, int y)

@@ -109,7 +109,7 @@ static void test_review_of_a_finished_game(void **state)
     steps(app, 1);
     assert_int_equal(app->review.ply, 1);
     /* On with the button, the wheel and End; a click on the strip jumps. */
-    click_rect(app, app->layout.buttons[LAYOUT_BUTTON_HINT]);
+    click_rect(app, app->layout.buttons[LAYOUT_BUTTON_REDO]);
     push_wheel(app, -1);
     steps(app, 1);
     assert_int_equal(app->review.ply, 3);
@@ -122,11 +122,11 @@ static void test_review_of_a_finished_game(void **state)
     steps(app, 1);
     assert_int_equal(app->review.ply, 5);
     /* Replay: from the start, a move per step of the watching speed. */
-    click_rect(app, app->layout.buttons[LAYOUT_BUTTON_REDO]);
+    click_rect(app, app->layout.buttons[LAYOUT_BUTTON_HINT]);
     steps(app, 1);
     assert_true(app->review.playing);
     assert_int_equal(app->review.ply, 0);
-    assert_string_equal(screen_game_button_label(app, LAYOUT_BUTTON_REDO), "Pause");
+    assert_string_equal(screen_game_button_label(app, LAYOUT_BUTTON_HINT), "Pause");
     int step_frames = app->review.step_ms / STEP_MS + 1;
     steps(app, step_frames);
     assert_int_equal(app->review.ply, 1);
