@@ -20,7 +20,7 @@
 #define MAX_ANALYZE_MS 600000
 /* Room for an outcome's words, in any language. */
 #define OUTCOME_TEXT_MAX 96
-/* Least width of the outcome column in the text table ("loss in 8 plies"
+/* Least width of the outcome column in the text table ("loss in 8 moves"
  * fits); wider when a translation's outcomes are longer. */
 #define OUTCOME_COLUMN_WIDTH 16
 /* Least widths of the square, row and column columns ("square", ...). */
@@ -252,8 +252,12 @@ static void print_board_value(int size, int k)
     int plies = 0;
     if (ttt_board_value(size, k, &v, &plies) != TTT_OK) return;
     if (v == TTT_OUTCOME_WIN)
-        printf(_("From the empty board, the first player wins with perfect play (in %d "
-                 "plies).\n"),
+        /* TRANSLATORS: a move is one mark; the count is both players'. */
+        printf(P_("From the empty board, the first player wins with perfect play (in %d "
+                  "move).\n",
+                  "From the empty board, the first player wins with perfect play (in %d "
+                  "moves).\n",
+                  plies),
                plies);
     else if (v == TTT_OUTCOME_DRAW)
         fputs(_("From the empty board, perfect play ends in a draw.\n"), stdout);

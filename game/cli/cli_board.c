@@ -89,12 +89,13 @@ void cli_outcome_text(ttt_outcome outcome, int plies, char *buf, size_t cap)
     int n = plies < 0 ? 0 : plies;
     switch (outcome) {
     case TTT_OUTCOME_WIN:
-        /* TRANSLATORS: a ply is one player's move; the plies count both
-           players' moves from now to the end of the game. */
-        snprintf(buf, cap, P_("win in %d ply", "win in %d plies", n), plies);
+        /* TRANSLATORS: a move is one mark; the count is both players'
+           moves from now to the end of the game (the desktop game's
+           hints and reviews say it the same way). */
+        snprintf(buf, cap, P_("win in %d move", "win in %d moves", n), plies);
         return;
     case TTT_OUTCOME_LOSS:
-        snprintf(buf, cap, P_("loss in %d ply", "loss in %d plies", n), plies);
+        snprintf(buf, cap, P_("loss in %d move", "loss in %d moves", n), plies);
         return;
     case TTT_OUTCOME_DRAW: snprintf(buf, cap, "%s", _("draw")); return;
     case TTT_OUTCOME_UNKNOWN: break;

@@ -11,6 +11,7 @@
 #include "cli_args.h"
 #include "cli_board.h"
 #include "cli_input.h"
+#include "cli_record.h"
 #include "cli_signal.h"
 #include "cli_trace.h"
 #include "i18n.h"
@@ -39,21 +40,26 @@ static const char PLAY_HELP[] =
        "  --size N                 board size, 3 to 8 (default: 3)\n"
        "  --k K                    marks in a line to win, 3 to N (default: 3 on 3x3,\n"
        "                           4 on 4x4 to 6x6, 5 on 7x7 and 8x8)\n"
-       "  -d, --difficulty LEVEL   easy, medium, hard or unbeatable (default), or a\n"
+       "  -d, --difficulty LEVEL   easy, medium (the default), hard or unbeatable, or a\n"
        "                           mistake probability from 0 (perfect) to 1 (random)\n"
        "  --seed S                 seed for the computer's choices, for repeatable games\n"
        "  --opponent computer|human  play the computer (default) or a friend at the\n"
        "                           same keyboard\n"
        "  --time MS                the computer's thinking time per move (default: 2000)\n"
+       "  --resume FILE            go on with the game in a game record (the board,\n"
+       "                           who began and the moves come from it)\n"
+       "  --save FILE              write the game to FILE as a game record after every\n"
+       "                           move (for 'ttt review FILE' or --resume)\n"
        "  -v, --verbose            show the positions the computer examined and the\n"
        "                           outcome found for each, indented by depth\n"
-       "  --verbose-depth N        how many plies deep --verbose shows, 1 to 6 (default: 2)\n"
+       "  --verbose-depth N        how many moves deep --verbose shows, 1 to 6 (default: 2)\n"
        "  -h, --help               show this help\n"
        "\n"
        "Moves: type the row and the column, counted from 1 at the top left\n"
        "('2 3' is row 2, column 3), or the square number shown in the empty\n"
        "square (1 to N*N, row by row). 'q' quits, 'h' shows this reminder.\n"
-       "The game also ends cleanly at end of input (Ctrl-D) or on Ctrl-C.\n"
+       "The game also ends cleanly at end of input (Ctrl-D) or on Ctrl-C. After\n"
+       "a game, 'y' plays another (the other player begins), anything else stops.\n"
        "\n"
        "Exit status: 0 when the game ends or is left, 2 for bad arguments,\n"
        "130 after Ctrl-C, 1 on other failures.\n");
@@ -66,8 +72,12 @@ typedef struct play_settings {
     int two_humans;           /* --opponent human. */
     cli_ai_choice ai;         /* The computer's play (difficulty, time). */
     char difficulty[LABEL_MAX];
+    char difficulty_key[RECORD_DIFFICULTY_MAX]; /* As given, for a saved record. */
     uint64_t seed;
     int verbose, verbose_depth;
+    const char *resume; /* --resume FILE, or NULL. */
+    const char *save;   /* --save FILE, or NULL. */
+    record resumed;     /* The record --resume read. */
 } play_settings;
 
 /* The running program: settings, the game, and who the computer is. */
@@ -77,6 +87,8 @@ typedef struct play_session {
     ttt_ai_context *ai;  /* The computer's tables, kept from move to move. */
     ttt_player computer; /* TTT_PLAYER_NONE when two people play. */
     int echo_input;      /* Piped input is not echoed by a terminal: echo it. */
+    int games;           /* Games begun this session. */
+    int wins[3], draws;  /* Finished games, wins by ttt_player. */
 } play_session;
 
 enum {
@@ -88,6 +100,8 @@ enum {
     OPT_SEED,
     OPT_OPPONENT,
     OPT_TIME,
+    OPT_RESUME,
+    OPT_SAVE,
     OPT_VERBOSE,
     OPT_VERBOSE_DEPTH,
     OPT_HELP,
@@ -103,6 +117,8 @@ static const cli_option PLAY_OPTIONS[OPT_COUNT] = {
     [OPT_SEED] = {"seed", 0, 1},
     [OPT_OPPONENT] = {"opponent", 0, 1},
     [OPT_TIME] = {"time", 0, 1},
+    [OPT_RESUME] = {"resume", 0, 1},
+    [OPT_SAVE] = {"save", 0, 1},
     [OPT_VERBOSE] = {"verbose", 'v', 0},
     [OPT_VERBOSE_DEPTH] = {"verbose-depth", 0, 1},
     [OPT_HELP] = {"help", 'h', 0},
@@ -143,28 +159,52 @@ static int parse_opponent(const char *cmd, const char *value, play_settings *s)
     return 1;
 }
 
+/* Which options were given, for the checks made once all are read. */
+typedef struct given_options {
+    const char *k_text;
+    int depth, first_role, board; /* --verbose-depth; --first human|computer; a board option */
+} given_options;
+
 /* What can only be checked once every option is read: k against the size
- * (whichever came first), options that need a computer, the level for the
- * board. CLI_EXIT_OK or CLI_EXIT_USAGE. */
-static int finish_settings(const char *cmd, const char *k_text, int depth_given, int first_given,
-                           int think_ms, play_settings *s)
+ * (whichever came first), options that need a computer, a record to
+ * resume, the level for the board. CLI_EXIT_OK, CLI_EXIT_USAGE or
+ * CLI_EXIT_FAILURE. */
+static int finish_settings(const char *cmd, const given_options *g, int think_ms, play_settings *s)
 {
+    if (s->resume) {
+        if (g->board || g->first_role) {
+            cli_usage_error(cmd, "%s",
+                            _("--resume takes the board and who begins from the record: leave "
+                              "out --size, --k, --first and --o-starts"));
+            return CLI_EXIT_USAGE;
+        }
+        int st = cli_read_record(cmd, s->resume, &s->resumed);
+        if (st != CLI_EXIT_OK) return st;
+        ttt_state end = record_final_state(&s->resumed);
+        if (end != TTT_STATE_X_TO_MOVE && end != TTT_STATE_O_TO_MOVE) {
+            cli_usage_error(cmd, _("%s: the game is over; there is nothing to resume"), s->resume);
+            return CLI_EXIT_USAGE;
+        }
+        s->size = s->resumed.size;
+        s->first_player = s->resumed.first;
+    }
     s->k = board_default_k(s->size);
     if (s->k == 0) return CLI_EXIT_FAILURE;
-    if (k_text) {
-        if (!cli_parse_int(cmd, "--k", k_text, TTT_MIN_K, s->size, &s->k)) return CLI_EXIT_USAGE;
+    if (s->resume) s->k = s->resumed.k;
+    if (g->k_text && !s->resume) {
+        if (!cli_parse_int(cmd, "--k", g->k_text, TTT_MIN_K, s->size, &s->k)) return CLI_EXIT_USAGE;
     }
-    if (s->two_humans && (s->verbose || depth_given)) {
+    if (s->two_humans && (s->verbose || g->depth)) {
         cli_usage_error(cmd, _("--verbose shows the computer's search; there is no computer "
                                "with --opponent human"));
         return CLI_EXIT_USAGE;
     }
-    if (s->two_humans && first_given) {
+    if (s->two_humans && g->first_role) {
         cli_usage_error(cmd, _("--first human|computer chooses between you and the computer; "
                                "with --opponent human use --first o to let O begin"));
         return CLI_EXIT_USAGE;
     }
-    if (depth_given) s->verbose = 1;
+    if (g->depth) s->verbose = 1;
     if (!cli_ai_choice_apply(&s->ai, s->size, s->k)) return CLI_EXIT_FAILURE;
     s->ai.opts.deadline_ms = think_ms;
     return CLI_EXIT_OK;
@@ -175,15 +215,19 @@ static int finish_settings(const char *cmd, const char *k_text, int depth_given,
 static int parse_settings(int argc, char **argv, play_settings *s)
 {
     const char *cmd = "play";
-    const char *k_text = NULL, *value = NULL;
-    int opt, depth_given = 0, first_given = 0, think_ms = DEFAULT_THINK_MS;
+    const char *value = NULL;
+    int opt, think_ms = DEFAULT_THINK_MS;
+    given_options g = {NULL, 0, 0, 0};
     memset(s, 0, sizeof *s);
     s->size = TTT_MIN_SIZE;
     s->first_player = TTT_PLAYER_X;
     s->verbose_depth = DEFAULT_VERBOSE_DEPTH;
-    cli_ai_choice_init(&s->ai, TTT_DIFFICULTY_UNBEATABLE);
+    /* The desktop game's default too: a newcomer can win, and unbeatable
+     * is one option away. */
+    cli_ai_choice_init(&s->ai, TTT_DIFFICULTY_MEDIUM);
     s->seed = game_seed_from_clock(); /* varies from run to run unless --seed is given */
-    snprintf(s->difficulty, sizeof s->difficulty, "unbeatable");
+    snprintf(s->difficulty, sizeof s->difficulty, "medium");
+    snprintf(s->difficulty_key, sizeof s->difficulty_key, "medium");
 
     cli_parser p;
     cli_parser_init(&p, argc, argv, cmd);
@@ -194,14 +238,24 @@ static int parse_settings(int argc, char **argv, play_settings *s)
             cli_usage_error(cmd, _("unexpected argument '%s'"), value);
             return CLI_EXIT_USAGE;
         case OPT_HELP: return -1;
-        case OPT_FIRST:
-            if (!parse_first(cmd, value, s, &first_given)) return CLI_EXIT_USAGE;
+        case OPT_FIRST: {
+            ttt_player before = s->first_player;
+            if (!parse_first(cmd, value, s, &g.first_role)) return CLI_EXIT_USAGE;
+            if (s->first_player != before || strcasecmp(value, "x") == 0) g.board = 1;
             break;
-        case OPT_O_STARTS: s->first_player = TTT_PLAYER_O; break;
+        }
+        case OPT_O_STARTS:
+            s->first_player = TTT_PLAYER_O;
+            g.board = 1;
+            break;
         case OPT_SIZE:
             if (!cli_parse_size(cmd, "--size", value, &s->size)) return CLI_EXIT_USAGE;
+            g.board = 1;
             break;
-        case OPT_K: k_text = value; break;
+        case OPT_K:
+            g.k_text = value;
+            g.board = 1;
+            break;
         case OPT_DIFFICULTY:
             if (!cli_parse_difficulty(cmd, "--difficulty", value, &s->ai)) return CLI_EXIT_USAGE;
             /* A level is shown by name, a bare probability with its meaning. */
@@ -209,6 +263,9 @@ static int parse_settings(int argc, char **argv, play_settings *s)
                 snprintf(s->difficulty, sizeof s->difficulty, _("mistake probability %s"), value);
             else
                 snprintf(s->difficulty, sizeof s->difficulty, "%s", value);
+            snprintf(s->difficulty_key, sizeof s->difficulty_key, "%s", value);
+            for (char *c = s->difficulty_key; *c; c++)
+                *c = (char)tolower((unsigned char)*c);
             break;
         case OPT_SEED:
             if (!cli_parse_seed(cmd, "--seed", value, &s->seed)) return CLI_EXIT_USAGE;
@@ -220,17 +277,19 @@ static int parse_settings(int argc, char **argv, play_settings *s)
             if (!cli_parse_int(cmd, "--time", value, 1, MAX_THINK_MS, &think_ms))
                 return CLI_EXIT_USAGE;
             break;
+        case OPT_RESUME: s->resume = value; break;
+        case OPT_SAVE: s->save = value; break;
         case OPT_VERBOSE: s->verbose = 1; break;
         case OPT_VERBOSE_DEPTH:
             if (!cli_parse_int(cmd, "--verbose-depth", value, 1, CLI_TRACE_DEPTH_MAX,
                                &s->verbose_depth))
                 return CLI_EXIT_USAGE;
-            depth_given = 1;
+            g.depth = 1;
             break;
         default: return CLI_EXIT_FAILURE; /* a table entry without a case */
         }
     }
-    return finish_settings(cmd, k_text, depth_given, first_given, think_ms, s);
+    return finish_settings(cmd, &g, think_ms, s);
 }
 
 /* "X" or "X (you)" / "O (computer)" for messages. */
@@ -246,6 +305,11 @@ static void describe(const play_session *ps, ttt_player who, char *buf, size_t c
 static void print_intro(const play_session *ps)
 {
     const play_settings *s = &ps->settings;
+    if (ps->games > 1) {
+        /* TRANSLATORS: the start of another game in the same session. */
+        printf(_("Game %d: %c moves first.\n\n"), ps->games, cli_player_char(s->first_player));
+        return;
+    }
     printf(_("Tic-tac-toe on a %dx%d board: %d in a row wins.\n"), s->size, s->size, s->k);
     if (ps->computer == TTT_PLAYER_NONE) {
         fputs(_("Two players: X and O take turns at this keyboard.\n"), stdout);
@@ -257,6 +321,13 @@ static void print_intro(const play_session *ps)
     printf(_("%c moves first. Type a move as 'row column' (from 1, e.g. '2 3') or as the\n"
              "number shown in an empty square; 'q' quits.\n\n"),
            cli_player_char(s->first_player));
+    if (s->resume) {
+        /* TRANSLATORS: %s is the game record's file; then how many moves
+           it holds and who is to move. */
+        printf(P_("Resumed from %s: %d move played; %c to move.\n\n",
+                  "Resumed from %s: %d moves played; %c to move.\n\n", s->resumed.move_count),
+               s->resume, s->resumed.move_count, cli_player_char(ttt_game_turn(ps->game)));
+    }
 }
 
 /* Asks the engine for the computer's move, printing the trace if asked.
@@ -266,7 +337,8 @@ static ttt_status computer_move(play_session *ps, ttt_pos *move)
     ttt_ai_options opts = ps->settings.ai.opts;
     int count = ttt_game_move_count(ps->game);
     /* One seed per move, so a --seed replays the whole game. */
-    opts.seed = cli_seed_mix(ps->settings.seed, (uint64_t)count);
+    opts.seed = cli_seed_mix(ps->settings.seed,
+                             (uint64_t)count + (uint64_t)(ps->games - 1) * TTT_MAX_SQUARES);
     cli_trace trace;
     cli_trace_init(&trace, ps->game);
     if (ps->settings.verbose) cli_trace_attach(&trace, &opts, ps->settings.verbose_depth);
@@ -275,10 +347,10 @@ static ttt_status computer_move(play_session *ps, ttt_pos *move)
     TTT_INIT(&r);
     ttt_status st = ttt_ai_move(ps->ai, ps->game, &opts, &r);
     if (st == TTT_OK && ps->settings.verbose) {
-        printf(P_("The computer's search, %d ply deep (outcome for the player who moved,\n"
-                  "plies counted from now):\n",
-                  "The computer's search, %d plies deep (outcome for the player who moved,\n"
-                  "plies counted from now):\n",
+        printf(P_("The computer's search, %d move deep (outcome for the player who moved,\n"
+                  "both players' moves counted from now):\n",
+                  "The computer's search, %d moves deep (outcome for the player who moved,\n"
+                  "both players' moves counted from now):\n",
                   ps->settings.verbose_depth),
                ps->settings.verbose_depth);
         cli_trace_print(&trace, stdout);
@@ -360,12 +432,41 @@ static void print_result(const play_session *ps)
     }
 }
 
-/* Plays until the game ends or the player leaves; returns the exit status. */
-static int play_game(play_session *ps)
+/* Writes the game so far to --save's file, if one was given. Returns 0
+ * after reporting a failure. */
+static int save_game(const play_session *ps)
+{
+    const play_settings *s = &ps->settings;
+    if (!s->save) return 1;
+    record r;
+    record_init(&r);
+    record_from_game(&r, ps->game);
+    if (ps->computer == TTT_PLAYER_NONE) {
+        r.mode = RECORD_MODE_TWO_PLAYERS;
+    } else {
+        r.mode = RECORD_MODE_HUMAN_VS_COMPUTER;
+        r.human = ttt_player_other(ps->computer);
+        snprintf(r.difficulty, sizeof r.difficulty, "%s", s->difficulty_key);
+    }
+    return cli_write_record("play", s->save, &r);
+}
+
+/* How a game ended, when it did not end on the board. */
+typedef enum game_end {
+    GAME_FINISHED = 0, /* Won or drawn. */
+    GAME_LEFT,         /* 'q', or the end of input: said goodbye. */
+    GAME_STOPPED       /* Ctrl-C, or a failure: the status says which. */
+} game_end;
+
+/* Plays until the game ends or the player leaves; returns the exit status
+ * and, in *end, how it ended. */
+static int play_game(play_session *ps, game_end *end_how)
 {
     ttt_player who;
+    *end_how = GAME_STOPPED;
     print_intro(ps);
-    if (cli_board_print(stdout, ps->game, CLI_BOARD_NUMBERS) != TTT_OK) return CLI_EXIT_FAILURE;
+    if (cli_board_print(stdout, ps->game, CLI_BOARD_NUMBERS | CLI_BOARD_WINNING_LINE) != TTT_OK)
+        return CLI_EXIT_FAILURE;
     while ((who = ttt_game_turn(ps->game)) != TTT_PLAYER_NONE) {
         ttt_pos move = {0, 0};
         printf("\n");
@@ -384,12 +485,14 @@ static int play_game(play_session *ps)
             cli_command_kind kind = human_move(ps, who, &move, &end);
             if (kind == CLI_INPUT_QUIT) {
                 printf(_("%c leaves the game. Goodbye!\n"), cli_player_char(who));
+                *end_how = GAME_LEFT;
                 return CLI_EXIT_OK;
             }
             if (kind != CLI_INPUT_MOVE) {
                 if (end == CLI_READ_INTERRUPTED) break;
                 if (end == CLI_READ_EOF) {
                     printf("\n%s", _("End of input: the game is left unfinished. Goodbye!\n"));
+                    *end_how = GAME_LEFT;
                     return CLI_EXIT_OK;
                 }
                 if (end == CLI_READ_ENDLESS) {
@@ -408,6 +511,7 @@ static int play_game(play_session *ps)
             fprintf(stderr, _("ttt play: move refused: %s\n"), cli_status_text(st));
             return CLI_EXIT_FAILURE;
         }
+        if (!save_game(ps)) return CLI_EXIT_FAILURE;
         printf("\n");
         if (cli_board_print(stdout, ps->game, CLI_BOARD_NUMBERS | CLI_BOARD_WINNING_LINE) != TTT_OK)
             return CLI_EXIT_FAILURE;
@@ -418,7 +522,90 @@ static int play_game(play_session *ps)
     }
     printf("\n");
     print_result(ps);
+    *end_how = GAME_FINISHED;
     return CLI_EXIT_OK;
+}
+
+/* The session's score after a game. */
+static void print_score(play_session *ps)
+{
+    ttt_player winner = ttt_game_winner(ps->game);
+    if (winner == TTT_PLAYER_NONE)
+        ps->draws++;
+    else
+        ps->wins[winner]++;
+    if (ps->computer == TTT_PLAYER_NONE)
+        /* TRANSLATORS: the score after each game between two players. */
+        printf(_("Score: X %d, O %d, draws %d.\n"), ps->wins[TTT_PLAYER_X], ps->wins[TTT_PLAYER_O],
+               ps->draws);
+    else
+        /* TRANSLATORS: the score after each game against the computer. */
+        printf(_("Score: you %d, the computer %d, draws %d.\n"),
+               ps->wins[ttt_player_other(ps->computer)], ps->wins[ps->computer], ps->draws);
+}
+
+/* Is @p line a yes: y, yes, or the language's own words? */
+static int is_yes(const char *line)
+{
+    char word[16];
+    size_t n = 0;
+    while (*line == ' ' || *line == '\t')
+        line++;
+    while (line[n] && line[n] != ' ' && line[n] != '\t' && n + 1 < sizeof word) {
+        word[n] = (char)tolower((unsigned char)line[n]);
+        n++;
+    }
+    word[n] = '\0';
+    /* TRANSLATORS: the short and the long answer "yes" to "Play again?",
+       in lower case; y and yes are understood too. */
+    return n > 0 && (strcmp(word, "y") == 0 || strcmp(word, "yes") == 0 ||
+                     strcmp(word, _("y")) == 0 || strcmp(word, _("yes")) == 0);
+}
+
+/* Asks for another game. Returns 1 for yes; 0 after saying goodbye. */
+static int ask_rematch(play_session *ps)
+{
+    char line[CLI_LINE_MAX];
+    printf("\n%s", _("Play again? (y/n): "));
+    if (fflush(stdout) != 0) return 0;
+    cli_read_status rs = cli_read_line(stdin, line, sizeof line);
+    if (rs == CLI_READ_OK && ps->echo_input) printf("%s\n", line);
+    if (rs == CLI_READ_OK && is_yes(line)) return 1;
+    if (rs != CLI_READ_OK && ps->echo_input) printf("\n");
+    printf("%s\n", _("Goodbye!"));
+    return 0;
+}
+
+/* Games until the player stops: each finished game offers another, with
+ * the other player beginning. Returns the exit status. */
+static int play_session_games(play_session *ps)
+{
+    for (;;) {
+        ps->games++;
+        game_end how = GAME_STOPPED;
+        int status = play_game(ps, &how);
+        if (how != GAME_FINISHED) return status;
+        print_score(ps);
+        if (!ask_rematch(ps)) return CLI_EXIT_OK;
+        /* The same board and sides; the other player begins. */
+        if (ttt_game_size(ps->game) != ps->settings.size) return CLI_EXIT_FAILURE;
+        ttt_game_start_next(ps->game);
+        ps->settings.first_player = ttt_game_first_player(ps->game);
+        printf("\n");
+    }
+}
+
+/* Who the computer is: as the options say; resuming, the record's
+ * computer, or else the side not to move (you take over the side to move). */
+static ttt_player choose_computer(const play_settings *s, const ttt_game *game)
+{
+    if (s->two_humans) return TTT_PLAYER_NONE;
+    if (s->resume) {
+        if (s->resumed.mode == RECORD_MODE_HUMAN_VS_COMPUTER && s->resumed.human != TTT_PLAYER_NONE)
+            return ttt_player_other(s->resumed.human);
+        return ttt_player_other(ttt_game_turn(game));
+    }
+    return s->computer_moves_first ? s->first_player : ttt_player_other(s->first_player);
 }
 
 int cli_play_main(int argc, char **argv)
@@ -433,15 +620,15 @@ int cli_play_main(int argc, char **argv)
     if (status != CLI_EXIT_OK) return status;
 
     const play_settings *s = &ps.settings;
-    ttt_status st = ttt_game_new(s->size, s->k, s->first_player, NULL, &ps.game);
+    ttt_status st = s->resume ? record_to_game(&s->resumed, &ps.game)
+                              : ttt_game_new(s->size, s->k, s->first_player, NULL, &ps.game);
     if (st == TTT_ERR_NOMEM) return cli_out_of_memory("play");
     if (st != TTT_OK) {
         cli_usage_error("play", _("cannot start a %dx%d game with k = %d: %s"), s->size, s->size,
                         s->k, cli_status_text(st));
         return CLI_EXIT_USAGE;
     }
-    if (!s->two_humans)
-        ps.computer = s->computer_moves_first ? s->first_player : ttt_player_other(s->first_player);
+    ps.computer = choose_computer(s, ps.game);
     ps.echo_input = !cli_stdin_is_terminal();
     ttt_cancel *cancel = ttt_cancel_new(NULL);
     ps.ai = ttt_ai_context_new(NULL, 0);
@@ -456,7 +643,7 @@ int cli_play_main(int argc, char **argv)
     if (!cli_signal_install(cancel)) {
         fputs(_("ttt play: warning: cannot catch Ctrl-C; it will end the game abruptly\n"), stderr);
     }
-    status = play_game(&ps);
+    status = play_session_games(&ps);
     cli_signal_uninstall();
     ttt_cancel_free(cancel);
     ttt_ai_context_free(ps.ai);

@@ -37,7 +37,7 @@ _tictactoe()
     --first) words="x o human computer" ;;
     --speed) words="slow normal fast" ;;
     --theme) words="light dark contrast" ;;
-    --settings | --screenshot)
+    --settings | --screenshot | --open)
         # File names; directories too, to walk into.
         compopt -o filenames 2>/dev/null
         local IFS=$'\n'
@@ -51,7 +51,7 @@ _tictactoe()
         ;;
     *)
         words="--mode --difficulty --size --k --side --first --speed --think-delay-ms --seed
-               --theme --settings --width --height --fullscreen --frame-budget-ms --overlay
+               --theme --settings --open --width --height --fullscreen --frame-budget-ms --overlay
                --mute --stats --quit-after-frames --quit-after-games --screenshot -V --version -h --help"
         ;;
     esac

@@ -13,6 +13,13 @@ _ttt_words()
     COMPREPLY=($(compgen -P "$prefix" -W "$*" -- "$cur"))
 }
 
+# _ttt_files: the file names that start with $cur (game records).
+_ttt_files()
+{
+    local IFS=$'\n'
+    COMPREPLY=($(compgen -f -- "$cur"))
+}
+
 _ttt()
 {
     local cur=${COMP_WORDS[COMP_CWORD]} prev="" prefix="" i word command=""
@@ -53,7 +60,7 @@ _ttt()
         if [[ $cur == -* ]]; then
             _ttt_words -h --help -V --version
         else
-            _ttt_words play battle analyze help
+            _ttt_words play battle analyze review help
         fi
         ;;
     play)
@@ -65,9 +72,10 @@ _ttt()
         --opponent) _ttt_words computer human ;;
         --verbose-depth) _ttt_words 1 2 3 4 5 6 ;;
         --seed | --time) COMPREPLY=() ;;
+        --resume | --save) _ttt_files ;;
         *)
             _ttt_words --first --o-starts --size --k -d --difficulty --seed --opponent --time \
-                -v --verbose --verbose-depth -h --help
+                --resume --save -v --verbose --verbose-depth -h --help
             ;;
         esac
         ;;
@@ -94,6 +102,19 @@ _ttt()
                 _ttt_words --size --k --turn --json --time -h --help
             else
                 COMPREPLY=()
+            fi
+            ;;
+        esac
+        ;;
+    review)
+        case $prev in
+        --time) COMPREPLY=() ;;
+        *)
+            # FILE is a game record: files, or the options.
+            if [[ $cur == -* ]]; then
+                _ttt_words --json --time -h --help
+            else
+                _ttt_files
             fi
             ;;
         esac

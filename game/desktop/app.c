@@ -29,6 +29,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include <SDL_ttf.h>
 
@@ -39,11 +40,15 @@
 #include "assets.h"
 #include "audio.h"
 #include "draw.h"
+#include "gamefile.h"
 #include "input.h"
 #include "overlay.h"
 #include "render.h"
 #include "saver.h"
 #include "screen_game.h"
+#include "screen_gamemenu.h"
+#include "screen_review.h"
+#include "screen_stats.h"
 #include "text.h"
 #include "window.h"
 #include "worker.h"
@@ -101,6 +106,16 @@ static void hook_cancel(void *user)
     if (app->ai) worker_cancel(app->ai);
 }
 
+static bool review_submit(void *user, const ttt_game *game, int deadline_ms, uint32_t job_id)
+{
+    app_state *app = user;
+    if (!app->ai) return false;
+    ttt_ai_options opts;
+    TTT_INIT(&opts);
+    opts.deadline_ms = deadline_ms;
+    return worker_submit_job(app->ai, WORKER_JOB_REVIEW, game, &opts, job_id);
+}
+
 /* Game events land here, and only here: a mark placed, a move refused, a
  * game won, lost or drawn (play.c reports them after the state changed).
  * Feedback that is not drawn from the state (sound) hooks in here. */
@@ -114,8 +129,29 @@ static sound_cue event_cue(const play_event *ev)
     case PLAY_EVENT_GAME_WON: return SOUND_CUE_WIN;
     case PLAY_EVENT_GAME_LOST: return SOUND_CUE_LOSS;
     case PLAY_EVENT_GAME_DRAWN:
+    case PLAY_EVENT_RESULT_TAKEN_BACK:
     default: return SOUND_CUE_DRAW;
     }
+}
+
+/* A finished game into the statistics (tally.h), kept with the scores;
+ * the entry as it was is kept, for an undo. */
+static void count_in_statistics(app_state *app)
+{
+    const play_scored *at = &app->play.scored;
+    if (at->mode < 0) return; /* not counted in the scores either */
+    const settings *s = &app->settings;
+    int size = ttt_game_size(app->play.game), k = ttt_game_k(app->play.game);
+    int level = at->mode == SETTINGS_MODE_TWO_PLAYERS ? TALLY_NO_LEVEL : s->difficulty;
+    tally *t = &app->prefs.tally;
+    tally_entry *e = tally_find(t, at->mode, size, k, level);
+    app->tally_existed = e != NULL;
+    if (e)
+        app->tally_before = *e;
+    else
+        app->tally_before = (tally_entry){at->mode, size, k, level, {0, 0}, 0, 0, 0};
+    tally_count(t, at->mode, size, k, level, at->slot);
+    app->tally_undoable = true;
 }
 
 static void hook_event(void *user, const play_event *ev)
@@ -126,7 +162,17 @@ static void hook_event(void *user, const play_event *ev)
     case PLAY_EVENT_GAME_LOST:
     case PLAY_EVENT_GAME_DRAWN:
         app->prefs_dirty = true; /* Scores survive a crash or a killed process. */
+        /* The last game, for review and replay once the next has begun. */
+        play_record(&app->play, &app->last_game);
+        app->have_last_game = true;
+        count_in_statistics(app);
         break;
+    case PLAY_EVENT_RESULT_TAKEN_BACK:
+        if (app->tally_undoable)
+            tally_restore(&app->prefs.tally, &app->tally_before, app->tally_existed);
+        app->tally_undoable = false;
+        app->prefs_dirty = true;
+        return;
     case PLAY_EVENT_MARK_PLACED:
         /* One tick for marks placed together (a redone move and its reply). */
         if (app->place_cue_ms == app->play.now_ms) return;
@@ -141,6 +187,13 @@ static void hook_event(void *user, const play_event *ev)
 /* An answer from the worker, handed to the turn flow. */
 static void on_worker_result(app_state *app, const worker_result *r)
 {
+    if (r->kind == WORKER_JOB_REVIEW) {
+        if (review_on_result(&app->review, r->job_id, r->status, &r->analysis) &&
+            r->status != TTT_OK)
+            SDL_Log("Couldn't analyse a position for the review: %s",
+                    ttt_status_message(r->status));
+        return;
+    }
     play_result pr;
     pr.kind = r->kind == WORKER_JOB_ANALYZE ? PLAY_JOB_ANALYZE : PLAY_JOB_MOVE;
     pr.job_id = r->job_id;
@@ -200,11 +253,96 @@ void app_save_prefs(app_state *app)
     saver_submit(app->saver, &app->prefs, ++app->save_job);
 }
 
-/* A save's result: a failure was warned about (once) by the saver, and the
- * next save carries what did not get in. */
+/* A sentence in place of the status for a while (see APP_NOTICE_MS). */
+static void notice(app_state *app, const char *text)
+{
+    snprintf(app->notice, sizeof app->notice, "%s", text);
+    app->notice_ms = app->play.now_ms;
+    app->redraw = true;
+}
+
+/* The game's record for the game file, after a change: a game with moves
+ * always; an empty board only to replace an unfinished game (a finished
+ * one stays there, the last game, until the next game's first move). */
+static void save_game_file(app_state *app)
+{
+    if (!app->play.game_changed) return;
+    app->play.game_changed = false;
+    if (!app->saver || !app->cfg.game_path) return;
+    record r;
+    play_record(&app->play, &r);
+    if (r.move_count == 0 && !app->game_file_unfinished) return;
+    app->game_file_unfinished = r.move_count > 0 && !app->play.game_over;
+    saver_submit_game(app->saver, &r, ++app->game_save_job);
+}
+
+/* Ctrl+S, or the game menu's entry: the game as a new record in the
+ * records' folder, named after the time (the saver writes it). */
+static void export_record(app_state *app)
+{
+    app->export_requested = false;
+    record r;
+    if (!app->saver || !screen_review_subject(app, &r)) return;
+    char dir[SAVER_TEXT_MAX];
+    if (app->cfg.records_dir) {
+        snprintf(dir, sizeof dir, "%s", app->cfg.records_dir);
+    } else if (app->cfg.settings_path) {
+        char *d = gamefile_records_dir(app->cfg.settings_path);
+        if (!d) return;
+        snprintf(dir, sizeof dir, "%s", d);
+        free(d);
+    } else {
+        /* TRANSLATORS: a notice: the game cannot be saved to a file in a
+           run without a settings folder. */
+        notice(app, _("No folder to save games in (no settings file this run)."));
+        return;
+    }
+    char stamp[32];
+    time_t now = time(NULL);
+    struct tm *t = localtime(&now);
+    if (!t || strftime(stamp, sizeof stamp, "%Y-%m-%d-%H%M%S", t) == 0)
+        snprintf(stamp, sizeof stamp, "game");
+    saver_submit_export(app->saver, &r, dir, stamp, ++app->file_job);
+}
+
+/* A file dropped on the window: read by the saver, reviewed when it is a
+ * record. */
+static void open_file(app_state *app, const char *path)
+{
+    if (app->saver) saver_submit_read(app->saver, path, ++app->file_job);
+}
+
+/* A job's result: a failed save was warned about (once) by the saver, and
+ * the next save carries what did not get in; an export or a read is told
+ * in a notice, and a record read is opened for review. */
 static void on_saver_result(app_state *app, const saver_result *r)
 {
-    if (!r->ok) app->prefs_warned = true;
+    char text[VIEW_STATUS_MAX];
+    switch (r->kind) {
+    case SAVER_PREFS:
+        if (!r->ok) app->prefs_warned = true;
+        return;
+    case SAVER_GAME: return;
+    case SAVER_EXPORT:
+        if (r->ok) /* TRANSLATORS: a notice; %s is the file the game went to. */
+            snprintf(text, sizeof text, _("Game saved to %.400s"), r->text);
+        else
+            /* TRANSLATORS: a notice; %s is why (a folder and a reason). */
+            snprintf(text, sizeof text, _("The game could not be saved: %.400s"), r->text);
+        notice(app, text);
+        return;
+    case SAVER_READ:
+        if (r->ok) {
+            screen_review_open(app, &r->rec, false);
+            return;
+        }
+        /* TRANSLATORS: a notice: a file dropped on the window is not a game
+           record; %s is the file, the line and the reason. */
+        snprintf(text, sizeof text, _("Not a game record: %.400s"), r->text);
+        notice(app, text);
+        return;
+    default: return;
+    }
 }
 
 bool app_wait_for_saves(app_state *app, Uint32 timeout_ms)
@@ -223,7 +361,11 @@ static void update(app_state *app)
     if (app->cfg.args.quit_after_games > 0 &&
         app->play.games_finished >= app->cfg.args.quit_after_games && play_settled(&app->play))
         app->quit = true;
-    if (!app->quit) play_update(&app->play);
+    if (app->review.open)
+        review_update(&app->review, app->play.now_ms);
+    else if (!app->quit)
+        play_update(&app->play);
+    if (app->export_requested) export_record(app);
     /* After play_update: a game it ended is saved in this pass, once. */
     if (app->play.scores_changed) {
         app->play.scores_changed = false;
@@ -248,22 +390,42 @@ static void update(app_state *app)
  * board and language (the menu's choices are sized for their labels). */
 static void compute_layouts(app_state *app)
 {
-    /* The widest button label, in text heights, in the current language. */
-    double ems = 0.0;
-    for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++) {
-        int w = 0, h = 0;
-        if (app->text &&
-            text_measure(app->text, TEXT_BOLD, LABEL_PROBE_PX, screen_game_button_label(i), &w,
-                         &h) &&
-            (double)w / LABEL_PROBE_PX > ems)
-            ems = (double)w / LABEL_PROBE_PX;
+    /* Each button's label, in text heights, in the current language: the
+     * set shown now gives the widths; the widest set decides the rows, so
+     * the board stays put between the game and the review. */
+    double ems[SCREEN_GAME_LABEL_SETS][LAYOUT_BUTTON_COUNT], row_ems = 0.0;
+    for (int set = 0; set < SCREEN_GAME_LABEL_SETS; set++) {
+        double sum = 0.0;
+        for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++) {
+            int w = 0, h = 0;
+            ems[set][i] = LAYOUT_BUTTON_LABEL_EMS_DEFAULT;
+            if (app->text && text_measure(app->text, TEXT_BOLD, LABEL_PROBE_PX,
+                                          screen_game_button_label_in(set, i), &w, &h))
+                ems[set][i] = (double)w / LABEL_PROBE_PX;
+            sum += ems[set][i];
+        }
+        if (sum > row_ems) row_ems = sum;
     }
+    app->label_set = screen_game_label_set(&app->view.game);
     layout_compute_labelled(&app->layout, app->out_w, app->out_h, ttt_game_size(app->play.game),
-                            app->settings.show_overlay, ems);
+                            app->settings.show_overlay, ems[app->label_set], row_ems);
     int counts[MENU_ROW_COUNT], chars[MENU_ROW_COUNT];
     menu_option_counts(counts);
     menu_option_chars(chars);
     layout_menu_compute(&app->menu_layout, app->out_w, app->out_h, MENU_ROW_COUNT, counts, chars);
+    layout_list_compute(&app->gamemenu_layout, app->out_w, app->out_h, GAMEMENU_COUNT, 0);
+    layout_list_compute(&app->stats_layout, app->out_w, app->out_h, STATS_PANEL_ROWS,
+                        SETTINGS_MODE_COUNT);
+    /* What is under the pointer moved with the layout: the preview and the
+     * click must name the same square (a new board size, F3, a resize,
+     * fullscreen). Where the window system knows the pointer, ask it. */
+    int wx = 0, wy = 0;
+    if (app->window && SDL_GetMouseFocus() == app->window) {
+        SDL_GetMouseState(&wx, &wy);
+        layout_window_to_output(wx, wy, app->win_w, app->win_h, app->out_w, app->out_h,
+                                &app->mouse_x, &app->mouse_y);
+    }
+    if (app->mouse_x >= 0 && app->mouse_y >= 0) input_pointer_at(app, app->mouse_x, app->mouse_y);
 }
 
 static void update_sizes(app_state *app)
@@ -278,7 +440,8 @@ static void update_sizes(app_state *app)
     bool overlay = app->settings.show_overlay;
     int size = ttt_game_size(app->play.game);
     if (ow == app->out_w && oh == app->out_h && ww == app->win_w && wh == app->win_h &&
-        app->layout.board_size == size && (app->layout.overlay.h > 0) == overlay)
+        app->layout.board_size == size && (app->layout.overlay.h > 0) == overlay &&
+        app->label_set == screen_game_label_set(&app->view.game))
         return;
     app->win_w = ww;
     app->win_h = wh;
@@ -375,6 +538,11 @@ void app_event(app_state *app, const SDL_Event *ev)
         after_event(app);
         return;
     }
+    if (app->audio_event != 0 && ev->type == app->audio_event) {
+        app->audio_missing = audio_missing(app->audio);
+        app->redraw = true;
+        return;
+    }
     /* A save's result changes nothing on screen. */
     if (app->saver_event != 0 && ev->type == app->saver_event) {
         saver_result *r = ev->user.data1;
@@ -409,6 +577,14 @@ void app_event(app_state *app, const SDL_Event *ev)
         if (ev->button.button == SDL_BUTTON_LEFT) input_mouse_up(app);
         break;
     case SDL_KEYDOWN: input_key_down(app, &ev->key); break;
+    case SDL_MOUSEWHEEL:
+        input_wheel(app,
+                    ev->wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -ev->wheel.y : ev->wheel.y);
+        break;
+    case SDL_DROPFILE:
+        if (ev->drop.file) open_file(app, ev->drop.file);
+        SDL_free(ev->drop.file);
+        break;
     default: break;
     }
     after_event(app);
@@ -426,10 +602,25 @@ static void advance_clock(app_state *app)
         app->play.now_ms = SDL_GetTicks64();
 }
 
-/* What drawing needs to know, worked out once per frame (view.h). */
+/* Is a notice up on the app's clock? */
+static bool notice_showing(const app_state *app)
+{
+    return app->notice[0] && app->play.now_ms < app->notice_ms + APP_NOTICE_MS;
+}
+
+/* What drawing needs to know, worked out once per frame (view.h): the game,
+ * or the review's position while one is open; a notice over the status. */
 static void prepare_frame(app_state *app)
 {
-    view_game_compute(&app->play, &app->view.game);
+    if (app->review.open)
+        view_review_compute(&app->review, app->review_hints, app->settings.mode, &app->view.game);
+    else
+        view_game_compute(&app->play, &app->view.game);
+    if (notice_showing(app)) {
+        snprintf(app->view.game.status, sizeof app->view.game.status, "%s", app->notice);
+        app->view.game.status_long = true;
+        app->view.game.status_dots = false;
+    }
     app->view.now_ms = app->play.now_ms;
 }
 
@@ -469,6 +660,9 @@ static bool app_animating(const app_state *app)
     if (v->hint_shown && running(app, v->hint_ms, APP_HINT_FADE_MS)) return true;
     if (running(app, app->menu_changed_ms, APP_MENU_FADE_MS)) return true;
     if (running(app, app->help_changed_ms, APP_HELP_FADE_MS)) return true;
+    if (running(app, app->gamemenu_changed_ms, APP_PANEL_FADE_MS)) return true;
+    if (running(app, app->stats_changed_ms, APP_PANEL_FADE_MS)) return true;
+    if (v->status_dots) return true; /* the review's solver at work */
     if (app->hover_row >= 0 && running(app, app->hover_ms, APP_HOVER_FADE_MS)) return true;
     int squares = v->size * v->size;
     for (int i = 0; i < squares; i++)
@@ -481,7 +675,10 @@ static bool app_animating(const app_state *app)
  * Reset's confirmation, the overlay's next refresh. UINT64_MAX: none. */
 static Uint64 next_wake_ms(const app_state *app)
 {
-    Uint64 wake = play_next_wake_ms(&app->play);
+    Uint64 wake =
+        app->review.open ? review_next_wake_ms(&app->review) : play_next_wake_ms(&app->play);
+    if (notice_showing(app) && app->notice_ms + APP_NOTICE_MS < wake)
+        wake = app->notice_ms + APP_NOTICE_MS;
     if (app->reset_armed_ms != 0) {
         Uint64 expiry = app->reset_armed_ms + APP_RESET_CONFIRM_MS;
         if (expiry < wake) wake = expiry;
@@ -595,6 +792,9 @@ bool app_step(app_state *app)
     advance_clock(app);
     take_input(app);
     prepare_frame(app);
+    /* The buttons' labels may have changed with the view (the review): their
+     * widths follow at once. */
+    update_sizes(app);
 
     /* Draw only what changed: an event said so, something animates, or
      * the game moved on by itself (the computer's move, the next game). */
@@ -616,6 +816,7 @@ bool app_step(app_state *app)
     /* A snapshot for the saver's thread, which writes the file while the
      * loop goes on (outside a slider drag, so a drag writes once). */
     if (app->prefs_dirty && !app->menu.dragging) app_save_prefs(app);
+    save_game_file(app);
     /* The pass without its waits: for the display (vsync) and, below, for
      * the next event. What is left is what the loop itself blocked on. */
     if (measured_pass)
@@ -693,6 +894,15 @@ static void init_state(app_state *app, const settings *s, const app_config *cfg)
     }
     app->cursor_row = app->cursor_col = s->board_size / 2;
     menu_init(&app->menu);
+    review_hooks rh = {app, review_submit, hook_cancel};
+    review_init(&app->review, &rh,
+                cfg->review_deadline_ms > 0 ? cfg->review_deadline_ms : APP_REVIEW_DEADLINE_MS);
+    app->review_hints = true;
+    app->stats_mode = (int)s->mode;
+    if (cfg->last_game) {
+        app->last_game = *cfg->last_game;
+        app->have_last_game = true;
+    }
     stats_init(&app->stats, 1000.0 / APP_DEFAULT_REFRESH_HZ);
 }
 
@@ -750,7 +960,6 @@ static bool open_window(app_state *app)
     if (!assets_find_fonts(app->cfg.assets_dir, assets, sizeof assets)) return false;
     app->window = window_open(&app->cfg.args, &app->prefs.window, _(WINDOW_TITLE));
     if (!app->window) return false;
-    SDL_SetWindowMinimumSize(app->window, LAYOUT_MIN_WIDTH, LAYOUT_MIN_HEIGHT);
     remember_window(app);
     SDL_Surface *icon = draw_icon(ICON_SIZE_PX, app->theme);
     if (icon) {
@@ -758,6 +967,10 @@ static bool open_window(app_state *app)
         SDL_FreeSurface(icon);
     }
     if (!create_renderer(app)) return false;
+    /* After the renderer: an OpenGL renderer makes SDL create the X11
+     * window again, without the size hints set before (issue 22: the
+     * window manager then let it shrink to 300x297). */
+    SDL_SetWindowMinimumSize(app->window, LAYOUT_MIN_WIDTH, LAYOUT_MIN_HEIGHT);
     app->stats.frame_budget_ms = frame_budget(app);
     if (!load_fonts(app, assets)) return false;
     /* Cursors are a nicety: some drivers (offscreen) have none. */
@@ -782,11 +995,17 @@ static bool start_threads(app_state *app)
     if (app->ai_event == 0) return false;
     app->ai = worker_create(app->ai_event);
     if (!app->ai) return false;
-    if (!app->cfg.settings_path) return true;
+    /* Whether there is a sound device comes from the output's thread. */
+    app->audio_event = register_event("sound output");
+    if (app->audio_event != 0) audio_set_notify(app->audio, app->audio_event);
+    /* Found missing before it could tell: read it now (later, an event). */
+    app->audio_missing = audio_missing(app->audio);
     app->saver_event = register_event("settings saver");
     if (app->saver_event == 0) return false;
-    /* What the file holds now is what this instance got into it. */
+    /* What the file holds now is what this instance got into it. Without
+     * a settings file it still writes the game file and records. */
     app->saver = saver_create(app->saver_event, app->cfg.settings_path, &app->prefs, stderr);
+    if (app->saver) saver_set_game_file(app->saver, app->cfg.game_path);
     return app->saver != NULL;
 }
 
@@ -813,6 +1032,20 @@ static bool start_game(app_state *app)
         if (first != ttt_game_first_player(app->play.game))
             ttt_game_start_next(app->play.game); /* swaps the first player, keeps the side */
     }
+    /* A game left unfinished goes on where it was, the computer to move
+     * if it was thinking. */
+    if (cfg->resume && play_resume(&app->play, cfg->resume, cfg->resume->human)) {
+        app->game_file_unfinished = true;
+        if (cfg->resume->mode == RECORD_MODE_HUMAN_VS_COMPUTER)
+            app->settings.mode = SETTINGS_MODE_HUMAN_VS_COMPUTER;
+        else if (cfg->resume->mode == RECORD_MODE_TWO_PLAYERS)
+            app->settings.mode = SETTINGS_MODE_TWO_PLAYERS;
+        else if (cfg->resume->mode == RECORD_MODE_COMPUTER_VS_COMPUTER)
+            app->settings.mode = SETTINGS_MODE_COMPUTER_VS_COMPUTER;
+    }
+    /* Nothing new to write until the game changes. */
+    app->play.game_changed = false;
+    if (cfg->open_record) screen_review_open(app, cfg->open_record, false);
     return true;
 }
 
@@ -855,6 +1088,7 @@ void app_quit(app_state *app)
         if (app->window) remember_window(app);
         app->prefs_dirty = true;
         app_save_prefs(app);
+        save_game_file(app);
     }
     finish_saves(app);
     if (app->cfg.args.print_stats && app->sdl_ready) {

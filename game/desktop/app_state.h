@@ -26,6 +26,8 @@
 #include "menu.h"
 #include "play.h"
 #include "prefs.h"
+#include "record.h"
+#include "review.h"
 #include "settings.h"
 #include "stats.h"
 #include "theme.h"
@@ -59,6 +61,22 @@ typedef struct app_config {
     /** Silence before the audio device is closed again (0: AUDIO_LINGER_MS);
      *  tests shorten it. */
     int audio_linger_ms;
+    /** The game file (the game in progress, gamefile.h), or NULL to keep
+     *  none (tests that do not want one). */
+    const char *game_path;
+    /** What the game file held at start: an unfinished game to go on with,
+     *  or NULL. */
+    const record *resume;
+    /** The last finished game, for review and replay, or NULL. */
+    const record *last_game;
+    /** A game record to open for review at start (--open), or NULL. */
+    const record *open_record;
+    /** Where exported game records go (a directory ending in a separator),
+     *  or NULL: the settings file's directory's "games". */
+    const char *records_dir;
+    /** Tests: the review's budget per position, instead of
+     *  APP_REVIEW_DEADLINE_MS (0 keeps that). */
+    int review_deadline_ms;
 } app_config;
 
 /**
@@ -82,10 +100,22 @@ typedef enum app_action {
     APP_ACTION_DOWN,
     APP_ACTION_LEFT,
     APP_ACTION_RIGHT,
-    APP_ACTION_NEXT,     /**< Tab: the next setting. */
-    APP_ACTION_PREVIOUS, /**< Shift+Tab: the previous setting. */
-    APP_ACTION_ACTIVATE  /**< Enter, Space: place a mark at the cursor (the first press only
-                              shows a hidden cursor), or press the focused setting. */
+    APP_ACTION_NEXT,        /**< Tab: the next setting. */
+    APP_ACTION_PREVIOUS,    /**< Shift+Tab: the previous setting. */
+    APP_ACTION_ACTIVATE,    /**< Enter, Space: place a mark at the cursor (the first press only
+                                 shows a hidden cursor), or press the focused setting. */
+    APP_ACTION_MENU,        /**< The game menu on or off (the Menu button, F10, Start). */
+    APP_ACTION_REVIEW,      /**< Review the game (R): open or close. */
+    APP_ACTION_REPLAY,      /**< Replay the last game from its first move (P). */
+    APP_ACTION_STATS,       /**< The statistics on or off (S). */
+    APP_ACTION_SAVE_RECORD, /**< Save the game as a game record (Ctrl+S). */
+    APP_ACTION_PLAY_ON,     /**< In a review: play on from the position shown. */
+    APP_ACTION_EARLIER,     /**< In a review: one move back (shoulder, wheel, Page Up). */
+    APP_ACTION_LATER,       /**< In a review: one move on. */
+    APP_ACTION_FIRST,       /**< In a review: the start (Home). */
+    APP_ACTION_LAST,        /**< In a review: the end (End). */
+    APP_ACTION_FASTER,      /**< In a review: the replay faster (+). */
+    APP_ACTION_SLOWER       /**< In a review: the replay slower (-). */
 } app_action;
 
 /** The whole game. */
@@ -102,6 +132,8 @@ typedef struct app_state {
     struct worker *ai;
     Uint32 ai_event;
     struct audio *audio; /* NULL: no sound this run (logged). */
+    Uint32 audio_event;  /* The sound output says whether a device can be had. */
+    bool audio_missing;  /* No audio device: the settings and the speaker say so. */
     Uint64 place_cue_ms; /* When a mark's tick last played: one per pass (a redo
                             places two marks at once). */
     gamepad gamepad;     /* Game controllers, opened as they are plugged in. */
@@ -120,6 +152,7 @@ typedef struct app_state {
     /* Sizes: window points and output pixels, and the layouts derived. */
     int win_w, win_h, out_w, out_h;
     layout layout;
+    int label_set; /* The buttons' labels the layout was made for (screen_game.h). */
     layout_menu menu_layout;
 
     /* The game: the turn flow, and what drawing reads this frame. */
@@ -156,6 +189,40 @@ typedef struct app_state {
     menu_state menu;
     Uint64 reset_armed_ms; /* "Reset scores" pressed once at this time; 0: not armed. */
 
+    /* The game menu (the Menu button), and the statistics panel. */
+    bool gamemenu_open;
+    Uint64 gamemenu_changed_ms;
+    int gamemenu_focus;
+    bool gamemenu_show_focus;
+    layout_list gamemenu_layout;
+    bool stats_open;
+    Uint64 stats_changed_ms;
+    int stats_mode; /* The mode whose statistics show (a settings_mode). */
+    layout_list stats_layout;
+
+    /* The statistics' entry as it was before the last game was counted, so
+     * that undoing that game takes it out again. */
+    tally_entry tally_before;
+    bool tally_existed, tally_undoable;
+
+    /* The review of a game (also the replay), and the last finished game. */
+    review_state review;
+    bool review_hints; /* The position's values on the board while reviewing (H). */
+    record last_game;
+    bool have_last_game;
+
+    /* The game in progress in the game file: a snapshot handed to the saver
+     * after every change. */
+    uint32_t game_save_job;
+    bool game_file_unfinished; /* The file holds a game not finished: a new game replaces it. */
+    bool export_requested;     /* Save the game as a record (the saver does it). */
+    uint32_t file_job;         /* The last export's or read's id. */
+
+    /* A sentence shown instead of the status for a while (a record saved,
+     * a file refused). */
+    char notice[VIEW_STATUS_MAX];
+    Uint64 notice_ms;
+
     /* Measurement. */
     stats stats;
     Uint64 last_frame_start_counter;
@@ -177,5 +244,12 @@ typedef struct app_state {
     bool screenshot_failed; /* --screenshot could not be written: exit status 1. */
     bool sdl_ready, ttf_ready;
 } app_state;
+
+/** Is a panel (the settings, the help, the game menu, the statistics) over
+ *  the game, so that nothing of the game is under the pointer? */
+static inline bool app_panel_open(const app_state *app)
+{
+    return app->menu_open || app->help_open || app->gamemenu_open || app->stats_open;
+}
 
 #endif /* GAME_APP_STATE_H */

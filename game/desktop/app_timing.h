@@ -33,6 +33,13 @@
 #define APP_AI_DEADLINE_MS 1500
 /** Longest a hint's analysis may take on boards too big to solve. */
 #define APP_HINT_DEADLINE_MS 1500
+/** Longest the review's solver may take for one position on boards too big
+ *  to solve (3x3 to 5x5 are proven well within it). */
+#define APP_REVIEW_DEADLINE_MS 1500
+/** How long a notice (a record saved, a file refused) stays up. */
+#define APP_NOTICE_MS 6000
+/** The game menu's and the statistics' fade-in. */
+#define APP_PANEL_FADE_MS 140
 /** Longest quitting waits for the settings saver to finish (trying again
  *  when another window's lock kept a save out): a save waiting for that
  *  lock (PREFS_LOCK_WAIT_MS, 5 s) and the last save after it (another 5 s

@@ -97,6 +97,9 @@ static args_result value_error(parse_state *st, const char *flag, const char *wh
 static args_result opt_setting(parse_state *st, const option *opt, const char *value)
 {
     const settings_key *key = settings_key_for_flag(opt->flag);
+    if (strcmp(key->name, "mode") == 0 || strcmp(key->name, "size") == 0 ||
+        strcmp(key->name, "k") == 0 || strcmp(key->name, "side") == 0)
+        st->o.game_given = true;
     if (key->pass != SETTINGS_PASS_MIDDLE) {
         st->deferred_flag[key->pass] = opt->flag;
         st->deferred_value[key->pass] = value;
@@ -113,6 +116,7 @@ static args_result opt_setting(parse_state *st, const option *opt, const char *v
 static args_result opt_first(parse_state *st, const option *opt, const char *value)
 {
     (void)opt;
+    st->o.game_given = true;
     if (strcasecmp(value, "human") == 0 || strcasecmp(value, "you") == 0) {
         st->o.first_role = ARGS_FIRST_HUMAN;
     } else if (strcasecmp(value, "computer") == 0) {
@@ -157,6 +161,17 @@ static args_result opt_settings(parse_state *st, const option *opt, const char *
         return ARGS_ERROR;
     }
     st->o.settings_path = value;
+    return ARGS_RUN;
+}
+
+static args_result opt_open(parse_state *st, const option *opt, const char *value)
+{
+    (void)opt;
+    if (value[0] == '\0') {
+        snprintf(st->err, st->err_cap, "%s", _("--open: needs a file name"));
+        return ARGS_ERROR;
+    }
+    st->o.open_path = value;
     return ARGS_RUN;
 }
 
@@ -310,6 +325,11 @@ static const option OPTIONS[] = {
         N_("use FILE instead of the one in the user's data\ndirectory (also: environment "
            "TICTACTOE_SETTINGS)"),
         opt_settings),
+    /* TRANSLATORS: --help: --open's value is a file. */
+    OWN("--open", SECTION_FILE, N_("FILE"),
+        N_("review the game in FILE, a game record (docs/cli.md);\na file dropped on the window "
+           "does the same"),
+        opt_open),
     /* --width and --height share a line, whose description has the default size in it. */
     /* TRANSLATORS: --help: the names of the window's width and height. */
     {.flag = "--width",

@@ -53,6 +53,10 @@ typedef struct args_options {
     bool seed_given;           /**< --seed was passed. */
     unsigned long long seed;   /**< AI seed when seed_given. */
     args_first_role first_role; /**< --first human|computer, against the computer. */
+    /** --mode, --size, --k, --side or --first was given: a new game as they say rather than
+     *  the game left unfinished. */
+    bool game_given;
+    const char *open_path; /**< --open FILE: a game record to review (points into argv). */
 } args_options;
 
 /** Fill @p opts with the defaults (no quitting, no stats, default size). */

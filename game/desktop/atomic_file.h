@@ -103,6 +103,12 @@ bool atomic_file_replace(const char *target, const char *text, size_t len, const
                          atomic_file_error *e);
 
 /**
+ * Make the directory @p path (its parent must exist); one that exists
+ * already is fine. @return true when it is there.
+ */
+bool atomic_file_make_dir(const char *path, atomic_file_error *e);
+
+/**
  * What @p write prints for @p arg, as a malloc'd NUL-terminated string of
  * *len bytes (POSIX: a memory stream; Windows: a temporary file read back),
  * or NULL when out of memory.

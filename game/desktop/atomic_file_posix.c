@@ -259,3 +259,11 @@ char *atomic_file_capture(void (*write_text)(const void *arg, FILE *out), const 
     *len = size;
     return buf;
 }
+
+bool atomic_file_make_dir(const char *path, atomic_file_error *e)
+{
+    if (mkdir(path, 0777) == 0) return true;
+    struct stat st;
+    if (errno == EEXIST && stat(path, &st) == 0 && S_ISDIR(st.st_mode)) return true;
+    return atomic_file__fail(e, N_("cannot make the folder"), errno);
+}

@@ -133,3 +133,14 @@ char *atomic_file_capture(void (*write_text)(const void *arg, FILE *out), const 
     *len = (size_t)size;
     return buf;
 }
+
+bool atomic_file_make_dir(const char *path, atomic_file_error *e)
+{
+    if (CreateDirectoryA(path, NULL)) return true;
+    DWORD err = GetLastError();
+    DWORD attributes = GetFileAttributesA(path);
+    if (err == ERROR_ALREADY_EXISTS && attributes != INVALID_FILE_ATTRIBUTES &&
+        (attributes & FILE_ATTRIBUTE_DIRECTORY))
+        return true;
+    return atomic_file__fail(e, N_("cannot make the folder"), 0);
+}

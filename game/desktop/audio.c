@@ -20,6 +20,10 @@
 
 #include <SDL.h>
 
+#if defined(__linux__)
+#include <dlfcn.h>
+#endif
+
 struct audio {
     SDL_mutex *lock;
     SDL_cond *wake; /* The caller asked for something, or quit. */
@@ -32,6 +36,9 @@ struct audio {
     bool quit;
     bool working; /* The thread is acting on requests it took. */
     bool device_open;
+    bool missing;       /* No audio device could be had: the settings say so. */
+    bool probe;         /* Look for a device once, at start. */
+    Uint32 notify_type; /* An SDL event to push when `missing` changes, or 0. */
     int queued;
     sound_cue queue[AUDIO_QUEUE_MAX];
     unsigned long played[SOUND_CUE_COUNT];
@@ -63,12 +70,81 @@ static void SDLCALL fill(void *user, Uint8 *stream, int len)
 /* The output's thread                                                       */
 /* ------------------------------------------------------------------------- */
 
+/* Whether a device can be had, for the caller (audio_missing()), which is
+ * woken with an event when it changes. */
+static void set_missing(audio *a, bool missing)
+{
+    SDL_LockMutex(a->lock);
+    bool changed = a->missing != missing;
+    a->missing = missing;
+    Uint32 type = a->notify_type;
+    SDL_UnlockMutex(a->lock);
+    if (!changed || type == 0) return;
+    SDL_Event ev;
+    SDL_zero(ev);
+    ev.type = type;
+    if (SDL_PushEvent(&ev) != 1)
+        SDL_Log("Couldn't tell about the audio device: %s", SDL_GetError());
+}
+
 static void report(audio *a, const char *what)
 {
     a->failed = true;
+    set_missing(a, true);
     if (a->reported) return;
     a->reported = true;
     SDL_Log("%s (%s); playing without sound", what, SDL_GetError());
+}
+
+#if defined(__linux__)
+/* libasound's own messages, which it prints to stderr for a machine without
+ * a sound card (eight lines of "ALSA lib ... cannot find card '0'" before
+ * SDL says the same in one): not printed. SDL loads the library itself; one
+ * handler serves the process. */
+static void silent_alsa(const char *file, int line, const char *function, int err, const char *fmt,
+                        ...)
+{
+    (void)file;
+    (void)line;
+    (void)function;
+    (void)err;
+    (void)fmt;
+}
+
+static void quiet_alsa(void)
+{
+    void *lib = dlopen("libasound.so.2", RTLD_NOW | RTLD_LOCAL);
+    if (!lib) return; /* no ALSA: nothing to quieten */
+    typedef void (*handler_fn)(const char *, int, const char *, int, const char *, ...);
+    typedef int (*set_handler_fn)(handler_fn);
+    set_handler_fn set = NULL;
+    /* dlsym gives an object pointer; a function pointer is copied out of it. */
+    void *sym = dlsym(lib, "snd_lib_error_set_handler");
+    if (sym) memcpy(&set, &sym, sizeof set);
+    if (set) set(silent_alsa);
+    /* Kept loaded: the handler lives in it. */
+}
+#else
+static void quiet_alsa(void) {}
+#endif
+
+/* At start, once: is there a device at all? A machine without one is
+ * known before the first sound, and the settings say so from the start.
+ * SDL's audio is started and stopped again (it runs nothing between). */
+static void probe_devices(audio *a)
+{
+    quiet_alsa();
+    if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
+        report(a, "Couldn't start SDL's audio");
+        return;
+    }
+    /* -1: the back end cannot list them (it may still open the default). */
+    int count = SDL_GetNumAudioDevices(0);
+    SDL_QuitSubSystem(SDL_INIT_AUDIO);
+    if (count == 0) {
+        SDL_SetError("no audio output device");
+        report(a, "Couldn't find an audio device");
+    }
 }
 
 static void close_device(audio *a)
@@ -81,6 +157,7 @@ static void close_device(audio *a)
 
 static bool open_device(audio *a)
 {
+    quiet_alsa();
     if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
         report(a, "Couldn't start SDL's audio");
         return false;
@@ -102,6 +179,7 @@ static bool open_device(audio *a)
         close_device(a);
         return false;
     }
+    set_missing(a, false);
     /* The device starts paused: the callback is not running yet. */
     sound_mixer_init(&a->mixer);
     SDL_PauseAudioDevice(a->device, 0);
@@ -143,12 +221,13 @@ static int SDLCALL run_output(void *data)
         int n = a->queued;
         memcpy(cues, a->queue, (size_t)n * sizeof cues[0]);
         a->queued = 0;
-        bool enabled = a->enabled, retry = a->retry;
+        bool enabled = a->enabled, retry = a->retry, probe = a->probe;
         a->retry = false;
+        a->probe = false;
         Uint64 now = SDL_GetTicks64();
         bool close = a->device && !enabled;
         bool lingered = a->device && enabled && now >= a->close_at_ms;
-        if (n == 0 && !retry && !close && !lingered) {
+        if (n == 0 && !retry && !close && !lingered && !probe) {
             /* Nothing to do: sleep until asked, or until the linger is over. */
             SDL_CondBroadcast(a->idle);
             if (a->device)
@@ -161,6 +240,7 @@ static int SDLCALL run_output(void *data)
         SDL_UnlockMutex(a->lock);
 
         bool started[AUDIO_QUEUE_MAX] = {false};
+        if (probe) probe_devices(a);
         if (retry) a->failed = false;
         if (close) close_device(a);
         if (lingered) linger_over(a);
@@ -190,6 +270,7 @@ audio *audio_create(bool enabled, int linger_ms)
         return NULL;
     }
     a->enabled = enabled;
+    a->probe = true;
     a->linger_ms = linger_ms < 0 ? 0 : linger_ms;
     sound_mixer_init(&a->mixer);
     if (!sound_bank_init(&a->bank, SOUND_RATE_HZ)) {
@@ -268,9 +349,26 @@ void audio_sync(audio *a)
     SDL_LockMutex(a->lock);
     /* A switch to off still pending shows as enabled == false with the
      * device open; the thread closes it before it goes idle again. */
-    while (a->queued > 0 || a->working || a->retry || (!a->enabled && a->device_open))
+    while (a->queued > 0 || a->working || a->retry || a->probe || (!a->enabled && a->device_open))
         SDL_CondWait(a->idle, a->lock);
     SDL_UnlockMutex(a->lock);
+}
+
+void audio_set_notify(audio *a, Uint32 event_type)
+{
+    if (!a) return;
+    SDL_LockMutex(a->lock);
+    a->notify_type = event_type;
+    SDL_UnlockMutex(a->lock);
+}
+
+bool audio_missing(const audio *a)
+{
+    if (!a) return true;
+    SDL_LockMutex(a->lock);
+    bool missing = a->missing;
+    SDL_UnlockMutex(a->lock);
+    return missing;
 }
 
 bool audio_device_open(const audio *a)

@@ -13,7 +13,11 @@
  * either (it runs at every buffer, even to play silence, and SDL's ALSA back end adds a
  * device-watching thread that wakes ten times a second).
  *
- * A device that cannot be opened is reported once (SDL_Log) and not tried
+ * At start the thread looks once for a device (SDL's audio started, the
+ * devices counted, stopped again), so a machine without one is known before
+ * the first sound; libasound's own messages about it are not printed (one
+ * line of the game's says it). A device that cannot be opened is reported
+ * once (SDL_Log) and not tried
  * again until sound is switched off and on (audio_set_enabled()), so a
  * machine without sound does not pay for a failing open on every move.
  *
@@ -31,6 +35,8 @@
 #define GAME_AUDIO_H
 
 #include <stdbool.h>
+
+#include <SDL.h>
 
 #include "sound.h"
 
@@ -70,6 +76,15 @@ void audio_set_enabled(audio *a, bool enabled);
 
 /** Is sound on? (False for NULL.) */
 bool audio_enabled(const audio *a);
+
+/** Push an SDL event of @p event_type (from SDL_RegisterEvents; 0: none)
+ *  whenever audio_missing() changes, so a waiting app wakes to show it. */
+void audio_set_notify(audio *a, Uint32 event_type);
+
+/** Is there no audio device: none found at start, or the last one tried
+ *  could not be opened? (True for NULL: no sound output at all.) The game
+ *  shows it in the settings and with the muted speaker. */
+bool audio_missing(const audio *a);
 
 /** Wait until the output's thread has acted on every call made so far
  *  (cues started, device opened or closed). For tests. */

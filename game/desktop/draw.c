@@ -78,11 +78,13 @@ void draw_button(draw_ctx *d, const app_state *app, layout_rect r, const char *l
     text_draw(d->text, TEXT_BOLD, px, theme_fade(ink, alpha), label, tb, TEXT_CENTER, NULL);
 }
 
-int draw_fit_labels(draw_ctx *d, const char *const *labels, int count, int w, int h, int px)
+int draw_fit_labels(draw_ctx *d, const char *const *labels, int count, const layout_rect *rects,
+                    int px)
 {
-    int room = w - 2 * (int)((float)h * (float)LAYOUT_BUTTON_LABEL_INSET_FRACTION);
     int fit = px;
     for (int i = 0; i < count; i++) {
+        int room =
+            rects[i].w - 2 * (int)((float)rects[i].h * (float)LAYOUT_BUTTON_LABEL_INSET_FRACTION);
         int tw = 0, th = 0;
         if (text_measure(d->text, TEXT_BOLD, px, labels[i], &tw, &th) && tw > room && tw > 0 &&
             px * room / tw < fit)

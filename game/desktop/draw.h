@@ -67,9 +67,10 @@ layout_rect draw_inset_rect(layout_rect r, int inset);
 void draw_button(draw_ctx *d, const struct app_state *app, layout_rect r, const char *label,
                  theme_color face, theme_color ink, int px, float alpha);
 
-/** One text size for all of @p labels in boxes @p w wide (less the label
- *  inset), the largest up to @p px at which all fit. */
-int draw_fit_labels(draw_ctx *d, const char *const *labels, int count, int w, int h, int px);
+/** One text size for all of @p labels, each in its button @p rects[i]
+ *  (less the label inset), the largest up to @p px at which all fit. */
+int draw_fit_labels(draw_ctx *d, const char *const *labels, int count, const layout_rect *rects,
+                    int px);
 
 /** A panel (the settings, the help) over the scrim; outlined where panel
  *  and background are alike (high contrast: black on black). */

@@ -6,7 +6,8 @@
 #include <stdlib.h>
 
 static const char *const ACTION_NAMES[GAMEPAD_ACTION_COUNT] = {
-    "none", "up", "down", "left", "right", "accept", "back", "hint", "redo", "menu", "help",
+    "none", "up",   "down", "left", "right",   "accept", "back",
+    "hint", "redo", "menu", "help", "earlier", "later",
 };
 
 bool gamepad_action_is_direction(gamepad_action action)

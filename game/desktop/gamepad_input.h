@@ -28,12 +28,14 @@ typedef enum gamepad_action {
     GAMEPAD_ACTION_DOWN,
     GAMEPAD_ACTION_LEFT,
     GAMEPAD_ACTION_RIGHT,
-    GAMEPAD_ACTION_ACCEPT, /**< A: place at the cursor; choose in the settings. */
-    GAMEPAD_ACTION_BACK,   /**< B: undo; closes the settings or the help. */
-    GAMEPAD_ACTION_HINT,   /**< X: show or hide the hint. */
-    GAMEPAD_ACTION_REDO,   /**< Y: redo. */
-    GAMEPAD_ACTION_MENU,   /**< Start: open or close the settings. */
-    GAMEPAD_ACTION_HELP,   /**< Back (Select, View): open or close the help. */
+    GAMEPAD_ACTION_ACCEPT,  /**< A: place at the cursor; choose in the settings. */
+    GAMEPAD_ACTION_BACK,    /**< B: undo; closes the settings or the help. */
+    GAMEPAD_ACTION_HINT,    /**< X: show or hide the hint. */
+    GAMEPAD_ACTION_REDO,    /**< Y: redo. */
+    GAMEPAD_ACTION_MENU,    /**< Start: open the game menu; closes a panel. */
+    GAMEPAD_ACTION_HELP,    /**< Back (Select, View): open or close the help. */
+    GAMEPAD_ACTION_EARLIER, /**< Left shoulder: in a review, one move back. */
+    GAMEPAD_ACTION_LATER,   /**< Right shoulder: in a review, one move on. */
     GAMEPAD_ACTION_COUNT
 } gamepad_action;
 

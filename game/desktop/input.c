@@ -9,13 +9,17 @@
 #include "audio.h"
 #include "overlay.h"
 #include "screen_game.h"
+#include "screen_gamemenu.h"
 #include "screen_help.h"
+#include "screen_review.h"
 #include "screen_settings.h"
+#include "screen_stats.h"
 
-/* Is a panel (the settings, the help) over the game? */
+/* Is a panel (the settings, the help, the game menu, the statistics) over
+ * the game? */
 static bool covered(const app_state *app)
 {
-    return app->menu_open || app->help_open;
+    return app_panel_open(app);
 }
 
 void input_pointer_at(app_state *app, int x, int y)
@@ -23,8 +27,15 @@ void input_pointer_at(app_state *app, int x, int y)
     app->mouse_x = x;
     app->mouse_y = y;
     app->hover_covered = covered(app);
-    bool clickable = screen_game_hover(app, x, y, app->hover_covered);
-    if (app->menu_open) clickable = screen_settings_clickable(app, x, y);
+    bool clickable = screen_game_hover(app, x, y, app->hover_covered || app->review.open);
+    if (app->review.open && !app->hover_covered)
+        clickable = clickable || screen_review_clickable(app, x, y);
+    if (app->menu_open)
+        clickable = screen_settings_clickable(app, x, y);
+    else if (app->stats_open)
+        clickable = screen_stats_clickable(app, x, y);
+    else if (app->gamemenu_open)
+        clickable = screen_gamemenu_clickable(app, x, y);
     /* A hand over what can be clicked. */
     SDL_Cursor *want = clickable ? app->cursor_hand : app->cursor_arrow;
     if (want && SDL_GetCursor() != want) SDL_SetCursor(want);
@@ -53,7 +64,32 @@ static void toggle_fullscreen(app_state *app)
         SDL_Log("Couldn't toggle fullscreen: %s", SDL_GetError());
 }
 
-/* The action on the screen showing: the help over the settings over the game. */
+/* The actions of the game's own level, whatever shows on the board (the
+ * game or a review): the game menu, the panels it opens, a review.
+ * @return true when @p action was one. */
+static bool do_on_game_level(app_state *app, app_action action)
+{
+    switch (action) {
+    case APP_ACTION_SETTINGS: screen_settings_open(app, true); return true;
+    case APP_ACTION_MENU: screen_gamemenu_open(app, true); return true;
+    case APP_ACTION_STATS: screen_stats_open(app, true); return true;
+    case APP_ACTION_SAVE_RECORD: app->export_requested = true; return true;
+    case APP_ACTION_REVIEW:
+        if (app->review.open)
+            screen_review_close(app);
+        else
+            screen_review_open(app, NULL, false);
+        return true;
+    case APP_ACTION_REPLAY:
+        if (app->review.open) return false; /* the review's play and pause */
+        screen_review_open(app, NULL, true);
+        return true;
+    default: return false;
+    }
+}
+
+/* The action on the screen showing: the help over the settings over the
+ * statistics over the game menu over the review or the game. */
 static void do_on_screen(app_state *app, app_action action)
 {
     if (app->help_open) {
@@ -64,7 +100,21 @@ static void do_on_screen(app_state *app, app_action action)
         screen_settings_do(app, action);
         return;
     }
-    if (action == APP_ACTION_SETTINGS || action == APP_ACTION_BACK) {
+    if (app->stats_open) {
+        screen_stats_do(app, action);
+        return;
+    }
+    if (app->gamemenu_open) {
+        int chosen = screen_gamemenu_do(app, action);
+        if (chosen >= 0) input_do(app, (app_action)chosen);
+        return;
+    }
+    if (do_on_game_level(app, action)) return;
+    if (app->review.open) {
+        screen_review_do(app, action);
+        return;
+    }
+    if (action == APP_ACTION_BACK) {
         screen_settings_open(app, true);
         return;
     }
@@ -97,6 +147,14 @@ void input_do(app_state *app, app_action action)
     pointer_after_input(app);
 }
 
+void input_wheel(app_state *app, int steps)
+{
+    if (app->review.open && !covered(app)) {
+        screen_review_wheel(app, steps);
+        app->redraw = true;
+    }
+}
+
 /* key_action()'s answers that are no action: a key of the map that does
  * nothing with these modifiers (Ctrl missing), or a key not in the map (a
  * digit, maybe). */
@@ -107,6 +165,21 @@ void input_do(app_state *app, app_action action)
 static int key_action(SDL_Keycode k, bool ctrl, bool shift)
 {
     switch (k) {
+    case SDLK_F10:
+    case SDLK_APPLICATION:
+    case SDLK_MENU: return APP_ACTION_MENU;
+    case SDLK_r: return APP_ACTION_REVIEW;
+    case SDLK_p: return APP_ACTION_REPLAY;
+    case SDLK_s: return ctrl ? APP_ACTION_SAVE_RECORD : APP_ACTION_STATS;
+    case SDLK_PAGEUP: return APP_ACTION_EARLIER;
+    case SDLK_PAGEDOWN: return APP_ACTION_LATER;
+    case SDLK_HOME: return APP_ACTION_FIRST;
+    case SDLK_END: return APP_ACTION_LAST;
+    case SDLK_PLUS:
+    case SDLK_EQUALS:
+    case SDLK_KP_PLUS: return APP_ACTION_FASTER;
+    case SDLK_MINUS:
+    case SDLK_KP_MINUS: return APP_ACTION_SLOWER;
     case SDLK_F1:
     case SDLK_QUESTION: return APP_ACTION_HELP;
     /* "?" is Shift+/ on most layouts; some report SDLK_QUESTION itself. */
@@ -152,8 +225,9 @@ void input_key_down(app_state *app, const SDL_KeyboardEvent *key)
         input_do(app, (app_action)action);
         return;
     }
-    /* On 3x3 the digits place, laid out as on a numeric keypad. */
-    if (action == KEY_UNMAPPED && !covered(app)) screen_game_digit(app, digit_of(k));
+    /* On 3x3 the digits place: 1 is the top-left square. */
+    if (action == KEY_UNMAPPED && !covered(app) && !app->review.open)
+        screen_game_digit(app, digit_of(k));
 }
 
 void input_gamepad(app_state *app, gamepad_action a)
@@ -168,13 +242,20 @@ void input_gamepad(app_state *app, gamepad_action a)
     case GAMEPAD_ACTION_LEFT: action = APP_ACTION_LEFT; break;
     case GAMEPAD_ACTION_RIGHT: action = APP_ACTION_RIGHT; break;
     case GAMEPAD_ACTION_ACCEPT:
-        action = (app->play.game_over && !covered(app)) ? APP_ACTION_NEW_GAME : APP_ACTION_ACTIVATE;
+        action = (app->play.game_over && !covered(app) && !app->review.open) ? APP_ACTION_NEW_GAME
+                                                                             : APP_ACTION_ACTIVATE;
         break;
-    case GAMEPAD_ACTION_BACK: action = covered(app) ? APP_ACTION_BACK : APP_ACTION_UNDO; break;
+    case GAMEPAD_ACTION_BACK:
+        action = covered(app) || app->review.open ? APP_ACTION_BACK : APP_ACTION_UNDO;
+        break;
+    case GAMEPAD_ACTION_EARLIER: action = APP_ACTION_EARLIER; break;
+    case GAMEPAD_ACTION_LATER: action = APP_ACTION_LATER; break;
     case GAMEPAD_ACTION_HINT: action = APP_ACTION_HINT; break;
     case GAMEPAD_ACTION_REDO: action = APP_ACTION_REDO; break;
     case GAMEPAD_ACTION_MENU:
-        action = app->help_open ? APP_ACTION_BACK : APP_ACTION_SETTINGS;
+        /* Start: the game menu (its Settings entry is one press away); it
+         * puts a panel away. */
+        action = covered(app) ? APP_ACTION_BACK : APP_ACTION_MENU;
         break;
     case GAMEPAD_ACTION_HELP: action = APP_ACTION_HELP; break;
     case GAMEPAD_ACTION_NONE:
@@ -188,16 +269,23 @@ void input_gamepad(app_state *app, gamepad_action a)
 void input_mouse_down(app_state *app, int x, int y)
 {
     input_pointer_at(app, x, y);
+    int button = -1;
     if (app->help_open) {
         screen_help_mouse_down(app);
     } else if (app->menu_open) {
         screen_settings_mouse_down(app, x, y);
+    } else if (app->stats_open) {
+        screen_stats_mouse_down(app, x, y);
+    } else if (app->gamemenu_open) {
+        button = screen_gamemenu_mouse_down(app, x, y);
+    } else if (app->review.open) {
+        button = screen_review_mouse_down(app, x, y);
     } else {
-        int button = screen_game_mouse_down(app, x, y);
-        if (button >= 0) {
-            input_do(app, (app_action)button);
-            return;
-        }
+        button = screen_game_mouse_down(app, x, y);
+    }
+    if (button >= 0) {
+        input_do(app, (app_action)button);
+        return;
     }
     input_pointer_at(app, x, y); /* the square may no longer be playable */
 }
@@ -215,6 +303,7 @@ typedef struct pointer_look {
     bool cursor_shown;
     int menu_row, menu_option;
     bool menu_done;
+    int list_row, list_tab; /* The game menu's or the statistics' entry under it. */
 } pointer_look;
 
 static pointer_look look_of_pointer(const app_state *app)
@@ -226,6 +315,14 @@ static pointer_look look_of_pointer(const app_state *app)
     look.hover_button = app->hover_button;
     look.cursor_shown = app->cursor_shown;
     look.menu_row = look.menu_option = -1;
+    look.list_row = look.list_tab = -1;
+    if (app->gamemenu_open || app->stats_open) {
+        layout_list_hit hit =
+            layout_list_hit_test(app->stats_open ? &app->stats_layout : &app->gamemenu_layout,
+                                 app->mouse_x, app->mouse_y);
+        look.list_row = hit.row;
+        look.list_tab = hit.tab;
+    }
     if (app->menu_open) {
         layout_menu_hit hit = layout_menu_hit_test(&app->menu_layout, app->mouse_x, app->mouse_y);
         look.menu_row = hit.row;

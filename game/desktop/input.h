@@ -33,6 +33,10 @@ void input_mouse_up(app_state *app);
  *  drawn depends on it (a hover, a slider: a frame is due). */
 bool input_mouse_moved(app_state *app, int x, int y);
 
+/** The mouse wheel turned @p steps (up positive): a review steps through
+ *  the moves. */
+void input_wheel(app_state *app, int steps);
+
 /** A gamepad's button (gamepad.h), as the action it stands for on the
  *  screen showing. */
 void input_gamepad(app_state *app, gamepad_action a);

@@ -8,6 +8,7 @@
 #include "layout.h"
 
 #include <math.h>
+#include <stddef.h>
 
 /* Main screen proportions, as fractions of the smaller window side. */
 #define PAD_FRACTION 0.04
@@ -45,8 +46,12 @@ static const int LANDSCAPE_BUTTON_SLOT[LAYOUT_BUTTON_COUNT] = {[LAYOUT_BUTTON_NE
 #define SCORES_FONT_FRACTION 0.55
 #define BUTTON_FONT_FRACTION 0.42
 #define SMALL_FONT_FRACTION 0.024
-/* Overlay line spacing, in text heights. */
+/* Overlay line spacing, in text heights, and its widest box, of the unit. */
 #define OVERLAY_LINE_HEIGHT_FACTOR 1.4
+#define OVERLAY_WIDTH_FRACTION 0.92
+/* The overlay's text, of the unit: smaller than the game's small text, as it
+ * sits over the game. */
+#define OVERLAY_FONT_FRACTION 0.018
 /* Strokes as fractions of one square. */
 #define GRID_LINE_FRACTION 0.035
 #define MARK_STROKE_FRACTION 0.10
@@ -109,8 +114,7 @@ bool layout_rect_contains(layout_rect r, int x, int y)
 
 void layout_compute(layout *out, int width, int height, int board_size, bool overlay)
 {
-    layout_compute_labelled(out, width, height, board_size, overlay,
-                            LAYOUT_BUTTON_LABEL_EMS_DEFAULT);
+    layout_compute_labelled(out, width, height, board_size, overlay, NULL, 0.0);
 }
 
 /* The main screen's measures for one output size, before anything is
@@ -119,17 +123,16 @@ typedef struct measures {
     int w, h, n, unit;
     int gap, status_h, rule_h, scores_h, button_h;
     int small_px, button_px;
-    bool overlay;
-    int overlay_h;
-    int button_w, button_gap;
-    int one_row_w;  /* A button's width with all of them in one row. */
+    int button_w, button_gap, inset;
+    double ems[LAYOUT_BUTTON_COUNT]; /* Each label's width in text heights. */
+    int row_px;                      /* The labels' size with all buttons in one row. */
     int under_rows; /* Rows of buttons under the board: 1 or BUTTON_TWO_ROW_COUNT. */
     int chrome;     /* Height of everything but the board, portrait. */
     int portrait_cell, landscape_cell, col_w;
 } measures;
 
-static measures measure(layout *out, int width, int height, int board_size, bool overlay,
-                        double button_label_ems)
+static measures measure(layout *out, int width, int height, int board_size,
+                        const double *button_label_ems, double row_ems)
 {
     measures m;
     m.w = imax(width, 1);
@@ -143,33 +146,51 @@ static measures measure(layout *out, int width, int height, int board_size, bool
     m.scores_h = imax(1, frac(m.unit, SCORES_HEIGHT_FRACTION));
     m.button_h = imax(1, frac(m.unit, BUTTON_HEIGHT_FRACTION));
     m.small_px = font_px(m.unit, SMALL_FONT_FRACTION);
-    m.overlay = overlay;
-    m.overlay_h = 0;
-    if (overlay)
-        m.overlay_h =
-            (int)lround((double)m.small_px * OVERLAY_LINE_HEIGHT_FACTOR * LAYOUT_OVERLAY_LINES) +
-            m.small_px;
     m.button_w = imax(1, frac(m.unit, BUTTON_WIDTH_FRACTION));
     m.button_gap = frac(m.unit, BUTTON_GAP_FRACTION);
     m.button_px = font_px(m.button_h, BUTTON_FONT_FRACTION);
-    /* Under the board: one row of buttons, or two when the labels would
-     * shrink too far in one. */
-    m.one_row_w =
-        imax(1, imin(m.button_w, (m.w - 2 * out->pad - (LAYOUT_BUTTON_COUNT - 1) * m.button_gap) /
-                                     LAYOUT_BUTTON_COUNT));
-    int label_room = m.one_row_w - 2 * frac(m.button_h, LAYOUT_BUTTON_LABEL_INSET_FRACTION);
-    double ems = button_label_ems > 0.0 ? button_label_ems : LAYOUT_BUTTON_LABEL_EMS_DEFAULT;
-    bool one_row =
-        (double)label_room / ems >= (double)m.button_px * BUTTON_ONE_ROW_MIN_TEXT_FRACTION;
+    m.inset = frac(m.button_h, LAYOUT_BUTTON_LABEL_INSET_FRACTION);
+    double sum = 0.0;
+    for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++) {
+        double e = button_label_ems ? button_label_ems[i] : LAYOUT_BUTTON_LABEL_EMS_DEFAULT;
+        m.ems[i] = e > 0.0 ? e : LAYOUT_BUTTON_LABEL_EMS_DEFAULT;
+        sum += m.ems[i];
+    }
+    /* Under the board: one row of buttons, each as wide as its label, or
+     * two rows when the labels (the widest set of them) would shrink too far
+     * in one. */
+    int room = m.w - 2 * out->pad - (LAYOUT_BUTTON_COUNT - 1) * m.button_gap -
+               LAYOUT_BUTTON_COUNT * 2 * m.inset;
+    double widest = row_ems > sum ? row_ems : sum;
+    double fit_px = (double)room / widest;
+    m.row_px = imin(m.button_px, (int)fit_px);
+    bool one_row = fit_px >= (double)m.button_px * BUTTON_ONE_ROW_MIN_TEXT_FRACTION;
     m.under_rows = one_row ? 1 : BUTTON_TWO_ROW_COUNT;
     m.chrome = m.status_h + m.rule_h + m.scores_h + m.under_rows * m.button_h +
-               (m.under_rows - 1) * m.button_gap + 3 * m.gap + (overlay ? m.overlay_h + m.gap : 0);
+               (m.under_rows - 1) * m.button_gap + 3 * m.gap;
     int avail = imin(m.w - 2 * out->pad, m.h - 2 * out->pad - m.chrome);
     m.portrait_cell = imax(1, avail / m.n);
-    m.landscape_cell = imax(1, (m.h - 2 * out->pad) / m.n);
+    /* Beside the board the text needs a column of at least its narrowest
+     * width: the board gives way to it rather than the layout staying tall
+     * in a wide window. */
+    int col_min = frac(m.unit, LANDSCAPE_COLUMN_MIN_FRACTION);
+    m.landscape_cell =
+        imax(1, imin((m.h - 2 * out->pad) / m.n, (m.w - 2 * out->pad - 2 * m.gap - col_min) / m.n));
     m.col_w = imin(m.w - m.landscape_cell * m.n - 2 * out->pad - 2 * m.gap,
                    frac(m.unit, LANDSCAPE_COLUMN_MAX_FRACTION));
     return m;
+}
+
+/* The performance overlay's box: the top-left corner, over whatever is
+ * there, in small text. */
+static void place_overlay(layout *out, const measures *m)
+{
+    int px = font_px(m->unit, OVERLAY_FONT_FRACTION);
+    int h = (int)lround((double)px * OVERLAY_LINE_HEIGHT_FACTOR * LAYOUT_OVERLAY_LINES) + px;
+    int margin = imax(1, out->pad / 3);
+    int w = imin(m->w - 2 * margin, frac(m->unit, OVERLAY_WIDTH_FRACTION));
+    out->overlay = (layout_rect){margin, margin, w, h};
+    out->font_small_px = px;
 }
 
 /* Wide windows: the board takes the full height on the left, the text a
@@ -186,11 +207,8 @@ static void place_landscape(layout *out, const measures *m)
     int cx0 = x0 + side + 2 * m->gap;
     int stacked_scores_h = LANDSCAPE_SCORE_ROWS * m->scores_h;
     int buttons_h = out->button_rows * m->button_h + (out->button_rows - 1) * m->button_gap;
-    int col_h = m->status_h + m->rule_h + stacked_scores_h + buttons_h + 2 * m->gap +
-                (m->overlay ? m->overlay_h + m->gap : 0);
+    int col_h = m->status_h + m->rule_h + stacked_scores_h + buttons_h + 2 * m->gap;
     int y = imax(0, (m->h - col_h) / 2);
-    out->overlay = (layout_rect){cx0, y, m->col_w, m->overlay_h};
-    if (m->overlay) y += m->overlay_h + m->gap;
     out->status = (layout_rect){cx0, y, m->col_w, m->status_h};
     y += m->status_h;
     out->rule = (layout_rect){cx0, y, m->col_w, m->rule_h};
@@ -212,6 +230,46 @@ static void place_landscape(layout *out, const measures *m)
     }
 }
 
+/* One row under the board: each button as wide as its label needs at the
+ * row's text size, the narrow ones evened out to a common width (water
+ * filling), the row at most as wide as five preferred buttons. */
+static void place_one_row(layout *out, const measures *m, int y)
+{
+    int need[LAYOUT_BUTTON_COUNT], total_need = 0;
+    for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++) {
+        need[i] = (int)ceil(m->ems[i] * (double)m->row_px) + 2 * m->inset + 1;
+        total_need += need[i];
+    }
+    int gaps = (LAYOUT_BUTTON_COUNT - 1) * m->button_gap;
+    int target = imin(m->w - 2 * out->pad - gaps, LAYOUT_BUTTON_COUNT * m->button_w);
+    target = imax(target, total_need);
+    /* The common width E of the buttons whose label needs less: what is
+     * left once the wider ones have theirs, shared out. */
+    int even = target / LAYOUT_BUTTON_COUNT;
+    for (int round = 0; round < LAYOUT_BUTTON_COUNT; round++) {
+        int rest = target, count = 0;
+        for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++) {
+            if (need[i] > even)
+                rest -= need[i];
+            else
+                count++;
+        }
+        int next = count > 0 ? rest / count : even;
+        if (next == even) break;
+        even = next;
+    }
+    int widths[LAYOUT_BUTTON_COUNT], row_w = gaps;
+    for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++) {
+        widths[i] = imax(need[i], even);
+        row_w += widths[i];
+    }
+    int x = (m->w - row_w) / 2;
+    for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++) {
+        out->buttons[i] = (layout_rect){x, y, widths[i], m->button_h};
+        x += widths[i] + m->button_gap;
+    }
+}
+
 /* The usual column: status, rule, board, scores and buttons, centred. */
 static void place_portrait(layout *out, const measures *m)
 {
@@ -223,8 +281,6 @@ static void place_portrait(layout *out, const measures *m)
     /* Rows of text keep to a readable width in wide windows. */
     int text_w = imin(m->w - 2 * out->pad, imax(side, frac(m->unit, TEXT_ROW_MAX_FRACTION)));
     int text_x = (m->w - text_w) / 2;
-    out->overlay = (layout_rect){text_x, y, text_w, m->overlay_h};
-    if (m->overlay) y += m->overlay_h + m->gap;
     out->status = (layout_rect){out->pad, y, m->w - 2 * out->pad, m->status_h};
     y += m->status_h;
     out->rule = (layout_rect){out->pad, y, m->w - 2 * out->pad, m->rule_h};
@@ -233,13 +289,14 @@ static void place_portrait(layout *out, const measures *m)
     y += side + m->gap;
     out->scores = (layout_rect){text_x, y, text_w, m->scores_h};
     y += m->scores_h + m->gap;
-    /* All buttons in one row, narrower when the window is; or in two rows
-     * (the first one fuller), wider, when their labels need it. */
     out->button_rows = m->under_rows;
+    if (m->under_rows == 1) {
+        place_one_row(out, m, y);
+        return;
+    }
+    /* Two rows (the first one fuller), the buttons of a row alike. */
     int per_row = (LAYOUT_BUTTON_COUNT + m->under_rows - 1) / m->under_rows;
-    int button_w = m->one_row_w;
-    if (m->under_rows != 1)
-        button_w = imax(1, imin(frac(m->unit, BUTTON_TWO_ROW_WIDTH_FRACTION),
+    int button_w = imax(1, imin(frac(m->unit, BUTTON_TWO_ROW_WIDTH_FRACTION),
                                 (m->w - 2 * out->pad - (per_row - 1) * m->button_gap) / per_row));
     for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++) {
         int row = i / per_row;
@@ -252,20 +309,23 @@ static void place_portrait(layout *out, const measures *m)
 }
 
 void layout_compute_labelled(layout *out, int width, int height, int board_size, bool overlay,
-                             double button_label_ems)
+                             const double *button_label_ems, double row_ems)
 {
     out->width = width;
     out->height = height;
-    measures m = measure(out, width, height, board_size, overlay, button_label_ems);
+    measures m = measure(out, width, height, board_size, button_label_ems, row_ems);
     out->board_size = m.n;
-    /* Wide windows (fullscreen on most screens): landscape when the text's
-     * column is wide enough and the board gains noticeably. */
+    /* Wide windows (a landscape monitor, fullscreen): landscape when the
+     * text's column is wide enough and the board gains noticeably. */
     out->landscape = m.w > m.h && m.col_w >= frac(m.unit, LANDSCAPE_COLUMN_MIN_FRACTION) &&
                      (double)m.landscape_cell > (double)m.portrait_cell * LANDSCAPE_MIN_GAIN;
     if (out->landscape)
         place_landscape(out, &m);
     else
         place_portrait(out, &m);
+    out->font_small_px = m.small_px;
+    out->overlay = (layout_rect){0, 0, 0, 0};
+    if (overlay) place_overlay(out, &m);
 
     float cell = (float)out->cell;
     out->grid_thickness = fmaxf(1.0f, cell * (float)GRID_LINE_FRACTION);
@@ -277,8 +337,7 @@ void layout_compute_labelled(layout *out, int width, int height, int board_size,
     out->font_rule_px = font_px(m.rule_h, RULE_FONT_FRACTION);
     out->font_score_px = font_px(m.scores_h, SCORES_FONT_FRACTION);
     out->score_rows = out->landscape ? LANDSCAPE_SCORE_ROWS : 1;
-    out->font_button_px = m.button_px;
-    out->font_small_px = m.small_px;
+    out->font_button_px = out->button_rows == 1 && !out->landscape ? m.row_px : m.button_px;
 }
 
 bool layout_square_at(const layout *l, int x, int y, int *row, int *col)
@@ -468,5 +527,76 @@ layout_menu_hit layout_menu_hit_test(const layout_menu *m, int x, int y)
         }
         return hit;
     }
+    return hit;
+}
+
+/* ------------------------------------------------------------------------- */
+/* Lists                                                                     */
+/* ------------------------------------------------------------------------- */
+
+/* A list panel, as fractions of the window's unit: its widest, its rows'
+ * tallest (a game button's), the title's and the note's heights in rows. */
+#define LIST_WIDTH_FRACTION 0.92
+#define LIST_MAX_WIDTH_OF_UNIT 1.1
+#define LIST_ROW_FRACTION BUTTON_HEIGHT_FRACTION
+#define LIST_ROW_GAP_FRACTION 0.16 /* Of a row. */
+#define LIST_TITLE_ROWS 1.3
+#define LIST_TAB_ROWS 1.0
+#define LIST_NOTE_ROWS 0.9
+#define LIST_HEIGHT_FRACTION 0.92
+#define LIST_FONT_FRACTION 0.42
+#define LIST_TITLE_FONT_FRACTION 0.5
+#define LIST_NOTE_FONT_FRACTION 0.55
+
+void layout_list_compute(layout_list *out, int width, int height, int rows, int tabs)
+{
+    int w = imax(width, 1), h = imax(height, 1);
+    int unit = imin(w, h);
+    rows = imin(imax(rows, 0), LAYOUT_LIST_MAX_ROWS);
+    tabs = imin(imax(tabs, 0), LAYOUT_MENU_MAX_OPTIONS);
+    int panel_w = imin(frac(w, LIST_WIDTH_FRACTION), frac(unit, LIST_MAX_WIDTH_OF_UNIT));
+    int inner = imax(1, frac(unit, PAD_FRACTION));
+    /* Rows as tall as buttons, or shorter so that all fit. */
+    double slots = (double)rows * (1.0 + LIST_ROW_GAP_FRACTION) + LIST_TITLE_ROWS + LIST_NOTE_ROWS +
+                   (tabs > 0 ? LIST_TAB_ROWS + LIST_ROW_GAP_FRACTION : 0.0);
+    double row_h = (double)frac(unit, LIST_ROW_FRACTION);
+    double most = (double)(frac(h, LIST_HEIGHT_FRACTION) - 2 * inner) / slots;
+    if (row_h > most) row_h = most;
+    int panel_h = (int)(row_h * slots) + 2 * inner;
+    out->panel = (layout_rect){(w - panel_w) / 2, (h - panel_h) / 2, panel_w, panel_h};
+    out->corner_radius = (float)imax(1, frac(unit, CORNER_FRACTION));
+    int x = out->panel.x + inner, cw = panel_w - 2 * inner;
+    double y = (double)(out->panel.y + inner);
+    out->title = (layout_rect){x, (int)y, cw, (int)(row_h * LIST_TITLE_ROWS)};
+    y += row_h * LIST_TITLE_ROWS;
+    out->tab_count = tabs;
+    if (tabs > 0) {
+        int gap = frac(cw, MENU_SEGMENT_GAP_FRACTION);
+        int tw = (cw - (tabs - 1) * gap) / tabs;
+        for (int i = 0; i < tabs; i++)
+            out->tabs[i] =
+                (layout_rect){x + i * (tw + gap), (int)y, i == tabs - 1 ? cw - i * (tw + gap) : tw,
+                              (int)(row_h * LIST_TAB_ROWS)};
+        y += row_h * (LIST_TAB_ROWS + LIST_ROW_GAP_FRACTION);
+    }
+    out->row_count = rows;
+    for (int i = 0; i < rows; i++) {
+        out->rows[i] = (layout_rect){x, (int)y, cw, (int)row_h};
+        y += row_h * (1.0 + LIST_ROW_GAP_FRACTION);
+    }
+    out->note = (layout_rect){x, (int)y, cw, (int)(row_h * LIST_NOTE_ROWS)};
+    out->font_px = font_px((int)row_h, LIST_FONT_FRACTION);
+    out->font_title_px = font_px(out->title.h, LIST_TITLE_FONT_FRACTION);
+    out->font_note_px = imin(out->font_px, font_px(out->note.h, LIST_NOTE_FONT_FRACTION));
+}
+
+layout_list_hit layout_list_hit_test(const layout_list *l, int x, int y)
+{
+    layout_list_hit hit = {layout_rect_contains(l->panel, x, y), -1, -1};
+    if (!hit.inside) return hit;
+    for (int i = 0; i < l->row_count; i++)
+        if (layout_rect_contains(l->rows[i], x, y)) hit.row = i;
+    for (int i = 0; i < l->tab_count; i++)
+        if (layout_rect_contains(l->tabs[i], x, y)) hit.tab = i;
     return hit;
 }

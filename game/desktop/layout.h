@@ -52,7 +52,7 @@ typedef enum layout_button {
 /** A button's label keeps this fraction of the button's height clear on
  *  each side. */
 #define LAYOUT_BUTTON_LABEL_INSET_FRACTION 0.15
-/** The widest button label assumed when none is given (English's "New
+/** A button label's width assumed when none is given (English's "New
  *  game" in DejaVu Sans Bold), in text heights. */
 #define LAYOUT_BUTTON_LABEL_EMS_DEFAULT 5.3
 
@@ -64,12 +64,14 @@ typedef struct layout {
     int score_rows;      /**< 1: the three scores side by side; 3: one per row. */
     int button_rows;     /**< Rows of buttons: 1 under the board, 2 when the labels need
                               room, 3 beside the board. */
-    layout_rect overlay; /**< The performance overlay; zero height when hidden. */
+    layout_rect overlay; /**< The performance overlay, over the window's top-left corner
+                              (it takes no room from the rest); zero height when hidden. */
     layout_rect status;  /**< The status line ("Your turn", "X wins"). */
     layout_rect rule;    /**< Under the status: the board and how many in a row win. */
     layout_rect board;   /**< The board: board_size * cell pixels square. */
     int cell;            /**< Side of one square in pixels. */
-    layout_rect scores;  /**< The score line under the board. */
+    layout_rect scores;  /**< The score line under the board (the review's strip of values
+                              takes its place while reviewing). */
     layout_rect buttons[LAYOUT_BUTTON_COUNT];
     float grid_thickness;   /**< Grid line width in pixels. */
     float mark_thickness;   /**< Stroke width of X and O in pixels. */
@@ -80,28 +82,34 @@ typedef struct layout {
     int font_rule_px;
     int font_score_px;
     int font_button_px;
-    int font_small_px;
-    int pad; /**< Outer margin in pixels. */
+    int font_small_px; /**< The overlay's text. */
+    int pad;           /**< Outer margin in pixels. */
 } layout;
 
 /** Number of text lines the performance overlay shows. */
 #define LAYOUT_OVERLAY_LINES 5
 
 /**
- * Compute the main screen for an output of @p width x @p height pixels. With
- * @p overlay, a strip at the top is kept for the performance overlay so it
- * never hides the status line or the board.
+ * Compute the main screen for an output of @p width x @p height pixels.
+ * With @p overlay, the performance overlay's box is placed over the top-left
+ * corner; nothing else moves for it (the board keeps its size).
  */
 void layout_compute(layout *out, int width, int height, int board_size, bool overlay);
 
 /**
- * layout_compute() for buttons whose widest label is @p button_label_ems
+ * layout_compute() for buttons whose labels are @p button_label_ems[i]
  * text heights wide (bold; the labels are translated, so they differ by
- * language): under the board the buttons go in two rows when in one row
- * their labels would have to shrink well below the layout's button text.
+ * language; NULL: LAYOUT_BUTTON_LABEL_EMS_DEFAULT each). Under the board
+ * the buttons share one row, each as wide as its label needs and the
+ * short ones evened out, while the labels keep at least three quarters of
+ * the layout's button text there; otherwise they go in two rows.
+ * @p row_ems: the widest row of labels the buttons ever show, the sum of a
+ * set's labels in text heights (the game's, the review's), so that the
+ * rows, and with them the board, stay put when the labels change; 0: the
+ * sum of @p button_label_ems.
  */
 void layout_compute_labelled(layout *out, int width, int height, int board_size, bool overlay,
-                             double button_label_ems);
+                             const double *button_label_ems, double row_ems);
 
 /**
  * The square under output pixel (@p x, @p y).
@@ -181,5 +189,44 @@ layout_menu_hit layout_menu_hit_test(const layout_menu *m, int x, int y);
 
 /** Slider position 0..1 for an x coordinate over a row's track (clamped). */
 double layout_menu_slider_value(const layout_menu *m, int row, int x);
+
+/* ------------------------------------------------------------------------- */
+/* Lists: the game menu, and the statistics' table                           */
+/* ------------------------------------------------------------------------- */
+
+/** Most entries a list panel lays out. */
+#define LAYOUT_LIST_MAX_ROWS 16
+
+/** A panel over the game with a title and rows one under the other (the
+ *  game menu's entries; the statistics' lines under their tabs). */
+typedef struct layout_list {
+    layout_rect panel;
+    layout_rect title;
+    int tab_count; /**< Segments in a row under the title (the statistics' modes); 0: none. */
+    layout_rect tabs[LAYOUT_MENU_MAX_OPTIONS];
+    int row_count;
+    layout_rect rows[LAYOUT_LIST_MAX_ROWS];
+    layout_rect note; /**< A line under the rows (how to close it). */
+    int font_title_px, font_px, font_note_px;
+    float corner_radius;
+} layout_list;
+
+/**
+ * Lay out a list panel for @p rows rows (at most LAYOUT_LIST_MAX_ROWS) and
+ * @p tabs tabs under the title (0 for none), in an output of @p width x
+ * @p height pixels: rows as tall as the game's buttons while they fit, and
+ * no text under LAYOUT_MIN_READABLE_PX.
+ */
+void layout_list_compute(layout_list *out, int width, int height, int rows, int tabs);
+
+/** What a point is over in a list panel. */
+typedef struct layout_list_hit {
+    bool inside; /**< Inside the panel. */
+    int row;     /**< A row, or -1. */
+    int tab;     /**< A tab, or -1. */
+} layout_list_hit;
+
+/** Hit-test a list panel at output pixel (@p x, @p y). */
+layout_list_hit layout_list_hit_test(const layout_list *l, int x, int y);
 
 #endif /* GAME_LAYOUT_H */

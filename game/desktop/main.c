@@ -11,6 +11,7 @@
 
 #include "app.h"
 #include "args.h"
+#include "gamefile.h"
 #include "i18n.h"
 #include "prefs.h"
 #include "settings.h"
@@ -70,6 +71,46 @@ static int usage_error(const char *err, const char *argv0)
     return 2;
 }
 
+/* The game file beside the settings file (gamefile.h): an unfinished game
+ * goes on unless the command line asks for another (@p resume), a
+ * finished one is the last game (@p last). A file that is no game record
+ * is said on stderr and left until the next move replaces it. */
+static void read_game_file(app_config *cfg, const char *path, record *resume, record *last)
+{
+    char why[RECORD_REASON_MAX + 64];
+    gamefile_status st = gamefile_read(path, resume, why, sizeof why);
+    if (st == GAMEFILE_MISSING) return;
+    if (st != GAMEFILE_LOADED) {
+        fputs("tictactoe: ", stderr);
+        /* TRANSLATORS: at start: the game file (the game in progress) could
+           not be read: the file, and the line and reason. */
+        textesc_printf(stderr, _("%s: %s; a new game begins"), path, why);
+        fputc('\n', stderr);
+        return;
+    }
+    ttt_state end = record_final_state(resume);
+    if (end != TTT_STATE_X_TO_MOVE && end != TTT_STATE_O_TO_MOVE) {
+        *last = *resume;
+        cfg->last_game = last;
+    } else if (resume->move_count > 0 && !cfg->args.game_given) {
+        cfg->resume = resume;
+    }
+}
+
+/* --open FILE: the record to review, or a message and status 2. */
+static int read_open_record(app_config *cfg, const char *path, record *out)
+{
+    char why[RECORD_REASON_MAX + 64];
+    if (gamefile_read(path, out, why, sizeof why) == GAMEFILE_LOADED) {
+        cfg->open_record = out;
+        return 0;
+    }
+    fputs("tictactoe: --open: ", stderr);
+    textesc_printf(stderr, "%s: %s", path, why);
+    fputc('\n', stderr);
+    return 2;
+}
+
 /* Messages from the catalogues beside the executable or installed with it,
  * in UTF-8 for SDL_ttf; and the window named after the game's id (X11's
  * WM_CLASS, Wayland's app id), so desktops match it to its .desktop file,
@@ -112,9 +153,11 @@ int main(int argc, char **argv)
 
     prefs *saved = calloc(1, sizeof *saved);
     app_state *app = SDL_calloc(1, sizeof *app);
-    if (!saved || !app) {
+    record *records = calloc(3, sizeof *records); /* resume, last, opened */
+    if (!saved || !app || !records) {
         fprintf(stderr, "tictactoe: %s\n", _("out of memory"));
         free(saved);
+        free(records);
         SDL_free(app);
         return 1;
     }
@@ -126,16 +169,26 @@ int main(int argc, char **argv)
     if (args_parse(argc, argv, &s, &cfg.args, stdout, err, sizeof err) != ARGS_RUN) {
         SDL_free(app);
         free(saved);
+        free(records);
         free(path);
         return usage_error(err, argv[0]);
     }
+    char *game_path = path ? gamefile_path(path) : NULL;
+    cfg.game_path = game_path;
+    if (game_path) read_game_file(&cfg, game_path, &records[0], &records[1]);
+    int status = 1;
+    if (cfg.args.open_path) status = read_open_record(&cfg, cfg.args.open_path, &records[2]);
 
     /* app_init switches to the Language setting's language (app.c). */
-    int status = 1;
-    if (app_init(app, &s, &cfg)) status = app_run(app);
-    app_quit(app);
+    if (status != 2) {
+        status = 1;
+        if (app_init(app, &s, &cfg)) status = app_run(app);
+        app_quit(app);
+    }
     SDL_free(app);
     free(saved);
+    free(records);
+    free(game_path);
     free(path);
     return status;
 }

@@ -111,6 +111,7 @@ static void redo_clear(play_state *p)
 static void reset_round(play_state *p)
 {
     play_invalidate_ai(p);
+    p->game_changed = true;
     hint_clear(p);
     redo_clear(p);
     p->game_over = false;
@@ -175,6 +176,48 @@ void play_new_game(play_state *p)
     ttt_game_start_next(p->game);
     pick_side(p);
     reset_round(p);
+}
+
+bool play_resume(play_state *p, const record *r, ttt_player human)
+{
+    ttt_game *g = NULL;
+    if (record_to_game(r, &g) != TTT_OK) return false;
+    ttt_game_free(p->game);
+    p->game = g;
+    reset_round(p);
+    ttt_player turn = ttt_game_turn(g);
+    if (human == TTT_PLAYER_NONE) human = turn != TTT_PLAYER_NONE ? turn : p->human_side;
+    p->human_side = human;
+    find_last_computer_move(p);
+    if (ttt_game_over(g)) {
+        /* A finished game, shown as it ended (not counted again). */
+        p->game_over = true;
+        p->game_over_ms = p->now_ms;
+        int count = 0;
+        if (ttt_game_winning_lines(g, p->lines, TTT_MAX_WINNING_SETS, &count) != TTT_OK) count = 0;
+        p->line_count = count > TTT_MAX_WINNING_SETS ? TTT_MAX_WINNING_SETS : count;
+    }
+    p->game_changed = true;
+    return true;
+}
+
+void play_record(const play_state *p, record *out)
+{
+    record_init(out);
+    record_from_game(out, p->game);
+    static const record_mode MODES[SETTINGS_MODE_COUNT] = {
+        [SETTINGS_MODE_HUMAN_VS_COMPUTER] = RECORD_MODE_HUMAN_VS_COMPUTER,
+        [SETTINGS_MODE_TWO_PLAYERS] = RECORD_MODE_TWO_PLAYERS,
+        [SETTINGS_MODE_COMPUTER_VS_COMPUTER] = RECORD_MODE_COMPUTER_VS_COMPUTER};
+    settings_mode mode = p->settings->mode;
+    out->mode = MODES[mode];
+    if (mode == SETTINGS_MODE_HUMAN_VS_COMPUTER) out->human = p->human_side;
+    if (mode != SETTINGS_MODE_TWO_PLAYERS) {
+        char buf[32];
+        const char *d =
+            settings_key_write(settings_key_named("difficulty"), p->settings, buf, sizeof buf);
+        snprintf(out->difficulty, sizeof out->difficulty, "%s", d);
+    }
 }
 
 bool play_restart_if_untouched(play_state *p, ttt_player first)
@@ -251,6 +294,7 @@ static void unscore(play_state *p)
     if (*cell > 0) (*cell)--;
     p->scored.mode = -1;
     p->scores_changed = true;
+    emit(p, PLAY_EVENT_RESULT_TAKEN_BACK, -1, -1, TTT_PLAYER_NONE, false);
 }
 
 void play_reset_scores(play_state *p)
@@ -280,6 +324,7 @@ static bool place(play_state *p, int row, int col, bool redoing)
         p->last_computer_move = (ttt_pos){row, col};
     }
     p->placed_ms[row * ttt_game_size(p->game) + col] = p->now_ms;
+    p->game_changed = true;
     emit(p, PLAY_EVENT_MARK_PLACED, row, col, mover, by_computer);
     if (after != TTT_STATE_X_TO_MOVE && after != TTT_STATE_O_TO_MOVE) on_game_over(p, after);
     return true;
@@ -333,6 +378,7 @@ bool play_undo(play_state *p)
         if (p->settings->mode == SETTINGS_MODE_TWO_PLAYERS || play_person_to_move(p)) break;
     }
     if (undone > 0) p->redo_groups[p->redo_group_count++] = undone;
+    if (undone > 0) p->game_changed = true;
     if (p->game_over) unscore(p);
     p->game_over = false;
     p->line_count = 0;
@@ -445,6 +491,7 @@ play_result_use play_on_result(play_state *p, const play_result *r)
         return PLAY_RESULT_FAILED;
     }
     p->last_ai = r->ai;
+    p->last_ai_mover = ttt_game_turn(p->game);
     p->have_last_ai = true;
     p->ai_move = r->ai.move;
     return PLAY_RESULT_USED;

@@ -31,6 +31,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "record.h"
 #include "rng.h"
 #include "settings.h"
 #include "ttt/ttt.h"
@@ -43,11 +44,12 @@ typedef enum play_job {
 
 /** Something that happened in the game, for feedback (sound, flashes). */
 typedef enum play_event_kind {
-    PLAY_EVENT_MARK_PLACED = 0, /**< A mark went on the board (pos, player, by_computer). */
-    PLAY_EVENT_MOVE_REFUSED,    /**< A person's move was refused (pos; it may be off the game). */
-    PLAY_EVENT_GAME_WON,        /**< Won: by you against the computer; by X or O otherwise. */
-    PLAY_EVENT_GAME_LOST,       /**< Against the computer: the computer won. */
-    PLAY_EVENT_GAME_DRAWN       /**< Nobody won. */
+    PLAY_EVENT_MARK_PLACED = 0,  /**< A mark went on the board (pos, player, by_computer). */
+    PLAY_EVENT_MOVE_REFUSED,     /**< A person's move was refused (pos; it may be off the game). */
+    PLAY_EVENT_GAME_WON,         /**< Won: by you against the computer; by X or O otherwise. */
+    PLAY_EVENT_GAME_LOST,        /**< Against the computer: the computer won. */
+    PLAY_EVENT_GAME_DRAWN,       /**< Nobody won. */
+    PLAY_EVENT_RESULT_TAKEN_BACK /**< Undo took a counted game's result out of the scores. */
 } play_event_kind;
 
 /** One game event. */
@@ -125,6 +127,8 @@ typedef struct play_state {
     play_scored scored;
     long games_finished;
     bool scores_changed; /**< Set on any change; the app clears it once saved. */
+    bool game_changed;   /**< A move, an undo, a new game: the game file is due (the app
+                              clears it once handed to the saver). */
 
     /* Redo: moves taken back, newest group on top. Each undo pushes its
      * moves (the last move first) and then the group's size. */
@@ -145,6 +149,7 @@ typedef struct play_state {
     /* The computer's last move and what its search knew. */
     bool have_last_ai;
     ttt_ai_result last_ai;
+    ttt_player last_ai_mover;     /**< The computer's mark in that move. */
     bool have_last_computer_move; /**< On the board now (cleared by undo past it). */
     ttt_pos last_computer_move;
 
@@ -181,6 +186,19 @@ bool play_start(play_state *p, ttt_player first);
 /** Start the next game: the player who did not start this one starts; a new
  *  size or k from the settings applies now. */
 void play_new_game(play_state *p);
+
+/**
+ * Go on with the game @p r (a saved game, or a review's position): its
+ * board, first player and moves. Against the computer you play @p human,
+ * or the side to move when it is TTT_PLAYER_NONE. The game is not counted
+ * in the scores until it ends. @return false when the engine refused the
+ * record (out of memory); the game on screen stays then.
+ */
+bool play_resume(play_state *p, const record *r, ttt_player human);
+
+/** The game on screen as a record: its board, moves, mode, your side
+ *  against the computer and the difficulty. */
+void play_record(const play_state *p, record *out);
 
 /** Does the computer play @p side in this game? */
 bool play_computer_plays(const play_state *p, ttt_player side);

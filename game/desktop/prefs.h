@@ -18,6 +18,8 @@
  *   cvc_x_wins = 7      ; watching the computer play itself
  *   cvc_o_wins = 2
  *   cvc_draws = 30
+ *   [stats]             ; per mode, board and level (tally.h)
+ *   hvc.3x3.k3.medium = 4 2 5 1 3
  *   [window]            ; written at exit: where the window was left
  *   x = 120             ; its normal place and size, in screen points
  *   y = 80
@@ -91,6 +93,7 @@
 #include <stdio.h>
 
 #include "settings.h"
+#include "tally.h"
 
 /** Most unknown entries kept for the round trip; more are dropped (with a warning). */
 #define PREFS_MAX_EXTRA 64
@@ -118,6 +121,9 @@
 #define PREFS_PARSE_NOMEM (-1)
 /** The section whose keys are counters, merged by adding (see above). */
 #define PREFS_COUNTER_SECTION "scores"
+/** The statistics' section: each key is an entry of tally.h, merged by
+ *  tally_merge() (counts added, the best streak the larger). */
+#define PREFS_STATS_SECTION "stats"
 
 /** An entry the game does not know, kept to be written back. */
 typedef struct prefs_extra {
@@ -141,6 +147,7 @@ typedef struct prefs {
     int you_wins, computer_wins, draws;    /* Against the computer, whichever side you took. */
     int wins_x, wins_o, pvp_draws;         /* Two players. */
     int cvc_wins_x, cvc_wins_o, cvc_draws; /* Watching the computer play itself. */
+    tally tally;                           /* [stats]: per mode, board and level (tally.h). */
     int extra_count;
     prefs_extra extra[PREFS_MAX_EXTRA];
 } prefs;

@@ -372,6 +372,28 @@ static int apply_score(prefs *p, const prefs__entries *ctx, int i, const char *s
     return 1;
 }
 
+/* Entry @p i of [stats]: a known entry's key read with its value (the last
+ * of a key given twice), or dropped with a warning for a bad value.
+ * @return -1 for a key that is no entry's (kept as an unknown entry), else
+ * the problems warned about. */
+static int apply_stat(prefs *p, const prefs__entries *ctx, int i, const char *source, FILE *warn)
+{
+    const prefs__entry *e = &ctx->entries[i];
+    tally_entry t;
+    memset(&t, 0, sizeof t);
+    if (!tally_parse_key(e->key, &t)) return -1;
+    if (!last_of_its_key(ctx, i)) return 0;
+    if (!tally_parse_value(e->value, &t)) {
+        warn_key(warn, source, e->section, e->key,
+                 _("not five numbers: won, drawn, lost, the streak and the best streak"));
+        return 1;
+    }
+    tally_entry *slot = tally_find(&p->tally, t.mode, t.size, t.k, t.level);
+    if (!slot && p->tally.count < TALLY_MAX) slot = &p->tally.entries[p->tally.count++];
+    if (slot) *slot = t;
+    return 0;
+}
+
 /* [scores], [window], and everything unknown kept in file order (or
  * dropped, with one warning, when it would not read back the same).
  * @return the problems warned about. */
@@ -385,6 +407,7 @@ static int apply_the_rest(prefs *p, const prefs__entries *ctx, const char *sourc
         int r = -1;
         if (strcmp(e->section, SECTION_WINDOW) == 0) r = apply_window(p, e, source, warn, sized);
         if (strcmp(e->section, SECTION_SCORES) == 0) r = apply_score(p, ctx, i, source, warn);
+        if (strcmp(e->section, PREFS_STATS_SECTION) == 0) r = apply_stat(p, ctx, i, source, warn);
         if (r >= 0) {
             problems += r;
             continue;
@@ -479,6 +502,14 @@ prefs_status prefs_load(const char *path, prefs *p, FILE *warn)
 /* Writing the text                                                          */
 /* ------------------------------------------------------------------------- */
 
+/* Does @p p keep unknown entries of @p section? */
+static bool has_extras(const prefs *p, const char *section)
+{
+    for (int i = 0; i < p->extra_count; i++)
+        if (strcmp(p->extra[i].section, section) == 0) return true;
+    return false;
+}
+
 static void write_extras(const prefs *p, FILE *out, const char *section)
 {
     for (int i = 0; i < p->extra_count; i++) {
@@ -511,6 +542,17 @@ void prefs_write(const prefs *p, FILE *out)
     for (int i = 0; i < SCORE_KEY_COUNT; i++)
         fprintf(out, "%s = %ld\n", SCORE_KEYS[i], prefs__saturated(values[i]));
     write_extras(p, out, SECTION_SCORES);
+    if (p->tally.count > 0 || has_extras(p, PREFS_STATS_SECTION)) {
+        fprintf(out, "\n[" PREFS_STATS_SECTION
+                     "]\n; won (X), drawn, lost (O), the streak now, the best streak\n");
+        for (int i = 0; i < p->tally.count; i++) {
+            char key[TALLY_KEY_MAX], value[TALLY_VALUE_MAX];
+            tally_key(&p->tally.entries[i], key, sizeof key);
+            tally_value(&p->tally.entries[i], value, sizeof value);
+            fprintf(out, "%s = %s\n", key, value);
+        }
+        write_extras(p, out, PREFS_STATS_SECTION);
+    }
     if (p->window.known) {
         const prefs_window *w = &p->window;
         fprintf(out,
@@ -524,7 +566,7 @@ void prefs_write(const prefs *p, FILE *out)
     for (int i = 0; i < p->extra_count; i++) {
         const char *sec = p->extra[i].section;
         if (sec[0] == '\0' || strcmp(sec, SECTION_SETTINGS) == 0 ||
-            strcmp(sec, SECTION_SCORES) == 0 ||
+            strcmp(sec, SECTION_SCORES) == 0 || strcmp(sec, PREFS_STATS_SECTION) == 0 ||
             (p->window.known && strcmp(sec, SECTION_WINDOW) == 0))
             continue;
         bool seen = false;

@@ -92,6 +92,28 @@ static char *entries_text(const prefs__entries *ctx)
     return text;
 }
 
+/* An entry that has counted nothing yet (missing, or unreadable). */
+static void zero_counts(tally_entry *t)
+{
+    t->wins[0] = t->wins[1] = t->draws = t->streak = t->best = 0;
+}
+
+/* Merge the statistics entry @p e of this instance (its base @p was) into
+ * @p out, which holds the file's entries. False when there is no room. */
+static bool merge_stat(prefs__entries *out, const prefs__entry *e, const prefs__entry *was,
+                       const tally_entry *key_of)
+{
+    tally_entry disk = *key_of, base = *key_of, mine = *key_of, merged;
+    const prefs__entry *on_disk = find_entry(out, e->section, e->key);
+    if (!tally_parse_value(e->value, &mine)) return true; /* never written: nothing to merge */
+    if (!on_disk || !tally_parse_value(on_disk->value, &disk)) zero_counts(&disk);
+    if (!was || !tally_parse_value(was->value, &base)) zero_counts(&base);
+    tally_merge(&disk, &base, &mine, &merged);
+    char value[TALLY_VALUE_MAX];
+    tally_value(&merged, value, sizeof value);
+    return set_entry(out, e->section, e->key, value);
+}
+
 /*
  * The merge of the file's text @p disk (NULL: no file) with this instance's
  * @p base and @p mine, as the text to save (malloc'd), or NULL when out of
@@ -116,7 +138,13 @@ static char *merged_text(const char *disk, const prefs *base, const prefs *mine,
     for (int i = 0; i < m.count; i++) {
         const prefs__entry *e = &m.entries[i];
         const prefs__entry *was = find_entry(&b, e->section, e->key);
-        if (strcmp(e->section, PREFS_COUNTER_SECTION) == 0) {
+        tally_entry key_of;
+        if (strcmp(e->section, PREFS_STATS_SECTION) == 0 && tally_parse_key(e->key, &key_of)) {
+            /* A statistics entry: counts added, streaks as tally_merge()
+             * says; nothing to do when this instance did not change it. */
+            if (was && strcmp(was->value, e->value) == 0) continue;
+            if (!merge_stat(&out, e, was, &key_of)) goto done;
+        } else if (strcmp(e->section, PREFS_COUNTER_SECTION) == 0) {
             long delta = counter_value(e) - counter_value(was);
             if (delta == 0) continue;
             long now =

@@ -25,8 +25,10 @@
 #include "draw.h"
 #include "overlay.h"
 #include "screen_game.h"
+#include "screen_gamemenu.h"
 #include "screen_help.h"
 #include "screen_settings.h"
+#include "screen_stats.h"
 
 struct render_ctx {
     draw_ctx draw;
@@ -179,9 +181,11 @@ void render_screen(render_ctx *rc, const app_state *app)
         screen_game_draw_scene(&rc->draw, app, &k);
     }
     screen_game_draw_motion(&rc->draw, app, &k);
-    /* The overlay has its own strip on the game screen; the settings and
-     * the help cover it like everything else. */
-    overlay_draw(&rc->draw, app);
+    /* The overlay sits over the game's top-left corner; a panel covers it
+     * (it is not drawn under one, so nothing of it shows at its corners). */
+    if (!app_panel_open(app)) overlay_draw(&rc->draw, app);
+    if (app->gamemenu_open) screen_gamemenu_draw(&rc->draw, app);
+    if (app->stats_open) screen_stats_draw(&rc->draw, app);
     if (app->menu_open) screen_settings_draw(&rc->draw, app);
     if (app->help_open) screen_help_draw(&rc->draw, app);
 }

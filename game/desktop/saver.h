@@ -43,18 +43,36 @@
 #include <SDL.h>
 
 #include "prefs.h"
+#include "record.h"
 
-/** What comes back for one save. */
+/** What a job was. */
+typedef enum saver_kind {
+    SAVER_PREFS = 0, /**< The settings file (saver_submit()). */
+    SAVER_GAME,      /**< The game file (saver_submit_game()). */
+    SAVER_EXPORT,    /**< A record exported (saver_submit_export()). */
+    SAVER_READ       /**< A record read (saver_submit_read()). */
+} saver_kind;
+
+/** Room for a path or a message in a result. */
+#define SAVER_TEXT_MAX 1024
+
+/** What comes back for one job. */
 typedef struct saver_result {
-    uint32_t job_id; /**< The snapshot's id as given to saver_submit(). */
-    bool ok;         /**< The file now holds it (merged with the file's own changes). */
-    double save_ms;  /**< Time the save took on the saver's thread (the lock wait included). */
+    uint32_t job_id; /**< The job's id as given when it was handed in. */
+    saver_kind kind;
+    bool ok;        /**< Saved (merged, for the settings), exported, or read as a record. */
+    double save_ms; /**< Time the job took on the saver's thread (the lock wait included). */
+    /** SAVER_EXPORT: the file written, or why not; SAVER_READ: the file's
+     *  name, then why it is no record when it is not. */
+    char text[SAVER_TEXT_MAX];
+    record rec; /**< SAVER_READ: the record read (ok). */
 } saver_result;
 
 typedef struct saver saver;
 
 /**
- * Start the saver's thread for the file @p path (copied). @p base is what the
+ * Start the saver's thread for the settings file @p path (copied; NULL: no
+ * settings file, only the other jobs). @p base is what the
  * file got from this instance so far (what it loaded; copied). Failures of
  * saves are warned about on @p warn, the first one only (NULL: silent).
  * Results are posted as events of @p event_type (from SDL_RegisterEvents).
@@ -69,8 +87,31 @@ saver *saver_create(Uint32 event_type, const char *path, const prefs *base, FILE
  */
 void saver_submit(saver *s, const prefs *snapshot, uint32_t job_id);
 
+/** The game file the game's snapshots go to (copied; NULL: none). Set it
+ *  before the first saver_submit_game(). */
+void saver_set_game_file(saver *s, const char *path);
+
 /**
- * Wait until every snapshot handed in has been saved or has failed, at most
+ * Hand in the game's record @p r (copied) for the game file, with id
+ * @p job_id; like saver_submit(), a newer snapshot replaces one waiting.
+ * Nothing happens without a game file.
+ */
+void saver_submit_game(saver *s, const record *r, uint32_t job_id);
+
+/** Export @p r as a new file in @p dir named after @p stamp
+ *  (gamefile_export()); jobs queue, at most SAVER_QUEUE_MAX (more fail at
+ *  once). The result says where it went. */
+void saver_submit_export(saver *s, const record *r, const char *dir, const char *stamp,
+                         uint32_t job_id);
+
+/** Read the record in @p path (gamefile_read()); queued like exports. */
+void saver_submit_read(saver *s, const char *path, uint32_t job_id);
+
+/** Exports and reads waiting at most. */
+#define SAVER_QUEUE_MAX 4
+
+/**
+ * Wait until every job handed in has been done or has failed, at most
  * @p timeout_ms (the app quits after it). Meanwhile a save that another
  * instance's lock kept out (PREFS_SAVE_BUSY) is tried again, so the last
  * changes reach the file once the lock is free. @return true when the

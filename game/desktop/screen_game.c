@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "screen_review.h"
 
 #define PI_F 3.14159265f
 
@@ -60,7 +61,7 @@
 
 /* Hints: text heights as fractions of a square, and the tint behind them. */
 #define HINT_WORD_FRACTION 0.24f
-#define HINT_COUNT_FRACTION 0.16f
+#define HINT_COUNT_FRACTION 0.20f
 #define HINT_UNKNOWN_FRACTION 0.22f
 #define HINT_TINT_ALPHA 0.12f
 #define HINT_INSET_FRACTION 0.08f
@@ -70,25 +71,60 @@
 #define CURSOR_INSET_FRACTION 0.07f
 #define CURSOR_STROKE_FRACTION 0.045f
 
-/* Labels of the main buttons, in layout_button order; translated when drawn. */
-static const char *const BUTTON_LABELS[LAYOUT_BUTTON_COUNT] = {
-    /* TRANSLATORS: the five buttons under the board share one row of a
-       narrow window: keep them short. Starts a new game. */
-    N_("New game"),
-    /* TRANSLATORS: button: takes back your last move (and the computer's
-       reply). */
-    N_("Undo"),
-    /* TRANSLATORS: button: plays again a move taken back with Undo. */
-    N_("Redo"),
-    /* TRANSLATORS: button: shows each free square's outcome. */
-    N_("Hint"),
-    /* TRANSLATORS: button: opens the settings. */
-    N_("Settings")};
+/* The buttons' labels, in layout_button order, for each set; translated
+ * when drawn. A review's arrows and pause sign are drawn as they are. */
+static const char *const BUTTON_LABELS[SCREEN_GAME_LABEL_SETS][LAYOUT_BUTTON_COUNT] = {
+    [SCREEN_GAME_LABELS_PLAYING] =
+        {/* TRANSLATORS: the five buttons under the board share one row of a
+            narrow window: keep them short. Starts a new game. */
+         N_("New game"),
+         /* TRANSLATORS: button: takes back your last move (and the computer's
+            reply). */
+         N_("Undo"),
+         /* TRANSLATORS: button: plays again a move taken back with Undo. */
+         N_("Redo"),
+         /* TRANSLATORS: button: shows each free square's outcome. */
+         N_("Hint"),
+         /* TRANSLATORS: button: opens the game menu (review, replay,
+            statistics, saving the game, settings, help). */
+         N_("Menu")},
+    [SCREEN_GAME_LABELS_OVER] = {N_("New game"), N_("Undo"), N_("Redo"),
+                                 /* TRANSLATORS: button, once a game is over: go
+                                    through its moves with the solver's verdicts. */
+                                 N_("Review"), N_("Menu")},
+    [SCREEN_GAME_LABELS_REVIEW] =
+        {/* TRANSLATORS: button: leaves the review. */
+         N_("Close"), "\xE2\x97\x80", "\xE2\x96\xB6",
+         /* TRANSLATORS: button in the review: plays the
+            game's moves one after the other. */
+         N_("Replay"),
+         /* TRANSLATORS: button in the review: take over
+            from the position shown and play on. */
+         N_("Play on")},
+    [SCREEN_GAME_LABELS_REPLAYING] = {N_("Close"), "\xE2\x97\x80", "\xE2\x96\xB6",
+                                      /* TRANSLATORS: button: stops the replay. */
+                                      N_("Pause"), N_("Play on")},
+};
 
-const char *screen_game_button_label(int button)
+const char *screen_game_button_label_in(int set, int button)
 {
-    if (button < 0 || button >= LAYOUT_BUTTON_COUNT) return "";
-    return _(BUTTON_LABELS[button]);
+    if (set < 0 || set >= SCREEN_GAME_LABEL_SETS || button < 0 || button >= LAYOUT_BUTTON_COUNT)
+        return "";
+    const char *label = BUTTON_LABELS[set][button];
+    /* The arrows are signs, not words. */
+    return (label[0] & 0x80) ? label : _(label);
+}
+
+int screen_game_label_set(const view_game *v)
+{
+    if (v->review.active)
+        return v->review.playing ? SCREEN_GAME_LABELS_REPLAYING : SCREEN_GAME_LABELS_REVIEW;
+    return v->game_over ? SCREEN_GAME_LABELS_OVER : SCREEN_GAME_LABELS_PLAYING;
+}
+
+const char *screen_game_button_label(const app_state *app, int button)
+{
+    return screen_game_button_label_in(screen_game_label_set(&app->view.game), button);
 }
 
 /* ------------------------------------------------------------------------- */
@@ -142,9 +178,11 @@ int screen_game_mouse_down(app_state *app, int x, int y)
     static const app_action button_actions[LAYOUT_BUTTON_COUNT] = {
         [LAYOUT_BUTTON_NEW_GAME] = APP_ACTION_NEW_GAME, [LAYOUT_BUTTON_UNDO] = APP_ACTION_UNDO,
         [LAYOUT_BUTTON_REDO] = APP_ACTION_REDO,         [LAYOUT_BUTTON_HINT] = APP_ACTION_HINT,
-        [LAYOUT_BUTTON_SETTINGS] = APP_ACTION_SETTINGS,
+        [LAYOUT_BUTTON_SETTINGS] = APP_ACTION_MENU,
     };
     layout_button b = layout_button_at(&app->layout, x, y);
+    /* Once the game is over, Hint's place reviews it. */
+    if (b == LAYOUT_BUTTON_HINT && app->play.game_over) return (int)APP_ACTION_REVIEW;
     if (b != LAYOUT_BUTTON_NONE && b < LAYOUT_BUTTON_COUNT) return (int)button_actions[b];
     int row, col;
     if (layout_square_at(&app->layout, x, y, &row, &col)) play_click(&app->play, row, col);
@@ -154,8 +192,9 @@ int screen_game_mouse_down(app_state *app, int x, int y)
 bool screen_game_digit(app_state *app, int digit)
 {
     if (digit < 1 || digit > 9 || ttt_game_size(app->play.game) != 3) return false;
-    /* As on a numeric keypad: 7 8 9 is the top row. */
-    app->cursor_row = 2 - (digit - 1) / 3;
+    /* Square 1 is the top-left corner, row by row, as `ttt` numbers them
+     * and a telephone's keypad lays them out (docs/cli.md, "Squares"). */
+    app->cursor_row = (digit - 1) / 3;
     app->cursor_col = (digit - 1) % 3;
     play_click(&app->play, app->cursor_row, app->cursor_col);
     return true;
@@ -350,8 +389,14 @@ static void draw_proven(draw_ctx *d, const app_state *app, const hint_type *h,
         role = THEME_HINT_LOSS;
         word = h->words[2];
     }
-    shape_round_rect(&d->shapes, tint, app->layout.corner_radius,
-                     theme_fade(draw_color(app, role), HINT_TINT_ALPHA * fade));
+    if (app->theme->strong_hints)
+        /* High contrast: an outline in the colour, the words on the board. */
+        shape_outline_rect(&d->shapes, tint,
+                           fmaxf(2.0f, (float)app->layout.cell * HINT_BEST_STROKE_FRACTION * 0.6f),
+                           theme_fade(draw_color(app, role), fade));
+    else
+        shape_round_rect(&d->shapes, tint, app->layout.corner_radius,
+                         theme_fade(draw_color(app, role), HINT_TINT_ALPHA * fade));
     bool counted = cell->kind == VIEW_HINT_WIN || cell->kind == VIEW_HINT_LOSS;
     layout_rect top = words, bottom = words;
     if (counted) {
@@ -360,7 +405,8 @@ static void draw_proven(draw_ctx *d, const app_state *app, const hint_type *h,
         bottom.y = top.y + top.h;
         bottom.h = words.h - top.h - words.h / 5;
     }
-    text_draw(d->text, cell->best && h->bold ? TEXT_BOLD : TEXT_REGULAR, h->word_px,
+    bool bold = (cell->best || app->theme->strong_hints) && h->bold;
+    text_draw(d->text, bold ? TEXT_BOLD : TEXT_REGULAR, h->word_px,
               theme_fade(draw_color(app, role), fade), word, top, TEXT_CENTER, NULL);
     if (counted) {
         char n[24];
@@ -421,6 +467,7 @@ static void draw_board_scene(draw_ctx *d, const app_state *app, const screen_gam
         }
     }
     if (k->hints) draw_hints(d, app, 1.0f);
+    if (k->review.active) screen_review_draw_board(d, app, &k->review);
     if (k->won_settled)
         for (int i = 0; i < v->strike_count; i++)
             draw_strike(d, app, &v->strikes[i], 1.0f);
@@ -484,7 +531,7 @@ static void draw_board_motion(draw_ctx *d, const app_state *app, const screen_ga
     const layout *l = &app->layout;
     const view_game *v = &app->view.game;
     int n = v->size;
-    bool covered = app->menu_open || app->help_open;
+    bool covered = app_panel_open(app);
 
     /* A refused click: a brief red tint on that square. */
     if (v->refused) {
@@ -556,32 +603,51 @@ static void draw_muted(draw_ctx *d, const app_state *app, float x, float y, floa
     shape_capsule(&d->shapes, mid - reach, y - reach, mid + reach, y + reach, stroke, c);
 }
 
-static void draw_status(draw_ctx *d, const app_state *app, const screen_game_scene *k)
+layout_rect screen_game_status_box(const app_state *app, bool muted, bool thinking)
 {
     const layout *l = &app->layout;
     int px = l->font_status_px;
     layout_rect box = l->status;
-    if (k->muted) {
-        /* Sound off: a muted speaker at the right end, and the text's box
-         * narrowed on both sides so the text stays centred and clear of it. */
-        float size = (float)px;
-        int room = (int)(size * (1.0f + MUTED_GAP));
-        draw_muted(d, app, (float)(box.x + box.w) - size, (float)box.y + (float)box.h * 0.5f, size);
+    if (muted) {
+        /* The muted speaker at the right end: the text's box narrowed on
+         * both sides so the text stays centred and clear of it. */
+        int room = (int)((float)px * (1.0f + MUTED_GAP));
         box.x += room;
         box.w -= 2 * room;
     }
-    if (k->thinking) {
+    if (thinking) {
         /* Leave room for the dots so the text stays centred with them. */
         int dots_w = (int)((float)px * THINK_DOT_SPACING_FRACTION * (float)(THINK_DOT_COUNT + 1));
         box.w -= dots_w;
         box.x += dots_w / 2;
     }
+    return box;
+}
+
+static void draw_status(draw_ctx *d, const app_state *app, const screen_game_scene *k)
+{
+    const layout *l = &app->layout;
+    int px = l->font_status_px;
+    layout_rect box = screen_game_status_box(app, k->muted, k->thinking);
+    if (k->muted) {
+        float size = (float)px;
+        draw_muted(d, app, (float)(l->status.x + l->status.w) - size,
+                   (float)l->status.y + (float)l->status.h * 0.5f, size);
+    }
     d->status_drawn = (SDL_Rect){0, 0, 0, 0};
-    /* A long status (a hint's estimates, a long language) goes on two
-     * lines rather than shrinking to nothing on one. */
-    int fit = text_fit(d->text, TEXT_BOLD, px, k->status, box, true);
-    text_draw_wrapped(d->text, TEXT_BOLD, fit, draw_color(app, THEME_TEXT), k->status, box,
-                      TEXT_CENTER, &d->status_drawn);
+    if (k->status_long) {
+        /* A review's verdict or a notice: up to three lines, regular. */
+        int fit =
+            text_fit_lines(d->text, TEXT_REGULAR, px, k->status, box, SCREEN_GAME_STATUS_LINES);
+        text_draw_lines(d->text, TEXT_REGULAR, fit, draw_color(app, THEME_TEXT), k->status, box,
+                        TEXT_CENTER, SCREEN_GAME_STATUS_LINES, &d->status_drawn);
+    } else {
+        /* A long status (a hint's estimates, a long language) goes on two
+         * lines rather than shrinking to nothing on one. */
+        int fit = text_fit(d->text, TEXT_BOLD, px, k->status, box, true);
+        text_draw_wrapped(d->text, TEXT_BOLD, fit, draw_color(app, THEME_TEXT), k->status, box,
+                          TEXT_CENTER, &d->status_drawn);
+    }
     int rule_px = text_fit(d->text, TEXT_REGULAR, l->font_rule_px, k->rule, l->rule, false);
     text_draw(d->text, TEXT_REGULAR, rule_px, draw_color(app, THEME_TEXT_MUTED), k->rule, l->rule,
               TEXT_CENTER, NULL);
@@ -703,6 +769,10 @@ static void draw_score(draw_ctx *d, const app_state *app, const score_line *s, i
 static void draw_scores(draw_ctx *d, const app_state *app, const screen_game_scene *k)
 {
     if (k->scores_hidden) return;
+    if (k->review.active) {
+        screen_review_draw_strip(d, app, &k->review, app->layout.scores);
+        return;
+    }
     const layout *l = &app->layout;
     score_line s = score_line_of(k);
     bool stacked = l->score_rows > 1;
@@ -722,9 +792,8 @@ static void draw_buttons(draw_ctx *d, const app_state *app, const screen_game_sc
     const layout *l = &app->layout;
     const char *labels[LAYOUT_BUTTON_COUNT];
     for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++)
-        labels[i] = screen_game_button_label(i);
-    int px = draw_fit_labels(d, labels, LAYOUT_BUTTON_COUNT, l->buttons[0].w, l->buttons[0].h,
-                             l->font_button_px);
+        labels[i] = screen_game_button_label(app, i);
+    int px = draw_fit_labels(d, labels, LAYOUT_BUTTON_COUNT, l->buttons, l->font_button_px);
     for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++) {
         bool hot = k->enabled[i] && k->hot_button == i;
         theme_color face = draw_color(app, hot ? THEME_BUTTON_HOVER : THEME_BUTTON);
@@ -762,12 +831,11 @@ void screen_game_scene_now(const app_state *app, screen_game_scene *k)
     k->hints = v->hint_shown && draw_progress(app, v->hint_ms, APP_HINT_FADE_MS) >= 1.0f;
     if (k->hints) k->hint_at = v->hint_ms;
     snprintf(k->status, sizeof k->status, "%s", v->status);
+    k->status_long = v->status_long;
     k->thinking = v->status_dots;
-    k->muted = !app->settings.sound;
-    /* TRANSLATORS: under the status line: how many marks in a row win, and
-       the board's size (%2$d×%3$d squares). Reorder with %1$d, %2$d, %3$d. */
-    snprintf(k->rule, sizeof k->rule, _("%d in a row wins \xC2\xB7 %d\xC3\x97%d board"), v->k,
-             v->size, v->size);
+    k->muted = !app->settings.sound || app->audio_missing;
+    snprintf(k->rule, sizeof k->rule, "%s", v->rule);
+    k->review = v->review;
     k->language = app->language;
     k->mode = v->mode;
     k->human_side = v->human_side;
@@ -776,17 +844,23 @@ void screen_game_scene_now(const app_state *app, screen_game_scene *k)
     bool enabled[LAYOUT_BUTTON_COUNT] = {[LAYOUT_BUTTON_NEW_GAME] = true,
                                          [LAYOUT_BUTTON_UNDO] = v->can_undo,
                                          [LAYOUT_BUTTON_REDO] = v->can_redo,
-                                         [LAYOUT_BUTTON_HINT] = v->can_hint,
+                                         [LAYOUT_BUTTON_HINT] = v->can_hint || v->game_over,
                                          [LAYOUT_BUTTON_SETTINGS] = true};
+    if (v->review.active) {
+        enabled[LAYOUT_BUTTON_UNDO] = v->review.can_back;
+        enabled[LAYOUT_BUTTON_REDO] = v->review.can_forward;
+        enabled[LAYOUT_BUTTON_HINT] = v->review.moves > 0;
+        enabled[LAYOUT_BUTTON_SETTINGS] = v->review.can_play_on;
+    }
     memcpy(k->enabled, enabled, sizeof enabled);
-    k->hot_button =
-        app->menu_open || app->help_open ? (int)LAYOUT_BUTTON_NONE : (int)app->hover_button;
+    k->hot_button = app_panel_open(app) ? (int)LAYOUT_BUTTON_NONE : (int)app->hover_button;
     k->hint_lit = v->hint_lit;
-    k->new_game_lit = v->game_over && v->mode != SETTINGS_MODE_COMPUTER_VS_COMPUTER;
+    k->new_game_lit =
+        v->game_over && v->mode != SETTINGS_MODE_COMPUTER_VS_COMPUTER && !v->review.active;
     /* Behind the settings or the help the buttons and the scores would
      * only peek out under or beside the panel (a wide window shows the
      * computer's count right of it). */
-    k->buttons_hidden = app->menu_open || app->help_open;
+    k->buttons_hidden = app_panel_open(app);
     k->scores_hidden = k->buttons_hidden;
 }
 

@@ -45,9 +45,26 @@ bool screen_game_digit(app_state *app, int digit);
  */
 bool screen_game_hover(app_state *app, int x, int y, bool covered);
 
-/** The label of button @p button (a layout_button), translated; "" for
- *  others. The app measures them to lay the buttons out. */
-const char *screen_game_button_label(int button);
+/** The buttons' label sets: playing, a game over (Hint becomes Review),
+ *  reviewing, and replaying (Replay becomes Pause). */
+typedef enum screen_game_labels {
+    SCREEN_GAME_LABELS_PLAYING = 0,
+    SCREEN_GAME_LABELS_OVER,
+    SCREEN_GAME_LABELS_REVIEW,
+    SCREEN_GAME_LABELS_REPLAYING,
+    SCREEN_GAME_LABEL_SETS
+} screen_game_labels;
+
+/** The label of button @p button (a layout_button) in label set @p set,
+ *  translated; "" for others. The app measures every set to lay the
+ *  buttons out, so they do not move between the game and the review. */
+const char *screen_game_button_label_in(int set, int button);
+
+/** The label set the view @p v shows (a screen_game_labels). */
+int screen_game_label_set(const view_game *v);
+
+/** The label button @p button shows now. */
+const char *screen_game_button_label(const app_state *app, int button);
 
 /* ------------------------------------------------------------------------- */
 /* Drawing                                                                   */
@@ -67,9 +84,11 @@ typedef struct screen_game_scene {
     uint64_t hint_at;      /**< When the hint shown arrived: one hint per time. */
     bool thinking;         /**< The status leaves room for the dots. */
     bool muted;            /**< Sound off: the muted speaker beside the status. */
-    char status[96];
+    char status[VIEW_STATUS_MAX];
+    bool status_long; /**< Wrapped to up to three lines (a review's verdict, a notice). */
     char rule[96];
-    int language; /**< Buttons and scores are drawn in it. */
+    view_review review; /**< The review's strip and marks, while it is open. */
+    int language;       /**< Buttons and scores are drawn in it. */
     settings_mode mode;
     ttt_player human_side, turn;
     play_score score;
@@ -77,6 +96,14 @@ typedef struct screen_game_scene {
     int hot_button;
     bool hint_lit, new_game_lit, buttons_hidden, scores_hidden;
 } screen_game_scene;
+
+/** The status line's box: the layout's, less the muted speaker's room and
+ *  the thinking dots'. A review's verdict or a notice wraps to three lines
+ *  in it (SCREEN_GAME_STATUS_LINES). */
+layout_rect screen_game_status_box(const app_state *app, bool muted, bool thinking);
+
+/** Lines a long status (a verdict, a notice) may take. */
+#define SCREEN_GAME_STATUS_LINES 3
 
 /** What the scene layer must show this frame. */
 void screen_game_scene_now(const app_state *app, screen_game_scene *k);

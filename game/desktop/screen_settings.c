@@ -210,7 +210,11 @@ static void draw_row_label(draw_ctx *d, const app_state *app, int i, float alpha
         text_draw(d->text, TEXT_BOLD, m->font_px, ink, value, row->label, TEXT_RIGHT, &drawn);
         label.w = drawn.x - label.x - m->font_px;
     }
-    text_draw(d->text, TEXT_REGULAR, m->font_px, ink, menu_row_label(i), label, TEXT_LEFT, NULL);
+    const char *text = menu_row_label(i);
+    /* TRANSLATORS: the Sound row's label on a machine without a sound
+       device (M is the key that turns sound on or off). */
+    if (i == MENU_ROW_SOUND && app->audio_missing) text = _("Sound (M): no audio device");
+    text_draw(d->text, TEXT_REGULAR, m->font_px, ink, text, label, TEXT_LEFT, NULL);
 }
 
 /* Row @p i's choices as segments, the selected one filled. */

@@ -305,7 +305,7 @@ bool text_draw(text_cache *tc, text_font font, int px, theme_color color, const 
     }
     if (drawn) *drawn = dst;
     if (tc->observer) {
-        text_drawn seen = {str, font, px, box, e->w, e->h};
+        text_drawn seen = {str, font, px, box, e->w, e->h, {dst.x, dst.y, dst.w, dst.h}};
         tc->observer(tc->observer_user, &seen);
     }
     return true;
@@ -391,4 +391,107 @@ bool text_draw_wrapped(text_cache *tc, text_font font, int px, theme_color color
     bottom.h = box.h - top.h;
     bool ok = text_draw(tc, font, px, color, first, top, align, NULL);
     return text_draw(tc, font, px, color, second, bottom, align, drawn) && ok;
+}
+
+/* ------------------------------------------------------------------------- */
+/* Several lines                                                             */
+/* ------------------------------------------------------------------------- */
+
+/* Line height of text_draw_lines(), in text heights. */
+#define LINES_SPACING 1.18
+
+/* @p str wrapped at spaces into lines no wider than @p width at @p px:
+ * each line's start and length in @p starts / @p lens. @return the number
+ * of lines, or @p max + 1 when more are needed or a word alone is too wide. */
+static int wrap_lines(text_cache *tc, text_font font, int px, const char *str, int width, int max,
+                      int *starts, int *lens)
+{
+    int count = 0, i = 0, n = (int)SDL_strlen(str);
+    char line[TEXT_MAX_BYTES];
+    while (i < n) {
+        while (i < n && str[i] == ' ')
+            i++;
+        if (i >= n) break;
+        if (count >= max) return max + 1;
+        /* (A line may also end inside a path, after a '/'.) */
+        /* Take words while the line fits. */
+        int end = i, fitted = -1;
+        while (end < n) {
+            int next = end;
+            while (next < n && str[next] == ' ')
+                next++;
+            while (next < n && str[next] != ' ')
+                next++;
+            int len = next - i;
+            if (len >= (int)sizeof line) break;
+            SDL_memcpy(line, str + i, (size_t)len);
+            line[len] = '\0';
+            int w = 0, h = 0;
+            if (!text_measure(tc, font, px, line, &w, &h) || w > width) break;
+            fitted = next;
+            end = next;
+        }
+        if (fitted < 0) {
+            /* One word is wider than the line: a path breaks after a '/'
+             * (a file's name in a notice), anything else does not fit. */
+            int end_word = i;
+            while (end_word < n && str[end_word] != ' ')
+                end_word++;
+            for (int cut = end_word - 1; cut > i && fitted < 0; cut--) {
+                if (str[cut] != '/' && str[cut] != '\\') continue;
+                int len = cut + 1 - i;
+                if (len >= (int)sizeof line) continue;
+                SDL_memcpy(line, str + i, (size_t)len);
+                line[len] = '\0';
+                int w = 0, h = 0;
+                if (text_measure(tc, font, px, line, &w, &h) && w <= width) fitted = cut + 1;
+            }
+            if (fitted < 0) return max + 1;
+        }
+        starts[count] = i;
+        lens[count] = fitted - i;
+        count++;
+        i = fitted;
+    }
+    return count;
+}
+
+int text_fit_lines(text_cache *tc, text_font font, int px, const char *str, layout_rect box,
+                   int max_lines)
+{
+    if (!str || !*str || max_lines < 1) return px < 1 ? 1 : px;
+    int starts[TEXT_MAX_LINES], lens[TEXT_MAX_LINES];
+    if (max_lines > TEXT_MAX_LINES) max_lines = TEXT_MAX_LINES;
+    /* Fitting is monotonic in the size: a binary search measures a few
+     * sizes, not every one (each size shapes the words anew). */
+    int lo = 1, hi = px < 1 ? 1 : px;
+    while (lo < hi) {
+        int p = (lo + hi + 1) / 2;
+        int lines = wrap_lines(tc, font, p, str, box.w, max_lines, starts, lens);
+        if (lines <= max_lines && (double)lines * (double)p * LINES_SPACING <= (double)box.h)
+            lo = p;
+        else
+            hi = p - 1;
+    }
+    return lo;
+}
+
+bool text_draw_lines(text_cache *tc, text_font font, int px, theme_color color, const char *str,
+                     layout_rect box, text_align align, int max_lines, SDL_Rect *drawn)
+{
+    int starts[TEXT_MAX_LINES], lens[TEXT_MAX_LINES];
+    if (max_lines > TEXT_MAX_LINES) max_lines = TEXT_MAX_LINES;
+    int lines = wrap_lines(tc, font, px, str, box.w, max_lines, starts, lens);
+    if (lines < 1 || lines > max_lines)
+        return text_draw(tc, font, px, color, str, box, align, drawn);
+    int line_h = (int)((double)px * LINES_SPACING);
+    int y = box.y + (box.h - lines * line_h) / 2;
+    bool ok = true;
+    for (int i = 0; i < lines; i++) {
+        char line[TEXT_MAX_BYTES];
+        SDL_snprintf(line, sizeof line, "%.*s", lens[i], str + starts[i]);
+        layout_rect lb = {box.x, y + i * line_h, box.w, line_h};
+        ok = text_draw(tc, font, px, color, line, lb, align, i == lines - 1 ? drawn : NULL) && ok;
+    }
+    return ok;
 }

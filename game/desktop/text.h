@@ -62,6 +62,26 @@ int text_fit(text_cache *tc, text_font font, int px, const char *str, layout_rec
 bool text_draw_wrapped(text_cache *tc, text_font font, int px, theme_color color, const char *str,
                        layout_rect box, text_align align, SDL_Rect *drawn);
 
+/** Most lines text_draw_lines() wraps to. */
+#define TEXT_MAX_LINES 4
+
+/**
+ * The largest text height up to @p px at which @p str, wrapped at spaces,
+ * takes at most @p max_lines lines (up to TEXT_MAX_LINES) no wider than
+ * @p box and together no taller than it. At least 1.
+ */
+int text_fit_lines(text_cache *tc, text_font font, int px, const char *str, layout_rect box,
+                   int max_lines);
+
+/**
+ * Draw @p str at @p px wrapped at spaces into as many lines as it needs, at
+ * most @p max_lines (text_fit_lines() gives a @p px at which they fit),
+ * centred vertically in @p box, each line placed by @p align. @p drawn
+ * receives where the last line landed.
+ */
+bool text_draw_lines(text_cache *tc, text_font font, int px, theme_color color, const char *str,
+                     layout_rect box, text_align align, int max_lines, SDL_Rect *drawn);
+
 /**
  * Size of @p str at @p px in pixels. Sizes are cached by font, size and text
  * (apart from the textures; colour plays no part), so measuring unchanged
@@ -76,6 +96,7 @@ typedef struct text_drawn {
     int px;            /**< The height asked for. */
     layout_rect box;   /**< The box it was given. */
     int width, height; /**< Its size at @ref px, before any scaling to fit the box. */
+    layout_rect drawn; /**< Where it landed (scaled to fit the box if it was wider). */
 } text_drawn;
 
 /** Called by text_draw() for each text it draws (see text_set_observer). */

@@ -36,11 +36,12 @@ static const theme THEMES[] = {
          [THEME_OVERLAY_TEXT] = {0xF3, 0xEF, 0xE6, 0xFF},
          [THEME_GOOD] = {0x6F, 0xCF, 0x7F, 0xFF},
          [THEME_BAD] = {0xFF, 0x7A, 0x7A, 0xFF},
-         [THEME_HINT_WIN] = {0x1E, 0x7B, 0x3A, 0xFF},
+         [THEME_HINT_WIN] = {0x1A, 0x70, 0x34, 0xFF}, /* 4.5:1 on its tint (WCAG AA) */
          [THEME_HINT_DRAW] = {0x5A, 0x5C, 0x6C, 0xFF},
          [THEME_HINT_LOSS] = {0xB0, 0x2A, 0x3A, 0xFF},
          [THEME_CURSOR] = {0x2B, 0x2D, 0x42, 0xFF}, /* ink, not O's blue */
-     }},
+     },
+     false},
     {"dark",
      {
          [THEME_BACKGROUND] = {0x1C, 0x1E, 0x26, 0xFF},
@@ -72,7 +73,8 @@ static const theme THEMES[] = {
          [THEME_HINT_DRAW] = {0xB8, 0xBC, 0xCC, 0xFF},
          [THEME_HINT_LOSS] = {0xFF, 0x8A, 0x8A, 0xFF},
          [THEME_CURSOR] = {0xF3, 0xEF, 0xE6, 0xFF},
-     }},
+     },
+     false},
     /* High contrast: black, white and two saturated hues far apart in
      * lightness as well as hue (yellow X, cyan O). Grid and text are white. */
     {"contrast",
@@ -102,11 +104,12 @@ static const theme THEMES[] = {
          [THEME_OVERLAY_TEXT] = {0xFF, 0xFF, 0xFF, 0xFF},
          [THEME_GOOD] = {0x40, 0xFF, 0x60, 0xFF},
          [THEME_BAD] = {0xFF, 0x60, 0x60, 0xFF},
-         [THEME_HINT_WIN] = {0x40, 0xFF, 0x60, 0xFF},
+         [THEME_HINT_WIN] = {0x5C, 0xFF, 0x70, 0xFF},
          [THEME_HINT_DRAW] = {0xFF, 0xFF, 0xFF, 0xFF},
-         [THEME_HINT_LOSS] = {0xFF, 0x60, 0x60, 0xFF},
+         [THEME_HINT_LOSS] = {0xFF, 0x8C, 0x8C, 0xFF},
          [THEME_CURSOR] = {0xFF, 0x40, 0xFF, 0xFF},
-     }},
+     },
+     true},
 };
 
 int theme_count(void)
@@ -118,6 +121,24 @@ const theme *theme_get(int index)
 {
     if (index < 0 || index >= theme_count()) index = 0;
     return &THEMES[index];
+}
+
+/* WCAG 2's relative luminance of an sRGB channel. */
+static double linear(unsigned char v)
+{
+    double c = (double)v / 255.0;
+    return c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4);
+}
+
+static double luminance(theme_color c)
+{
+    return 0.2126 * linear(c.r) + 0.7152 * linear(c.g) + 0.0722 * linear(c.b);
+}
+
+double theme_contrast(theme_color a, theme_color b)
+{
+    double la = luminance(a), lb = luminance(b);
+    return la > lb ? (la + 0.05) / (lb + 0.05) : (lb + 0.05) / (la + 0.05);
 }
 
 theme_color theme_fade(theme_color c, float factor)

@@ -9,6 +9,8 @@
 #ifndef GAME_THEME_H
 #define GAME_THEME_H
 
+#include <stdbool.h>
+
 /** An sRGB colour with alpha, 0..255 each. */
 typedef struct theme_color {
     unsigned char r, g, b, a;
@@ -52,6 +54,10 @@ typedef enum theme_role {
 typedef struct theme {
     const char *name;
     theme_color colors[THEME_ROLE_COUNT];
+    /** Hints as outlines and bold words on the board's own colour instead
+     *  of words on a faint tint (high contrast: a tint of red or green on
+     *  black is too dark to read on). */
+    bool strong_hints;
 } theme;
 
 /** Number of themes in the table. */
@@ -59,6 +65,10 @@ int theme_count(void);
 
 /** Theme @p index, or the first theme when out of range. Never NULL. */
 const theme *theme_get(int index);
+
+/** The contrast ratio of @p a against @p b (WCAG 2's, 1 to 21), both
+ *  taken as opaque. */
+double theme_contrast(theme_color a, theme_color b);
 
 /** @p c with its alpha multiplied by @p factor (clamped to 0..1). */
 theme_color theme_fade(theme_color c, float factor);

@@ -15,10 +15,8 @@
 /* The game                                                                  */
 /* ------------------------------------------------------------------------- */
 
-/* Each square of the hint shown, by what it says. */
-static void hints_of(const play_state *p, view_game *v)
+void view_hints_from(const ttt_analysis *h, view_game *v)
 {
-    const ttt_analysis *h = &p->hint;
     v->hint_exact = h->all_proven != 0;
     v->hint_proven = view_hint_proven_count(h);
     for (int i = 0; i < h->count; i++) {
@@ -106,7 +104,7 @@ void view_game_compute(const play_state *p, view_game *v)
     v->hint_lit = p->hint_shown || p->hint_waiting;
     if (p->hint_shown) {
         v->hint_ms = p->hint_ms;
-        hints_of(p, v);
+        view_hints_from(&p->hint, v);
     }
     v->last_ai.known = p->have_last_ai;
     if (p->have_last_ai) {
@@ -114,8 +112,27 @@ void view_game_compute(const play_state *p, view_game *v)
         v->last_ai.stopped = p->last_ai.stopped != 0;
         v->last_ai.outcome = p->last_ai.outcome;
         v->last_ai.depth = p->last_ai.depth;
+        v->last_ai.plies = p->last_ai.plies;
+        v->last_ai.mover = p->last_ai_mover;
     }
     view_status_text(v, v->status, sizeof v->status, &v->status_dots);
+    view_rule_text(v, p->settings->board_size, p->settings->k, v->rule, sizeof v->rule);
+}
+
+void view_rule_text(const view_game *v, int next_size, int next_k, char *buf, size_t cap)
+{
+    if (next_size != v->size || next_k != v->k)
+        /* TRANSLATORS: under the status line when another board was chosen
+           in the settings: this game's board and k, then the next game's
+           (the × is a multiplication sign). */
+        snprintf(buf, cap,
+                 _("%d\xC3\x97%d, %d in a row \xC2\xB7 next game %d\xC3\x97%d, %d in a row"),
+                 v->size, v->size, v->k, next_size, next_size, next_k);
+    else
+        /* TRANSLATORS: under the status line: how many marks in a row win,
+           and the board's size (%2$d×%3$d squares). */
+        snprintf(buf, cap, _("%d in a row wins \xC2\xB7 %d\xC3\x97%d board"), v->k, v->size,
+                 v->size);
 }
 
 /* ------------------------------------------------------------------------- */
@@ -250,10 +267,14 @@ void view_overlay_compute(view_overlay *o, const stats *s, const view_game *game
     if (!l->known) {
         snprintf(last->text, sizeof last->text, "%s", _("Last AI move: none yet"));
     } else if (l->exact) {
-        /* TRANSLATORS: the overlay; %s is the engine's name of the outcome
-           (win, draw, loss), not translated. */
-        snprintf(last->text, sizeof last->text, _("Last AI move: exact (proven %s)"),
-                 ttt_outcome_name(l->outcome));
+        char value[64];
+        verdict_value v = {l->outcome, l->plies, true, 0};
+        verdict_value_text(&v, value, sizeof value);
+        /* TRANSLATORS: the overlay: the computer's last move, proven; the
+           first and last %s are its mark (X or O), the middle one the value
+           ("a loss in 5 moves"), which is for that mark. */
+        snprintf(last->text, sizeof last->text, _("Last AI move (%s): proven, %s for %s"),
+                 ttt_player_name(l->mover), value, ttt_player_name(l->mover));
     } else {
         /* TRANSLATORS: the overlay: the move was the best found in a search
            %d moves deep, cut short by the deadline or by the difficulty. */

@@ -30,9 +30,13 @@
 
 #include "layout.h"
 #include "play.h"
+#include "review.h"
 #include "settings.h"
 #include "stats.h"
 #include "ttt/ttt.h"
+
+/** Room for the status line: a review's verdict, a notice naming a file. */
+#define VIEW_STATUS_MAX 512
 
 /** What a hint says about one square. */
 typedef enum view_hint_kind {
@@ -64,8 +68,47 @@ typedef struct view_last_ai {
     bool exact;   /**< Its move's outcome was proven. */
     bool stopped; /**< Cut short by the deadline. */
     ttt_outcome outcome;
+    int plies;        /**< When exact: moves to the end. */
+    ttt_player mover; /**< The computer's mark in that move: the outcome is its. */
     int depth;
 } view_last_ai;
+
+/** What a cell of the review's strip shows: the value after a move, for
+ *  the player the strip is drawn for (you against the computer, else X). */
+typedef enum view_strip_kind {
+    VIEW_STRIP_PENDING = 0, /**< Not analysed yet. */
+    VIEW_STRIP_WIN,         /**< Proven: that player wins (in `plies`). */
+    VIEW_STRIP_DRAW,        /**< Proven: a draw. */
+    VIEW_STRIP_LOSS,        /**< Proven: that player loses (in `plies`). */
+    VIEW_STRIP_ESTIMATE     /**< Not proven: `estimate` says which way it leans. */
+} view_strip_kind;
+
+/** One cell of the strip: the start, then the position after each move. */
+typedef struct view_strip_cell {
+    unsigned char kind;  /**< A view_strip_kind. */
+    unsigned char mover; /**< Who made the move (NONE for the start). */
+    signed char plies;   /**< WIN, LOSS: moves to the end. */
+    bool threw_away;     /**< The move threw the result away (proven). */
+    short estimate;      /**< ESTIMATE: for that player, on the engine's scale. */
+} view_strip_cell;
+
+/** The review, as drawn over the game screen while it is open. */
+typedef struct view_review {
+    bool active;
+    int ply;   /**< The position shown: after this many moves. */
+    int moves; /**< Moves in the game. */
+    bool playing;
+    ttt_player perspective; /**< Whose values the strip shows. */
+    int strip_count;        /**< moves + 1: the start and each move. */
+    view_strip_cell strip[REVIEW_MAX_POSITIONS];
+    bool has_next; /**< The move played from this position, ringed on the board. */
+    ttt_pos next;
+    bool has_better; /**< A better square for the last move, shown as a ghost mark. */
+    ttt_pos better;
+    ttt_player better_mover;
+    int analysed, positions; /**< Positions analysed so far, of all. */
+    bool can_back, can_forward, can_play_on;
+} view_review;
 
 /** The game as drawn. */
 typedef struct view_game {
@@ -109,10 +152,15 @@ typedef struct view_game {
 
     /* The status line in the current language, and whether the thinking
      * dots follow it. */
-    char status[96];
+    char status[VIEW_STATUS_MAX];
     bool status_dots;
 
     view_last_ai last_ai;
+
+    view_review review; /**< Active while a game is reviewed: then the rest is its position. */
+    char rule[96];      /**< Under the status: how many in a row win, the board; in a review,
+                             where in the game; a board size that applies from the next game. */
+    bool status_long;   /**< The status may wrap to three lines (a review's verdict). */
 } view_game;
 
 /** How an overlay line reads: its colour says which. */
@@ -124,7 +172,7 @@ typedef enum view_tone {
 
 /** One line of the performance overlay. */
 typedef struct view_overlay_line {
-    char text[96];
+    char text[160];
     view_tone tone;
 } view_overlay_line;
 
@@ -142,6 +190,21 @@ typedef struct view {
 
 /** Fill @p v from the turn flow @p p (all of it: zeroed first). */
 void view_game_compute(const play_state *p, view_game *v);
+
+/**
+ * Fill @p v from the review @p r instead (view_review.c): the position
+ * shown, with its squares' values as hints when @p hints, the verdict on
+ * the move that led to it as the status, and the strip. @p now_ms is the
+ * app's clock; @p mode the game's mode for the words.
+ */
+void view_review_compute(const review_state *r, bool hints, settings_mode mode, view_game *v);
+
+/** The rule line under the status: how many in a row win on which board;
+ *  when the settings chose another board (@p next_size, @p next_k), both. */
+void view_rule_text(const view_game *v, int next_size, int next_k, char *buf, size_t cap);
+
+/** Fill @p v's hints from analysis @p h (which squares proven, best ...). */
+void view_hints_from(const ttt_analysis *h, view_game *v);
 
 /** The status line in words ("Your move \u2014 you are X", "O wins!", "Computer
  *  is thinking", what a hint on a board too big to solve means ...) for

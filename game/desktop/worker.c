@@ -106,7 +106,7 @@ static int worker_main(void *data)
             r->kind = job.kind;
             r->thread = SDL_ThreadID();
             Uint64 t0 = SDL_GetPerformanceCounter();
-            if (job.kind == WORKER_JOB_ANALYZE) {
+            if (job.kind == WORKER_JOB_ANALYZE || job.kind == WORKER_JOB_REVIEW) {
                 /* A hint searches as long and stops as a move does. */
                 ttt_analysis_options ao;
                 TTT_INIT(&ao);

@@ -27,8 +27,9 @@
 
 /** What a job asks for. */
 typedef enum worker_job_kind {
-    WORKER_JOB_MOVE = 0,   /**< ttt_ai_move(): the computer's move. */
-    WORKER_JOB_ANALYZE = 1 /**< ttt_ai_analyze(): every free square's value, for hints. */
+    WORKER_JOB_MOVE = 0,    /**< ttt_ai_move(): the computer's move. */
+    WORKER_JOB_ANALYZE = 1, /**< ttt_ai_analyze(): every free square's value, for hints. */
+    WORKER_JOB_REVIEW = 2   /**< ttt_ai_analyze() for the review: a position of a game. */
 } worker_job_kind;
 
 /** What comes back for one job. */

@@ -63,7 +63,7 @@ cli_expect(corner_text out " 1 \\| X \\|   \\|   \\|\n")
 cli_expect(corner_text out "O to move; 3 in a row wins.\nFrom the empty board, perfect play ends in a draw.\nValue for O: draw.\n")
 # The table is sorted by value: the drawing centre first, then the losses.
 cli_expect(corner_text out "outcome for O\n +5 +2 +2 +draw +best\n")
-cli_count(losses "${corner_text_out}" "loss in [0-9] plies")
+cli_count(losses "${corner_text_out}" "loss in [0-9] moves")
 cli_expect_equal(corner_text "${losses}" 7 "losing moves listed")
 cli_count(bests "${corner_text_out}" "best")
 cli_expect_equal(corner_text "${bests}" 1 "moves marked best")
@@ -118,8 +118,8 @@ cli_json(win plies moves 0 plies)
 cli_json(win outcome moves 0 outcome)
 cli_expect_equal(win "${outcome}/${plies}" "win/1" "winning at once")
 cli_run(win_text PROGRAM "${TTT}" ARGS analyze "xx_ oo_ ___")
-cli_expect(win_text out "Value for X: win in 1 ply\\.")
-cli_expect(win_text out " +3 +1 +3 +win in 1 ply +best\n")
+cli_expect(win_text out "Value for X: win in 1 move\\.")
+cli_expect(win_text out " +3 +1 +3 +win in 1 move +best\n")
 
 # --- --turn decides when the counts are equal. ---
 cli_run(turn PROGRAM "${TTT}" ARGS analyze "xo. ... ..." --turn o --json)
@@ -200,5 +200,5 @@ endforeach()
 cli_run(big_text PROGRAM "${TTT}" ARGS analyze
         "...o.x......oo..o..x.o....xoxoo...xoxo.x...xox.....xx..........." --k 5 --turn x
         --time 1000)
-cli_expect(big_text out "Value for X: win in 5 plies\\.\n")
-cli_expect(big_text out "\n +51 +7 +3 +win in 5 plies +best\n")
+cli_expect(big_text out "Value for X: win in 5 moves\\.\n")
+cli_expect(big_text out "\n +51 +7 +3 +win in 5 moves +best\n")

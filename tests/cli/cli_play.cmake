@@ -15,14 +15,14 @@ cli_expect(humans out "O, your move")
 # The final board shows the winning line in brackets.
 cli_expect(humans out " 1 \\|\\[X\\]\\|\\[X\\]\\|\\[X\\]\\|\n")
 cli_expect(humans out " 2 \\| O \\| O \\| 6 \\|\n")
-cli_expect(humans out "X wins!\n$")
+cli_expect(humans out "X wins!\nScore: X 1, O 0, draws 0.\n\nPlay again\\? \\(y/n\\): \nGoodbye!\n$")
 
 # O starts when asked to; a full board without a line is a draw.
 cli_run(draw PROGRAM "${TTT}" ARGS play --opponent human --o-starts
         INPUT "1 1\n2 2\n3 3\n1 2\n3 2\n3 1\n1 3\n2 3\n2 1\n")
 cli_expect_rc(draw 0)
 cli_expect(draw out "O moves first")
-cli_expect(draw out "Draw: the board is full and nobody has 3 in a row.\n$")
+cli_expect(draw out "Draw: the board is full and nobody has 3 in a row.\nScore: X 0, O 0, draws 1.\n")
 # --first o is the same as --o-starts (the desktop game's spelling).
 cli_run(first_o PROGRAM "${TTT}" ARGS play --opponent human --first o
         INPUT "1 1\n2 2\n3 3\n1 2\n3 2\n3 1\n1 3\n2 3\n2 1\n")
@@ -110,3 +110,77 @@ cli_run(escaped PROGRAM "${TTT}" ARGS play --opponent human INPUT "${esc}[2J\nq\
 cli_expect_rc(escaped 0)
 cli_expect(escaped out "Not accepted: '\\\\x1b\\[2J' is not a number")
 cli_expect_not(escaped out "${esc}")
+
+# A rematch: 'y' after a game plays another, the other player beginning,
+# and the score runs on; anything else says goodbye.
+cli_run(rematch PROGRAM "${TTT}" ARGS play --opponent human
+        INPUT "1 1\n2 1\n1 2\n2 2\n1 3\ny\n1 1\n2 2\n1 2\n2 1\n1 3\nn\n")
+cli_expect_rc(rematch 0)
+cli_expect(rematch out "Score: X 1, O 0, draws 0.\n\nPlay again\\? \\(y/n\\): y\n")
+cli_expect(rematch out "Game 2: O moves first.")
+cli_expect(rematch out "O wins!\nScore: X 1, O 1, draws 0.\n\nPlay again\\? \\(y/n\\): n\nGoodbye!\n$")
+# Against the computer the score is yours and its; the default level is
+# medium, as in the desktop game.
+cli_run(medium PROGRAM "${TTT}" ARGS play --seed 3 INPUT "1\n2\n3\n4\n5\n6\n7\n8\n9\n")
+cli_expect(medium out "\\(difficulty: medium, seed 3\\)")
+cli_expect(medium out "Score: you [01], the computer [01], draws [01]\\.\n")
+
+# --save writes the game after every move; --resume goes on with it.
+set(saved "${WORK_DIR}/play-saved.ttt")
+file(REMOVE "${saved}")
+cli_run(save PROGRAM "${TTT}" ARGS play --opponent human --save "${saved}" INPUT "2 2\n1 1\nq\n")
+cli_expect_rc(save 0)
+file(READ "${saved}" saved_text)
+cli_expect_equal(save "${saved_text}" "# ttt game record (docs/cli.md, \"Game records\")
+ttt-game 1
+size 3
+k 3
+first x
+mode two-players
+result unfinished
+moves
+2 2
+1 1
+" "the saved record")
+cli_run(resume PROGRAM "${TTT}" ARGS play --opponent human --resume "${saved}" --save "${saved}"
+        INPUT "1 2\n3 3\n3 2\nn\n")
+cli_expect_rc(resume 0)
+cli_expect(resume out "Resumed from [^\n]*play-saved.ttt: 2 moves played; X to move.")
+cli_expect(resume out " 1 \\| O \\| 2 \\| 3 \\|")
+cli_expect(resume out "X wins!")
+file(READ "${saved}" saved_text)
+cli_expect(resume out "X, your move")
+if(NOT saved_text MATCHES "result x-won\nmoves\n2 2\n1 1\n1 2\n3 3\n3 2\n$")
+  cli_fail(resume "the record after resuming:\n${saved_text}")
+endif()
+# Resuming against the computer: the record says who is who.
+file(WRITE "${saved}" "ttt-game 1\nsize 4\nk 3\nmode hvc\nhuman o\nmoves\n1 1\n")
+cli_run(resume_hvc PROGRAM "${TTT}" ARGS play --resume "${saved}" --seed 2 INPUT "")
+cli_expect(resume_hvc out "You are O; the computer is X")
+cli_expect(resume_hvc out "O \\(you\\), your move \\(row column, 1-4, or square 1-16\\)")
+# A record without sides: you take over the side to move.
+file(WRITE "${saved}" "ttt-game 1\nsize 3\nmoves\n2 2\n")
+cli_run(resume_any PROGRAM "${TTT}" ARGS play --resume "${saved}" --seed 2 INPUT "")
+cli_expect(resume_any out "You are O; the computer is X")
+# What --resume refuses: a finished game, a bad record (with its line), the
+# board options, a missing file; nothing on stdout.
+file(WRITE "${saved}" "ttt-game 1\nsize 3\nmoves\n1 1\n2 1\n1 2\n2 2\n1 3\n")
+cli_run(over PROGRAM "${TTT}" ARGS play --resume "${saved}")
+cli_expect_rc(over 2)
+cli_expect(over err "the game is over; there is nothing to resume")
+cli_expect_empty(over out)
+file(WRITE "${saved}" "ttt-game 1\nsize 3\nmoves\n1 1\n1 1\n")
+cli_run(bad_record PROGRAM "${TTT}" ARGS play --resume "${saved}")
+cli_expect_rc(bad_record 2)
+cli_expect(bad_record err "play-saved.ttt: line 5: move 2: row 1, column 1 is already taken by X")
+cli_expect_empty(bad_record out)
+cli_run(resume_size PROGRAM "${TTT}" ARGS play --resume "${saved}" --size 4)
+cli_expect_rc(resume_size 2)
+cli_expect(resume_size err "--resume takes the board and who begins from the record")
+cli_run(resume_missing PROGRAM "${TTT}" ARGS play --resume "${WORK_DIR}/no-such-record.ttt")
+cli_expect_rc(resume_missing 2)
+cli_expect(resume_missing err "cannot read '[^']*no-such-record.ttt': No such file or directory")
+cli_run(save_nowhere PROGRAM "${TTT}" ARGS play --opponent human
+        --save "${WORK_DIR}/no-such-dir/g.ttt" INPUT "2 2\n")
+cli_expect_rc(save_nowhere 1)
+cli_expect(save_nowhere err "cannot write the game record")

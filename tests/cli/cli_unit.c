@@ -271,9 +271,9 @@ static void test_seed_mix_and_text(void **state)
 
     char buf[32];
     cli_outcome_text(TTT_OUTCOME_WIN, 1, buf, sizeof buf);
-    assert_string_equal(buf, "win in 1 ply");
+    assert_string_equal(buf, "win in 1 move");
     cli_outcome_text(TTT_OUTCOME_LOSS, 4, buf, sizeof buf);
-    assert_string_equal(buf, "loss in 4 plies");
+    assert_string_equal(buf, "loss in 4 moves");
     cli_outcome_text(TTT_OUTCOME_DRAW, 9, buf, sizeof buf);
     assert_string_equal(buf, "draw");
     assert_int_equal(cli_square_number(4, (ttt_pos){3, 3}), 16);

@@ -83,7 +83,7 @@ if [ -n "$ttt" ]; then
     # shellcheck source=/dev/null
     source "$dir/ttt.bash" || exit 1
     complete -p ttt | grep -q -- '-F _ttt' || { echo "FAIL: no completion registered for ttt" >&2; exit 1; }
-    expect "play battle analyze help" _ttt ttt ""
+    expect "play battle analyze review help" _ttt ttt ""
     expect "play" _ttt ttt pl
     expect "-h --help -V --version" _ttt ttt -
     expect "--difficulty" _ttt ttt play --diff
@@ -100,7 +100,14 @@ if [ -n "$ttt" ]; then
     expect "" _ttt ttt analyze ""
     expect "--json" _ttt ttt analyze "x.. ... ..." --j
     expect "" _ttt ttt play --seed ""
-    for command in play battle analyze; do
+    expect "--json" _ttt ttt review --j
+    # Game records for review and --resume, from the current directory.
+    scratch=$(mktemp -d)
+    touch "$scratch/game-a.ttt" "$scratch/game-b.ttt"
+    expect "$scratch/game-a.ttt $scratch/game-b.ttt" _ttt ttt review "$scratch/game"
+    expect "$scratch/game-a.ttt $scratch/game-b.ttt" _ttt ttt play --resume "$scratch/game"
+    rm -rf "$scratch"
+    for command in play battle analyze review; do
         expect_includes "$(help_options "$ttt" "$command" --help)" _ttt ttt "$command" -
     done
 fi

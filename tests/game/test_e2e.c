@@ -21,6 +21,7 @@
 #include "render.h"
 
 #include "app_driver.h"
+#include "screen_gamemenu.h"
 
 /* ------------------------------------------------------------------------- */
 
@@ -211,8 +212,13 @@ static void test_menu_by_mouse(void **state)
     settings_defaults(&s);
     app_state *app = start(&s);
     steps(app, 2);
+    /* The Menu button opens the game menu; its Settings entry the settings. */
     click_rect(app, app->layout.buttons[LAYOUT_BUTTON_SETTINGS]);
     steps(app, 1);
+    assert_true(app->gamemenu_open);
+    click_rect(app, app->gamemenu_layout.rows[GAMEMENU_SETTINGS]);
+    steps(app, 1);
+    assert_false(app->gamemenu_open);
     assert_true(app->menu_open);
     /* Board clicks do nothing while the menu is open. */
     click_rect(app, app->menu_layout.rows[MENU_ROW_SIDE].options[1]);

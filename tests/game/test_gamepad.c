@@ -17,6 +17,7 @@
 
 #include "app_driver.h"
 #include "gamepad.h"
+#include "screen_gamemenu.h"
 #include "gamepad_input.h"
 
 /* ------------------------------------------------------------------------- */
@@ -173,7 +174,9 @@ static void test_buttons_and_stick_of_a_virtual_controller(void **state)
         {SDL_CONTROLLER_BUTTON_DPAD_DOWN, GAMEPAD_ACTION_DOWN},
         {SDL_CONTROLLER_BUTTON_DPAD_LEFT, GAMEPAD_ACTION_LEFT},
         {SDL_CONTROLLER_BUTTON_DPAD_RIGHT, GAMEPAD_ACTION_RIGHT},
-        {SDL_CONTROLLER_BUTTON_LEFTSHOULDER, GAMEPAD_ACTION_NONE},
+        {SDL_CONTROLLER_BUTTON_LEFTSHOULDER, GAMEPAD_ACTION_EARLIER},
+        {SDL_CONTROLLER_BUTTON_RIGHTSHOULDER, GAMEPAD_ACTION_LATER},
+        {SDL_CONTROLLER_BUTTON_LEFTSTICK, GAMEPAD_ACTION_NONE},
     };
     for (size_t i = 0; i < sizeof map / sizeof map[0]; i++) {
         assert_int_equal(SDL_JoystickSetVirtualButton(js, (int)map[i].button, 1), 0);
@@ -359,8 +362,14 @@ static void test_game_played_with_a_controller(void **state)
     tap(app, js, SDL_CONTROLLER_BUTTON_X);
     assert_false(app->play.hint_waiting || app->play.hint_shown);
 
-    /* Start opens the settings; the d-pad moves the focus; A chooses; B closes. */
+    /* Start opens the game menu; its Settings entry opens the settings, where
+     * the d-pad moves the focus, A chooses and B closes. */
     tap(app, js, SDL_CONTROLLER_BUTTON_START);
+    assert_true(app->gamemenu_open);
+    while (app->gamemenu_focus != GAMEMENU_SETTINGS)
+        tap(app, js, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    tap(app, js, SDL_CONTROLLER_BUTTON_A);
+    assert_false(app->gamemenu_open);
     assert_true(app->menu_open);
     app->menu.focus = 0;
     tap(app, js, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
@@ -392,6 +401,19 @@ static void test_game_played_with_a_controller(void **state)
         steps(app, 1);
     }
     assert_int_equal(ttt_game_winner(app->play.game), TTT_PLAYER_X);
+    /* Reviewed from the pad: the shoulders step through the moves, B leaves. */
+    press_key(app, SDLK_r);
+    steps(app, 1);
+    assert_true(app->review.open);
+    assert_int_equal(app->review.ply, 5);
+    tap(app, js, SDL_CONTROLLER_BUTTON_LEFTSHOULDER);
+    tap(app, js, SDL_CONTROLLER_BUTTON_LEFTSHOULDER);
+    assert_int_equal(app->review.ply, 3);
+    tap(app, js, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
+    assert_int_equal(app->review.ply, 4);
+    tap(app, js, SDL_CONTROLLER_BUTTON_B);
+    assert_false(app->review.open);
+    assert_int_equal(mark_count(app), 5); /* leaving the review changed nothing */
     tap(app, js, SDL_CONTROLLER_BUTTON_A);
     assert_int_equal(mark_count(app), 0);
     assert_int_equal(turn(app), TTT_PLAYER_O); /* the other player starts the next game */

@@ -13,6 +13,7 @@
 
 #include "layout.h"
 #include "menu.h"
+#include "theme.h"
 
 /* Window sizes in points: portrait default, landscape, square, tiny, huge. */
 static const int SIZES[][2] = {{720, 820}, {1280, 720}, {600, 600}, {200, 200}, {3000, 1900}};
@@ -77,9 +78,14 @@ static void check_inside_window(const layout *l)
         assert_true(rects[i].x + rects[i].w <= l->width);
         assert_true(rects[i].y + rects[i].h <= l->height);
     }
-    /* Text stacked top to bottom without overlap, the overlay (when shown)
-     * above it; the board above the text, or left of it when landscape. */
-    if (l->overlay.h > 0) assert_true(l->overlay.y + l->overlay.h <= l->status.y);
+    /* The overlay (when shown) in the window's top-left corner; text stacked
+     * top to bottom without overlap; the board above the text, or left of
+     * it when landscape. */
+    if (l->overlay.h > 0) {
+        assert_true(l->overlay.x >= 0 && l->overlay.y >= 0);
+        assert_true(l->overlay.x + l->overlay.w <= l->width);
+        assert_true(l->overlay.y + l->overlay.h <= l->height / 2);
+    }
     assert_true(l->status.y + l->status.h <= l->rule.y);
     if (l->landscape) {
         assert_true(l->board.x + l->board.w <= l->status.x);
@@ -253,6 +259,125 @@ static void test_text_readable_at_every_allowed_size(void **state)
     assert_true(twice > 0); /* wide windows do get two columns */
 }
 
+/* Issue 22: F3's overlay takes nothing from the board; a large landscape
+ * window (1500x950) puts the text beside a bigger board. */
+static void test_overlay_and_landscape(void **state)
+{
+    (void)state;
+    for (int n = 3; n <= 8; n++) {
+        layout with, without;
+        layout_compute(&with, 720, 820, n, true);
+        layout_compute(&without, 720, 820, n, false);
+        assert_true(with.overlay.h > 0);
+        assert_int_equal(without.overlay.h, 0);
+        assert_memory_equal(&with.board, &without.board, sizeof with.board);
+        assert_int_equal(with.cell, without.cell);
+    }
+    layout wide, tall;
+    layout_compute(&wide, 1500, 950, 3, false);
+    layout_compute(&tall, 720, 820, 3, false);
+    assert_true(wide.landscape);
+    assert_true(wide.board.w >= 800); /* it was 545 px in the tall layout */
+    assert_true(wide.board.x + wide.board.w <= wide.status.x);
+    assert_false(tall.landscape);
+}
+
+/* Labels as wide as German's keep one row at the default size: each button
+ * as wide as its own label, the short ones evened out. */
+static void test_buttons_one_row_for_long_labels(void **state)
+{
+    (void)state;
+    /* "Neues Spiel", "Rückgängig", "Wiederholen", "Tipp", "Menü" in
+     * DejaVu Sans Bold, in text heights. */
+    const double german[LAYOUT_BUTTON_COUNT] = {5.9, 5.6, 6.3, 2.3, 2.8};
+    layout l;
+    layout_compute_labelled(&l, 720, 820, 3, false, german, 0.0);
+    assert_int_equal(l.button_rows, 1);
+    for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++) {
+        int room = l.buttons[i].w - 2 * (int)(l.buttons[i].h * LAYOUT_BUTTON_LABEL_INSET_FRACTION);
+        assert_true(german[i] * l.font_button_px <= room + 1);
+    }
+    /* The short labels' buttons come out alike. */
+    assert_int_equal(l.buttons[3].w, l.buttons[4].w);
+    /* Labels no font size could fit in one row go in two. */
+    const double huge[LAYOUT_BUTTON_COUNT] = {14, 14, 14, 14, 14};
+    layout_compute_labelled(&l, 720, 820, 3, false, huge, 0.0);
+    assert_int_equal(l.button_rows, 2);
+    /* The rows follow the widest set of labels the buttons show (so the
+     * board does not move when the review's replace the game's). */
+    layout short_set;
+    const double tiny[LAYOUT_BUTTON_COUNT] = {1, 1, 1, 1, 1};
+    layout_compute_labelled(&short_set, 720, 820, 3, false, tiny, 70.0);
+    assert_int_equal(short_set.button_rows, 2);
+    layout_compute_labelled(&short_set, 720, 820, 3, false, tiny, 0.0);
+    assert_int_equal(short_set.button_rows, 1);
+}
+
+/* The game menu's and the statistics' panels: rows inside the panel, one
+ * under the other, hit where drawn, at every allowed window size. */
+static void test_list_panels(void **state)
+{
+    (void)state;
+    for (int w = LAYOUT_MIN_WIDTH; w <= 2600; w += 130) {
+        for (int h = LAYOUT_MIN_HEIGHT; h <= 1700; h += 110) {
+            layout_list l;
+            layout_list_compute(&l, w, h, 9, 3);
+            assert_true(l.font_px >= LAYOUT_MIN_READABLE_PX);
+            assert_true(l.font_note_px >= LAYOUT_MIN_READABLE_PX);
+            assert_true(l.panel.x >= 0 && l.panel.y >= 0);
+            assert_true(l.panel.x + l.panel.w <= w && l.panel.y + l.panel.h <= h);
+            for (int i = 0; i < l.tab_count; i++) {
+                layout_list_hit hit =
+                    layout_list_hit_test(&l, l.tabs[i].x + l.tabs[i].w / 2, l.tabs[i].y + 1);
+                assert_int_equal(hit.tab, i);
+                assert_true(l.tabs[i].y + l.tabs[i].h <= l.rows[0].y);
+            }
+            for (int i = 0; i < l.row_count; i++) {
+                layout_rect r = l.rows[i];
+                assert_true(layout_rect_contains(l.panel, r.x, r.y));
+                assert_true(r.y + r.h <= l.panel.y + l.panel.h);
+                if (i > 0) assert_true(l.rows[i - 1].y + l.rows[i - 1].h <= r.y);
+                layout_list_hit hit = layout_list_hit_test(&l, r.x + r.w / 2, r.y + r.h / 2);
+                assert_true(hit.inside);
+                assert_int_equal(hit.row, i);
+                assert_int_equal(hit.tab, -1);
+            }
+            assert_true(l.rows[l.row_count - 1].y + l.rows[l.row_count - 1].h <= l.note.y);
+        }
+    }
+    layout_list l;
+    layout_list_compute(&l, 720, 820, 6, 0);
+    layout_list_hit out = layout_list_hit_test(&l, 1, 1);
+    assert_false(out.inside);
+    assert_int_equal(out.row, -1);
+}
+
+/* Issue 22: the hints' words read on what they are drawn on, in every
+ * theme (WCAG's 4.5:1 for text): on the board's colour (high contrast,
+ * outlined) or on the faint tint of their own colour. */
+static void test_hint_colours_read(void **state)
+{
+    (void)state;
+    static const theme_role roles[] = {THEME_HINT_WIN, THEME_HINT_DRAW, THEME_HINT_LOSS};
+    const float tint = 0.12f; /* screen_game.c's HINT_TINT_ALPHA */
+    for (int t = 0; t < theme_count(); t++) {
+        const theme *th = theme_get(t);
+        theme_color board = th->colors[THEME_BOARD];
+        for (size_t r = 0; r < sizeof roles / sizeof roles[0]; r++) {
+            theme_color ink = th->colors[roles[r]];
+            theme_color under = board;
+            if (!th->strong_hints) {
+                under.r = (unsigned char)(board.r + (ink.r - board.r) * tint);
+                under.g = (unsigned char)(board.g + (ink.g - board.g) * tint);
+                under.b = (unsigned char)(board.b + (ink.b - board.b) * tint);
+            }
+            double ratio = theme_contrast(ink, under);
+            if (ratio < 4.5) fail_msg("theme %s, hint %zu: contrast %.2f", th->name, r, ratio);
+        }
+    }
+    assert_true(theme_get(2)->strong_hints); /* high contrast */
+}
+
 static void test_menu_hits(void **state)
 {
     (void)state;
@@ -307,6 +432,10 @@ int main(void)
         cmocka_unit_test(test_layout_follows_window),
         cmocka_unit_test(test_text_readable_at_every_allowed_size),
         cmocka_unit_test(test_menu_hits),
+        cmocka_unit_test(test_overlay_and_landscape),
+        cmocka_unit_test(test_buttons_one_row_for_long_labels),
+        cmocka_unit_test(test_list_panels),
+        cmocka_unit_test(test_hint_colours_read),
     };
     return cmocka_run_group_tests_name("game_layout", tests, NULL, NULL);
 }

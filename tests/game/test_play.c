@@ -432,24 +432,29 @@ static void test_keyboard_only_game_against_the_computer(void **state)
     stop(app);
 }
 
-static void test_number_keys_like_a_keypad(void **state)
+/* 1 to 9 place on 3x3 from the top left, row by row, as `ttt` numbers
+ * the squares (docs/cli.md, "Squares"), on the number row and the keypad. */
+static void test_number_keys_from_the_top_left(void **state)
 {
     (void)state;
     settings s = two_players(3);
     app_state *app = start(&s);
     steps(app, 2);
-    press_key(app, SDLK_7);
+    press_key(app, SDLK_1);
     steps(app, 1);
     assert_int_equal(owner(app, 0, 0), TTT_PLAYER_X);
     press_key(app, SDLK_KP_3);
     steps(app, 1);
-    assert_int_equal(owner(app, 2, 2), TTT_PLAYER_O);
+    assert_int_equal(owner(app, 0, 2), TTT_PLAYER_O);
+    press_key(app, SDLK_7);
+    steps(app, 1);
+    assert_int_equal(owner(app, 2, 0), TTT_PLAYER_X);
     press_key(app, SDLK_5);
     steps(app, 1);
-    assert_int_equal(owner(app, 1, 1), TTT_PLAYER_X);
+    assert_int_equal(owner(app, 1, 1), TTT_PLAYER_O);
     press_key(app, SDLK_5); /* taken: refused, nothing changes */
     steps(app, 1);
-    assert_int_equal(mark_count(app), 3);
+    assert_int_equal(mark_count(app), 4);
     assert_true(app->play.refused);
     stop(app);
     /* Not on larger boards (the digits would not cover them). */
@@ -714,7 +719,7 @@ int main(void)
         cmocka_unit_test(test_hints_on_3x3),
         cmocka_unit_test(test_hints_on_8x8_keep_the_game_responsive),
         cmocka_unit_test(test_keyboard_only_game_against_the_computer),
-        cmocka_unit_test(test_number_keys_like_a_keypad),
+        cmocka_unit_test(test_number_keys_from_the_top_left),
         cmocka_unit_test(test_help_overlay),
         cmocka_unit_test(test_first_role_from_the_command_line),
         cmocka_unit_test(test_every_board_size),

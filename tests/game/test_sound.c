@@ -25,6 +25,7 @@
 #include <SDL.h>
 
 #include "app_driver.h"
+#include "screen_game.h"
 #include "audio.h"
 #include "sound.h"
 
@@ -427,6 +428,10 @@ static void test_no_device_is_silence_not_an_error(void **state)
     SDL_setenv("SDL_AUDIODRIVER", "no-such-driver", 1);
     audio *a = audio_create(true, TEST_LINGER_MS);
     assert_non_null(a);
+    /* Known at once, before a sound is asked for (issue 22: the settings
+     * said "On" on a machine without sound). */
+    audio_sync(a);
+    assert_true(audio_missing(a));
     for (int i = 0; i < 3; i++) {
         audio_play(a, SOUND_CUE_PLACE_X);
         audio_sync(a);
@@ -582,6 +587,36 @@ static void test_game_muted_is_silent_and_m_switches(void **state)
     stop(app);
 }
 
+/* No audio device: the settings' Sound row says so, and the muted speaker
+ * shows though sound is on. */
+static void test_game_without_a_device(void **state)
+{
+    (void)state;
+    SDL_setenv("SDL_AUDIODRIVER", "no-such-driver", 1);
+    settings s;
+    settings_defaults(&s);
+    app_state *app = start_game(&s);
+    audio_sync(app->audio);
+    for (int i = 0; i < 20 && !app->audio_missing; i++) {
+        SDL_WaitEventTimeout(NULL, 10);
+        steps(app, 1);
+    }
+    assert_true(app->audio_missing);
+    assert_true(app->settings.sound);
+    screen_game_scene k;
+    screen_game_scene_now(app, &k);
+    assert_true(k.muted);
+    stop(app);
+    SDL_setenv("SDL_AUDIODRIVER", "dummy", 1);
+    app = start_game(&s);
+    audio_sync(app->audio);
+    steps(app, 2);
+    assert_false(app->audio_missing);
+    screen_game_scene_now(app, &k);
+    assert_false(k.muted);
+    stop(app);
+}
+
 static void test_game_menu_sound_row(void **state)
 {
     (void)state;
@@ -699,6 +734,7 @@ int main(void)
         cmocka_unit_test(test_game_move_is_heard),
         cmocka_unit_test(test_game_muted_is_silent_and_m_switches),
         cmocka_unit_test(test_game_menu_sound_row),
+        cmocka_unit_test(test_game_without_a_device),
         cmocka_unit_test(test_game_results_have_their_cues),
     };
     int failed = cmocka_run_group_tests_name("game_sound", pure, NULL, NULL);

@@ -1,0 +1,66 @@
+# cli_review.cmake - `ttt review FILE`: the verdict on every move of a game
+# record, as text and as JSON; the record read from a file or standard
+# input; malformed records refused with the line and the reason.
+include("${CMAKE_CURRENT_LIST_DIR}/cli_test_lib.cmake")
+set(CLI_TEST_NAME review)
+
+# X takes the centre, O an edge (a mistake: the draw becomes a loss), X
+# takes the corner that wins and does win.
+set(game "${WORK_DIR}/review-game.ttt")
+file(WRITE "${game}" "ttt-game 1\nsize 3\nmoves\n2 2\n1 2\n1 1\n3 3\n3 1\n2 1\n1 3\n")
+cli_run(text PROGRAM "${TTT}" ARGS review "${game}")
+cli_expect_rc(text 0)
+cli_expect_empty(text err)
+cli_expect(text out "review-game.ttt: 3x3 board, 3 in a row wins; X moved first; 7 moves, X won.\n")
+cli_expect(text out "Before the first move: a draw for X.\n")
+cli_expect(text out "\nMove 1, X at the centre: kept the draw.\n")
+cli_expect(text out "\nMove 2, O at the top edge: the draw became a loss in [0-9] moves; the top-left corner would have kept the draw.\n")
+cli_expect(text out "\nMove 3, X at the top-left corner: the draw became a win in [0-9] moves.\n")
+cli_expect(text out "\nMove 7, X at the top-right corner: ")
+cli_expect(text out "Moves that threw the result away: X 0, O [1-9].\n$")
+
+cli_run(json PROGRAM "${TTT}" ARGS review "${game}" --json)
+cli_expect_rc(json 0)
+string(JSON state GET "${json_out}" state)
+cli_expect_equal(json "${state}" "x-won" "state")
+string(JSON count LENGTH "${json_out}" moves)
+cli_expect_equal(json "${count}" 7 "moves")
+string(JSON v GET "${json_out}" moves 1 verdict)
+cli_expect_equal(json "${v}" "threw-away" "move 2's verdict")
+string(JSON player GET "${json_out}" moves 1 player)
+string(JSON before GET "${json_out}" moves 1 before outcome)
+string(JSON after GET "${json_out}" moves 1 after outcome)
+string(JSON better_row GET "${json_out}" moves 1 better row)
+string(JSON better GET "${json_out}" moves 1 better value outcome)
+cli_expect_equal(json "${player}/${before}/${after}/${better_row}/${better}" "O/draw/loss/0/draw"
+                 "move 2 in full")
+string(JSON v GET "${json_out}" moves 0 verdict)
+string(JSON none TYPE "${json_out}" moves 0 better)
+cli_expect_equal(json "${v}/${none}" "kept/NULL" "move 1")
+string(JSON plies GET "${json_out}" start plies)
+cli_expect_equal(json "${plies}" 9 "the empty board: a draw in 9")
+
+# From standard input, a game not finished.
+cli_run(stdin PROGRAM "${TTT}" ARGS review - INPUT "ttt-game 1\nsize 4\nk 3\nmoves\n2 2\n")
+cli_expect_rc(stdin 0)
+cli_expect(stdin out "-: 4x4 board, 3 in a row wins; X moved first; 1 move, unfinished, O to move.\n")
+cli_expect(stdin out "Move 1, X at row 2, column 2: kept the win in [0-9]+ moves.\n")
+
+# Refused: the line and the reason, nothing on stdout, status 2.
+cli_run(bad PROGRAM "${TTT}" ARGS review - INPUT "ttt-game 1\nsize 3\nmoves\n2 2\n4 4\n")
+cli_expect_rc(bad 2)
+cli_expect(bad err "ttt review: -: line 5: row 4 is outside the board \\(rows are 1 to 3\\)")
+cli_expect_empty(bad out)
+cli_run(missing PROGRAM "${TTT}" ARGS review "${WORK_DIR}/no-such-game.ttt")
+cli_expect_rc(missing 2)
+cli_expect(missing err "cannot read")
+cli_run(none PROGRAM "${TTT}" ARGS review)
+cli_expect_rc(none 2)
+cli_expect(none err "missing FILE")
+cli_run(two PROGRAM "${TTT}" ARGS review a b)
+cli_expect_rc(two 2)
+cli_run(bad_time PROGRAM "${TTT}" ARGS review "${game}" --time 0)
+cli_expect_rc(bad_time 2)
+cli_run(help PROGRAM "${TTT}" ARGS review --help)
+cli_expect_rc(help 0)
+cli_expect(help out "Usage: ttt review FILE")
