@@ -12,6 +12,7 @@
 #include "app.h"
 #include "args.h"
 #include "i18n.h"
+#include "platform.h"
 #include "prefs.h"
 #include "settings.h"
 #include "textesc.h"
@@ -89,6 +90,7 @@ int main(int argc, char **argv)
      * errors come in the system's language (LANGUAGE, LC_ALL, LC_MESSAGES,
      * LANG). The Language setting is in the settings file, which is found
      * by parsing (--settings), so it applies from app_init on. */
+    platform_console_init();
     setup_desktop_identity();
     settings s;
     settings_defaults(&s);
