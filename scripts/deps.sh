@@ -36,7 +36,8 @@ readonly DOCS_PKGS=(doxygen scdoc)
 # optimiser cannot run without it.
 readonly WEB_PKGS=(emscripten node-acorn dpkg-dev)
 # SDL2's CMake project enables C++, so the MinGW C++ compiler is needed too.
-readonly WINDOWS_PKGS=(gcc-mingw-w64-x86-64 g++-mingw-w64-x86-64 wine64 wine dpkg-dev)
+# zip and unzip make and check the Windows download (scripts/build-windows.sh).
+readonly WINDOWS_PKGS=(gcc-mingw-w64-x86-64 g++-mingw-w64-x86-64 wine64 wine dpkg-dev zip unzip)
 
 usage() {
     sed -n '2,/^set -euo/p' "$0" | sed -e '$d' -e 's/^# \{0,1\}//'
