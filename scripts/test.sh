@@ -17,7 +17,13 @@
 #      saver, end-to-end, settings-file and locked-settings tests) with
 #      ThreadSanitizer in build-tsan/ and run them,
 #   6. cross-build the engine and its portable tests for Windows with
-#      MinGW-w64 in build-mingw/ and run them under Wine,
+#      MinGW-w64 in build-mingw/ and run them under Wine; then build the
+#      Windows download (scripts/build-windows.sh: the game and ttt against
+#      scripts/thirdparty.sh's cached SDL2, SDL2_ttf and libintl, in
+#      build-windows/) and run its tests under Wine (tests/windows: the
+#      programs, the game end to end, three windows on one settings file,
+#      a real window on Xvfb at 96 and 192 DPI, screenshots kept in
+#      build-windows/tests/window/),
 #   7. build the libFuzzer targets with clang in build-fuzz/ and fuzz each
 #      for TTT_FUZZ_SECONDS (default 30) from its committed corpus.
 # The fault-injection tests (tests/faults: allocation failure at every N for
@@ -122,7 +128,8 @@ trap print_summary EXIT
 run_step "dependencies" bash "$ROOT/scripts/deps.sh" test
 
 # 0. Formatting: every C source as .clang-format has it. The 3x3 table is
-# generated (engine/tools/gen_table3.c) and checked against its generator.
+# generated (engine/tools/gen_table3.c) and checked against its generator;
+# third_party/ is upstream's code as released.
 check_format() {
     local files
     if git -C "$ROOT" rev-parse --is-inside-work-tree >/dev/null 2>&1; then
@@ -130,7 +137,7 @@ check_format() {
     else
         files=$(cd "$ROOT" && find engine game tests bench -name '*.c' -o -name '*.h' -o -name '*.cpp')
     fi
-    files=$(printf '%s\n' "$files" | grep -v '^engine/src/table3_data\.c$')
+    files=$(printf '%s\n' "$files" | grep -v -e '^engine/src/table3_data\.c$' -e '^third_party/')
     # shellcheck disable=SC2086 # one file name per word
     (cd "$ROOT" && clang-format --dry-run -Werror $files)
     echo "format: $(printf '%s\n' "$files" | wc -l) files follow .clang-format"
@@ -221,6 +228,23 @@ run_wine_tests() {
         ctest --test-dir "$ROOT/build-mingw" --output-on-failure --no-tests=error </dev/null
 }
 run_step "ctest build-mingw under Wine ($(ctest_counts "$ROOT/build-mingw"))" run_wine_tests
+# The Windows download: the third-party prefix is built once per version
+# and cached (about 4 minutes the first time, docs/thirdparty.md), the rest
+# every run.
+run_step "build the Windows zip (scripts/build-windows.sh)" \
+    bash "$ROOT/scripts/build-windows.sh" "$ROOT/build-windows/dist"
+WINDOWS_DIR=$(find "$ROOT/build-windows/dist" -maxdepth 1 -type d -name 'tictactoe-*-windows-x86_64')
+run_step "configure build-windows/tests (the Windows folder under Wine)" \
+    cmake -S "$ROOT/tests/windows" -B "$ROOT/build-windows/tests" -DTTT_WINDOWS_DIR="$WINDOWS_DIR" \
+    -DTTT_LINUX_TTT="$ROOT/build-test/game/cli/ttt"
+run_windows_tests() {
+    env -u DISPLAY -u WAYLAND_DISPLAY WINEPREFIX="$WINE_TMP" WINEDEBUG=-all \
+        WINEDLLOVERRIDES="mscoree,mshtml=" \
+        sh -c 'wineserver -p 60 && "$@"' wine-tests \
+        ctest --test-dir "$ROOT/build-windows/tests" -j2 --output-on-failure --no-tests=error </dev/null
+}
+run_step "ctest build-windows/tests under Wine ($(ctest_counts "$ROOT/build-windows/tests"))" \
+    run_windows_tests
 stop_wine
 
 # 7. libFuzzer: the fuzz targets only, each for TTT_FUZZ_SECONDS.
