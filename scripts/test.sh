@@ -24,7 +24,11 @@
 #      programs, the game end to end, three windows on one settings file,
 #      a real window on Xvfb at 96 and 192 DPI, screenshots kept in
 #      build-windows/tests/window/),
-#   7. build the libFuzzer targets with clang in build-fuzz/ and fuzz each
+#   7. build the Debian packages (scripts/build-deb.sh: dpkg-buildpackage,
+#      lintian with no error or warning) in build-deb/, install them on this
+#      machine, use them and purge them, leaving nothing behind
+#      (tests/deb/install_test.sh; needs root or sudo without a password),
+#   8. build the libFuzzer targets with clang in build-fuzz/ and fuzz each
 #      for TTT_FUZZ_SECONDS (default 30) from its committed corpus.
 # The fault-injection tests (tests/faults: allocation failure at every N for
 # each engine entry point, the programs and the settings file, and each I/O
@@ -247,7 +251,14 @@ run_step "ctest build-windows/tests under Wine ($(ctest_counts "$ROOT/build-wind
     run_windows_tests
 stop_wine
 
-# 7. libFuzzer: the fuzz targets only, each for TTT_FUZZ_SECONDS.
+# 7. The Debian packages: built from a copy of the tree, lintian-clean,
+# installed, used and removed.
+run_step "Debian packages (scripts/build-deb.sh, lintian)" \
+    bash "$ROOT/scripts/build-deb.sh" "$ROOT/build-deb/dist"
+run_step "Debian packages installed, used and purged (tests/deb/install_test.sh)" \
+    bash "$ROOT/tests/deb/install_test.sh" "$ROOT/build-deb/dist"
+
+# 8. libFuzzer: the fuzz targets only, each for TTT_FUZZ_SECONDS.
 configure_fresh_if_compiler_changed "$ROOT/build-fuzz" clang
 run_step "configure build-fuzz (clang, -DTTT_FUZZ=ON)" \
     cmake -S "$ROOT" -B "$ROOT/build-fuzz" -DCMAKE_C_COMPILER=clang -DTTT_FUZZ=ON -DTTT_WERROR=ON \

@@ -16,7 +16,6 @@
 #include <string.h>
 #include <sys/stat.h>
 
-
 #if TTT_NLS
 
 /* Where the catalogues were installed, absolute, and the same directory
