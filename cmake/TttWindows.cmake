@@ -9,8 +9,8 @@
 #   README.txt                    what the folder is and how to start
 #   LICENSE.txt, CHANGELOG.md     the project's
 #   licenses/                     the third-party prefix's licenses/ (SDL2,
-#                                 SDL2_ttf, FreeType, libintl), inih's and
-#                                 the DejaVu fonts'
+#                                 SDL2_ttf, FreeType, libintl) and the
+#                                 DejaVu fonts'
 #
 # The third-party files come from TTT_THIRDPARTY_PREFIX (scripts/thirdparty.sh
 # windows); without it the programs still build, and the install says what
@@ -53,8 +53,4 @@ endif()
 if(TARGET tictactoe)
   install(FILES "${PROJECT_SOURCE_DIR}/assets/fonts/LICENSE-DejaVu.txt"
     DESTINATION licenses/DejaVu RENAME LICENSE.txt COMPONENT docs)
-  if(TARGET ttt_inih)
-    install(FILES "${PROJECT_SOURCE_DIR}/third_party/inih/LICENSE.txt"
-      DESTINATION licenses/inih COMPONENT docs)
-  endif()
 endif()

@@ -62,7 +62,7 @@ for f in tictactoe.exe ttt.exe SDL2.dll SDL2_ttf.dll libintl-8.dll README.txt LI
     assets/fonts/DejaVuSans.ttf assets/fonts/DejaVuSans-Bold.ttf \
     locale/de/LC_MESSAGES/tictactoe.mo locale/de/LC_MESSAGES/ttt.mo \
     licenses/README licenses/SDL2/LICENSE.txt licenses/SDL2_ttf/LICENSE.txt \
-    licenses/FreeType/FTL.TXT licenses/libintl/COPYING.LIB licenses/inih/LICENSE.txt \
+    licenses/FreeType/FTL.TXT licenses/libintl/COPYING.LIB \
     licenses/DejaVu/LICENSE.txt; do
     [ -f "$STAGE/$f" ] || { echo "build-windows.sh: $NAME lacks $f" >&2; exit 1; }
 done
