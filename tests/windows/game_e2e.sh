@@ -6,6 +6,8 @@
 #     settings in it that no flag changed (theme, language, difficulty)
 #     come back as they were written: the Windows path of the settings file
 #     (LockFileEx, a flushed temporary file, MoveFileEx) is the one that ran;
+#   - a settings path with letters no legacy code page has (UTF-8 as the
+#     process's code page, from the manifest) is written where it says;
 #   - with no --settings and no TICTACTOE_SETTINGS, the file is
 #     %APPDATA%\ttt\tictactoe\settings.ini;
 #   - --stats reports the game's frames and saves.
@@ -44,6 +46,15 @@ for kv in "theme dark" "language fr" "difficulty hard"; do
     [ "$(count s.ini "$1")" = "$2" ] || fail "$1 is '$(count s.ini "$1")' after two runs, expected '$2'"
 done
 ls -a | grep -q '\.tmp' && fail "a temporary file was left: $(ls -a)"
+
+# A folder whose name Windows' legacy code pages cannot spell: the
+# manifest makes UTF-8 the process's code page (packaging/windows/
+# ttt.manifest), so the argument reaches the file system whole.
+odd="Spielstände-設定"
+mkdir -p "$odd"
+"$WINE" "$DIR/tictactoe.exe" --settings "$odd/s.ini" --mode cvc --speed fast --quit-after-games 1 \
+    --seed 4 </dev/null >odd.out 2>odd.err || fail "the run with a UTF-8 path failed: $(cat odd.err)"
+grep -q "^cvc_" "$odd/s.ini" 2>/dev/null || fail "no scores in $odd/s.ini: $(ls -R)"
 
 # %APPDATA%: where the game keeps its file when not told otherwise.
 appdata=$("$WINE" cmd /c echo %APPDATA% </dev/null 2>/dev/null | tr -d '\r')
