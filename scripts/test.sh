@@ -240,10 +240,10 @@ WINDOWS_DIR=$(find "$ROOT/build-windows/dist" -maxdepth 1 -type d -name 'tictact
 run_step "configure build-windows/tests (the Windows folder under Wine)" \
     cmake -S "$ROOT/tests/windows" -B "$ROOT/build-windows/tests" -DTTT_WINDOWS_DIR="$WINDOWS_DIR" \
     -DTTT_LINUX_TTT="$ROOT/build-test/game/cli/ttt"
+# The same prefix, whose wineserver (-p 60) is still running.
 run_windows_tests() {
     env -u DISPLAY -u WAYLAND_DISPLAY WINEPREFIX="$WINE_TMP" WINEDEBUG=-all \
         WINEDLLOVERRIDES="mscoree,mshtml=" \
-        sh -c 'wineserver -p 60 && "$@"' wine-tests \
         ctest --test-dir "$ROOT/build-windows/tests" -j2 --output-on-failure --no-tests=error </dev/null
 }
 run_step "ctest build-windows/tests under Wine ($(ctest_counts "$ROOT/build-windows/tests"))" \
