@@ -51,6 +51,12 @@ export DISPLAY=":$display"
 openbox >openbox.log 2>&1 &
 pids+=($!)
 sleep 1
+# Wine's desktop process keeps the screen it was started on: a prefix
+# whose wineserver began without a display (the other tests) believes in a
+# 1024x768 screen. A new wineserver starts it again on this display. The
+# test runs alone (RUN_SERIAL), so no other test's Wine process is ended.
+wineserver -k 2>/dev/null
+wineserver -w 2>/dev/null
 
 declare -A width
 for dpi in 96 192; do
