@@ -21,7 +21,7 @@
 #      Windows download (scripts/build-windows.sh: the game and ttt against
 #      scripts/thirdparty.sh's cached SDL2, SDL2_ttf and libintl, in
 #      build-windows/) and run its tests under Wine (tests/windows: the
-#      programs, the game end to end, three windows on one settings file,
+#      programs, the game end to end, two windows on one settings file,
 #      a real window on Xvfb at 96 and 192 DPI, screenshots kept in
 #      build-windows/tests/window/),
 #   7. build the Debian packages (scripts/build-deb.sh: dpkg-buildpackage,
