@@ -31,6 +31,10 @@
 #                icons, metainfo, their manual pages ttt(1) and tictactoe(6),
 #                bash completion and translations: the game's package
 #   docs         README, CHANGELOG and licence under share/doc/ttt
+# On Windows (cmake/TttWindows.cmake) the folder of the zip is components
+# programs (the .exe files, their DLLs, fonts, translations) and docs
+# (README.txt, CHANGELOG.md, the licences of everything bundled); no
+# menu entry, manual pages or completion.
 include(CMakePackageConfigHelpers)
 
 
@@ -101,7 +105,7 @@ install(FILES "${PROJECT_BINARY_DIR}/ttt.pc"
 # the prefix can move. Only when the game is part of this build; this file is
 # included after game/.
 # ---------------------------------------------------------------------------
-if(TARGET tictactoe)
+if(TARGET tictactoe AND NOT WIN32)
   install(FILES "${PROJECT_SOURCE_DIR}/assets/${TTT_APP_ID}.desktop"
     DESTINATION ${CMAKE_INSTALL_DATADIR}/applications COMPONENT programs)
   # The hicolor theme is the one every desktop falls back to; the spec asks
@@ -124,6 +128,10 @@ endif()
 # Manual pages (docs/man): the programs' with the programs, the library's
 # with the headers.
 # ---------------------------------------------------------------------------
+# (Not on Windows, which has no man; the zip's README.txt points to the docs.)
+if(WIN32)
+  set(TTT_MAN_PAGES "")
+endif()
 foreach(page IN LISTS TTT_MAN_PAGES)
   get_filename_component(name "${page}" NAME)
   string(REGEX REPLACE "^.*\\.([0-9])$" "\\1" section "${name}")
@@ -164,7 +172,7 @@ else()
 endif()
 set(TTT_BASH_COMPLETION_DIR "${ttt_completion_dir}")
 foreach(program ttt tictactoe)
-  if(TARGET ${program})
+  if(TARGET ${program} AND NOT WIN32)
     install(FILES "${PROJECT_SOURCE_DIR}/game/completion/${program}.bash"
       DESTINATION "${ttt_completion_dir}" RENAME ${program} COMPONENT programs)
   endif()
@@ -173,6 +181,12 @@ endforeach()
 # ---------------------------------------------------------------------------
 # Documents for people (the header documentation is in the headers).
 # ---------------------------------------------------------------------------
-install(FILES "${PROJECT_SOURCE_DIR}/README.md" "${PROJECT_SOURCE_DIR}/CHANGELOG.md"
-              "${PROJECT_SOURCE_DIR}/LICENSE"
-  DESTINATION ${CMAKE_INSTALL_DOCDIR} COMPONENT docs)
+if(WIN32)
+  # The Windows folder: a short README.txt, the licences and the third-party
+  # DLLs (cmake/TttWindows.cmake).
+  include(TttWindows)
+else()
+  install(FILES "${PROJECT_SOURCE_DIR}/README.md" "${PROJECT_SOURCE_DIR}/CHANGELOG.md"
+                "${PROJECT_SOURCE_DIR}/LICENSE"
+    DESTINATION ${CMAKE_INSTALL_DOCDIR} COMPONENT docs)
+endif()

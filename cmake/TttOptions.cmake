@@ -14,6 +14,15 @@ endif()
 if(TTT_TOP_LEVEL AND NOT CMAKE_BUILD_TYPE AND NOT CMAKE_CONFIGURATION_TYPES)
   set(CMAKE_BUILD_TYPE RelWithDebInfo CACHE STRING "Build type" FORCE)
 endif()
+# On Windows an install is a folder people unpack anywhere (the zip,
+# docs/windows.md): the programs and their DLLs at its top, the
+# translations in locale/ and the fonts in assets/fonts/ beside them, where
+# the programs look first, as in the build tree.
+if(WIN32)
+  set(CMAKE_INSTALL_BINDIR "." CACHE PATH "Programs and DLLs (Windows: the folder's top)")
+  set(CMAKE_INSTALL_LOCALEDIR "locale" CACHE PATH "Translations (Windows: beside the programs)")
+  set(CMAKE_INSTALL_DOCDIR "." CACHE PATH "README and licence (Windows: the folder's top)")
+endif()
 include(GNUInstallDirs)
 
 # What is built.
@@ -53,7 +62,12 @@ endif()
 # The game's fonts: the system's DejaVu (Debian's fonts-dejavu-core) when it
 # is installed, else the game's own copies (see game/desktop). A
 # distribution that depends on the font package can leave the copies out.
-set(TTT_SYSTEM_FONT_DIR "/usr/share/fonts/truetype/dejavu" CACHE PATH
+if(WIN32)
+  set(ttt_system_font_dir_default "")
+else()
+  set(ttt_system_font_dir_default "/usr/share/fonts/truetype/dejavu")
+endif()
+set(TTT_SYSTEM_FONT_DIR "${ttt_system_font_dir_default}" CACHE PATH
     "The system's DejaVu fonts, tried before the game's own copies (empty: none)")
 option(TTT_INSTALL_BUNDLED_FONTS "Install the game's own copies of the DejaVu fonts" ON)
 
@@ -74,6 +88,11 @@ set(TTT_INSTALL_PKGCONFIGDIR "${CMAKE_INSTALL_LIBDIR}/pkgconfig"
     CACHE STRING "Where ttt.pc goes, relative to the prefix")
 set(TTT_INSTALL_BASH_COMPLETION_DIR "" CACHE STRING
     "Where the bash completion goes (empty: from bash-completion's pkg-config file)")
+# Windows: the prefix of scripts/thirdparty.sh windows, whose DLLs and
+# licences the install puts beside the programs (cmake/TttWindows.cmake);
+# cmake/mingw-w64.cmake reads it too.
+set(TTT_THIRDPARTY_PREFIX "${TTT_THIRDPARTY_PREFIX}" CACHE PATH
+    "Third-party prefix from scripts/thirdparty.sh (cross builds)")
 
 # Testing (cmake/TttTesting.cmake, tests/fuzz): the sanitizers run code
 # several times slower, much more on a loaded machine, so their time limits

@@ -42,6 +42,14 @@ if(TTT_THIRDPARTY_PREFIX)
   list(APPEND CMAKE_PREFIX_PATH "${TTT_THIRDPARTY_PREFIX}")
   list(REMOVE_DUPLICATES CMAKE_PREFIX_PATH)
 endif()
+# pkg-config (FindPkgConfig) sees only the prefix's .pc files, never the
+# build machine's (/usr/lib/x86_64-linux-gnu/pkgconfig: Linux libraries).
+if(TTT_THIRDPARTY_PREFIX)
+  set(ENV{PKG_CONFIG_LIBDIR} "${TTT_THIRDPARTY_PREFIX}/lib/pkgconfig")
+else()
+  set(ENV{PKG_CONFIG_LIBDIR} "/usr/${TTT_MINGW_TRIPLE}/lib/pkgconfig")
+endif()
+set(ENV{PKG_CONFIG_PATH} "")
 # try_compile() projects read this file again; hand the prefix on to them.
 # (No IN_LIST here or below: projects that ask for CMake 3.0, as SDL2 does,
 # do not have it.)

@@ -11,14 +11,18 @@
 #          with libFuzzer and the sanitizer runtimes, clang-format, Valgrind,
 #          abigail-tools (ABI check), desktop-file-utils and appstream (the
 #          menu entry and metainfo), groff (rendering the manual pages),
-#          bash-completion, and MinGW-w64 with Wine for the Windows build
-#          (the test command builds and checks all of it)
+#          bash-completion, MinGW-w64 with Wine, dpkg-dev and zip for the
+#          Windows download, and Xvfb, openbox, xdotool and ImageMagick to
+#          run it in a window (the test command builds and checks all of it)
 #   docs   build + Doxygen and scdoc
 #   web    build + Emscripten (and node-acorn, which its optimiser needs)
 #          and dpkg-dev, for scripts/thirdparty.sh web
 #   windows
 #          build + MinGW-w64 (C and C++), Wine and dpkg-dev, for
 #          scripts/thirdparty.sh windows
+#   deb    build + play + debhelper, lintian and scdoc, for
+#          scripts/build-deb.sh (dpkg-buildpackage and its build
+#          dependencies, debian/control)
 #   all    same as test (the default; web and windows are not in it)
 set -euo pipefail
 
@@ -29,15 +33,19 @@ readonly PLAY_PKGS=(libsdl2-dev libsdl2-ttf-dev gettext fonts-dejavu-core)
 # libinih-dev: only the check of the game's INI reader against libinih.
 readonly TEST_PKGS=(libcmocka-dev libinih-dev doxygen scdoc clang libclang-rt-14-dev clang-format valgrind
     abigail-tools desktop-file-utils appstream groff-base bash-completion gcc-mingw-w64-x86-64
-    wine64 wine)
+    wine64 wine g++-mingw-w64-x86-64 dpkg-dev zip unzip xvfb openbox xdotool imagemagick)
 readonly DOCS_PKGS=(doxygen scdoc)
+# The Debian packages (scripts/build-deb.sh): debian/control's build
+# dependencies (those of play, scdoc, bash-completion) and the tools.
+readonly DEB_PKGS=(debhelper lintian dpkg-dev scdoc bash-completion)
 # Third-party builds from Debian's source packages (scripts/thirdparty.sh):
 # dpkg-dev has dpkg-source, which unpacks them and applies Debian's patches.
 # Debian's emscripten depends on node-acorn, named here because its
 # optimiser cannot run without it.
 readonly WEB_PKGS=(emscripten node-acorn dpkg-dev)
 # SDL2's CMake project enables C++, so the MinGW C++ compiler is needed too.
-readonly WINDOWS_PKGS=(gcc-mingw-w64-x86-64 g++-mingw-w64-x86-64 wine64 wine dpkg-dev)
+# zip and unzip make and check the Windows download (scripts/build-windows.sh).
+readonly WINDOWS_PKGS=(gcc-mingw-w64-x86-64 g++-mingw-w64-x86-64 wine64 wine dpkg-dev zip unzip)
 
 usage() {
     sed -n '2,/^set -euo/p' "$0" | sed -e '$d' -e 's/^# \{0,1\}//'
@@ -52,7 +60,8 @@ for group in "$@"; do
     docs) wanted+=("${BUILD_PKGS[@]}" "${DOCS_PKGS[@]}") ;;
     web) wanted+=("${BUILD_PKGS[@]}" "${WEB_PKGS[@]}") ;;
     windows) wanted+=("${BUILD_PKGS[@]}" "${WINDOWS_PKGS[@]}") ;;
-    test | all) wanted+=("${BUILD_PKGS[@]}" "${PLAY_PKGS[@]}" "${TEST_PKGS[@]}") ;;
+    deb) wanted+=("${BUILD_PKGS[@]}" "${PLAY_PKGS[@]}" "${DEB_PKGS[@]}") ;;
+    test | all) wanted+=("${BUILD_PKGS[@]}" "${PLAY_PKGS[@]}" "${TEST_PKGS[@]}" "${DEB_PKGS[@]}") ;;
     -h | --help) usage; exit 0 ;;
     *) echo "deps.sh: unknown group '$group'" >&2; usage >&2; exit 2 ;;
     esac

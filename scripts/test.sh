@@ -17,8 +17,18 @@
 #      saver, end-to-end, settings-file and locked-settings tests) with
 #      ThreadSanitizer in build-tsan/ and run them,
 #   6. cross-build the engine and its portable tests for Windows with
-#      MinGW-w64 in build-mingw/ and run them under Wine,
-#   7. build the libFuzzer targets with clang in build-fuzz/ and fuzz each
+#      MinGW-w64 in build-mingw/ and run them under Wine; then build the
+#      Windows download (scripts/build-windows.sh: the game and ttt against
+#      scripts/thirdparty.sh's cached SDL2, SDL2_ttf and libintl, in
+#      build-windows/) and run its tests under Wine (tests/windows: the
+#      programs, the game end to end, two windows on one settings file,
+#      a real window on Xvfb at 96 and 192 DPI, screenshots kept in
+#      build-windows/tests/window/),
+#   7. build the Debian packages (scripts/build-deb.sh: dpkg-buildpackage,
+#      lintian with no error or warning) in build-deb/, install them on this
+#      machine, use them and purge them, leaving nothing behind
+#      (tests/deb/install_test.sh; needs root or sudo without a password),
+#   8. build the libFuzzer targets with clang in build-fuzz/ and fuzz each
 #      for TTT_FUZZ_SECONDS (default 30) from its committed corpus.
 # The fault-injection tests (tests/faults: allocation failure at every N for
 # each engine entry point, the programs and the settings file, and each I/O
@@ -224,9 +234,33 @@ run_wine_tests() {
         ctest --test-dir "$ROOT/build-mingw" --output-on-failure --no-tests=error </dev/null
 }
 run_step "ctest build-mingw under Wine ($(ctest_counts "$ROOT/build-mingw"))" run_wine_tests
+# The Windows download: the third-party prefix is built once per version
+# and cached (about 4 minutes the first time, docs/thirdparty.md), the rest
+# every run.
+run_step "build the Windows zip (scripts/build-windows.sh)" \
+    bash "$ROOT/scripts/build-windows.sh" "$ROOT/build-windows/dist"
+WINDOWS_DIR=$(find "$ROOT/build-windows/dist" -maxdepth 1 -type d -name 'tictactoe-*-windows-x86_64')
+run_step "configure build-windows/tests (the Windows folder under Wine)" \
+    cmake -S "$ROOT/tests/windows" -B "$ROOT/build-windows/tests" -DTTT_WINDOWS_DIR="$WINDOWS_DIR" \
+    -DTTT_LINUX_TTT="$ROOT/build-test/game/cli/ttt"
+# The same prefix, whose wineserver (-p 60) is still running.
+run_windows_tests() {
+    env -u DISPLAY -u WAYLAND_DISPLAY WINEPREFIX="$WINE_TMP" WINEDEBUG=-all \
+        WINEDLLOVERRIDES="mscoree,mshtml=" \
+        ctest --test-dir "$ROOT/build-windows/tests" -j2 --output-on-failure --no-tests=error </dev/null
+}
+run_step "ctest build-windows/tests under Wine ($(ctest_counts "$ROOT/build-windows/tests"))" \
+    run_windows_tests
 stop_wine
 
-# 7. libFuzzer: the fuzz targets only, each for TTT_FUZZ_SECONDS.
+# 7. The Debian packages: built from a copy of the tree, lintian-clean,
+# installed, used and removed.
+run_step "Debian packages (scripts/build-deb.sh, lintian)" \
+    bash "$ROOT/scripts/build-deb.sh" "$ROOT/build-deb/dist"
+run_step "Debian packages installed, used and purged (tests/deb/install_test.sh)" \
+    bash "$ROOT/tests/deb/install_test.sh" "$ROOT/build-deb/dist"
+
+# 8. libFuzzer: the fuzz targets only, each for TTT_FUZZ_SECONDS.
 configure_fresh_if_compiler_changed "$ROOT/build-fuzz" clang
 run_step "configure build-fuzz (clang, -DTTT_FUZZ=ON)" \
     cmake -S "$ROOT" -B "$ROOT/build-fuzz" -DCMAKE_C_COMPILER=clang -DTTT_FUZZ=ON -DTTT_WERROR=ON \

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# thirdparty.sh - build SDL2, SDL2_ttf and FreeType for a foreign target
-# from Debian's source packages, once per version, into a cache prefix that
-# CMake (find_package) and pkg-config can use:
+# thirdparty.sh - build SDL2, SDL2_ttf and FreeType (and for Windows GNU
+# libintl) for a foreign target from Debian's source packages, once per
+# version, into a cache prefix that CMake (find_package) and pkg-config can
+# use:
 #   web      Emscripten (wasm32): static libraries, built with -pthread
 #   windows  MinGW-w64 x86_64: SDL2.dll and SDL2_ttf.dll, with FreeType
-#            linked into SDL2_ttf.dll
+#            linked into SDL2_ttf.dll, and libintl-8.dll (gettext's, for
+#            the programs' translations)
 # It installs the packages it needs (scripts/deps.sh web or windows),
 # downloads the source packages with apt-get source through a private apt
 # state (the system's apt configuration is left alone) and so verified as
@@ -39,6 +41,10 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 readonly SDL2_PKG=libsdl2 SDL2_VERSION=2.26.5+dfsg-1
 readonly TTF_PKG=libsdl2-ttf TTF_VERSION=2.20.1+dfsg-2
 readonly FT_PKG=freetype FT_VERSION=2.12.1+dfsg-5+deb12u4
+# Windows only: GNU libintl from gettext's source (the C library has
+# gettext on Linux; MinGW-w64's has none). Its version is in the windows
+# key only, so the web prefix's key is unchanged.
+readonly GETTEXT_PKG=gettext GETTEXT_VERSION=0.21-12
 # The recipe's revision: bump it whenever what is built changes for the same
 # versions (options, flags, this script's steps, cmake/emscripten.cmake or
 # cmake/mingw-w64.cmake as used here, the prefix's layout), so that no old
@@ -59,6 +65,12 @@ readonly SDL2_OPTIONS=(-DSDL_TEST=OFF -DSDL_CCACHE=OFF)
 # SDL leaves threads and atomics off for Emscripten unless asked.
 readonly SDL2_WEB_OPTIONS=(-DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_PTHREADS=ON -DSDL_ATOMIC=ON)
 readonly SDL2_WINDOWS_OPTIONS=(-DSDL_SHARED=ON -DSDL_STATIC=OFF)
+# libintl as a DLL (it is LGPL-2.1+: a DLL the user can replace), with
+# Windows' own threads, no iconv (the catalogues are UTF-8 and the programs
+# ask for UTF-8) and none of gettext-runtime's other parts.
+readonly GETTEXT_OPTIONS=(--enable-shared --disable-static --enable-threads=windows
+    --disable-java --disable-csharp --disable-libasprintf --disable-rpath
+    --without-libiconv-prefix --without-libintl-prefix am_cv_func_iconv=no)
 
 usage() {
     sed -n '2,/^set -euo/p' "$0" | sed -e '$d' -e 's/^# \{0,1\}//'
@@ -86,7 +98,11 @@ done
 
 CACHE_ROOT="${TTT_CACHE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/ttt}/thirdparty"
 case "$CACHE_ROOT" in /*) ;; *) CACHE_ROOT="$PWD/$CACHE_ROOT" ;; esac
-KEY="$target-sdl2-$SDL2_VERSION-ttf-$TTF_VERSION-freetype-$FT_VERSION-r$RECIPE_REV"
+KEY="$target-sdl2-$SDL2_VERSION-ttf-$TTF_VERSION-freetype-$FT_VERSION"
+if [ "$target" = windows ]; then
+    KEY="$KEY-gettext-$GETTEXT_VERSION"
+fi
+KEY="$KEY-r$RECIPE_REV"
 PREFIX="$CACHE_ROOT/$KEY"
 
 if [ "$print_only" -eq 1 ]; then
@@ -214,8 +230,9 @@ fetch_sources() {
     write_apt_config
     local apt=(apt-get -q -c "$APT_DIR/apt.conf")
     "${apt[@]}" update
-    local spec
-    for spec in "$SDL2_PKG=$SDL2_VERSION" "$TTF_PKG=$TTF_VERSION" "$FT_PKG=$FT_VERSION"; do
+    local spec specs=("$SDL2_PKG=$SDL2_VERSION" "$TTF_PKG=$TTF_VERSION" "$FT_PKG=$FT_VERSION")
+    [ "$target" != windows ] || specs+=("$GETTEXT_PKG=$GETTEXT_VERSION")
+    for spec in "${specs[@]}"; do
         if ! (cd "$APT_DIR/dl" && "${apt[@]}" source --download-only "$spec"); then
             echo "Debian's archive has these versions of ${spec%%=*}:"
             apt-cache -c "$APT_DIR/apt.conf" showsrc --only-source "${spec%%=*}" | sed -n 's/^Version: /  /p'
@@ -238,6 +255,9 @@ step "download" fetch_sources
 step "unpack-$SDL2_PKG" unpack "$SDL2_PKG" "$SDL2_VERSION"
 step "unpack-$TTF_PKG" unpack "$TTF_PKG" "$TTF_VERSION"
 step "unpack-$FT_PKG" unpack "$FT_PKG" "$FT_VERSION"
+if [ "$target" = windows ]; then
+    step "unpack-$GETTEXT_PKG" unpack "$GETTEXT_PKG" "$GETTEXT_VERSION"
+fi
 
 # ---------------------------------------------------------------------------
 # Builds: FreeType, SDL2, SDL2_ttf, each configured, built and installed
@@ -283,6 +303,35 @@ step "build-sdl2" cmake_build sdl2 "$WORK/src/$SDL2_PKG" "${SDL2_OPTIONS[@]}" "$
 step "build-sdl2-ttf" cmake_build sdl2-ttf "$WORK/src/$TTF_PKG" "${TTF_OPTIONS[@]}" \
     -DBUILD_SHARED_LIBS="$TTF_SHARED"
 
+# build_libintl: gettext-runtime's configure, then only its intl/ directory.
+# Two of Debian's patches edit a Makefile.am (02: the same libraries moved
+# to LIBADD) and configure.ac (07: Java 17), which Debian's build
+# regenerates with autoreconf; here the release's generated files are used
+# as they are, made newer than their sources so that make does not try to
+# regenerate them (aclocal.m4, then configure and config.h.in, then
+# Makefile.in). Neither patch changes what intl/ builds on Windows.
+# libtool drops a bare -s from LDFLAGS, so the DLL is stripped by -Wl,-s.
+build_libintl() {
+    local src="$WORK/src/$GETTEXT_PKG" t
+    t=$(($(date +%s) + 2))
+    find "$src" -name aclocal.m4 -exec touch -d "@$t" {} +
+    find "$src" \( -name configure -o -name config.h.in \) -exec touch -d "@$((t + 1))" {} +
+    find "$src" -name Makefile.in -exec touch -d "@$((t + 2))" {} +
+    sleep 3
+    mkdir -p "$WORK/build/libintl"
+    (cd "$WORK/build/libintl" &&
+        "$src/gettext-runtime/configure" --host=x86_64-w64-mingw32 --prefix="$STAGE" \
+            "${GETTEXT_OPTIONS[@]}" CFLAGS="$CFLAGS -O2" LDFLAGS="$LDFLAGS -Wl,-s" &&
+        make -C intl -j"$JOBS" && make -C intl install)
+    # libtool's archive names the build directory; CMake and pkg-config do
+    # not use it. locale.alias is for a system-wide libintl.
+    rm -f "$STAGE/lib/libintl.la" "$STAGE/share/locale/locale.alias"
+    rmdir "$STAGE/share/locale" 2>/dev/null || true
+}
+if [ "$target" = windows ]; then
+    step "build-libintl" build_libintl
+fi
+
 # ---------------------------------------------------------------------------
 # Finishing the prefix
 # ---------------------------------------------------------------------------
@@ -321,6 +370,11 @@ finish_prefix() {
     cp "$WORK/src/$FT_PKG/LICENSE.TXT" "$lic/FreeType/LICENSE.TXT"
     cp "$WORK/src/$FT_PKG/docs/FTL.TXT" "$lic/FreeType/FTL.TXT"
     cp "$WORK/src/$FT_PKG/debian/copyright" "$lic/FreeType/debian-copyright"
+    if [ "$target" = windows ]; then
+        mkdir -p "$lic/libintl"
+        cp "$WORK/src/$GETTEXT_PKG/gettext-runtime/intl/COPYING.LIB" "$lic/libintl/COPYING.LIB"
+        cp "$WORK/src/$GETTEXT_PKG/debian/copyright" "$lic/libintl/debian-copyright"
+    fi
     # SDL2_ttf's own copy of its licence is in licenses/ now.
     rm -rf "$STAGE/share/licenses"
 
@@ -353,6 +407,17 @@ FreeType Project (www.freetype.org). All rights reserved."
 Its BDF and PCF drivers (X11-style licences) and its copy of zlib's inflate
 (zlib licence) are listed in FreeType/LICENSE.TXT and debian-copyright.
 EOF
+    if [ "$target" = windows ]; then
+        cat >>"$lic/README" <<EOF
+
+libintl (GNU gettext $GETTEXT_VERSION)   LGPL 2.1 or later   libintl/COPYING.LIB
+libintl-8.dll is GNU gettext's libintl, unmodified, built from Debian's
+source package gettext $GETTEXT_VERSION (gettext-runtime/intl), where its
+complete source is: https://sources.debian.org/src/gettext/$GETTEXT_VERSION/
+(or: apt-get source gettext=$GETTEXT_VERSION). It is a DLL of its own, so
+it can be replaced by another build of the same library.
+EOF
+    fi
 }
 
 # toolchain_version: the compiler that built the prefix, for VERSIONS.
@@ -378,11 +443,15 @@ write_versions() {
         echo "sdl2: $SDL2_VERSION (Debian source package $SDL2_PKG)"
         echo "sdl2_ttf: $TTF_VERSION (Debian source package $TTF_PKG)"
         echo "freetype: $FT_VERSION (Debian source package $FT_PKG; licence: FTL)"
+        if [ "$target" = windows ]; then
+            echo "libintl: $GETTEXT_VERSION (Debian source package $GETTEXT_PKG, gettext-runtime/intl; licence: LGPL-2.1+)"
+            echo "options: libintl ${GETTEXT_OPTIONS[*]}"
+        fi
         echo "compiler: $(toolchain_version)"
         echo "cmake: $(cmake --version | head -n 1)"
         case "$target" in
         web) echo "build: static libraries, -pthread (cmake/emscripten.cmake)" ;;
-        windows) echo "build: SDL2.dll, SDL2_ttf.dll (FreeType linked in), cmake/mingw-w64.cmake, LDFLAGS $LDFLAGS" ;;
+        windows) echo "build: SDL2.dll, SDL2_ttf.dll (FreeType linked in), libintl-8.dll, cmake/mingw-w64.cmake, LDFLAGS $LDFLAGS" ;;
         esac
         echo "options: freetype ${FT_OPTIONS[*]}"
         echo "options: sdl2 ${SDL2_OPTIONS[*]} ${SDL2_TARGET_OPTIONS[*]}"

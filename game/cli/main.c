@@ -6,6 +6,7 @@
 
 #include "cli.h"
 #include "i18n.h"
+#include "platform.h"
 #include "textesc.h"
 #include "ttt/ttt.h"
 
@@ -59,8 +60,10 @@ int cli_finish(int status)
 
 int main(int argc, char **argv)
 {
-    /* Messages in the user's language, from the catalogues beside the
-     * executable or installed with it (i18n.h). */
+    /* A console that shows UTF-8 (Windows); messages in the user's
+     * language, from the catalogues beside the executable or installed
+     * with it (i18n.h). */
+    platform_console_init();
     i18n_init("ttt", NULL, I18N_CHARSET_LOCALE);
     if (argc < 2) {
         (void)fprintf(stderr, "%s\n",

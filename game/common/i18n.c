@@ -4,20 +4,17 @@
  * language while running (the desktop game's Language setting).
  */
 #if !defined(_WIN32) && !defined(_POSIX_C_SOURCE)
-#define _POSIX_C_SOURCE 200809L /* setenv, readlink */
+#define _POSIX_C_SOURCE 200809L /* setenv */
 #endif
 
 #include "i18n.h"
+#include "platform.h"
 
 #include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-
-#if !defined(_WIN32)
-#include <unistd.h>
-#endif
 
 #if TTT_NLS
 
@@ -44,26 +41,6 @@ static bool is_directory(const char *path)
     return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
-/* The running executable's directory with a trailing '/', in @p buf, from
- * /proc/self/exe; false where there is no such file. */
-static bool find_exe_dir(char *buf, size_t cap)
-{
-#if defined(__linux__)
-    if (cap < 2) return false;
-    ssize_t n = readlink("/proc/self/exe", buf, cap - 1);
-    if (n <= 0 || (size_t)n >= cap - 1) return false;
-    buf[n] = '\0';
-    char *slash = strrchr(buf, '/');
-    if (!slash) return false;
-    slash[1] = '\0';
-    return true;
-#else
-    (void)buf;
-    (void)cap;
-    return false;
-#endif
-}
-
 /* The catalogue directory for this run, in @p buf (see i18n_init). */
 static void choose_locale_dir(const char *exe_dir, char *buf, size_t cap)
 {
@@ -73,7 +50,7 @@ static void choose_locale_dir(const char *exe_dir, char *buf, size_t cap)
         return;
     }
     char found[PATH_CAP];
-    if (!exe_dir && find_exe_dir(found, sizeof found)) exe_dir = found;
+    if (!exe_dir && platform_exe_dir(found, sizeof found)) exe_dir = found;
     if (exe_dir) {
         const char *relative[] = {BUILD_TREE_LOCALE, TTT_LOCALEDIR_FROM_BINDIR};
         for (size_t i = 0; i < sizeof relative / sizeof relative[0]; i++) {

@@ -55,7 +55,8 @@ typedef enum i18n_charset {
  *   4. the locale directory of the install prefix the program was built for.
  * @param domain  the program's text domain (not NULL).
  * @param exe_dir the executable's directory ending in a separator, or NULL to
- *                find it from /proc/self/exe (Linux), or to skip 2 and 3.
+ *                ask platform_exe_dir() (Linux and Windows), or to skip 2
+ *                and 3 where it cannot say.
  * @param charset the character set the program wants its messages in.
  * @return true when gettext is in use; false when the build has no NLS or a
  *         call failed (messages are then in English, which is harmless).

@@ -8,6 +8,7 @@
 #include <errno.h>
 #include <limits.h>
 #include <math.h>
+#include <stdbool.h>
 #include <stdlib.h>
 
 /* strtol and friends skip leading blanks and accept an empty tail; the
@@ -70,7 +71,10 @@ numparse_result numparse_double(const char *text, double lo, double hi, double *
     errno = 0;
     double v = strtod(text, &end);
     if (end == text || *end != '\0') return NUMPARSE_NOT_NUMBER;
-    if (errno == ERANGE || !isfinite(v) || !(v >= lo && v <= hi)) return NUMPARSE_RANGE;
+    /* Finite, said without isfinite(): MinGW-w64's macro passes a double
+     * through a float branch, which -Wfloat-conversion rejects. */
+    bool finite = v > -HUGE_VAL && v < HUGE_VAL;
+    if (errno == ERANGE || !finite || !(v >= lo && v <= hi)) return NUMPARSE_RANGE;
     *out = v;
     return NUMPARSE_OK;
 }

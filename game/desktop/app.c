@@ -909,6 +909,14 @@ static void init_state(app_state *app, const settings *s, const app_config *cfg)
 /* SDL, the language, SDL_ttf, and the optional controllers and sound. */
 static bool start_sdl(app_state *app)
 {
+    /* HiDPI on Windows as on macOS and Wayland: the window's size in
+     * points, scaled by the display's DPI, and the renderer's output in
+     * pixels, which the layout is computed from (window_to_output). Without
+     * these Windows stretches the window's bitmap (blurred) or, under Wine,
+     * leaves it at 96 DPI, small. Other platforms ignore both hints. */
+    if (!SDL_SetHint(SDL_HINT_WINDOWS_DPI_AWARENESS, "permonitorv2") ||
+        !SDL_SetHint(SDL_HINT_WINDOWS_DPI_SCALING, "1"))
+        SDL_Log("Couldn't ask for DPI scaling: %s", SDL_GetError());
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
         SDL_Log("Couldn't initialise SDL: %s", SDL_GetError());
         return false;

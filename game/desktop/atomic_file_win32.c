@@ -14,10 +14,12 @@
 #include <io.h>
 #include <windows.h>
 
+#include "clock.h"
 #include "i18n.h"
 
 /* How often a busy lock is tried again. */
 #define LOCK_POLL_MS 10
+#define US_PER_MS 1000u
 
 atomic_file_read_status atomic_file_read(const char *path, size_t max_bytes, char **text,
                                          atomic_file_error *e)
@@ -56,12 +58,15 @@ bool atomic_file_lock_take(const char *target, const char *suffix, int wait_ms,
         return atomic_file__fail(e, N_("cannot create the lock file"), 0);
     OVERLAPPED ov;
     memset(&ov, 0, sizeof ov);
-    for (int waited = 0;; waited += LOCK_POLL_MS) {
+    /* The wait on the clock, not counted in polls (Sleep overshoots on a
+     * busy machine), as in atomic_file_posix.c. */
+    const uint64_t start_us = game_clock_us();
+    for (;;) {
         if (LockFileEx(h, LOCKFILE_EXCLUSIVE_LOCK | LOCKFILE_FAIL_IMMEDIATELY, 0, 1, 0, &ov)) {
             lock->handle = (intptr_t)h;
             return true;
         }
-        if (waited >= wait_ms) break;
+        if (game_clock_us() - start_us >= (uint64_t)wait_ms * US_PER_MS) break;
         Sleep(LOCK_POLL_MS);
     }
     CloseHandle(h);

@@ -13,6 +13,7 @@
 #include "args.h"
 #include "gamefile.h"
 #include "i18n.h"
+#include "platform.h"
 #include "prefs.h"
 #include "settings.h"
 #include "textesc.h"
@@ -130,6 +131,7 @@ int main(int argc, char **argv)
      * errors come in the system's language (LANGUAGE, LC_ALL, LC_MESSAGES,
      * LANG). The Language setting is in the settings file, which is found
      * by parsing (--settings), so it applies from app_init on. */
+    platform_console_init();
     setup_desktop_identity();
     settings s;
     settings_defaults(&s);

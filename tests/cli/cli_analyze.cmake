@@ -71,7 +71,7 @@ cli_expect_equal(corner_text "${bests}" 1 "moves marked best")
 # --- The board's own value (ttt_board_value), text and JSON, on every
 # kind of board: a first-player win, a proven draw, and (8,8,5), which
 # this engine has not proven. ---
-foreach(case "4;3;win;the first player wins with perfect play \\(in 5 plies\\)"
+foreach(case "4;3;win;the first player wins with perfect play \\(in 5 moves\\)"
              "7;5;draw;perfect play ends in a draw"
              "8;5;unknown;This program has not solved this board")
   list(GET case 0 n)

@@ -9,8 +9,9 @@
 set -u
 GAME=$(realpath "$1")
 WORK=$2
-INSTANCES=3
-GAMES=20
+# Fewer under Wine (tests/windows), where each start costs more.
+INSTANCES=${TTT_INSTANCES:-3}
+GAMES=${TTT_GAMES:-20}
 rm -rf "$WORK"
 mkdir -p "$WORK"
 cd "$WORK" || exit 2
