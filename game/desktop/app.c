@@ -47,6 +47,9 @@
 #include "text.h"
 #include "window.h"
 #include "worker.h"
+#ifdef __EMSCRIPTEN__
+#include "platform_web.h"
+#endif
 
 /* TRANSLATORS: the window's title: the game's name in your language
    ("Tic-Tac-Toe", "Morpion", "Tres en raya"). */
@@ -295,7 +298,8 @@ static int system_language(void)
 {
     const char *preferred[PREFERRED_LANGUAGES_MAX];
     size_t count = 0;
-#if defined(_WIN32) || defined(__APPLE__) || defined(__ANDROID__)
+#if defined(_WIN32) || defined(__APPLE__) || defined(__ANDROID__) || defined(__EMSCRIPTEN__)
+    /* In a browser: navigator.languages. */
     SDL_Locale *locales = SDL_GetPreferredLocales();
     for (const SDL_Locale *l = locales; l && l->language && count < PREFERRED_LANGUAGES_MAX; l++)
         preferred[count++] = l->language;
@@ -627,6 +631,10 @@ bool app_step(app_state *app)
 
 int app_run(app_state *app)
 {
+#ifdef __EMSCRIPTEN__
+    /* In a browser tab the page runs the loop: this never returns. */
+    platform_web_run(app);
+#endif
     while (app_step(app)) {
     }
     return app->screenshot_failed ? 1 : 0;
@@ -750,7 +758,10 @@ static bool open_window(app_state *app)
     if (!assets_find_fonts(app->cfg.assets_dir, assets, sizeof assets)) return false;
     app->window = window_open(&app->cfg.args, &app->prefs.window, _(WINDOW_TITLE));
     if (!app->window) return false;
+#ifndef __EMSCRIPTEN__
+    /* In a browser the page sizes the canvas (a phone is narrower). */
     SDL_SetWindowMinimumSize(app->window, LAYOUT_MIN_WIDTH, LAYOUT_MIN_HEIGHT);
+#endif
     remember_window(app);
     SDL_Surface *icon = draw_icon(ICON_SIZE_PX, app->theme);
     if (icon) {
