@@ -212,9 +212,17 @@
         sessionStorage.setItem('ttt-first-navigation', String(performance.timeOrigin));
     } catch (e) { /* no figure then */ }
     if (navigator.serviceWorker.controller) {
-      /* A worker already controls the page and it is still not isolated:
-       * another reload would not help. */
-      showMessage(T.noThreadsTitle, T.noThreads);
+      /* The worker controls the page, but this load went around it (some
+       * reloads do): once more through it, and if that does not isolate
+       * the page either, say so rather than reload for ever. */
+      var retried = 0;
+      try { retried = Number(sessionStorage.getItem('ttt-isolation-retry') || 0); } catch (e) { retried = 1; }
+      if (retried < 1) {
+        try { sessionStorage.setItem('ttt-isolation-retry', String(retried + 1)); } catch (e) { /* once */ }
+        location.reload();
+      } else {
+        showMessage(T.noThreadsTitle, T.noThreads);
+      }
       return;
     }
     setTimeout(function () { showMessage(T.noThreadsTitle, T.noThreads); }, ISOLATION_WAIT_MS);
@@ -223,6 +231,7 @@
   if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function') {
     showMessage(T.noWasmTitle, T.noWasm);
   } else if (window.crossOriginIsolated && typeof SharedArrayBuffer === 'function') {
+    try { sessionStorage.removeItem('ttt-isolation-retry'); } catch (e) { /* nothing kept */ }
     startGame();
   } else if (window.isSecureContext && 'serviceWorker' in navigator) {
     waitForIsolation();

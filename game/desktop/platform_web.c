@@ -11,6 +11,7 @@
 #include <emscripten.h>
 
 #include "app.h"
+#include "audio.h"
 #include "language.h"
 #include "saver.h"
 
@@ -200,8 +201,13 @@ EMSCRIPTEN_KEEPALIVE const char *ttt_web_state_json(void)
     put_game(&j, app);
     put_layout(&j, app);
     put_timing(&j, app);
-    put(&j, "\"language\":\"%s\",\"sound\":%s,\"renderer\":", language_key(app->language),
-        app->settings.sound ? "true" : "false");
+    unsigned long cues = 0;
+    for (int c = 0; c < SOUND_CUE_COUNT; c++)
+        cues += audio_played(app->audio, (sound_cue)c);
+    put(&j, "\"language\":\"%s\",\"sound\":%s,\"audioOpen\":%s,\"cuesPlayed\":%lu,",
+        language_key(app->language), app->settings.sound ? "true" : "false",
+        audio_device_open(app->audio) ? "true" : "false", cues);
+    put(&j, "\"renderer\":");
     put_string(&j, app->renderer_name);
     put(&j, "}");
     if (j.full) snprintf(state_json, sizeof state_json, "{\"running\":true,\"truncated\":true}");
