@@ -40,12 +40,66 @@ file(WRITE "${ttt_web_dir}/exported-functions.json"
      "[\"_main\", \"_malloc\", \"_free\", \"_ttt_web_state_json\"]\n")
 file(WRITE "${ttt_web_dir}/exported-runtime.json" "[\"UTF8ToString\"]\n")
 
+# The fonts, cut down to the characters the game can draw: the page's
+# whole budget is 3 MB and DejaVu Sans and its bold are 1.4 MB together, of
+# which the game uses some 300 glyphs (1.4 MB become 150 kB). Kept: printable
+# ASCII, Latin-1 and Latin Extended-A (the catalogues' languages and any
+# other Western name), general punctuation (dashes, quotes, ellipsis,
+# narrow spaces), the euro sign, arrows, the minus sign, the replacement
+# character, and every character of the game's sources and catalogues (so
+# a new message cannot miss its glyphs); outlines, hinting, kerning and
+# the names and licence notice are as in the original. DejaVu's licence
+# allows changed copies that keep it (assets/fonts/LICENSE-DejaVu.txt).
+find_program(TTT_PYFTSUBSET pyftsubset NO_CMAKE_FIND_ROOT_PATH)
+if(NOT TTT_PYFTSUBSET)
+  message(FATAL_ERROR "The browser build needs pyftsubset (Debian: fonttools; "
+                      "bash scripts/deps.sh web)")
+endif()
+set(ttt_web_font_chars "U+0020-007E,U+00A0-017F,U+2000-206F,U+20AC,U+2190-2193,U+2212,U+FFFD")
+# The game's C sources (as po/CMakeLists.txt lists them for xgettext) and
+# its catalogues.
+set(ttt_web_text_files "")
+foreach(target tictactoe ttt_desktop ttt_desktop_logic ttt_game_common)
+  get_target_property(target_sources ${target} SOURCES)
+  get_target_property(target_dir ${target} SOURCE_DIR)
+  foreach(src IN LISTS target_sources)
+    if(src MATCHES "\\.c$")
+      if(NOT IS_ABSOLUTE "${src}")
+        set(src "${target_dir}/${src}")
+      endif()
+      list(APPEND ttt_web_text_files "${src}")
+    endif()
+  endforeach()
+endforeach()
+file(STRINGS "${PROJECT_SOURCE_DIR}/po/tictactoe/LINGUAS" ttt_web_linguas REGEX "^[^#]")
+string(REGEX REPLACE "[ \t]+" ";" ttt_web_linguas "${ttt_web_linguas}")
+foreach(lang IN LISTS ttt_web_linguas)
+  list(APPEND ttt_web_text_files "${PROJECT_SOURCE_DIR}/po/tictactoe/${lang}.po")
+endforeach()
+list(SORT ttt_web_text_files)
+set(ttt_web_text_args ${ttt_web_text_files})
+list(TRANSFORM ttt_web_text_args PREPEND "--text-file=")
+set(ttt_web_fonts "")
+foreach(name DejaVuSans.ttf DejaVuSans-Bold.ttf)
+  set(font "${ttt_web_dir}/fonts/${name}")
+  add_custom_command(OUTPUT "${font}"
+    COMMAND ${CMAKE_COMMAND} -E make_directory "${ttt_web_dir}/fonts"
+    COMMAND "${TTT_PYFTSUBSET}" "${PROJECT_SOURCE_DIR}/assets/fonts/${name}"
+            "--unicodes=${ttt_web_font_chars}" ${ttt_web_text_args} "--layout-features=*"
+            "--name-IDs=*" --name-legacy "--name-languages=*" --notdef-glyph --notdef-outline
+            --recommended-glyphs --glyph-names "--output-file=${font}"
+    DEPENDS "${PROJECT_SOURCE_DIR}/assets/fonts/${name}" ${ttt_web_text_files}
+    COMMENT "Cutting ${name} down to the game's characters for the web"
+    VERBATIM)
+  list(APPEND ttt_web_fonts "${font}")
+endforeach()
+add_custom_target(ttt_web_fonts DEPENDS ${ttt_web_fonts})
+add_dependencies(tictactoe ttt_web_fonts)
+
 # The files the game reads at run time, packed into tictactoe.data and
 # unpacked into the in-memory file system before main(): the fonts where
 # assets.c looks beside the "executable" (/), the catalogues where i18n.c
 # looks (/locale, beside it too).
-set(ttt_web_fonts "${PROJECT_SOURCE_DIR}/assets/fonts/DejaVuSans.ttf"
-                  "${PROJECT_SOURCE_DIR}/assets/fonts/DejaVuSans-Bold.ttf")
 set(ttt_web_preload "")
 foreach(font IN LISTS ttt_web_fonts)
   get_filename_component(name "${font}" NAME)
@@ -53,8 +107,6 @@ foreach(font IN LISTS ttt_web_fonts)
 endforeach()
 set(ttt_web_link_depends ${ttt_web_fonts})
 if(TTT_NLS_ENABLED)
-  file(STRINGS "${PROJECT_SOURCE_DIR}/po/tictactoe/LINGUAS" ttt_web_linguas REGEX "^[^#]")
-  string(REGEX REPLACE "[ \t]+" ";" ttt_web_linguas "${ttt_web_linguas}")
   foreach(lang IN LISTS ttt_web_linguas)
     set(mo "${CMAKE_CURRENT_BINARY_DIR}/locale/${lang}/LC_MESSAGES/tictactoe.mo")
     list(APPEND ttt_web_preload "--preload-file=${mo}@/locale/${lang}/LC_MESSAGES/tictactoe.mo")

@@ -11,15 +11,22 @@
 #          with libFuzzer and the sanitizer runtimes, clang-format, Valgrind,
 #          abigail-tools (ABI check), desktop-file-utils and appstream (the
 #          menu entry and metainfo), groff (rendering the manual pages),
-#          bash-completion, and MinGW-w64 with Wine for the Windows build
-#          (the test command builds and checks all of it)
+#          bash-completion, MinGW-w64 with Wine for the Windows build,
+#          and web + web-test for the browser build and its tests (the test
+#          command builds and checks all of it)
 #   docs   build + Doxygen and scdoc
 #   web    build + Emscripten (and node-acorn, which its optimiser needs)
-#          and dpkg-dev, for scripts/thirdparty.sh web
+#          and dpkg-dev, for scripts/thirdparty.sh web; gettext (the
+#          catalogues), fonttools (the fonts cut down to the game's
+#          characters) and Python 3 (web/serve.py) for scripts/build-web.sh
+#          and play.sh --web
+#   web-test
+#          web + Chromium, its WebDriver (chromium-driver) and Selenium for
+#          Python 3, for the browser tests (tests/web)
 #   windows
 #          build + MinGW-w64 (C and C++), Wine and dpkg-dev, for
 #          scripts/thirdparty.sh windows
-#   all    same as test (the default; web and windows are not in it)
+#   all    same as test (the default; windows is not in it)
 set -euo pipefail
 
 readonly BUILD_PKGS=(build-essential cmake pkg-config)
@@ -34,7 +41,10 @@ readonly DOCS_PKGS=(doxygen scdoc)
 # dpkg-dev has dpkg-source, which unpacks them and applies Debian's patches.
 # Debian's emscripten depends on node-acorn, named here because its
 # optimiser cannot run without it.
-readonly WEB_PKGS=(emscripten node-acorn dpkg-dev)
+readonly WEB_PKGS=(emscripten node-acorn dpkg-dev gettext python3 fonttools)
+# The browser tests drive Debian's Chromium with Debian's Selenium, which
+# belongs to /usr/bin/python3.
+readonly WEB_TEST_PKGS=(chromium chromium-driver python3-selenium)
 # SDL2's CMake project enables C++, so the MinGW C++ compiler is needed too.
 readonly WINDOWS_PKGS=(gcc-mingw-w64-x86-64 g++-mingw-w64-x86-64 wine64 wine dpkg-dev)
 
@@ -50,8 +60,10 @@ for group in "$@"; do
     play) wanted+=("${BUILD_PKGS[@]}" "${PLAY_PKGS[@]}") ;;
     docs) wanted+=("${BUILD_PKGS[@]}" "${DOCS_PKGS[@]}") ;;
     web) wanted+=("${BUILD_PKGS[@]}" "${WEB_PKGS[@]}") ;;
+    web-test) wanted+=("${BUILD_PKGS[@]}" "${WEB_PKGS[@]}" "${WEB_TEST_PKGS[@]}") ;;
     windows) wanted+=("${BUILD_PKGS[@]}" "${WINDOWS_PKGS[@]}") ;;
-    test | all) wanted+=("${BUILD_PKGS[@]}" "${PLAY_PKGS[@]}" "${TEST_PKGS[@]}") ;;
+    test | all) wanted+=("${BUILD_PKGS[@]}" "${PLAY_PKGS[@]}" "${TEST_PKGS[@]}" "${WEB_PKGS[@]}"
+        "${WEB_TEST_PKGS[@]}") ;;
     -h | --help) usage; exit 0 ;;
     *) echo "deps.sh: unknown group '$group'" >&2; usage >&2; exit 2 ;;
     esac
