@@ -152,8 +152,6 @@ install(FILES "${PROJECT_SOURCE_DIR}/web/licenses/README.txt" DESTINATION licens
 install(FILES "${PROJECT_SOURCE_DIR}/LICENSE" DESTINATION licenses/ttt COMPONENT web)
 install(FILES "${PROJECT_SOURCE_DIR}/assets/fonts/LICENSE-DejaVu.txt"
         DESTINATION licenses/DejaVu COMPONENT web)
-install(FILES "${PROJECT_SOURCE_DIR}/third_party/inih/LICENSE.txt" DESTINATION licenses/inih
-        COMPONENT web)
 install(FILES "${PROJECT_SOURCE_DIR}/web/vendor/coi-serviceworker/LICENSE"
         DESTINATION licenses/coi-serviceworker COMPONENT web)
 # Emscripten's runtime and C library, in every program it links.

@@ -5,7 +5,7 @@
 #
 # Usage: bash scripts/deps.sh [GROUP...]
 #   build  compiler, CMake, pkg-config (the engine alone needs only these)
-#   play   build + SDL2, SDL2_ttf and inih for the desktop game, gettext for
+#   play   build + SDL2 and SDL2_ttf for the desktop game, gettext for
 #          the programs' translations, the system's DejaVu fonts
 #   test   everything: play + cmocka, Doxygen, scdoc (manual pages), clang
 #          with libFuzzer and the sanitizer runtimes, clang-format, Valgrind,
@@ -30,10 +30,11 @@
 set -euo pipefail
 
 readonly BUILD_PKGS=(build-essential cmake pkg-config)
-readonly PLAY_PKGS=(libsdl2-dev libsdl2-ttf-dev libinih-dev gettext fonts-dejavu-core)
+readonly PLAY_PKGS=(libsdl2-dev libsdl2-ttf-dev gettext fonts-dejavu-core)
 # libclang-rt-14-dev holds clang 14's sanitizer and libFuzzer runtimes
 # (Debian 12); `wine` adds /usr/bin/wine over the 64-bit loader wine64.
-readonly TEST_PKGS=(libcmocka-dev doxygen scdoc clang libclang-rt-14-dev clang-format valgrind
+# libinih-dev: only the check of the game's INI reader against libinih.
+readonly TEST_PKGS=(libcmocka-dev libinih-dev doxygen scdoc clang libclang-rt-14-dev clang-format valgrind
     abigail-tools desktop-file-utils appstream groff-base bash-completion gcc-mingw-w64-x86-64
     wine64 wine)
 readonly DOCS_PKGS=(doxygen scdoc)

@@ -1,7 +1,8 @@
 /*
  * prefs.h - the settings file: settings and scores kept across runs.
  *
- * The file is INI text, read with libinih and written with plain stdio:
+ * The file is INI text, read with the game's reader (ini_reader.h, which
+ * reads as libinih 55 did) and written with plain stdio:
  *
  *   [settings]
  *   mode = human-vs-computer      ; every key of settings_write()
@@ -33,21 +34,21 @@
  * older one), grouped by section.
  *
  * Unknown entries are written as `key=value`, the key and value exactly as
- * inih read them, with no blanks added, so that the saved file reads back
+ * the reader read them, with no blanks added, so that the saved file reads back
  * as the same section, key and value. An unknown entry that no line reads
  * back that way is not kept: one warning (for all of them) when the file is
  * read, and it is gone after the next save. That is an entry whose section
  * name has a ']', is 50 bytes or longer or has a blank before a ';'; whose
  * key or value starts or ends with a blank or has a blank before a ';' (an
  * inline comment); whose key starts with ';', '#' or '[' or has a '=' or ':';
- * or whose line `key=value` is longer than INI_MAX_LINE - 2 (198) bytes.
+ * or whose line `key=value` is longer than INI_READER_MAX_LINE - 2 (198) bytes.
  * In practice only an indented line (more of the previous key's value, under
  * that key cut to 49 bytes) gives such an entry; an empty key (`=value`) is
  * kept.
  *
  * Reading refuses anything that is not a regular file (a FIFO, a device, a
  * directory: one warning, at once, without blocking), a file larger than
- * PREFS_MAX_FILE_BYTES, and a line longer than inih's line buffer
+ * PREFS_MAX_FILE_BYTES, and a line longer than the reader's line buffer
  * (PREFS_LINE_MAX bytes without its line end): that line's key is ignored
  * with one warning instead of being split into a second, made-up entry (a
  * long comment line is ignored silently). When a key appears twice, the
@@ -95,7 +96,7 @@
 #define PREFS_MAX_EXTRA 64
 /** Longest section or key name kept, including the terminating NUL. */
 #define PREFS_NAME_MAX 64
-/** Longest value kept, including the terminating NUL (inih's line limit is 200).
+/** Longest value kept, including the terminating NUL (the reader's line limit is 200).
  * A kept value also fits on one written line (see the file comment). */
 #define PREFS_VALUE_MAX 200
 /** Largest settings file read, in bytes; a bigger one is not a settings file. */
@@ -107,7 +108,7 @@
 #define PREFS_TEMP_SUFFIX ".tmp"
 /** What the lock file's name adds to the settings file's. */
 #define PREFS_LOCK_SUFFIX ".lock"
-/** Longest line read, without its line end (inih's buffer less the line end
+/** Longest line read, without its line end (the reader's buffer less the line end
  * and the NUL); a longer line is refused. */
 #define PREFS_LINE_MAX 198
 /** How long a save waits for another instance's lock before giving up (the

@@ -1,16 +1,17 @@
 /*
  * prefs_format.c - the settings file's text (see prefs.h): INI read with
- * libinih into entries and applied to a prefs, and a prefs written back.
+ * the game's reader (ini_reader.h, which reads as libthe reader 55 did) into
+ * entries and applied to a prefs, and a prefs written back.
  *
- * libinih calls a handler per `key = value` line; the handler only collects
+ * The reader calls a handler per `key = value` line; the handler only collects
  * the entries, and they are applied afterwards in the order of their keys'
  * passes (settings_pass: size before k, whatever the file's order), because
  * setting "size" resets k to that size's default and a k is only valid
  * against its board size.
  *
- * Unknown entries are written back as `key=value`, exactly as inih reported
+ * Unknown entries are written back as `key=value`, exactly as the reader reported
  * them, with no blanks added: a blank before ';' would start an inline
- * comment, and `key = value` can grow past inih's line buffer. An entry that
+ * comment, and `key = value` can grow past the reader's line buffer. An entry that
  * no line would read back the same way (see writable() for the rules) is
  * dropped when the file is read, with one warning, so what is kept is what
  * is saved.
@@ -25,9 +26,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <ini.h>
-
 #include "atomic_file.h"
+#include "ini_reader.h"
 #include "i18n.h"
 #include "numparse.h"
 #include "prefs_internal.h"
@@ -155,34 +155,33 @@ static int apply_window(prefs *p, const prefs__entry *e, const char *source, FIL
     return 0;
 }
 
-/* inih's longest section name, including the NUL (MAX_SECTION in its ini.c,
- * not in ini.h): a longer one is cut short when read. */
-#define SECTION_NAME_MAX 50
+/* The longest section name, including the NUL: a longer one is cut short
+ * when read. */
+#define SECTION_NAME_MAX INI_READER_MAX_SECTION
 /* Longest line written, without its newline: the line and its newline must
- * fit inih's INI_MAX_LINE buffer with the NUL, or the line is split (inih
- * 55) or cut (newer inih) when read. */
-#define LINE_MAX_CHARS ((size_t)INI_MAX_LINE - 2)
+ * fit the reader's line buffer with the NUL, or the line is split when
+ * read. */
+#define LINE_MAX_CHARS ((size_t)INI_READER_MAX_LINE - 2)
 
 static bool is_blank(char c)
 {
     return isspace((unsigned char)c) != 0;
 }
 
-/* No newline and no inline comment (a blank followed by one of inih's
- * INI_INLINE_COMMENT_PREFIXES) anywhere in @p s, which inih scans from its
+/* No newline and no inline comment (a blank followed by one of the reader's
+ * INI_READER_INLINE_COMMENT_PREFIXES) anywhere in @p s, which the reader scans from its
  * first character (a ';' there is not a comment: no blank before it). */
 static bool plain_text(const char *s)
 {
     for (const char *c = s; *c; c++) {
         if (*c == '\n') return false;
-#if INI_ALLOW_INLINE_COMMENTS
-        if (c > s && is_blank(c[-1]) && strchr(INI_INLINE_COMMENT_PREFIXES, *c)) return false;
-#endif
+        if (c > s && is_blank(c[-1]) && strchr(INI_READER_INLINE_COMMENT_PREFIXES, *c))
+            return false;
     }
     return true;
 }
 
-/* Whether @p s would survive inih's trimming: no blank at either end. */
+/* Whether @p s would survive the reader's trimming: no blank at either end. */
 static bool trimmed(const char *s)
 {
     size_t n = strlen(s);
@@ -191,7 +190,7 @@ static bool trimmed(const char *s)
 
 /*
  * Whether the line `key=value` under `[section]` (no section line for "")
- * reads back as this same section, key and value. inih reads a line that
+ * reads back as this same section, key and value. the reader reads a line that
  * starts with a blank as more of the previous key's value, one that starts
  * with ';' or '#' as a comment and one that starts with '[' as a section; it
  * ends the key at the first '=' or ':', trims blanks around key and value,
@@ -203,7 +202,7 @@ static bool writable(const char *section, const char *key, const char *value)
     if (!plain_text(section) || strchr(section, ']') || strlen(section) >= SECTION_NAME_MAX)
         return false;
     if (!plain_text(key) || !trimmed(key) || strpbrk(key, "=:")) return false;
-    if (key[0] != '\0' && (key[0] == '[' || strchr(INI_START_COMMENT_PREFIXES, key[0])))
+    if (key[0] != '\0' && (key[0] == '[' || strchr(INI_READER_COMMENT_PREFIXES, key[0])))
         return false;
     if (!plain_text(value) || !trimmed(value)) return false;
     return strlen(key) + 1 + strlen(value) <= LINE_MAX_CHARS;
@@ -249,12 +248,12 @@ static bool comment_line(const char *line, size_t len)
     size_t i = 0;
     while (i < len && is_blank(line[i]))
         i++;
-    return i < len && strchr(INI_START_COMMENT_PREFIXES, line[i]) != NULL;
+    return i < len && strchr(INI_READER_COMMENT_PREFIXES, line[i]) != NULL;
 }
 
 /*
  * A copy of @p text in which each line longer than PREFS_LINE_MAX bytes
- * (without its "\n" or "\r\n") is replaced by an empty line, so inih never
+ * (without its "\n" or "\r\n") is replaced by an empty line, so the reader never
  * splits it into a made-up second entry; line numbers stay the same. One
  * warning per refused line that is not a comment. NULL when out of memory.
  */
@@ -309,13 +308,8 @@ int prefs__collect_entries(const char *text, prefs__entries *ctx, const char *so
         ctx->entries = NULL;
         return PREFS_PARSE_NOMEM;
     }
-    int line = ini_parse_string(filtered, collect, ctx);
+    int line = ini_reader_parse(filtered, collect, ctx);
     free(filtered);
-    if (line < 0) { /* inih's own allocation failed (a heap-buffer build) */
-        free(ctx->entries);
-        ctx->entries = NULL;
-        return PREFS_PARSE_NOMEM;
-    }
     return line;
 }
 
@@ -325,7 +319,7 @@ static int warn_reading(const prefs__entries *ctx, int line, const char *source,
 {
     int problems = 0;
     if (line > 0) {
-        /* inih reports the first such line only; one warning is what we want. */
+        /* the reader reports the first such line only; one warning is what we want. */
         prefs__warnf(warn, _("%s: line %d is not `key = value` or `[section]`; ignored"), source,
                      line);
         problems++;

@@ -2,12 +2,12 @@
  * prefs_internal.h - what the settings file's two halves share; private to
  * them (the game uses prefs.h):
  *
- *   prefs_format.c   the text: INI read with libinih into entries, applied
+ *   prefs_format.c   the text: INI read (ini_reader.h) into entries, applied
  *                    to a prefs; a prefs written back as text
  *   prefs_merge.c    a save: the three-way merge of the file's entries with
  *                    this instance's, written with atomic_file.h
  *
- * Both work on entries (section, key, value as inih reports them) rather
+ * Both work on entries (section, key, value as the reader reports them) rather
  * than structs, so a key this version does not know merges like one it does.
  */
 #ifndef GAME_PREFS_INTERNAL_H
@@ -24,7 +24,7 @@ struct atomic_file_error;
 /** Most entries collected from one file; a real file has about fifteen. */
 #define PREFS__MAX_ENTRIES 256
 
-/** One `key = value` line as inih reported it. */
+/** One `key = value` line as the reader reported it. */
 typedef struct prefs__entry {
     char section[PREFS_NAME_MAX];
     char key[PREFS_NAME_MAX];
@@ -44,7 +44,7 @@ typedef struct prefs__entries {
 /**
  * Collect the entries of @p text into @p ctx (lines longer than
  * PREFS_LINE_MAX refused, with one warning each on @p warn, counted in
- * @p problems); the caller frees ctx->entries. @return inih's result (0, or
+ * @p problems); the caller frees ctx->entries. @return the reader's result (0, or
  * the first bad line), or PREFS_PARSE_NOMEM (nothing to free then).
  */
 int prefs__collect_entries(const char *text, prefs__entries *ctx, const char *source, FILE *warn,

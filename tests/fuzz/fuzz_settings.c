@@ -1,7 +1,7 @@
 /*
  * fuzz_settings.c - libFuzzer target for the desktop game's settings file
  * loader, prefs_parse_ini() (game/desktop/prefs.h: INI text read with
- * libinih over the defaults; the entry point the game's engineer set aside
+ * the INI reader over the defaults; the entry point the game's engineer set aside
  * for fuzzing). The input is the file's text. After loading: every setting
  * and score is within its documented range and the kept unknown entries
  * are bounded and NUL-terminated; after a save (prefs_write) and a load,

@@ -13,7 +13,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include <ini.h> /* INI_MAX_LINE, the parser's line limit */
+#include "ini_reader.h" /* INI_READER_MAX_LINE, the reader's line limit */
 
 #include "prefs_fixture.h"
 
@@ -350,7 +350,7 @@ static void test_value_starting_with_a_semicolon_reads_back_the_same(void **stat
 }
 
 /* 3. Long lines. One at the parser's limit with no blanks around '=' came
- * back longer than the limit, and inih split it. An indented line (more of
+ * back longer than the limit, and the reader split it. An indented line (more of
  * the previous key's value) can give an entry no line under the limit
  * holds: that one is dropped, with one warning, and what would have been
  * the rest of its line never reads as a known key. */
@@ -359,8 +359,8 @@ static void test_long_lines_read_back_the_same_or_are_dropped(void **state)
     fixture *f = *state;
     char text[1024];
     char value[256];
-    /* "pad=" + value + "size=7" is INI_MAX_LINE - 2 bytes, the longest kept. */
-    size_t len = (size_t)INI_MAX_LINE - 2 - strlen("pad=") - strlen("size=7");
+    /* "pad=" + value + "size=7" is INI_READER_MAX_LINE - 2 bytes, the longest kept. */
+    size_t len = (size_t)INI_READER_MAX_LINE - 2 - strlen("pad=") - strlen("size=7");
     memset(value, 'a', len);
     snprintf(value + len, sizeof value - len, "size=7");
     snprintf(text, sizeof text, "[settings]\nsize = 5\npad=%s\n", value);
@@ -374,11 +374,11 @@ static void test_long_lines_read_back_the_same_or_are_dropped(void **state)
     assert_int_equal(back.settings.board_size, 5);
 
     /* A 49-byte key continued by a value ending in "size=7", placed where
-     * `key = value` used to be split (the 199 bytes inih reads at once). */
+     * `key = value` used to be split (the 199 bytes the reader reads at once). */
     char key[64];
     memset(key, 'k', 49);
     key[49] = '\0';
-    len = (size_t)INI_MAX_LINE - 1 - strlen(key) - strlen(" = ");
+    len = (size_t)INI_READER_MAX_LINE - 1 - strlen(key) - strlen(" = ");
     memset(value, 'b', len);
     snprintf(value + len, sizeof value - len, "size=7");
     snprintf(text, sizeof text, "[settings]\nsize = 5\n%s = short\n    %s\n", key, value);
@@ -392,9 +392,9 @@ static void test_long_lines_read_back_the_same_or_are_dropped(void **state)
 }
 
 /* 4. Keys with a trailing blank: an indented line continues the previous
- * key cut to 49 bytes, which can end in a blank that inih trims from a
+ * key cut to 49 bytes, which can end in a blank that the reader trims from a
  * written key. Dropped with one warning for all, as is a continued value
- * with " ;" in it (inih 55 keeps the comment in a continued value, but
+ * with " ;" in it (the reader, as inih 55, keeps the comment in a continued value, but
  * reads it as one in `key=value`); ordinary continued values are kept, one
  * entry per line. */
 static void test_keys_with_trailing_blanks_are_dropped(void **state)
@@ -403,7 +403,7 @@ static void test_keys_with_trailing_blanks_are_dropped(void **state)
     char key[64], cut[64], text[512];
     memset(key, 'a', 48);
     snprintf(key + 48, sizeof key - 48, " tail"); /* 53 bytes: kept whole */
-    snprintf(cut, sizeof cut, "%.49s", key);      /* what inih continues: ends in ' ' */
+    snprintf(cut, sizeof cut, "%.49s", key);      /* what the reader continues: ends in ' ' */
     snprintf(text, sizeof text,
              "[future]\n%s = one\n  two\n  three\nnote = a\n  b\n  c ; comment\n[settings]\n"
              "theme = dark\n",
@@ -492,7 +492,7 @@ static void test_fifo_and_directory_are_refused_at_once(void **state)
     assert_int_equal(prefs_load(dir, &p, NULL), PREFS_UNREADABLE);
 }
 
-/* A line longer than inih's buffer is refused for its key, never split: the
+/* A line longer than the reader's buffer is refused for its key, never split: the
  * tail of `foo = aaa...x_wins = 999` used to set x_wins, and a long comment
  * ending in `size = 8` used to come back as a junk key. */
 static void test_long_lines_are_refused_not_split(void **state)
@@ -597,7 +597,7 @@ static void test_parser_takes_anything(void **state)
     prefs p;
     assert_int_equal(prefs_parse_ini(NULL, &p, NULL, NULL), 0);
     assert_int_equal(prefs_parse_ini("", &p, NULL, NULL), 0);
-    /* A line longer than inih's buffer, a name longer than we keep, many
+    /* A line longer than the reader's buffer, a name longer than we keep, many
      * unknown keys, odd bytes: warnings, never a crash. */
     static char big[40000];
     size_t n = 0;

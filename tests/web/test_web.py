@@ -147,7 +147,7 @@ class PageLoads(WebTestCase):
                      'tictactoe.js', 'tictactoe.wasm', 'tictactoe.worker.js', 'tictactoe.data',
                      'licenses/README.txt', 'licenses/ttt/LICENSE', 'licenses/SDL2/LICENSE.txt',
                      'licenses/SDL2_ttf/LICENSE.txt', 'licenses/FreeType/FTL.TXT',
-                     'licenses/inih/LICENSE.txt', 'licenses/DejaVu/LICENSE-DejaVu.txt',
+'licenses/DejaVu/LICENSE-DejaVu.txt',
                      'licenses/coi-serviceworker/LICENSE',
                      'licenses/Emscripten/debian-copyright']:
             self.assertTrue(os.path.isfile(os.path.join(SITE, name)), name)
