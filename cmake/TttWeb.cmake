@@ -23,9 +23,13 @@ endif()
 # starts a worker only once the page's main thread returns to its event
 # loop, so every thread the game may wait for must exist beforehand.
 set(TTT_WEB_THREADS 4 CACHE STRING "Web workers started with the page (PTHREAD_POOL_SIZE)")
-# The memory the page starts with; it grows as the AI's tables need (an 8x8
-# search's transposition table is up to 16 MB).
+# The memory the page starts with, and the most it may grow to. 32 MB were
+# enough for a whole 8x8 game against Unbeatable (measured: the memory never
+# grew); growing stays allowed, should a search want more. The maximum is
+# reserved up front with threads (shared memory), so it is kept modest for
+# phones rather than Emscripten's 2 GB.
 set(TTT_WEB_INITIAL_MEMORY_MB 32 CACHE STRING "The wasm memory the page starts with, in MB")
+set(TTT_WEB_MAXIMUM_MEMORY_MB 256 CACHE STRING "The most wasm memory the page may grow to, in MB")
 
 target_sources(ttt_desktop PRIVATE platform_web.c)
 
@@ -87,7 +91,7 @@ foreach(name DejaVuSans.ttf DejaVuSans-Bold.ttf)
     COMMAND "${TTT_PYFTSUBSET}" "${PROJECT_SOURCE_DIR}/assets/fonts/${name}"
             "--unicodes=${ttt_web_font_chars}" ${ttt_web_text_args} "--layout-features=*"
             "--name-IDs=*" --name-legacy "--name-languages=*" --notdef-glyph --notdef-outline
-            --recommended-glyphs --glyph-names "--output-file=${font}"
+            --recommended-glyphs --glyph-names "--drop-tables+=FFTM" "--output-file=${font}"
     DEPENDS "${PROJECT_SOURCE_DIR}/assets/fonts/${name}" ${ttt_web_text_files}
     COMMENT "Cutting ${name} down to the game's characters for the web"
     VERBATIM)
@@ -120,6 +124,7 @@ list(APPEND ttt_web_link_depends ${ttt_web_js_libraries})
 list(TRANSFORM ttt_web_js_libraries PREPEND "--js-library=")
 
 math(EXPR ttt_web_initial_memory "${TTT_WEB_INITIAL_MEMORY_MB} * 1024 * 1024")
+math(EXPR ttt_web_maximum_memory "${TTT_WEB_MAXIMUM_MEMORY_MB} * 1024 * 1024")
 set_target_properties(tictactoe PROPERTIES SUFFIX ".js" LINK_DEPENDS "${ttt_web_link_depends}")
 target_link_options(tictactoe PRIVATE
   # A page of our own loads tictactoe.js (web/index.html): Emscripten 3.1.6
@@ -128,6 +133,11 @@ target_link_options(tictactoe PRIVATE
   -sPTHREAD_POOL_SIZE=${TTT_WEB_THREADS}
   -sALLOW_MEMORY_GROWTH=1
   -sINITIAL_MEMORY=${ttt_web_initial_memory}
+  -sMAXIMUM_MEMORY=${ttt_web_maximum_memory}
+  # Growth with threads makes JavaScript check the heap's size at each
+  # access (Emscripten warns): here only SDL's glue and the page's few
+  # calls touch it from JavaScript, never the game's work.
+  -Wno-pthreads-mem-growth
   -sEXPORTED_FUNCTIONS=@${ttt_web_dir}/exported-functions.json
   -sEXPORTED_RUNTIME_METHODS=@${ttt_web_dir}/exported-runtime.json
   -sDEFAULT_LIBRARY_FUNCS_TO_INCLUDE=@${ttt_web_dir}/library-funcs.json

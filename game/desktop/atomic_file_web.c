@@ -74,7 +74,9 @@ atomic_file_read_status atomic_file_read(const char *path, size_t max_bytes, cha
     free(key);
     switch (st) {
     case WEB_STORAGE_OK: break;
-    case WEB_STORAGE_MISSING: atomic_file__fail(e, N_("cannot read it"), ENOENT); return ATOMIC_FILE_MISSING;
+    case WEB_STORAGE_MISSING:
+        atomic_file__fail(e, N_("cannot read it"), ENOENT);
+        return ATOMIC_FILE_MISSING;
     case WEB_STORAGE_TOO_LARGE: return ATOMIC_FILE_TOO_LARGE;
     case WEB_STORAGE_NO_MEMORY:
         atomic_file__fail(e, N_("out of memory"), 0);
