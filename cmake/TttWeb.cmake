@@ -18,18 +18,8 @@ if(NOT TTT_THIRDPARTY_PREFIX OR NOT EXISTS "${TTT_THIRDPARTY_PREFIX}/share/sdl2-
                       "(scripts/build-web.sh passes it)")
 endif()
 
-# Threads the game starts before its first frame (the AI worker, the
-# settings saver, the sound output's thread), plus one spare. A browser
-# starts a worker only once the page's main thread returns to its event
-# loop, so every thread the game may wait for must exist beforehand.
-set(TTT_WEB_THREADS 4 CACHE STRING "Web workers started with the page (PTHREAD_POOL_SIZE)")
-# The memory the page starts with, and the most it may grow to. 32 MB were
-# enough for a whole 8x8 game against Unbeatable (measured: the memory never
-# grew); growing stays allowed, should a search want more. The maximum is
-# reserved up front with threads (shared memory), so it is kept modest for
-# phones rather than Emscripten's 2 GB.
-set(TTT_WEB_INITIAL_MEMORY_MB 32 CACHE STRING "The wasm memory the page starts with, in MB")
-set(TTT_WEB_MAXIMUM_MEMORY_MB 256 CACHE STRING "The most wasm memory the page may grow to, in MB")
+# TTT_WEB_THREADS, TTT_WEB_INITIAL_MEMORY_MB and TTT_WEB_MAXIMUM_MEMORY_MB
+# are declared, with the reasons for their values, in TttOptions.cmake.
 
 target_sources(ttt_desktop PRIVATE platform_web.c)
 

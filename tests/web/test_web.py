@@ -307,6 +307,22 @@ class Persistence(WebTestCase):
         self.assertEqual(self.finished_games(st), 2)
 
 
+    def test_blocked_storage_plays_without_saving(self):
+        b = self.browser()
+        # A browser that does not let the page use its storage (the user
+        # blocked it for the site, some private modes).
+        b.before_every_page("Object.defineProperty(window, 'localStorage', {get: function () {"
+                            "throw new DOMException('The user denied it', 'SecurityError'); }});")
+        st = b.open_game(self.isolating.url)
+        st = self.play_one_game(b)
+        self.assertEqual(self.finished_games(st), 1)
+        self.assertEqual(st['saves'], 0)
+        # Said once, as a warning: the game is not broken.
+        b.console_entries()
+        warnings = [e['message'] for e in b.console if e['level'] == 'WARNING' and 'settings.ini' in e['message']]
+        self.assertEqual(len(warnings), 1, warnings)
+
+
 class PhoneAndLaptop(WebTestCase):
 
     def test_phone_portrait_fits_and_taps(self):
