@@ -30,18 +30,15 @@ static app_state *web_app;
 static bool first_frame_told;
 static char state_json[STATE_JSON_CAP];
 
-/* The page is going away (closed or reloaded): whatever changed and is not
- * yet with the saver goes to it now. The save itself needs the page's
- * event loop for its lock, so it completes only if the page stays long
- * enough (a page kept in the back/forward cache does); what the storage
- * holds is a whole earlier version either way. */
+/* The page is going away (closed or reloaded): a change not yet handed to
+ * the saver (one made during a slider's drag) goes to it now. The save
+ * itself needs the page's event loop for its lock, so it completes only if
+ * the page stays long enough (a page kept in the back/forward cache does);
+ * what the storage holds is a whole earlier version either way. */
 static int SDLCALL watch_unload(void *user, SDL_Event *ev)
 {
     app_state *app = user;
-    if (ev->type == SDL_APP_TERMINATING && app->play.game) {
-        app->prefs_dirty = true;
-        app_save_prefs(app);
-    }
+    if (ev->type == SDL_APP_TERMINATING && app->play.game && app->prefs_dirty) app_save_prefs(app);
     return 1;
 }
 
