@@ -109,3 +109,18 @@ set(TTT_TEST_TIMEOUT_SCALE ${ttt_default_timeout_scale} CACHE STRING
 set(TTT_FUZZ_SECONDS 30 CACHE STRING "Seconds each fuzz test runs")
 set(TTT_FUZZ_INPUT_TIMEOUT_S 10 CACHE STRING
     "Seconds one fuzz input may take before it counts as a hang")
+
+# The browser build (Emscripten; cmake/TttWeb.cmake, docs/web.md).
+# Web Workers started with the page: the threads the game starts before its
+# first frame (the AI worker, the settings saver, the sound output's
+# thread) and a spare. A browser starts a worker only once the page's main
+# thread returns to its event loop, so every thread the game may wait for
+# must exist beforehand.
+set(TTT_WEB_THREADS 4 CACHE STRING "Browser build: Web Workers started with the page (PTHREAD_POOL_SIZE)")
+# The memory the page starts with, and the most it may grow to. 32 MB held
+# a whole 8x8 game against Unbeatable (the memory never grew); growing stays
+# allowed should a search want more. With threads the maximum is reserved
+# up front (shared memory), so it is kept modest for phones rather than
+# Emscripten's 2 GB.
+set(TTT_WEB_INITIAL_MEMORY_MB 32 CACHE STRING "Browser build: the wasm memory the page starts with, in MB")
+set(TTT_WEB_MAXIMUM_MEMORY_MB 256 CACHE STRING "Browser build: the most wasm memory the page may grow to, in MB")

@@ -17,6 +17,8 @@
 #    or the environment variable of that name) before Emscripten's sysroot,
 #    whose SDL2 package is only a stub for -sUSE_SDL=2, a port that the
 #    frozen cache of Debian's package cannot build;
+#  - lets pkg-config see only the prefix's and the sysroot's .pc files, not
+#    the build machine's (whose inih, say, is a Linux library);
 #  - runs links with NODE_PATH=/usr/share/nodejs when node cannot find the
 #    acorn module on its own (a Node.js not from Debian does not look
 #    there): optimised links (-O2 and up) run Emscripten's JavaScript
@@ -62,6 +64,16 @@ if(TTT_THIRDPARTY_PREFIX)
     list(REMOVE_DUPLICATES ${_ttt_list})
   endforeach()
 endif()
+# pkg-config (FindPkgConfig) sees only the prefix's .pc files and the
+# sysroot's, as under emcmake, never the build machine's
+# (/usr/lib/x86_64-linux-gnu/pkgconfig: Linux libraries).
+set(_ttt_pc_dirs "${EMSCRIPTEN_SYSROOT}/local/lib/pkgconfig" "${EMSCRIPTEN_SYSROOT}/lib/pkgconfig")
+if(TTT_THIRDPARTY_PREFIX)
+  list(PREPEND _ttt_pc_dirs "${TTT_THIRDPARTY_PREFIX}/lib/pkgconfig")
+endif()
+string(REPLACE ";" ":" _ttt_pc_dirs "${_ttt_pc_dirs}")
+set(ENV{PKG_CONFIG_LIBDIR} "${_ttt_pc_dirs}")
+set(ENV{PKG_CONFIG_PATH} "")
 # try_compile() projects read this file again; hand the prefix on to them.
 # (No IN_LIST here: projects that ask for CMake 3.0, as SDL2 does, do not
 # have it.)

@@ -12,18 +12,25 @@
 #          abigail-tools (ABI check), desktop-file-utils and appstream (the
 #          menu entry and metainfo), groff (rendering the manual pages),
 #          bash-completion, MinGW-w64 with Wine, dpkg-dev and zip for the
-#          Windows download, and Xvfb, openbox, xdotool and ImageMagick to
-#          run it in a window (the test command builds and checks all of it)
+#          Windows download, Xvfb, openbox, xdotool and ImageMagick to
+#          run it in a window, and web + web-test for the browser build and
+#          its tests (the test command builds and checks all of it)
 #   docs   build + Doxygen and scdoc
 #   web    build + Emscripten (and node-acorn, which its optimiser needs)
-#          and dpkg-dev, for scripts/thirdparty.sh web
+#          and dpkg-dev, for scripts/thirdparty.sh web; gettext (the
+#          catalogues), fonttools (the fonts cut down to the game's
+#          characters) and Python 3 (web/serve.py) for scripts/build-web.sh
+#          and play.sh --web
+#   web-test
+#          web + Chromium, its WebDriver (chromium-driver) and Selenium for
+#          Python 3, for the browser tests (tests/web)
 #   windows
 #          build + MinGW-w64 (C and C++), Wine and dpkg-dev, for
 #          scripts/thirdparty.sh windows
 #   deb    build + play + debhelper, lintian and scdoc, for
 #          scripts/build-deb.sh (dpkg-buildpackage and its build
 #          dependencies, debian/control)
-#   all    same as test (the default; web and windows are not in it)
+#   all    same as test (the default; windows is not in it)
 set -euo pipefail
 
 readonly BUILD_PKGS=(build-essential cmake pkg-config)
@@ -42,7 +49,10 @@ readonly DEB_PKGS=(debhelper lintian dpkg-dev scdoc bash-completion)
 # dpkg-dev has dpkg-source, which unpacks them and applies Debian's patches.
 # Debian's emscripten depends on node-acorn, named here because its
 # optimiser cannot run without it.
-readonly WEB_PKGS=(emscripten node-acorn dpkg-dev)
+readonly WEB_PKGS=(emscripten node-acorn dpkg-dev gettext python3 fonttools)
+# The browser tests drive Debian's Chromium with Debian's Selenium, which
+# belongs to /usr/bin/python3.
+readonly WEB_TEST_PKGS=(chromium chromium-driver python3-selenium)
 # SDL2's CMake project enables C++, so the MinGW C++ compiler is needed too.
 # zip and unzip make and check the Windows download (scripts/build-windows.sh).
 readonly WINDOWS_PKGS=(gcc-mingw-w64-x86-64 g++-mingw-w64-x86-64 wine64 wine dpkg-dev zip unzip)
@@ -59,9 +69,11 @@ for group in "$@"; do
     play) wanted+=("${BUILD_PKGS[@]}" "${PLAY_PKGS[@]}") ;;
     docs) wanted+=("${BUILD_PKGS[@]}" "${DOCS_PKGS[@]}") ;;
     web) wanted+=("${BUILD_PKGS[@]}" "${WEB_PKGS[@]}") ;;
+    web-test) wanted+=("${BUILD_PKGS[@]}" "${WEB_PKGS[@]}" "${WEB_TEST_PKGS[@]}") ;;
     windows) wanted+=("${BUILD_PKGS[@]}" "${WINDOWS_PKGS[@]}") ;;
     deb) wanted+=("${BUILD_PKGS[@]}" "${PLAY_PKGS[@]}" "${DEB_PKGS[@]}") ;;
-    test | all) wanted+=("${BUILD_PKGS[@]}" "${PLAY_PKGS[@]}" "${TEST_PKGS[@]}" "${DEB_PKGS[@]}") ;;
+    test | all) wanted+=("${BUILD_PKGS[@]}" "${PLAY_PKGS[@]}" "${TEST_PKGS[@]}" "${DEB_PKGS[@]}"
+        "${WEB_PKGS[@]}" "${WEB_TEST_PKGS[@]}") ;;
     -h | --help) usage; exit 0 ;;
     *) echo "deps.sh: unknown group '$group'" >&2; usage >&2; exit 2 ;;
     esac

@@ -8,6 +8,12 @@
 #
 # Usage: bash scripts/play.sh [ARGS...]   (ARGS go to the program launched;
 #        extra CMake options: TTT_CMAKE_ARGS="-D...")
+#        bash scripts/play.sh --web [PORT]
+#   --web builds the game for web browsers instead (scripts/build-web.sh)
+#   and serves the page on http://127.0.0.1:PORT/ (default: a free port)
+#   with web/serve.py, which sends the cross-origin isolation headers a
+#   host that can set headers would (docs/web.md); it prints the URL and
+#   serves until Ctrl+C.
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -18,6 +24,13 @@ CLI="$BUILD/game/cli/ttt"
 EXAMPLE="$BUILD/engine/getting_started"
 # Extra configure options from the caller, split on spaces on purpose.
 read -r -a EXTRA_CMAKE_ARGS <<<"${TTT_CMAKE_ARGS:-}"
+
+if [ "${1:-}" = --web ]; then
+    PORT=${2:-0}
+    SITE=$(bash "$ROOT/scripts/build-web.sh" | tail -n1)
+    echo "play.sh: serving $SITE; open the address below in a browser (Ctrl+C stops it)" >&2
+    exec python3 "$ROOT/web/serve.py" "$SITE" --port "$PORT"
+fi
 
 bash "$ROOT/scripts/deps.sh" play
 

@@ -28,7 +28,14 @@
 #      lintian with no error or warning) in build-deb/, install them on this
 #      machine, use them and purge them, leaving nothing behind
 #      (tests/deb/install_test.sh; needs root or sudo without a password),
-#   8. build the libFuzzer targets with clang in build-fuzz/ and fuzz each
+#   8. build the game for web browsers (scripts/build-web.sh: Emscripten,
+#      warnings as errors, SDL2 and its friends built from Debian's source
+#      packages the first time by scripts/thirdparty.sh web, then cached),
+#      build the engine's portable tests with Emscripten in
+#      build-web-tests/ and run them under Node, and run the browser tests
+#      (tests/web) in headless Chromium against the site served by a plain
+#      static server, screenshots in build-web/artifacts/,
+#   9. build the libFuzzer targets with clang in build-fuzz/ and fuzz each
 #      for TTT_FUZZ_SECONDS (default 30) from its committed corpus.
 # The fault-injection tests (tests/faults: allocation failure at every N for
 # each engine entry point, the programs and the settings file, and each I/O
@@ -260,7 +267,25 @@ run_step "Debian packages (scripts/build-deb.sh, lintian)" \
 run_step "Debian packages installed, used and purged (tests/deb/install_test.sh)" \
     bash "$ROOT/tests/deb/install_test.sh" "$ROOT/build-deb/dist"
 
-# 8. libFuzzer: the fuzz targets only, each for TTT_FUZZ_SECONDS.
+# 8. The browser. The third-party libraries first, in a step of their own:
+# on a machine without the cache (CI) it is the one that takes minutes.
+run_step "third-party libraries for the browser (scripts/thirdparty.sh web, cached)" \
+    bash "$ROOT/scripts/thirdparty.sh" web
+run_step "build the web site (scripts/build-web.sh build-web/site)" \
+    bash "$ROOT/scripts/build-web.sh" "$ROOT/build-web/site"
+run_step "configure build-web-tests (Emscripten build of the portable tests)" \
+    cmake -S "$ROOT/tests/engine/portable" -B "$ROOT/build-web-tests" \
+    -DCMAKE_TOOLCHAIN_FILE="$ROOT/cmake/emscripten.cmake" -DCMAKE_BUILD_TYPE=Release \
+    -DTTT_WERROR=ON
+run_step "build build-web-tests" cmake --build "$ROOT/build-web-tests" -j"$JOBS"
+run_step "ctest build-web-tests under Node ($(ctest_counts "$ROOT/build-web-tests"))" \
+    ctest --test-dir "$ROOT/build-web-tests" --output-on-failure --no-tests=error </dev/null
+# Debian's Selenium belongs to the system's Python.
+run_step "browser tests (headless Chromium, tests/web/test_web.py)" \
+    env TTT_WEB_ARTIFACTS="$ROOT/build-web/artifacts" \
+    /usr/bin/python3 "$ROOT/tests/web/test_web.py" -v "$ROOT/build-web/site" </dev/null
+
+# 9. libFuzzer: the fuzz targets only, each for TTT_FUZZ_SECONDS.
 configure_fresh_if_compiler_changed "$ROOT/build-fuzz" clang
 run_step "configure build-fuzz (clang, -DTTT_FUZZ=ON)" \
     cmake -S "$ROOT" -B "$ROOT/build-fuzz" -DCMAKE_C_COMPILER=clang -DTTT_FUZZ=ON -DTTT_WERROR=ON \

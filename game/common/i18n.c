@@ -71,7 +71,13 @@ bool i18n_init(const char *domain, const char *exe_dir, i18n_charset charset)
     char dir[PATH_CAP];
     choose_locale_dir(exe_dir, dir, sizeof dir);
     if (dir[0] && !bindtextdomain(domain, dir)) return false;
+#if defined(__EMSCRIPTEN__)
+    /* Emscripten's C library (musl) has UTF-8 only: bind_textdomain_codeset()
+     * returns NULL there, which is no failure. */
+    (void)charset;
+#else
     if (charset == I18N_CHARSET_UTF8 && !bind_textdomain_codeset(domain, "UTF-8")) return false;
+#endif
     return textdomain(domain) != NULL;
 }
 
@@ -133,6 +139,14 @@ void i18n_set_language(const char *language)
     if (_putenv_s("LANGUAGE", language) != 0) return;
 #else
     if (setenv("LANGUAGE", language, 1) != 0) return;
+#endif
+#if defined(__EMSCRIPTEN__)
+    /* musl's gettext reads only the messages locale's name (any name: it
+     * needs no locale data), not LANGUAGE: the first language it is. */
+    char first[64];
+    snprintf(first, sizeof first, "%s", language);
+    first[strcspn(first, ":")] = '\0';
+    setlocale(LC_MESSAGES, first);
 #endif
     /* GNU gettext ignores LANGUAGE while the messages locale is "C". */
     const char *current = setlocale(LC_MESSAGES, NULL);

@@ -52,6 +52,9 @@
 #include "text.h"
 #include "window.h"
 #include "worker.h"
+#ifdef __EMSCRIPTEN__
+#include "platform_web.h"
+#endif
 
 /* TRANSLATORS: the window's title: the game's name in your language
    ("Tic-Tac-Toe", "Morpion", "Tres en raya"). */
@@ -458,7 +461,8 @@ static int system_language(void)
 {
     const char *preferred[PREFERRED_LANGUAGES_MAX];
     size_t count = 0;
-#if defined(_WIN32) || defined(__APPLE__) || defined(__ANDROID__)
+#if defined(_WIN32) || defined(__APPLE__) || defined(__ANDROID__) || defined(__EMSCRIPTEN__)
+    /* In a browser: navigator.languages. */
     SDL_Locale *locales = SDL_GetPreferredLocales();
     for (const SDL_Locale *l = locales; l && l->language && count < PREFERRED_LANGUAGES_MAX; l++)
         preferred[count++] = l->language;
@@ -828,6 +832,10 @@ bool app_step(app_state *app)
 
 int app_run(app_state *app)
 {
+#ifdef __EMSCRIPTEN__
+    /* In a browser tab the page runs the loop: this never returns. */
+    platform_web_run(app);
+#endif
     while (app_step(app)) {
     }
     return app->screenshot_failed ? 1 : 0;
@@ -977,8 +985,11 @@ static bool open_window(app_state *app)
     if (!create_renderer(app)) return false;
     /* After the renderer: an OpenGL renderer makes SDL create the X11
      * window again, without the size hints set before (issue 22: the
-     * window manager then let it shrink to 300x297). */
+     * window manager then let it shrink to 300x297). In a browser the page
+     * sizes the canvas, and a phone is narrower than the minimum. */
+#ifndef __EMSCRIPTEN__
     SDL_SetWindowMinimumSize(app->window, LAYOUT_MIN_WIDTH, LAYOUT_MIN_HEIGHT);
+#endif
     app->stats.frame_budget_ms = frame_budget(app);
     if (!load_fonts(app, assets)) return false;
     /* Cursors are a nicety: some drivers (offscreen) have none. */

@@ -5,7 +5,8 @@
  *   - the caller (the game's main thread): audio_play(), audio_set_enabled()
  *     and the queries; it only ever takes `lock`, for a moment;
  *   - the output's own thread (run_output): everything SDL audio, the
- *     device's lifetime, and starting cues in the mixer;
+ *     device's lifetime, and starting cues in the mixer (in a web browser
+ *     it hands that work to the page's main thread and waits: run_work);
  *   - SDL's audio thread, in fill(): mixes.
  *
  * `lock` guards the fields marked "shared" below; the output's thread
@@ -19,6 +20,9 @@
 #include <string.h>
 
 #include <SDL.h>
+#ifdef __EMSCRIPTEN__
+#include <emscripten/threading.h>
+#endif
 
 #if defined(__linux__)
 #include <dlfcn.h>
@@ -212,6 +216,44 @@ static void linger_over(audio *a)
         close_device(a);
 }
 
+/* One round of the output thread's work with SDL's audio: close the
+ * device (sound switched off), see whether the linger is over, start the
+ * cues taken from the queue. */
+typedef struct audio_work {
+    audio *a;
+    bool close, lingered, enabled;
+    int n;
+    const sound_cue *cues;
+    bool *started;
+} audio_work;
+
+static void do_work(void *arg)
+{
+    audio_work *w = arg;
+    if (w->close) close_device(w->a);
+    if (w->lingered) linger_over(w->a);
+    for (int i = 0; i < w->n && w->enabled; i++)
+        w->started[i] = start_cue(w->a, w->cues[i]);
+}
+
+/* Do @p w where SDL's audio back end can be used: here, or in a web
+ * browser on the page's main thread, where Web Audio and SDL's JavaScript
+ * half live (its Emscripten driver calls them from the thread it runs on,
+ * and the mixer's callback runs there too). This thread then waits the
+ * moment the page takes to run it between two frames; the device's calls
+ * there never wait (no device to open, only an AudioContext). */
+static void run_work(audio_work *w)
+{
+#ifdef __EMSCRIPTEN__
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wpedantic" /* the API takes the function as a void * */
+    emscripten_sync_run_in_main_runtime_thread(EM_FUNC_SIG_VI, do_work, w);
+#pragma clang diagnostic pop
+#else
+    do_work(w);
+#endif
+}
+
 static int SDLCALL run_output(void *data)
 {
     audio *a = data;
@@ -242,10 +284,8 @@ static int SDLCALL run_output(void *data)
         bool started[AUDIO_QUEUE_MAX] = {false};
         if (probe) probe_devices(a);
         if (retry) a->failed = false;
-        if (close) close_device(a);
-        if (lingered) linger_over(a);
-        for (int i = 0; i < n && enabled; i++)
-            started[i] = start_cue(a, cues[i]);
+        audio_work w = {a, close, lingered, enabled, n, cues, started};
+        run_work(&w);
 
         SDL_LockMutex(a->lock);
         for (int i = 0; i < n; i++)
@@ -254,7 +294,8 @@ static int SDLCALL run_output(void *data)
         a->working = false;
     }
     SDL_UnlockMutex(a->lock);
-    close_device(a);
+    audio_work last = {a, true, false, false, 0, NULL, NULL};
+    run_work(&last);
     return 0;
 }
 

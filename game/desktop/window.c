@@ -30,6 +30,11 @@ SDL_Window *window_open(const args_options *args, const prefs_window *saved, con
     int width = args->width, height = args->height;
     int x = SDL_WINDOWPOS_CENTERED, y = SDL_WINDOWPOS_CENTERED;
     bool restore = saved->known && !args->size_given;
+#ifdef __EMSCRIPTEN__
+    /* In a browser the page's layout sizes the canvas, and fullscreen needs
+     * a click first: nothing to restore. */
+    restore = false;
+#endif
     if (restore) {
         width = saved->width;
         height = saved->height;

@@ -1,0 +1,42 @@
+/*
+ * platform_web.h - the desktop game in a web browser (Emscripten): the page
+ * runs the loop, and the page and its tests can see into the game.
+ *
+ * The game is the same code as on the desktop (app.c and everything under
+ * it); only the loop's owner differs. A browser tab must return to its event
+ * loop after every frame (input, the Web Locks the saver waits for and the
+ * display all come from there), so instead of app_run()'s loop the page
+ * calls app_step() once per animation frame (requestAnimationFrame, through
+ * emscripten_set_main_loop), which also paces it: the app's own pacing is
+ * off. The rest of the web port: atomic_file_web.c (the settings in
+ * localStorage under a Web Lock), the page web/index.html, and docs/web.md.
+ *
+ * For the page (platform_web.js and web/index.html):
+ *   - the first frame on screen calls Module.onFirstFrame() (the loading
+ *     indicator goes, the start-up time is noted);
+ *   - ttt_web_state_json() is the page's test hook: the game as JSON (the
+ *     board, the result and the strike-throughs, the scores, the language,
+ *     where the board and buttons are in CSS pixels, the timing figures).
+ * Built only for Emscripten.
+ */
+#ifndef GAME_PLATFORM_WEB_H
+#define GAME_PLATFORM_WEB_H
+
+#include "app_state.h"
+
+/**
+ * Hand the loop to the browser: app_step() once per animation frame from
+ * now on, until it asks to quit (then app_quit()). Never returns: the page's
+ * event loop takes over (emscripten_set_main_loop's simulated infinite
+ * loop), so @p app must live on the heap.
+ */
+void platform_web_run(app_state *app);
+
+/**
+ * The game as JSON, for the page's tests (see the file comment), in a
+ * buffer that stays valid until the next call. Call on the main thread,
+ * between frames (the page's JavaScript does).
+ */
+const char *ttt_web_state_json(void);
+
+#endif /* GAME_PLATFORM_WEB_H */

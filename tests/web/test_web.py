@@ -1,0 +1,449 @@
+"""test_web.py - the game in a real browser: headless Chromium, driven
+through chromium-driver and python3-selenium, loading the site that
+scripts/build-web.sh builds from a local static server (web/serve.py).
+
+    /usr/bin/python3 tests/web/test_web.py [-v] [TEST...] [SITE_DIR]
+
+SITE_DIR defaults to $TTT_WEB_SITE, else build-web/site. Screenshots go to
+$TTT_WEB_ARTIFACTS (default build-web/artifacts). scripts/test.sh runs this
+after building the site. Every test checks the browser's console too: no
+errors (warnings such as Chromium's note on its software WebGL are fine).
+
+The page is driven as a person would (clicks, taps and keys at the places
+the game's layout reports through the page's test hook, window.tttTest),
+and what happened is read back through the same hook (platform_web.c), the
+page's storage, and a screenshot's pixels.
+"""
+import os
+import sys
+import time
+import unittest
+
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import webgame as w  # noqa: E402
+
+SITE = os.environ.get('TTT_WEB_SITE', os.path.join(w.ROOT, 'build-web', 'site'))
+ARTIFACTS = os.environ.get('TTT_WEB_ARTIFACTS', os.path.join(w.ROOT, 'build-web', 'artifacts'))
+
+# Settings written into the page's storage before a test loads it: the
+# computer at its weakest and without its pause, so that a scripted player
+# wins in a few games.
+EASY_FAST = '[settings]\ndifficulty = easy\nthink_delay_ms = 0\n'
+# Games a scripted player gets to win one against Easy (each is a fair
+# game; Easy errs often enough that a win comes in a few).
+MAX_GAMES_TO_WIN = 40
+
+
+def artifact(name):
+    return os.path.join(ARTIFACTS, name)
+
+
+class WebTestCase(unittest.TestCase):
+    """Servers for the whole run; one browser (a fresh profile) per test,
+    checked for console errors at the end."""
+
+    plain = None
+    isolating = None
+
+    @classmethod
+    def setUpClass(cls):
+        if not os.path.isfile(os.path.join(SITE, 'index.html')):
+            raise unittest.SkipTest(f'no site in {SITE}: run scripts/build-web.sh first')
+        # A plain static host (no headers: the page isolates itself with
+        # its service worker), and one that sends COOP/COEP.
+        WebTestCase.plain = WebTestCase.plain or w.Site(SITE, plain=True)
+        WebTestCase.isolating = WebTestCase.isolating or w.Site(SITE, plain=False)
+
+    def setUp(self):
+        self.browsers = []
+
+    def browser(self, **kwargs):
+        b = w.Browser(**kwargs)
+        self.browsers.append(b)
+        return b
+
+    def tearDown(self):
+        try:
+            for b in self.browsers:
+                errors = b.console_errors()
+                self.assertEqual(errors, [], 'errors in the browser console')
+        finally:
+            for b in self.browsers:
+                b.close()
+
+    # -- helpers -------------------------------------------------------------
+
+    def store_settings(self, b, text):
+        """Put a settings file into the page's storage (before a reload)."""
+        b.js('localStorage.setItem(arguments[0], arguments[1])', w.settings_key(), text)
+
+    def stored_settings(self, b):
+        return b.js('return localStorage.getItem(arguments[0])', w.settings_key())
+
+    def open_with_settings(self, b, url, text):
+        """Open the page once (its origin, its service worker), store the
+        settings, and load it again with them."""
+        b.open_game(url)
+        self.store_settings(b, text)
+        return b.reload()
+
+    def play_one_game(self, b, click=None):
+        """Play the game on screen to its end as the scripted player
+        (w.choose_move), with clicks (or taps); returns the final state."""
+        click = click or b.click
+        st = b.state()
+        me = st['human']
+        other = 'O' if me == 'X' else 'X'
+        while True:
+            st = b.wait_state(lambda s: s['gameOver'] or (s['turn'] == me and not s['thinking']),
+                              'your turn or the end of the game')
+            if st['gameOver']:
+                return st
+            move = w.choose_move(st['board'], me, other)
+            self.assertIsNotNone(move, st)
+            before = st['board']
+            click(*w.square_center(st, *move))
+            b.wait_state(lambda s, before=before: s['board'] != before, 'the mark on the board')
+
+    def new_game(self, b):
+        st = b.state()
+        b.click(*w.rect_center(st['buttons'][w.BUTTON_NEW_GAME]))
+        return b.wait_state(lambda s: not s['gameOver'] and s['board'].count('X') +
+                            s['board'].count('O') <= 1, 'a new game')
+
+    def finished_games(self, st):
+        return st['scores']['wins'][0] + st['scores']['wins'][1] + st['scores']['draws']
+
+
+class PageLoads(WebTestCase):
+
+    def test_plain_host_isolates_with_its_service_worker(self):
+        b = self.browser()
+        st = b.open_game(self.plain.url)
+        timing = b.js('return window.tttTiming')
+        # First visit to a host without headers: the service worker made the
+        # page cross-origin isolated, at the cost of one reload.
+        self.assertTrue(b.js('return self.crossOriginIsolated'))
+        self.assertTrue(timing['reloadedForIsolation'], timing)
+        self.assertEqual(st['board'], '.' * 9)
+        self.assertEqual(st['size'], 3)
+        self.assertTrue(st['status'])
+        self.assertFalse(b.js('return document.getElementById("canvas").hidden'))
+        self.assertTrue(b.js('return document.getElementById("loading").hidden'))
+        # A second visit needs no reload: the worker is there.
+        b.reload()
+        self.assertFalse(b.js('return window.tttTiming.reloadedForIsolation'))
+
+    def test_isolating_host_needs_no_reload(self):
+        b = self.browser()
+        st = b.open_game(self.isolating.url)
+        self.assertTrue(b.js('return self.crossOriginIsolated'))
+        self.assertFalse(b.js('return window.tttTiming.reloadedForIsolation'))
+        self.assertEqual(st['board'], '.' * 9)
+        b.screenshot(artifact('laptop-1280x800-start.png'))
+
+    def test_site_has_its_files_and_licences(self):
+        for name in ['index.html', 'ttt-page.js', 'ttt-page.css', 'coi-serviceworker.js',
+                     'tictactoe.js', 'tictactoe.wasm', 'tictactoe.worker.js', 'tictactoe.data',
+                     'licenses/README.txt', 'licenses/ttt/LICENSE', 'licenses/SDL2/LICENSE.txt',
+                     'licenses/SDL2_ttf/LICENSE.txt', 'licenses/FreeType/FTL.TXT',
+'licenses/DejaVu/LICENSE-DejaVu.txt',
+                     'licenses/coi-serviceworker/LICENSE',
+                     'licenses/Emscripten/debian-copyright']:
+            self.assertTrue(os.path.isfile(os.path.join(SITE, name)), name)
+
+
+class Playing(WebTestCase):
+
+    def test_click_places_a_mark_and_the_computer_answers(self):
+        b = self.browser()
+        st = b.open_game(self.plain.url)
+        self.assertEqual(st['human'], 'X')
+        self.assertEqual(st['turn'], 'X')
+        b.click(*w.square_center(st, 1, 1))
+        st = b.wait_state(lambda s: s['board'].count('O') == 1, "the computer's answer")
+        self.assertEqual(st['board'][4], 'X')
+        self.assertEqual(st['board'].count('X'), 1)
+        self.assertEqual(st['turn'], 'X')
+        # The computer moved from its own thread and said how long it took.
+        self.assertEqual(st['aiMoves'], 1)
+        self.assertGreater(st['aiLastMs'], 0)
+        b.screenshot(artifact('laptop-1280x800-first-moves.png'))
+
+    def test_a_scripted_player_beats_easy_and_the_line_is_struck_through(self):
+        b = self.browser()
+        self.open_with_settings(b, self.plain.url, EASY_FAST)
+        for _ in range(MAX_GAMES_TO_WIN):
+            st = self.play_one_game(b)
+            if st['winner'] == st['human']:
+                break
+            self.new_game(b)
+        else:
+            self.fail(f'no win against Easy in {MAX_GAMES_TO_WIN} games')
+        self.assertEqual(len(st['strikes']), 1, st)
+        self.assertEqual(st['scores']['wins'][0], 1)
+        r0, c0, r1, c1 = st['strikes'][0]
+        # The strike-through on screen: the point halfway between the
+        # line's first two squares (on the grid line between them) turns
+        # the strike's colour once its animation has drawn it.
+        x0, y0 = w.square_center(st, r0, c0)
+        step_r, step_c = (r1 - r0) / 2, (c1 - c0) / 2
+        x1, y1 = w.square_center(st, r0 + step_r, c0 + step_c)
+        px, py = int((x0 + x1) / 2), int((y0 + y1) / 2)
+
+        def struck():
+            shot = b.screenshot(artifact('laptop-1280x800-won.png'))
+            return w.near(w.pixel(shot, px, py), w.STRIKE_RGB)
+        w.wait_for(struck, 'the strike-through on screen', interval=0.3)
+        # The squares off the line are not struck (the colour is the
+        # strike's, not everywhere on the board).
+        shot = artifact('laptop-1280x800-won.png')
+        line = {(r0 + i * (r1 - r0) // 2, c0 + i * (c1 - c0) // 2) for i in range(3)}
+        for r in range(3):
+            for c in range(3):
+                if (r, c) not in line:
+                    x, y = w.square_center(st, r, c)
+                    self.assertFalse(w.near(w.pixel(shot, int(x), int(y)), w.STRIKE_RGB), (r, c))
+
+    def test_keyboard_moves_overlay_and_mute(self):
+        b = self.browser()
+        st = b.open_game(self.plain.url)
+        b.key('5')  # the centre on a numeric keypad's layout
+        st = b.wait_state(lambda s: s['board'][4] == 'X', 'X in the centre from the 5 key')
+        b.wait_state(lambda s: s['aiMoves'] == 1 and not s['thinking'], "the computer's answer")
+        from selenium.webdriver.common.keys import Keys
+        b.key(Keys.F3)
+        st = b.wait_state(lambda s: s['overlay'][0] != '', 'the performance overlay')
+        # The overlay measures in the browser: the frame budget and the AI.
+        text = ' '.join(st['overlay'])
+        self.assertIn('ms', text)
+        self.assertGreater(st['frameBudgetMs'], 0)
+        b.screenshot(artifact('laptop-1280x800-overlay.png'))
+        self.assertTrue(st['sound'])
+        b.key('m')
+        b.wait_state(lambda s: not s['sound'], 'sound off with M')
+
+
+class Persistence(WebTestCase):
+
+    def wait_saved(self, b, what):
+        """Until the saver has written every snapshot handed to it."""
+        return b.wait_state(lambda s: s['saves'] >= s['saveJob'] > 0 and not s['saveFailed'], what)
+
+    def test_reload_keeps_settings_and_scores(self):
+        b = self.browser()
+        self.open_with_settings(b, self.plain.url, EASY_FAST)
+        st = self.play_one_game(b)
+        scores = st['scores']
+        b.key('m')  # a setting: sound off
+        self.wait_saved(b, 'the settings and scores saved')
+        text = self.stored_settings(b)
+        self.assertIn('sound = off', text)
+        st = b.reload()
+        self.assertEqual(st['scores'], scores)
+        self.assertEqual(self.finished_games(st), 1)
+        self.assertFalse(st['sound'])
+        self.assertEqual(st['board'], '.' * 9)
+
+    def test_two_tabs_add_up_their_scores(self):
+        a = self.browser()
+        self.open_with_settings(a, self.plain.url, EASY_FAST)
+        # A second window of the same browser (the same storage), opened
+        # before either has played: each starts from the same scores.
+        first = a.driver.current_window_handle
+        a.driver.switch_to.new_window('window')
+        second = a.driver.current_window_handle
+        a.open_game(self.plain.url)
+        for handle in (first, second, first):
+            a.driver.switch_to.window(handle)
+            self.play_one_game(a)
+            self.wait_saved(a, 'a save from this tab')
+            self.new_game(a)
+        # Three games, two in the first tab, one in the second: the file
+        # has all three, whichever tab saved last.
+        a.driver.switch_to.window(second)
+        st = a.reload()
+        self.assertEqual(self.finished_games(st), 3, st['scores'])
+        a.driver.switch_to.window(first)
+        st = a.reload()
+        self.assertEqual(self.finished_games(st), 3, st['scores'])
+
+    def test_reload_during_a_save_loses_nothing(self):
+        a = self.browser()
+        self.open_with_settings(a, self.plain.url, EASY_FAST)
+        self.play_one_game(a)
+        self.wait_saved(a, 'the first game saved')
+        saved = self.stored_settings(a)
+        first_tab = a.driver.current_window_handle
+        # Another window of the site holds the settings' lock, as a tab in
+        # the middle of its own save would: this tab's next save waits.
+        a.driver.switch_to.new_window('window')
+        holder = a.driver.current_window_handle
+        a.open_game(self.plain.url)
+        a.js("navigator.locks.request(arguments[0], () => new Promise(r => { window.releaseLock = r; }));"
+             "return true;", w.settings_key() + '.lock')
+        w.wait_for(lambda: a.js('return !!window.releaseLock'), 'the lock held')
+        a.driver.switch_to.window(first_tab)
+        self.new_game(a)
+        st = self.play_one_game(a)
+        w.wait_for(lambda: a.state()['saveJob'] > a.state()['saves'], 'a save waiting for the lock')
+        # The game goes on while its save waits: frames are still drawn.
+        frames = a.state()['frames']
+        self.new_game(a)
+        self.assertGreater(a.state()['frames'], frames)
+        self.assertEqual(self.stored_settings(a), saved)
+        # Reloaded in the middle of that save: the storage holds the last
+        # complete version, and the page starts from it.
+        st = a.reload()
+        self.assertEqual(self.stored_settings(a), saved)
+        self.assertEqual(self.finished_games(st), 1)
+        # The holder lets go; saves go through again, onto that version.
+        a.driver.switch_to.window(holder)
+        a.js('window.releaseLock()')
+        a.driver.switch_to.window(first_tab)
+        self.play_one_game(a)
+        self.wait_saved(a, 'a save after the lock was let go')
+        st = a.reload()
+        self.assertEqual(self.finished_games(st), 2)
+
+
+    def test_blocked_storage_plays_without_saving(self):
+        b = self.browser()
+        # A browser that does not let the page use its storage (the user
+        # blocked it for the site, some private modes).
+        b.before_every_page("Object.defineProperty(window, 'localStorage', {get: function () {"
+                            "throw new DOMException('The user denied it', 'SecurityError'); }});")
+        st = b.open_game(self.isolating.url)
+        st = self.play_one_game(b)
+        self.assertEqual(self.finished_games(st), 1)
+        self.assertEqual(st['saves'], 0)
+        # Said once, as a warning: the game is not broken.
+        b.console_entries()
+        warnings = [e['message'] for e in b.console if e['level'] == 'WARNING' and 'settings.ini' in e['message']]
+        self.assertEqual(len(warnings), 1, warnings)
+
+
+class PhoneAndLaptop(WebTestCase):
+
+    def test_phone_portrait_fits_and_taps(self):
+        b = self.browser(width=390, height=844, scale=3, mobile=True)
+        st = b.open_game(self.plain.url)
+        vw, vh, dpr = b.js('return [innerWidth, innerHeight, devicePixelRatio]')
+        self.assertEqual((vw, vh, dpr), (390, 844, 3))
+        # The canvas draws at the device's pixels.
+        self.assertEqual((st['window']['outW'], st['window']['outH']), (390 * 3, 844 * 3))
+        # Nothing scrolls: the page is exactly the viewport.
+        self.assertLessEqual(b.js('return document.scrollingElement.scrollHeight'), vh)
+        self.assertLessEqual(b.js('return document.scrollingElement.scrollWidth'), vw)
+        rects = [st['boardRect']] + st['buttons']
+        for r in rects:
+            self.assertGreaterEqual(r['x'], 0, r)
+            self.assertGreaterEqual(r['y'], 0, r)
+            self.assertLessEqual(r['x'] + r['w'], vw, r)
+            self.assertLessEqual(r['y'] + r['h'], vh, r)
+        for i, r in enumerate(st['buttons']):
+            for q in st['buttons'][i + 1:]:
+                apart = (r['x'] + r['w'] <= q['x'] or q['x'] + q['w'] <= r['x'] or
+                         r['y'] + r['h'] <= q['y'] or q['y'] + q['h'] <= r['y'])
+                self.assertTrue(apart, (r, q))
+        b.screenshot(artifact('phone-390x844-start.png'))
+        # A tap on a square plays it; a tap on Settings opens them, one on
+        # their Done button closes them.
+        b.tap(*w.square_center(st, 0, 0))
+        st = b.wait_state(lambda s: s['board'][0] == 'X' and s['board'].count('O') == 1,
+                          'the tapped square and the answer')
+        b.tap(*w.rect_center(st['buttons'][w.BUTTON_SETTINGS]))
+        st = b.wait_state(lambda s: s['menuOpen'], 'the settings open')
+        b.screenshot(artifact('phone-390x844-settings.png'))
+        b.tap(*w.rect_center(st['menuDone']))
+        b.wait_state(lambda s: not s['menuOpen'], 'the settings closed')
+        # Two quick taps do not zoom the page, a long press opens no menu.
+        x, y = w.square_center(st, 2, 2)
+        b.tap(x, y)
+        b.tap(x, y)
+        self.assertEqual(b.js('return visualViewport.scale'), 1)
+        prevented = b.js("var e = new MouseEvent('contextmenu', {bubbles: true, cancelable: true});"
+                         "document.getElementById('canvas').dispatchEvent(e); return e.defaultPrevented;")
+        self.assertTrue(prevented)
+        b.screenshot(artifact('phone-390x844-playing.png'))
+
+    def test_laptop_size_scales_with_the_device_pixel_ratio(self):
+        b = self.browser(width=1280, height=800, scale=2)
+        st = b.open_game(self.plain.url)
+        self.assertEqual((st['window']['w'], st['window']['h']), (1280, 800))
+        self.assertEqual((st['window']['outW'], st['window']['outH']), (2560, 1600))
+        r = st['boardRect']
+        self.assertLessEqual(r['y'] + r['h'], 800)
+
+
+class Language(WebTestCase):
+
+    def test_language_follows_the_browser(self):
+        for languages, code, title in ((['de-DE', 'de'], 'de', 'Tic-Tac-Toe'),
+                                       (['fr-CA', 'en'], 'fr', 'Morpion'),
+                                       (['ja', 'es-MX'], 'es', None),
+                                       (['ja'], 'en', 'Tic-tac-toe')):
+            with self.subTest(languages=languages):
+                b = self.browser(languages=languages)
+                st = b.open_game(self.isolating.url)
+                self.assertEqual(st['language'], code)
+                if title:
+                    self.assertEqual(b.driver.title, title)
+                self.assertEqual(b.js('return document.documentElement.lang'), code)
+        self.assertIn('Ihr Zug', self.browsers[0].state()['status'])
+
+
+class Sound(WebTestCase):
+
+    def test_sound_starts_after_the_first_click(self):
+        # The browser's own autoplay rule, as outside a test.
+        b = self.browser(extra_args=['--autoplay-policy=document-user-activation-required'])
+        st = b.open_game(self.plain.url)
+        self.assertEqual(st['cuesPlayed'], 0)
+        self.assertFalse(st['audioOpen'])
+        b.click(*w.square_center(st, 0, 0))
+        st = b.wait_state(lambda s: s['cuesPlayed'] >= 1 and s['audioOpen'], 'the first cue')
+        state = w.wait_for(lambda: b.js(
+            "return Module.SDL2 && Module.SDL2.audioContext && Module.SDL2.audioContext.state"),
+            "the page's AudioContext")
+        self.assertEqual(state, 'running')
+
+
+class NoGame(WebTestCase):
+    """A clear message instead of a blank page."""
+
+    def assert_message(self, b):
+        w.wait_for(lambda: b.js('return !document.getElementById("message").hidden'), 'the message')
+        text = b.js('return document.getElementById("message").innerText')
+        self.assertGreater(len(text), 40, text)
+        self.assertTrue(b.js('return document.getElementById("canvas").hidden'))
+        return text
+
+    def test_without_webassembly(self):
+        # A browser without WebAssembly (or with it switched off).
+        b = self.browser()
+        b.before_every_page('delete window.WebAssembly;')
+        b.driver.get(self.isolating.url)
+        self.assertIn('WebAssembly', self.assert_message(b))
+
+    def test_without_isolation_on_an_insecure_origin(self):
+        # A host name other than localhost over plain HTTP is no secure
+        # context: no service worker, no isolation, no threads.
+        b = self.browser(extra_args=['--host-resolver-rules=MAP ttt-plain.test 127.0.0.1'])
+        port = self.plain.url.rsplit(':', 1)[1]
+        b.driver.get('http://ttt-plain.test:' + port)
+        self.assertIn('HTTPS', self.assert_message(b))
+
+
+if __name__ == '__main__':
+    args = sys.argv[1:]
+    if args and os.path.isdir(args[-1]):
+        SITE = os.path.abspath(args.pop())
+    os.makedirs(ARTIFACTS, exist_ok=True)
+    try:
+        unittest.main(argv=[sys.argv[0]] + args)
+    finally:
+        for site in (WebTestCase.plain, WebTestCase.isolating):
+            if site:
+                site.stop()

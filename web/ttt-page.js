@@ -1,0 +1,241 @@
+/*
+ * ttt-page.js - starts the game on the page (index.html), or says why it
+ * cannot: checks for WebAssembly and for the cross-origin isolation that
+ * the game's threads need, shows the loading indicator until the game's
+ * first frame, keeps the browser from zooming, scrolling or opening menus
+ * over the board, and gives the tests a window into the game
+ * (window.tttTest). docs/web.md explains the choices.
+ *
+ * The page's own few messages come in the game's languages (the game's
+ * messages come from its gettext catalogues), chosen the same way: the
+ * first of navigator.languages that the game has, else English.
+ */
+(function () {
+  'use strict';
+
+  var TEXT = {
+    en: {
+      loading: 'Loading…',
+      preparing: 'Preparing the page…',
+      noWasmTitle: 'This browser cannot run the game',
+      noWasm: 'The game needs WebAssembly, which this browser does not have or has switched off. ' +
+        'A current Firefox, Chrome, Edge or Safari has it.',
+      noThreadsTitle: 'The game cannot start here',
+      noThreads: 'The game runs its computer player on a thread of its own, which browsers allow only ' +
+        'on a page that is cross-origin isolated. This page could not be: open it over HTTPS (or from ' +
+        'localhost) in a current browser that lets it use a service worker (not a private window in ' +
+        'some browsers), or host it where the COOP and COEP headers are sent.',
+      noFileTitle: 'The game could not be loaded',
+      noFile: 'A file of the game did not arrive: ',
+      stoppedTitle: 'The game stopped',
+      stopped: 'Something went wrong: ',
+      reload: 'Reload the page to play again.'
+    },
+    de: {
+      loading: 'Wird geladen …',
+      preparing: 'Die Seite wird vorbereitet …',
+      noWasmTitle: 'Dieser Browser kann das Spiel nicht ausführen',
+      noWasm: 'Das Spiel braucht WebAssembly, das dieser Browser nicht hat oder abgeschaltet hat. ' +
+        'Ein aktueller Firefox, Chrome, Edge oder Safari hat es.',
+      noThreadsTitle: 'Das Spiel kann hier nicht starten',
+      noThreads: 'Das Spiel lässt seinen Computergegner in einem eigenen Thread rechnen, und das erlauben ' +
+        'Browser nur einer Seite, die ursprungsübergreifend isoliert ist. Diese Seite konnte es nicht ' +
+        'werden: Öffnen Sie sie über HTTPS (oder von localhost) in einem aktuellen Browser, der ihr einen ' +
+        'Service Worker erlaubt (in manchen Browsern nicht im privaten Fenster), oder stellen Sie sie ' +
+        'auf einen Server, der die Header COOP und COEP sendet.',
+      noFileTitle: 'Das Spiel konnte nicht geladen werden',
+      noFile: 'Eine Datei des Spiels ist nicht angekommen: ',
+      stoppedTitle: 'Das Spiel wurde beendet',
+      stopped: 'Etwas ist schiefgegangen: ',
+      reload: 'Laden Sie die Seite neu, um wieder zu spielen.'
+    },
+    es: {
+      loading: 'Cargando…',
+      preparing: 'Preparando la página…',
+      noWasmTitle: 'Este navegador no puede ejecutar el juego',
+      noWasm: 'El juego necesita WebAssembly, que este navegador no tiene o tiene desactivado. ' +
+        'Un Firefox, Chrome, Edge o Safari actual lo tiene.',
+      noThreadsTitle: 'El juego no puede empezar aquí',
+      noThreads: 'El juego calcula las jugadas del ordenador en un hilo propio, y los navegadores solo ' +
+        'lo permiten en una página aislada entre orígenes. Esta página no ha podido estarlo: ábrala por ' +
+        'HTTPS (o desde localhost) en un navegador actual que le permita usar un service worker (en ' +
+        'algunos navegadores, no en una ventana privada), o publíquela en un servidor que envíe las ' +
+        'cabeceras COOP y COEP.',
+      noFileTitle: 'No se ha podido cargar el juego',
+      noFile: 'Un archivo del juego no ha llegado: ',
+      stoppedTitle: 'El juego se ha detenido',
+      stopped: 'Algo ha fallado: ',
+      reload: 'Recargue la página para volver a jugar.'
+    },
+    fr: {
+      loading: 'Chargement…',
+      preparing: 'Préparation de la page…',
+      noWasmTitle: 'Ce navigateur ne peut pas faire tourner le jeu',
+      noWasm: 'Le jeu a besoin de WebAssembly, que ce navigateur n’a pas ou a désactivé. ' +
+        'Un Firefox, Chrome, Edge ou Safari récent l’a.',
+      noThreadsTitle: 'Le jeu ne peut pas démarrer ici',
+      noThreads: 'Le jeu fait calculer l’ordinateur dans un fil d’exécution à part, ce que les ' +
+        'navigateurs ne permettent qu’à une page isolée des autres origines. Cette page n’a pas pu ' +
+        'l’être : ouvrez-la en HTTPS (ou depuis localhost) dans un navigateur récent qui lui permet un ' +
+        'service worker (pas en navigation privée dans certains navigateurs), ou publiez-la sur un ' +
+        'serveur qui envoie les en-têtes COOP et COEP.',
+      noFileTitle: 'Le jeu n’a pas pu être chargé',
+      noFile: 'Un fichier du jeu n’est pas arrivé : ',
+      stoppedTitle: 'Le jeu s’est arrêté',
+      stopped: 'Quelque chose s’est mal passé : ',
+      reload: 'Rechargez la page pour rejouer.'
+    }
+  };
+
+  /* Waiting longer than this for coi-serviceworker's reload means it will
+   * not come (the worker could not be registered). */
+  var ISOLATION_WAIT_MS = 10000;
+  /* Keys the game uses that the browser would otherwise act on too
+   * (F1: help, F3: find, F11: fullscreen, Tab: focus, Space and the arrows:
+   * scrolling, Backspace: back). */
+  var GAME_KEYS = ['F1', 'F3', 'F11', 'Tab', ' ', 'Backspace',
+    'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'];
+
+  function pickLanguage() {
+    var list = navigator.languages && navigator.languages.length ? navigator.languages
+      : [navigator.language || 'en'];
+    for (var i = 0; i < list.length; i++) {
+      var code = String(list[i]).toLowerCase().split(/[-_]/)[0];
+      if (TEXT[code]) return code;
+    }
+    return 'en';
+  }
+  var lang = pickLanguage();
+  var T = TEXT[lang];
+  document.documentElement.lang = lang;
+
+  var canvas = document.getElementById('canvas');
+  var loading = document.getElementById('loading');
+  var loadingText = document.getElementById('loading-text');
+  var progress = document.getElementById('loading-progress');
+  var lastErrors = [];
+  var runtimeReady = false;
+
+  /* What the page measured, for docs/web.md's figures (bench/web_startup.py)
+   * and the tests: times in ms since this page's navigation began, and
+   * since the first navigation when coi-serviceworker reloaded the page. */
+  var timing = window.tttTiming = {
+    isolated: !!window.crossOriginIsolated,
+    reloadedForIsolation: false,
+    firstFrameMs: null,
+    firstFrameSinceFirstLoadMs: null
+  };
+  try {
+    var firstOrigin = sessionStorage.getItem('ttt-first-navigation');
+    if (firstOrigin && window.crossOriginIsolated) {
+      timing.reloadedForIsolation = true;
+      timing.firstOrigin = Number(firstOrigin);
+      sessionStorage.removeItem('ttt-first-navigation');
+    }
+  } catch (e) { /* no sessionStorage: no figure */ }
+
+  function showMessage(title, text) {
+    loading.hidden = true;
+    canvas.hidden = true;
+    document.getElementById('message-title').textContent = title;
+    document.getElementById('message-text').textContent = text;
+    document.getElementById('message').hidden = false;
+    document.title = title;
+  }
+
+  /* Nothing on the page zooms, scrolls or opens a menu under a finger. */
+  document.addEventListener('contextmenu', function (e) { e.preventDefault(); });
+  document.addEventListener('gesturestart', function (e) { e.preventDefault(); });
+  document.addEventListener('dblclick', function (e) { e.preventDefault(); });
+  window.addEventListener('keydown', function (e) {
+    if (GAME_KEYS.indexOf(e.key) >= 0 && !e.ctrlKey && !e.metaKey && !e.altKey) e.preventDefault();
+  });
+
+  function startGame() {
+    loadingText.textContent = T.loading;
+    var Module = window.Module = {
+      canvas: canvas,
+      print: function (text) { console.log(text); },
+      /* The game's warnings (stderr, SDL_Log): kept for an error message. */
+      printErr: function (text) {
+        console.warn(text);
+        lastErrors.push(text);
+        if (lastErrors.length > 5) lastErrors.shift();
+      },
+      /* Emscripten reports the download of tictactoe.data as
+       * "Downloading data... (done/total)". */
+      setStatus: function (status) {
+        var m = /\((\d+(?:\.\d+)?)\/(\d+(?:\.\d+)?)\)/.exec(status || '');
+        if (m && Number(m[2]) > 0) {
+          progress.hidden = false;
+          progress.value = Number(m[1]) / Number(m[2]);
+        }
+      },
+      onFirstFrame: function () {
+        timing.firstFrameMs = performance.now();
+        if (timing.firstOrigin)
+          timing.firstFrameSinceFirstLoadMs = performance.timeOrigin + timing.firstFrameMs - timing.firstOrigin;
+        loading.hidden = true;
+        canvas.focus();
+      },
+      onGameStopped: function (status) {
+        if (status !== 0) showMessage(T.stoppedTitle, T.stopped + lastErrors.join(' ') + ' ' + T.reload);
+      },
+      onExit: function (status) {
+        if (status !== 0) showMessage(T.stoppedTitle, T.stopped + lastErrors.join(' ') + ' ' + T.reload);
+      },
+      onRuntimeInitialized: function () { runtimeReady = true; },
+      onAbort: function (what) {
+        showMessage(T.stoppedTitle, T.stopped + String(what) + ' ' + T.reload);
+      }
+    };
+    window.tttTest = {
+      /* The game as the C side sees it (platform_web.c's ttt_web_state_json). */
+      state: function () {
+        if (!runtimeReady) return { running: false };
+        return JSON.parse(Module.UTF8ToString(Module._ttt_web_state_json()));
+      },
+      timing: timing
+    };
+    var script = document.createElement('script');
+    script.src = 'tictactoe.js';
+    script.onerror = function () { showMessage(T.noFileTitle, T.noFile + script.src); };
+    document.body.appendChild(script);
+  }
+
+  function waitForIsolation() {
+    /* coi-serviceworker (loaded before this file) registers its worker
+     * and reloads the page, which then comes back isolated. */
+    loadingText.textContent = T.preparing;
+    try {
+      if (!sessionStorage.getItem('ttt-first-navigation'))
+        sessionStorage.setItem('ttt-first-navigation', String(performance.timeOrigin));
+    } catch (e) { /* no figure then */ }
+    if (navigator.serviceWorker.controller) {
+      /* The worker controls the page, but this load went around it (some
+       * reloads do): once more through it, and if that does not isolate
+       * the page either, say so rather than reload for ever. */
+      var retried = 0;
+      try { retried = Number(sessionStorage.getItem('ttt-isolation-retry') || 0); } catch (e) { retried = 1; }
+      if (retried < 1) {
+        try { sessionStorage.setItem('ttt-isolation-retry', String(retried + 1)); } catch (e) { /* once */ }
+        location.reload();
+      } else {
+        showMessage(T.noThreadsTitle, T.noThreads);
+      }
+      return;
+    }
+    setTimeout(function () { showMessage(T.noThreadsTitle, T.noThreads); }, ISOLATION_WAIT_MS);
+  }
+
+  if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function') {
+    showMessage(T.noWasmTitle, T.noWasm);
+  } else if (window.crossOriginIsolated && typeof SharedArrayBuffer === 'function') {
+    try { sessionStorage.removeItem('ttt-isolation-retry'); } catch (e) { /* nothing kept */ }
+    startGame();
+  } else if (window.isSecureContext && 'serviceWorker' in navigator) {
+    waitForIsolation();
+  } else {
+    showMessage(T.noThreadsTitle, T.noThreads);
+  }
+})();
