@@ -203,6 +203,25 @@ int screen_review_cell_at(layout_rect box, int count, int x, int y)
     return -1;
 }
 
+/* The room between two cells. */
+static int strip_gap(layout_rect cell)
+{
+    return (int)fmaxf(1.0f, (float)cell.w * (float)STRIP_GAP_FRACTION);
+}
+
+int screen_review_strip_text_px(layout_rect box, int count)
+{
+    if (count <= 0) return 0;
+    layout_rect first = screen_review_cell_rect(box, count, 0);
+    /* The cell as drawn: inset by half a gap and a pixel on each side. */
+    int inner = first.h - 2 * (strip_gap(first) / 2 + 1);
+    int px = (int)((float)inner * STRIP_TEXT_FRACTION);
+    /* A low strip (the smallest window) still shows the distances, at the
+     * smallest readable size, as long as that size fits in the cell. */
+    if (px < LAYOUT_MIN_READABLE_PX && inner >= LAYOUT_MIN_READABLE_PX) px = LAYOUT_MIN_READABLE_PX;
+    return px >= LAYOUT_MIN_READABLE_PX ? px : 0;
+}
+
 /* ------------------------------------------------------------------------- */
 /* Drawing                                                                   */
 /* ------------------------------------------------------------------------- */
@@ -242,8 +261,8 @@ void screen_review_draw_strip(draw_ctx *d, const app_state *app, const view_revi
     int count = v->strip_count;
     if (count <= 0) return;
     layout_rect first = screen_review_cell_rect(box, count, 0);
-    int gap = (int)fmaxf(1.0f, (float)first.w * (float)STRIP_GAP_FRACTION);
-    int text_px = (int)((float)(first.h - 2 * gap) * STRIP_TEXT_FRACTION);
+    int gap = strip_gap(first);
+    int text_px = screen_review_strip_text_px(box, count);
     for (int i = 0; i < count; i++) {
         const view_strip_cell *c = &v->strip[i];
         layout_rect r = draw_inset_rect(screen_review_cell_rect(box, count, i), gap / 2 + 1);
@@ -270,7 +289,7 @@ void screen_review_draw_strip(draw_ctx *d, const app_state *app, const view_revi
         }
         char words[8];
         cell_text(c, words, sizeof words);
-        if (words[0] && text_px >= LAYOUT_MIN_READABLE_PX) {
+        if (words[0] && text_px > 0) {
             int w = 0, h = 0;
             if (text_measure(d->text, TEXT_BOLD, text_px, words, &w, &h) && w <= r.w)
                 text_draw(d->text, TEXT_BOLD, text_px,
