@@ -190,8 +190,14 @@ layout_rect screen_review_cell_rect(layout_rect box, int count, int i)
     int row = i / per_row, col = i % per_row;
     int x0 = box.x + (int)((long)box.w * col / per_row);
     int x1 = box.x + (int)((long)box.w * (col + 1) / per_row);
-    int y0 = box.y + (int)((long)box.h * row / rows);
-    int y1 = box.y + (int)((long)box.h * (row + 1) / rows);
+    /* Cells no taller than wide by STRIP_CELL_ASPECT (the tall box beside
+     * a landscape board would make squat tiles), the rows centred. */
+    int used_h = box.h;
+    int widest_h = (int)((double)box.w / per_row / STRIP_CELL_ASPECT);
+    if (widest_h >= 1 && widest_h * rows < used_h) used_h = widest_h * rows;
+    int top = box.y + (box.h - used_h) / 2;
+    int y0 = top + (int)((long)used_h * row / rows);
+    int y1 = top + (int)((long)used_h * (row + 1) / rows);
     return (layout_rect){x0, y0, x1 - x0, y1 - y0};
 }
 
@@ -297,7 +303,9 @@ void screen_review_draw_strip(draw_ctx *d, const app_state *app, const view_revi
                           TEXT_CENTER, NULL);
         }
         if (i == v->ply) {
-            float stroke = fmaxf(2.0f, (float)r.h * STRIP_CURRENT_STROKE);
+            /* Within the cell's own slot: never over its neighbours. */
+            float stroke =
+                fmaxf(2.0f, fminf((float)r.h * STRIP_CURRENT_STROKE, (float)(gap / 2 + 1)));
             shape_outline_rect(&d->shapes, draw_inset_rect(r, -(int)stroke), stroke,
                                draw_color(app, THEME_FOCUS));
         }

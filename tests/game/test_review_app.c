@@ -481,10 +481,26 @@ static void test_strip_shows_distances_at_every_size(void **state)
             assert_true(px >= LAYOUT_MIN_READABLE_PX);
             layout_rect cell = screen_review_cell_rect(l.scores, count, 0);
             assert_true(px < cell.h);
+            /* Cells are never taller than wide, and stay in the strip's box. */
+            for (int c = 0; c < count; c++) {
+                layout_rect r = screen_review_cell_rect(l.scores, count, c);
+                assert_true(r.h <= r.w);
+                assert_true(r.y >= l.scores.y && r.y + r.h <= l.scores.y + l.scores.h);
+                assert_int_equal(
+                    screen_review_cell_at(l.scores, count, r.x + r.w / 2, r.y + r.h / 2), c);
+            }
         }
     }
-    /* No cells, no text. */
+    /* A short game beside a landscape board: three cells, not three tiles
+     * as tall as the column. */
     layout l;
+    layout_compute(&l, 1500, 950, 3, false);
+    assert_true(l.landscape);
+    for (int c = 0; c < 3; c++) {
+        layout_rect r = screen_review_cell_rect(l.scores, 3, c);
+        assert_true(r.h < r.w);
+    }
+    /* No cells, no text. */
     layout_compute(&l, 720, 820, 3, false);
     assert_int_equal(screen_review_strip_text_px(l.scores, 0), 0);
 }
