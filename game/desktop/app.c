@@ -984,11 +984,11 @@ static bool open_window(app_state *app)
         SDL_FreeSurface(icon);
     }
     if (!create_renderer(app)) return false;
+#ifndef __EMSCRIPTEN__
     /* After the renderer: an OpenGL renderer makes SDL create the X11
      * window again, without the size hints set before (issue 22: the
      * window manager then let it shrink to 300x297). In a browser the page
      * sizes the canvas, and a phone is narrower than the minimum. */
-#ifndef __EMSCRIPTEN__
     SDL_SetWindowMinimumSize(app->window, LAYOUT_MIN_WIDTH, LAYOUT_MIN_HEIGHT);
 #endif
     app->stats.frame_budget_ms = frame_budget(app);

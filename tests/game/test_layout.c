@@ -21,6 +21,11 @@ static const int SIZES[][2] = {{720, 820}, {1280, 720}, {600, 600}, {200, 200}, 
 /* HiDPI scale factors between window points and output pixels. */
 static const int SCALES[] = {1, 2, 3};
 
+static bool rects_overlap(layout_rect a, layout_rect b)
+{
+    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
 static void check_board_mapping(const layout *l)
 {
     int n = l->board_size;
@@ -281,6 +286,22 @@ static void test_overlay_and_landscape(void **state)
     assert_true(wide.board.w >= 800); /* it was 545 px in the tall layout */
     assert_true(wide.board.x + wide.board.w <= wide.status.x);
     assert_false(tall.landscape);
+    /* There, F3's overlay sits above the text's column: it covers neither
+     * the board nor the status, scores and buttons. */
+    for (int n = 3; n <= 8; n++) {
+        layout l, plain;
+        layout_compute(&l, 1500, 950, n, true);
+        layout_compute(&plain, 1500, 950, n, false);
+        assert_true(l.landscape);
+        assert_memory_equal(&l.board, &plain.board, sizeof l.board);
+        assert_false(rects_overlap(l.overlay, l.board));
+        assert_false(rects_overlap(l.overlay, l.status));
+        assert_false(rects_overlap(l.overlay, l.rule));
+        assert_false(rects_overlap(l.overlay, l.scores));
+        for (int b = 0; b < LAYOUT_BUTTON_COUNT; b++)
+            assert_false(rects_overlap(l.overlay, l.buttons[b]));
+        assert_true(l.overlay.x + l.overlay.w <= l.width);
+    }
 }
 
 /* Labels as wide as German's keep one row at the default size: each button
