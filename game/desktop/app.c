@@ -620,6 +620,7 @@ static void prepare_frame(app_state *app)
         view_review_compute(&app->review, app->review_hints, app->settings.mode, &app->view.game);
     else
         view_game_compute(&app->play, &app->view.game);
+    view_board_value_compute(&app->play, &app->view);
     if (notice_showing(app)) {
         snprintf(app->view.game.status, sizeof app->view.game.status, "%s", app->notice);
         app->view.game.status_long = true;
