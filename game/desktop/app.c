@@ -285,7 +285,9 @@ static void export_record(app_state *app)
 {
     app->export_requested = false;
     record r;
-    if (!app->saver || !screen_review_subject(app, &r)) return;
+    if (!screen_gamemenu_enabled(app, GAMEMENU_SAVE) || !app->saver ||
+        !screen_review_subject(app, &r))
+        return;
     char dir[SAVER_TEXT_MAX];
     if (app->cfg.records_dir) {
         snprintf(dir, sizeof dir, "%s", app->cfg.records_dir);
@@ -939,12 +941,6 @@ static bool start_sdl(app_state *app)
         return false;
     }
     app->ttf_ready = true;
-    /* Both are optional: without them the game is mouse and keyboard only,
-     * or silent. Controllers first: the audio output's thread may start
-     * SDL's audio, and SDL's subsystems are started one at a time. */
-    gamepad_init(&app->gamepad);
-    int linger = app->cfg.audio_linger_ms > 0 ? app->cfg.audio_linger_ms : AUDIO_LINGER_MS;
-    app->audio = audio_create(app->settings.sound, linger);
     return true;
 }
 
@@ -1011,6 +1007,16 @@ static Uint32 register_event(const char *whose)
 /* The AI worker and, when there is a file to save to, the saver. */
 static bool start_threads(app_state *app)
 {
+    /* Controllers and sound are optional: without them the game is mouse
+     * and keyboard only, or silent. Both after the window and renderer:
+     * SDL 2's hints are a list without a lock, which SDL_CreateRenderer
+     * extends (its SDL_HINT_RENDER_VSYNC callback) while the audio
+     * output's thread reads it as it opens the device (ThreadSanitizer
+     * saw that race). Controllers first: the audio output's thread may
+     * start SDL's audio, and SDL's subsystems are started one at a time. */
+    gamepad_init(&app->gamepad);
+    int linger = app->cfg.audio_linger_ms > 0 ? app->cfg.audio_linger_ms : AUDIO_LINGER_MS;
+    app->audio = audio_create(app->settings.sound, linger);
     app->ai_event = register_event("AI worker");
     if (app->ai_event == 0) return false;
     app->ai = worker_create(app->ai_event);

@@ -60,9 +60,15 @@ const char *screen_gamemenu_key(gamemenu_entry e)
 bool screen_gamemenu_enabled(const app_state *app, gamemenu_entry e)
 {
     switch (e) {
+    case GAMEMENU_SAVE:
+#ifdef __EMSCRIPTEN__
+        /* A page has no folder to show a record in (docs/web.md). */
+        return false;
+#else
+        return screen_review_subject(app, NULL);
+#endif
     case GAMEMENU_REVIEW:
-    case GAMEMENU_REPLAY:
-    case GAMEMENU_SAVE: return screen_review_subject(app, NULL);
+    case GAMEMENU_REPLAY: return screen_review_subject(app, NULL);
     case GAMEMENU_STATS:
     case GAMEMENU_SETTINGS:
     case GAMEMENU_HELP: return true;
