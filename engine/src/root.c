@@ -51,6 +51,10 @@
  * boards, in percent: the rest goes to the heuristic search. */
 #define PROOF_SHARE_MOVE_PCT 50
 #define PROOF_SHARE_ANALYSIS_PCT 60
+/* The proof phase's share of a move when no move is proven safe yet: the
+ * heuristic search can only guess among unproven moves (a forced win 13
+ * plies deep is beyond it), and the proofs are what tells them apart. */
+#define PROOF_SHARE_UNSAFE_PCT 85
 /* The proof phase's rounds (see proof_phase): the nodes each question gets
  * in the first, the growth from round to round, and the round after which
  * choosing a move stops once a move is proven safe. */
@@ -71,6 +75,9 @@
  * (deeper levels cost ten times more at each ply; the proof-number search
  * settles what they leave); an analysis then goes on with them. */
 #define LEVELS_BEFORE_PROOF 12
+/* A level costs about this many times the last level of the same side
+ * (measured on 8x8, k = 5: 4 to 6 times): see levels(). */
+#define LEVEL_GROWTH 4
 
 /* ========================================================================= */
 /* Phases with their own share of the deadline                               */
@@ -262,6 +269,15 @@ static int prove(search_ctx *c, int a, int s, uint64_t node_cap, int *move)
     return r.solved;
 }
 
+/* Whether some move not proven lost is proven safe: the opponent never
+ * wins after it. */
+static int any_safe(const root_survey *s)
+{
+    for (int i = 0; i < s->count; i++)
+        if (s->opp_never[i] && !s->loss[i] && !s->lost_far[i]) return 1;
+    return 0;
+}
+
 /* Whether move i is still open: neither won nor lost, nor proven safe. */
 static int proof_open(const root_survey *s, int i)
 {
@@ -388,12 +404,22 @@ static int enough(const root_survey *s, int for_move, int level)
 static int levels(search_ctx *c, root_survey *s, int for_move, int from, int to)
 {
     int r = from;
+    uint64_t took[2] = {0, 0}; /* the last odd and even level's time, in us */
     for (; r <= to && !c->stopped; r++) {
         if (enough(s, for_move, r - 1)) break;
+        /* A level that would not finish before the deadline is not begun:
+         * what a cut level found is lost, and the time is better spent by
+         * the next phase. Each level of a side costs about LEVEL_GROWTH
+         * times its last. */
+        uint64_t now = ttt__clock_us();
+        if (c->deadline_us && took[r % 2] &&
+            (c->deadline_us <= now || took[r % 2] * LEVEL_GROWTH > c->deadline_us - now))
+            break;
         if (r % 2)
             mover_level(c, s, r);
         else
             opponent_level(c, s, r);
+        took[r % 2] = ttt__clock_us() - now;
     }
     return r;
 }
@@ -423,7 +449,9 @@ void ttt__root_threats(search_ctx *c, int for_move, root_survey *s)
     int r = levels(c, s, for_move, 2, proof ? LEVELS_BEFORE_PROOF : p->nempty);
     phase_end(c, real);
     if (proof && !c->stopped) {
-        real = phase_begin(c, for_move ? PROOF_SHARE_MOVE_PCT : PROOF_SHARE_ANALYSIS_PCT);
+        int share_pct = for_move ? PROOF_SHARE_MOVE_PCT : PROOF_SHARE_ANALYSIS_PCT;
+        if (for_move && !any_safe(s)) share_pct = PROOF_SHARE_UNSAFE_PCT;
+        real = phase_begin(c, share_pct);
         proof_phase(c, s, for_move);
         phase_end(c, real);
         /* Then the levels go on measuring the distances of what is still

@@ -13,7 +13,8 @@
  *   - the 8x8 position of the issue: X's win in 5 at row 6, column 2;
  *   - the two games issue 21 reports lost at 100 ms a move on 8x8, replayed
  *     through one context as the match played them: the fatal move is not
- *     played again.
+ *     played again, nor any move an analysis with all the time it needs
+ *     proves lost.
  * The brute force shares nothing with the engine: its own board, lines,
  * and search.
  */
@@ -524,6 +525,31 @@ typedef struct record_move {
 /* The deadline the match gave each move. */
 #define MATCH_DEADLINE_MS 100
 
+/* Fails when the analysis of g, with a deadline it does not need, proves
+ * `move` lost. */
+static void assert_move_not_lost(ttt_ai_context *ctx, const ttt_game *g, ttt_pos move, int ply)
+{
+    ttt_analysis_options ao;
+    TTT_INIT(&ao);
+    ao.deadline_ms = GENEROUS_DEADLINE_MS;
+    ttt_analysis a;
+    TTT_INIT(&a);
+    assert_int_equal(ttt_ai_analyze(ctx, g, &ao, &a), TTT_OK);
+    assert_false(a.stopped);
+    assert_true(a.proven);
+    for (int i = 0; i < a.count; i++) {
+        const ttt_move_value *mv = &a.moves[i];
+        if (mv->pos.row != move.row || mv->pos.col != move.col) continue;
+        /* Lost, with its distance or without (ttt_move_value::estimate). */
+        if ((mv->proven && mv->outcome == TTT_OUTCOME_LOSS) ||
+            mv->estimate <= -(TTT_AI_ESTIMATE_WIN - 1))
+            fail_msg("ply %d: the AI plays %d,%d, which loses (%d plies)", ply, move.row, move.col,
+                     mv->plies);
+        return;
+    }
+    fail_msg("ply %d: the AI's move %d,%d is not a free square", ply, move.row, move.col);
+}
+
 /*
  * Replays `moves` on 8x8 (k = 5) through one context, as the match did:
  * at each of the AI's turns (side `ai`, 0 for X) before `fatal_ply` it is
@@ -550,8 +576,11 @@ static void replay_lost_game(const record_move *moves, int fatal_ply, int ai)
             if (ply == fatal_ply) {
                 if (r.move.row == m->row && r.move.col == m->col)
                     fail_msg("ply %d: the AI plays %d,%d again, which lost", ply, m->row, m->col);
-                /* Nor another losing move it knows of. */
+                /* Nor another losing move it knows of, */
                 assert_true(!r.proven || r.outcome != TTT_OUTCOME_LOSS);
+                /* nor one that a search with all the time it needs proves
+                 * lost (in the first game every move but 2,6 is). */
+                assert_move_not_lost(ctx, g, r.move, ply);
                 break;
             }
             assert_int_equal(ttt_game_move(g, (ttt_pos){m->row, m->col}, NULL), TTT_OK);
