@@ -72,17 +72,20 @@
 #define BOOK_WIN_PLIES 11
 #define BOOK_WIN_SHARE_PCT 50
 #define BOOK_PROOF_NODES 16384
-/* On the larger boards the threat levels first go this deep before the
- * proof phase, through the mover's level 11: the forced wins of 11 plies
- * of the k = 4 boards (without it the proof phase finds the win on 8x8 in
- * 35 s instead of 0.13 s). The opponent's level 12 waits: it costs four to
- * ten times level 10 (on the first position of issue 21, 8x8 with k = 5,
- * 49 ms against 11), more than a 100 ms move could give it, so it was cut
- * and the proof phase, which settles the deeper wins (there 13 plies),
- * came too late. An analysis goes on with the levels after the proof
- * phase, and a move when the proof phase found a win whose distance is to
- * be measured. */
-#define LEVELS_BEFORE_PROOF 11
+/* On the larger boards the threat levels first go this deep, enough for
+ * the forced wins of 11 plies of the k = 4 boards, before the proof phase
+ * (deeper levels cost ten times more at each ply; the proof-number search
+ * settles what they leave); an analysis then goes on with them. */
+#define LEVELS_BEFORE_PROOF 12
+/* Levels up to this one are always begun; a later one only when it can be
+ * expected to finish (levels()): a level costs up to LEVEL_GROWTH times
+ * the last level of the same side. On the first position of issue 21 (8x8,
+ * k = 5) level 10 took 11 ms and level 12 49 ms: in a 100 ms move level 12
+ * was cut, and the proof phase, which settles the deeper wins (there 13
+ * plies), came too late. Where level 12 is cheap (early in a game) it
+ * finds the 11-ply wins the proof phase would take longer over. */
+#define LEVELS_ALWAYS 11
+#define LEVEL_GROWTH 4
 
 /* ========================================================================= */
 /* Phases with their own share of the deadline                               */
@@ -409,12 +412,18 @@ static int enough(const root_survey *s, int for_move, int level)
 static int levels(search_ctx *c, root_survey *s, int for_move, int from, int to)
 {
     int r = from;
+    uint64_t took[2] = {0, 0}; /* the time of the last odd and even level, in us */
     for (; r <= to && !c->stopped; r++) {
         if (enough(s, for_move, r - 1)) break;
+        uint64_t now = ttt__clock_us();
+        if (r > LEVELS_ALWAYS && c->deadline_us &&
+            (c->deadline_us <= now || took[r % 2] * LEVEL_GROWTH > c->deadline_us - now))
+            break; /* it would be cut: what it found of the moves so far would be all */
         if (r % 2)
             mover_level(c, s, r);
         else
             opponent_level(c, s, r);
+        took[r % 2] = ttt__clock_us() - now;
     }
     return r;
 }
