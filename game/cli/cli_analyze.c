@@ -251,8 +251,8 @@ static void print_board_value(int size, int k)
     ttt_outcome v;
     int plies = 0;
     if (ttt_board_value(size, k, &v, &plies) != TTT_OK) return;
+    /* TRANSLATORS: a move is one mark; the count is both players'. */
     if (v == TTT_OUTCOME_WIN)
-        /* TRANSLATORS: a move is one mark; the count is both players'. */
         printf(P_("From the empty board, the first player wins with perfect play (in %d "
                   "move).\n",
                   "From the empty board, the first player wins with perfect play (in %d "

@@ -285,7 +285,9 @@ static void export_record(app_state *app)
 {
     app->export_requested = false;
     record r;
-    if (!app->saver || !screen_review_subject(app, &r)) return;
+    if (!screen_gamemenu_enabled(app, GAMEMENU_SAVE) || !app->saver ||
+        !screen_review_subject(app, &r))
+        return;
     char dir[SAVER_TEXT_MAX];
     if (app->cfg.records_dir) {
         snprintf(dir, sizeof dir, "%s", app->cfg.records_dir);
@@ -620,6 +622,7 @@ static void prepare_frame(app_state *app)
         view_review_compute(&app->review, app->review_hints, app->settings.mode, &app->view.game);
     else
         view_game_compute(&app->play, &app->view.game);
+    view_board_value_compute(&app->play, &app->view);
     if (notice_showing(app)) {
         snprintf(app->view.game.status, sizeof app->view.game.status, "%s", app->notice);
         app->view.game.status_long = true;
@@ -938,12 +941,6 @@ static bool start_sdl(app_state *app)
         return false;
     }
     app->ttf_ready = true;
-    /* Both are optional: without them the game is mouse and keyboard only,
-     * or silent. Controllers first: the audio output's thread may start
-     * SDL's audio, and SDL's subsystems are started one at a time. */
-    gamepad_init(&app->gamepad);
-    int linger = app->cfg.audio_linger_ms > 0 ? app->cfg.audio_linger_ms : AUDIO_LINGER_MS;
-    app->audio = audio_create(app->settings.sound, linger);
     return true;
 }
 
@@ -983,11 +980,11 @@ static bool open_window(app_state *app)
         SDL_FreeSurface(icon);
     }
     if (!create_renderer(app)) return false;
+#ifndef __EMSCRIPTEN__
     /* After the renderer: an OpenGL renderer makes SDL create the X11
      * window again, without the size hints set before (issue 22: the
      * window manager then let it shrink to 300x297). In a browser the page
      * sizes the canvas, and a phone is narrower than the minimum. */
-#ifndef __EMSCRIPTEN__
     SDL_SetWindowMinimumSize(app->window, LAYOUT_MIN_WIDTH, LAYOUT_MIN_HEIGHT);
 #endif
     app->stats.frame_budget_ms = frame_budget(app);
@@ -1010,6 +1007,16 @@ static Uint32 register_event(const char *whose)
 /* The AI worker and, when there is a file to save to, the saver. */
 static bool start_threads(app_state *app)
 {
+    /* Controllers and sound are optional: without them the game is mouse
+     * and keyboard only, or silent. Both after the window and renderer:
+     * SDL 2's hints are a list without a lock, which SDL_CreateRenderer
+     * extends (its SDL_HINT_RENDER_VSYNC callback) while the audio
+     * output's thread reads it as it opens the device (ThreadSanitizer
+     * saw that race). Controllers first: the audio output's thread may
+     * start SDL's audio, and SDL's subsystems are started one at a time. */
+    gamepad_init(&app->gamepad);
+    int linger = app->cfg.audio_linger_ms > 0 ? app->cfg.audio_linger_ms : AUDIO_LINGER_MS;
+    app->audio = audio_create(app->settings.sound, linger);
     app->ai_event = register_event("AI worker");
     if (app->ai_event == 0) return false;
     app->ai = worker_create(app->ai_event);

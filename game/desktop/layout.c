@@ -181,8 +181,9 @@ static measures measure(layout *out, int width, int height, int board_size,
     return m;
 }
 
-/* The performance overlay's box: the top-left corner, over whatever is
- * there, in small text. */
+/* The performance overlay's box, in small text: beside the board, above
+ * the text's column, when a landscape window leaves room there (it then
+ * covers nothing); else the top-left corner, over whatever is there. */
 static void place_overlay(layout *out, const measures *m)
 {
     int px = font_px(m->unit, OVERLAY_FONT_FRACTION);
@@ -190,6 +191,13 @@ static void place_overlay(layout *out, const measures *m)
     int margin = imax(1, out->pad / 3);
     int w = imin(m->w - 2 * margin, frac(m->unit, OVERLAY_WIDTH_FRACTION));
     out->overlay = (layout_rect){margin, margin, w, h};
+    if (out->landscape) {
+        int x = out->board.x + out->board.w + margin;
+        layout_rect beside = {x, margin, imin(w, m->w - margin - x), h};
+        if (beside.y + beside.h + margin <= out->status.y &&
+            beside.w >= frac(m->unit, LANDSCAPE_COLUMN_MIN_FRACTION))
+            out->overlay = beside;
+    }
     out->font_small_px = px;
 }
 

@@ -62,11 +62,14 @@
 /* Hints: text heights as fractions of a square, and the tint behind them. */
 #define HINT_WORD_FRACTION 0.24f
 #define HINT_COUNT_FRACTION 0.20f
-#define HINT_UNKNOWN_FRACTION 0.22f
 #define HINT_TINT_ALPHA 0.12f
 #define HINT_INSET_FRACTION 0.08f
 #define HINT_WORD_PAD_FRACTION 0.04f    /* Between the tint's edge and its words. */
 #define HINT_BEST_STROKE_FRACTION 0.05f /* The best guess's outline, of a square. */
+/* The heat map's blocks (high contrast): their side, of a square, for the
+ * weakest shade and the deepest. */
+#define HEAT_BLOCK_MIN_FRACTION 0.14f
+#define HEAT_BLOCK_MAX_FRACTION 0.58f
 /* Keyboard cursor: ring inset and stroke, as fractions of a square. */
 #define CURSOR_INSET_FRACTION 0.07f
 #define CURSOR_STROKE_FRACTION 0.045f
@@ -299,7 +302,7 @@ static void draw_strike(draw_ctx *d, const app_state *app, const view_strike *s,
  * largest at which the longest fits. */
 typedef struct hint_type {
     const char *words[4]; /* Win, Draw, Loss, Best (translated) */
-    int word_px, count_px, unknown_px;
+    int word_px, count_px;
     int words_inset; /* Between a square's side and its words. */
     bool bold;       /* The best moves' words in bold. */
 } hint_type;
@@ -319,7 +322,6 @@ static hint_type hint_type_for(draw_ctx *d, const layout *l)
                     /* TRANSLATORS: a hint on a square, on a board too big to solve: the
                        square the search likes best (a guess). */
                     _("Best")},
-                   0,
                    0,
                    0,
                    0,
@@ -350,29 +352,40 @@ static hint_type hint_type_for(draw_ctx *d, const layout *l)
         text_fit(d->text, TEXT_REGULAR,
                  (int)fmaxf((float)LAYOUT_MIN_READABLE_PX, (float)l->cell * HINT_COUNT_FRACTION),
                  widest_count, words_box, false);
-    h.unknown_px =
-        (int)fmaxf((float)LAYOUT_MIN_READABLE_PX, (float)l->cell * HINT_UNKNOWN_FRACTION);
     return h;
 }
 
-/* A square's hint that proves nothing: "Best" outlined on the search's best
- * guess, a small "?" elsewhere. */
+/* A square's hint that proves nothing: its shade of the heat map (the
+ * search's estimate among the unproven squares), and on the search's best
+ * guess an outline and "Best". In the tinted themes the shade is a tint
+ * of the heat colour, deeper for a better estimate; in high contrast a
+ * solid block, larger for a better estimate (shades of a tint on black
+ * are too close to tell apart), and the best guess shows its outline and
+ * word on the board's black instead of a block. */
 static void draw_guess(draw_ctx *d, const app_state *app, const hint_type *h, const view_hint *cell,
-                       layout_rect tint, layout_rect words, float fade)
+                       layout_rect sq, layout_rect tint, layout_rect words, float fade)
 {
     const layout *l = &app->layout;
-    if (cell->kind == VIEW_HINT_BEST_GUESS) {
-        shape_outline_rect(&d->shapes, tint,
-                           fmaxf(2.0f, (float)l->cell * HINT_BEST_STROKE_FRACTION),
-                           theme_fade(draw_color(app, THEME_FOCUS), fade));
-        text_draw(d->text, h->bold ? TEXT_BOLD : TEXT_REGULAR, h->word_px,
-                  theme_fade(draw_color(app, THEME_FOCUS), fade), h->words[3], words, TEXT_CENTER,
-                  NULL);
-    } else {
-        text_draw(d->text, TEXT_REGULAR, h->unknown_px,
-                  theme_fade(draw_color(app, THEME_TEXT_MUTED), fade), "?", tint, TEXT_CENTER,
-                  NULL);
+    bool best = cell->kind == VIEW_HINT_BEST_GUESS;
+    theme_color heat = draw_color(app, THEME_HINT_HEAT);
+    if (!app->theme->strong_hints) {
+        shape_round_rect(
+            &d->shapes, tint, l->corner_radius,
+            theme_fade(heat, theme_heat_alpha(cell->heat, VIEW_HINT_HEAT_LEVELS) * fade));
+    } else if (!best && cell->heat > 0) {
+        float t = (float)(cell->heat - 1) / (float)(VIEW_HINT_HEAT_LEVELS - 1);
+        int side = (int)lroundf(
+            (float)l->cell *
+            (HEAT_BLOCK_MIN_FRACTION + (HEAT_BLOCK_MAX_FRACTION - HEAT_BLOCK_MIN_FRACTION) * t));
+        layout_rect block = {sq.x + (sq.w - side) / 2, sq.y + (sq.h - side) / 2, side, side};
+        shape_round_rect(&d->shapes, block, l->corner_radius * 0.5f, theme_fade(heat, fade));
     }
+    if (!best) return;
+    theme_color ink = theme_fade(draw_color(app, THEME_HINT_GUESS), fade);
+    shape_outline_rect(&d->shapes, tint, fmaxf(2.0f, (float)l->cell * HINT_BEST_STROKE_FRACTION),
+                       ink);
+    text_draw(d->text, h->bold ? TEXT_BOLD : TEXT_REGULAR, h->word_px, ink, h->words[3], words,
+              TEXT_CENTER, NULL);
 }
 
 /* A proven square: "Win", "Draw" or "Loss" (with "in N" moves for a win or
@@ -432,7 +445,7 @@ static void draw_hints(draw_ctx *d, const app_state *app, float fade)
         layout_rect tint = draw_inset_rect(sq, (int)((float)l->cell * HINT_INSET_FRACTION));
         layout_rect words = {sq.x + h.words_inset, tint.y, sq.w - 2 * h.words_inset, tint.h};
         if (cell->kind == VIEW_HINT_UNKNOWN || cell->kind == VIEW_HINT_BEST_GUESS)
-            draw_guess(d, app, &h, cell, tint, words, fade);
+            draw_guess(d, app, &h, cell, sq, tint, words, fade);
         else
             draw_proven(d, app, &h, cell, tint, words, fade);
     }

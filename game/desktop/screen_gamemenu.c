@@ -60,9 +60,15 @@ const char *screen_gamemenu_key(gamemenu_entry e)
 bool screen_gamemenu_enabled(const app_state *app, gamemenu_entry e)
 {
     switch (e) {
+    case GAMEMENU_SAVE:
+#ifdef __EMSCRIPTEN__
+        /* A page has no folder to show a record in (docs/web.md). */
+        return false;
+#else
+        return screen_review_subject(app, NULL);
+#endif
     case GAMEMENU_REVIEW:
-    case GAMEMENU_REPLAY:
-    case GAMEMENU_SAVE: return screen_review_subject(app, NULL);
+    case GAMEMENU_REPLAY: return screen_review_subject(app, NULL);
     case GAMEMENU_STATS:
     case GAMEMENU_SETTINGS:
     case GAMEMENU_HELP: return true;
@@ -170,8 +176,10 @@ void screen_gamemenu_draw(draw_ctx *d, const app_state *app)
         int key_w = (int)((float)r.w * KEY_COLUMN_FRACTION);
         layout_rect lb = {r.x + inset, r.y, r.w - 2 * inset - key_w, r.h};
         layout_rect kb = {r.x + r.w - inset - key_w, r.y, key_w, r.h};
-        int a = text_fit(d->text, TEXT_BOLD, l->font_px, screen_gamemenu_label(i), lb, false);
-        int b = text_fit(d->text, TEXT_REGULAR, l->font_px, screen_gamemenu_key(i), kb, false);
+        int a = text_fit(d->text, TEXT_BOLD, l->font_px, screen_gamemenu_label((gamemenu_entry)i),
+                         lb, false);
+        int b = text_fit(d->text, TEXT_REGULAR, l->font_px, screen_gamemenu_key((gamemenu_entry)i),
+                         kb, false);
         if (a < px) px = a;
         if (b < px) px = b;
     }
@@ -189,10 +197,10 @@ void screen_gamemenu_draw(draw_ctx *d, const app_state *app)
         int key_w = (int)((float)r.w * KEY_COLUMN_FRACTION);
         layout_rect lb = {r.x + inset, r.y, r.w - 2 * inset - key_w, r.h};
         layout_rect kb = {r.x + r.w - inset - key_w, r.y, key_w, r.h};
-        text_draw(d->text, TEXT_BOLD, px, theme_fade(ink, alpha), screen_gamemenu_label(i), lb,
-                  TEXT_LEFT, NULL);
-        text_draw(d->text, TEXT_REGULAR, px, theme_fade(ink, alpha * 0.8f), screen_gamemenu_key(i),
-                  kb, TEXT_RIGHT, NULL);
+        text_draw(d->text, TEXT_BOLD, px, theme_fade(ink, alpha),
+                  screen_gamemenu_label((gamemenu_entry)i), lb, TEXT_LEFT, NULL);
+        text_draw(d->text, TEXT_REGULAR, px, theme_fade(ink, alpha * 0.8f),
+                  screen_gamemenu_key((gamemenu_entry)i), kb, TEXT_RIGHT, NULL);
         if (app->gamemenu_show_focus && app->gamemenu_focus == i) {
             float bw = fmaxf(2.0f, (float)l->panel.w * FOCUS_BAR_FRACTION);
             float x = (float)r.x - bw * 2.5f;

@@ -190,8 +190,14 @@ layout_rect screen_review_cell_rect(layout_rect box, int count, int i)
     int row = i / per_row, col = i % per_row;
     int x0 = box.x + (int)((long)box.w * col / per_row);
     int x1 = box.x + (int)((long)box.w * (col + 1) / per_row);
-    int y0 = box.y + (int)((long)box.h * row / rows);
-    int y1 = box.y + (int)((long)box.h * (row + 1) / rows);
+    /* Cells no taller than wide by STRIP_CELL_ASPECT (the tall box beside
+     * a landscape board would make squat tiles), the rows centred. */
+    int used_h = box.h;
+    int widest_h = (int)((double)box.w / per_row / STRIP_CELL_ASPECT);
+    if (widest_h >= 1 && widest_h * rows < used_h) used_h = widest_h * rows;
+    int top = box.y + (box.h - used_h) / 2;
+    int y0 = top + (int)((long)used_h * row / rows);
+    int y1 = top + (int)((long)used_h * (row + 1) / rows);
     return (layout_rect){x0, y0, x1 - x0, y1 - y0};
 }
 
@@ -201,6 +207,25 @@ int screen_review_cell_at(layout_rect box, int count, int x, int y)
     for (int i = 0; i < count; i++)
         if (layout_rect_contains(screen_review_cell_rect(box, count, i), x, y)) return i;
     return -1;
+}
+
+/* The room between two cells. */
+static int strip_gap(layout_rect cell)
+{
+    return (int)fmaxf(1.0f, (float)cell.w * (float)STRIP_GAP_FRACTION);
+}
+
+int screen_review_strip_text_px(layout_rect box, int count)
+{
+    if (count <= 0) return 0;
+    layout_rect first = screen_review_cell_rect(box, count, 0);
+    /* The cell as drawn: inset by half a gap and a pixel on each side. */
+    int inner = first.h - 2 * (strip_gap(first) / 2 + 1);
+    int px = (int)((float)inner * STRIP_TEXT_FRACTION);
+    /* A low strip (the smallest window) still shows the distances, at the
+     * smallest readable size, as long as that size fits in the cell. */
+    if (px < LAYOUT_MIN_READABLE_PX && inner >= LAYOUT_MIN_READABLE_PX) px = LAYOUT_MIN_READABLE_PX;
+    return px >= LAYOUT_MIN_READABLE_PX ? px : 0;
 }
 
 /* ------------------------------------------------------------------------- */
@@ -242,8 +267,8 @@ void screen_review_draw_strip(draw_ctx *d, const app_state *app, const view_revi
     int count = v->strip_count;
     if (count <= 0) return;
     layout_rect first = screen_review_cell_rect(box, count, 0);
-    int gap = (int)fmaxf(1.0f, (float)first.w * (float)STRIP_GAP_FRACTION);
-    int text_px = (int)((float)(first.h - 2 * gap) * STRIP_TEXT_FRACTION);
+    int gap = strip_gap(first);
+    int text_px = screen_review_strip_text_px(box, count);
     for (int i = 0; i < count; i++) {
         const view_strip_cell *c = &v->strip[i];
         layout_rect r = draw_inset_rect(screen_review_cell_rect(box, count, i), gap / 2 + 1);
@@ -270,7 +295,7 @@ void screen_review_draw_strip(draw_ctx *d, const app_state *app, const view_revi
         }
         char words[8];
         cell_text(c, words, sizeof words);
-        if (words[0] && text_px >= LAYOUT_MIN_READABLE_PX) {
+        if (words[0] && text_px > 0) {
             int w = 0, h = 0;
             if (text_measure(d->text, TEXT_BOLD, text_px, words, &w, &h) && w <= r.w)
                 text_draw(d->text, TEXT_BOLD, text_px,
@@ -278,7 +303,9 @@ void screen_review_draw_strip(draw_ctx *d, const app_state *app, const view_revi
                           TEXT_CENTER, NULL);
         }
         if (i == v->ply) {
-            float stroke = fmaxf(2.0f, (float)r.h * STRIP_CURRENT_STROKE);
+            /* Within the cell's own slot: never over its neighbours. */
+            float stroke =
+                fmaxf(2.0f, fminf((float)r.h * STRIP_CURRENT_STROKE, (float)(gap / 2 + 1)));
             shape_outline_rect(&d->shapes, draw_inset_rect(r, -(int)stroke), stroke,
                                draw_color(app, THEME_FOCUS));
         }

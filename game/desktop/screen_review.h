@@ -56,6 +56,11 @@ int screen_review_cell_at(layout_rect box, int count, int x, int y);
 /** Cell @p i's rectangle in a strip of @p count cells in @p box. */
 layout_rect screen_review_cell_rect(layout_rect box, int count, int i);
 
+/** The text size of the strip's cells in @p box for @p count cells, in
+ * pixels: at least LAYOUT_MIN_READABLE_PX, or 0 when the cells are too low
+ * for readable text (then they show their colours only). */
+int screen_review_strip_text_px(layout_rect box, int count);
+
 /** Draw the strip of @p v into @p box. */
 void screen_review_draw_strip(draw_ctx *d, const app_state *app, const view_review *v,
                               layout_rect box);

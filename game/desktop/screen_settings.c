@@ -210,6 +210,18 @@ static void draw_row_label(draw_ctx *d, const app_state *app, int i, float alpha
         text_draw(d->text, TEXT_BOLD, m->font_px, ink, value, row->label, TEXT_RIGHT, &drawn);
         label.w = drawn.x - label.x - m->font_px;
     }
+    if (i == MENU_ROW_SIZE && app->view.board_value[0]) {
+        /* What the chosen board is worth with perfect play (issue 21: so
+         * that "Unbeatable" promises nothing the board cannot keep), on
+         * the right, shrunk to the room the label leaves. */
+        int label_w = 0, label_h = 0;
+        text_measure(d->text, TEXT_REGULAR, m->font_px, menu_row_label(i), &label_w, &label_h);
+        layout_rect room = label;
+        room.x += label_w + m->font_px;
+        room.w -= label_w + m->font_px;
+        int px = text_fit(d->text, TEXT_REGULAR, m->font_px, app->view.board_value, room, false);
+        text_draw(d->text, TEXT_REGULAR, px, ink, app->view.board_value, room, TEXT_RIGHT, NULL);
+    }
     const char *text = menu_row_label(i);
     /* TRANSLATORS: the Sound row's label on a machine without a sound
        device (M is the key that turns sound on or off). */

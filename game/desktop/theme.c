@@ -39,7 +39,11 @@ static const theme THEMES[] = {
          [THEME_HINT_WIN] = {0x1A, 0x70, 0x34, 0xFF}, /* 4.5:1 on its tint (WCAG AA) */
          [THEME_HINT_DRAW] = {0x5A, 0x5C, 0x6C, 0xFF},
          [THEME_HINT_LOSS] = {0xB0, 0x2A, 0x3A, 0xFF},
-         [THEME_CURSOR] = {0x2B, 0x2D, 0x42, 0xFF}, /* ink, not O's blue */
+         /* Violet: apart from the marks' coral and blue, the results'
+          * green and red, and the focus's blue. */
+         [THEME_HINT_HEAT] = {0x6A, 0x4F, 0xC0, 0xFF},
+         [THEME_HINT_GUESS] = {0x44, 0x28, 0x94, 0xFF}, /* 4.5:1 on the deepest shade */
+         [THEME_CURSOR] = {0x2B, 0x2D, 0x42, 0xFF},     /* ink, not O's blue */
      },
      false},
     {"dark",
@@ -72,6 +76,8 @@ static const theme THEMES[] = {
          [THEME_HINT_WIN] = {0x7E, 0xE0, 0x8E, 0xFF},
          [THEME_HINT_DRAW] = {0xB8, 0xBC, 0xCC, 0xFF},
          [THEME_HINT_LOSS] = {0xFF, 0x8A, 0x8A, 0xFF},
+         [THEME_HINT_HEAT] = {0xA4, 0x8B, 0xFF, 0xFF},
+         [THEME_HINT_GUESS] = {0xE6, 0xDE, 0xFF, 0xFF},
          [THEME_CURSOR] = {0xF3, 0xEF, 0xE6, 0xFF},
      },
      false},
@@ -107,6 +113,8 @@ static const theme THEMES[] = {
          [THEME_HINT_WIN] = {0x5C, 0xFF, 0x70, 0xFF},
          [THEME_HINT_DRAW] = {0xFF, 0xFF, 0xFF, 0xFF},
          [THEME_HINT_LOSS] = {0xFF, 0x8C, 0x8C, 0xFF},
+         [THEME_HINT_HEAT] = {0xFF, 0xFF, 0xFF, 0xFF}, /* blocks, sized by the estimate */
+         [THEME_HINT_GUESS] = {0xFF, 0xE0, 0x00, 0xFF},
          [THEME_CURSOR] = {0xFF, 0x40, 0xFF, 0xFF},
      },
      true},
@@ -146,4 +154,12 @@ theme_color theme_fade(theme_color c, float factor)
     float f = factor < 0.0f ? 0.0f : (factor > 1.0f ? 1.0f : factor);
     c.a = (unsigned char)lroundf((float)c.a * f);
     return c;
+}
+
+float theme_heat_alpha(int level, int levels)
+{
+    if (level <= 0) return 0.0f;
+    if (levels <= 1 || level >= levels) return THEME_HEAT_ALPHA_MAX;
+    return THEME_HEAT_ALPHA_MIN +
+           (THEME_HEAT_ALPHA_MAX - THEME_HEAT_ALPHA_MIN) * (float)(level - 1) / (float)(levels - 1);
 }

@@ -46,6 +46,8 @@ typedef enum theme_role {
     THEME_HINT_WIN,              /**< Hint text: this square wins. */
     THEME_HINT_DRAW,             /**< Hint text: this square draws. */
     THEME_HINT_LOSS,             /**< Hint text: this square loses. */
+    THEME_HINT_HEAT,             /**< The hints' heat map: unproven squares' shades. */
+    THEME_HINT_GUESS,            /**< The search's best guess: its outline and word. */
     THEME_CURSOR,                /**< Keyboard cursor on the board. */
     THEME_ROLE_COUNT
 } theme_role;
@@ -56,7 +58,9 @@ typedef struct theme {
     theme_color colors[THEME_ROLE_COUNT];
     /** Hints as outlines and bold words on the board's own colour instead
      *  of words on a faint tint (high contrast: a tint of red or green on
-     *  black is too dark to read on). */
+     *  black is too dark to read on); the heat map as solid blocks whose
+     *  size grows with the estimate instead of shades of a tint, which on
+     *  black would be too close to one another to tell apart. */
     bool strong_hints;
 } theme;
 
@@ -69,6 +73,17 @@ const theme *theme_get(int index);
 /** The contrast ratio of @p a against @p b (WCAG 2's, 1 to 21), both
  *  taken as opaque. */
 double theme_contrast(theme_color a, theme_color b);
+
+/** The hints' heat map in the tinted themes: THEME_HINT_HEAT over the
+ *  board at this opacity for the weakest shade and for the deepest. Five
+ *  steps between them differ by about 0.09 each, enough to tell apart. */
+#define THEME_HEAT_ALPHA_MIN 0.07f
+#define THEME_HEAT_ALPHA_MAX 0.43f
+
+/** The opacity of heat map shade @p level, 1 (the weakest) to @p levels
+ *  (the deepest), evenly between THEME_HEAT_ALPHA_MIN and _MAX; 0 for a
+ *  level of 0 (no shade). */
+float theme_heat_alpha(int level, int levels);
 
 /** @p c with its alpha multiplied by @p factor (clamped to 0..1). */
 theme_color theme_fade(theme_color c, float factor);

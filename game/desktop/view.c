@@ -10,15 +10,36 @@
 
 #include "app_timing.h"
 #include "i18n.h"
+#include "theme.h"
 
 /* ------------------------------------------------------------------------- */
 /* The game                                                                  */
 /* ------------------------------------------------------------------------- */
 
+/* The heat map's shade of an estimate @p e among the unproven squares'
+ * estimates, @p lo to @p hi: linear in the estimate, 1 for the weakest,
+ * VIEW_HINT_HEAT_LEVELS for the strongest, the middle when all are alike
+ * (nothing stands out). Relative, not on the engine's absolute scale: on an
+ * open 8x8 board every estimate leans the same way, and what a person asks
+ * of a hint is which squares look better than the others. */
+static unsigned char heat_of(int e, int lo, int hi)
+{
+    if (hi <= lo) return (VIEW_HINT_HEAT_LEVELS + 1) / 2;
+    long long steps = VIEW_HINT_HEAT_LEVELS - 1;
+    long long level = ((long long)(e - lo) * steps * 2 + (hi - lo)) / (2LL * (hi - lo));
+    return (unsigned char)(1 + (level < 0 ? 0 : level > steps ? steps : level));
+}
+
 void view_hints_from(const ttt_analysis *h, view_game *v)
 {
     v->hint_exact = h->all_proven != 0;
     v->hint_proven = view_hint_proven_count(h);
+    int lo = TTT_AI_ESTIMATE_WIN, hi = -TTT_AI_ESTIMATE_WIN;
+    for (int i = 0; i < h->count; i++) {
+        if (h->moves[i].outcome != TTT_OUTCOME_UNKNOWN) continue;
+        if (h->moves[i].estimate < lo) lo = h->moves[i].estimate;
+        if (h->moves[i].estimate > hi) hi = h->moves[i].estimate;
+    }
     for (int i = 0; i < h->count; i++) {
         const ttt_move_value *m = &h->moves[i];
         if (m->pos.row < 0 || m->pos.row >= v->size || m->pos.col < 0 || m->pos.col >= v->size)
@@ -35,6 +56,7 @@ void view_hints_from(const ttt_analysis *h, view_game *v)
         case TTT_OUTCOME_UNKNOWN:
         default:
             cell->kind = view_hint_is_best_guess(h, i) ? VIEW_HINT_BEST_GUESS : VIEW_HINT_UNKNOWN;
+            cell->heat = heat_of(m->estimate, lo, hi);
             break;
         }
     }
@@ -69,6 +91,7 @@ void view_game_compute(const play_state *p, view_game *v)
     v->state = ttt_game_state(g);
     v->turn = ttt_game_turn(g);
     v->winner = ttt_game_winner(g);
+    v->first = ttt_game_first_player(g);
     v->mode = p->settings->mode;
     v->human_side = p->human_side;
     v->computer_plays[TTT_PLAYER_X] = play_computer_plays(p, TTT_PLAYER_X);
@@ -104,6 +127,7 @@ void view_game_compute(const play_state *p, view_game *v)
     v->hint_lit = p->hint_shown || p->hint_waiting;
     if (p->hint_shown) {
         v->hint_ms = p->hint_ms;
+        v->heat_blocks = theme_get(p->settings->theme)->strong_hints;
         view_hints_from(&p->hint, v);
     }
     v->last_ai.known = p->have_last_ai;
@@ -121,18 +145,59 @@ void view_game_compute(const play_state *p, view_game *v)
 
 void view_rule_text(const view_game *v, int next_size, int next_k, char *buf, size_t cap)
 {
-    if (next_size != v->size || next_k != v->k)
+    if (next_size != v->size || next_k != v->k) {
         /* TRANSLATORS: under the status line when another board was chosen
            in the settings: this game's board and k, then the next game's
            (the × is a multiplication sign). */
         snprintf(buf, cap,
                  _("%d\xC3\x97%d, %d in a row \xC2\xB7 next game %d\xC3\x97%d, %d in a row"),
                  v->size, v->size, v->k, next_size, next_size, next_k);
-    else
-        /* TRANSLATORS: under the status line: how many marks in a row win,
-           and the board's size (%2$d×%3$d squares). */
-        snprintf(buf, cap, _("%d in a row wins \xC2\xB7 %d\xC3\x97%d board"), v->k, v->size,
-                 v->size);
+        return;
+    }
+    /* On a board the first player wins the line says so, with the board
+     * and k (issue 21: there "Unbeatable" is a promise the board cannot
+     * keep); elsewhere it gives the rule. */
+    if (view_board_value_text(v->size, v->k, v->first, false, buf, cap) == TTT_OUTCOME_WIN) return;
+    /* TRANSLATORS: under the status line: how many marks in a row win,
+       and the board's size (%2$d×%3$d squares). */
+    snprintf(buf, cap, _("%d in a row wins \xC2\xB7 %d\xC3\x97%d board"), v->k, v->size, v->size);
+}
+
+ttt_outcome view_board_value_text(int size, int k, ttt_player first, bool draws, char *buf,
+                                  size_t cap)
+{
+    ttt_outcome value = TTT_OUTCOME_UNKNOWN;
+    if (cap > 0) buf[0] = '\0';
+    if (ttt_board_value(size, k, &value, NULL) != TTT_OK) return TTT_OUTCOME_UNKNOWN;
+    if (value == TTT_OUTCOME_WIN)
+        /* TRANSLATORS: under the status line and in the settings, on a board
+           the first player wins: %s is that player's mark (X or O), then
+           the board (%d×%d squares, × a multiplication sign) and how many
+           in a row win. Say it plainly: with the best moves the
+           first player always wins, whoever the other player is. */
+        snprintf(buf, cap, _("%s wins with perfect play on %d\xC3\x97%d, %d in a row"),
+                 first == TTT_PLAYER_O ? "O" : "X", size, size, k);
+    else if (value == TTT_OUTCOME_DRAW && draws)
+        /* TRANSLATORS: in the settings, on a board where neither player can
+           force a win: the board (%d×%d squares) and how many in a row
+           win. */
+        snprintf(buf, cap, _("Perfect play draws on %d\xC3\x97%d, %d in a row"), size, size, k);
+    return value;
+}
+
+ttt_player view_next_first(const play_state *p)
+{
+    const ttt_game *g = p->game;
+    ttt_player first = ttt_game_first_player(g);
+    bool same = p->settings->board_size == ttt_game_size(g) && p->settings->k == ttt_game_k(g);
+    bool untouched = ttt_game_move_count(g) == 0 && !p->game_over;
+    return same || untouched ? first : ttt_player_other(first);
+}
+
+void view_board_value_compute(const play_state *p, view *out)
+{
+    view_board_value_text(p->settings->board_size, p->settings->k, view_next_first(p), true,
+                          out->board_value, sizeof out->board_value);
 }
 
 /* ------------------------------------------------------------------------- */
@@ -151,8 +216,9 @@ _Static_assert(APP_HINT_DEADLINE_MS == 1500, "update the hint time's text below"
 static const char *hint_time_text(void)
 {
     /* TRANSLATORS: the time the hint search has, in seconds, with your
-       language's decimal separator. */
-    return _("1.5 s");
+       language's decimal separator; the space is a no-break space, so the
+       status line never wraps between the number and its unit. */
+    return _("1.5\xC2\xA0s");
 }
 
 int view_hint_proven_count(const ttt_analysis *h)
@@ -206,16 +272,31 @@ void view_status_text(const view_game *v, char *buf, size_t cap, bool *dots)
         *dots = true;
     } else if (v->hint_shown && !v->hint_exact) {
         /* A board too big to solve in the hint's time: say in plain words
-         * which squares are sure. */
-        if (v->hint_proven > 0)
+         * which squares are sure, and which way the heat map's shades go. */
+        if (v->hint_proven > 0 && v->heat_blocks)
+            /* TRANSLATORS: as "Proven squares show a result; deeper shades
+               look better", in the high-contrast theme, where the estimates
+               are white blocks, bigger where a square looks better. */
+            snprintf(buf, cap, "%s", _("Proven squares show a result; bigger blocks look better"));
+        else if (v->hint_proven > 0)
             /* TRANSLATORS: the status line while hints show on a board too
-               big to solve: some squares show a sure result, the others
-               the computer's guesses. */
-            snprintf(buf, cap, "%s", _("Proven squares show a result; the rest are estimates"));
+               big to solve: some squares show a sure result; the others are
+               shaded by the computer's estimate, deeper where it looks
+               better for the player to move. */
+            snprintf(buf, cap, "%s", _("Proven squares show a result; deeper shades look better"));
+        else if (v->heat_blocks)
+            /* TRANSLATORS: as "Nothing proven in %s: deeper shades look
+               better", in the high-contrast theme, where the estimates are
+               white blocks, bigger where a square looks better. */
+            snprintf(buf, cap, _("Nothing proven in %s: bigger blocks look better"),
+                     hint_time_text());
         else
             /* TRANSLATORS: the status line while hints show on a board too
-               big to solve; %s is the time the search had ("1.5 s"). */
-            snprintf(buf, cap, _("Nothing proven in %s: these are estimates"), hint_time_text());
+               big to solve; %s is the time the search had ("1.5 s"). The
+               squares are shaded by the computer's estimate, deeper where it
+               looks better for the player to move. */
+            snprintf(buf, cap, _("Nothing proven in %s: deeper shades look better"),
+                     hint_time_text());
     } else if (mode == SETTINGS_MODE_HUMAN_VS_COMPUTER) {
         /* TRANSLATORS: the status line; %s is your mark, X or O. */
         snprintf(buf, cap, _("Your move \xE2\x80\x94 you are %s"), player_name(v->turn));

@@ -48,11 +48,19 @@ typedef enum view_hint_kind {
     VIEW_HINT_BEST_GUESS /**< Not proven, but the search's best guess, better than some other. */
 } view_hint_kind;
 
+/** Steps of the hints' heat map: an unproven square's shade, from the
+ *  weakest estimate (1) to the strongest (VIEW_HINT_HEAT_LEVELS). */
+#define VIEW_HINT_HEAT_LEVELS 5
+
 /** A hint on one square. */
 typedef struct view_hint {
     view_hint_kind kind;
     bool best; /**< Among the moves the search prefers (drawn in bold). */
     int plies; /**< WIN, LOSS: moves to the end, both players' counted. */
+    /** UNKNOWN, BEST_GUESS: the heat map's shade, 1..VIEW_HINT_HEAT_LEVELS,
+     *  the search's estimate ranked among the unproven squares (every one
+     *  has a shade); 0 on proven squares. */
+    unsigned char heat;
 } view_hint;
 
 /** One strike-through: from the centre of a winning line's first square
@@ -116,6 +124,7 @@ typedef struct view_game {
     ttt_state state;
     ttt_player turn;   /**< NONE once the game is over. */
     ttt_player winner; /**< NONE unless won. */
+    ttt_player first;  /**< Who moved first in this game. */
     settings_mode mode;
     ttt_player human_side;  /**< Your mark this game (against the computer). */
     bool computer_plays[3]; /**< Indexed by ttt_player. */
@@ -146,7 +155,9 @@ typedef struct view_game {
     bool hint_shown;
     bool hint_lit; /**< The Hint button is lit: one shown or on its way. */
     bool hint_exact;
-    int hint_proven; /**< Squares whose hint is proven. */
+    int hint_proven;  /**< Squares whose hint is proven. */
+    bool heat_blocks; /**< The theme draws the heat map as blocks, not shades (the status says so).
+                       */
     uint64_t hint_ms;
     view_hint hints[TTT_MAX_SQUARES];
 
@@ -181,9 +192,16 @@ typedef struct view_overlay {
     view_overlay_line lines[LAYOUT_OVERLAY_LINES];
 } view_overlay;
 
+/** Room for a sentence about a board's value under perfect play. */
+#define VIEW_BOARD_VALUE_MAX 160
+
 /** Everything drawing reads. */
 typedef struct view {
-    view_game game;       /**< Recomputed every frame. */
+    view_game game; /**< Recomputed every frame. */
+    /** The settings' board with perfect play, in words, for the settings
+     *  screen ("X wins with perfect play on 7×7, 4 in a row", "Perfect play
+     *  draws on ..."); empty where the engine has not solved the board. */
+    char board_value[VIEW_BOARD_VALUE_MAX];
     view_overlay overlay; /**< Refreshed at most every APP_OVERLAY_REFRESH_MS. */
     uint64_t now_ms;      /**< The app's clock this frame. */
 } view;
@@ -202,6 +220,27 @@ void view_review_compute(const review_state *r, bool hints, settings_mode mode, 
 /** The rule line under the status: how many in a row win on which board;
  *  when the settings chose another board (@p next_size, @p next_k), both. */
 void view_rule_text(const view_game *v, int next_size, int next_k, char *buf, size_t cap);
+
+/**
+ * A board's value with perfect play from both sides (ttt_board_value()) in
+ * words into @p buf: "X wins with perfect play on 7×7, 4 in a row" when the
+ * first player, @p first, wins; when the board is a proven draw and
+ * @p draws, "Perfect play draws on 3×3, 3 in a row"; otherwise empty.
+ * @return the outcome for the first player (TTT_OUTCOME_UNKNOWN when the
+ * board is not solved or out of range).
+ */
+ttt_outcome view_board_value_text(int size, int k, ttt_player first, bool draws, char *buf,
+                                  size_t cap);
+
+/** Who moves first in the game the settings' board is played in: this
+ *  game's first player while the board is this game's or nothing has been
+ *  played yet (a change applies at once), else the other (New game
+ *  alternates). */
+ttt_player view_next_first(const play_state *p);
+
+/** The settings screen's sentence about its board (view::board_value), from
+ *  the turn flow @p p (whose settings are the live ones). */
+void view_board_value_compute(const play_state *p, view *out);
 
 /** Fill @p v's hints from analysis @p h (which squares proven, best ...). */
 void view_hints_from(const ttt_analysis *h, view_game *v);

@@ -7,7 +7,8 @@
  * renderer and the build tree's catalogues. Each screen is drawn (the game,
  * the computer thinking, a hint on 3x3 and one with every kind of square on
  * 8x8, the performance overlay, the settings with and without Reset's
- * confirmation, the help), and a text observer (text.h) notes every text
+ * confirmation, the help, the words for a board the first player wins on
+ * the game screen and in the settings), and a text observer (text.h) notes every text
  * drawn with its size and box; each is then measured with the real font
  * (TTF_SizeUTF8, through text_measure) and must be no wider than its box,
  * at no less than LAYOUT_MIN_READABLE_PX. Every status line play.c can
@@ -222,7 +223,7 @@ static void check_all_statuses(fit_run *run, app_state *app, int px, layout_rect
 {
     const theme_color ink = app->theme->colors[THEME_TEXT];
     for (int mode = 0; mode < SETTINGS_MODE_COUNT; mode++) {
-        for (int c = 0; c < 12; c++) {
+        for (int c = 0; c < 14; c++) {
             view_game v;
             memset(&v, 0, sizeof v);
             v.mode = (settings_mode)mode;
@@ -241,12 +242,15 @@ static void check_all_statuses(fit_run *run, app_state *app, int px, layout_rect
                 break;
             case 4: v.hint_thinking = true; break;
             case 5:
+            case 6:
             default:
                 /* A hint on a board too big to solve: one square proven,
-                 * or none. */
+                 * or none; its estimates shaded, or (high contrast) as
+                 * blocks. */
                 v.hint_shown = true;
                 v.hint_exact = false;
                 v.hint_proven = (c & 1) ? 1 : 0;
+                v.heat_blocks = c / 2 == 6;
                 break;
             }
             char status[96];
@@ -542,6 +546,31 @@ static void check_small_squares(fit_run *run)
     stop(app);
 }
 
+/* A board the first player wins (7x7, 4 in a row), the longest words
+ * about a board's value: the line under the status says so, and so does
+ * the settings' Board size row, right of its label; then a hint with its
+ * heat map on that board. */
+static void check_board_value(fit_run *run)
+{
+    settings s = settings_in(run->language, 7);
+    char err[128];
+    assert_true(settings_set(&s, "k", "4", err, sizeof err));
+    app_state *app = start_sized(&s, run->width, run->height);
+    text_set_observer(app->text, observe, run);
+    steps(app, SETTLE_FRAMES);
+    assert_true(app->view.board_value[0] != '\0');
+    assert_string_equal(app->view.game.rule, app->view.board_value);
+    capture_and_check(run, app, "first-player win");
+    press_key(app, SDLK_ESCAPE);
+    steps(app, SETTLE_FRAMES);
+    assert_true(app->menu_open);
+    capture_panel(run, app, "settings, first-player win");
+    press_key(app, SDLK_ESCAPE);
+    steps(app, SETTLE_FRAMES);
+    text_set_observer(app->text, NULL, NULL);
+    stop(app);
+}
+
 static void test_every_label_fits(void **state)
 {
     (void)state;
@@ -565,6 +594,7 @@ static void test_every_label_fits(void **state)
             run->smallest[0] = '\0';
             check_game_screens(run);
             check_small_squares(run);
+            check_board_value(run);
             printf("%s %dx%d: the tightest label is %s, %d px to spare; the smallest text is "
                    "%d px, %s\n",
                    run->language, run->width, run->height, run->tightest, run->tightest_margin,

@@ -14,11 +14,17 @@
 #include "layout.h"
 #include "menu.h"
 #include "theme.h"
+#include "view.h"
 
 /* Window sizes in points: portrait default, landscape, square, tiny, huge. */
 static const int SIZES[][2] = {{720, 820}, {1280, 720}, {600, 600}, {200, 200}, {3000, 1900}};
 /* HiDPI scale factors between window points and output pixels. */
 static const int SCALES[] = {1, 2, 3};
+
+static bool rects_overlap(layout_rect a, layout_rect b)
+{
+    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
 
 static void check_board_mapping(const layout *l)
 {
@@ -280,6 +286,22 @@ static void test_overlay_and_landscape(void **state)
     assert_true(wide.board.w >= 800); /* it was 545 px in the tall layout */
     assert_true(wide.board.x + wide.board.w <= wide.status.x);
     assert_false(tall.landscape);
+    /* There, F3's overlay sits above the text's column: it covers neither
+     * the board nor the status, scores and buttons. */
+    for (int n = 3; n <= 8; n++) {
+        layout l, plain;
+        layout_compute(&l, 1500, 950, n, true);
+        layout_compute(&plain, 1500, 950, n, false);
+        assert_true(l.landscape);
+        assert_memory_equal(&l.board, &plain.board, sizeof l.board);
+        assert_false(rects_overlap(l.overlay, l.board));
+        assert_false(rects_overlap(l.overlay, l.status));
+        assert_false(rects_overlap(l.overlay, l.rule));
+        assert_false(rects_overlap(l.overlay, l.scores));
+        for (int b = 0; b < LAYOUT_BUTTON_COUNT; b++)
+            assert_false(rects_overlap(l.overlay, l.buttons[b]));
+        assert_true(l.overlay.x + l.overlay.w <= l.width);
+    }
 }
 
 /* Labels as wide as German's keep one row at the default size: each button
@@ -378,6 +400,40 @@ static void test_hint_colours_read(void **state)
     assert_true(theme_get(2)->strong_hints); /* high contrast */
 }
 
+/* Issue 21: the best guess's outline and word read on the deepest shade
+ * of the heat map (tinted themes) or on the board (high contrast, where
+ * the best guess has no block under it), as text does (4.5:1); the heat
+ * map's blocks stand out from the board as graphics must (WCAG's 3:1); a
+ * shade is never lighter than the one below it. */
+static void test_heat_map_colours_read(void **state)
+{
+    (void)state;
+    for (int t = 0; t < theme_count(); t++) {
+        const theme *th = theme_get(t);
+        theme_color board = th->colors[THEME_BOARD], heat = th->colors[THEME_HINT_HEAT];
+        theme_color ink = th->colors[THEME_HINT_GUESS];
+        theme_color under = board;
+        if (!th->strong_hints) {
+            float a = theme_heat_alpha(VIEW_HINT_HEAT_LEVELS, VIEW_HINT_HEAT_LEVELS);
+            under.r = (unsigned char)(board.r + (heat.r - board.r) * a);
+            under.g = (unsigned char)(board.g + (heat.g - board.g) * a);
+            under.b = (unsigned char)(board.b + (heat.b - board.b) * a);
+        } else {
+            double blocks = theme_contrast(heat, board);
+            if (blocks < 3.0) fail_msg("theme %s: heat blocks at %.2f", th->name, blocks);
+        }
+        double ratio = theme_contrast(ink, under);
+        if (ratio < 4.5) fail_msg("theme %s: the best guess at %.2f", th->name, ratio);
+    }
+    assert_true(theme_heat_alpha(0, VIEW_HINT_HEAT_LEVELS) == 0.0f);
+    assert_true(theme_heat_alpha(1, VIEW_HINT_HEAT_LEVELS) == THEME_HEAT_ALPHA_MIN);
+    assert_true(theme_heat_alpha(VIEW_HINT_HEAT_LEVELS, VIEW_HINT_HEAT_LEVELS) ==
+                THEME_HEAT_ALPHA_MAX);
+    for (int level = 2; level <= VIEW_HINT_HEAT_LEVELS; level++)
+        assert_true(theme_heat_alpha(level, VIEW_HINT_HEAT_LEVELS) >
+                    theme_heat_alpha(level - 1, VIEW_HINT_HEAT_LEVELS));
+}
+
 static void test_menu_hits(void **state)
 {
     (void)state;
@@ -436,6 +492,7 @@ int main(void)
         cmocka_unit_test(test_buttons_one_row_for_long_labels),
         cmocka_unit_test(test_list_panels),
         cmocka_unit_test(test_hint_colours_read),
+        cmocka_unit_test(test_heat_map_colours_read),
     };
     return cmocka_run_group_tests_name("game_layout", tests, NULL, NULL);
 }

@@ -18,6 +18,8 @@
 #include <cmocka.h>
 
 #include "app_driver.h"
+#include "theme.h"
+#include "view.h"
 
 /* Upper bound on frames while waiting for a hint or a stale result. */
 #define WAIT_GUARD_FRAMES 20000
@@ -661,8 +663,9 @@ static void test_last_move_and_strike_marked(void **state)
     stop(app);
 }
 
-/* A hint on a board too big to solve: the best guess is outlined in the
- * focus colour; squares with nothing proven get no tint. */
+/* A hint on a board too big to solve: the best guess is outlined in its
+ * colour; squares with nothing proven get the heat map's shade (every
+ * estimate alike here: the middle one), never the board's bare colour. */
 static void test_hint_best_guess_is_outlined(void **state)
 {
     (void)state;
@@ -687,8 +690,13 @@ static void test_hint_best_guess_is_outlined(void **state)
     steps(app, SETTLE_FRAMES);
     SDL_Surface *shot = app_capture(app);
     assert_non_null(shot);
-    theme_color focus = app->theme->colors[THEME_FOCUS];
+    theme_color focus = app->theme->colors[THEME_HINT_GUESS];
     theme_color board = app->theme->colors[THEME_BOARD];
+    theme_color heat = app->theme->colors[THEME_HINT_HEAT];
+    float alpha = theme_heat_alpha((VIEW_HINT_HEAT_LEVELS + 1) / 2, VIEW_HINT_HEAT_LEVELS);
+    theme_color shaded = {(unsigned char)lroundf(board.r + (heat.r - board.r) * alpha),
+                          (unsigned char)lroundf(board.g + (heat.g - board.g) * alpha),
+                          (unsigned char)lroundf(board.b + (heat.b - board.b) * alpha), 0xFF};
     /* Across the left part of the square, level with its lower half: the
      * outline's colour on the best guess, the board's on another square. */
     float cx, cy, ox, oy;
@@ -703,7 +711,8 @@ static void test_hint_best_guess_is_outlined(void **state)
     }
     assert_true(outlined);
     assert_false(other);
-    assert_true(colour_near(square_pixel(app, shot, 5, 5, -0.3f, 0.2f), board));
+    assert_false(colour_near(square_pixel(app, shot, 5, 5, -0.3f, 0.2f), board));
+    assert_true(colour_near(square_pixel(app, shot, 5, 5, -0.3f, 0.2f), shaded));
     SDL_FreeSurface(shot);
     stop(app);
 }

@@ -448,7 +448,61 @@ static void test_preview_follows_layout(void **state)
     SDL_SetWindowSize(app->window, 560, 640);
     steps(app, 2);
     assert_preview_is_under_pointer(app);
+    /* Fullscreen (F11) and back: the layout changes twice more. */
+    layout before = app->layout;
+    press_key(app, SDLK_F11);
+    steps(app, 2);
+    assert_true((SDL_GetWindowFlags(app->window) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0);
+    assert_true(memcmp(&before, &app->layout, sizeof before) != 0);
+    assert_preview_is_under_pointer(app);
+    press_key(app, SDLK_F11);
+    steps(app, 2);
+    assert_preview_is_under_pointer(app);
     stop(app);
+}
+
+/* The strip shows each position's distance ("2", "=") at every window size
+ * the game allows, the smallest included (there it once showed colours
+ * only): a 3x3 game's ten positions, a 4x4 game's seventeen. */
+static void test_strip_shows_distances_at_every_size(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = {{LAYOUT_MIN_WIDTH, LAYOUT_MIN_HEIGHT},
+                                   {720, 820},
+                                   {1500, 950},
+                                   {LAYOUT_MIN_WIDTH, 900},
+                                   {900, LAYOUT_MIN_HEIGHT}};
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+        for (int n = 3; n <= 4; n++) {
+            layout l;
+            layout_compute(&l, sizes[i][0], sizes[i][1], n, false);
+            int count = n * n + 1;
+            int px = screen_review_strip_text_px(l.scores, count);
+            assert_true(px >= LAYOUT_MIN_READABLE_PX);
+            layout_rect cell = screen_review_cell_rect(l.scores, count, 0);
+            assert_true(px < cell.h);
+            /* Cells are never taller than wide, and stay in the strip's box. */
+            for (int c = 0; c < count; c++) {
+                layout_rect r = screen_review_cell_rect(l.scores, count, c);
+                assert_true(r.h <= r.w);
+                assert_true(r.y >= l.scores.y && r.y + r.h <= l.scores.y + l.scores.h);
+                assert_int_equal(
+                    screen_review_cell_at(l.scores, count, r.x + r.w / 2, r.y + r.h / 2), c);
+            }
+        }
+    }
+    /* A short game beside a landscape board: three cells, not three tiles
+     * as tall as the column. */
+    layout l;
+    layout_compute(&l, 1500, 950, 3, false);
+    assert_true(l.landscape);
+    for (int c = 0; c < 3; c++) {
+        layout_rect r = screen_review_cell_rect(l.scores, 3, c);
+        assert_true(r.h < r.w);
+    }
+    /* No cells, no text. */
+    layout_compute(&l, 720, 820, 3, false);
+    assert_int_equal(screen_review_strip_text_px(l.scores, 0), 0);
 }
 
 int main(void)
@@ -459,6 +513,7 @@ int main(void)
         cmocka_unit_test(test_menu_statistics_and_records),
         cmocka_unit_test(test_game_in_progress_comes_back),
         cmocka_unit_test(test_preview_follows_layout),
+        cmocka_unit_test(test_strip_shows_distances_at_every_size),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -445,8 +445,9 @@ static void test_status_in_words(void **state)
 }
 
 /* A hint on a board too big to solve: the proven squares are counted, the
- * best guess stands out only when it is better than some other square, and
- * the status line says the rest are estimates. */
+ * best guess stands out only when it is better than some other square,
+ * every unproven square gets a shade of the heat map by its estimate, and
+ * the status line says what the shades mean. */
 static void test_hint_estimates(void **state)
 {
     (void)state;
@@ -466,8 +467,12 @@ static void test_hint_estimates(void **state)
     for (int i = 0; i < 64; i++) {
         r.analysis.moves[i].pos = (ttt_pos){i / 8, i % 8};
         r.analysis.moves[i].outcome = TTT_OUTCOME_UNKNOWN;
+        r.analysis.moves[i].estimate = 100; /* most squares alike */
     }
     r.analysis.moves[27].best = 1; /* the search prefers (3,3) */
+    r.analysis.moves[27].estimate = 500;
+    r.analysis.moves[1].estimate = -300; /* the weakest */
+    r.analysis.moves[2].estimate = 400;  /* 7/8 of the way up */
     assert_int_equal(play_on_result(&f.p, &r), PLAY_RESULT_USED);
     assert_int_equal(view_hint_proven_count(&f.p.hint), 0);
     assert_true(view_hint_is_best_guess(&f.p.hint, 27));
@@ -477,7 +482,16 @@ static void test_hint_estimates(void **state)
     bool thinking;
     view_game_compute(&f.p, &v);
     view_status_text(&v, buf, sizeof buf, &thinking);
-    assert_string_equal(buf, "Nothing proven in 1.5 s: these are estimates");
+    assert_string_equal(buf, "Nothing proven in 1.5\xC2\xA0s: deeper shades look better");
+    /* The shades: linear in the estimate between the weakest and the
+     * strongest unproven square, none left without one. */
+    assert_int_equal(v.hints[27].kind, VIEW_HINT_BEST_GUESS);
+    assert_int_equal(v.hints[27].heat, VIEW_HINT_HEAT_LEVELS);
+    assert_int_equal(v.hints[1].heat, 1);
+    assert_int_equal(v.hints[2].heat, VIEW_HINT_HEAT_LEVELS); /* 3.5 steps of 4 rounds up */
+    assert_int_equal(v.hints[0].heat, 3);                     /* 100: half way */
+    for (int i = 0; i < 64; i++)
+        assert_true(v.hints[i].heat >= 1 && v.hints[i].heat <= VIEW_HINT_HEAT_LEVELS);
     /* One proven loss: counted, and the wording changes. */
     f.p.hint.moves[0].outcome = TTT_OUTCOME_LOSS;
     f.p.hint.moves[0].plies = 4;
@@ -485,8 +499,16 @@ static void test_hint_estimates(void **state)
     view_game_compute(&f.p, &v);
     assert_int_equal(v.hint_proven, 1);
     view_status_text(&v, buf, sizeof buf, &thinking);
-    assert_string_equal(buf, "Proven squares show a result; the rest are estimates");
+    assert_string_equal(buf, "Proven squares show a result; deeper shades look better");
     assert_false(view_hint_is_best_guess(&f.p.hint, 0)); /* proven, not a guess */
+    assert_int_equal(v.hints[0].kind, VIEW_HINT_LOSS);
+    assert_int_equal(v.hints[0].heat, 0); /* proven: a result, not a shade */
+    /* Every unproven estimate alike: one shade, the middle one. */
+    for (int i = 1; i < 64; i++)
+        f.p.hint.moves[i].estimate = 0;
+    view_game_compute(&f.p, &v);
+    for (int i = 1; i < 64; i++)
+        assert_int_equal(v.hints[i].heat, (VIEW_HINT_HEAT_LEVELS + 1) / 2);
     /* Every unproven square flagged best: nothing stands out. */
     for (int i = 1; i < 64; i++)
         f.p.hint.moves[i].best = 1;
