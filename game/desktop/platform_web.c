@@ -161,7 +161,13 @@ static void put_layout(json_out *j, const app_state *app)
     put(j, "],\"menuOpen\":%s,\"helpOpen\":%s,\"menuDone\":", app->menu_open ? "true" : "false",
         app->help_open ? "true" : "false");
     put_rect(j, app, app->menu_layout.done);
-    put(j, ",");
+    /* The game menu (the Menu button), its entries top to bottom. */
+    put(j, ",\"gameMenuOpen\":%s,\"gameMenuRows\":[", app->gamemenu_open ? "true" : "false");
+    for (int i = 0; i < app->gamemenu_layout.row_count; i++) {
+        if (i) put(j, ",");
+        put_rect(j, app, app->gamemenu_layout.rows[i]);
+    }
+    put(j, "],");
 }
 
 static void put_timing(json_out *j, const app_state *app)

@@ -248,7 +248,9 @@ static int SDLCALL run_saver(void *data)
         s->busy = false;
         if (kind == SAVER_PREFS) {
             s->last = r;
-            s->saves++;
+            /* Without a settings file (none this run, or a browser's
+             * storage blocked) nothing was written. */
+            if (s->path) s->saves++;
             if (ms > s->max_ms) s->max_ms = ms;
         } else if (kind == SAVER_GAME) {
             s->last_game = r;

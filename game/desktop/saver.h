@@ -121,7 +121,8 @@ void saver_submit_read(saver *s, const char *path, uint32_t job_id);
  */
 bool saver_finish(saver *s, Uint32 timeout_ms);
 
-/** The longest save so far, in milliseconds, and how many saves ran. */
+/** The longest save so far, in milliseconds, and how many saves of the
+ *  settings file ran (none without a settings file). */
 void saver_stats(saver *s, double *max_ms, unsigned long *saves);
 
 /**

@@ -161,6 +161,30 @@ static void test_a_snapshot_is_saved_and_reported(void **state)
     saver_destroy(s);
 }
 
+/* Without a settings file (none this run, or a browser's storage blocked)
+ * a snapshot is acknowledged, nothing is written, and no save is counted. */
+static void test_without_a_file_nothing_is_saved(void **state)
+{
+    fixture *f = *state;
+    prefs base = with_x_wins(0);
+    saver *s = saver_create(f->event, NULL, &base, stderr);
+    assert_non_null(s);
+    prefs now = with_x_wins(3);
+    saver_submit(s, &now, 9);
+    assert_true(saver_finish(s, QUICK_MS));
+    uint32_t ids[4];
+    bool oks[4];
+    assert_int_equal(take_results(f, ids, oks, 4), 1);
+    assert_int_equal(ids[0], 9);
+    double max_ms = -1.0;
+    unsigned long saves = 1;
+    saver_stats(s, &max_ms, &saves);
+    assert_int_equal(saves, 0);
+    prefs back;
+    assert_int_not_equal(prefs_load(f->path, &back, stderr), PREFS_LOADED);
+    saver_destroy(s);
+}
+
 /* While a save waits for another process's lock, newer snapshots wait in
  * one slot: the last one is written next, the ones between never. */
 static void test_snapshots_coalesce_behind_a_held_lock(void **state)
@@ -299,6 +323,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_a_snapshot_is_saved_and_reported, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_without_a_file_nothing_is_saved, setup, teardown),
         cmocka_unit_test_setup_teardown(test_snapshots_coalesce_behind_a_held_lock, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_a_failed_save_is_carried_by_the_next, setup, teardown),

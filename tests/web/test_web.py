@@ -348,12 +348,19 @@ class PhoneAndLaptop(WebTestCase):
                          r['y'] + r['h'] <= q['y'] or q['y'] + q['h'] <= r['y'])
                 self.assertTrue(apart, (r, q))
         b.screenshot(artifact('phone-390x844-start.png'))
-        # A tap on a square plays it; a tap on Settings opens them, one on
-        # their Done button closes them.
+        # A tap on a square plays it; a tap on Menu opens the game menu, one
+        # on its Settings entry the settings, one on their Done button
+        # closes them.
         b.tap(*w.square_center(st, 0, 0))
         st = b.wait_state(lambda s: s['board'][0] == 'X' and s['board'].count('O') == 1,
                           'the tapped square and the answer')
-        b.tap(*w.rect_center(st['buttons'][w.BUTTON_SETTINGS]))
+        b.tap(*w.rect_center(st['buttons'][w.BUTTON_MENU]))
+        st = b.wait_state(lambda s: s['gameMenuOpen'], 'the game menu open')
+        b.screenshot(artifact('phone-390x844-menu.png'))
+        for r in st['gameMenuRows']:
+            self.assertGreaterEqual(r['y'], 0, r)
+            self.assertLessEqual(r['y'] + r['h'], vh, r)
+        b.tap(*w.rect_center(st['gameMenuRows'][w.GAMEMENU_SETTINGS]))
         st = b.wait_state(lambda s: s['menuOpen'], 'the settings open')
         b.screenshot(artifact('phone-390x844-settings.png'))
         b.tap(*w.rect_center(st['menuDone']))
