@@ -51,6 +51,10 @@
  * boards, in percent: the rest goes to the heuristic search. */
 #define PROOF_SHARE_MOVE_PCT 50
 #define PROOF_SHARE_ANALYSIS_PCT 60
+/* The proof phase's share of a move when no move is proven safe yet: the
+ * heuristic search can only guess among unproven moves (a forced win 13
+ * plies deep is beyond it), and the proofs are what tells them apart. */
+#define PROOF_SHARE_UNSAFE_PCT 85
 /* The proof phase's rounds (see proof_phase): the nodes each question gets
  * in the first, the growth from round to round, and the round after which
  * choosing a move stops once a move is proven safe. */
@@ -58,8 +62,10 @@
 #define PROOF_ROUND_GROWTH 4
 #define PROOF_MOVE_ROUND_NODES 1024
 /* The mover's question at the root gets this many times a move's nodes:
- * it settles every move at once. */
-#define PROOF_ROOT_SHARE 4
+ * it settles every move at once. (With 4, on the first position of issue
+ * 21 it took more than half of each round without settling anything, and
+ * proving the one drawing move took 60 ms instead of 33.) */
+#define PROOF_ROOT_SHARE 2
 /* With a drawing move from the book: how far the mover's faster wins are
  * looked for (the opponent may have erred), in plies, with this share of
  * the deadline, and the nodes the proof of the draw gets. */
@@ -71,6 +77,15 @@
  * (deeper levels cost ten times more at each ply; the proof-number search
  * settles what they leave); an analysis then goes on with them. */
 #define LEVELS_BEFORE_PROOF 12
+/* Levels up to this one are always begun; a later one only when it can be
+ * expected to finish (levels()): a level costs up to LEVEL_GROWTH times
+ * the last level of the same side. On the first position of issue 21 (8x8,
+ * k = 5) level 10 took 11 ms and level 12 49 ms: in a 100 ms move level 12
+ * was cut, and the proof phase, which settles the deeper wins (there 13
+ * plies), came too late. Where level 12 is cheap (early in a game) it
+ * finds the 11-ply wins the proof phase would take longer over. */
+#define LEVELS_ALWAYS 11
+#define LEVEL_GROWTH 4
 
 /* ========================================================================= */
 /* Phases with their own share of the deadline                               */
@@ -262,6 +277,15 @@ static int prove(search_ctx *c, int a, int s, uint64_t node_cap, int *move)
     return r.solved;
 }
 
+/* Whether some move not proven lost is proven safe: the opponent never
+ * wins after it. */
+static int any_safe(const root_survey *s)
+{
+    for (int i = 0; i < s->count; i++)
+        if (s->opp_never[i] && !s->loss[i] && !s->lost_far[i]) return 1;
+    return 0;
+}
+
 /* Whether move i is still open: neither won nor lost, nor proven safe. */
 static int proof_open(const root_survey *s, int i)
 {
@@ -388,12 +412,18 @@ static int enough(const root_survey *s, int for_move, int level)
 static int levels(search_ctx *c, root_survey *s, int for_move, int from, int to)
 {
     int r = from;
+    uint64_t took[2] = {0, 0}; /* the time of the last odd and even level, in us */
     for (; r <= to && !c->stopped; r++) {
         if (enough(s, for_move, r - 1)) break;
+        uint64_t now = ttt__clock_us();
+        if (r > LEVELS_ALWAYS && c->deadline_us &&
+            (c->deadline_us <= now || took[r % 2] * LEVEL_GROWTH > c->deadline_us - now))
+            break; /* it would be cut: what it found of the moves so far would be all */
         if (r % 2)
             mover_level(c, s, r);
         else
             opponent_level(c, s, r);
+        took[r % 2] = ttt__clock_us() - now;
     }
     return r;
 }
@@ -423,7 +453,9 @@ void ttt__root_threats(search_ctx *c, int for_move, root_survey *s)
     int r = levels(c, s, for_move, 2, proof ? LEVELS_BEFORE_PROOF : p->nempty);
     phase_end(c, real);
     if (proof && !c->stopped) {
-        real = phase_begin(c, for_move ? PROOF_SHARE_MOVE_PCT : PROOF_SHARE_ANALYSIS_PCT);
+        int share_pct = for_move ? PROOF_SHARE_MOVE_PCT : PROOF_SHARE_ANALYSIS_PCT;
+        if (for_move && !any_safe(s)) share_pct = PROOF_SHARE_UNSAFE_PCT;
+        real = phase_begin(c, share_pct);
         proof_phase(c, s, for_move);
         phase_end(c, real);
         /* Then the levels go on measuring the distances of what is still
