@@ -7,6 +7,7 @@
  * output; the values are checked against the published results by
  * ai_api and, for the draws, by the proofs of ai_proofs.
  */
+/* clang-format off */
 #include "board_values.h"
 
 const board_value ttt__board_values[BOARD_VALUE_COUNT] = {

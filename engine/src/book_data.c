@@ -7,6 +7,7 @@
  * this differs from the generator's output; ai_book_proofs replays the
  * drawn boards' books with the independent checker.
  */
+/* clang-format off */
 #include "book.h"
 
 /* 5x5, k = 4: 7183 positions. */

@@ -11,6 +11,7 @@
  * ttt__table3_chances[code]: the mover's chance (x255) of winning against a
  * uniformly random opponent while playing only perfect moves.
  */
+/* clang-format off */
 #include "table3.h"
 
 const uint16_t ttt__table3_ternary[TABLE3_MASKS] = {

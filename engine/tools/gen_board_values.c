@@ -69,6 +69,7 @@ int main(void)
            " * output; the values are checked against the published results by\n"
            " * ai_api and, for the draws, by the proofs of ai_proofs.\n"
            " */\n"
+           "/* clang-format off */\n"
            "#include \"board_values.h\"\n\n"
            "const board_value ttt__board_values[BOARD_VALUE_COUNT] = {\n",
            NODE_BUDGET);

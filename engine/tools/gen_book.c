@@ -437,6 +437,7 @@ int main(int argc, char **argv)
            " * this differs from the generator's output; ai_book_proofs replays the\n"
            " * drawn boards' books with the independent checker.\n"
            " */\n"
+           "/* clang-format off */\n"
            "#include \"book.h\"\n");
     char names[TTT_MAX_SIZE * TTT_MAX_SIZE][32];
     int sizes[TTT_MAX_SIZE * TTT_MAX_SIZE][3], nb = 0, total = 0;

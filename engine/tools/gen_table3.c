@@ -197,6 +197,7 @@ int main(void)
            " * ttt__table3_chances[code]: the mover's chance (x255) of winning against a\n"
            " * uniformly random opponent while playing only perfect moves.\n"
            " */\n"
+           "/* clang-format off */\n"
            "#include \"table3.h\"\n\n");
     printf("const uint16_t ttt__table3_ternary[TABLE3_MASKS] = {");
     for (int m = 0; m < 1 << SQUARES; m++) {
