@@ -1,8 +1,12 @@
 /*
  * atomic_file.c - the parts of atomic_file.h that are the same on every
- * platform: errors, joined names and reading an open file whole. The rest
- * is atomic_file_posix.c or atomic_file_win32.c.
+ * platform: errors, joined names, reading an open file whole, and (but on
+ * Windows, which has no open_memstream) capturing text in memory. The rest
+ * is atomic_file_posix.c, atomic_file_win32.c or atomic_file_web.c.
  */
+#ifndef _WIN32
+#define _POSIX_C_SOURCE 200809L /* open_memstream */
+#endif
 #include "atomic_file.h"
 
 #include <errno.h>
@@ -56,3 +60,23 @@ atomic_file_read_status atomic_file__read_stream(FILE *f, long long size, size_t
     *text = buf;
     return ATOMIC_FILE_READ;
 }
+
+#ifndef _WIN32
+char *atomic_file_capture(void (*write_text)(const void *arg, FILE *out), const void *arg,
+                          size_t *len)
+{
+    char *buf = NULL;
+    size_t size = 0;
+    FILE *f = open_memstream(&buf, &size);
+    if (!f) return NULL;
+    write_text(arg, f);
+    bool ok = !ferror(f);
+    if (fclose(f) != 0) ok = false;
+    if (!ok) {
+        free(buf);
+        return NULL;
+    }
+    *len = size;
+    return buf;
+}
+#endif

@@ -172,24 +172,6 @@ bool atomic_file_replace(const char *target, const char *text, size_t len, const
     }
 }
 
-char *atomic_file_capture(void (*write_text)(const void *arg, FILE *out), const void *arg,
-                          size_t *len)
-{
-    char *buf = NULL;
-    size_t size = 0;
-    FILE *f = open_memstream(&buf, &size);
-    if (!f) return NULL;
-    write_text(arg, f);
-    bool ok = !ferror(f);
-    if (fclose(f) != 0) ok = false;
-    if (!ok) {
-        free(buf);
-        return NULL;
-    }
-    *len = size;
-    return buf;
-}
-
 bool atomic_file_make_dir(const char *path, atomic_file_error *e)
 {
     /* The storage's keys are whole paths: there are no folders to make. */
