@@ -31,7 +31,7 @@ set(ttt_web_dir "${CMAKE_CURRENT_BINARY_DIR}/web")
 file(READ "${TTT_THIRDPARTY_PREFIX}/share/sdl2-emscripten/library-funcs.json" ttt_sdl_funcs)
 file(WRITE "${ttt_web_dir}/library-funcs.json" "${ttt_sdl_funcs}")
 file(WRITE "${ttt_web_dir}/exported-functions.json"
-     "[\"_main\", \"_malloc\", \"_free\", \"_ttt_web_state_json\"]\n")
+     "[\"_main\", \"_malloc\", \"_free\", \"_ttt_web_state_json\", \"_ttt_web_mirror_press\"]\n")
 file(WRITE "${ttt_web_dir}/exported-runtime.json" "[\"UTF8ToString\"]\n")
 
 # The fonts, cut down to the characters the game can draw: the page's
@@ -143,7 +143,7 @@ set(ttt_web_site_files
   "$<TARGET_FILE_DIR:tictactoe>/tictactoe.data")
 install(FILES ${ttt_web_site_files} DESTINATION . COMPONENT web)
 install(FILES "${PROJECT_SOURCE_DIR}/web/index.html" "${PROJECT_SOURCE_DIR}/web/ttt-page.js"
-              "${PROJECT_SOURCE_DIR}/web/ttt-page.css"
+              "${PROJECT_SOURCE_DIR}/web/ttt-page.css" "${PROJECT_SOURCE_DIR}/web/ttt-mirror.js"
               "${PROJECT_SOURCE_DIR}/web/vendor/coi-serviceworker/coi-serviceworker.js"
         DESTINATION . COMPONENT web)
 install(FILES "${PROJECT_SOURCE_DIR}/assets/icons/${TTT_APP_ID}.svg" DESTINATION .

@@ -148,6 +148,14 @@
   document.addEventListener('gesturestart', function (e) { e.preventDefault(); });
   document.addEventListener('dblclick', function (e) { e.preventDefault(); });
   window.addEventListener('keydown', function (e) {
+    /* Tab on the game's own screen goes into the screen-reader mirror's
+     * board (ttt-mirror.js; the game does nothing with Tab there). */
+    if (e.key === 'Tab' && !e.shiftKey && window.tttMirror && window.tttMirror.onGameScreen() &&
+        window.tttMirror.focusBoard()) {
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      return;
+    }
     if (GAME_KEYS.indexOf(e.key) >= 0 && !e.ctrlKey && !e.metaKey && !e.altKey) e.preventDefault();
   });
 
@@ -155,6 +163,8 @@
     loadingText.textContent = T.loading;
     var Module = window.Module = {
       canvas: canvas,
+      /* The screen-reader mirror of the canvas (ttt-mirror.js). */
+      tttMirror: window.tttMirror,
       print: function (text) { console.log(text); },
       /* The game's warnings (stderr, SDL_Log): kept for an error message. */
       printErr: function (text) {
@@ -176,7 +186,10 @@
         if (timing.firstOrigin)
           timing.firstFrameSinceFirstLoadMs = performance.timeOrigin + timing.firstFrameMs - timing.firstOrigin;
         loading.hidden = true;
-        canvas.focus();
+        /* The keys go to the game from the page itself: the canvas takes
+         * no focus (a focused canvas would be in the accessibility tree,
+         * which the mirror stands in for). */
+        if (document.activeElement && document.activeElement !== document.body) document.activeElement.blur();
       },
       onGameStopped: function (status) {
         if (status !== 0) showMessage(T.stoppedTitle, T.stopped + lastErrors.join(' ') + ' ' + T.reload);

@@ -1,0 +1,103 @@
+/*
+ * test_speech.c - the game in words for a screen reader (speech.h), without
+ * SDL: the squares' names with their marks and hints, a move, the hint read
+ * out (the search's best squares only), and the score line's entries.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "speech.h"
+
+static view_game v;
+
+static void board_3x3(void)
+{
+    memset(&v, 0, sizeof v);
+    v.size = 3;
+    v.k = 3;
+    v.mode = SETTINGS_MODE_HUMAN_VS_COMPUTER;
+    v.human_side = TTT_PLAYER_X;
+    v.owner[4] = TTT_PLAYER_X;
+    v.owner[0] = TTT_PLAYER_O;
+}
+
+static void test_square_names(void **state)
+{
+    (void)state;
+    board_3x3();
+    char buf[SPEECH_TEXT_MAX];
+    speech_square_name(&v, 1, 1, buf, sizeof buf);
+    assert_string_equal(buf, "row 2, column 2, X");
+    speech_square_name(&v, 0, 0, buf, sizeof buf);
+    assert_string_equal(buf, "row 1, column 1, O");
+    speech_square_name(&v, 2, 1, buf, sizeof buf);
+    assert_string_equal(buf, "row 3, column 2, empty");
+    /* A hint shows: the free squares say it. */
+    v.hint_shown = true;
+    v.hints[7] = (view_hint){VIEW_HINT_WIN, true, 3, 0};
+    v.hints[8] = (view_hint){VIEW_HINT_DRAW, false, 0, 0};
+    speech_square_name(&v, 2, 1, buf, sizeof buf);
+    assert_string_equal(buf, "row 3, column 2, empty, Win in 3");
+    speech_square_name(&v, 2, 2, buf, sizeof buf);
+    assert_string_equal(buf, "row 3, column 3, empty, Draw");
+    /* A tiny buffer is cut, never overrun. */
+    char small[8];
+    speech_square_name(&v, 2, 1, small, sizeof small);
+    assert_int_equal(strlen(small), sizeof small - 1);
+}
+
+static void test_move_and_hint(void **state)
+{
+    (void)state;
+    board_3x3();
+    char buf[2 * SPEECH_TEXT_MAX];
+    speech_move(TTT_PLAYER_O, 0, 2, buf, sizeof buf);
+    assert_string_equal(buf, "O: row 1, column 3");
+    speech_hint(&v, buf, sizeof buf);
+    assert_string_equal(buf, ""); /* no hint shows */
+    v.hint_shown = true;
+    v.hints[7] = (view_hint){VIEW_HINT_WIN, true, 3, 0};
+    v.hints[8] = (view_hint){VIEW_HINT_DRAW, false, 0, 0};
+    speech_hint(&v, buf, sizeof buf);
+    assert_string_equal(buf, "Hint: row 3, column 2, Win in 3");
+    /* Without a best square, every free square that has words. */
+    v.hints[7].best = false;
+    speech_hint(&v, buf, sizeof buf);
+    assert_string_equal(buf, "Hint: row 3, column 2, Win in 3; row 3, column 3, Draw");
+    assert_true(strlen(speech_refused()) > 0);
+}
+
+static void test_scores(void **state)
+{
+    (void)state;
+    board_3x3();
+    v.score.wins[0] = 2;
+    v.score.wins[1] = 1;
+    v.score.draws = 4;
+    char buf[SPEECH_TEXT_MAX];
+    speech_score(&v, 0, buf, sizeof buf);
+    assert_string_equal(buf, "You (X): 2");
+    speech_score(&v, 1, buf, sizeof buf);
+    assert_string_equal(buf, "Draws: 4");
+    speech_score(&v, 2, buf, sizeof buf);
+    assert_string_equal(buf, "Computer (O): 1");
+    v.mode = SETTINGS_MODE_TWO_PLAYERS;
+    speech_score(&v, 2, buf, sizeof buf);
+    assert_string_equal(buf, "O: 1");
+    assert_string_equal(speech_scores_label(), "Scores");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_square_names),
+        cmocka_unit_test(test_move_and_hint),
+        cmocka_unit_test(test_scores),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
