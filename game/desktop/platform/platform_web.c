@@ -158,14 +158,16 @@ static void put_layout(json_out *j, const app_state *app)
         if (i) put(j, ",");
         put_rect(j, app, app->layout.buttons[i]);
     }
-    put(j, "],\"menuOpen\":%s,\"helpOpen\":%s,\"menuDone\":", app->menu_open ? "true" : "false",
-        app->help_open ? "true" : "false");
-    put_rect(j, app, app->menu_layout.done);
+    put(j, "],\"menuOpen\":%s,\"helpOpen\":%s,\"menuDone\":",
+        app_showing(app, SCREEN_SETTINGS) ? "true" : "false",
+        app_showing(app, SCREEN_HELP) ? "true" : "false");
+    put_rect(j, app, app->settings_screen.layout.done);
     /* The game menu (the Menu button), its entries top to bottom. */
-    put(j, ",\"gameMenuOpen\":%s,\"gameMenuRows\":[", app->gamemenu_open ? "true" : "false");
-    for (int i = 0; i < app->gamemenu_layout.row_count; i++) {
+    put(j, ",\"gameMenuOpen\":%s,\"gameMenuRows\":[",
+        app_showing(app, SCREEN_GAMEMENU) ? "true" : "false");
+    for (int i = 0; i < app->gamemenu_screen.layout.row_count; i++) {
         if (i) put(j, ",");
-        put_rect(j, app, app->gamemenu_layout.rows[i]);
+        put_rect(j, app, app->gamemenu_screen.layout.rows[i]);
     }
     put(j, "],");
 }

@@ -18,6 +18,7 @@
 
 #include "i18n.h"
 #include "screen_review.h"
+#include "screens.h"
 
 #define PI_F 3.14159265f
 
@@ -544,7 +545,7 @@ static void draw_board_motion(draw_ctx *d, const app_state *app, const screen_ga
     const layout *l = &app->layout;
     const view_game *v = &app->view.game;
     int n = v->size;
-    bool covered = app_panel_open(app);
+    bool covered = screen_panel_open(app);
 
     /* A refused click: a brief red tint on that square. */
     if (v->refused) {
@@ -866,14 +867,14 @@ void screen_game_scene_now(const app_state *app, screen_game_scene *k)
         enabled[LAYOUT_BUTTON_SETTINGS] = v->review.can_play_on;
     }
     memcpy(k->enabled, enabled, sizeof enabled);
-    k->hot_button = app_panel_open(app) ? (int)LAYOUT_BUTTON_NONE : (int)app->hover_button;
+    k->hot_button = screen_panel_open(app) ? (int)LAYOUT_BUTTON_NONE : (int)app->hover_button;
     k->hint_lit = v->hint_lit;
     k->new_game_lit =
         v->game_over && v->mode != SETTINGS_MODE_COMPUTER_VS_COMPUTER && !v->review.active;
     /* Behind the settings or the help the buttons and the scores would
      * only peek out under or beside the panel (a wide window shows the
      * computer's count right of it). */
-    k->buttons_hidden = app_panel_open(app);
+    k->buttons_hidden = screen_panel_open(app);
     k->scores_hidden = k->buttons_hidden;
 }
 

@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "i18n.h"
+#include "screens.h"
 
 /* The strip: most rows of cells, and how a cell's shape is judged (wide
  * cells read better than tall ones, up to this ratio). */
@@ -61,6 +62,7 @@ bool screen_review_open(app_state *app, const record *game, bool replay)
     review_open(&app->review, &subject, replay ? 0 : subject.move_count, replay,
                 replay_step_ms(app), app->play.now_ms);
     app->cursor_shown = false;
+    screen_show(app, SCREEN_REVIEW, true);
     app->redraw = true;
     return true;
 }
@@ -68,6 +70,7 @@ bool screen_review_open(app_state *app, const record *game, bool replay)
 void screen_review_close(app_state *app)
 {
     review_close(&app->review);
+    screen_show(app, SCREEN_REVIEW, false);
     app->redraw = true;
 }
 
@@ -111,7 +114,7 @@ bool screen_review_do(app_state *app, app_action action)
     case APP_ACTION_LAST: review_seek(r, r->game.move_count, now); return true;
     case APP_ACTION_ACTIVATE:
     case APP_ACTION_REPLAY: review_toggle_play(r, now); return true;
-    case APP_ACTION_HINT: app->review_hints = !app->review_hints; return true;
+    case APP_ACTION_HINT: app->review_screen.hints = !app->review_screen.hints; return true;
     case APP_ACTION_PLAY_ON: play_on(app); return true;
     case APP_ACTION_FASTER: change_speed(app, 1); return true;
     case APP_ACTION_SLOWER: change_speed(app, -1); return true;

@@ -9,6 +9,7 @@
 
 #include "audio.h"
 #include "i18n.h"
+#include "screens.h"
 
 /* The slider's track and knob, as fractions of its control's height. */
 #define SLIDER_TRACK_FRACTION 0.16f
@@ -24,11 +25,11 @@
 /* Input                                                                     */
 /* ------------------------------------------------------------------------- */
 
-void screen_settings_open(app_state *app, bool open)
+void screen_settings_shown(app_state *app, bool open)
 {
-    app->menu_open = open;
-    app->menu_changed_ms = app->play.now_ms;
-    app->menu.dragging = false;
+    (void)open; /* the fade runs both ways from the same time */
+    app->settings_screen.changed_ms = app->play.now_ms;
+    app->settings_screen.menu.dragging = false;
 }
 
 /* Reset scores: the first press asks; a second within APP_RESET_CONFIRM_MS
@@ -36,11 +37,12 @@ void screen_settings_open(app_state *app, bool open)
 static void press_reset(app_state *app)
 {
     Uint64 now = app->play.now_ms;
-    if (app->reset_armed_ms != 0 && now < app->reset_armed_ms + APP_RESET_CONFIRM_MS) {
+    if (app->settings_screen.reset_armed_ms != 0 &&
+        now < app->settings_screen.reset_armed_ms + APP_RESET_CONFIRM_MS) {
         play_reset_scores(&app->play);
-        app->reset_armed_ms = 0;
+        app->settings_screen.reset_armed_ms = 0;
     } else {
-        app->reset_armed_ms = now;
+        app->settings_screen.reset_armed_ms = now;
     }
 }
 
@@ -69,7 +71,7 @@ static void apply_change(app_state *app, int change, int row)
                                                         : ttt_game_first_player(app->play.game);
         play_restart_if_untouched(&app->play, first);
     }
-    if (change & MENU_CHANGE_CLOSE) screen_settings_open(app, false);
+    if (change & MENU_CHANGE_CLOSE) screen_show(app, SCREEN_SETTINGS, false);
 }
 
 void screen_settings_do(app_state *app, app_action action)
@@ -84,7 +86,7 @@ void screen_settings_do(app_state *app, app_action action)
     case APP_ACTION_RIGHT: mk = MENU_KEY_RIGHT; break;
     case APP_ACTION_ACTIVATE: mk = MENU_KEY_ACTIVATE; break;
     case APP_ACTION_SETTINGS:
-    case APP_ACTION_BACK: screen_settings_open(app, false); return;
+    case APP_ACTION_BACK: screen_show(app, SCREEN_SETTINGS, false); return;
     case APP_ACTION_NEW_GAME:
     case APP_ACTION_UNDO:
     case APP_ACTION_REDO:
@@ -95,38 +97,39 @@ void screen_settings_do(app_state *app, app_action action)
     case APP_ACTION_FULLSCREEN:
     default: return;
     }
-    int row = app->menu.focus < MENU_ROW_COUNT ? app->menu.focus : -1;
-    apply_change(app, menu_key_press(&app->menu, &app->settings, mk), row);
+    int row =
+        app->settings_screen.menu.focus < MENU_ROW_COUNT ? app->settings_screen.menu.focus : -1;
+    apply_change(app, menu_key_press(&app->settings_screen.menu, &app->settings, mk), row);
 }
 
 void screen_settings_mouse_down(app_state *app, int x, int y)
 {
-    layout_menu_hit hit = layout_menu_hit_test(&app->menu_layout, x, y);
+    layout_menu_hit hit = layout_menu_hit_test(&app->settings_screen.layout, x, y);
     if (!hit.inside || hit.done) {
-        screen_settings_open(app, false);
+        screen_show(app, SCREEN_SETTINGS, false);
         return;
     }
     if (hit.row < 0) return;
-    app->menu.focus = hit.row;
-    app->menu.show_focus = false;
+    app->settings_screen.menu.focus = hit.row;
+    app->settings_screen.menu.show_focus = false;
     if (hit.option >= 0) {
         apply_change(app, menu_choose(&app->settings, hit.row, hit.option), hit.row);
-    } else if (app->menu_layout.rows[hit.row].option_count == 0) {
-        app->menu.dragging = true;
+    } else if (app->settings_screen.layout.rows[hit.row].option_count == 0) {
+        app->settings_screen.menu.dragging = true;
         apply_change(app, menu_set_slider(&app->settings, hit.value), hit.row);
     }
 }
 
 void screen_settings_drag(app_state *app, int x)
 {
-    if (!app->menu.dragging) return;
-    double value = layout_menu_slider_value(&app->menu_layout, MENU_ROW_MISTAKES, x);
+    if (!app->settings_screen.menu.dragging) return;
+    double value = layout_menu_slider_value(&app->settings_screen.layout, MENU_ROW_MISTAKES, x);
     apply_change(app, menu_set_slider(&app->settings, value), MENU_ROW_MISTAKES);
 }
 
 bool screen_settings_clickable(const app_state *app, int x, int y)
 {
-    layout_menu_hit hit = layout_menu_hit_test(&app->menu_layout, x, y);
+    layout_menu_hit hit = layout_menu_hit_test(&app->settings_screen.layout, x, y);
     return hit.row >= 0 || hit.done;
 }
 
@@ -174,10 +177,10 @@ static void draw_slider(draw_ctx *d, const app_state *app, const layout_menu_row
  * press asks for a second one to confirm. */
 static void draw_reset(draw_ctx *d, const app_state *app, layout_rect r, bool hot, int px)
 {
-    bool armed =
-        app->reset_armed_ms != 0 && app->view.now_ms < app->reset_armed_ms + APP_RESET_CONFIRM_MS;
+    bool armed = app->settings_screen.reset_armed_ms != 0 &&
+                 app->view.now_ms < app->settings_screen.reset_armed_ms + APP_RESET_CONFIRM_MS;
     theme_color ink = draw_color(app, armed ? THEME_HINT_LOSS : THEME_TEXT);
-    float radius = app->menu_layout.corner_radius * DRAW_BUTTON_CORNER_FACTOR;
+    float radius = app->settings_screen.layout.corner_radius * DRAW_BUTTON_CORNER_FACTOR;
     if (hot || armed)
         shape_round_rect(
             &d->shapes, r, radius,
@@ -185,8 +188,8 @@ static void draw_reset(draw_ctx *d, const app_state *app, layout_rect r, bool ho
     float t = fmaxf(1.5f, (float)r.h * ACTION_OUTLINE_FRACTION);
     shape_outline_rect(&d->shapes, draw_inset_rect(r, (int)(t * 0.5f)), t, ink);
     layout_rect tb = r;
-    tb.x += app->menu_layout.option_inset;
-    tb.w -= 2 * app->menu_layout.option_inset;
+    tb.x += app->settings_screen.layout.option_inset;
+    tb.w -= 2 * app->settings_screen.layout.option_inset;
     /* TRANSLATORS: the Reset scores button after one press, asking for a
        second: it must fit the button's width. */
     const char *label = armed ? _("Press again to reset this mode's scores")
@@ -197,7 +200,7 @@ static void draw_reset(draw_ctx *d, const app_state *app, layout_rect r, bool ho
 /* Row @p i's label, with the slider's value on the right of it. */
 static void draw_row_label(draw_ctx *d, const app_state *app, int i, float alpha)
 {
-    const layout_menu *m = &app->menu_layout;
+    const layout_menu *m = &app->settings_screen.layout;
     const layout_menu_row *row = &m->rows[i];
     layout_rect label = row->label;
     theme_color ink = theme_fade(draw_color(app, THEME_TEXT), alpha);
@@ -232,7 +235,7 @@ static void draw_row_label(draw_ctx *d, const app_state *app, int i, float alpha
 /* Row @p i's choices as segments, the selected one filled. */
 static void draw_choices(draw_ctx *d, const app_state *app, int i, int px)
 {
-    const layout_menu *m = &app->menu_layout;
+    const layout_menu *m = &app->settings_screen.layout;
     const layout_menu_row *row = &m->rows[i];
     int selected = menu_selected_option(&app->settings, i);
     for (int j = 0; j < row->option_count; j++) {
@@ -240,7 +243,8 @@ static void draw_choices(draw_ctx *d, const app_state *app, int i, int px)
         bool enabled = menu_option_enabled(&app->settings, i, j);
         bool hot = enabled && layout_rect_contains(row->options[j], app->mouse_x, app->mouse_y);
         if (i == MENU_ROW_SCORES) {
-            bool focused = app->menu.show_focus && app->menu.focus == i;
+            bool focused =
+                app->settings_screen.menu.show_focus && app->settings_screen.menu.focus == i;
             draw_reset(d, app, row->options[j], hot || focused, px);
             continue;
         }
@@ -262,7 +266,7 @@ static void draw_choices(draw_ctx *d, const app_state *app, int i, int px)
 /* The note under the rows (two lines) and Done. */
 static void draw_footer(draw_ctx *d, const app_state *app)
 {
-    const layout_menu *m = &app->menu_layout;
+    const layout_menu *m = &app->settings_screen.layout;
     layout_rect n1 = m->note, n2 = m->note;
     n1.h = m->note.h / 2;
     n2.y += n1.h;
@@ -271,7 +275,8 @@ static void draw_footer(draw_ctx *d, const app_state *app)
     text_draw(d->text, TEXT_REGULAR, m->font_note_px, muted, menu_note(0), n1, TEXT_CENTER, NULL);
     text_draw(d->text, TEXT_REGULAR, m->font_note_px, muted, menu_note(1), n2, TEXT_CENTER, NULL);
     bool hot = layout_rect_contains(m->done, app->mouse_x, app->mouse_y) ||
-               (app->menu.show_focus && app->menu.focus == MENU_FOCUS_DONE);
+               (app->settings_screen.menu.show_focus &&
+                app->settings_screen.menu.focus == MENU_FOCUS_DONE);
     /* TRANSLATORS: the button that closes the settings. */
     draw_button(d, app, m->done, _("Done"),
                 draw_color(app, hot ? THEME_BUTTON_HOVER : THEME_BUTTON),
@@ -280,8 +285,9 @@ static void draw_footer(draw_ctx *d, const app_state *app)
 
 void screen_settings_draw(draw_ctx *d, const app_state *app)
 {
-    const layout_menu *m = &app->menu_layout;
-    float fade = draw_ease_out_cubic(draw_progress(app, app->menu_changed_ms, APP_MENU_FADE_MS));
+    const layout_menu *m = &app->settings_screen.layout;
+    float fade =
+        draw_ease_out_cubic(draw_progress(app, app->settings_screen.changed_ms, APP_MENU_FADE_MS));
     layout_rect whole = {0, 0, app->out_w, app->out_h};
     shape_round_rect(&d->shapes, whole, 0.0f, theme_fade(draw_color(app, THEME_SCRIM), fade));
     draw_panel(d, app, m->panel, m->corner_radius * 2.0f);
@@ -294,7 +300,7 @@ void screen_settings_draw(draw_ctx *d, const app_state *app)
     for (int i = 0; i < m->row_count; i++) {
         const layout_menu_row *row = &m->rows[i];
         float alpha = menu_row_enabled(&app->settings, i) ? 1.0f : DRAW_DISABLED_ALPHA;
-        if (app->menu.show_focus && app->menu.focus == i) {
+        if (app->settings_screen.menu.show_focus && app->settings_screen.menu.focus == i) {
             float bw = fmaxf(2.0f, (float)m->panel.w * FOCUS_BAR_WIDTH_FRACTION);
             float x = (float)row->row.x - bw * 2.5f;
             shape_capsule(&d->shapes, x, (float)row->row.y + bw, x,
