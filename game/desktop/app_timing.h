@@ -6,6 +6,8 @@
 #ifndef GAME_APP_TIMING_H
 #define GAME_APP_TIMING_H
 
+#include "lock_timing.h"
+
 /* Animations. */
 #define APP_HOVER_FADE_MS 120
 #define APP_MARK_APPEAR_MS 160
@@ -45,6 +47,6 @@
  *  lock (PREFS_LOCK_WAIT_MS, 5 s) and the last save after it (another 5 s
  *  at worst), and two seconds for a slow disk. Past it the game says so on
  *  stderr and quits; the file keeps its last whole version. */
-#define APP_QUIT_SAVE_WAIT_MS 12000
+#define APP_QUIT_SAVE_WAIT_MS (2 * PREFS_LOCK_WAIT_MS + LOCK_SLOW_DISK_MS)
 
 #endif /* GAME_APP_TIMING_H */

@@ -63,9 +63,11 @@ typedef struct args_options {
 void args_defaults(args_options *opts);
 
 /**
- * Parse argv. Settings flags update @p s; the rest go to @p opts. `--flag
- * value` and `--flag=value` are both accepted. On ARGS_ERROR, @p err holds a
- * one-line message. -h/--help and -V/--version print to @p out.
+ * Parse argv with the programs' scanner (argscan.h). Settings flags update @p s;
+ * the rest go to @p opts. `--flag value` and `--flag=value` are both
+ * accepted; names are matched whole (`--siz` is refused); `--` ends the
+ * options (no argument after it is accepted). On ARGS_ERROR, @p err holds
+ * a one-line message. -h/--help and -V/--version print to @p out.
  */
 args_result args_parse(int argc, char **argv, settings *s, args_options *opts, FILE *out, char *err,
                        size_t err_cap);

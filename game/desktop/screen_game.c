@@ -588,11 +588,6 @@ static void draw_board_motion(draw_ctx *d, const app_state *app, const screen_ga
 /* Status, rule, scores, buttons                                             */
 /* ------------------------------------------------------------------------- */
 
-static const char *player_name(ttt_player p)
-{
-    return p == TTT_PLAYER_O ? "O" : "X";
-}
-
 /* A speaker struck through, @p size tall, its left edge at @p x, centred on @p y. */
 static void draw_muted(draw_ctx *d, const app_state *app, float x, float y, float size)
 {
@@ -711,12 +706,12 @@ static score_line score_line_of(const screen_game_scene *k)
     int counts[3] = {k->score.wins[0], k->score.draws, k->score.wins[1]};
     if (hvc) {
         /* TRANSLATORS: the score line: your wins; %s is your mark, X or O. */
-        snprintf(s.labels[0], sizeof s.labels[0], _("You (%s)"), player_name(left));
+        snprintf(s.labels[0], sizeof s.labels[0], _("You (%s)"), ttt_player_name(left));
         /* TRANSLATORS: the score line: the computer's wins; %s is its mark. */
-        snprintf(s.labels[2], sizeof s.labels[2], _("Computer (%s)"), player_name(right));
+        snprintf(s.labels[2], sizeof s.labels[2], _("Computer (%s)"), ttt_player_name(right));
     } else {
-        snprintf(s.labels[0], sizeof s.labels[0], "%s", player_name(left));
-        snprintf(s.labels[2], sizeof s.labels[2], "%s", player_name(right));
+        snprintf(s.labels[0], sizeof s.labels[0], "%s", ttt_player_name(left));
+        snprintf(s.labels[2], sizeof s.labels[2], "%s", ttt_player_name(right));
     }
     /* TRANSLATORS: the score line: how many games were drawn. */
     snprintf(s.labels[1], sizeof s.labels[1], "%s", _("Draws"));
