@@ -28,6 +28,9 @@
 #define DEFAULT_VERBOSE_DEPTH 2
 /* Room for short descriptive texts (difficulty, outcomes). */
 #define LABEL_MAX 64
+/* Room for the first word of an answer to "Play again?" ("yes", "oui",
+ * "sí"): a longer word is cut, and then is no yes. */
+#define ANSWER_WORD_MAX 16
 
 static const char PLAY_HELP[] =
     N_("Usage: ttt play [OPTIONS]\n"
@@ -547,7 +550,7 @@ static void print_score(play_session *ps)
 /* Is @p line a yes: y, yes, or the language's own words? */
 static int is_yes(const char *line)
 {
-    char word[16];
+    char word[ANSWER_WORD_MAX];
     size_t n = 0;
     while (*line == ' ' || *line == '\t')
         line++;

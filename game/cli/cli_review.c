@@ -17,6 +17,10 @@
 #include "i18n.h"
 #include "verdict.h"
 
+/* Room for a game's result in words ("X won", "unfinished"), in any
+ * language. */
+#define RESULT_TEXT_MAX 64
+
 /* The solver's time for each move's position on boards it cannot solve at
  * once (3x3 to 5x5 are proven well within it). */
 #define DEFAULT_MOVE_MS 1000
@@ -167,7 +171,7 @@ static ttt_status print_text(const char *file, const review_result *res)
     ttt_game *g = NULL;
     ttt_status st = record_to_game(r, &g);
     if (st != TTT_OK) return st;
-    char result[64], value[96];
+    char result[RESULT_TEXT_MAX], value[VERDICT_VALUE_TEXT_MAX];
     result_text(r, result, sizeof result);
     printf(P_("%s: %dx%d board, %d in a row wins; %c moved first; %d move, %s.\n",
               "%s: %dx%d board, %d in a row wins; %c moved first; %d moves, %s.\n", r->move_count),

@@ -51,6 +51,9 @@ typedef enum section {
 #define HELP_LABEL_MAX (HELP_DESCRIPTION_COLUMN - 2)
 /* Longest "  --flag VALUE --flag VALUE" label, in bytes. */
 #define HELP_LABEL_BYTES 128
+/* Room for an option's description that --help builds (describe), in any
+ * language. */
+#define HELP_DESCRIPTION_BYTES 256
 
 /* What the parse builds, passed to the options' handlers. */
 typedef struct parse_state {
@@ -107,7 +110,7 @@ static args_result opt_setting(parse_state *st, const option *opt, const char *v
         st->deferred_value[key->pass] = value;
         return ARGS_RUN;
     }
-    char why[320]; /* a translated settings message quoting the value */
+    char why[SETTINGS_MESSAGE_MAX];
     if (!settings_key_read(key, &st->work, value, why, sizeof why))
         return value_error(st, opt->flag, why);
     return ARGS_RUN;
@@ -424,7 +427,7 @@ static void option_label(const option *opt, char *label, size_t cap)
  * the next line when the label is too long to leave room). */
 static void print_option(FILE *out, const option *opt)
 {
-    char label[HELP_LABEL_BYTES], described[256];
+    char label[HELP_LABEL_BYTES], described[HELP_DESCRIPTION_BYTES];
     option_label(opt, label, sizeof label);
     const char *help;
     if (opt->describe)
@@ -515,7 +518,7 @@ args_result args_parse(int argc, char **argv, settings *s, args_options *opts, F
     for (int pass = 0; pass < SETTINGS_PASS_COUNT; pass++) {
         const char *flag = st.deferred_flag[pass];
         if (!flag) continue;
-        char why[320];
+        char why[SETTINGS_MESSAGE_MAX];
         if (!settings_key_read(settings_key_for_flag(flag), &st.work, st.deferred_value[pass], why,
                                sizeof why))
             return value_error(&st, flag, why);

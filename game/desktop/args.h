@@ -23,6 +23,9 @@
 /** Frame budget limits accepted by --frame-budget-ms. */
 #define ARGS_MIN_FRAME_BUDGET_MS 0.1
 #define ARGS_MAX_FRAME_BUDGET_MS 1000.0
+/** Room for args_parse()'s error message: a settings message
+ *  (SETTINGS_MESSAGE_MAX) after the option's name. */
+#define ARGS_ERROR_MAX 512
 
 /** What to do after parsing. */
 typedef enum args_result {

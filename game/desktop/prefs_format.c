@@ -218,7 +218,7 @@ static void keep_extra(prefs *p, const prefs__entry *e, int *dropped)
 /* Apply one [settings] entry; warn (once per entry) when its value is bad. */
 static int apply_setting(prefs *p, const prefs__entry *e, const char *source, FILE *warn)
 {
-    char why[256];
+    char why[SETTINGS_MESSAGE_MAX];
     if (settings_set(&p->settings, e->key, e->value, why, sizeof why)) return 0;
     warn_key(warn, source, e->section, e->key, why);
     return 1;

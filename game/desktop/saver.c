@@ -28,7 +28,7 @@ typedef struct saver_file_job {
     uint32_t id;
     record rec;
     char path[SAVER_TEXT_MAX]; /* The folder (export) or the file (read). */
-    char stamp[32];
+    char stamp[GAMEFILE_STAMP_MAX];
 } saver_file_job;
 
 struct saver {

@@ -11,6 +11,7 @@
 #include "app_timing.h"
 #include "i18n.h"
 #include "theme.h"
+#include "verdict.h"
 
 /* ------------------------------------------------------------------------- */
 /* The game                                                                  */
@@ -345,7 +346,7 @@ void view_overlay_compute(view_overlay *o, const stats *s, const view_game *game
     if (!l->known) {
         snprintf(last->text, sizeof last->text, "%s", _("Last AI move: none yet"));
     } else if (l->exact) {
-        char value[64];
+        char value[VERDICT_VALUE_TEXT_MAX];
         verdict_value v = {l->outcome, l->plies, true, 0};
         verdict_value_text(&v, value, sizeof value);
         /* TRANSLATORS: the overlay: the computer's last move, proven; the
