@@ -13,7 +13,8 @@
 /** How long a save waits for another instance's lock before giving up. */
 #define PREFS_LOCK_WAIT_MS 5000
 /** Allowance for a slow disk on top of the lock's waits, when quitting
- *  waits for the last saves (APP_QUIT_SAVE_WAIT_MS). */
+ *  waits for the last saves (APP_QUIT_SAVE_WAIT_MS, app_timing.h, which
+ *  the saver checks against these). */
 #define LOCK_SLOW_DISK_MS 2000
 /** How often a busy lock is tried again while waiting for it. */
 #define LOCK_POLL_MS 10
