@@ -18,6 +18,8 @@
 #define SEGMENT_HOVER_ALPHA 0.18f
 /* Reset scores' outline, of its height. */
 #define ACTION_OUTLINE_FRACTION 0.07f
+/* The mistake probability is shown in percent. */
+#define PERCENT 100.0
 
 /* ------------------------------------------------------------------------- */
 /* Input                                                                     */
@@ -204,7 +206,7 @@ static void draw_row_label(draw_ctx *d, const app_state *app, int i, float alpha
         /* The value on the right; the label keeps clear of it. */
         char value[NUMPARSE_TEXT_MAX];
         snprintf(value, sizeof value, "%d%%",
-                 (int)lround(settings_effective_mistake_probability(&app->settings) * 100.0));
+                 (int)lround(settings_effective_mistake_probability(&app->settings) * PERCENT));
         SDL_Rect drawn = {0, 0, 0, 0};
         text_draw(d->text, TEXT_BOLD, m->font_px, ink, value, row->label, TEXT_RIGHT, &drawn);
         label.w = drawn.x - label.x - m->font_px;
