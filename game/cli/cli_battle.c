@@ -4,7 +4,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "board_defaults.h"
 #include "cli.h"
 #include "cli_args.h"
 #include "cli_board.h"

@@ -6,7 +6,6 @@
 #include <string.h>
 #include <strings.h>
 
-#include "board_defaults.h"
 #include "cli.h"
 #include "cli_args.h"
 #include "cli_board.h"
