@@ -303,7 +303,7 @@ static void export_record(app_state *app)
         notice(app, _("No folder to save games in (no settings file this run)."));
         return;
     }
-    char stamp[32];
+    char stamp[GAMEFILE_STAMP_MAX];
     time_t now = time(NULL);
     struct tm *t = localtime(&now);
     if (!t || strftime(stamp, sizeof stamp, "%Y-%m-%d-%H%M%S", t) == 0)
@@ -475,7 +475,7 @@ static int system_language(void)
     SDL_free(locales);
     return chosen;
 #else
-    char list[512];
+    char list[I18N_USER_LANGUAGES_MAX];
     if (i18n_user_languages(list, sizeof list)) {
         for (char *save = NULL, *code = SDL_strtokr(list, ":", &save);
              code && count < PREFERRED_LANGUAGES_MAX; code = SDL_strtokr(NULL, ":", &save))
@@ -952,12 +952,12 @@ static bool start_sdl(app_state *app)
  * font that cannot be loaded is said on stderr and in a message box. */
 static bool load_fonts(app_state *app, const char *assets)
 {
-    char regular[1100], bold[1100];
+    char regular[ASSETS_FONT_PATH_MAX], bold[ASSETS_FONT_PATH_MAX];
     snprintf(regular, sizeof regular, "%s%s", assets, ASSETS_FONT_REGULAR);
     snprintf(bold, sizeof bold, "%s%s", assets, ASSETS_FONT_BOLD);
     app->text = text_create(app->renderer, regular, bold);
     if (!app->text) {
-        char msg[1300];
+        char msg[ASSETS_MESSAGE_MAX];
         /* TRANSLATORS: the first %s is a folder, the second the reason. */
         snprintf(msg, sizeof msg, _("Couldn't load the game's fonts from %s: %s"), assets,
                  TTF_GetError());
@@ -973,7 +973,7 @@ static bool load_fonts(app_state *app, const char *assets)
 /* The window, its icon, the renderer and the fonts. */
 static bool open_window(app_state *app)
 {
-    char assets[1024];
+    char assets[ASSETS_DIR_MAX];
     if (!assets_find_fonts(app->cfg.assets_dir, assets, sizeof assets)) return false;
     app->window = window_open(&app->cfg.args, &app->prefs.window, _(WINDOW_TITLE));
     if (!app->window) return false;

@@ -35,6 +35,10 @@
 #include "theme.h"
 #include "view.h"
 
+/** Room for the renderer's name as SDL gives it ("opengl", "direct3d11",
+ *  "software"), shown by the overlay. */
+#define APP_RENDERER_NAME_MAX 32
+
 struct audio;
 struct render_ctx;
 struct saver;
@@ -164,7 +168,7 @@ typedef struct app_state {
     SDL_Cursor *cursor_arrow;
     SDL_Cursor *cursor_hand;
     bool vsync;
-    char renderer_name[32];
+    char renderer_name[APP_RENDERER_NAME_MAX];
     struct render_ctx *draw; /* Drawing's own buffers and cached textures. */
     struct text_cache *text;
     struct worker *ai;

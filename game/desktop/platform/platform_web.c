@@ -121,21 +121,24 @@ static void put_rect(json_out *j, const app_state *app, layout_rect r)
         r.h * scale);
 }
 
-static const char *player_name(ttt_player p)
+/* A square of the board string: its mark, or '.' when it is empty. */
+static char square_char(ttt_player owner)
 {
-    return p == TTT_PLAYER_X ? "X" : p == TTT_PLAYER_O ? "O" : "";
+    if (owner == TTT_PLAYER_X) return 'X';
+    if (owner == TTT_PLAYER_O) return 'O';
+    return '.';
 }
 
 static void put_game(json_out *j, const app_state *app)
 {
     const view_game *v = &app->view.game;
     put(j, "\"size\":%d,\"k\":%d,\"mode\":%d,\"turn\":\"%s\",\"winner\":\"%s\",", v->size, v->k,
-        (int)v->mode, player_name(v->turn), player_name(v->winner));
-    put(j, "\"human\":\"%s\",\"gameOver\":%s,\"thinking\":%s,", player_name(v->human_side),
+        (int)v->mode, ttt_player_name(v->turn), ttt_player_name(v->winner));
+    put(j, "\"human\":\"%s\",\"gameOver\":%s,\"thinking\":%s,", ttt_player_name(v->human_side),
         v->game_over ? "true" : "false", v->computer_thinking ? "true" : "false");
     put(j, "\"board\":\"");
     for (int i = 0; i < v->size * v->size; i++)
-        put(j, "%c", v->owner[i] == TTT_PLAYER_X ? 'X' : v->owner[i] == TTT_PLAYER_O ? 'O' : '.');
+        put(j, "%c", square_char(v->owner[i]));
     put(j, "\",\"strikes\":[");
     for (int i = 0; i < v->strike_count; i++)
         put(j, "%s[%d,%d,%d,%d]", i ? "," : "", v->strikes[i].first.row, v->strikes[i].first.col,

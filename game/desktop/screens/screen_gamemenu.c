@@ -11,8 +11,8 @@
 /* A disabled entry is drawn at DRAW_DISABLED_ALPHA; the key's column takes
  * at most this share of an entry. */
 #define KEY_COLUMN_FRACTION 0.32f
-/* The focus bar's width, of the panel. */
-#define FOCUS_BAR_FRACTION 0.008f
+/* The keys' column is quieter than the entries. */
+#define KEY_TEXT_ALPHA 0.8f
 
 static const char *const LABELS[GAMEMENU_COUNT] = {
     /* TRANSLATORS: the game menu's entries (the Menu button): go through
@@ -162,7 +162,7 @@ void screen_gamemenu_draw(draw_ctx *d, const app_state *app)
         draw_ease_out_cubic(draw_progress(app, app->gamemenu_screen.changed_ms, APP_PANEL_FADE_MS));
     layout_rect whole = {0, 0, app->out_w, app->out_h};
     shape_round_rect(&d->shapes, whole, 0.0f, theme_fade(draw_color(app, THEME_SCRIM), fade));
-    draw_panel(d, app, l->panel, l->corner_radius * 2.0f);
+    draw_panel(d, app, l->panel, l->corner_radius * DRAW_PANEL_CORNER_FACTOR);
     /* TRANSLATORS: the title of the game menu (the Menu button). */
     const char *title = _("Menu");
     text_draw(d->text, TEXT_BOLD,
@@ -200,11 +200,11 @@ void screen_gamemenu_draw(draw_ctx *d, const app_state *app)
         layout_rect kb = {r.x + r.w - inset - key_w, r.y, key_w, r.h};
         text_draw(d->text, TEXT_BOLD, px, theme_fade(ink, alpha),
                   screen_gamemenu_label((gamemenu_entry)i), lb, TEXT_LEFT, NULL);
-        text_draw(d->text, TEXT_REGULAR, px, theme_fade(ink, alpha * 0.8f),
+        text_draw(d->text, TEXT_REGULAR, px, theme_fade(ink, alpha * KEY_TEXT_ALPHA),
                   screen_gamemenu_key((gamemenu_entry)i), kb, TEXT_RIGHT, NULL);
         if (app->gamemenu_screen.show_focus && app->gamemenu_screen.focus == i) {
-            float bw = fmaxf(2.0f, (float)l->panel.w * FOCUS_BAR_FRACTION);
-            float x = (float)r.x - bw * 2.5f;
+            float bw = fmaxf(DRAW_FOCUS_BAR_MIN_PX, (float)l->panel.w * DRAW_FOCUS_BAR_FRACTION);
+            float x = (float)r.x - bw * DRAW_FOCUS_BAR_OFFSET;
             shape_capsule(&d->shapes, x, (float)r.y + bw, x, (float)(r.y + r.h) - bw, bw,
                           draw_color(app, THEME_FOCUS));
         }

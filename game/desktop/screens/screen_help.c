@@ -148,7 +148,7 @@ void screen_help_draw(draw_ctx *d, const app_state *app)
     /* The panel keeps a readable shape in very wide windows. */
     if (w > unit * 3 / 2 * columns) w = unit * 3 / 2 * columns;
     layout_rect panel = {(app->out_w - w) / 2, (app->out_h - h) / 2, w, h};
-    draw_panel(d, app, panel, app->layout.corner_radius * 2.0f);
+    draw_panel(d, app, panel, app->layout.corner_radius * DRAW_PANEL_CORNER_FACTOR);
     int pad = (w / columns) / 24;
     int inner = w - 2 * pad;
     int gap = columns > 1 ? pad * 2 : 0;

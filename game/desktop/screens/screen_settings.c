@@ -9,17 +9,18 @@
 
 #include "audio.h"
 #include "i18n.h"
+#include "numparse.h"
 #include "screens.h"
 
 /* The slider's track and knob, as fractions of its control's height. */
 #define SLIDER_TRACK_FRACTION 0.16f
 #define SLIDER_KNOB_FRACTION 0.42f
-/* The keyboard's focus: a bar left of the row, of the panel's width. */
-#define FOCUS_BAR_WIDTH_FRACTION 0.008f
 /* A choice under the mouse: the selected colour at this opacity. */
 #define SEGMENT_HOVER_ALPHA 0.18f
 /* Reset scores' outline, of its height. */
 #define ACTION_OUTLINE_FRACTION 0.07f
+/* The mistake probability is shown in percent. */
+#define PERCENT 100.0
 
 /* ------------------------------------------------------------------------- */
 /* Input                                                                     */
@@ -206,9 +207,9 @@ static void draw_row_label(draw_ctx *d, const app_state *app, int i, float alpha
     theme_color ink = theme_fade(draw_color(app, THEME_TEXT), alpha);
     if (i == MENU_ROW_MISTAKES) {
         /* The value on the right; the label keeps clear of it. */
-        char value[16];
+        char value[NUMPARSE_TEXT_MAX];
         snprintf(value, sizeof value, "%d%%",
-                 (int)lround(settings_effective_mistake_probability(&app->settings) * 100.0));
+                 (int)lround(settings_effective_mistake_probability(&app->settings) * PERCENT));
         SDL_Rect drawn = {0, 0, 0, 0};
         text_draw(d->text, TEXT_BOLD, m->font_px, ink, value, row->label, TEXT_RIGHT, &drawn);
         label.w = drawn.x - label.x - m->font_px;
@@ -290,7 +291,7 @@ void screen_settings_draw(draw_ctx *d, const app_state *app)
         draw_ease_out_cubic(draw_progress(app, app->settings_screen.changed_ms, APP_MENU_FADE_MS));
     layout_rect whole = {0, 0, app->out_w, app->out_h};
     shape_round_rect(&d->shapes, whole, 0.0f, theme_fade(draw_color(app, THEME_SCRIM), fade));
-    draw_panel(d, app, m->panel, m->corner_radius * 2.0f);
+    draw_panel(d, app, m->panel, m->corner_radius * DRAW_PANEL_CORNER_FACTOR);
     /* TRANSLATORS: the title of the settings panel. */
     text_draw(d->text, TEXT_BOLD, m->font_title_px, draw_color(app, THEME_TEXT), _("Settings"),
               m->title, TEXT_LEFT, NULL);
@@ -301,8 +302,8 @@ void screen_settings_draw(draw_ctx *d, const app_state *app)
         const layout_menu_row *row = &m->rows[i];
         float alpha = menu_row_enabled(&app->settings, i) ? 1.0f : DRAW_DISABLED_ALPHA;
         if (app->settings_screen.menu.show_focus && app->settings_screen.menu.focus == i) {
-            float bw = fmaxf(2.0f, (float)m->panel.w * FOCUS_BAR_WIDTH_FRACTION);
-            float x = (float)row->row.x - bw * 2.5f;
+            float bw = fmaxf(DRAW_FOCUS_BAR_MIN_PX, (float)m->panel.w * DRAW_FOCUS_BAR_FRACTION);
+            float x = (float)row->row.x - bw * DRAW_FOCUS_BAR_OFFSET;
             shape_capsule(&d->shapes, x, (float)row->row.y + bw, x,
                           (float)(row->control.y + row->control.h) - bw, bw,
                           draw_color(app, THEME_FOCUS));

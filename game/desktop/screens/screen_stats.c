@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "i18n.h"
+#include "numparse.h"
 #include "screens.h"
 
 /* The table's columns: the board and level, then four numbers, as shares
@@ -16,6 +17,8 @@
 #define NUMBER_COLUMNS 4
 /* A heading, or a board and level, may take two lines ("Best / streak"). */
 #define HEADING_LINES 2
+/* Every other row is striped in the segment colour at this opacity. */
+#define STRIPE_ALPHA 0.6f
 
 void screen_stats_shown(app_state *app, bool open)
 {
@@ -126,14 +129,14 @@ static int line_px(draw_ctx *d, const layout_list *l, const tally_entry *const *
     layout_rect label, numbers[NUMBER_COLUMNS];
     columns(l->rows[0], &label, numbers);
     for (int i = 0; i < n; i++) {
-        char text[96];
+        char text[SCREEN_STATS_LABEL_MAX];
         screen_stats_entry_label(shown[i], text, sizeof text);
         int fit = text_fit_lines(d->text, TEXT_REGULAR, px, text, label, HEADING_LINES);
         if (fit < px) px = fit;
         const int values[NUMBER_COLUMNS] = {shown[i]->wins[0], shown[i]->draws, shown[i]->wins[1],
                                             shown[i]->best};
         for (int j = 0; j < NUMBER_COLUMNS; j++) {
-            char num[16];
+            char num[NUMPARSE_TEXT_MAX];
             snprintf(num, sizeof num, "%d", values[j]);
             fit = text_fit(d->text, TEXT_BOLD, px, num, numbers[j], false);
             if (fit < px) px = fit;
@@ -169,7 +172,7 @@ void screen_stats_draw(draw_ctx *d, const app_state *app)
         draw_ease_out_cubic(draw_progress(app, app->stats_screen.changed_ms, APP_PANEL_FADE_MS));
     layout_rect whole = {0, 0, app->out_w, app->out_h};
     shape_round_rect(&d->shapes, whole, 0.0f, theme_fade(draw_color(app, THEME_SCRIM), fade));
-    draw_panel(d, app, l->panel, l->corner_radius * 2.0f);
+    draw_panel(d, app, l->panel, l->corner_radius * DRAW_PANEL_CORNER_FACTOR);
     /* TRANSLATORS: the title of the statistics panel. */
     const char *title = _("Statistics");
     text_draw(d->text, TEXT_BOLD,
@@ -202,14 +205,14 @@ void screen_stats_draw(draw_ctx *d, const app_state *app)
         columns(l->rows[i + 1], &label, numbers);
         if (i % 2 == 0)
             shape_round_rect(&d->shapes, l->rows[i + 1], l->corner_radius,
-                             theme_fade(draw_color(app, THEME_SEGMENT), 0.6f));
-        char text[96];
+                             theme_fade(draw_color(app, THEME_SEGMENT), STRIPE_ALPHA));
+        char text[SCREEN_STATS_LABEL_MAX];
         screen_stats_entry_label(e, text, sizeof text);
         text_draw_lines(d->text, TEXT_REGULAR, px, ink, text, label, TEXT_LEFT, HEADING_LINES,
                         NULL);
         const int values[NUMBER_COLUMNS] = {e->wins[0], e->draws, e->wins[1], e->best};
         for (int j = 0; j < NUMBER_COLUMNS; j++) {
-            char num[16];
+            char num[NUMPARSE_TEXT_MAX];
             snprintf(num, sizeof num, "%d", values[j]);
             text_draw(d->text, j == 3 ? TEXT_BOLD : TEXT_REGULAR, px, ink, num, numbers[j],
                       TEXT_RIGHT, NULL);

@@ -15,6 +15,8 @@
 #include "draw.h"
 
 /** The panel's rows: a heading and the boards and levels under it. */
+/** Room for an entry's label ("3×3, 3 in a row · Medium"), in any language. */
+#define SCREEN_STATS_LABEL_MAX 96
 #define STATS_PANEL_ROWS 9
 
 /** The panel was opened or closed (screen_show(), screens.h): on opening, the tab of the mode being
