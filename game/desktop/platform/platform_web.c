@@ -155,21 +155,24 @@ static void put_rect(json_out *j, const app_state *app, layout_rect r)
         r.h * scale);
 }
 
-static const char *player_name(ttt_player p)
+/* A square of the board string: its mark, or '.' when it is empty. */
+static char square_char(ttt_player owner)
 {
-    return p == TTT_PLAYER_X ? "X" : p == TTT_PLAYER_O ? "O" : "";
+    if (owner == TTT_PLAYER_X) return 'X';
+    if (owner == TTT_PLAYER_O) return 'O';
+    return '.';
 }
 
 static void put_game(json_out *j, const app_state *app)
 {
     const view_game *v = &app->view.game;
     put(j, "\"size\":%d,\"k\":%d,\"mode\":%d,\"turn\":\"%s\",\"winner\":\"%s\",", v->size, v->k,
-        (int)v->mode, player_name(v->turn), player_name(v->winner));
-    put(j, "\"human\":\"%s\",\"gameOver\":%s,\"thinking\":%s,", player_name(v->human_side),
+        (int)v->mode, ttt_player_name(v->turn), ttt_player_name(v->winner));
+    put(j, "\"human\":\"%s\",\"gameOver\":%s,\"thinking\":%s,", ttt_player_name(v->human_side),
         v->game_over ? "true" : "false", v->computer_thinking ? "true" : "false");
     put(j, "\"board\":\"");
     for (int i = 0; i < v->size * v->size; i++)
-        put(j, "%c", v->owner[i] == TTT_PLAYER_X ? 'X' : v->owner[i] == TTT_PLAYER_O ? 'O' : '.');
+        put(j, "%c", square_char(v->owner[i]));
     put(j, "\",\"strikes\":[");
     for (int i = 0; i < v->strike_count; i++)
         put(j, "%s[%d,%d,%d,%d]", i ? "," : "", v->strikes[i].first.row, v->strikes[i].first.col,
@@ -197,15 +200,17 @@ static void put_layout(json_out *j, const app_state *app)
     put(j,
         "],\"fonts\":{\"status\":%.2f,\"rule\":%.2f,\"score\":%.2f,\"button\":%.2f,\"list\":%.2f}",
         l->font_status_px * scale, l->font_rule_px * scale, l->font_score_px * scale,
-        l->font_button_px * scale, app->gamemenu_layout.font_px * scale);
-    put(j, ",\"menuOpen\":%s,\"helpOpen\":%s,\"menuDone\":", app->menu_open ? "true" : "false",
-        app->help_open ? "true" : "false");
-    put_rect(j, app, app->menu_layout.done);
+        l->font_button_px * scale, app->gamemenu_screen.layout.font_px * scale);
+    put(j, ",\"menuOpen\":%s,\"helpOpen\":%s,\"menuDone\":",
+        app_showing(app, SCREEN_SETTINGS) ? "true" : "false",
+        app_showing(app, SCREEN_HELP) ? "true" : "false");
+    put_rect(j, app, app->settings_screen.layout.done);
     /* The game menu (the Menu button), its entries top to bottom. */
-    put(j, ",\"gameMenuOpen\":%s,\"gameMenuRows\":[", app->gamemenu_open ? "true" : "false");
-    for (int i = 0; i < app->gamemenu_layout.row_count; i++) {
+    put(j, ",\"gameMenuOpen\":%s,\"gameMenuRows\":[",
+        app_showing(app, SCREEN_GAMEMENU) ? "true" : "false");
+    for (int i = 0; i < app->gamemenu_screen.layout.row_count; i++) {
         if (i) put(j, ",");
-        put_rect(j, app, app->gamemenu_layout.rows[i]);
+        put_rect(j, app, app->gamemenu_screen.layout.rows[i]);
     }
     put(j, "],");
 }
@@ -376,7 +381,7 @@ static void mirror_gamemenu(json_out *j, const app_state *app)
     put(j, ",");
     put_key_string(j, "close", _("Close"));
     put(j, ",\"rows\":[");
-    for (int i = 0; i < GAMEMENU_COUNT && i < app->gamemenu_layout.row_count; i++) {
+    for (int i = 0; i < GAMEMENU_COUNT && i < app->gamemenu_screen.layout.row_count; i++) {
         put(j, "%s{", i ? "," : "");
         put_key_string(j, "label", screen_gamemenu_label((gamemenu_entry)i));
         put(j, ",");
@@ -384,7 +389,7 @@ static void mirror_gamemenu(json_out *j, const app_state *app)
         put(j, ",");
         put_bool(j, "enabled", screen_gamemenu_enabled(app, (gamemenu_entry)i));
         put(j, ",");
-        put_key_rect(j, app, "rect", app->gamemenu_layout.rows[i]);
+        put_key_rect(j, app, "rect", app->gamemenu_screen.layout.rows[i]);
         put(j, "}");
     }
     put(j, "]}");
@@ -392,12 +397,12 @@ static void mirror_gamemenu(json_out *j, const app_state *app)
 
 static void mirror_settings(json_out *j, const app_state *app)
 {
-    const layout_menu *m = &app->menu_layout;
+    const layout_menu *m = &app->settings_screen.layout;
     put(j, "\"settings\":{");
     put_key_string(j, "title", _("Settings"));
     put(j, ",\"rows\":[");
-    bool armed =
-        app->reset_armed_ms != 0 && app->view.now_ms < app->reset_armed_ms + APP_RESET_CONFIRM_MS;
+    bool armed = app->settings_screen.reset_armed_ms != 0 &&
+                 app->view.now_ms < app->settings_screen.reset_armed_ms + APP_RESET_CONFIRM_MS;
     for (int i = 0; i < m->row_count && i < MENU_ROW_COUNT; i++) {
         const layout_menu_row *row = &m->rows[i];
         put(j, "%s{", i ? "," : "");
@@ -466,7 +471,7 @@ static void mirror_help(json_out *j)
 
 static void mirror_stats(json_out *j, const app_state *app)
 {
-    const layout_list *l = &app->stats_layout;
+    const layout_list *l = &app->stats_screen.layout;
     put(j, "\"stats\":{");
     put_key_string(j, "title", _("Statistics"));
     put(j, ",");
@@ -476,7 +481,7 @@ static void mirror_stats(json_out *j, const app_state *app)
         put(j, "%s{", i ? "," : "");
         put_key_string(j, "label", menu_option_label(MENU_ROW_MODE, i));
         put(j, ",");
-        put_bool(j, "selected", i == app->stats_mode);
+        put_bool(j, "selected", i == app->stats_screen.mode);
         put(j, ",");
         put_key_rect(j, app, "rect", l->tabs[i]);
         put(j, "}");
@@ -488,29 +493,35 @@ static void mirror_stats(json_out *j, const app_state *app)
 static bool mirror_model(const app_state *app)
 {
     json_out j = {mirror_json, MIRROR_JSON_CAP, 0, false};
-    const char *panel = app->help_open       ? "help"
-                        : app->menu_open     ? "settings"
-                        : app->stats_open    ? "stats"
-                        : app->gamemenu_open ? "menu"
-                        : app->review.open   ? "review"
-                                             : "";
+    /* The screen on top: the mirror shows it (a panel as a dialog). */
+    static const char *const PANELS[SCREEN_COUNT] = {
+        [SCREEN_GAME] = "",       [SCREEN_REVIEW] = "review",     [SCREEN_GAMEMENU] = "menu",
+        [SCREEN_STATS] = "stats", [SCREEN_SETTINGS] = "settings", [SCREEN_HELP] = "help"};
+    screen_id top = screen_stack_top(&app->screens);
+    const char *panel = top >= 0 && top < SCREEN_COUNT && PANELS[top] ? PANELS[top] : "";
     put(&j, "{\"lang\":\"%s\",\"panel\":\"%s\",", language_key(app->language), panel);
     mirror_game(&j, app);
-    if (app->gamemenu_open) {
+    switch (top) {
+    case SCREEN_GAMEMENU:
         put(&j, ",");
         mirror_gamemenu(&j, app);
-    }
-    if (app->menu_open) {
+        break;
+    case SCREEN_SETTINGS:
         put(&j, ",");
         mirror_settings(&j, app);
-    }
-    if (app->help_open) {
+        break;
+    case SCREEN_HELP:
         put(&j, ",");
         mirror_help(&j);
-    }
-    if (app->stats_open) {
+        break;
+    case SCREEN_STATS:
         put(&j, ",");
         mirror_stats(&j, app);
+        break;
+    case SCREEN_GAME:
+    case SCREEN_REVIEW:
+    case SCREEN_COUNT:
+    default: break;
     }
     put(&j, "}");
     return !j.full;
@@ -615,27 +626,27 @@ EMSCRIPTEN_KEEPALIVE void ttt_web_mirror_press(int kind, int a, int b)
         if (a >= 0 && a < LAYOUT_BUTTON_COUNT) push_click_rect(app, app->layout.buttons[a]);
         break;
     case TTT_WEB_PRESS_MENU_ROW:
-        if (a >= 0 && a < app->gamemenu_layout.row_count)
-            push_click_rect(app, app->gamemenu_layout.rows[a]);
+        if (a >= 0 && a < app->gamemenu_screen.layout.row_count)
+            push_click_rect(app, app->gamemenu_screen.layout.rows[a]);
         break;
     case TTT_WEB_PRESS_OPTION:
-        if (a >= 0 && a < app->menu_layout.row_count && b >= 0 &&
-            b < app->menu_layout.rows[a].option_count)
-            push_click_rect(app, app->menu_layout.rows[a].options[b]);
+        if (a >= 0 && a < app->settings_screen.layout.row_count && b >= 0 &&
+            b < app->settings_screen.layout.rows[a].option_count)
+            push_click_rect(app, app->settings_screen.layout.rows[a].options[b]);
         break;
     case TTT_WEB_PRESS_SLIDER:
-        if (a >= 0 && a < app->menu_layout.row_count) {
-            layout_rect c = app->menu_layout.rows[a].control;
+        if (a >= 0 && a < app->settings_screen.layout.row_count) {
+            layout_rect c = app->settings_screen.layout.rows[a].control;
             int permille = b < 0 ? 0 : b > 1000 ? 1000 : b;
             int x = c.x + (int)lround((double)c.w * permille / 1000.0);
             if (x >= c.x + c.w) x = c.x + c.w - 1;
             push_click(app, x, c.y + c.h / 2);
         }
         break;
-    case TTT_WEB_PRESS_DONE: push_click_rect(app, app->menu_layout.done); break;
+    case TTT_WEB_PRESS_DONE: push_click_rect(app, app->settings_screen.layout.done); break;
     case TTT_WEB_PRESS_STATS_TAB:
-        if (a >= 0 && a < app->stats_layout.tab_count)
-            push_click_rect(app, app->stats_layout.tabs[a]);
+        if (a >= 0 && a < app->stats_screen.layout.tab_count)
+            push_click_rect(app, app->stats_screen.layout.tabs[a]);
         break;
     case TTT_WEB_PRESS_BACK: {
         SDL_Event ev;
