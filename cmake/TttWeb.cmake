@@ -7,7 +7,8 @@
 #   cmake --install build-web --component web --prefix SITE_DIR
 #
 # gives SITE_DIR/index.html, the game's files, the service worker that makes
-# the page cross-origin isolated on hosts that send no headers, and
+# the page cross-origin isolated on hosts that send no headers and keeps the
+# site for offline visits (ttt-sw.js), the web app manifest and its icons, and
 # licenses/ (scripts/build-web.sh does all of this; docs/web.md says why).
 # The page itself is web/; the game's browser-only code is
 # game/desktop/platform/platform_web.c and persist/atomic_file_web.c with their .js halves.
@@ -144,10 +145,15 @@ set(ttt_web_site_files
 install(FILES ${ttt_web_site_files} DESTINATION . COMPONENT web)
 install(FILES "${PROJECT_SOURCE_DIR}/web/index.html" "${PROJECT_SOURCE_DIR}/web/ttt-page.js"
               "${PROJECT_SOURCE_DIR}/web/ttt-page.css" "${PROJECT_SOURCE_DIR}/web/ttt-mirror.js"
-              "${PROJECT_SOURCE_DIR}/web/vendor/coi-serviceworker/coi-serviceworker.js"
+              "${PROJECT_SOURCE_DIR}/web/ttt-sw.js" "${PROJECT_SOURCE_DIR}/web/manifest.webmanifest"
         DESTINATION . COMPONENT web)
 install(FILES "${PROJECT_SOURCE_DIR}/assets/icons/${TTT_APP_ID}.svg" DESTINATION .
         RENAME icon.svg COMPONENT web)
+# The manifest's icons, for a phone's home screen.
+foreach(px 128 256)
+  install(FILES "${PROJECT_SOURCE_DIR}/assets/icons/${TTT_APP_ID}-${px}.png" DESTINATION .
+          RENAME icon-${px}.png COMPONENT web)
+endforeach()
 install(FILES "${PROJECT_SOURCE_DIR}/web/licenses/README.txt" DESTINATION licenses COMPONENT web)
 install(FILES "${PROJECT_SOURCE_DIR}/LICENSE" DESTINATION licenses/ttt COMPONENT web)
 install(FILES "${PROJECT_SOURCE_DIR}/assets/fonts/LICENSE-DejaVu.txt"

@@ -87,9 +87,12 @@
     }
   };
 
-  /* Waiting longer than this for coi-serviceworker's reload means it will
-   * not come (the worker could not be registered). */
-  var ISOLATION_WAIT_MS = 10000;
+  /* Waiting longer than this for the service worker (ttt-sw.js) means it
+   * will not come (it could not be registered). */
+  var ISOLATION_WAIT_MS = 20000;
+  /* Reloads through the service worker before the page gives up on
+   * isolation (each one normally isolates it: one is the rule). */
+  var ISOLATION_RELOADS = 3;
   /* Keys the game uses that the browser would otherwise act on too
    * (F1: help, F3: find, F11: fullscreen, Tab: focus, Space and the arrows:
    * scrolling, Backspace: back). */
@@ -118,7 +121,8 @@
 
   /* What the page measured, for docs/web.md's figures (bench/web_startup.py)
    * and the tests: times in ms since this page's navigation began, and
-   * since the first navigation when coi-serviceworker reloaded the page. */
+   * since the first navigation when the service worker's reload isolated
+   * the page. */
   var timing = window.tttTiming = {
     isolated: !!window.crossOriginIsolated,
     reloadedForIsolation: false,
@@ -216,36 +220,59 @@
     document.body.appendChild(script);
   }
 
+  function counter(name) {
+    try { return Number(sessionStorage.getItem(name) || 0); } catch (e) { return ISOLATION_RELOADS; }
+  }
+
+  /* The service worker (ttt-sw.js): it isolates the page on hosts that send
+   * no headers and keeps the site for offline visits. Registered on every
+   * visit (a registered one is only checked for an update). */
+  function registerWorker() {
+    return navigator.serviceWorker.register('ttt-sw.js');
+  }
+
   function waitForIsolation() {
-    /* coi-serviceworker (loaded before this file) registers its worker
-     * and reloads the page, which then comes back isolated. */
+    /* The page came without isolation: the first visit (no worker yet), a
+     * hard reload (Shift+Reload goes around the worker), or a worker that
+     * was updated. Once the worker is active, a plain reload goes through
+     * it and comes back isolated; a few tries, then a message rather than
+     * reloading for ever. */
     loadingText.textContent = T.preparing;
     try {
       if (!sessionStorage.getItem('ttt-first-navigation'))
         sessionStorage.setItem('ttt-first-navigation', String(performance.timeOrigin));
     } catch (e) { /* no figure then */ }
-    if (navigator.serviceWorker.controller) {
-      /* The worker controls the page, but this load went around it (some
-       * reloads do): once more through it, and if that does not isolate
-       * the page either, say so rather than reload for ever. */
-      var retried = 0;
-      try { retried = Number(sessionStorage.getItem('ttt-isolation-retry') || 0); } catch (e) { retried = 1; }
-      if (retried < 1) {
-        try { sessionStorage.setItem('ttt-isolation-retry', String(retried + 1)); } catch (e) { /* once */ }
-        location.reload();
-      } else {
-        showMessage(T.noThreadsTitle, T.noThreads);
-      }
+    var tries = counter('ttt-isolation-reloads');
+    if (tries >= ISOLATION_RELOADS) {
+      try { sessionStorage.removeItem('ttt-isolation-reloads'); } catch (e) { /* next time anew */ }
+      showMessage(T.noThreadsTitle, T.noThreads);
       return;
     }
-    setTimeout(function () { showMessage(T.noThreadsTitle, T.noThreads); }, ISOLATION_WAIT_MS);
+    var timer = setTimeout(function () { showMessage(T.noThreadsTitle, T.noThreads); }, ISOLATION_WAIT_MS);
+    registerWorker().then(function () {
+      return navigator.serviceWorker.ready;
+    }).then(function () {
+      try { sessionStorage.setItem('ttt-isolation-reloads', String(tries + 1)); } catch (e) { /* once */ }
+      /* A new navigation to the same address, not location.reload():
+       * after a hard reload Chromium dropped the page's own reload in most
+       * tries (the page stayed on "Preparing"), never this. */
+      location.replace(location.href);
+    }, function (err) {
+      clearTimeout(timer);
+      console.warn('The service worker could not be registered: ' + err);
+      showMessage(T.noThreadsTitle, T.noThreads);
+    });
   }
 
   if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function') {
     showMessage(T.noWasmTitle, T.noWasm);
   } else if (window.crossOriginIsolated && typeof SharedArrayBuffer === 'function') {
-    try { sessionStorage.removeItem('ttt-isolation-retry'); } catch (e) { /* nothing kept */ }
+    try { sessionStorage.removeItem('ttt-isolation-reloads'); } catch (e) { /* nothing kept */ }
     startGame();
+    /* Offline after this visit, also on hosts that isolate the page
+     * themselves. */
+    if ('serviceWorker' in navigator && window.isSecureContext)
+      registerWorker().catch(function (err) { console.warn('No offline copy: ' + err); });
   } else if (window.isSecureContext && 'serviceWorker' in navigator) {
     waitForIsolation();
   } else {

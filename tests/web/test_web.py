@@ -136,6 +136,61 @@ class PageLoads(WebTestCase):
         b.reload()
         self.assertFalse(b.js('return window.tttTiming.reloadedForIsolation'))
 
+    def test_offline_after_one_visit(self):
+        """After one visit the game starts with no network at all: its own
+        server stopped. The page is installable: a manifest with icons."""
+        site = w.Site(SITE, plain=True)
+        try:
+            b = self.browser()
+            b.open_game(site.url)
+            manifest = b.js("return fetch('manifest.webmanifest').then(function (r) { return r.json(); })")
+            self.assertEqual(manifest['display'], 'standalone')
+            sizes = {i['sizes'] for i in manifest['icons']}
+            self.assertIn('256x256', sizes)
+            for icon in manifest['icons']:
+                self.assertEqual(b.js("return fetch(arguments[0]).then(function (r) { return r.status; })",
+                                      icon['src']), 200, icon)
+            # The worker has the site's files (it fetched them as it installed).
+            w.wait_for(lambda: b.js(
+                "return caches.open('ttt-site-v1').then(function (c) { return c.keys(); })"
+                ".then(function (k) { return k.map(function (r) { return r.url.split('/').pop(); }); })"
+                ".then(function (names) { return ['tictactoe.wasm', 'tictactoe.data', 'tictactoe.js',"
+                " 'tictactoe.worker.js', 'ttt-page.js', 'index.html'].every(function (n) {"
+                " return names.indexOf(n) >= 0; }); })"), 'the site in the cache')
+        finally:
+            site.stop()
+        # No server: a new visit, and a reload of it, both end in the game.
+        b.js('window.tttOldPage = true;')
+        b.driver.get(site.url)
+        st = b.wait_first_frame()
+        self.assertTrue(b.js('return self.crossOriginIsolated'))
+        self.assertEqual(st['board'], '.' * 9)
+        b.click(*w.square_center(st, 1, 1))
+        b.wait_state(lambda s: s['board'].count('O') == 1, "the computer's answer, offline")
+        st = b.reload()
+        self.assertEqual(st['board'].count('X'), 1)  # the game in progress, kept
+        b.screenshot(artifact('laptop-1280x800-offline.png'))
+        # The failed requests of the offline visit are the browser's console
+        # errors of a page with no network, not the game's.
+        b.console_entries()
+        b.console = [e for e in b.console if 'ERR_CONNECTION_REFUSED' not in e['message'] and
+                     'Failed to fetch' not in e['message']]
+
+    def test_hard_reloads_all_reach_the_game(self):
+        """Shift+Reload goes around the service worker: the page comes
+        without isolation, and must come back to the game every time."""
+        b = self.browser()
+        b.open_game(self.plain.url)
+        for i in range(10):
+            b.js('window.tttOldPage = true;')
+            b.driver.execute_cdp_cmd('Page.reload', {'ignoreCache': True})
+            w.wait_for(lambda: b.js('return !window.tttOldPage && document.readyState === "complete"'),
+                       f'hard reload {i + 1}')
+            st = b.wait_first_frame()
+            self.assertTrue(st and st['running'], i)
+            self.assertTrue(b.js('return self.crossOriginIsolated'), i)
+            self.assertTrue(b.js('return document.getElementById("message").hidden'), i)
+
     def test_isolating_host_needs_no_reload(self):
         b = self.browser()
         st = b.open_game(self.isolating.url)
@@ -145,7 +200,8 @@ class PageLoads(WebTestCase):
         b.screenshot(artifact('laptop-1280x800-start.png'))
 
     def test_site_has_its_files_and_licences(self):
-        for name in ['index.html', 'ttt-page.js', 'ttt-page.css', 'coi-serviceworker.js',
+        for name in ['index.html', 'ttt-page.js', 'ttt-page.css', 'ttt-mirror.js', 'ttt-sw.js',
+                     'manifest.webmanifest', 'icon.svg', 'icon-128.png', 'icon-256.png',
                      'tictactoe.js', 'tictactoe.wasm', 'tictactoe.worker.js', 'tictactoe.data',
                      'licenses/README.txt', 'licenses/ttt/LICENSE', 'licenses/SDL2/LICENSE.txt',
                      'licenses/SDL2_ttf/LICENSE.txt', 'licenses/FreeType/FTL.TXT',

@@ -51,6 +51,8 @@ class Site:
             raise RuntimeError('web/serve.py did not start')
 
     def stop(self):
+        if self.proc.stdout:
+            self.proc.stdout.close()
         if self.proc.poll() is None:
             self.proc.terminate()
             try:
