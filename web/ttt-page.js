@@ -96,6 +96,8 @@
   /* Keys the game uses that the browser would otherwise act on too
    * (F1: help, F3: find, F11: fullscreen, Tab: focus, Space and the arrows:
    * scrolling, Backspace: back). */
+  /* With Ctrl (or Cmd): S saves the game, Z and Y undo and redo. */
+  var GAME_CTRL_KEYS = ['s', 'z', 'y'];
   var GAME_KEYS = ['F1', 'F3', 'F11', 'Tab', ' ', 'Backspace',
     'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'];
 
@@ -161,7 +163,56 @@
       return;
     }
     if (GAME_KEYS.indexOf(e.key) >= 0 && !e.ctrlKey && !e.metaKey && !e.altKey) e.preventDefault();
+    /* The game's Ctrl keys (save the game, undo, redo) are the game's,
+     * not the browser's "Save page" and the like. */
+    if ((e.ctrlKey || e.metaKey) && !e.altKey && GAME_CTRL_KEYS.indexOf(e.key.toLowerCase()) >= 0)
+      e.preventDefault();
   });
+
+  /* The downloads the loading bar shows: name -> [bytes done, bytes in
+   * all]; the bar is their sum. */
+  var downloads = timing.downloads = {};
+
+  function downloaded(name, done, total) {
+    downloads[name] = [done, total];
+    var sumDone = 0, sumTotal = 0;
+    for (var k in downloads) {
+      if (downloads[k][1] > 0) {
+        sumDone += Math.min(downloads[k][0], downloads[k][1]);
+        sumTotal += downloads[k][1];
+      }
+    }
+    if (sumTotal > 0) {
+      progress.hidden = false;
+      progress.value = sumDone / sumTotal;
+    }
+  }
+
+  /* fetch(url) with a body that reports its progress as it is read
+   * (onProgress(bytes so far, Content-Length or 0)). */
+  function fetchCounted(url, onProgress) {
+    return fetch(url, { credentials: 'same-origin' }).then(function (response) {
+      if (!response.ok) throw new Error(response.status + ' ' + response.statusText);
+      var total = Number(response.headers.get('Content-Length')) || 0;
+      if (!response.body || typeof ReadableStream !== 'function') return response;
+      var reader = response.body.getReader(), done = 0;
+      onProgress(0, total);
+      var counted = new ReadableStream({
+        pull: function (controller) {
+          return reader.read().then(function (chunk) {
+            if (chunk.done) {
+              controller.close();
+              return;
+            }
+            done += chunk.value.byteLength;
+            onProgress(done, total);
+            controller.enqueue(chunk.value);
+          });
+        }
+      });
+      return new Response(counted, { headers: { 'Content-Type': 'application/wasm' } });
+    });
+  }
 
   function startGame() {
     loadingText.textContent = T.loading;
@@ -180,10 +231,19 @@
        * "Downloading data... (done/total)". */
       setStatus: function (status) {
         var m = /\((\d+(?:\.\d+)?)\/(\d+(?:\.\d+)?)\)/.exec(status || '');
-        if (m && Number(m[2]) > 0) {
-          progress.hidden = false;
-          progress.value = Number(m[1]) / Number(m[2]);
-        }
+        if (m && Number(m[2]) > 0) downloaded('data', Number(m[1]), Number(m[2]));
+      },
+      /* The .wasm, fetched here so that the loading bar counts it too (it
+       * is most of the page), still compiled while it downloads. */
+      instantiateWasm: function (imports, receive) {
+        fetchCounted('tictactoe.wasm', function (done, total) { downloaded('wasm', done, total); })
+          .then(function (response) {
+            if (WebAssembly.instantiateStreaming) return WebAssembly.instantiateStreaming(response, imports);
+            return response.arrayBuffer().then(function (bytes) { return WebAssembly.instantiate(bytes, imports); });
+          })
+          .then(function (result) { receive(result.instance, result.module); },
+            function (err) { showMessage(T.noFileTitle, T.noFile + 'tictactoe.wasm (' + err + ')'); });
+        return {};
       },
       onFirstFrame: function () {
         timing.firstFrameMs = performance.now();

@@ -198,6 +198,13 @@ class PageLoads(WebTestCase):
         self.assertFalse(b.js('return window.tttTiming.reloadedForIsolation'))
         self.assertEqual(st['board'], '.' * 9)
         b.screenshot(artifact('laptop-1280x800-start.png'))
+        # The loading bar counted the .wasm (most of the page) and the .data
+        # to their last byte.
+        downloads = b.js('return window.tttTiming.downloads')
+        wasm = os.path.getsize(os.path.join(SITE, 'tictactoe.wasm'))
+        self.assertEqual(downloads['wasm'], [wasm, wasm], downloads)
+        self.assertEqual(downloads['data'][0], downloads['data'][1], downloads)
+        self.assertEqual(b.js("return document.getElementById('loading-progress').value"), 1)
 
     def test_site_has_its_files_and_licences(self):
         for name in ['index.html', 'ttt-page.js', 'ttt-page.css', 'ttt-mirror.js', 'ttt-sw.js',
@@ -280,6 +287,17 @@ class Playing(WebTestCase):
         self.assertTrue(st['sound'])
         b.key('m')
         b.wait_state(lambda s: not s['sound'], 'sound off with M')
+
+
+    def test_the_games_ctrl_keys_stay_with_the_game(self):
+        b = self.browser()
+        b.open_game(self.plain.url)
+        prevented = b.js(
+            "return ['s', 'z', 'y'].map(function (k) {"
+            "  var e = new KeyboardEvent('keydown', {key: k, ctrlKey: true, bubbles: true, cancelable: true});"
+            "  document.body.dispatchEvent(e); return e.defaultPrevented; });")
+        # Ctrl+S (the browser's "Save page"), Ctrl+Z, Ctrl+Y are the game's.
+        self.assertEqual(prevented, [True, True, True])
 
 
 class Persistence(WebTestCase):
@@ -661,6 +679,39 @@ class ScreenReader(WebTestCase):
         names = [n for r, n, _ in w.ax_nodes(b) if r == 'button']
         self.assertIn('Zeile 1, Spalte 1, leer', names)
         self.assertIn('Neues Spiel', names)
+
+
+class Fonts(unittest.TestCase):
+    """The fonts in tictactoe.data have a glyph for every character the
+    game can draw: every message of every catalogue and every string of the
+    game's sources (the review's arrows are written as C escapes)."""
+
+    def test_every_label_has_its_glyphs(self):
+        import glob
+        import io
+        import re
+        from fontTools.ttLib import TTFont
+        sys.path.insert(0, os.path.join(w.ROOT, 'scripts'))
+        import text_chars
+        if not os.path.isfile(os.path.join(SITE, 'tictactoe.data')):
+            self.skipTest(f'no site in {SITE}')
+        with open(os.path.join(SITE, 'tictactoe.js'), encoding='utf-8') as f:
+            packed = re.findall(r'"filename":\s*"(/assets/fonts/[^"]+)",\s*"start":\s*(\d+),\s*"end":\s*(\d+)',
+                                f.read())
+        self.assertEqual(len(packed), 2, packed)
+        with open(os.path.join(SITE, 'tictactoe.data'), 'rb') as f:
+            data = f.read()
+        sources = sorted(glob.glob(os.path.join(w.ROOT, 'game', 'desktop', '**', '*.c'), recursive=True) +
+                         glob.glob(os.path.join(w.ROOT, 'game', 'common', '*.c')) +
+                         glob.glob(os.path.join(w.ROOT, 'po', 'tictactoe', '*.po')))
+        wanted = set(text_chars.characters(sources)) - {' '}
+        self.assertIn('\u25c0', wanted)  # the review's ◀, written "\xE2\x97\x80"
+        self.assertIn('\u25b6', wanted)
+        for name, start, end in packed:
+            font = TTFont(io.BytesIO(data[int(start):int(end)]))
+            cmap = font.getBestCmap()
+            missing = sorted(c for c in wanted if ord(c) not in cmap)
+            self.assertEqual(missing, [], f'{name} lacks {[hex(ord(c)) for c in missing]}')
 
 
 class Language(WebTestCase):
