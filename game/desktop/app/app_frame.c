@@ -290,11 +290,43 @@ bool app_step(app_state *app)
     return !app->quit;
 }
 
+#ifdef __EMSCRIPTEN__
+/* The browser's loop calls these (platform_web_loop): the platform layer
+ * never calls into app/. */
+static bool web_step(void *ctx)
+{
+    return app_step(ctx);
+}
+
+static int web_finish(void *ctx)
+{
+    app_state *app = ctx;
+    int status = app->screenshot_failed ? 1 : 0;
+    app_quit(app);
+    return status;
+}
+
+/* The page is going away (closed or reloaded): a change not yet handed to
+ * the saver (one made during a slider's drag) goes to it now. The save
+ * itself needs the page's event loop for its lock, so it completes only if
+ * the page stays long enough (a page kept in the back/forward cache does);
+ * what the storage holds is a whole earlier version either way. */
+static void web_unload(void *ctx)
+{
+    app_state *app = ctx;
+    if (app->play.game && app->prefs_dirty) app_save_prefs(app);
+}
+#endif
+
 int app_run(app_state *app)
 {
 #ifdef __EMSCRIPTEN__
-    /* In a browser tab the page runs the loop: this never returns. */
-    platform_web_run(app);
+    /* In a browser tab the page runs the loop: this never returns. The
+     * browser paces the frames (requestAnimationFrame): a pass never
+     * waits, it returns to the page. */
+    app->cfg.pace_frames = false;
+    platform_web_loop loop = {web_step, web_finish, web_unload, app, app};
+    platform_web_run(&loop);
 #endif
     while (app_step(app)) {
     }
