@@ -2,7 +2,7 @@
  * platform_web.h - the desktop game in a web browser (Emscripten): the page
  * runs the loop, and the page and its tests can see into the game.
  *
- * The game is the same code as on the desktop (app.c and everything under
+ * The game is the same code as on the desktop (app/ and everything under
  * it); only the loop's owner differs. A browser tab must return to its event
  * loop after every frame (input, the Web Locks the saver waits for and the
  * display all come from there), so instead of app_run()'s loop the page
