@@ -108,7 +108,7 @@ static int worker_main(void *data)
             Uint64 t0 = SDL_GetPerformanceCounter();
             if (job.kind == WORKER_JOB_ANALYZE || job.kind == WORKER_JOB_REVIEW) {
                 /* A hint searches as long and stops as a move does. */
-                ttt_analysis_options ao;
+                ttt_ai_options ao;
                 TTT_INIT(&ao);
                 ao.deadline_ms = job.opts.deadline_ms;
                 ao.cancel = job.opts.cancel;
