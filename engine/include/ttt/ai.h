@@ -586,8 +586,9 @@ typedef struct ttt_analysis {
  * @param[out] out  Receives the analysis; prepared with TTT_INIT(). For a
  *                  finished game, count is 0 and value is
  *                  ::TTT_OUTCOME_UNKNOWN. Unchanged when the call fails.
- * @return TTT_OK, TTT_ERR_NULL, TTT_ERR_STRUCT_SIZE, TTT_ERR_RANGE (a
- *         negative deadline or trace depth), TTT_ERR_NOMEM.
+ * @return TTT_OK, TTT_ERR_NULL, TTT_ERR_STRUCT_SIZE, TTT_ERR_RANGE (options
+ *         out of range, as for ttt_ai_move(): the player's fields are not
+ *         used but must still be valid), TTT_ERR_NOMEM.
  */
 TTT_API ttt_status ttt_ai_analyze(ttt_ai_context *ctx, const ttt_game *game,
                                   const ttt_ai_options *opts, ttt_analysis *out);
