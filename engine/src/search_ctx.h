@@ -47,7 +47,8 @@ ttt_status ttt__search_prepare_proof(search_tables *t);
  * TTT_ERR_NOMEM (the tables stay usable). */
 ttt_status ttt__search_prepare(search_tables *t, int size, int k, int want_table);
 
-/* The limits of one call, from ttt_ai_options or ttt_ai_options. */
+/* The limits of one call, from the ttt_ai_options of a move or an analysis
+ * and the internal knobs (ai_internal.h). */
 typedef struct search_limits {
     int deadline_ms;          /* as ttt_ai_options::deadline_ms */
     const ttt_cancel *cancel; /* the caller's token, or NULL */
