@@ -546,7 +546,7 @@ bool settings_is_key(const char *key)
 void settings_write(const settings *s, FILE *out)
 {
     for (int i = 0; i < KEY_COUNT; i++) {
-        char buf[32];
+        char buf[SETTINGS_VALUE_MAX];
         fprintf(out, "%s = %s\n", KEYS[i].name, settings_key_write(&KEYS[i], s, buf, sizeof buf));
     }
 }

@@ -49,6 +49,12 @@ typedef enum settings_speed {
 #define SETTINGS_MAX_THINK_DELAY_MS 10000
 /** Default minimum time the computer appears to think, in milliseconds. */
 #define SETTINGS_DEFAULT_THINK_DELAY_MS 300
+/** Room for a setting's value as the file writes it ("human-vs-computer",
+ *  "0.25"; settings_key_write). */
+#define SETTINGS_VALUE_MAX 32
+/** Room for why a setting's value is refused, quoting the value, in any
+ *  language (settings_key_read, settings_set). */
+#define SETTINGS_MESSAGE_MAX 320
 
 /** Everything the player chooses. Plain data: copy it by assignment. */
 typedef struct settings {

@@ -12,6 +12,7 @@
 
 #include "i18n.h"
 #include "view.h"
+#include "verdict.h"
 
 /* Whose values the strip shows: yours against the computer, else X's. */
 static ttt_player perspective_of(const record *g)
@@ -100,7 +101,7 @@ static void status_of(const review_state *r, view_game *v)
     const record *g = &r->game;
     if (r->ply == 0) {
         if (r->analysed[0] && r->analyses[0].count > 0) {
-            char value[96];
+            char value[VERDICT_VALUE_TEXT_MAX];
             verdict_value start = verdict_position_value(&r->analyses[0]);
             verdict_value_text(&start, value, sizeof value);
             /* TRANSLATORS: the review's status at the empty board: its value
@@ -124,7 +125,7 @@ static void status_of(const review_state *r, view_game *v)
         }
         return;
     }
-    char square[64];
+    char square[VERDICT_SQUARE_MAX];
     verdict_square_name(g->size, g->moves[r->ply - 1], square, sizeof square);
     /* TRANSLATORS: the review's status while the solver works on a move;
        three animated dots follow. */

@@ -5,6 +5,7 @@
 #include "screen_help.h"
 
 #include "i18n.h"
+#include "screens.h"
 
 /* Help panel: size as fractions of the window. */
 #define HELP_WIDTH_FRACTION 0.94f
@@ -18,20 +19,21 @@
 /* Input                                                                     */
 /* ------------------------------------------------------------------------- */
 
-void screen_help_open(app_state *app, bool open)
+void screen_help_shown(app_state *app, bool open)
 {
-    app->help_open = open;
-    app->help_changed_ms = app->play.now_ms;
+    (void)open; /* the fade runs both ways from the same time */
+    app->help_screen.changed_ms = app->play.now_ms;
 }
 
 void screen_help_do(app_state *app, app_action action)
 {
-    if (action == APP_ACTION_BACK || action == APP_ACTION_ACTIVATE) screen_help_open(app, false);
+    if (action == APP_ACTION_BACK || action == APP_ACTION_ACTIVATE)
+        screen_show(app, SCREEN_HELP, false);
 }
 
 void screen_help_mouse_down(app_state *app)
 {
-    screen_help_open(app, false);
+    screen_show(app, SCREEN_HELP, false);
 }
 
 /* ------------------------------------------------------------------------- */
@@ -135,7 +137,8 @@ static bool measure_rows(draw_ctx *d, int px, int columns, int col_w, help_rows 
 
 void screen_help_draw(draw_ctx *d, const app_state *app)
 {
-    float fade = draw_ease_out_cubic(draw_progress(app, app->help_changed_ms, APP_HELP_FADE_MS));
+    float fade =
+        draw_ease_out_cubic(draw_progress(app, app->help_screen.changed_ms, APP_HELP_FADE_MS));
     layout_rect whole = {0, 0, app->out_w, app->out_h};
     shape_round_rect(&d->shapes, whole, 0.0f, theme_fade(draw_color(app, THEME_SCRIM), fade));
     int unit = app->out_w < app->out_h ? app->out_w : app->out_h;
@@ -145,7 +148,7 @@ void screen_help_draw(draw_ctx *d, const app_state *app)
     /* The panel keeps a readable shape in very wide windows. */
     if (w > unit * 3 / 2 * columns) w = unit * 3 / 2 * columns;
     layout_rect panel = {(app->out_w - w) / 2, (app->out_h - h) / 2, w, h};
-    draw_panel(d, app, panel, app->layout.corner_radius * 2.0f);
+    draw_panel(d, app, panel, app->layout.corner_radius * DRAW_PANEL_CORNER_FACTOR);
     int pad = (w / columns) / 24;
     int inner = w - 2 * pad;
     int gap = columns > 1 ? pad * 2 : 0;
