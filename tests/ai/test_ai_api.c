@@ -354,6 +354,7 @@ static void test_preset_values(void **state)
         assert_int_equal(o.agent, TTT_AGENT_MINIMAX);
         assert_int_equal(o.deadline_ms, 77); /* other fields left alone */
         assert_true(o.mistake_probability < last);
+        assert_int_equal(o.level, d + 1); /* the level's own tuning comes with it */
         last = o.mistake_probability;
     }
     assert_true(last == 0.0);

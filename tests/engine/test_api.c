@@ -663,6 +663,19 @@ static void test_struct_sizes(void **state)
     ttt_game *g = NULL;
     assert_int_equal(ttt_game_new(3, 3, TTT_PLAYER_X, NULL, &g), TTT_OK);
 
+    /* TTT_INIT() zeroes every byte and stores the size, evaluating its
+     * argument once. */
+    ttt_analysis filled[2];
+    memset(filled, 0xA5, sizeof filled);
+    ttt_analysis *next = filled;
+    TTT_INIT(next++);
+    assert_ptr_equal(next, filled + 1);
+    assert_int_equal(filled[0].size, sizeof filled[0]);
+    const unsigned char *bytes = (const unsigned char *)&filled[0];
+    for (size_t i = sizeof filled[0].size; i < sizeof filled[0]; i++)
+        assert_int_equal(bytes[i], 0);
+    assert_int_equal(filled[1].count, (int)0xA5A5A5A5u); /* the next one untouched */
+
     /* A result or options struct without its size is refused, untouched. */
     ttt_ai_result r;
     memset(&r, 0, sizeof r);
