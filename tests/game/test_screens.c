@@ -12,6 +12,7 @@
 #include <cmocka.h>
 
 #include "app_driver.h"
+#include "screen_gamemenu.h"
 #include "screens.h"
 
 /* A key press, and the pass of the loop that takes it. */
@@ -75,6 +76,16 @@ static void test_every_screen_has_a_row(void **state)
             assert_string_not_equal(ops->name, screen_ops_of((screen_id)other)->name);
     }
     assert_false(screen_ops_of(SCREEN_GAME)->flags & SCREEN_PANEL);
+}
+
+/* The game menu names no key that would close it instead (Esc opens the
+ * settings from the game, but closes this menu). */
+static void test_game_menu_keys_work_in_the_menu(void **state)
+{
+    (void)state;
+    assert_string_equal(screen_gamemenu_key(GAMEMENU_SETTINGS), "");
+    for (int e = 0; e < GAMEMENU_COUNT; e++)
+        assert_string_not_equal(screen_gamemenu_key((gamemenu_entry)e), "Esc");
 }
 
 static void test_keys_reach_the_screen_on_top(void **state)
@@ -145,6 +156,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_stack_keeps_layer_order),
         cmocka_unit_test(test_every_screen_has_a_row),
+        cmocka_unit_test(test_game_menu_keys_work_in_the_menu),
         cmocka_unit_test(test_keys_reach_the_screen_on_top),
         cmocka_unit_test(test_game_actions_pass_a_review_not_a_panel),
     };
