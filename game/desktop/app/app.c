@@ -146,6 +146,11 @@ static bool start_sdl(app_state *app)
     if (!SDL_SetHint(SDL_HINT_WINDOWS_DPI_AWARENESS, "permonitorv2") ||
         !SDL_SetHint(SDL_HINT_WINDOWS_DPI_SCALING, "1"))
         SDL_Log("Couldn't ask for DPI scaling: %s", SDL_GetError());
+    /* The first click on a window in the background plays as well as
+     * focusing it (issue 28: it only focused the window, and a player
+     * clicked twice). */
+    if (!SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1"))
+        SDL_Log("Couldn't let a click through to an unfocused window: %s", SDL_GetError());
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
         SDL_Log("Couldn't initialise SDL: %s", SDL_GetError());
         return false;
