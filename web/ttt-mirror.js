@@ -7,8 +7,8 @@
  *
  *   - the status line and the rule under it;
  *   - the board as an ARIA grid of buttons ("row 2, column 3, X"), one tab
- *     stop, the arrow keys move between the squares (the game's cursor
- *     follows), Enter or Space plays (the WAI-ARIA grid pattern);
+ *     stop, the arrow keys move between the squares (the focus ring shows
+ *     on the canvas), Enter or Space plays (the WAI-ARIA grid pattern);
  *   - the scores, and the buttons under or beside the board;
  *   - the game menu, the settings, the help and the statistics as modal
  *     dialogs of real buttons (a choice is a button with aria-pressed, the
@@ -29,7 +29,7 @@
 
   /* platform_web.h's ttt_web_press. */
   var PRESS = { SQUARE: 0, BUTTON: 1, MENU_ROW: 2, OPTION: 3, SLIDER: 4, DONE: 5, STATS_TAB: 6,
-    BACK: 7, CURSOR: 8 };
+    BACK: 7 };
   /* The keys the mirror acts on itself (or leaves to the browser: Tab);
    * the game never sees them while the focus is in the mirror. */
   var OWN_KEYS = ['Tab', 'Enter', ' ', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home',
@@ -319,7 +319,6 @@
       now.setAttribute('tabindex', '0');
       now.focus();
     }
-    press(PRESS.CURSOR, r, c);
   }
 
   var ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1],

@@ -12,13 +12,12 @@
 #include <emscripten.h>
 #include <emscripten/html5.h>
 
-#include "app.h"
 #include "audio.h"
 #include "i18n.h"
 #include "language.h"
 #include "saver.h"
-#include "screen_gamemenu.h"
 #include "screen_game.h"
+#include "screen_gamemenu.h"
 #include "screen_help.h"
 #include "speech.h"
 
@@ -27,7 +26,7 @@ extern void ttt_web_first_frame(void);
 extern void ttt_web_stopped(int status);
 extern void ttt_web_mirror_update(const char *model, const char *announce);
 
-static void mirror_after_step(app_state *app);
+static void mirror_after_step(const app_state *app);
 
 /* Room for the test hook's JSON: the board (64 squares), the status line,
  * the overlay's lines and the layout's rectangles, with a margin. */
@@ -35,20 +34,18 @@ static void mirror_after_step(app_state *app);
 
 /* The game the browser runs. The page's callbacks (the frame, the test
  * hook, the unload watch) come from JavaScript with no way to hand a
- * pointer to all of them, so it is kept here: the one app of the page. */
-static app_state *web_app;
+ * pointer to all of them, so it is kept here: the one app of the page
+ * (its state is NULL once it stopped). */
+static platform_web_loop web_loop;
 static bool first_frame_told;
 static char state_json[STATE_JSON_CAP];
 
-/* The page is going away (closed or reloaded): a change not yet handed to
- * the saver (one made during a slider's drag) goes to it now. The save
- * itself needs the page's event loop for its lock, so it completes only if
- * the page stays long enough (a page kept in the back/forward cache does);
- * what the storage holds is a whole earlier version either way. */
+/* The page is going away (closed or reloaded): the app hands the saver
+ * what it has not got yet (its unload hook, app_frame.c). */
 static int SDLCALL watch_unload(void *user, SDL_Event *ev)
 {
-    app_state *app = user;
-    if (ev->type == SDL_APP_TERMINATING && app->play.game && app->prefs_dirty) app_save_prefs(app);
+    const platform_web_loop *loop = user;
+    if (ev->type == SDL_APP_TERMINATING) loop->unload(loop->ctx);
     return 1;
 }
 
@@ -68,38 +65,38 @@ static void set_touch_minimums(void)
                               (int)ceil(TOUCH_TEXT_CSS_PX * dpr));
 }
 
+/* Before main(): the app's first layouts already keep to them. */
+__attribute__((constructor)) static void touch_minimums_at_start(void)
+{
+    set_touch_minimums();
+}
+
 static void web_frame(void *arg)
 {
-    app_state *app = arg;
+    platform_web_loop *loop = arg;
+    /* The screen's pixel ratio may have changed (the window moved to
+     * another screen): the next layout keeps to its minimums. */
     set_touch_minimums();
-    if (!app_step(app)) {
+    if (!loop->step(loop->ctx)) {
         emscripten_cancel_main_loop();
-        SDL_DelEventWatch(watch_unload, app);
-        int status = app->screenshot_failed ? 1 : 0;
-        app_quit(app);
-        web_app = NULL;
+        SDL_DelEventWatch(watch_unload, loop);
+        int status = loop->finish(loop->ctx);
+        loop->state = NULL;
         ttt_web_stopped(status);
         return;
     }
-    if (!first_frame_told && app->stats.frames > 0) {
+    if (!first_frame_told && loop->state->stats.frames > 0) {
         first_frame_told = true;
         ttt_web_first_frame();
     }
-    if (first_frame_told) mirror_after_step(app);
+    if (first_frame_told) mirror_after_step(loop->state);
 }
 
-void platform_web_run(app_state *app)
+void platform_web_run(const platform_web_loop *loop)
 {
-    web_app = app;
-    /* The browser paces the frames (requestAnimationFrame): a pass never
-     * waits, it returns to the page. */
-    app->cfg.pace_frames = false;
-    /* The layouts made before this knew nothing of a phone's minimums:
-     * the first pass lays out again (update_sizes sees a new size). */
-    set_touch_minimums();
-    app->out_w = app->out_h = 0;
-    SDL_AddEventWatch(watch_unload, app);
-    emscripten_set_main_loop_arg(web_frame, app, 0, 1);
+    web_loop = *loop;
+    SDL_AddEventWatch(watch_unload, &web_loop);
+    emscripten_set_main_loop_arg(web_frame, &web_loop, 0, 1);
 }
 
 /* ------------------------------------------------------------------------- */
@@ -240,7 +237,7 @@ static void put_timing(json_out *j, const app_state *app)
 EMSCRIPTEN_KEEPALIVE const char *ttt_web_state_json(void)
 {
     json_out j = {state_json, STATE_JSON_CAP, 0, false};
-    const app_state *app = web_app;
+    const app_state *app = web_loop.state;
     if (!app) {
         put(&j, "{\"running\":false}");
         return state_json;
@@ -575,7 +572,7 @@ static void mirror_announce(const app_state *app)
     said.started = true;
 }
 
-static void mirror_after_step(app_state *app)
+static void mirror_after_step(const app_state *app)
 {
     mirror_announce(app);
     bool changed = false;
@@ -612,7 +609,7 @@ static void push_click_rect(const app_state *app, layout_rect r)
 
 EMSCRIPTEN_KEEPALIVE void ttt_web_mirror_press(int kind, int a, int b)
 {
-    app_state *app = web_app;
+    const app_state *app = web_loop.state;
     if (!app) return;
     switch (kind) {
     case TTT_WEB_PRESS_SQUARE:
@@ -659,14 +656,6 @@ EMSCRIPTEN_KEEPALIVE void ttt_web_mirror_press(int kind, int a, int b)
         SDL_PushEvent(&ev);
         break;
     }
-    case TTT_WEB_PRESS_CURSOR:
-        if (a >= 0 && b >= 0 && a < app->layout.board_size && b < app->layout.board_size) {
-            app->cursor_row = a;
-            app->cursor_col = b;
-            app->cursor_shown = true;
-            app->redraw = true;
-        }
-        break;
     default: break;
     }
 }
