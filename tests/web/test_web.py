@@ -641,6 +641,16 @@ class ScreenReader(WebTestCase):
         live = [node for _, _, node in w.ax_nodes(b) if w.ax_property(node, 'live') == 'polite']
         self.assertEqual(len(live), 1)
         b.screenshot(artifact('mirror-game-over.png'))
+        # The finished game's review: the arrows drawn as glyphs have words.
+        self.tab_to(b, 'btn-3')
+        b.key(Keys.ENTER)
+        w.wait_for(lambda: b.js('return window.tttMirror.model().panel') == 'review', 'the review')
+        names = [n for r, n, _ in w.ax_nodes(b) if r == 'button']
+        self.assertIn('Previous move', names)
+        self.assertIn('Next move', names)
+        self.tab_to(b, 'btn-0', back=True)
+        b.key(Keys.ENTER)
+        w.wait_for(lambda: b.js('return window.tttMirror.model().panel') == '', 'the review closed')
         # A setting: Menu, its Settings entry, the difficulty Hard, Esc;
         # the focus comes back to the Menu button.
         self.tab_to(b, 'btn-4')

@@ -125,3 +125,10 @@ const char *speech_board_keys(void)
     /* TRANSLATORS: read by a screen reader on entering the board. */
     return _("Arrow keys move between the squares; Enter or Space places a mark.");
 }
+
+const char *speech_review_step(bool later)
+{
+    /* TRANSLATORS: a screen reader's names of the review's buttons drawn
+       as arrows: one move on, one move back. */
+    return later ? _("Next move") : _("Previous move");
+}

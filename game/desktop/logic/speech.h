@@ -49,4 +49,8 @@ const char *speech_scores_label(void);
 /** How the board is used from the keyboard, for the grid's description. */
 const char *speech_board_keys(void);
 
+/** The spoken name of the review's arrow buttons (drawn as ◀ and ▶):
+ *  "Next move" when @p later, else "Previous move". */
+const char *speech_review_step(bool later);
+
 #endif /* GAME_SPEECH_H */

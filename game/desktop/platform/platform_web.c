@@ -360,7 +360,10 @@ static void mirror_game(json_out *j, const app_state *app)
     put(j, "]},\"buttons\":[");
     for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++) {
         put(j, "%s{", i ? "," : "");
-        put_key_string(j, "label", screen_game_button_label(app, i));
+        /* The review's arrows are glyphs: a screen reader gets words. */
+        const char *label = screen_game_button_label(app, i);
+        if ((unsigned char)label[0] >= 0x80) label = speech_review_step(i == LAYOUT_BUTTON_REDO);
+        put_key_string(j, "label", label);
         put(j, ",");
         put_bool(j, "enabled", k->enabled[i]);
         put(j, ",");
