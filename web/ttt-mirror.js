@@ -256,6 +256,9 @@
         tb.setAttribute('aria-pressed', t.selected ? 'true' : 'false');
         dialog.appendChild(tb);
       }
+      var lines = make('ul', { 'class': 'm-sr' });
+      for (i = 0; i < m.stats.lines.length; i++) lines.appendChild(make('li', {}, m.stats.lines[i]));
+      dialog.appendChild(lines);
       dialog.appendChild(button(m.stats.close, 'close', PRESS.BACK, 0, 0, null));
     }
   }

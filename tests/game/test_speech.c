@@ -92,12 +92,31 @@ static void test_scores(void **state)
     assert_string_equal(speech_scores_label(), "Scores");
 }
 
+static void test_stats_line(void **state)
+{
+    (void)state;
+    tally_entry e;
+    memset(&e, 0, sizeof e);
+    e.wins[0] = 2;
+    e.draws = 1;
+    e.wins[1] = 3;
+    e.best = 2;
+    char buf[SPEECH_TEXT_MAX];
+    speech_stats_line(&e, SETTINGS_MODE_HUMAN_VS_COMPUTER, "3x3", buf, sizeof buf);
+    assert_string_equal(buf, "3x3: Won 2, Drawn 1, Lost 3, Best streak 2");
+    speech_stats_line(&e, SETTINGS_MODE_TWO_PLAYERS, "3x3", buf, sizeof buf);
+    assert_string_equal(buf, "3x3: X won 2, Drawn 1, O won 3, Best streak 2");
+    assert_string_equal(speech_review_step(true), "Next move");
+    assert_string_equal(speech_review_step(false), "Previous move");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_square_names),
         cmocka_unit_test(test_move_and_hint),
         cmocka_unit_test(test_scores),
+        cmocka_unit_test(test_stats_line),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -651,6 +651,17 @@ class ScreenReader(WebTestCase):
         self.tab_to(b, 'btn-0', back=True)
         b.key(Keys.ENTER)
         w.wait_for(lambda: b.js('return window.tttMirror.model().panel') == '', 'the review closed')
+        # The statistics through the Menu: the finished game in words.
+        self.tab_to(b, 'btn-4')
+        b.key(Keys.ENTER)
+        w.wait_for(lambda: (w.focused_key(b) or '').startswith('menu-'), 'the focus in the game menu')
+        self.tab_to(b, 'menu-2')
+        b.key(Keys.ENTER)
+        w.wait_for(lambda: b.js('return window.tttMirror.model().panel') == 'stats', 'the statistics')
+        texts = ' '.join(n for _, n, _ in w.ax_nodes(b))
+        self.assertRegex(texts, r'Won \d+, Drawn \d+, Lost \d+, Best streak \d+')
+        b.key(Keys.ESCAPE)
+        w.wait_for(lambda: b.js('return window.tttMirror.model().panel') == '', 'the statistics closed')
         # A setting: Menu, its Settings entry, the difficulty Hard, Esc;
         # the focus comes back to the Menu button.
         self.tab_to(b, 'btn-4')

@@ -132,3 +132,12 @@ const char *speech_review_step(bool later)
        as arrows: one move on, one move back. */
     return later ? _("Next move") : _("Previous move");
 }
+
+void speech_stats_line(const tally_entry *e, int mode, const char *label, char *buf, size_t cap)
+{
+    bool vs_computer = mode == SETTINGS_MODE_HUMAN_VS_COMPUTER;
+    /* The statistics panel's headings, each before its number. */
+    snprintf(buf, cap, "%s: %s %d, %s %d, %s %d, %s %d", label, vs_computer ? _("Won") : _("X won"),
+             e->wins[0], _("Drawn"), e->draws, vs_computer ? _("Lost") : _("O won"), e->wins[1],
+             _("Best streak"), e->best);
+}

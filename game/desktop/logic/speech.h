@@ -13,6 +13,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "tally.h"
 #include "view.h"
 
 /** Room for one square's name or one spoken sentence. */
@@ -52,5 +53,11 @@ const char *speech_board_keys(void);
 /** The spoken name of the review's arrow buttons (drawn as ◀ and ▶):
  *  "Next move" when @p later, else "Previous move". */
 const char *speech_review_step(bool later);
+
+/** One line of the statistics in words: @p label (the board and level,
+ *  as the panel writes it) and each number after its heading ("Won 2,
+ *  Drawn 1, Lost 0, Best streak 2"; in @p mode's words: X won, O won
+ *  between two players). */
+void speech_stats_line(const tally_entry *e, int mode, const char *label, char *buf, size_t cap);
 
 #endif /* GAME_SPEECH_H */

@@ -19,6 +19,7 @@
 #include "screen_game.h"
 #include "screen_gamemenu.h"
 #include "screen_help.h"
+#include "screen_stats.h"
 #include "speech.h"
 
 /* The page's side (platform_web.js). */
@@ -485,6 +486,18 @@ static void mirror_stats(json_out *j, const app_state *app)
         put(j, ",");
         put_key_rect(j, app, "rect", l->tabs[i]);
         put(j, "}");
+    }
+    /* The panel's lines, each in words. */
+    const tally_entry *shown[STATS_PANEL_ROWS - 1];
+    int n = tally_of_mode(&app->prefs.tally, app->stats_screen.mode, shown, STATS_PANEL_ROWS - 1);
+    put(j, "],\"lines\":[");
+    if (n == 0) put_string(j, _("No games finished in this mode yet."));
+    for (int i = 0; i < n; i++) {
+        char label[SCREEN_STATS_LABEL_MAX], line[2 * SCREEN_STATS_LABEL_MAX];
+        screen_stats_entry_label(shown[i], label, sizeof label);
+        speech_stats_line(shown[i], app->stats_screen.mode, label, line, sizeof line);
+        put(j, "%s", i ? "," : "");
+        put_string(j, line);
     }
     put(j, "]}");
 }
