@@ -53,3 +53,28 @@ if(TTT_BUILD_MAN)
   endif()
 endif()
 ttt_feature(TTT_BUILD_MAN ${ttt_found} "scdoc (Debian: scdoc)" TTT_MAN_ENABLED)
+
+# The online game: libwebsockets, cJSON and SQLite through pkg-config, on
+# native builds only (a cross build could find the build machine's .pc
+# files; Windows and the browser have no libwebsockets package).
+set(ttt_found_net OFF)
+set(ttt_found_server OFF)
+if((TTT_BUILD_SERVER OR TTT_NET) AND NOT CMAKE_CROSSCOMPILING AND NOT WIN32 AND NOT EMSCRIPTEN)
+  find_package(PkgConfig QUIET)
+  if(PKG_CONFIG_FOUND)
+    pkg_check_modules(TTT_LWS QUIET IMPORTED_TARGET libwebsockets)
+    pkg_check_modules(TTT_CJSON QUIET IMPORTED_TARGET libcjson)
+    pkg_check_modules(TTT_SQLITE QUIET IMPORTED_TARGET sqlite3)
+    if(TTT_LWS_FOUND AND TTT_CJSON_FOUND)
+      set(ttt_found_net ON)
+      if(TTT_SQLITE_FOUND)
+        set(ttt_found_server ON)
+      endif()
+    endif()
+  endif()
+endif()
+ttt_feature(TTT_BUILD_SERVER ${ttt_found_server}
+            "libwebsockets, cJSON and SQLite (Debian: libwebsockets-dev libcjson-dev libsqlite3-dev)"
+            TTT_SERVER_ENABLED)
+ttt_feature(TTT_NET ${ttt_found_net} "libwebsockets and cJSON (Debian: libwebsockets-dev libcjson-dev)"
+            TTT_NET_ENABLED)
