@@ -46,8 +46,8 @@ static const char *const sql_text[SQL_COUNT] = {
     "INSERT INTO rooms (code, size, k, x_seat, token0, creator_addr) VALUES (?,?,?,?,?,?)",
     "UPDATE rooms SET token1 = ? WHERE id = ? AND token1 IS NULL",
     "INSERT INTO moves (room, game, ply, row, col) VALUES (?,?,?,?,?)",
-    "UPDATE rooms SET game = ?, x_seat = ?, resigned = ?, score0 = ?, score1 = ?, draws = ?"
-    " WHERE id = ?",
+    ("UPDATE rooms SET game = ?, x_seat = ?, resigned = ?, score0 = ?, score1 = ?, draws = ?"
+     " WHERE id = ?"),
     "UPDATE rooms SET closed = 1 WHERE id = ?",
 };
 
