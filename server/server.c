@@ -1240,6 +1240,9 @@ int srv_run(const srv_config *cfg)
     info.protocols = protocols;
     info.vhost_name = "ttt";
     info.headers = &hdr_coop;
+    /* Text frames must be UTF-8 (RFC 6455); libwebsockets closes a
+     * connection that sends anything else (status 1007). */
+    info.options = LWS_SERVER_OPTION_VALIDATE_UTF8;
     if (cfg->web_dir != NULL) {
         memset(&mount, 0, sizeof mount);
         mount.mountpoint = "/";
