@@ -168,6 +168,8 @@ typedef struct session {
     uint64_t refill_us;
     int rate_warned; /* rate-limited was sent since the bucket ran dry */
     int counted;     /* counted in srv::conns and addr_entry::conns */
+    int held;        /* on srv::held: a reply waits for the commit */
+    struct session *held_prev, *held_next;
 } session;
 
 typedef struct srv {
@@ -184,6 +186,7 @@ typedef struct srv {
     uint64_t batch;     /* number of the open (or last) batch */
     uint64_t committed; /* the last batch committed */
     int commit_scheduled;
+    session *held; /* connections with replies waiting for the commit */
     lws_sorted_usec_list_t commit_sul;
     lws_sorted_usec_list_t expiry_sul;
 } srv;
@@ -428,7 +431,36 @@ static void send_text(srv *sv, session *s, const char *text, size_t len)
     }
     s->qtail = m;
     s->qbytes += len;
-    lws_callback_on_writable(s->wsi);
+    if (m->batch == 0) {
+        lws_callback_on_writable(s->wsi);
+    } else if (!s->held) {
+        /* Woken by the commit, not before: a writeable callback now would
+         * find nothing it may send. */
+        s->held = 1;
+        s->held_prev = NULL;
+        s->held_next = sv->held;
+        if (sv->held != NULL) {
+            sv->held->held_prev = s;
+        }
+        sv->held = s;
+    }
+}
+
+static void held_remove(srv *sv, session *s)
+{
+    if (!s->held) {
+        return;
+    }
+    if (s->held_prev != NULL) {
+        s->held_prev->held_next = s->held_next;
+    } else {
+        sv->held = s->held_next;
+    }
+    if (s->held_next != NULL) {
+        s->held_next->held_prev = s->held_prev;
+    }
+    s->held = 0;
+    s->held_prev = s->held_next = NULL;
 }
 
 static void send_reply(srv *sv, session *s, const proto_reply *rep)
@@ -546,7 +578,12 @@ static void commit_now(srv *sv)
         exit(1);
     }
     sv->committed = sv->batch;
-    lws_callback_on_writable_all_protocol(sv->ctx, sv->protocol);
+    /* Only the connections with replies of this batch, not every one. */
+    while (sv->held != NULL) {
+        session *s = sv->held;
+        held_remove(sv, s);
+        lws_callback_on_writable(s->wsi);
+    }
 }
 
 static void commit_cb(lws_sorted_usec_list_t *sul)
@@ -1038,6 +1075,7 @@ static void session_free(srv *sv, session *s)
         }
         broadcast_state(sv, r);
     }
+    held_remove(sv, s);
     while ((m = s->qhead) != NULL) {
         s->qhead = m->next;
         free(m);
