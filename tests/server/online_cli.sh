@@ -5,6 +5,7 @@
 # with SIGKILL and started again on the same port and database: both
 # players reconnect by themselves, resume their seats and finish, and every
 # move is in the database (checked with the sqlite3 shell when present).
+# The server also serves a page with --web (checked with curl when present).
 # No step looks at a clock: each waits for the output it needs, and ctest's
 # TIMEOUT catches a hang.
 #
@@ -39,8 +40,10 @@ wait_for() {
     done
 }
 
+mkdir -p web
+echo '<!doctype html><title>ttt</title>' >web/index.html
 start_server() { # PORT LOG
-    "$SERVER" --port "$1" --bind 127.0.0.1 --db rooms.db </dev/null >/dev/null 2>"$2" 3>&- 4>&- &
+    "$SERVER" --port "$1" --bind 127.0.0.1 --db rooms.db --web web </dev/null >/dev/null 2>"$2" 3>&- 4>&- &
     server_pid=$!
     pids+=("$server_pid")
     wait_for "$2" "listening on port"
@@ -50,6 +53,13 @@ start_server() { # PORT LOG
 start_server 0 server1.log
 url="ws://127.0.0.1:$port/"
 export TTT_SERVER=$url
+# The same port serves the web game's files (--web), with the isolation
+# headers its threads need.
+if command -v curl >/dev/null; then
+    curl -s -D headers.txt "http://127.0.0.1:$port/" >page.html || fail "no page"
+    grep -q '<title>ttt</title>' page.html || fail "the page was not served"
+    grep -qi '^cross-origin-embedder-policy: require-corp' headers.txt || fail "no COEP header"
+fi
 
 mkfifo a.in b.in
 TTT_ONLINE_STATE=$WORK/a.state "$TTT" online create --size 3 <a.in >a.out 2>a.err &
