@@ -303,11 +303,28 @@ static addr_entry *addr_get(srv *sv, const char *addr)
     return e;
 }
 
-/* Forgets an address that has neither rooms nor connections. */
+/* Refills @p e's join-guess bucket up to now. */
+static void guesses_refill(srv *sv, addr_entry *e)
+{
+    uint64_t now = now_us();
+    e->guesses += (double)(now - e->refill_us) * sv->lim->join_guesses_per_min / 60e6;
+    if (e->guesses > sv->lim->join_guesses) {
+        e->guesses = sv->lim->join_guesses;
+    }
+    e->refill_us = now;
+}
+
+/* Forgets an address that has no rooms, no connections and a full guess
+ * bucket (forgetting one that guessed would let it start again by
+ * reconnecting; the expiry scan forgets it once the bucket is full). */
 static void addr_release(srv *sv, addr_entry *e)
 {
     addr_entry **p;
     if (e == NULL || e->rooms > 0 || e->conns > 0) {
+        return;
+    }
+    guesses_refill(sv, e);
+    if (e->guesses < sv->lim->join_guesses) {
         return;
     }
     for (p = &sv->addrs[hash_text(e->addr) % ADDR_BUCKETS]; *p != NULL; p = &(*p)->next) {
@@ -679,12 +696,7 @@ static void attach_watcher(session *s, room *r)
 static int guess_allowed(srv *sv, session *s)
 {
     addr_entry *e = s->ae;
-    uint64_t now = now_us();
-    e->guesses += (double)(now - e->refill_us) * sv->lim->join_guesses_per_min / 60e6;
-    if (e->guesses > sv->lim->join_guesses) {
-        e->guesses = sv->lim->join_guesses;
-    }
-    e->refill_us = now;
+    guesses_refill(sv, e);
     return e->guesses >= 1.0 ? 0 : -1;
 }
 
@@ -1212,6 +1224,7 @@ static void expiry_cb(lws_sorted_usec_list_t *sul)
     srv *sv = the_srv;
     uint64_t now = now_us(), limit = (uint64_t)sv->lim->room_expiry_s * USEC_PER_SEC;
     room *r = sv->rooms, *next;
+    size_t i;
     for (; r != NULL; r = next) {
         next = r->next;
         if (r->seat[0] == NULL && r->seat[1] == NULL && r->watchers == NULL &&
@@ -1221,6 +1234,14 @@ static void expiry_cb(lws_sorted_usec_list_t *sul)
             log_line("room %s closed: nobody for %d s (room-expiry-s)", r->code,
                      sv->lim->room_expiry_s);
             room_free(sv, r);
+        }
+    }
+    /* Addresses kept for their guess buckets, once full again. */
+    for (i = 0; i < ADDR_BUCKETS; i++) {
+        addr_entry *e, *after;
+        for (e = sv->addrs[i]; e != NULL; e = after) {
+            after = e->next;
+            addr_release(sv, e);
         }
     }
     lws_sul_schedule(sv->ctx, 0, sul, expiry_cb, EXPIRY_SCAN_US);

@@ -140,8 +140,8 @@ static void test_replies(void **state)
 {
     static const char *const bad[] = {
         "{\"type\":\"joined\",\"code\":\"ABC234\",\"seat\":0}",
-        "{\"type\":\"joined\",\"code\":\"ABC234\",\"seat\":2,\"token\":"
-        "\"0123456789abcdef0123456789abcdef\"}",
+        ("{\"type\":\"joined\",\"code\":\"ABC234\",\"seat\":2,\"token\":"
+         "\"0123456789abcdef0123456789abcdef\"}"),
         "{\"type\":\"state\",\"state\":{\"code\":\"ABC234\",\"size\":3}}",
         "{\"type\":\"error\"}",
         "{\"type\":\"nope\"}",

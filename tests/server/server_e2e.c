@@ -175,8 +175,14 @@ static void test_refusals(void **state)
         free(after);
     }
     assert_true(limited);
-    /* ... even with the right code, while the address is limited. */
+    /* ... whatever the code, while the address is limited, and a new
+     * connection from it does not start again. */
     refused(&srv, &c, "{\"type\":\"watch\",\"code\":\"ZZZZZ4\"}", "join-limited");
+    client_close(&c);
+    client_open(&c, &srv);
+    send_hello(&c);
+    (void)client_expect(&c, PROTO_REP_WELCOME);
+    refused(&srv, &c, "{\"type\":\"join\",\"code\":\"ZZZZZ5\"}", "join-limited");
 
     /* Rooms per address: a's room and one more, then no more. */
     client_open(&d, &srv);
