@@ -203,7 +203,7 @@ run_step "valgrind memcheck (build-test)" bash "$ROOT/scripts/valgrind.sh" "$ROO
 # layout it expects; setarch -R turns off randomisation for kernels whose
 # mmap randomisation it does not know.
 export TSAN_OPTIONS="${TSAN_OPTIONS:+$TSAN_OPTIONS:}halt_on_error=1:second_deadlock_stack=1"
-TSAN_TESTS='^(engine_threads|test_game_worker|test_game_saver|test_game_e2e|test_game_play_settings|test_game_locked_settings|server_e2e|online_cli)$'
+TSAN_TESTS='^(engine_threads|test_game_worker|test_game_saver|test_game_e2e|test_game_play_settings|test_game_locked_settings|server_e2e|server_embed|online_cli)$'
 run_step "configure build-tsan (-DTTT_TSAN=ON)" \
     cmake -S "$ROOT" -B "$ROOT/build-tsan" -DTTT_TSAN=ON -DTTT_WERROR=ON -DTTT_BUILD_DOCS=OFF \
     -DTTT_BUILD_BENCH=OFF "${EXTRA_CMAKE_ARGS[@]}"
@@ -215,7 +215,7 @@ fi
 # The online client library's thread, against a real server (tests/server,
 # configured when the server and the client library are built).
 if [ -d "$ROOT/build-tsan/tests/server" ]; then
-    tsan_targets+=(server_e2e ttt-server ttt)
+    tsan_targets+=(server_e2e server_embed ttt-server ttt)
 fi
 run_step "build build-tsan (${tsan_targets[*]})" \
     cmake --build "$ROOT/build-tsan" -j"$JOBS" --target "${tsan_targets[@]}"

@@ -23,6 +23,7 @@
 #include <fcntl.h>
 #include <libwebsockets.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -172,11 +173,10 @@ typedef struct session {
     struct session *held_prev, *held_next;
 } session;
 
-typedef struct srv {
+struct srv {
     const srv_config *cfg;
     const srv_limits *lim;
     struct lws_context *ctx;
-    const struct lws_protocols *protocol;
     store *store;
     room *buckets[ROOM_BUCKETS];
     room *rooms;
@@ -189,12 +189,15 @@ typedef struct srv {
     session *held; /* connections with replies waiting for the commit */
     lws_sorted_usec_list_t commit_sul;
     lws_sorted_usec_list_t expiry_sul;
-} srv;
+    struct lws_http_mount mount;              /* --web: lives as long as the context */
+    int port;                                 /* the port listened on */
+    atomic_int stop;                          /* srv_stop() was called */
+    int failed;                               /* a commit or write failed: stop, status 1 */
+    const volatile sig_atomic_t *signal_stop; /* srv_run()'s, or NULL */
+};
 
-/* The one server of this process: libwebsockets' timer callbacks get only
- * the timer, and the signal handler only the signal. */
-static srv *the_srv;
-static volatile sig_atomic_t stop_requested;
+/* srv_run()'s signal handler sets this; srv_service() looks at it. */
+static volatile sig_atomic_t signalled_stop;
 
 static uint64_t now_us(void)
 {
@@ -582,6 +585,15 @@ static void send_joined(srv *sv, session *s, room *r, int seat)
 /* Committing                                                                */
 /* ------------------------------------------------------------------------- */
 
+/* A write or commit failed: nothing more is acknowledged, the loop stops,
+ * the open batch is rolled back, and srv_service() returns 1. */
+static void fail_stop(srv *sv)
+{
+    sv->failed = 1;
+    atomic_store(&sv->stop, 1);
+    lws_cancel_service(sv->ctx);
+}
+
 static void commit_now(srv *sv)
 {
     char err[256];
@@ -592,7 +604,8 @@ static void commit_now(srv *sv)
         /* Nothing of this batch was acknowledged; the database is the
          * truth, so stop rather than serve a state it does not hold. */
         log_line("stopping: %s", err);
-        exit(1);
+        fail_stop(sv);
+        return;
     }
     sv->committed = sv->batch;
     /* Only the connections with replies of this batch, not every one. */
@@ -605,9 +618,9 @@ static void commit_now(srv *sv)
 
 static void commit_cb(lws_sorted_usec_list_t *sul)
 {
-    (void)sul;
-    the_srv->commit_scheduled = 0;
-    commit_now(the_srv);
+    srv *sv = lws_container_of(sul, srv, commit_sul);
+    sv->commit_scheduled = 0;
+    commit_now(sv);
 }
 
 /* Called after every write: the batch commits group-commit-us from its
@@ -616,7 +629,8 @@ static void wrote(srv *sv, int ok)
 {
     if (!ok) {
         log_line("stopping: a database write failed");
-        exit(1);
+        fail_stop(sv);
+        return;
     }
     if (!sv->commit_scheduled) {
         sv->commit_scheduled = 1;
@@ -1033,7 +1047,7 @@ static int rate_allowed(srv *sv, session *s)
 static void on_receive(srv *sv, session *s, const char *in, size_t len)
 {
     const size_t max = (size_t)sv->lim->max_message_bytes;
-    if (s->closing) {
+    if (s->closing || sv->failed) {
         return;
     }
     if (!s->rx_skip && s->rx_len + len <= max) {
@@ -1106,7 +1120,7 @@ static void session_free(srv *sv, session *s)
 static int callback_ttt(struct lws *wsi, enum lws_callback_reasons reason, void *user, void *in,
                         size_t len)
 {
-    srv *sv = the_srv;
+    srv *sv = lws_context_user(lws_get_context(wsi));
     session *s = user;
 
     switch (reason) {
@@ -1221,7 +1235,7 @@ static int reload_room(void *user, const store_room *sr)
 
 static void expiry_cb(lws_sorted_usec_list_t *sul)
 {
-    srv *sv = the_srv;
+    srv *sv = lws_container_of(sul, srv, expiry_sul);
     uint64_t now = now_us(), limit = (uint64_t)sv->lim->room_expiry_s * USEC_PER_SEC;
     room *r = sv->rooms, *next;
     size_t i;
@@ -1250,10 +1264,10 @@ static void expiry_cb(lws_sorted_usec_list_t *sul)
 static void on_signal(int sig)
 {
     (void)sig;
-    stop_requested = 1;
+    signalled_stop = 1;
 }
 
-int srv_run(const srv_config *cfg)
+int srv_open(const srv_config *cfg, srv **out)
 {
     static const struct lws_protocols protocols[] = {
         {"ttt", callback_ttt, sizeof(session), 0, 0, NULL, 0},
@@ -1269,27 +1283,24 @@ int srv_run(const srv_config *cfg)
         &hdr_corp, NULL, "cross-origin-embedder-policy:", "require-corp"};
     static const struct lws_protocol_vhost_options hdr_coop = {
         &hdr_coep, NULL, "cross-origin-opener-policy:", "same-origin"};
-    struct lws_http_mount mount;
     struct lws_context_creation_info info;
     struct lws_vhost *vh;
     srv *sv = calloc(1, sizeof *sv);
     char err[256];
-    int rc = 1, n = 0;
-    room *r;
-    size_t i;
 
+    *out = NULL;
     if (sv == NULL) {
         log_line("out of memory");
-        return 1;
+        return -1;
     }
     sv->cfg = cfg;
     sv->lim = &cfg->limits;
-    sv->protocol = &protocols[0];
-    the_srv = sv;
+    atomic_init(&sv->stop, 0);
     if (store_open(cfg->db_path, &sv->store, err, sizeof err) != 0 ||
         store_load(sv->store, reload_room, sv, err, sizeof err) != 0) {
         log_line("%s", err);
-        goto done;
+        srv_close(sv);
+        return -1;
     }
 
     lws_set_log_level(LLL_ERR, NULL);
@@ -1299,41 +1310,70 @@ int srv_run(const srv_config *cfg)
     info.protocols = protocols;
     info.vhost_name = "ttt";
     info.headers = &hdr_coop;
+    info.user = sv;
     /* Text frames must be UTF-8 (RFC 6455); libwebsockets closes a
      * connection that sends anything else (status 1007). */
     info.options = LWS_SERVER_OPTION_VALIDATE_UTF8;
     if (cfg->web_dir != NULL) {
-        memset(&mount, 0, sizeof mount);
-        mount.mountpoint = "/";
-        mount.mountpoint_len = 1;
-        mount.origin = cfg->web_dir;
-        mount.def = "index.html";
-        mount.origin_protocol = LWSMPRO_FILE;
-        mount.extra_mimetypes = &mime_wasm;
-        info.mounts = &mount;
+        sv->mount.mountpoint = "/";
+        sv->mount.mountpoint_len = 1;
+        sv->mount.origin = cfg->web_dir;
+        sv->mount.def = "index.html";
+        sv->mount.origin_protocol = LWSMPRO_FILE;
+        sv->mount.extra_mimetypes = &mime_wasm;
+        info.mounts = &sv->mount;
     }
     sv->ctx = lws_create_context(&info);
     if (sv->ctx == NULL) {
         log_line("cannot listen on port %d (is it in use?)", cfg->port);
-        goto done;
+        srv_close(sv);
+        return -1;
     }
     vh = lws_get_vhost_by_name(sv->ctx, "ttt");
-    signal(SIGINT, on_signal);
-    signal(SIGTERM, on_signal);
-    signal(SIGPIPE, SIG_IGN);
+    sv->port = vh ? lws_get_vhost_listen_port(vh) : cfg->port;
     lws_sul_schedule(sv->ctx, 0, &sv->expiry_sul, expiry_cb, EXPIRY_SCAN_US);
     log_line("ttt-server %s listening on port %d, %d open rooms from %s%s%s", TTT_VERSION_STRING,
-             vh ? lws_get_vhost_listen_port(vh) : cfg->port, sv->nrooms, cfg->db_path,
-             cfg->web_dir ? ", web files from " : "", cfg->web_dir ? cfg->web_dir : "");
-    while (n >= 0 && !stop_requested) {
+             sv->port, sv->nrooms, cfg->db_path, cfg->web_dir ? ", web files from " : "",
+             cfg->web_dir ? cfg->web_dir : "");
+    *out = sv;
+    return 0;
+}
+
+int srv_port(const srv *sv)
+{
+    return sv->port;
+}
+
+int srv_service(srv *sv)
+{
+    int n = 0;
+    while (n >= 0 && !atomic_load(&sv->stop) && !(sv->signal_stop != NULL && *sv->signal_stop)) {
         n = lws_service(sv->ctx, 0);
     }
-    commit_now(sv);
-    log_line("stopped");
-    rc = 0;
-done:
+    if (!sv->failed) {
+        commit_now(sv);
+    }
+    log_line(sv->failed ? "stopped after a failure" : "stopped");
+    return sv->failed ? 1 : 0;
+}
+
+void srv_stop(srv *sv)
+{
+    atomic_store(&sv->stop, 1);
+    lws_cancel_service(sv->ctx);
+}
+
+void srv_close(srv *sv)
+{
+    room *r;
+    size_t i;
+    if (sv == NULL) {
+        return;
+    }
     if (sv->ctx != NULL) {
+        /* Every connection's CLOSED comes now, while the rooms exist. */
         lws_context_destroy(sv->ctx);
+        sv->ctx = NULL;
     }
     while ((r = sv->rooms) != NULL) {
         room_free(sv, r);
@@ -1345,8 +1385,26 @@ done:
             free(e);
         }
     }
+    if (sv->failed) {
+        store_rollback(sv->store);
+    }
     store_close(sv->store);
-    the_srv = NULL;
     free(sv);
+}
+
+int srv_run(const srv_config *cfg)
+{
+    srv *sv;
+    int rc;
+    if (srv_open(cfg, &sv) != 0) {
+        return 1;
+    }
+    signalled_stop = 0;
+    sv->signal_stop = &signalled_stop;
+    signal(SIGINT, on_signal);
+    signal(SIGTERM, on_signal);
+    signal(SIGPIPE, SIG_IGN);
+    rc = srv_service(sv);
+    srv_close(sv);
     return rc;
 }

@@ -48,8 +48,30 @@ typedef struct srv_config {
     srv_limits limits;
 } srv_config;
 
-/* Serves until SIGINT or SIGTERM: 0 on a clean stop, 1 on failure (said
- * on stderr). */
+/* A server, for a program that runs one inside itself (the desktop game's
+ * "host a game on this network"): srv_open(), srv_service() on a thread of
+ * its own until another thread calls srv_stop(), srv_close(). Several may
+ * run in one process. @p cfg and its strings must outlive the server. The
+ * log lines go to stderr. */
+typedef struct srv srv;
+
+/* Opens the database, loads its rooms and listens: 0, or -1 (said on
+ * stderr). */
+int srv_open(const srv_config *cfg, srv **out);
+/* The port it listens on (the system's choice when the config said 0). */
+int srv_port(const srv *sv);
+/* Serves until srv_stop(), then commits what is pending: 0, or 1 when a
+ * database write or commit failed (nothing of it was acknowledged; the
+ * server stopped). */
+int srv_service(srv *sv);
+/* Asks srv_service() to return; safe from any thread (not from a signal
+ * handler). */
+void srv_stop(srv *sv);
+/* Closes every connection and the database, frees. NULL is ignored. */
+void srv_close(srv *sv);
+
+/* srv_open(), srv_service() until SIGINT or SIGTERM, srv_close(): 0 on a
+ * clean stop, 1 on failure (said on stderr). */
 int srv_run(const srv_config *cfg);
 
 #endif /* TTT_SERVER_SERVER_H */

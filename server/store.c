@@ -226,6 +226,14 @@ int store_room_close(store *st, int64_t id)
     return run(s) == SQLITE_DONE ? 0 : -1;
 }
 
+void store_rollback(store *st)
+{
+    if (st != NULL && st->pending) {
+        (void)sqlite3_exec(st->db, "ROLLBACK", NULL, NULL, NULL);
+        st->pending = 0;
+    }
+}
+
 static void copy_text(char *dst, size_t cap, const unsigned char *src)
 {
     snprintf(dst, cap, "%s", src ? (const char *)src : "");

@@ -52,6 +52,9 @@ int store_pending(const store *st);
 /* Ends the open batch (nothing to do when none is): 0, or -1 with @p err. */
 int store_commit(store *st, char *err, size_t cap);
 
+/* Abandons the open batch (after a failed write or commit). */
+void store_rollback(store *st);
+
 /* Calls @p fn for every open room, with its current game's moves; stops
  * and returns -1 when @p fn does. 0, or -1 with @p err. */
 int store_load(store *st, int (*fn)(void *user, const store_room *room), void *user, char *err,
