@@ -96,6 +96,8 @@ set(TTT_INSTALL_CMAKEDIR "${CMAKE_INSTALL_LIBDIR}/cmake/ttt"
     CACHE STRING "Where the CMake package files go, relative to the prefix")
 set(TTT_INSTALL_PKGCONFIGDIR "${CMAKE_INSTALL_LIBDIR}/pkgconfig"
     CACHE STRING "Where ttt.pc goes, relative to the prefix")
+set(TTT_INSTALL_SYSTEMD_UNIT_DIR "lib/systemd/system" CACHE STRING
+    "Where ttt-server's systemd unit goes (relative to the prefix, or absolute)")
 set(TTT_INSTALL_BASH_COMPLETION_DIR "" CACHE STRING
     "Where the bash completion goes (empty: from bash-completion's pkg-config file)")
 # Windows: the prefix of scripts/thirdparty.sh windows, whose DLLs and

@@ -30,7 +30,7 @@
 #   windows
 #          build + MinGW-w64 (C and C++), Wine and dpkg-dev, for
 #          scripts/thirdparty.sh windows
-#   deb    build + play + debhelper, lintian and scdoc, for
+#   deb    build + play (server included) + debhelper, lintian and scdoc, for
 #          scripts/build-deb.sh (dpkg-buildpackage and its build
 #          dependencies, debian/control)
 #   all    same as test (the default; windows is not in it)
@@ -77,7 +77,7 @@ for group in "$@"; do
     web) wanted+=("${BUILD_PKGS[@]}" "${WEB_PKGS[@]}") ;;
     web-test) wanted+=("${BUILD_PKGS[@]}" "${WEB_PKGS[@]}" "${WEB_TEST_PKGS[@]}") ;;
     windows) wanted+=("${BUILD_PKGS[@]}" "${WINDOWS_PKGS[@]}") ;;
-    deb) wanted+=("${BUILD_PKGS[@]}" "${PLAY_PKGS[@]}" "${DEB_PKGS[@]}") ;;
+    deb) wanted+=("${BUILD_PKGS[@]}" "${PLAY_PKGS[@]}" "${SERVER_PKGS[@]}" "${DEB_PKGS[@]}") ;;
     test | all) wanted+=("${BUILD_PKGS[@]}" "${PLAY_PKGS[@]}" "${SERVER_PKGS[@]}" "${TEST_PKGS[@]}" "${DEB_PKGS[@]}"
         "${WEB_PKGS[@]}" "${WEB_TEST_PKGS[@]}") ;;
     -h | --help) usage; exit 0 ;;
