@@ -73,8 +73,13 @@ if((TTT_BUILD_SERVER OR TTT_NET) AND NOT CMAKE_CROSSCOMPILING AND NOT WIN32 AND 
     endif()
   endif()
 endif()
-ttt_feature(TTT_BUILD_SERVER ${ttt_found_server}
-            "libwebsockets, cJSON and SQLite (Debian: libwebsockets-dev libcjson-dev libsqlite3-dev)"
-            TTT_SERVER_ENABLED)
-ttt_feature(TTT_NET ${ttt_found_net} "libwebsockets and cJSON (Debian: libwebsockets-dev libcjson-dev)"
-            TTT_NET_ENABLED)
+if(CMAKE_CROSSCOMPILING OR WIN32 OR EMSCRIPTEN)
+  set(ttt_hint_server "libwebsockets for the target (none in cross, Windows or browser builds)")
+  set(ttt_hint_net "${ttt_hint_server}")
+else()
+  set(ttt_hint_server
+      "libwebsockets, cJSON and SQLite (Debian: libwebsockets-dev libcjson-dev libsqlite3-dev)")
+  set(ttt_hint_net "libwebsockets and cJSON (Debian: libwebsockets-dev libcjson-dev)")
+endif()
+ttt_feature(TTT_BUILD_SERVER ${ttt_found_server} "${ttt_hint_server}" TTT_SERVER_ENABLED)
+ttt_feature(TTT_NET ${ttt_found_net} "${ttt_hint_net}" TTT_NET_ENABLED)
