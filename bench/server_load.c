@@ -34,6 +34,7 @@
 #define RAMP_CONNECTIONS 250
 #define RAMP_STEP_US 50000
 #define RECONNECT_BASE_US 200000
+#define MOVE_SCAN_US 5000
 #define MAX_SAMPLES (8u << 20)
 #define MAX_ACKS (4u << 20)
 
@@ -69,6 +70,8 @@ struct room {
     int games_after_kill; /* games finished after the restart */
     int last_status_over;
     proto_state st; /* the last state seen */
+    conn *mover;    /* plays at due_us, or NULL */
+    uint64_t due_us;
 };
 
 typedef struct bench {
@@ -95,6 +98,7 @@ typedef struct bench {
     int killed;
     uint64_t killed_at_us;
     lws_sorted_usec_list_t ramp_sul;
+    lws_sorted_usec_list_t move_sul;
     unsigned rng;
     int stop;
 } bench;
@@ -268,11 +272,61 @@ static void on_established(conn *c)
     }
 }
 
-/* The player to move plays a random free square, think-ms (+-50%) later. */
+/* The player to move plays a random free square, think-ms (+-50%) later
+ * (one scan of the rooms every MOVE_SCAN_US rather than a timer per
+ * connection, which libwebsockets would keep in a sorted list). */
 static void schedule_move(conn *c)
 {
     uint64_t think = (uint64_t)B.think_ms * 1000u;
-    lws_set_timer_usecs(c->wsi, (lws_usec_t)(think / 2 + rnd() % (think + 1)));
+    c->room->due_us = now_us() + think / 2 + rnd() % (think + 1);
+    c->room->mover = c;
+}
+
+static void play_move(conn *c)
+{
+    room *r = c->room;
+    ttt_game *g = NULL;
+    ttt_pos sq[TTT_MAX_SQUARES];
+    int n = 0;
+    proto_request q;
+    int my_x = c->seat == r->st.x_seat;
+    if (c->wsi == NULL || r->awaited != 0 || r->st.status != PROTO_STATUS_PLAYING ||
+        (r->st.moves % 2 == 0) != my_x || proto_state_replay(&r->st, &g) != TTT_OK) {
+        return;
+    }
+    if (ttt_game_empty_squares(g, sq, TTT_MAX_SQUARES, &n) != TTT_OK || n == 0) {
+        ttt_game_free(g);
+        return;
+    }
+    ttt_game_free(g);
+    memset(&q, 0, sizeof q);
+    q.type = PROTO_REQ_MOVE;
+    q.ply = r->st.moves;
+    {
+        ttt_pos p = sq[rnd() % (unsigned)n];
+        q.row = p.row;
+        q.col = p.col;
+    }
+    r->awaited = r->st.moves + 1;
+    r->sent_us = now_us();
+    queue_request(c, &q);
+}
+
+static void move_scan_cb(lws_sorted_usec_list_t *sul)
+{
+    uint64_t now = now_us();
+    int i;
+    for (i = 0; i < B.rooms; i++) {
+        room *r = &B.room[i];
+        if (r->mover != NULL && now >= r->due_us) {
+            conn *c = r->mover;
+            r->mover = NULL;
+            play_move(c);
+        }
+    }
+    if (!B.stop) {
+        lws_sul_schedule(B.ctx, 0, sul, move_scan_cb, MOVE_SCAN_US);
+    }
 }
 
 static void on_state(conn *c, const proto_state *st)
@@ -361,35 +415,6 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
         } else if (rep.type == PROTO_REP_STATE) {
             on_state(c, &rep.state);
         }
-        break;
-    }
-    case LWS_CALLBACK_TIMER: {
-        room *r = c->room;
-        ttt_game *g = NULL;
-        ttt_pos sq[TTT_MAX_SQUARES];
-        int n = 0;
-        proto_request q;
-        int my_x = c->seat == r->st.x_seat;
-        if (r->awaited != 0 || r->st.status != PROTO_STATUS_PLAYING ||
-            (r->st.moves % 2 == 0) != my_x || proto_state_replay(&r->st, &g) != TTT_OK) {
-            break;
-        }
-        if (ttt_game_empty_squares(g, sq, TTT_MAX_SQUARES, &n) != TTT_OK || n == 0) {
-            ttt_game_free(g);
-            break;
-        }
-        ttt_game_free(g);
-        memset(&q, 0, sizeof q);
-        q.type = PROTO_REQ_MOVE;
-        q.ply = r->st.moves;
-        {
-            ttt_pos p = sq[rnd() % (unsigned)n];
-            q.row = p.row;
-            q.col = p.col;
-        }
-        r->awaited = r->st.moves + 1;
-        r->sent_us = now_us();
-        queue_request(c, &q);
         break;
     }
     case LWS_CALLBACK_CLIENT_WRITEABLE:
@@ -577,6 +602,7 @@ int main(int argc, char **argv)
     /* Measured once every room is open, after a second to settle. */
     B.measure_from_us = end_us;
     lws_sul_schedule(B.ctx, 0, &B.ramp_sul, ramp_cb, 1);
+    lws_sul_schedule(B.ctx, 0, &B.move_sul, move_scan_cb, MOVE_SCAN_US);
     while (now_us() < end_us) {
         uint64_t now = now_us();
         lws_service(B.ctx, 0);

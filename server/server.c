@@ -40,6 +40,10 @@
 #define ROOM_BUCKETS 4096
 #define ADDR_BUCKETS 1024
 #define ADDR_MAX 64
+/* How often connections are looked at for the idle timeouts: one scan of
+ * every connection a second, rather than a timer per connection reset by
+ * every message (libwebsockets keeps its timers in a sorted list). */
+#define IDLE_SCAN_US (1 * LWS_USEC_PER_SEC)
 /* How often rooms nobody is in are looked at for expiry. */
 #define EXPIRY_SCAN_US (10 * LWS_USEC_PER_SEC)
 #define USEC_PER_SEC 1000000
@@ -171,6 +175,9 @@ typedef struct session {
     int counted;     /* counted in srv::conns and addr_entry::conns */
     int held;        /* on srv::held: a reply waits for the commit */
     struct session *held_prev, *held_next;
+    uint64_t last_rx_us;                 /* when the last whole message came (or the connection) */
+    int killed;                          /* session_kill() was called */
+    struct session *all_prev, *all_next; /* srv::sessions */
 } session;
 
 struct srv {
@@ -186,7 +193,9 @@ struct srv {
     uint64_t batch;     /* number of the open (or last) batch */
     uint64_t committed; /* the last batch committed */
     int commit_scheduled;
-    session *held; /* connections with replies waiting for the commit */
+    session *held;     /* connections with replies waiting for the commit */
+    session *sessions; /* every WebSocket connection, for the idle scan */
+    lws_sorted_usec_list_t idle_sul;
     lws_sorted_usec_list_t commit_sul;
     lws_sorted_usec_list_t expiry_sul;
     struct lws_http_mount mount;              /* --web: lives as long as the context */
@@ -417,6 +426,10 @@ static int room_over(const room *r)
 
 static void session_kill(session *s, const char *why)
 {
+    if (s->killed) {
+        return;
+    }
+    s->killed = 1;
     log_line("closing connection from %s: %s", s->addr, why);
     lws_set_timeout(s->wsi, PENDING_TIMEOUT_USER_OK, LWS_TO_KILL_ASYNC);
     s->closing = 1;
@@ -989,7 +1002,6 @@ static void handle_message(srv *sv, session *s, const char *text, size_t len)
             return;
         }
         s->hello = 1;
-        lws_set_timer_usecs(s->wsi, (lws_usec_t)sv->lim->idle_timeout_s * LWS_USEC_PER_SEC);
         memset(&rep, 0, sizeof rep);
         rep.type = PROTO_REP_WELCOME;
         rep.version = PROTO_VERSION;
@@ -1059,9 +1071,7 @@ static void on_receive(srv *sv, session *s, const char *in, size_t len)
     if (!lws_is_final_fragment(s->wsi) || lws_remaining_packet_payload(s->wsi) > 0) {
         return;
     }
-    lws_set_timer_usecs(
-        s->wsi, (lws_usec_t)(s->hello ? sv->lim->idle_timeout_s : sv->lim->hello_timeout_s) *
-                    LWS_USEC_PER_SEC);
+    s->last_rx_us = now_us();
     if (rate_allowed(sv, s) != 0) {
         if (!s->rate_warned) {
             s->rate_warned = 1;
@@ -1110,6 +1120,14 @@ static void session_free(srv *sv, session *s)
     free(s->rx);
     s->rx = NULL;
     if (s->counted) {
+        if (s->all_prev != NULL) {
+            s->all_prev->all_next = s->all_next;
+        } else {
+            sv->sessions = s->all_next;
+        }
+        if (s->all_next != NULL) {
+            s->all_next->all_prev = s->all_prev;
+        }
         sv->conns--;
         s->ae->conns--;
         addr_release(sv, s->ae);
@@ -1143,7 +1161,13 @@ static int callback_ttt(struct lws *wsi, enum lws_callback_reasons reason, void 
         s->ae->conns++;
         s->tokens = sv->lim->message_burst;
         s->refill_us = now_us();
-        lws_set_timer_usecs(wsi, (lws_usec_t)sv->lim->hello_timeout_s * LWS_USEC_PER_SEC);
+        s->last_rx_us = s->refill_us;
+        s->all_prev = NULL;
+        s->all_next = sv->sessions;
+        if (sv->sessions != NULL) {
+            sv->sessions->all_prev = s;
+        }
+        sv->sessions = s;
         if (sv->conns > sv->lim->max_connections) {
             send_error(sv, s, "server-full", 1, "the server holds %d connections (max-connections)",
                        sv->lim->max_connections);
@@ -1174,12 +1198,6 @@ static int callback_ttt(struct lws *wsi, enum lws_callback_reasons reason, void 
         }
         break;
     }
-
-    case LWS_CALLBACK_TIMER:
-        send_error(sv, s, "idle", 1, "no message for %d seconds (%s)",
-                   s->hello ? sv->lim->idle_timeout_s : sv->lim->hello_timeout_s,
-                   s->hello ? "idle-timeout-s" : "hello-timeout-s");
-        break;
 
     case LWS_CALLBACK_CLOSED: session_free(sv, s); break;
 
@@ -1261,6 +1279,26 @@ static void expiry_cb(lws_sorted_usec_list_t *sul)
     lws_sul_schedule(sv->ctx, 0, sul, expiry_cb, EXPIRY_SCAN_US);
 }
 
+/* The idle timeouts: an error, then the connection closes after it; one
+ * that does not even take the error is cut off after as long again. */
+static void idle_cb(lws_sorted_usec_list_t *sul)
+{
+    srv *sv = lws_container_of(sul, srv, idle_sul);
+    uint64_t now = now_us();
+    session *s;
+    for (s = sv->sessions; s != NULL; s = s->all_next) {
+        int limit_s = s->hello ? sv->lim->idle_timeout_s : sv->lim->hello_timeout_s;
+        uint64_t idle = now - s->last_rx_us, limit = (uint64_t)limit_s * USEC_PER_SEC;
+        if (idle >= 2 * limit) {
+            session_kill(s, "it took no reply after its idle timeout");
+        } else if (idle >= limit && !s->closing) {
+            send_error(sv, s, "idle", 1, "no message for %d seconds (%s)", limit_s,
+                       s->hello ? "idle-timeout-s" : "hello-timeout-s");
+        }
+    }
+    lws_sul_schedule(sv->ctx, 0, sul, idle_cb, IDLE_SCAN_US);
+}
+
 static void on_signal(int sig)
 {
     (void)sig;
@@ -1332,6 +1370,7 @@ int srv_open(const srv_config *cfg, srv **out)
     vh = lws_get_vhost_by_name(sv->ctx, "ttt");
     sv->port = vh ? lws_get_vhost_listen_port(vh) : cfg->port;
     lws_sul_schedule(sv->ctx, 0, &sv->expiry_sul, expiry_cb, EXPIRY_SCAN_US);
+    lws_sul_schedule(sv->ctx, 0, &sv->idle_sul, idle_cb, IDLE_SCAN_US);
     log_line("ttt-server %s listening on port %d, %d open rooms from %s%s%s", TTT_VERSION_STRING,
              sv->port, sv->nrooms, cfg->db_path, cfg->web_dir ? ", web files from " : "",
              cfg->web_dir ? cfg->web_dir : "");
