@@ -677,10 +677,50 @@ static void test_language_switches_at_once(void **state)
     free(run);
 }
 
+/* A plural follows its number in every language: the review's line reads
+ * "1 analysé sur 64" in French, not "1 analysés" (issue 28). */
+static void test_plurals_follow_the_count(void **state)
+{
+    (void)state;
+    assert_true(i18n_init("tictactoe", TTT_TEST_LOCALEDIR, I18N_CHARSET_UTF8));
+    i18n_set_language("fr");
+    char one[VIEW_STATUS_MAX], many[VIEW_STATUS_MAX];
+    snprintf(one, sizeof one,
+             P_("Move %d of %d \xC2\xB7 analysed %d of %d",
+                "Move %d of %d \xC2\xB7 analysed %d of %d", 1),
+             3, 64, 1, 64);
+    snprintf(many, sizeof many,
+             P_("Move %d of %d \xC2\xB7 analysed %d of %d",
+                "Move %d of %d \xC2\xB7 analysed %d of %d", 7),
+             3, 64, 7, 64);
+    assert_non_null(strstr(one, "1 analys\xC3\xA9 sur 64"));
+    assert_non_null(strstr(many, "7 analys\xC3\xA9s sur 64"));
+    i18n_set_language("en");
+}
+
+/* Key names have their own context: in Spanish the help's H is "H", though
+ * the --height option's value H is "ALTO" (issue 28); a key a translator
+ * names is still translated ("Esc" is "Échap" in French). */
+static void test_key_names_have_their_own_context(void **state)
+{
+    (void)state;
+    assert_true(i18n_init("tictactoe", TTT_TEST_LOCALEDIR, I18N_CHARSET_UTF8));
+    i18n_set_language("es");
+    assert_string_not_equal(_("H"), "H"); /* the catalogue is loaded */
+    assert_string_equal(C_("key", "H"), "H");
+    i18n_set_language("fr");
+    assert_string_equal(C_("key", "Esc"), "\xC3\x89"
+                                          "chap");
+    i18n_set_language("en");
+    assert_string_equal(C_("key", "Esc"), "Esc");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_label_fits),
+        cmocka_unit_test(test_plurals_follow_the_count),
+        cmocka_unit_test(test_key_names_have_their_own_context),
         cmocka_unit_test(test_language_switches_at_once),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

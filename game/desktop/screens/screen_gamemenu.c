@@ -29,12 +29,14 @@ static const char *const LABELS[GAMEMENU_COUNT] = {
     /* TRANSLATORS: the game menu: the list of keys. */
     [GAMEMENU_HELP] = N_("Help: the keys")};
 
+/* Each entry's key on the game screen. Settings shows none: its key there,
+ * Esc, closes this menu (issue 28), and Enter on the entry is at hand. */
 static const char *const KEYS[GAMEMENU_COUNT] = {[GAMEMENU_REVIEW] = "R",
                                                  [GAMEMENU_REPLAY] = "P",
                                                  /* TRANSLATORS: key names, as on the keyboard. */
                                                  [GAMEMENU_STATS] = "S",
-                                                 [GAMEMENU_SAVE] = N_("Ctrl+S"),
-                                                 [GAMEMENU_SETTINGS] = N_("Esc"),
+                                                 [GAMEMENU_SAVE] = NC_("key", "Ctrl+S"),
+                                                 [GAMEMENU_SETTINGS] = "",
                                                  [GAMEMENU_HELP] = "F1"};
 
 static const app_action ACTIONS[GAMEMENU_COUNT] = {
@@ -51,7 +53,7 @@ const char *screen_gamemenu_key(gamemenu_entry e)
 {
     if (e < 0 || e >= GAMEMENU_COUNT) return "";
     /* Letters and F1 are the same everywhere; the others are translated. */
-    return (e == GAMEMENU_SAVE || e == GAMEMENU_SETTINGS) ? _(KEYS[e]) : KEYS[e];
+    return e == GAMEMENU_SAVE ? C_("key", KEYS[e]) : KEYS[e];
 }
 
 /* ------------------------------------------------------------------------- */
