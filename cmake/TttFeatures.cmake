@@ -59,7 +59,9 @@ ttt_feature(TTT_BUILD_MAN ${ttt_found} "scdoc (Debian: scdoc)" TTT_MAN_ENABLED)
 # files; Windows and the browser have no libwebsockets package).
 set(ttt_found_net OFF)
 set(ttt_found_server OFF)
-if((TTT_BUILD_SERVER OR TTT_NET) AND NOT CMAKE_CROSSCOMPILING AND NOT WIN32 AND NOT EMSCRIPTEN)
+# A trimmed copy of the tree (the ABI check's) may have neither folder.
+if((TTT_BUILD_SERVER OR TTT_NET) AND NOT CMAKE_CROSSCOMPILING AND NOT WIN32 AND NOT EMSCRIPTEN
+   AND EXISTS "${PROJECT_SOURCE_DIR}/game/net/CMakeLists.txt")
   find_package(PkgConfig QUIET)
   if(PKG_CONFIG_FOUND)
     pkg_check_modules(TTT_LWS QUIET IMPORTED_TARGET libwebsockets)
@@ -67,7 +69,7 @@ if((TTT_BUILD_SERVER OR TTT_NET) AND NOT CMAKE_CROSSCOMPILING AND NOT WIN32 AND 
     pkg_check_modules(TTT_SQLITE QUIET IMPORTED_TARGET sqlite3)
     if(TTT_LWS_FOUND AND TTT_CJSON_FOUND)
       set(ttt_found_net ON)
-      if(TTT_SQLITE_FOUND)
+      if(TTT_SQLITE_FOUND AND EXISTS "${PROJECT_SOURCE_DIR}/server/CMakeLists.txt")
         set(ttt_found_server ON)
       endif()
     endif()
