@@ -53,8 +53,7 @@ static void check_request(const char *text, size_t size)
             q.ply < -1 || q.ply >= TTT_MAX_SQUARES)
             fail("move out of range");
         break;
-    default:
-        break;
+    default: break;
     }
     out = proto_write_request(&q);
     if (out == NULL) fail("an accepted request does not write");
@@ -72,7 +71,8 @@ static void check_reply(const char *text, size_t size)
     if (proto_parse_reply(text, size, &r) != 0) return;
     out = proto_write_reply(&r);
     if (out == NULL) fail("an accepted reply does not write");
-    if (proto_parse_reply(out, strlen(out), &again) != 0) fail("a written reply does not read back");
+    if (proto_parse_reply(out, strlen(out), &again) != 0)
+        fail("a written reply does not read back");
     if (memcmp(&r, &again, sizeof r) != 0) fail("a reply changed on its way round");
     free(out);
     if (r.type == PROTO_REP_STATE) {
