@@ -147,7 +147,7 @@ check_format() {
     if git -C "$ROOT" rev-parse --is-inside-work-tree >/dev/null 2>&1; then
         files=$(git -C "$ROOT" ls-files '*.c' '*.h' '*.cpp')
     else
-        files=$(cd "$ROOT" && find engine game tests bench -name '*.c' -o -name '*.h' -o -name '*.cpp')
+        files=$(cd "$ROOT" && find engine game tests bench server -name '*.c' -o -name '*.h' -o -name '*.cpp')
     fi
     # shellcheck disable=SC2086 # one file name per word
     (cd "$ROOT" && clang-format --dry-run -Werror $files)
