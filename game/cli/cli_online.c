@@ -80,6 +80,7 @@ typedef struct online {
     int rematch_asked;
     int shown_moves, shown_game, shown_status; /* what was printed last */
     int shown_connected;                       /* the friend's presence shown */
+    int interactive;                           /* standard input is a terminal */
 } online;
 
 /* The file that keeps the seat: TTT_ONLINE_STATE, or the XDG state dir. */
@@ -296,6 +297,13 @@ static int on_line(online *o, const char *line)
         (void)net_client_send(o->net, &q);
         return 0;
     }
+    if (line[0] == '\0') {
+        return 0;
+    }
+    if (!my_turn(o)) {
+        printf("Not your turn: wait for your friend's move.\n");
+        return 0;
+    }
     cli_parse_move(o->game, line, &in);
     if (in.kind != CLI_INPUT_MOVE) {
         printf("Not accepted: %s. Try again.\n", in.kind == CLI_INPUT_INVALID ? in.reason : "?");
@@ -384,9 +392,18 @@ static void show_prompt(online *o)
     fflush(stdout);
 }
 
+/* Piped input is read only when a line is due (a script's moves wait for
+ * their turn); a person at a terminal may type at any time ('q', 'resign',
+ * or a move too early, which is refused). */
 static int wants_input(const online *o)
 {
-    return !o->input_eof && o->prompted && (my_turn(o) || (game_over(o) && !o->rematch_asked));
+    if (o->input_eof) {
+        return 0;
+    }
+    if (o->interactive && o->seat >= 0) {
+        return 1;
+    }
+    return o->prompted && (my_turn(o) || (game_over(o) && !o->rematch_asked));
 }
 
 static int run(online *o)
@@ -418,6 +435,7 @@ static int run(online *o)
         memcpy(q.code, o->code, sizeof q.code);
         break;
     }
+    o->interactive = cli_stdin_is_terminal();
     printf("Connecting to %s...\n", o->server);
     fflush(stdout);
     (void)net_client_send(o->net, &q);
