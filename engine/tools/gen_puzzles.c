@@ -270,8 +270,7 @@ static int try_position(const board *b, search_tables *t, puzzle_checker *pc, ui
     if (n > MIN_PLIES && puzzle_checker_wins(pc, mover, other, n - 2, CHECK_NODES) != PUZZLE_NO)
         return 0;
     for (uint64_t m = empty & ~kb; m; m &= m - 1)
-        if (puzzle_checker_wins_after(pc, mover | (m & -m), other, n - 1, CHECK_NODES) !=
-            PUZZLE_NO)
+        if (puzzle_checker_wins_after(pc, mover | (m & -m), other, n - 1, CHECK_NODES) != PUZZLE_NO)
             return 0;
     return key + 1;
 }
@@ -366,7 +365,8 @@ static int board_puzzles(int n, int k, found *out, int want)
             if (puzzle_checker_has_line(pc, m[side]) || !(b.full & ~(m[0] | m[1]))) break;
         }
     }
-    fprintf(stderr, "(%d,%d,%d): %d puzzles from %d playouts (%d positions beyond the engine's budget)\n",
+    fprintf(stderr,
+            "(%d,%d,%d): %d puzzles from %d playouts (%d positions beyond the engine's budget)\n",
             n, n, k, count, playouts, engine_fail);
     puzzle_checker_free(pc);
     ttt__search_tables_free(&t);
@@ -418,6 +418,7 @@ int main(int argc, char **argv)
             total += c;
         }
     if (!only_n) printf("};\n\nconst int puzzle_set_count = %d;\n", total);
-    fprintf(stderr, "%d puzzles, %.1f s of CPU\n", total, (double)(clock() - start) / CLOCKS_PER_SEC);
+    fprintf(stderr, "%d puzzles, %.1f s of CPU\n", total,
+            (double)(clock() - start) / CLOCKS_PER_SEC);
     return 0;
 }

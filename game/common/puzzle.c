@@ -19,7 +19,10 @@
 #define DAILY_OFFSET 104729
 #define MAX_SQ 64
 
-int puzzle_count(void) { return puzzle_set_count; }
+int puzzle_count(void)
+{
+    return puzzle_set_count;
+}
 
 const puzzle_entry *puzzle_get(int index)
 {
@@ -153,7 +156,10 @@ static int read_line(const puzzle_entry *e, int *sq, int cap)
     return n;
 }
 
-static ttt_pos pos_of(int sq, int size) { return (ttt_pos){sq / size, sq % size}; }
+static ttt_pos pos_of(int sq, int size)
+{
+    return (ttt_pos){sq / size, sq % size};
+}
 
 static uint64_t full_mask(int size)
 {
@@ -275,7 +281,10 @@ void puzzle_play_end(puzzle_play *p)
     memset(p, 0, sizeof *p);
 }
 
-const ttt_game *puzzle_play_game(const puzzle_play *p) { return p->game; }
+const ttt_game *puzzle_play_game(const puzzle_play *p)
+{
+    return p->game;
+}
 
 ttt_player puzzle_play_solver(const puzzle_play *p)
 {
@@ -422,8 +431,10 @@ puzzle_move_kind puzzle_play_move(puzzle_play *p, ttt_pos move, puzzle_move_resu
         return out->kind;
     }
     put(p, sq, true);
-    if (follows) p->line_at++;
-    else p->on_line = false;
+    if (follows)
+        p->line_at++;
+    else
+        p->on_line = false;
     if (puzzle_checker_has_line(p->pc, p->mine)) {
         p->status = PUZZLE_SOLVED;
         p->plies_left = 0;

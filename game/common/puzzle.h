@@ -132,12 +132,12 @@ typedef struct puzzle_move_result {
 
 /** A puzzle being played. Fields are read-only for the caller. */
 typedef struct puzzle_play {
-    int index;                  /**< In the set. */
-    const puzzle_entry *entry;  /**< The puzzle. */
-    ttt_game *game;             /**< The position now (owned). */
-    puzzle_status status;       /**< Where it stands. */
-    int plies_left;             /**< Plies of the win left, the player's next move included. */
-    int moves_played;           /**< The player's moves so far. */
+    int index;                 /**< In the set. */
+    const puzzle_entry *entry; /**< The puzzle. */
+    ttt_game *game;            /**< The position now (owned). */
+    puzzle_status status;      /**< Where it stands. */
+    int plies_left;            /**< Plies of the win left, the player's next move included. */
+    int moves_played;          /**< The player's moves so far. */
     /* Private. */
     puzzle_checker *pc;
     uint64_t mine, theirs; /* the player's and the defender's squares */
@@ -168,13 +168,13 @@ puzzle_move_kind puzzle_play_move(puzzle_play *p, ttt_pos move, puzzle_move_resu
 
 /** What puzzle_verify() found wrong with a puzzle. */
 typedef enum puzzle_fault {
-    PUZZLE_FAULT_NONE = 0,    /**< Proven: a puzzle as described. */
-    PUZZLE_FAULT_BAD_DATA,    /**< Board, move or line unreadable, or a finished position. */
-    PUZZLE_FAULT_KEY_FAILS,   /**< The key move does not win within its plies. */
-    PUZZLE_FAULT_FASTER_WIN,  /**< A win within fewer plies exists. */
-    PUZZLE_FAULT_SECOND_WIN,  /**< Another move wins within the plies too. */
-    PUZZLE_FAULT_LINE_FAILS,  /**< The stored line is illegal or does not end in the win. */
-    PUZZLE_FAULT_UNKNOWN      /**< A proof ran out of its node budget. */
+    PUZZLE_FAULT_NONE = 0,   /**< Proven: a puzzle as described. */
+    PUZZLE_FAULT_BAD_DATA,   /**< Board, move or line unreadable, or a finished position. */
+    PUZZLE_FAULT_KEY_FAILS,  /**< The key move does not win within its plies. */
+    PUZZLE_FAULT_FASTER_WIN, /**< A win within fewer plies exists. */
+    PUZZLE_FAULT_SECOND_WIN, /**< Another move wins within the plies too. */
+    PUZZLE_FAULT_LINE_FAILS, /**< The stored line is illegal or does not end in the win. */
+    PUZZLE_FAULT_UNKNOWN     /**< A proof ran out of its node budget. */
 } puzzle_fault;
 
 /** Re-proves puzzle `index` with the checker (each proof within

@@ -23,10 +23,10 @@
 enum { NODE_ATTACKER = 0, NODE_DEFENDER = 1 };
 
 typedef struct memo_entry {
-    uint64_t a, b;    /* attacker's and defender's squares */
-    uint8_t plies;    /* window */
-    uint8_t kind;     /* NODE_ATTACKER or NODE_DEFENDER, +1; 0 empty */
-    uint8_t verdict;  /* PUZZLE_NO or PUZZLE_YES */
+    uint64_t a, b;   /* attacker's and defender's squares */
+    uint8_t plies;   /* window */
+    uint8_t kind;    /* NODE_ATTACKER or NODE_DEFENDER, +1; 0 empty */
+    uint8_t verdict; /* PUZZLE_NO or PUZZLE_YES */
 } memo_entry;
 
 struct puzzle_checker {
@@ -99,7 +99,10 @@ void puzzle_checker_free(puzzle_checker *pc)
     free(pc);
 }
 
-uint64_t puzzle_checker_nodes(const puzzle_checker *pc) { return pc->nodes; }
+uint64_t puzzle_checker_nodes(const puzzle_checker *pc)
+{
+    return pc->nodes;
+}
 
 uint64_t puzzle_checker_threats(const puzzle_checker *pc, uint64_t marks, uint64_t other)
 {
@@ -228,8 +231,8 @@ static int attacker_node(puzzle_checker *pc, uint64_t a, uint64_t b, int plies)
         order[0] = lowest(block);
         n = 1;
     } else {
-        uint64_t rel = (live_squares(pc, a, b, mine + 1) | live_squares(pc, b, a, theirs + 1)) &
-                       empty;
+        uint64_t rel =
+            (live_squares(pc, a, b, mine + 1) | live_squares(pc, b, a, theirs + 1)) & empty;
         n = order_squares(pc, rel, a, b, may_pass(empty, rel, plies), order);
     }
     int unknown = 0;
