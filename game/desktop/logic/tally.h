@@ -24,6 +24,10 @@
 /** Entries kept at most (boards and levels played); past it the entry
  *  played least is replaced. */
 #define TALLY_MAX 40
+/** The largest count kept, of a score or a tally entry: the settings file
+ *  takes back nothing larger (persist/prefs.h's PREFS_MAX_SCORE is this),
+ *  so counts stop here rather than be lost on the next load. */
+#define TALLY_MAX_COUNT 1000000000L
 /** The level of a game between two players (no computer). */
 #define TALLY_NO_LEVEL (-1)
 /** Room for an entry's key and value in the file. */

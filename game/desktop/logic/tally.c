@@ -8,7 +8,6 @@
 #include <string.h>
 
 #include "numparse.h"
-#include "prefs.h"
 #include "settings.h"
 #include "ttt/ttt.h"
 
@@ -16,7 +15,7 @@ static const char *const MODE_KEYS[SETTINGS_MODE_COUNT] = {"hvc", "pvp", "cvc"};
 
 static long clamp_count(long v)
 {
-    return v < 0 ? 0 : (v > PREFS_MAX_SCORE ? PREFS_MAX_SCORE : v);
+    return v < 0 ? 0 : (v > TALLY_MAX_COUNT ? TALLY_MAX_COUNT : v);
 }
 
 tally_entry *tally_find(tally *t, int mode, int size, int k, int level)
@@ -186,8 +185,8 @@ bool tally_parse_value(const char *value, tally_entry *e)
         if (len == 0 || len >= sizeof word) return false;
         memcpy(word, start, len);
         word[len] = '\0';
-        long lo = i == 3 ? -PREFS_MAX_SCORE : 0;
-        if (numparse_long(word, lo, PREFS_MAX_SCORE, &v[i]) != NUMPARSE_OK) return false;
+        long lo = i == 3 ? -TALLY_MAX_COUNT : 0;
+        if (numparse_long(word, lo, TALLY_MAX_COUNT, &v[i]) != NUMPARSE_OK) return false;
     }
     while (*p == ' ')
         p++;

@@ -104,8 +104,9 @@
 #define PREFS_VALUE_MAX 200
 /** Largest settings file read, in bytes; a bigger one is not a settings file. */
 #define PREFS_MAX_FILE_BYTES (64 * 1024)
-/** Largest score accepted from the file; larger counts are saved as this. */
-#define PREFS_MAX_SCORE 1000000000L
+/** Largest score accepted from the file; larger counts are saved as this
+ *  (the play logic stops counting there too: tally.h). */
+#define PREFS_MAX_SCORE TALLY_MAX_COUNT
 /** What the temporary file's name adds to the settings file's (then a
  * unique part: PATH.tmp-XXXXXX). */
 #define PREFS_TEMP_SUFFIX ".tmp"

@@ -9,7 +9,7 @@
 
 #include "app_timing.h"
 #include "i18n.h"
-#include "prefs.h"
+#include "tally.h"
 
 /* ------------------------------------------------------------------------- */
 /* Hooks                                                                     */
@@ -277,7 +277,7 @@ static void on_game_over(play_state *p, ttt_state st)
      * undo either. */
     play_scored at = {(int)mode, slot};
     int *cell = score_cell(p, at);
-    if (*cell < PREFS_MAX_SCORE) {
+    if (*cell < TALLY_MAX_COUNT) {
         (*cell)++;
         p->scored = at;
         p->scores_changed = true;
