@@ -9,6 +9,7 @@
 
 #include "audio.h"
 #include "i18n.h"
+#include "level.h"
 
 /* The slider's track and knob, as fractions of its control's height. */
 #define SLIDER_TRACK_FRACTION 0.16f
@@ -201,7 +202,7 @@ static void draw_row_label(draw_ctx *d, const app_state *app, int i, float alpha
     const layout_menu_row *row = &m->rows[i];
     layout_rect label = row->label;
     theme_color ink = theme_fade(draw_color(app, THEME_TEXT), alpha);
-    if (i == MENU_ROW_MISTAKES) {
+    if (i == MENU_ROW_MISTAKES && app->settings.difficulty == SETTINGS_DIFFICULTY_CUSTOM) {
         /* The value on the right; the label keeps clear of it. */
         char value[16];
         snprintf(value, sizeof value, "%d%%",
@@ -209,6 +210,19 @@ static void draw_row_label(draw_ctx *d, const app_state *app, int i, float alpha
         SDL_Rect drawn = {0, 0, 0, 0};
         text_draw(d->text, TEXT_BOLD, m->font_px, ink, value, row->label, TEXT_RIGHT, &drawn);
         label.w = drawn.x - label.x - m->font_px;
+    } else if (i == MENU_ROW_MISTAKES) {
+        /* A named level: what it does on this board, in words (issue 29:
+         * its own probability, 50/60/70% on 7x7, read backwards), on the
+         * right, shrunk to the room the label leaves. */
+        char words[LEVEL_TEXT_MAX];
+        settings_level_description(&app->settings, words, sizeof words);
+        int label_w = 0, label_h = 0;
+        text_measure(d->text, TEXT_REGULAR, m->font_px, menu_row_label(i), &label_w, &label_h);
+        layout_rect room = label;
+        room.x += label_w + m->font_px;
+        room.w -= label_w + m->font_px;
+        int px = text_fit(d->text, TEXT_REGULAR, m->font_px, words, room, false);
+        text_draw(d->text, TEXT_REGULAR, px, ink, words, room, TEXT_RIGHT, NULL);
     }
     if (i == MENU_ROW_SIZE && app->view.board_value[0]) {
         /* What the chosen board is worth with perfect play (issue 21: so
