@@ -48,8 +48,7 @@ void level_describe(const level_profile *p, char *buf, size_t cap)
         snprintf(buf, cap, "%s", _("never makes a mistake"));
     } else if (p->safety_plies > 0) {
         /* TRANSLATORS: a computer level; a move is one mark of either player. */
-        snprintf(buf, cap, _("never misses a win or a loss within %d moves; careless beyond them"),
-                 p->safety_plies);
+        snprintf(buf, cap, _("sees every win and loss %d moves ahead"), p->safety_plies);
     } else if (p->lookahead_plies == 0) {
         /* TRANSLATORS: the custom computer level; %d%% is its mistake
            probability, as the slider shows it ("25%"). */

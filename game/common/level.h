@@ -1,7 +1,7 @@
 /*
  * level.h - what a computer level does on a board, in words a player
- * understands ("looks 2 moves ahead; misses some threats", "never misses a
- * win or a loss within 7 moves; careless beyond them"), and where it sits
+ * understands ("looks 2 moves ahead; misses some threats", "sees every win
+ * and loss 7 moves ahead"), and where it sits
  * on the settings' one-way scale of mistakes.
  *
  * Issue 29: on 7x7 and 8x8 the levels trade a lower mistake probability

@@ -52,10 +52,10 @@ static void test_big_board_words(void **state)
     char text[LEVEL_TEXT_MAX];
     assert_true(level_profile_preset(TTT_DIFFICULTY_HARD, 7, 5, &p));
     level_describe(&p, text, sizeof text);
-    assert_string_equal(text, "never misses a win or a loss within 7 moves; careless beyond them");
+    assert_string_equal(text, "sees every win and loss 7 moves ahead");
     assert_true(level_profile_preset(TTT_DIFFICULTY_MEDIUM, 8, 5, &p));
     level_describe(&p, text, sizeof text);
-    assert_string_equal(text, "never misses a win or a loss within 3 moves; careless beyond them");
+    assert_string_equal(text, "sees every win and loss 3 moves ahead");
     assert_true(level_profile_preset(TTT_DIFFICULTY_EASY, 8, 5, &p));
     level_describe(&p, text, sizeof text);
     assert_string_equal(text, "looks 2 moves ahead; misses many threats");

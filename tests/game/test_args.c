@@ -532,7 +532,7 @@ static void test_levels_read_right(void **state)
     s.difficulty = TTT_DIFFICULTY_HARD;
     char words[LEVEL_TEXT_MAX];
     settings_level_description(&s, words, sizeof words);
-    assert_string_equal(words, "never misses a win or a loss within 7 moves; careless beyond them");
+    assert_string_equal(words, "sees every win and loss 7 moves ahead");
     s.difficulty = SETTINGS_DIFFICULTY_CUSTOM;
     s.mistake_probability = 0.3;
     assert_true(settings_effective_mistake_probability(&s) == 0.3);

@@ -168,7 +168,7 @@ void settings_write(const settings *s, FILE *out);
 double settings_effective_mistake_probability(const settings *s);
 
 /** What the chosen level does on the chosen board, in words (level.h):
- *  "never misses a win or a loss within 7 moves; careless beyond them". */
+ *  "sees every win and loss 7 moves ahead". */
 void settings_level_description(const settings *s, char *buf, size_t cap);
 
 /** Fill engine AI options (agent, p, depth) for the chosen difficulty. */

@@ -210,19 +210,6 @@ static void draw_row_label(draw_ctx *d, const app_state *app, int i, float alpha
         SDL_Rect drawn = {0, 0, 0, 0};
         text_draw(d->text, TEXT_BOLD, m->font_px, ink, value, row->label, TEXT_RIGHT, &drawn);
         label.w = drawn.x - label.x - m->font_px;
-    } else if (i == MENU_ROW_MISTAKES) {
-        /* A named level: what it does on this board, in words (issue 29:
-         * its own probability, 50/60/70% on 7x7, read backwards), on the
-         * right, shrunk to the room the label leaves. */
-        char words[LEVEL_TEXT_MAX];
-        settings_level_description(&app->settings, words, sizeof words);
-        int label_w = 0, label_h = 0;
-        text_measure(d->text, TEXT_REGULAR, m->font_px, menu_row_label(i), &label_w, &label_h);
-        layout_rect room = label;
-        room.x += label_w + m->font_px;
-        room.w -= label_w + m->font_px;
-        int px = text_fit(d->text, TEXT_REGULAR, m->font_px, words, room, false);
-        text_draw(d->text, TEXT_REGULAR, px, ink, words, room, TEXT_RIGHT, NULL);
     }
     if (i == MENU_ROW_SIZE && app->view.board_value[0]) {
         /* What the chosen board is worth with perfect play (issue 21: so
@@ -237,6 +224,16 @@ static void draw_row_label(draw_ctx *d, const app_state *app, int i, float alpha
         text_draw(d->text, TEXT_REGULAR, px, ink, app->view.board_value, room, TEXT_RIGHT, NULL);
     }
     const char *text = menu_row_label(i);
+    if (i == MENU_ROW_MISTAKES && app->settings.difficulty != SETTINGS_DIFFICULTY_CUSTOM) {
+        /* A named level: what it does on this board, in words, in place of
+         * the row's label (issue 29: its own probability, 50/60/70% on
+         * 7x7, read backwards), shrunk to the row if need be. */
+        char words[LEVEL_TEXT_MAX];
+        settings_level_description(&app->settings, words, sizeof words);
+        int px = text_fit(d->text, TEXT_REGULAR, m->font_px, words, label, false);
+        text_draw(d->text, TEXT_REGULAR, px, ink, words, label, TEXT_LEFT, NULL);
+        return;
+    }
     /* TRANSLATORS: the Sound row's label on a machine without a sound
        device (M is the key that turns sound on or off). */
     if (i == MENU_ROW_SOUND && app->audio_missing) text = _("Sound (M): no audio device");
