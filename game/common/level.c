@@ -12,15 +12,27 @@
  * mistake probability alone makes the level. */
 #define SLIDER_BOARD 3
 
+/* The levels' tuning beside their mistake probability (ttt_ai_options::level),
+ * which the engine keeps to itself since 1.0 so that a 1.x may retune it:
+ * a copy of engine/src/ai.c's, per ttt_difficulty, that the test
+ * common_level checks against the engine's. A two-ply random search for the
+ * fallible levels; on boards from 7x7 a net of forced wins and losses. */
+#define LEVEL_COUNT 4
+#define BIG_BOARD_SIZE 7
+static const int LOOKAHEAD_PLIES[LEVEL_COUNT] = {2, 2, 2, 0};
+static const int BIG_SAFETY_PLIES[LEVEL_COUNT] = {0, 3, 7, 0};
+
 bool level_profile_preset(ttt_difficulty level, int size, int k, level_profile *out)
 {
     ttt_ai_options o;
     TTT_INIT(&o);
-    if (!out || ttt_ai_options_preset(&o, level, size, k) != TTT_OK) return false;
+    if (!out || (int)level < 0 || (int)level >= LEVEL_COUNT ||
+        ttt_ai_options_preset(&o, level, size, k) != TTT_OK)
+        return false;
     out->mistake_probability = o.mistake_probability;
-    out->lookahead_plies = o.max_depth;
-    out->safety_plies = o.safety_plies;
-    out->perfect = o.mistake_probability <= 0.0 && o.max_depth == 0;
+    out->lookahead_plies = LOOKAHEAD_PLIES[level];
+    out->safety_plies = size >= BIG_BOARD_SIZE ? BIG_SAFETY_PLIES[level] : 0;
+    out->perfect = o.mistake_probability <= 0.0 && out->lookahead_plies == 0;
     return true;
 }
 

@@ -13,6 +13,7 @@
 
 #include <cmocka.h>
 
+#include "ai_internal.h"
 #include "level.h"
 
 static void test_presets_monotone(void **state)
@@ -98,9 +99,26 @@ static void test_slider_one_way(void **state)
     assert_true(weaker.mistake_probability == 1.0);
 }
 
+/* The levels' tuning in level.c is the engine's (which the public API keeps
+ * to itself), on every board. */
+static void test_tuning_is_the_engines(void **state)
+{
+    (void)state;
+    for (int size = TTT_MIN_SIZE; size <= TTT_MAX_SIZE; size++)
+        for (int d = TTT_DIFFICULTY_EASY; d <= TTT_DIFFICULTY_UNBEATABLE; d++) {
+            level_profile p;
+            int depth = -1, safety = -1;
+            assert_true(level_profile_preset((ttt_difficulty)d, size, 3, &p));
+            ttt__ai_level_tuning((ttt_difficulty)d, size, &depth, &safety);
+            assert_int_equal(p.lookahead_plies, depth);
+            assert_int_equal(p.safety_plies, safety);
+        }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_tuning_is_the_engines),
         cmocka_unit_test(test_presets_monotone),
         cmocka_unit_test(test_big_board_words),
         cmocka_unit_test(test_slider_one_way),

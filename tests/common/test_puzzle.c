@@ -198,7 +198,9 @@ static void test_play_miss(void **state)
         assert_int_equal(res.winning_move.row, kr);
         assert_int_equal(res.winning_move.col, kc);
         assert_true(res.has_refutation);
-        assert_int_equal(ttt_game_owner(puzzle_play_game(&p), res.refutation),
+        ttt_player owner = TTT_PLAYER_NONE;
+        assert_int_equal(ttt_game_owner(puzzle_play_game(&p), res.refutation, &owner), TTT_OK);
+        assert_int_equal(owner,
                          puzzle_play_solver(&p) == TTT_PLAYER_X ? TTT_PLAYER_O : TTT_PLAYER_X);
         if (res.refutation_wins) assert_true(res.refutation_plies >= 1);
         puzzle_play_end(&p);

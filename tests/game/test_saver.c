@@ -27,11 +27,16 @@
 
 #include <SDL.h>
 
+#include "app_timing.h"
+#include "lock_timing.h"
 #include "prefs.h"
 #include "saver.h"
 
 /* Long enough for any save on an idle disk, short of the lock's own wait. */
-#define QUICK_MS 4000
+#define QUICK_MS (PREFS_LOCK_WAIT_MS - 1000)
+/* How much longer than a save waits the child holds the lock in the
+ * quitting test. */
+#define HOLD_PAST_WAIT_MS 1000
 /* How long the child holds the lock in the coalescing test. */
 #define HOLD_MS 400
 
@@ -272,10 +277,10 @@ static void test_finish_tries_again_once_the_lock_is_free(void **state)
     prefs base = with_x_wins(0);
     saver *s = saver_create(f->event, f->path, &base, NULL);
     assert_non_null(s);
-    pid_t holder = hold_lock(f, PREFS_LOCK_WAIT_MS + 1000);
+    pid_t holder = hold_lock(f, PREFS_LOCK_WAIT_MS + HOLD_PAST_WAIT_MS);
     prefs now = with_x_wins(4);
     saver_submit(s, &now, 1);
-    assert_true(saver_finish(s, 2 * PREFS_LOCK_WAIT_MS + 2000));
+    assert_true(saver_finish(s, APP_QUIT_SAVE_WAIT_MS));
     wait_child(holder);
     uint32_t ids[4];
     bool oks[4];

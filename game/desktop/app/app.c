@@ -12,8 +12,8 @@
  * hook_event() (sounds play from there).
  *
  * What it hands on: events to input.c, which turns keys, clicks and
- * gamepad buttons into actions for the screen showing (screen_game.c,
- * screen_settings.c, screen_help.c, overlay.c); the frame to render.c,
+ * gamepad buttons into actions for the screen on top (the table of
+ * screens, screens.h); the frame to render.c,
  * which draws the screens from the view (view.h) over its cached layers.
  * docs/hacking.md has the map of the files.
  *
@@ -49,6 +49,7 @@
 #include "screen_gamemenu.h"
 #include "screen_review.h"
 #include "screen_stats.h"
+#include "screens.h"
 #include "text.h"
 #include "window.h"
 #include "worker.h"
@@ -302,7 +303,7 @@ static void export_record(app_state *app)
         notice(app, _("No folder to save games in (no settings file this run)."));
         return;
     }
-    char stamp[32];
+    char stamp[GAMEFILE_STAMP_MAX];
     time_t now = time(NULL);
     struct tm *t = localtime(&now);
     if (!t || strftime(stamp, sizeof stamp, "%Y-%m-%d-%H%M%S", t) == 0)
@@ -377,9 +378,10 @@ static void update(app_state *app)
         app->prefs_dirty = true;
     }
     /* Reset's confirmation runs out: the button reads "Reset scores" again. */
-    if (app->reset_armed_ms != 0 &&
-        (!app->menu_open || app->play.now_ms >= app->reset_armed_ms + APP_RESET_CONFIRM_MS)) {
-        app->reset_armed_ms = 0;
+    if (app->settings_screen.reset_armed_ms != 0 &&
+        (!app_showing(app, SCREEN_SETTINGS) ||
+         app->play.now_ms >= app->settings_screen.reset_armed_ms + APP_RESET_CONFIRM_MS)) {
+        app->settings_screen.reset_armed_ms = 0;
         app->redraw = true;
     }
     int size = ttt_game_size(app->play.game);
@@ -417,9 +419,10 @@ static void compute_layouts(app_state *app)
     int counts[MENU_ROW_COUNT], chars[MENU_ROW_COUNT];
     menu_option_counts(counts);
     menu_option_chars(chars);
-    layout_menu_compute(&app->menu_layout, app->out_w, app->out_h, MENU_ROW_COUNT, counts, chars);
-    layout_list_compute(&app->gamemenu_layout, app->out_w, app->out_h, GAMEMENU_COUNT, 0);
-    layout_list_compute(&app->stats_layout, app->out_w, app->out_h, STATS_PANEL_ROWS,
+    layout_menu_compute(&app->settings_screen.layout, app->out_w, app->out_h, MENU_ROW_COUNT,
+                        counts, chars);
+    layout_list_compute(&app->gamemenu_screen.layout, app->out_w, app->out_h, GAMEMENU_COUNT, 0);
+    layout_list_compute(&app->stats_screen.layout, app->out_w, app->out_h, STATS_PANEL_ROWS,
                         SETTINGS_MODE_COUNT);
     /* What is under the pointer moved with the layout: the preview and the
      * click must name the same square (a new board size, F3, a resize,
@@ -472,7 +475,7 @@ static int system_language(void)
     SDL_free(locales);
     return chosen;
 #else
-    char list[512];
+    char list[I18N_USER_LANGUAGES_MAX];
     if (i18n_user_languages(list, sizeof list)) {
         for (char *save = NULL, *code = SDL_strtokr(list, ":", &save);
              code && count < PREFERRED_LANGUAGES_MAX; code = SDL_strtokr(NULL, ":", &save))
@@ -619,7 +622,8 @@ static bool notice_showing(const app_state *app)
 static void prepare_frame(app_state *app)
 {
     if (app->review.open)
-        view_review_compute(&app->review, app->review_hints, app->settings.mode, &app->view.game);
+        view_review_compute(&app->review, app->review_screen.hints, app->settings.mode,
+                            &app->view.game);
     else
         view_game_compute(&app->play, &app->view.game);
     view_board_value_compute(&app->play, &app->view);
@@ -665,10 +669,10 @@ static bool app_animating(const app_state *app)
     if (v->game_over && running(app, v->game_over_ms, APP_GAME_OVER_SETTLE_MS)) return true;
     if (v->refused && running(app, v->refused_ms, APP_REFUSED_CUE_MS)) return true;
     if (v->hint_shown && running(app, v->hint_ms, APP_HINT_FADE_MS)) return true;
-    if (running(app, app->menu_changed_ms, APP_MENU_FADE_MS)) return true;
-    if (running(app, app->help_changed_ms, APP_HELP_FADE_MS)) return true;
-    if (running(app, app->gamemenu_changed_ms, APP_PANEL_FADE_MS)) return true;
-    if (running(app, app->stats_changed_ms, APP_PANEL_FADE_MS)) return true;
+    if (running(app, app->settings_screen.changed_ms, APP_MENU_FADE_MS)) return true;
+    if (running(app, app->help_screen.changed_ms, APP_HELP_FADE_MS)) return true;
+    if (running(app, app->gamemenu_screen.changed_ms, APP_PANEL_FADE_MS)) return true;
+    if (running(app, app->stats_screen.changed_ms, APP_PANEL_FADE_MS)) return true;
     if (v->status_dots) return true; /* the review's solver at work */
     if (app->hover_row >= 0 && running(app, app->hover_ms, APP_HOVER_FADE_MS)) return true;
     int squares = v->size * v->size;
@@ -686,8 +690,8 @@ static Uint64 next_wake_ms(const app_state *app)
         app->review.open ? review_next_wake_ms(&app->review) : play_next_wake_ms(&app->play);
     if (notice_showing(app) && app->notice_ms + APP_NOTICE_MS < wake)
         wake = app->notice_ms + APP_NOTICE_MS;
-    if (app->reset_armed_ms != 0) {
-        Uint64 expiry = app->reset_armed_ms + APP_RESET_CONFIRM_MS;
+    if (app->settings_screen.reset_armed_ms != 0) {
+        Uint64 expiry = app->settings_screen.reset_armed_ms + APP_RESET_CONFIRM_MS;
         if (expiry < wake) wake = expiry;
     }
     if (app->settings.show_overlay && app->overlay_stale) {
@@ -822,7 +826,7 @@ bool app_step(app_state *app)
 
     /* A snapshot for the saver's thread, which writes the file while the
      * loop goes on (outside a slider drag, so a drag writes once). */
-    if (app->prefs_dirty && !app->menu.dragging) app_save_prefs(app);
+    if (app->prefs_dirty && !app->settings_screen.menu.dragging) app_save_prefs(app);
     save_game_file(app);
     /* The pass without its waits: for the display (vsync) and, below, for
      * the next event. What is left is what the loop itself blocked on. */
@@ -904,12 +908,12 @@ static void init_state(app_state *app, const settings *s, const app_config *cfg)
         app->prefs.settings = *s;
     }
     app->cursor_row = app->cursor_col = s->board_size / 2;
-    menu_init(&app->menu);
+    menu_init(&app->settings_screen.menu);
     review_hooks rh = {app, review_submit, hook_cancel};
     review_init(&app->review, &rh,
                 cfg->review_deadline_ms > 0 ? cfg->review_deadline_ms : APP_REVIEW_DEADLINE_MS);
-    app->review_hints = true;
-    app->stats_mode = (int)s->mode;
+    app->review_screen.hints = true;
+    app->stats_screen.mode = (int)s->mode;
     if (cfg->last_game) {
         app->last_game = *cfg->last_game;
         app->have_last_game = true;
@@ -948,12 +952,12 @@ static bool start_sdl(app_state *app)
  * font that cannot be loaded is said on stderr and in a message box. */
 static bool load_fonts(app_state *app, const char *assets)
 {
-    char regular[1100], bold[1100];
+    char regular[ASSETS_FONT_PATH_MAX], bold[ASSETS_FONT_PATH_MAX];
     snprintf(regular, sizeof regular, "%s%s", assets, ASSETS_FONT_REGULAR);
     snprintf(bold, sizeof bold, "%s%s", assets, ASSETS_FONT_BOLD);
     app->text = text_create(app->renderer, regular, bold);
     if (!app->text) {
-        char msg[1300];
+        char msg[ASSETS_MESSAGE_MAX];
         /* TRANSLATORS: the first %s is a folder, the second the reason. */
         snprintf(msg, sizeof msg, _("Couldn't load the game's fonts from %s: %s"), assets,
                  TTF_GetError());
@@ -969,7 +973,7 @@ static bool load_fonts(app_state *app, const char *assets)
 /* The window, its icon, the renderer and the fonts. */
 static bool open_window(app_state *app)
 {
-    char assets[1024];
+    char assets[ASSETS_DIR_MAX];
     if (!assets_find_fonts(app->cfg.assets_dir, assets, sizeof assets)) return false;
     app->window = window_open(&app->cfg.args, &app->prefs.window, _(WINDOW_TITLE));
     if (!app->window) return false;

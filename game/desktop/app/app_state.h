@@ -4,8 +4,9 @@
  * iterate and quit), and how the app is configured.
  *
  * Who writes what: app.c (the loop, the per-frame update) and the input
- * (input.c, and each screen's input half: screen_game.c,
- * screen_settings.c, screen_help.c, overlay.c) change it; the turn flow
+ * (input.c, which hands each action to the screen on top through the
+ * table of screens, screens.h) change it; each screen's own fields are in
+ * a struct of their own below, changed only by that screen's file; the turn flow
  * lives in `play` (play.c, no SDL); drawing (render.c and each screen's
  * drawing half) receives it as `const app_state *` and only reads it, with
  * `view` (view.h, computed once per frame) saying what the game looks like
@@ -28,10 +29,15 @@
 #include "prefs.h"
 #include "record.h"
 #include "review.h"
+#include "screen_stack.h"
 #include "settings.h"
 #include "stats.h"
 #include "theme.h"
 #include "view.h"
+
+/** Room for the renderer's name as SDL gives it ("opengl", "direct3d11",
+ *  "software"), shown by the overlay. */
+#define APP_RENDERER_NAME_MAX 32
 
 struct audio;
 struct render_ctx;
@@ -118,6 +124,42 @@ typedef enum app_action {
     APP_ACTION_SLOWER       /**< In a review: the replay slower (-). */
 } app_action;
 
+/* Each screen's own fields (screens/screen_*.c change them). */
+
+/** The settings panel (screen_settings.c). */
+typedef struct settings_screen_state {
+    menu_state menu;       /* The rows, the focus, a drag in progress. */
+    layout_menu layout;    /* Where the rows are, for drawing and hit-testing. */
+    Uint64 changed_ms;     /* Opened or closed at this time (the fade). */
+    Uint64 reset_armed_ms; /* "Reset scores" pressed once at this time; 0: not armed. */
+} settings_screen_state;
+
+/** The help (screen_help.c). */
+typedef struct help_screen_state {
+    Uint64 changed_ms; /* Opened or closed at this time (the fade). */
+} help_screen_state;
+
+/** The game menu (screen_gamemenu.c). */
+typedef struct gamemenu_screen_state {
+    Uint64 changed_ms;
+    int focus;       /* The entry the keyboard is on. */
+    bool show_focus; /* The keyboard has been used since it opened: mark the focus. */
+    layout_list layout;
+} gamemenu_screen_state;
+
+/** The statistics panel (screen_stats.c). */
+typedef struct stats_screen_state {
+    Uint64 changed_ms;
+    int mode; /* The mode whose statistics show (a settings_mode). */
+    layout_list layout;
+} stats_screen_state;
+
+/** The review's screen (screen_review.c); the review itself is `review`
+ *  in app_state, SDL-free (review.h). */
+typedef struct review_screen_state {
+    bool hints; /* The position's values on the board while reviewing (H). */
+} review_screen_state;
+
 /** The whole game. */
 typedef struct app_state {
     /* SDL objects. */
@@ -126,7 +168,7 @@ typedef struct app_state {
     SDL_Cursor *cursor_arrow;
     SDL_Cursor *cursor_hand;
     bool vsync;
-    char renderer_name[32];
+    char renderer_name[APP_RENDERER_NAME_MAX];
     struct render_ctx *draw; /* Drawing's own buffers and cached textures. */
     struct text_cache *text;
     struct worker *ai;
@@ -153,7 +195,6 @@ typedef struct app_state {
     int win_w, win_h, out_w, out_h;
     layout layout;
     int label_set; /* The buttons' labels the layout was made for (screen_game.h). */
-    layout_menu menu_layout;
 
     /* The game: the turn flow, and what drawing reads this frame. */
     play_state play;
@@ -173,32 +214,21 @@ typedef struct app_state {
      * it shows, the mouse's preview does not (one square at a time). */
     int cursor_row, cursor_col;
     bool cursor_shown;
-    bool help_open;
-    Uint64 help_changed_ms;
 
     /* Mouse and hover, in output pixels; -1 when off the board. */
     int hover_row, hover_col;
     Uint64 hover_ms;
     layout_button hover_button;
     int mouse_x, mouse_y;
-    bool hover_covered; /* The hover was worked out with the settings or help open. */
+    bool hover_covered; /* The hover was worked out with a panel open. */
 
-    /* Menu. */
-    bool menu_open;
-    Uint64 menu_changed_ms;
-    menu_state menu;
-    Uint64 reset_armed_ms; /* "Reset scores" pressed once at this time; 0: not armed. */
-
-    /* The game menu (the Menu button), and the statistics panel. */
-    bool gamemenu_open;
-    Uint64 gamemenu_changed_ms;
-    int gamemenu_focus;
-    bool gamemenu_show_focus;
-    layout_list gamemenu_layout;
-    bool stats_open;
-    Uint64 stats_changed_ms;
-    int stats_mode; /* The mode whose statistics show (a settings_mode). */
-    layout_list stats_layout;
+    /* Which screens show (screens.h: what each does), and each screen's own
+     * fields. */
+    screen_stack screens;
+    settings_screen_state settings_screen;
+    help_screen_state help_screen;
+    gamemenu_screen_state gamemenu_screen;
+    stats_screen_state stats_screen;
 
     /* The statistics' entry as it was before the last game was counted, so
      * that undoing that game takes it out again. */
@@ -207,7 +237,7 @@ typedef struct app_state {
 
     /* The review of a game (also the replay), and the last finished game. */
     review_state review;
-    bool review_hints; /* The position's values on the board while reviewing (H). */
+    review_screen_state review_screen;
     record last_game;
     bool have_last_game;
 
@@ -245,11 +275,10 @@ typedef struct app_state {
     bool sdl_ready, ttf_ready;
 } app_state;
 
-/** Is a panel (the settings, the help, the game menu, the statistics) over
- *  the game, so that nothing of the game is under the pointer? */
-static inline bool app_panel_open(const app_state *app)
+/** Does screen @p id show (on top or under another)? */
+static inline bool app_showing(const app_state *app, screen_id id)
 {
-    return app->menu_open || app->help_open || app->gamemenu_open || app->stats_open;
+    return screen_stack_has(&app->screens, id);
 }
 
 #endif /* GAME_APP_STATE_H */

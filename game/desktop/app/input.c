@@ -9,17 +9,15 @@
 #include "audio.h"
 #include "overlay.h"
 #include "screen_game.h"
-#include "screen_gamemenu.h"
-#include "screen_help.h"
 #include "screen_review.h"
 #include "screen_settings.h"
-#include "screen_stats.h"
+#include "screens.h"
 
 /* Is a panel (the settings, the help, the game menu, the statistics) over
  * the game? */
 static bool covered(const app_state *app)
 {
-    return app_panel_open(app);
+    return screen_panel_open(app);
 }
 
 void input_pointer_at(app_state *app, int x, int y)
@@ -27,15 +25,18 @@ void input_pointer_at(app_state *app, int x, int y)
     app->mouse_x = x;
     app->mouse_y = y;
     app->hover_covered = covered(app);
-    bool clickable = screen_game_hover(app, x, y, app->hover_covered || app->review.open);
-    if (app->review.open && !app->hover_covered)
-        clickable = clickable || screen_review_clickable(app, x, y);
-    if (app->menu_open)
-        clickable = screen_settings_clickable(app, x, y);
-    else if (app->stats_open)
-        clickable = screen_stats_clickable(app, x, y);
-    else if (app->gamemenu_open)
-        clickable = screen_gamemenu_clickable(app, x, y);
+    screen_id top = screen_top(app);
+    /* The board's hover, only while the game itself is on top. */
+    bool clickable = screen_game_hover(app, x, y, top != SCREEN_GAME);
+    const screen_ops *ops = screen_ops_of(top);
+    if (top != SCREEN_GAME && ops->clickable) {
+        /* A panel alone says what can be clicked; over a review, the game's
+         * buttons still can be. */
+        bool mine = ops->clickable(app, x, y);
+        clickable = (ops->flags & SCREEN_PANEL) ? mine : (clickable || mine);
+    } else if (ops->flags & SCREEN_PANEL) {
+        clickable = false;
+    }
     /* A hand over what can be clicked. */
     SDL_Cursor *want = clickable ? app->cursor_hand : app->cursor_arrow;
     if (want && SDL_GetCursor() != want) SDL_SetCursor(want);
@@ -70,62 +71,39 @@ static void toggle_fullscreen(app_state *app)
 static bool do_on_game_level(app_state *app, app_action action)
 {
     switch (action) {
-    case APP_ACTION_SETTINGS: screen_settings_open(app, true); return true;
-    case APP_ACTION_MENU: screen_gamemenu_open(app, true); return true;
-    case APP_ACTION_STATS: screen_stats_open(app, true); return true;
+    case APP_ACTION_SETTINGS: screen_show(app, SCREEN_SETTINGS, true); return true;
+    case APP_ACTION_MENU: screen_show(app, SCREEN_GAMEMENU, true); return true;
+    case APP_ACTION_STATS: screen_show(app, SCREEN_STATS, true); return true;
     case APP_ACTION_SAVE_RECORD: app->export_requested = true; return true;
     case APP_ACTION_REVIEW:
-        if (app->review.open)
+        if (app_showing(app, SCREEN_REVIEW))
             screen_review_close(app);
         else
             screen_review_open(app, NULL, false);
         return true;
     case APP_ACTION_REPLAY:
-        if (app->review.open) return false; /* the review's play and pause */
+        if (app_showing(app, SCREEN_REVIEW)) return false; /* the review's play and pause */
         screen_review_open(app, NULL, true);
         return true;
     default: return false;
     }
 }
 
-/* The action on the screen showing: the help over the settings over the
- * statistics over the game menu over the review or the game. */
+/* The action on the screen on top (the table of screens, screens.h); the
+ * game's own actions first where that screen lets them through. */
 static void do_on_screen(app_state *app, app_action action)
 {
-    if (app->help_open) {
-        screen_help_do(app, action);
-        return;
-    }
-    if (app->menu_open) {
-        screen_settings_do(app, action);
-        return;
-    }
-    if (app->stats_open) {
-        screen_stats_do(app, action);
-        return;
-    }
-    if (app->gamemenu_open) {
-        int chosen = screen_gamemenu_do(app, action);
-        if (chosen >= 0) input_do(app, (app_action)chosen);
-        return;
-    }
-    if (do_on_game_level(app, action)) return;
-    if (app->review.open) {
-        screen_review_do(app, action);
-        return;
-    }
-    if (action == APP_ACTION_BACK) {
-        screen_settings_open(app, true);
-        return;
-    }
-    screen_game_do(app, action);
+    const screen_ops *ops = screen_ops_of(screen_top(app));
+    if ((ops->flags & SCREEN_GAME_ACTIONS) && do_on_game_level(app, action)) return;
+    int next = ops->act(app, action);
+    if (next >= 0) input_do(app, (app_action)next);
 }
 
 void input_do(app_state *app, app_action action)
 {
     /* These work on every screen. */
     switch (action) {
-    case APP_ACTION_HELP: screen_help_open(app, !app->help_open); break;
+    case APP_ACTION_HELP: screen_show(app, SCREEN_HELP, !app_showing(app, SCREEN_HELP)); break;
     case APP_ACTION_OVERLAY: overlay_toggle(app); break;
     case APP_ACTION_SOUND: toggle_sound(app); break;
     case APP_ACTION_FULLSCREEN: toggle_fullscreen(app); break;
@@ -149,8 +127,9 @@ void input_do(app_state *app, app_action action)
 
 void input_wheel(app_state *app, int steps)
 {
-    if (app->review.open && !covered(app)) {
-        screen_review_wheel(app, steps);
+    const screen_ops *ops = screen_ops_of(screen_top(app));
+    if (ops->wheel) {
+        ops->wheel(app, steps);
         app->redraw = true;
     }
 }
@@ -226,7 +205,7 @@ void input_key_down(app_state *app, const SDL_KeyboardEvent *key)
         return;
     }
     /* On 3x3 the digits place: 1 is the top-left square. */
-    if (action == KEY_UNMAPPED && !covered(app) && !app->review.open)
+    if (action == KEY_UNMAPPED && screen_top(app) == SCREEN_GAME)
         screen_game_digit(app, digit_of(k));
 }
 
@@ -242,11 +221,11 @@ void input_gamepad(app_state *app, gamepad_action a)
     case GAMEPAD_ACTION_LEFT: action = APP_ACTION_LEFT; break;
     case GAMEPAD_ACTION_RIGHT: action = APP_ACTION_RIGHT; break;
     case GAMEPAD_ACTION_ACCEPT:
-        action = (app->play.game_over && !covered(app) && !app->review.open) ? APP_ACTION_NEW_GAME
-                                                                             : APP_ACTION_ACTIVATE;
+        action = (app->play.game_over && screen_top(app) == SCREEN_GAME) ? APP_ACTION_NEW_GAME
+                                                                         : APP_ACTION_ACTIVATE;
         break;
     case GAMEPAD_ACTION_BACK:
-        action = covered(app) || app->review.open ? APP_ACTION_BACK : APP_ACTION_UNDO;
+        action = screen_top(app) != SCREEN_GAME ? APP_ACTION_BACK : APP_ACTION_UNDO;
         break;
     case GAMEPAD_ACTION_EARLIER: action = APP_ACTION_EARLIER; break;
     case GAMEPAD_ACTION_LATER: action = APP_ACTION_LATER; break;
@@ -269,20 +248,8 @@ void input_gamepad(app_state *app, gamepad_action a)
 void input_mouse_down(app_state *app, int x, int y)
 {
     input_pointer_at(app, x, y);
-    int button = -1;
-    if (app->help_open) {
-        screen_help_mouse_down(app);
-    } else if (app->menu_open) {
-        screen_settings_mouse_down(app, x, y);
-    } else if (app->stats_open) {
-        screen_stats_mouse_down(app, x, y);
-    } else if (app->gamemenu_open) {
-        button = screen_gamemenu_mouse_down(app, x, y);
-    } else if (app->review.open) {
-        button = screen_review_mouse_down(app, x, y);
-    } else {
-        button = screen_game_mouse_down(app, x, y);
-    }
+    const screen_ops *ops = screen_ops_of(screen_top(app));
+    int button = ops->mouse_down ? ops->mouse_down(app, x, y) : -1;
     if (button >= 0) {
         input_do(app, (app_action)button);
         return;
@@ -292,7 +259,7 @@ void input_mouse_down(app_state *app, int x, int y)
 
 void input_mouse_up(app_state *app)
 {
-    app->menu.dragging = false;
+    app->settings_screen.menu.dragging = false;
 }
 
 /* What the mouse's position changes on screen: a drawn frame depends on
@@ -316,15 +283,17 @@ static pointer_look look_of_pointer(const app_state *app)
     look.cursor_shown = app->cursor_shown;
     look.menu_row = look.menu_option = -1;
     look.list_row = look.list_tab = -1;
-    if (app->gamemenu_open || app->stats_open) {
+    if (app_showing(app, SCREEN_GAMEMENU) || app_showing(app, SCREEN_STATS)) {
         layout_list_hit hit =
-            layout_list_hit_test(app->stats_open ? &app->stats_layout : &app->gamemenu_layout,
+            layout_list_hit_test(app_showing(app, SCREEN_STATS) ? &app->stats_screen.layout
+                                                                : &app->gamemenu_screen.layout,
                                  app->mouse_x, app->mouse_y);
         look.list_row = hit.row;
         look.list_tab = hit.tab;
     }
-    if (app->menu_open) {
-        layout_menu_hit hit = layout_menu_hit_test(&app->menu_layout, app->mouse_x, app->mouse_y);
+    if (app_showing(app, SCREEN_SETTINGS)) {
+        layout_menu_hit hit =
+            layout_menu_hit_test(&app->settings_screen.layout, app->mouse_x, app->mouse_y);
         look.menu_row = hit.row;
         look.menu_option = hit.option;
         look.menu_done = hit.done;
@@ -337,7 +306,7 @@ bool input_mouse_moved(app_state *app, int x, int y)
     pointer_look before = look_of_pointer(app);
     /* The mouse took over from the keyboard: hide the board cursor. */
     if (x != app->mouse_x || y != app->mouse_y) app->cursor_shown = false;
-    if (app->menu_open) screen_settings_drag(app, x);
+    if (app_showing(app, SCREEN_SETTINGS)) screen_settings_drag(app, x);
     input_pointer_at(app, x, y);
     pointer_look after = look_of_pointer(app);
     return memcmp(&before, &after, sizeof before) != 0;

@@ -20,7 +20,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app_timing.h"
 #include "gamefile.h"
+#include "lock_timing.h"
+
+/* Quitting waits for a save that waited for the lock and the last save
+ * after it, and a slow disk (app_timing.h). */
+_Static_assert(APP_QUIT_SAVE_WAIT_MS == 2 * PREFS_LOCK_WAIT_MS + LOCK_SLOW_DISK_MS,
+               "APP_QUIT_SAVE_WAIT_MS must follow the lock's waits (lock_timing.h)");
 
 /* An export or a read waiting in the queue. */
 typedef struct saver_file_job {
@@ -28,7 +35,7 @@ typedef struct saver_file_job {
     uint32_t id;
     record rec;
     char path[SAVER_TEXT_MAX]; /* The folder (export) or the file (read). */
-    char stamp[32];
+    char stamp[GAMEFILE_STAMP_MAX];
 } saver_file_job;
 
 struct saver {

@@ -28,7 +28,9 @@ static bool file_readable(const char *path)
 
 bool assets_find_fonts(const char *override_dir, char *out, size_t cap)
 {
-    char candidates[5][1024];
+    /* The places assets_find_fonts() looks in (assets.h). */
+    enum { PLACES = 5 };
+    char candidates[PLACES][ASSETS_DIR_MAX];
     int n = 0;
     if (override_dir) snprintf(candidates[n++], sizeof candidates[0], "%s/fonts/", override_dir);
     if (TTT_SYSTEM_FONT_DIR[0])
@@ -43,7 +45,7 @@ bool assets_find_fonts(const char *override_dir, char *out, size_t cap)
     }
     if (TTT_DATA_DIR[0]) snprintf(candidates[n++], sizeof candidates[0], "%s/fonts/", TTT_DATA_DIR);
     for (int i = 0; i < n; i++) {
-        char probe[1100], probe_bold[1100];
+        char probe[ASSETS_FONT_PATH_MAX], probe_bold[ASSETS_FONT_PATH_MAX];
         int len = snprintf(probe, sizeof probe, "%s%s", candidates[i], ASSETS_FONT_REGULAR);
         int len_bold =
             snprintf(probe_bold, sizeof probe_bold, "%s%s", candidates[i], ASSETS_FONT_BOLD);
@@ -55,7 +57,7 @@ bool assets_find_fonts(const char *override_dir, char *out, size_t cap)
             if (len >= 0 && (size_t)len < cap) return true;
         }
     }
-    char msg[1024];
+    char msg[ASSETS_MESSAGE_MAX];
     /* TRANSLATORS: %s is the font's file name; a list of folders follows. */
     int len = snprintf(msg, sizeof msg, _("Couldn't find the game's font (%s). Looked in:"),
                        ASSETS_FONT_REGULAR);

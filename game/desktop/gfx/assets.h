@@ -13,6 +13,15 @@
 #define ASSETS_FONT_REGULAR "DejaVuSans.ttf"
 #define ASSETS_FONT_BOLD "DejaVuSans-Bold.ttf"
 
+/** Room for the fonts' directory, with its separator and NUL: a longer one
+ *  is skipped (the places looked in are short installation paths). */
+#define ASSETS_DIR_MAX 1024
+/** Room for a font's path: the directory and the longer file name. */
+#define ASSETS_FONT_PATH_MAX (ASSETS_DIR_MAX + sizeof ASSETS_FONT_BOLD)
+/** Room for a message about the fonts: a sentence and one path for each
+ *  of the places looked in. */
+#define ASSETS_MESSAGE_MAX (ASSETS_DIR_MAX + 256)
+
 /**
  * The directory holding both fonts, ending in a separator, into @p out:
  * @p override_dir's fonts/ (NULL: none), the system's, the game's own

@@ -28,6 +28,17 @@ struct app_state;
 #define DRAW_DISABLED_ALPHA 0.35f
 /** Buttons' corner rounding, in layout corner radii. */
 #define DRAW_BUTTON_CORNER_FACTOR 1.4f
+/** Panels' (settings, game menu, help, statistics) corner rounding, in
+ *  layout corner radii: rounder than the buttons on them. */
+#define DRAW_PANEL_CORNER_FACTOR 2.0f
+/** X's arm reach relative to O's radius: the two marks look the same size. */
+#define DRAW_CROSS_HALF_FRACTION 0.80f
+/** The keyboard's focus in a menu: a bar left of the row, its width a
+ *  fraction of the panel's (at least DRAW_FOCUS_BAR_MIN_PX), its centre
+ *  this many bar widths left of the row. */
+#define DRAW_FOCUS_BAR_FRACTION 0.008f
+#define DRAW_FOCUS_BAR_MIN_PX 2.0f
+#define DRAW_FOCUS_BAR_OFFSET 2.5f
 
 /** What a screen draws with. One per window, owned by render.c. */
 typedef struct draw_ctx {

@@ -25,10 +25,7 @@
 #include "draw.h"
 #include "overlay.h"
 #include "screen_game.h"
-#include "screen_gamemenu.h"
-#include "screen_help.h"
-#include "screen_settings.h"
-#include "screen_stats.h"
+#include "screens.h"
 
 struct render_ctx {
     draw_ctx draw;
@@ -183,9 +180,10 @@ void render_screen(render_ctx *rc, const app_state *app)
     screen_game_draw_motion(&rc->draw, app, &k);
     /* The overlay sits over the game's top-left corner; a panel covers it
      * (it is not drawn under one, so nothing of it shows at its corners). */
-    if (!app_panel_open(app)) overlay_draw(&rc->draw, app);
-    if (app->gamemenu_open) screen_gamemenu_draw(&rc->draw, app);
-    if (app->stats_open) screen_stats_draw(&rc->draw, app);
-    if (app->menu_open) screen_settings_draw(&rc->draw, app);
-    if (app->help_open) screen_help_draw(&rc->draw, app);
+    if (!screen_panel_open(app)) overlay_draw(&rc->draw, app);
+    /* The screens over the game, bottom first (the table of screens). */
+    for (int i = 0; i < app->screens.count; i++) {
+        const screen_ops *ops = screen_ops_of(app->screens.over[i]);
+        if (ops->draw) ops->draw(&rc->draw, app);
+    }
 }

@@ -43,8 +43,8 @@
 /** Longest quitting waits for the settings saver to finish (trying again
  *  when another window's lock kept a save out): a save waiting for that
  *  lock (PREFS_LOCK_WAIT_MS, 5 s) and the last save after it (another 5 s
- *  at worst), and two seconds for a slow disk. Past it the game says so on
- *  stderr and quits; the file keeps its last whole version. */
+ *  at worst), and two seconds for a slow disk (lock_timing.h; app/saver.c checks the sum). Past it
+ * the game says so on stderr and quits; the file keeps its last whole version. */
 #define APP_QUIT_SAVE_WAIT_MS 12000
 
 #endif /* GAME_APP_TIMING_H */

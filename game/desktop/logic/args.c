@@ -18,6 +18,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "argscan.h"
 #include "i18n.h"
 #include "numparse.h"
 #include "ttt/version.h"
@@ -50,6 +51,9 @@ typedef enum section {
 #define HELP_LABEL_MAX (HELP_DESCRIPTION_COLUMN - 2)
 /* Longest "  --flag VALUE --flag VALUE" label, in bytes. */
 #define HELP_LABEL_BYTES 128
+/* Room for an option's description that --help builds (describe), in any
+ * language. */
+#define HELP_DESCRIPTION_BYTES 256
 
 /* What the parse builds, passed to the options' handlers. */
 typedef struct parse_state {
@@ -71,6 +75,7 @@ typedef args_result (*option_handler)(parse_state *st, const option *opt, const 
 
 struct option {
     const char *flag;
+    char short_name; /* -h, -V; 0 for none */
     section section;
     /* A setting's option: its key sets the value and has the --help text. */
     bool setting;
@@ -105,7 +110,7 @@ static args_result opt_setting(parse_state *st, const option *opt, const char *v
         st->deferred_value[key->pass] = value;
         return ARGS_RUN;
     }
-    char why[320]; /* a translated settings message quoting the value */
+    char why[SETTINGS_MESSAGE_MAX];
     if (!settings_key_read(key, &st->work, value, why, sizeof why))
         return value_error(st, opt->flag, why);
     return ARGS_RUN;
@@ -356,17 +361,18 @@ static const option OPTIONS[] = {
     /* TRANSLATORS: --help: the name of --screenshot's value, a BMP file. */
     OWN("--screenshot", SECTION_AUTOMATION, N_("FILE.bmp"),
         N_("save the last frame before quitting"), opt_screenshot),
-    OWN("--version", SECTION_END, NULL, N_("print the version and exit"), opt_version),
-    OWN("--help", SECTION_END, NULL, N_("print this text and exit"), opt_help),
+    {.flag = "--version",
+     .short_name = 'V',
+     .section = SECTION_END,
+     .help = N_("print the version and exit"),
+     .handle = opt_version},
+    {.flag = "--help",
+     .short_name = 'h',
+     .section = SECTION_END,
+     .help = N_("print this text and exit"),
+     .handle = opt_help},
 };
 #define OPTION_COUNT ((int)(sizeof OPTIONS / sizeof OPTIONS[0]))
-
-static const option *find_option(const char *flag)
-{
-    for (int i = 0; i < OPTION_COUNT; i++)
-        if (strcmp(flag, OPTIONS[i].flag) == 0) return &OPTIONS[i];
-    return NULL;
-}
 
 /* The value's name and the description of @p opt for --help (a setting's
  * come from its key). */
@@ -421,7 +427,7 @@ static void option_label(const option *opt, char *label, size_t cap)
  * the next line when the label is too long to leave room). */
 static void print_option(FILE *out, const option *opt)
 {
-    char label[HELP_LABEL_BYTES], described[256];
+    char label[HELP_LABEL_BYTES], described[HELP_DESCRIPTION_BYTES];
     option_label(opt, label, sizeof label);
     const char *help;
     if (opt->describe)
@@ -468,48 +474,15 @@ void args_usage(FILE *out, const char *program)
 /* Parsing                                                                   */
 /* ------------------------------------------------------------------------- */
 
-/* One argument, and its value (the next argument, or after '='): handled
- * by its option. */
-static args_result parse_one(parse_state *st, int argc, char **argv, int *i)
+/* The options as the scanner (argscan.h) sees them: OPTIONS' names
+ * without their dashes, in the same order. */
+static void scan_table(argscan_option scan[OPTION_COUNT])
 {
-    const char *arg = argv[*i];
-    if (strcmp(arg, "-h") == 0) return opt_help(st, NULL, NULL);
-    if (strcmp(arg, "-V") == 0) return opt_version(st, NULL, NULL);
-    if (strncmp(arg, "--", 2) != 0) {
-        snprintf(st->err, st->err_cap, _("unexpected argument '%s'"), arg);
-        return ARGS_ERROR;
+    for (int i = 0; i < OPTION_COUNT; i++) {
+        scan[i].name = OPTIONS[i].flag + 2; /* after "--" */
+        scan[i].short_name = OPTIONS[i].short_name;
+        scan[i].takes_value = takes_value(&OPTIONS[i]);
     }
-    const char *eq = strchr(arg, '=');
-    char flag[64];
-    size_t flag_len = eq ? (size_t)(eq - arg) : strlen(arg);
-    if (flag_len >= sizeof flag) {
-        /* TRANSLATORS: an option too long to show whole: its first 40
-           characters, then "...". */
-        snprintf(st->err, st->err_cap, _("unknown option '%.40s...'"), arg);
-        return ARGS_ERROR;
-    }
-    memcpy(flag, arg, flag_len);
-    flag[flag_len] = '\0';
-    const option *opt = find_option(flag);
-    const char *value = NULL;
-    if (opt && takes_value(opt)) {
-        if (eq) {
-            value = eq + 1;
-        } else if (*i + 1 < argc) {
-            value = argv[++*i];
-        } else {
-            snprintf(st->err, st->err_cap, _("option %s needs a value"), flag);
-            return ARGS_ERROR;
-        }
-    } else if (eq) {
-        snprintf(st->err, st->err_cap, _("option %s takes no value"), flag);
-        return ARGS_ERROR;
-    }
-    if (!opt) {
-        snprintf(st->err, st->err_cap, _("unknown option '%s'"), flag);
-        return ARGS_ERROR;
-    }
-    return opt->handle(st, opt, value);
 }
 
 args_result args_parse(int argc, char **argv, settings *s, args_options *opts, FILE *out, char *err,
@@ -523,15 +496,29 @@ args_result args_parse(int argc, char **argv, settings *s, args_options *opts, F
     st.program = argv[0];
     st.err = err;
     st.err_cap = err_cap;
-    for (int i = 1; i < argc; i++) {
-        args_result r = parse_one(&st, argc, argv, &i);
+    argscan_option scan[OPTION_COUNT];
+    scan_table(scan);
+    argscan a;
+    argscan_init(&a, argc, argv);
+    const char *value = NULL;
+    int i;
+    while ((i = argscan_next(&a, scan, OPTION_COUNT, &value)) != ARGSCAN_END) {
+        if (i == ARGSCAN_ERROR) {
+            argscan_message(&a, scan, OPTION_COUNT, err, err_cap);
+            return ARGS_ERROR;
+        }
+        if (i == ARGSCAN_POSITIONAL) {
+            snprintf(err, err_cap, _("unexpected argument '%s'"), value);
+            return ARGS_ERROR;
+        }
+        args_result r = OPTIONS[i].handle(&st, &OPTIONS[i], value);
         if (r != ARGS_RUN) return r;
     }
     /* The size before k, whatever their order (settings_pass). */
     for (int pass = 0; pass < SETTINGS_PASS_COUNT; pass++) {
         const char *flag = st.deferred_flag[pass];
         if (!flag) continue;
-        char why[320];
+        char why[SETTINGS_MESSAGE_MAX];
         if (!settings_key_read(settings_key_for_flag(flag), &st.work, st.deferred_value[pass], why,
                                sizeof why))
             return value_error(&st, flag, why);

@@ -23,6 +23,9 @@
 /** Frame budget limits accepted by --frame-budget-ms. */
 #define ARGS_MIN_FRAME_BUDGET_MS 0.1
 #define ARGS_MAX_FRAME_BUDGET_MS 1000.0
+/** Room for args_parse()'s error message: a settings message
+ *  (SETTINGS_MESSAGE_MAX) after the option's name. */
+#define ARGS_ERROR_MAX 512
 
 /** What to do after parsing. */
 typedef enum args_result {
@@ -63,9 +66,11 @@ typedef struct args_options {
 void args_defaults(args_options *opts);
 
 /**
- * Parse argv. Settings flags update @p s; the rest go to @p opts. `--flag
- * value` and `--flag=value` are both accepted. On ARGS_ERROR, @p err holds a
- * one-line message. -h/--help and -V/--version print to @p out.
+ * Parse argv with the programs' scanner (argscan.h). Settings flags update @p s;
+ * the rest go to @p opts. `--flag value` and `--flag=value` are both
+ * accepted; names are matched whole (`--siz` is refused); `--` ends the
+ * options (no argument after it is accepted). On ARGS_ERROR, @p err holds
+ * a one-line message. -h/--help and -V/--version print to @p out.
  */
 args_result args_parse(int argc, char **argv, settings *s, args_options *opts, FILE *out, char *err,
                        size_t err_cap);

@@ -213,7 +213,7 @@ void play_record(const play_state *p, record *out)
     out->mode = MODES[mode];
     if (mode == SETTINGS_MODE_HUMAN_VS_COMPUTER) out->human = p->human_side;
     if (mode != SETTINGS_MODE_TWO_PLAYERS) {
-        char buf[32];
+        char buf[SETTINGS_VALUE_MAX];
         const char *d =
             settings_key_write(settings_key_named("difficulty"), p->settings, buf, sizeof buf);
         snprintf(out->difficulty, sizeof out->difficulty, "%s", d);

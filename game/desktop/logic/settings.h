@@ -27,9 +27,12 @@ typedef enum settings_mode {
 } settings_mode;
 #define SETTINGS_MODE_COUNT 3
 
-/** The engine's presets, plus a custom mistake probability. */
-#define SETTINGS_DIFFICULTY_CUSTOM TTT_DIFFICULTY_COUNT
-#define SETTINGS_DIFFICULTY_COUNT (TTT_DIFFICULTY_COUNT + 1)
+/** The engine's levels this game labels and stores (easy, medium, hard,
+ *  unbeatable: ttt_difficulty 0 to 3; a later engine may have more, which
+ *  this game does not offer), plus a custom mistake probability. */
+#define SETTINGS_LEVEL_COUNT 4
+#define SETTINGS_DIFFICULTY_CUSTOM SETTINGS_LEVEL_COUNT
+#define SETTINGS_DIFFICULTY_COUNT (SETTINGS_LEVEL_COUNT + 1)
 
 /** How fast computer-against-computer games run. */
 typedef enum settings_speed {
@@ -46,6 +49,12 @@ typedef enum settings_speed {
 #define SETTINGS_MAX_THINK_DELAY_MS 10000
 /** Default minimum time the computer appears to think, in milliseconds. */
 #define SETTINGS_DEFAULT_THINK_DELAY_MS 300
+/** Room for a setting's value as the file writes it ("human-vs-computer",
+ *  "0.25"; settings_key_write). */
+#define SETTINGS_VALUE_MAX 32
+/** Room for why a setting's value is refused, quoting the value, in any
+ *  language (settings_key_read, settings_set). */
+#define SETTINGS_MESSAGE_MAX 320
 
 /** Everything the player chooses. Plain data: copy it by assignment. */
 typedef struct settings {

@@ -11,6 +11,14 @@
 #include "settings.h"
 #include "ttt/ttt.h"
 
+/* Letters read of a key's mode ("hvc") and of its level ("unbeatable"):
+ * the longest of each, with room to spare; the widths of sscanf's fields. */
+#define KEY_MODE_LEN 3
+#define KEY_LEVEL_LEN 15
+/* A macro's value as a string literal, for a field width in a format. */
+#define TEXT_OF_(x) #x
+#define TEXT_OF(x) TEXT_OF_(x)
+
 static const char *const MODE_KEYS[SETTINGS_MODE_COUNT] = {"hvc", "pvp", "cvc"};
 
 static long clamp_count(long v)
@@ -114,7 +122,7 @@ void tally_key(const tally_entry *e, char *buf, size_t cap)
         snprintf(buf, cap, "%s.%dx%d.k%d", mode, e->size, e->size, e->k);
         return;
     }
-    const char *level = e->level >= 0 && e->level < TTT_DIFFICULTY_COUNT
+    const char *level = e->level >= 0 && e->level < SETTINGS_LEVEL_COUNT
                             ? ttt_difficulty_name((ttt_difficulty)e->level)
                             : "custom";
     snprintf(buf, cap, "%s.%dx%d.k%d.%s", mode, e->size, e->size, e->k, level);
@@ -127,13 +135,16 @@ void tally_value(const tally_entry *e, char *buf, size_t cap)
 
 bool tally_parse_key(const char *key, tally_entry *e)
 {
-    char mode[8], level[16] = "";
+    char mode[KEY_MODE_LEN + 1], level[KEY_LEVEL_LEN + 1] = "";
     int size = 0, size2 = 0, k = 0, n = 0;
     /* "hvc.3x3.k3.medium" or "pvp.3x3.k3": checked field by field. */
     if (strlen(key) >= TALLY_KEY_MAX) return false;
-    if (sscanf(key, "%3[a-z].%dx%d.k%d%n", mode, &size, &size2, &k, &n) != 4) return false;
+    if (sscanf(key, "%" TEXT_OF(KEY_MODE_LEN) "[a-z].%dx%d.k%d%n", mode, &size, &size2, &k, &n) !=
+        4)
+        return false;
     if (key[n] == '.') {
-        if (sscanf(key + n + 1, "%15[a-z]", level) != 1 || strlen(key + n + 1) != strlen(level))
+        if (sscanf(key + n + 1, "%" TEXT_OF(KEY_LEVEL_LEN) "[a-z]", level) != 1 ||
+            strlen(key + n + 1) != strlen(level))
             return false;
     } else if (key[n] != '\0') {
         return false;
@@ -180,7 +191,7 @@ bool tally_parse_value(const char *value, tally_entry *e)
         if (*p == '-') p++;
         while (*p >= '0' && *p <= '9')
             p++;
-        char word[16];
+        char word[NUMPARSE_TEXT_MAX];
         size_t len = (size_t)(p - start);
         if (len == 0 || len >= sizeof word) return false;
         memcpy(word, start, len);

@@ -11,6 +11,7 @@
 #include "app_timing.h"
 #include "i18n.h"
 #include "theme.h"
+#include "verdict.h"
 
 /* ------------------------------------------------------------------------- */
 /* The game                                                                  */
@@ -27,7 +28,9 @@ static unsigned char heat_of(int e, int lo, int hi)
     if (hi <= lo) return (VIEW_HINT_HEAT_LEVELS + 1) / 2;
     long long steps = VIEW_HINT_HEAT_LEVELS - 1;
     long long level = ((long long)(e - lo) * steps * 2 + (hi - lo)) / (2LL * (hi - lo));
-    return (unsigned char)(1 + (level < 0 ? 0 : level > steps ? steps : level));
+    if (level < 0) level = 0;
+    if (level > steps) level = steps;
+    return (unsigned char)(1 + level);
 }
 
 void view_hints_from(const ttt_analysis *h, view_game *v)
@@ -106,7 +109,8 @@ void view_game_compute(const play_state *p, view_game *v)
     for (int r = 0; r < v->size; r++) {
         for (int c = 0; c < v->size; c++) {
             int i = r * v->size + c;
-            v->owner[i] = ttt_game_owner(g, (ttt_pos){r, c});
+            v->owner[i] = TTT_PLAYER_NONE; /* (r, c) is on the board: never refused */
+            (void)ttt_game_owner(g, (ttt_pos){r, c}, &v->owner[i]);
             v->playable[i] = play_square_playable(p, r, c);
             v->placed_ms[i] = p->placed_ms[i];
         }
@@ -204,11 +208,6 @@ void view_board_value_compute(const play_state *p, view *out)
 /* In words                                                                  */
 /* ------------------------------------------------------------------------- */
 
-static const char *player_name(ttt_player p)
-{
-    return p == TTT_PLAYER_O ? "O" : "X";
-}
-
 /* The hint search's time in words, written as each language writes a
  * decimal ("1,5 s" in German, French and Spanish): a translated literal, so
  * it must follow APP_HINT_DEADLINE_MS. */
@@ -253,7 +252,7 @@ void view_status_text(const view_game *v, char *buf, size_t cap, bool *dots)
                      v->computer_plays[v->winner] ? _("The computer wins") : _("You win!"));
         else
             /* TRANSLATORS: the status line after a win; %s is the mark, X or O. */
-            snprintf(buf, cap, _("%s wins!"), player_name(v->winner));
+            snprintf(buf, cap, _("%s wins!"), ttt_player_name(v->winner));
     } else if (v->computer_plays[v->turn]) {
         *dots = v->computer_thinking;
         if (mode != SETTINGS_MODE_COMPUTER_VS_COMPUTER)
@@ -262,10 +261,10 @@ void view_status_text(const view_game *v, char *buf, size_t cap, bool *dots)
         else if (*dots)
             /* TRANSLATORS: the status line while the computer plays itself;
                %s is the mark it plays, X or O; three animated dots follow. */
-            snprintf(buf, cap, _("Computer %s is thinking"), player_name(v->turn));
+            snprintf(buf, cap, _("Computer %s is thinking"), ttt_player_name(v->turn));
         else
             /* TRANSLATORS: %s is the mark, X or O. */
-            snprintf(buf, cap, _("Computer %s to move"), player_name(v->turn));
+            snprintf(buf, cap, _("Computer %s to move"), ttt_player_name(v->turn));
     } else if (v->hint_thinking) {
         /* TRANSLATORS: the status line; three animated dots follow it. */
         snprintf(buf, cap, "%s", _("Working out a hint"));
@@ -299,10 +298,10 @@ void view_status_text(const view_game *v, char *buf, size_t cap, bool *dots)
                      hint_time_text());
     } else if (mode == SETTINGS_MODE_HUMAN_VS_COMPUTER) {
         /* TRANSLATORS: the status line; %s is your mark, X or O. */
-        snprintf(buf, cap, _("Your move \xE2\x80\x94 you are %s"), player_name(v->turn));
+        snprintf(buf, cap, _("Your move \xE2\x80\x94 you are %s"), ttt_player_name(v->turn));
     } else {
         /* TRANSLATORS: the status line between two players; %s is X or O. */
-        snprintf(buf, cap, _("%s to move"), player_name(v->turn));
+        snprintf(buf, cap, _("%s to move"), ttt_player_name(v->turn));
     }
 }
 
@@ -348,7 +347,7 @@ void view_overlay_compute(view_overlay *o, const stats *s, const view_game *game
     if (!l->known) {
         snprintf(last->text, sizeof last->text, "%s", _("Last AI move: none yet"));
     } else if (l->exact) {
-        char value[64];
+        char value[VERDICT_VALUE_TEXT_MAX];
         verdict_value v = {l->outcome, l->plies, true, 0};
         verdict_value_text(&v, value, sizeof value);
         /* TRANSLATORS: the overlay: the computer's last move, proven; the

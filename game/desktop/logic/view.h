@@ -37,6 +37,11 @@
 
 /** Room for the status line: a review's verdict, a notice naming a file. */
 #define VIEW_STATUS_MAX 512
+/** Room for the line under the status (how many in a row win, the board;
+ *  where a review is), in any language. */
+#define VIEW_RULE_MAX 96
+/** Room for one line of the performance overlay. */
+#define VIEW_OVERLAY_LINE_MAX 160
 
 /** What a hint says about one square. */
 typedef enum view_hint_kind {
@@ -169,9 +174,9 @@ typedef struct view_game {
     view_last_ai last_ai;
 
     view_review review; /**< Active while a game is reviewed: then the rest is its position. */
-    char rule[96];      /**< Under the status: how many in a row win, the board; in a review,
+    char rule[VIEW_RULE_MAX]; /**< Under the status: how many in a row win, the board; in a review,
                              where in the game; a board size that applies from the next game. */
-    bool status_long;   /**< The status may wrap to three lines (a review's verdict). */
+    bool status_long;         /**< The status may wrap to three lines (a review's verdict). */
 } view_game;
 
 /** How an overlay line reads: its colour says which. */
@@ -183,7 +188,7 @@ typedef enum view_tone {
 
 /** One line of the performance overlay. */
 typedef struct view_overlay_line {
-    char text[160];
+    char text[VIEW_OVERLAY_LINE_MAX];
     view_tone tone;
 } view_overlay_line;
 

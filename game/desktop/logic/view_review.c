@@ -12,6 +12,7 @@
 
 #include "i18n.h"
 #include "view.h"
+#include "verdict.h"
 
 /* Whose values the strip shows: yours against the computer, else X's. */
 static ttt_player perspective_of(const record *g)
@@ -100,7 +101,7 @@ static void status_of(const review_state *r, view_game *v)
     const record *g = &r->game;
     if (r->ply == 0) {
         if (r->analysed[0] && r->analyses[0].count > 0) {
-            char value[96];
+            char value[VERDICT_VALUE_TEXT_MAX];
             verdict_value start = verdict_position_value(&r->analyses[0]);
             verdict_value_text(&start, value, sizeof value);
             /* TRANSLATORS: the review's status at the empty board: its value
@@ -124,7 +125,7 @@ static void status_of(const review_state *r, view_game *v)
         }
         return;
     }
-    char square[64];
+    char square[VERDICT_SQUARE_MAX];
     verdict_square_name(g->size, g->moves[r->ply - 1], square, sizeof square);
     /* TRANSLATORS: the review's status while the solver works on a move;
        three animated dots follow. */
@@ -171,10 +172,13 @@ void view_review_compute(const review_state *r, bool hints, settings_mode mode, 
     status_of(r, v);
     v->status_long = true;
     if (vr->analysed < vr->positions)
-        /* TRANSLATORS: the review's second line: which position is shown,
-           and how far the solver has come. */
-        snprintf(v->rule, sizeof v->rule, _("Move %d of %d \xC2\xB7 analysed %d of %d"), r->ply,
-                 g->move_count, vr->analysed, vr->positions);
+        snprintf(v->rule, sizeof v->rule,
+                 /* TRANSLATORS: the review's second line: which position is
+                    shown, and how far the solver has come; the plural
+                    follows the number of positions analysed (the third). */
+                 P_("Move %d of %d \xC2\xB7 analysed %d of %d",
+                    "Move %d of %d \xC2\xB7 analysed %d of %d", vr->analysed),
+                 r->ply, g->move_count, vr->analysed, vr->positions);
     else
         /* TRANSLATORS: the review's second line: which position is shown. */
         snprintf(v->rule, sizeof v->rule, _("Move %d of %d"), r->ply, g->move_count);

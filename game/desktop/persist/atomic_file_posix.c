@@ -19,12 +19,10 @@
 
 #include "clock.h"
 #include "i18n.h"
+#include "lock_timing.h"
 
 /* Links followed at most (as the kernel's ELOOP limit). */
 #define MAX_LINK_DEPTH 40
-/* How often a busy lock is tried again. */
-#define LOCK_POLL_MS 10
-#define US_PER_MS 1000u
 
 atomic_file_read_status atomic_file_read(const char *path, size_t max_bytes, char **text,
                                          atomic_file_error *e)
@@ -114,7 +112,7 @@ bool atomic_file_lock_take(const char *target, const char *suffix, int wait_ms,
     /* Polled rather than F_SETLKW, so a stuck instance cannot hang this one.
      * The wait is measured on the clock, not counted in polls: on a busy
      * machine each pause overshoots, and 500 pauses took well over 5 s. */
-    const struct timespec pause = {0, LOCK_POLL_MS * 1000L * 1000L};
+    const struct timespec pause = {0, LOCK_POLL_MS * LOCK_NS_PER_MS};
     const uint64_t start_us = game_clock_us();
     for (;;) {
         if (fcntl(fd, F_SETLK, &fl) == 0) {
@@ -122,7 +120,7 @@ bool atomic_file_lock_take(const char *target, const char *suffix, int wait_ms,
             return true;
         }
         if ((errno != EACCES && errno != EAGAIN && errno != EINTR) ||
-            game_clock_us() - start_us >= (uint64_t)wait_ms * US_PER_MS)
+            game_clock_us() - start_us >= (uint64_t)wait_ms * LOCK_US_PER_MS)
             break;
         nanosleep(&pause, NULL);
     }

@@ -16,10 +16,7 @@
 
 #include "clock.h"
 #include "i18n.h"
-
-/* How often a busy lock is tried again. */
-#define LOCK_POLL_MS 10
-#define US_PER_MS 1000u
+#include "lock_timing.h"
 
 atomic_file_read_status atomic_file_read(const char *path, size_t max_bytes, char **text,
                                          atomic_file_error *e)
@@ -66,7 +63,7 @@ bool atomic_file_lock_take(const char *target, const char *suffix, int wait_ms,
             lock->handle = (intptr_t)h;
             return true;
         }
-        if (game_clock_us() - start_us >= (uint64_t)wait_ms * US_PER_MS) break;
+        if (game_clock_us() - start_us >= (uint64_t)wait_ms * LOCK_US_PER_MS) break;
         Sleep(LOCK_POLL_MS);
     }
     CloseHandle(h);

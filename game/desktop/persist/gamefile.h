@@ -31,6 +31,9 @@
 #define GAMEFILE_TEMP_SUFFIX ".tmp"
 /** The folder of exported records, in the settings file's folder. */
 #define GAMEFILE_RECORDS_DIR "games"
+/** Room for an exported file's time stamp ("2026-11-26-231500", the
+ *  local time), with room to spare for a year past 9999, and its NUL. */
+#define GAMEFILE_STAMP_MAX 32
 
 /** What reading a game record file found. */
 typedef enum gamefile_status {

@@ -11,7 +11,7 @@
 /* The UTF-8 byte-order mark. */
 static const char BOM[] = "\xEF\xBB\xBF";
 
-static bool is_blank(char c)
+bool ini_reader_is_blank(char c)
 {
     return isspace((unsigned char)c) != 0;
 }
@@ -20,14 +20,14 @@ static bool is_blank(char c)
 static char *strip_end(char *s)
 {
     char *p = s + strlen(s);
-    while (p > s && is_blank(p[-1]))
+    while (p > s && ini_reader_is_blank(p[-1]))
         *--p = '\0';
     return s;
 }
 
 static char *skip_blanks(char *s)
 {
-    while (*s && is_blank(*s))
+    while (*s && ini_reader_is_blank(*s))
         s++;
     return s;
 }
@@ -39,7 +39,7 @@ static char *find_stop(char *s, const char *chars)
     bool after_blank = false;
     while (*s && !(chars && strchr(chars, *s)) &&
            !(after_blank && strchr(INI_READER_INLINE_COMMENT_PREFIXES, *s))) {
-        after_blank = is_blank(*s);
+        after_blank = ini_reader_is_blank(*s);
         s++;
     }
     return s;

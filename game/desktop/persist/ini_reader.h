@@ -31,6 +31,8 @@
 #ifndef GAME_INI_READER_H
 #define GAME_INI_READER_H
 
+#include <stdbool.h>
+
 /** Bytes of a line the reader holds, with its line end and NUL. */
 #define INI_READER_MAX_LINE 200
 /** Bytes of a section name kept, with its NUL. */
@@ -57,5 +59,13 @@ typedef int (*ini_reader_entry_fn)(void *user, const char *section, const char *
  *         blank, or whose callback returned 0. Allocates nothing.
  */
 int ini_reader_parse(const char *text, ini_reader_entry_fn entry, void *user);
+
+/**
+ * Whether the reader counts @p c as a blank (isspace in the "C" locale's
+ * sense, as libinih did): what it trims around lines, keys and values and
+ * what must come before an inline comment. The writer of the settings file
+ * asks the same question to write only what reads back the same.
+ */
+bool ini_reader_is_blank(char c);
 
 #endif /* GAME_INI_READER_H */

@@ -92,6 +92,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "lock_timing.h"
 #include "settings.h"
 #include "tally.h"
 
@@ -115,9 +116,6 @@
 /** Longest line read, without its line end (the reader's buffer less the line end
  * and the NUL); a longer line is refused. */
 #define PREFS_LINE_MAX 198
-/** How long a save waits for another instance's lock before giving up (the
- * lock is held for one read and one write of a small file). */
-#define PREFS_LOCK_WAIT_MS 5000
 /** prefs_parse_ini()'s result when memory ran out: nothing was read. */
 #define PREFS_PARSE_NOMEM (-1)
 /** The section whose keys are counters, merged by adding (see above). */

@@ -21,7 +21,6 @@
  */
 #include "prefs.h"
 
-#include <ctype.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -163,11 +162,6 @@ static int apply_window(prefs *p, const prefs__entry *e, const char *source, FIL
  * read. */
 #define LINE_MAX_CHARS ((size_t)INI_READER_MAX_LINE - 2)
 
-static bool is_blank(char c)
-{
-    return isspace((unsigned char)c) != 0;
-}
-
 /* No newline and no inline comment (a blank followed by one of the reader's
  * INI_READER_INLINE_COMMENT_PREFIXES) anywhere in @p s, which the reader scans from its
  * first character (a ';' there is not a comment: no blank before it). */
@@ -175,7 +169,7 @@ static bool plain_text(const char *s)
 {
     for (const char *c = s; *c; c++) {
         if (*c == '\n') return false;
-        if (c > s && is_blank(c[-1]) && strchr(INI_READER_INLINE_COMMENT_PREFIXES, *c))
+        if (c > s && ini_reader_is_blank(c[-1]) && strchr(INI_READER_INLINE_COMMENT_PREFIXES, *c))
             return false;
     }
     return true;
@@ -185,7 +179,7 @@ static bool plain_text(const char *s)
 static bool trimmed(const char *s)
 {
     size_t n = strlen(s);
-    return n == 0 || (!is_blank(s[0]) && !is_blank(s[n - 1]));
+    return n == 0 || (!ini_reader_is_blank(s[0]) && !ini_reader_is_blank(s[n - 1]));
 }
 
 /*
@@ -224,7 +218,7 @@ static void keep_extra(prefs *p, const prefs__entry *e, int *dropped)
 /* Apply one [settings] entry; warn (once per entry) when its value is bad. */
 static int apply_setting(prefs *p, const prefs__entry *e, const char *source, FILE *warn)
 {
-    char why[256];
+    char why[SETTINGS_MESSAGE_MAX];
     if (settings_set(&p->settings, e->key, e->value, why, sizeof why)) return 0;
     warn_key(warn, source, e->section, e->key, why);
     return 1;
@@ -246,7 +240,7 @@ static bool last_of_its_key(const prefs__entries *ctx, int i)
 static bool comment_line(const char *line, size_t len)
 {
     size_t i = 0;
-    while (i < len && is_blank(line[i]))
+    while (i < len && ini_reader_is_blank(line[i]))
         i++;
     return i < len && strchr(INI_READER_COMMENT_PREFIXES, line[i]) != NULL;
 }
@@ -272,12 +266,12 @@ static char *without_long_lines(const char *text, const char *source, FILE *warn
             if (!comment_line(in, body)) {
                 /* Name the key: the text before '=' or ':', trimmed. */
                 size_t k = 0;
-                while (k < body && is_blank(in[k]))
+                while (k < body && ini_reader_is_blank(in[k]))
                     k++;
                 size_t end = k;
                 while (end < body && in[end] != '=' && in[end] != ':')
                     end++;
-                while (end > k && is_blank(in[end - 1]))
+                while (end > k && ini_reader_is_blank(in[end - 1]))
                     end--;
                 int shown = end - k > 40 ? 40 : (int)(end - k);
                 prefs__warnf(warn, _("%s: line %d is longer than %d bytes; key '%.*s%s' ignored"),

@@ -149,7 +149,7 @@ static char *merged_text(const char *disk, const prefs *base, const prefs *mine,
             if (delta == 0) continue;
             long now =
                 prefs__saturated(counter_value(find_entry(&out, e->section, e->key)) + delta);
-            char value[32];
+            char value[NUMPARSE_TEXT_MAX];
             snprintf(value, sizeof value, "%ld", now);
             if (!set_entry(&out, e->section, e->key, value)) goto done;
         } else if (!was || strcmp(was->value, e->value) != 0) {

@@ -121,21 +121,24 @@ static void put_rect(json_out *j, const app_state *app, layout_rect r)
         r.h * scale);
 }
 
-static const char *player_name(ttt_player p)
+/* A square of the board string: its mark, or '.' when it is empty. */
+static char square_char(ttt_player owner)
 {
-    return p == TTT_PLAYER_X ? "X" : p == TTT_PLAYER_O ? "O" : "";
+    if (owner == TTT_PLAYER_X) return 'X';
+    if (owner == TTT_PLAYER_O) return 'O';
+    return '.';
 }
 
 static void put_game(json_out *j, const app_state *app)
 {
     const view_game *v = &app->view.game;
     put(j, "\"size\":%d,\"k\":%d,\"mode\":%d,\"turn\":\"%s\",\"winner\":\"%s\",", v->size, v->k,
-        (int)v->mode, player_name(v->turn), player_name(v->winner));
-    put(j, "\"human\":\"%s\",\"gameOver\":%s,\"thinking\":%s,", player_name(v->human_side),
+        (int)v->mode, ttt_player_name(v->turn), ttt_player_name(v->winner));
+    put(j, "\"human\":\"%s\",\"gameOver\":%s,\"thinking\":%s,", ttt_player_name(v->human_side),
         v->game_over ? "true" : "false", v->computer_thinking ? "true" : "false");
     put(j, "\"board\":\"");
     for (int i = 0; i < v->size * v->size; i++)
-        put(j, "%c", v->owner[i] == TTT_PLAYER_X ? 'X' : v->owner[i] == TTT_PLAYER_O ? 'O' : '.');
+        put(j, "%c", square_char(v->owner[i]));
     put(j, "\",\"strikes\":[");
     for (int i = 0; i < v->strike_count; i++)
         put(j, "%s[%d,%d,%d,%d]", i ? "," : "", v->strikes[i].first.row, v->strikes[i].first.col,
@@ -158,14 +161,16 @@ static void put_layout(json_out *j, const app_state *app)
         if (i) put(j, ",");
         put_rect(j, app, app->layout.buttons[i]);
     }
-    put(j, "],\"menuOpen\":%s,\"helpOpen\":%s,\"menuDone\":", app->menu_open ? "true" : "false",
-        app->help_open ? "true" : "false");
-    put_rect(j, app, app->menu_layout.done);
+    put(j, "],\"menuOpen\":%s,\"helpOpen\":%s,\"menuDone\":",
+        app_showing(app, SCREEN_SETTINGS) ? "true" : "false",
+        app_showing(app, SCREEN_HELP) ? "true" : "false");
+    put_rect(j, app, app->settings_screen.layout.done);
     /* The game menu (the Menu button), its entries top to bottom. */
-    put(j, ",\"gameMenuOpen\":%s,\"gameMenuRows\":[", app->gamemenu_open ? "true" : "false");
-    for (int i = 0; i < app->gamemenu_layout.row_count; i++) {
+    put(j, ",\"gameMenuOpen\":%s,\"gameMenuRows\":[",
+        app_showing(app, SCREEN_GAMEMENU) ? "true" : "false");
+    for (int i = 0; i < app->gamemenu_screen.layout.row_count; i++) {
         if (i) put(j, ",");
-        put_rect(j, app, app->gamemenu_layout.rows[i]);
+        put_rect(j, app, app->gamemenu_screen.layout.rows[i]);
     }
     put(j, "],");
 }

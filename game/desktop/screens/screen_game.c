@@ -18,17 +18,20 @@
 
 #include "i18n.h"
 #include "screen_review.h"
+#include "numparse.h"
+#include "screens.h"
 
 #define PI_F 3.14159265f
 
 /* Look of the board. */
 #define BOARD_SHADOW_OFFSET_FRACTION 0.012f
+#define BOARD_CORNER_FACTOR 1.5f  /* The board's card, in layout corner radii. */
 #define GRID_INSET_FRACTION 0.06f /* Grid lines stop short of the card's edge. */
-#define CROSS_HALF_FRACTION 0.80f /* X's arm reach relative to the O's radius. */
 #define HOVER_MARK_ALPHA 0.28f
 #define DIMMED_MARK_ALPHA 0.35f  /* Marks not on a winning line, after a win. */
 #define DIM_COVER_FRACTION 0.84f /* The square's middle that dimming covers (not the grid). */
 #define MARK_APPEAR_START_SCALE 0.6f
+#define MARK_FADE_IN_RATE 2.0f /* A new mark is opaque halfway through its pop-in. */
 #define REFUSED_INSET_FRACTION 0.06f
 #define LAST_MOVE_TINT_ALPHA 0.16f /* The computer's last move: its colour behind its mark. */
 #define LAST_MOVE_INSET_FRACTION 0.06f
@@ -51,13 +54,18 @@
 #define MUTED_CONE_WIDTH 0.34f
 #define MUTED_CONE_HALF_HEIGHT 0.46f
 #define MUTED_SLASH_STROKE 0.08f
-#define MUTED_SLASH_HALO 1.8f /* Background around the slash, in strokes. */
-#define MUTED_GAP 0.35f       /* Between the icon and the text's box. */
+#define MUTED_SLASH_HALO 1.8f   /* Background around the slash, in strokes. */
+#define MUTED_GAP 0.35f         /* Between the icon and the text's box. */
+#define MUTED_BODY_OVERLAP 1.4f /* The body's width into the cone, in body widths. */
 
 /* Score line: underline under the side to move. */
 #define TURN_BAR_HEIGHT_FRACTION 0.07f
 #define TURN_BAR_WIDTH_FRACTION 0.55f
 #define TURN_BAR_RAISE_FRACTION 0.06f /* Of the score row height, above its bottom. */
+/* Room for a score's label ("Computer (O)", "You (X)"), in any language. */
+#define SCORE_LABEL_MAX 64
+/* The score line's entries: one side's wins, the draws, the other's wins. */
+#define SCORE_ENTRIES 3
 
 /* Hints: text heights as fractions of a square, and the tint behind them. */
 #define HINT_WORD_FRACTION 0.24f
@@ -66,10 +74,14 @@
 #define HINT_INSET_FRACTION 0.08f
 #define HINT_WORD_PAD_FRACTION 0.04f    /* Between the tint's edge and its words. */
 #define HINT_BEST_STROKE_FRACTION 0.05f /* The best guess's outline, of a square. */
+/* High contrast: each hint's outline, of the best guess's, and at least. */
+#define HINT_OUTLINE_OF_BEST 0.6f
+#define HINT_OUTLINE_MIN_PX 2.0f
 /* The heat map's blocks (high contrast): their side, of a square, for the
  * weakest shade and the deepest. */
 #define HEAT_BLOCK_MIN_FRACTION 0.14f
 #define HEAT_BLOCK_MAX_FRACTION 0.58f
+#define HEAT_BLOCK_CORNER_FACTOR 0.5f /* Their corners, in layout corner radii. */
 /* Keyboard cursor: ring inset and stroke, as fractions of a square. */
 #define CURSOR_INSET_FRACTION 0.07f
 #define CURSOR_STROKE_FRACTION 0.045f
@@ -246,7 +258,7 @@ static void draw_mark(draw_ctx *d, const app_state *app, ttt_player p, float cx,
     float thick = l->mark_thickness * scale;
     if (alpha <= 0.0f) return;
     if (p == TTT_PLAYER_X) {
-        shape_cross(&d->shapes, cx, cy, l->mark_radius * CROSS_HALF_FRACTION * scale, thick,
+        shape_cross(&d->shapes, cx, cy, l->mark_radius * DRAW_CROSS_HALF_FRACTION * scale, thick,
                     over_board(app, draw_color(app, THEME_X), alpha));
     } else if (p == TTT_PLAYER_O) {
         shape_ring(&d->shapes, cx, cy, (l->mark_radius - l->mark_thickness * 0.5f) * scale, thick,
@@ -262,9 +274,10 @@ void screen_game_draw_chrome(draw_ctx *d, const app_state *app)
         fmaxf(1.0f, (float)l->cell * (float)l->board_size * BOARD_SHADOW_OFFSET_FRACTION);
     layout_rect card = l->board;
     layout_rect shade = {card.x, card.y + (int)shadow, card.w, card.h};
-    shape_round_rect(&d->shapes, shade, l->corner_radius * 1.5f,
+    shape_round_rect(&d->shapes, shade, l->corner_radius * BOARD_CORNER_FACTOR,
                      draw_color(app, THEME_BOARD_SHADOW));
-    shape_round_rect(&d->shapes, card, l->corner_radius * 1.5f, draw_color(app, THEME_BOARD));
+    shape_round_rect(&d->shapes, card, l->corner_radius * BOARD_CORNER_FACTOR,
+                     draw_color(app, THEME_BOARD));
     /* Grid lines with round ends, stopping short of the card's edge. */
     float inset = (float)l->cell * GRID_INSET_FRACTION;
     float x0 = (float)l->board.x, y0 = (float)l->board.y;
@@ -345,7 +358,7 @@ static hint_type hint_type_for(draw_ctx *d, const layout *l)
     }
     h.word_px = fitted;
     layout_rect words_box = {0, 0, l->cell - 2 * h.words_inset, l->cell};
-    char widest_count[24];
+    char widest_count[NUMPARSE_TEXT_MAX];
     /* Two digits: the most moves a game has left. */
     snprintf(widest_count, sizeof widest_count, P_("in %d", "in %d", 88), 88);
     h.count_px =
@@ -378,7 +391,8 @@ static void draw_guess(draw_ctx *d, const app_state *app, const hint_type *h, co
             (float)l->cell *
             (HEAT_BLOCK_MIN_FRACTION + (HEAT_BLOCK_MAX_FRACTION - HEAT_BLOCK_MIN_FRACTION) * t));
         layout_rect block = {sq.x + (sq.w - side) / 2, sq.y + (sq.h - side) / 2, side, side};
-        shape_round_rect(&d->shapes, block, l->corner_radius * 0.5f, theme_fade(heat, fade));
+        shape_round_rect(&d->shapes, block, l->corner_radius * HEAT_BLOCK_CORNER_FACTOR,
+                         theme_fade(heat, fade));
     }
     if (!best) return;
     theme_color ink = theme_fade(draw_color(app, THEME_HINT_GUESS), fade);
@@ -404,9 +418,11 @@ static void draw_proven(draw_ctx *d, const app_state *app, const hint_type *h,
     }
     if (app->theme->strong_hints)
         /* High contrast: an outline in the colour, the words on the board. */
-        shape_outline_rect(&d->shapes, tint,
-                           fmaxf(2.0f, (float)app->layout.cell * HINT_BEST_STROKE_FRACTION * 0.6f),
-                           theme_fade(draw_color(app, role), fade));
+        shape_outline_rect(
+            &d->shapes, tint,
+            fmaxf(HINT_OUTLINE_MIN_PX,
+                  (float)app->layout.cell * HINT_BEST_STROKE_FRACTION * HINT_OUTLINE_OF_BEST),
+            theme_fade(draw_color(app, role), fade));
     else
         shape_round_rect(&d->shapes, tint, app->layout.corner_radius,
                          theme_fade(draw_color(app, role), HINT_TINT_ALPHA * fade));
@@ -422,7 +438,7 @@ static void draw_proven(draw_ctx *d, const app_state *app, const hint_type *h,
     text_draw(d->text, bold ? TEXT_BOLD : TEXT_REGULAR, h->word_px,
               theme_fade(draw_color(app, role), fade), word, top, TEXT_CENTER, NULL);
     if (counted) {
-        char n[24];
+        char n[NUMPARSE_TEXT_MAX];
         /* TRANSLATORS: under Win or Loss on a square: the game ends
            in this many moves, both players' counted. Keep it short. */
         snprintf(n, sizeof n, P_("in %d", "in %d", cell->plies), cell->plies);
@@ -544,7 +560,7 @@ static void draw_board_motion(draw_ctx *d, const app_state *app, const screen_ga
     const layout *l = &app->layout;
     const view_game *v = &app->view.game;
     int n = v->size;
-    bool covered = app_panel_open(app);
+    bool covered = screen_panel_open(app);
 
     /* A refused click: a brief red tint on that square. */
     if (v->refused) {
@@ -568,7 +584,7 @@ static void draw_board_motion(draw_ctx *d, const app_state *app, const screen_ga
                 MARK_APPEAR_START_SCALE + (1.0f - MARK_APPEAR_START_SCALE) * draw_ease_out_back(t);
             float cx, cy;
             layout_square_center(l, r, c, &cx, &cy);
-            draw_mark(d, app, v->owner[i], cx, cy, scale, draw_clamp01(t * 2.0f));
+            draw_mark(d, app, v->owner[i], cx, cy, scale, draw_clamp01(t * MARK_FADE_IN_RATE));
         }
     }
     if (v->game_over && v->strike_count > 0 && !k->won_settled) draw_win_motion(d, app, k);
@@ -588,11 +604,6 @@ static void draw_board_motion(draw_ctx *d, const app_state *app, const screen_ga
 /* Status, rule, scores, buttons                                             */
 /* ------------------------------------------------------------------------- */
 
-static const char *player_name(ttt_player p)
-{
-    return p == TTT_PLAYER_O ? "O" : "X";
-}
-
 /* A speaker struck through, @p size tall, its left edge at @p x, centred on @p y. */
 static void draw_muted(draw_ctx *d, const app_state *app, float x, float y, float size)
 {
@@ -600,7 +611,7 @@ static void draw_muted(draw_ctx *d, const app_state *app, float x, float y, floa
     float box_h = size * MUTED_BOX_HALF_HEIGHT, box_w = size * MUTED_BOX_WIDTH;
     float cone_x = x + box_w + size * MUTED_CONE_WIDTH, cone_h = size * MUTED_CONE_HALF_HEIGHT;
     /* The body reaches into the cone so their feathered edges leave no seam. */
-    float body_r = x + box_w * 1.4f;
+    float body_r = x + box_w * MUTED_BODY_OVERLAP;
     const float body[4][2] = {
         {x, y - box_h}, {body_r, y - box_h}, {body_r, y + box_h}, {x, y + box_h}};
     const float cone[4][2] = {
@@ -693,10 +704,10 @@ static void draw_thinking_dots(draw_ctx *d, const app_state *app)
 /* The score line's three entries: labels, counts and the colour of the bar
  * under the side to move. */
 typedef struct score_line {
-    char labels[3][64];
-    char numbers[3][16];
-    ttt_player side[3]; /* Whose turn lights the bar under it (NONE: the draws). */
-    theme_role bar[3];
+    char labels[SCORE_ENTRIES][SCORE_LABEL_MAX];
+    char numbers[SCORE_ENTRIES][NUMPARSE_TEXT_MAX];
+    ttt_player side[SCORE_ENTRIES]; /* Whose turn lights the bar under it (NONE: the draws). */
+    theme_role bar[SCORE_ENTRIES];
 } score_line;
 
 /* Against the computer the counts are by role, whichever side you took in
@@ -708,19 +719,19 @@ static score_line score_line_of(const screen_game_scene *k)
     bool hvc = k->mode == SETTINGS_MODE_HUMAN_VS_COMPUTER;
     ttt_player left = hvc ? k->human_side : TTT_PLAYER_X;
     ttt_player right = ttt_player_other(left);
-    int counts[3] = {k->score.wins[0], k->score.draws, k->score.wins[1]};
+    int counts[SCORE_ENTRIES] = {k->score.wins[0], k->score.draws, k->score.wins[1]};
     if (hvc) {
         /* TRANSLATORS: the score line: your wins; %s is your mark, X or O. */
-        snprintf(s.labels[0], sizeof s.labels[0], _("You (%s)"), player_name(left));
+        snprintf(s.labels[0], sizeof s.labels[0], _("You (%s)"), ttt_player_name(left));
         /* TRANSLATORS: the score line: the computer's wins; %s is its mark. */
-        snprintf(s.labels[2], sizeof s.labels[2], _("Computer (%s)"), player_name(right));
+        snprintf(s.labels[2], sizeof s.labels[2], _("Computer (%s)"), ttt_player_name(right));
     } else {
-        snprintf(s.labels[0], sizeof s.labels[0], "%s", player_name(left));
-        snprintf(s.labels[2], sizeof s.labels[2], "%s", player_name(right));
+        snprintf(s.labels[0], sizeof s.labels[0], "%s", ttt_player_name(left));
+        snprintf(s.labels[2], sizeof s.labels[2], "%s", ttt_player_name(right));
     }
     /* TRANSLATORS: the score line: how many games were drawn. */
     snprintf(s.labels[1], sizeof s.labels[1], "%s", _("Draws"));
-    for (int i = 0; i < 3; i++)
+    for (int i = 0; i < SCORE_ENTRIES; i++)
         snprintf(s.numbers[i], sizeof s.numbers[i], "%d", counts[i]);
     s.side[0] = left;
     s.side[1] = TTT_PLAYER_NONE;
@@ -737,7 +748,7 @@ static int score_px(draw_ctx *d, const score_line *s, int px, int col_w)
 {
     for (int tries = 0; tries < 4; tries++) {
         int widest = 0;
-        for (int i = 0; i < 3; i++) {
+        for (int i = 0; i < SCORE_ENTRIES; i++) {
             int lw = 0, nw = 0, sw = 0, th = 0;
             text_measure(d->text, TEXT_REGULAR, px, s->labels[i], &lw, &th);
             text_measure(d->text, TEXT_BOLD, px, s->numbers[i], &nw, &th);
@@ -789,10 +800,10 @@ static void draw_scores(draw_ctx *d, const app_state *app, const screen_game_sce
     const layout *l = &app->layout;
     score_line s = score_line_of(k);
     bool stacked = l->score_rows > 1;
-    int col_w = stacked ? l->scores.w : l->scores.w / 3;
-    int row_h = stacked ? l->scores.h / 3 : l->scores.h;
+    int col_w = stacked ? l->scores.w : l->scores.w / SCORE_ENTRIES;
+    int row_h = stacked ? l->scores.h / SCORE_ENTRIES : l->scores.h;
     int px = score_px(d, &s, l->font_score_px, col_w);
-    for (int i = 0; i < 3; i++) {
+    for (int i = 0; i < SCORE_ENTRIES; i++) {
         layout_rect box = {stacked ? l->scores.x : l->scores.x + i * col_w,
                            stacked ? l->scores.y + i * row_h : l->scores.y, col_w, row_h};
         draw_score(d, app, &s, i, box, px, k->turn);
@@ -866,14 +877,14 @@ void screen_game_scene_now(const app_state *app, screen_game_scene *k)
         enabled[LAYOUT_BUTTON_SETTINGS] = v->review.can_play_on;
     }
     memcpy(k->enabled, enabled, sizeof enabled);
-    k->hot_button = app_panel_open(app) ? (int)LAYOUT_BUTTON_NONE : (int)app->hover_button;
+    k->hot_button = screen_panel_open(app) ? (int)LAYOUT_BUTTON_NONE : (int)app->hover_button;
     k->hint_lit = v->hint_lit;
     k->new_game_lit =
         v->game_over && v->mode != SETTINGS_MODE_COMPUTER_VS_COMPUTER && !v->review.active;
     /* Behind the settings or the help the buttons and the scores would
      * only peek out under or beside the panel (a wide window shows the
      * computer's count right of it). */
-    k->buttons_hidden = app_panel_open(app);
+    k->buttons_hidden = screen_panel_open(app);
     k->scores_hidden = k->buttons_hidden;
 }
 

@@ -86,7 +86,7 @@ typedef struct screen_game_scene {
     bool muted;            /**< Sound off: the muted speaker beside the status. */
     char status[VIEW_STATUS_MAX];
     bool status_long; /**< Wrapped to up to three lines (a review's verdict, a notice). */
-    char rule[96];
+    char rule[VIEW_RULE_MAX];
     view_review review; /**< The review's strip and marks, while it is open. */
     int language;       /**< Buttons and scores are drawn in it. */
     settings_mode mode;

@@ -5,13 +5,14 @@
 #include "screen_gamemenu.h"
 
 #include "i18n.h"
+#include "screens.h"
 #include "screen_review.h"
 
 /* A disabled entry is drawn at DRAW_DISABLED_ALPHA; the key's column takes
  * at most this share of an entry. */
 #define KEY_COLUMN_FRACTION 0.32f
-/* The focus bar's width, of the panel. */
-#define FOCUS_BAR_FRACTION 0.008f
+/* The keys' column is quieter than the entries. */
+#define KEY_TEXT_ALPHA 0.8f
 
 static const char *const LABELS[GAMEMENU_COUNT] = {
     /* TRANSLATORS: the game menu's entries (the Menu button): go through
@@ -28,12 +29,14 @@ static const char *const LABELS[GAMEMENU_COUNT] = {
     /* TRANSLATORS: the game menu: the list of keys. */
     [GAMEMENU_HELP] = N_("Help: the keys")};
 
+/* Each entry's key on the game screen. Settings shows none: its key there,
+ * Esc, closes this menu (issue 28), and Enter on the entry is at hand. */
 static const char *const KEYS[GAMEMENU_COUNT] = {[GAMEMENU_REVIEW] = "R",
                                                  [GAMEMENU_REPLAY] = "P",
                                                  /* TRANSLATORS: key names, as on the keyboard. */
                                                  [GAMEMENU_STATS] = "S",
-                                                 [GAMEMENU_SAVE] = N_("Ctrl+S"),
-                                                 [GAMEMENU_SETTINGS] = N_("Esc"),
+                                                 [GAMEMENU_SAVE] = NC_("key", "Ctrl+S"),
+                                                 [GAMEMENU_SETTINGS] = "",
                                                  [GAMEMENU_HELP] = "F1"};
 
 static const app_action ACTIONS[GAMEMENU_COUNT] = {
@@ -50,7 +53,7 @@ const char *screen_gamemenu_key(gamemenu_entry e)
 {
     if (e < 0 || e >= GAMEMENU_COUNT) return "";
     /* Letters and F1 are the same everywhere; the others are translated. */
-    return (e == GAMEMENU_SAVE || e == GAMEMENU_SETTINGS) ? _(KEYS[e]) : KEYS[e];
+    return e == GAMEMENU_SAVE ? C_("key", KEYS[e]) : KEYS[e];
 }
 
 /* ------------------------------------------------------------------------- */
@@ -88,13 +91,12 @@ static int next_enabled(const app_state *app, int from, int step)
     return from;
 }
 
-void screen_gamemenu_open(app_state *app, bool open)
+void screen_gamemenu_shown(app_state *app, bool open)
 {
-    app->gamemenu_open = open;
-    app->gamemenu_changed_ms = app->play.now_ms;
+    app->gamemenu_screen.changed_ms = app->play.now_ms;
     if (open) {
-        app->gamemenu_show_focus = false;
-        app->gamemenu_focus = next_enabled(app, GAMEMENU_COUNT - 1, 1);
+        app->gamemenu_screen.show_focus = false;
+        app->gamemenu_screen.focus = next_enabled(app, GAMEMENU_COUNT - 1, 1);
     }
 }
 
@@ -102,7 +104,7 @@ void screen_gamemenu_open(app_state *app, bool open)
 static int choose(app_state *app, int e)
 {
     if (e < 0 || e >= GAMEMENU_COUNT || !screen_gamemenu_enabled(app, (gamemenu_entry)e)) return -1;
-    screen_gamemenu_open(app, false);
+    screen_show(app, SCREEN_GAMEMENU, false);
     return (int)ACTIONS[e];
 }
 
@@ -111,17 +113,17 @@ int screen_gamemenu_do(app_state *app, app_action action)
     switch (action) {
     case APP_ACTION_UP:
     case APP_ACTION_PREVIOUS:
-        app->gamemenu_show_focus = true;
-        app->gamemenu_focus = next_enabled(app, app->gamemenu_focus, -1);
+        app->gamemenu_screen.show_focus = true;
+        app->gamemenu_screen.focus = next_enabled(app, app->gamemenu_screen.focus, -1);
         return -1;
     case APP_ACTION_DOWN:
     case APP_ACTION_NEXT:
-        app->gamemenu_show_focus = true;
-        app->gamemenu_focus = next_enabled(app, app->gamemenu_focus, 1);
+        app->gamemenu_screen.show_focus = true;
+        app->gamemenu_screen.focus = next_enabled(app, app->gamemenu_screen.focus, 1);
         return -1;
-    case APP_ACTION_ACTIVATE: return choose(app, app->gamemenu_focus);
+    case APP_ACTION_ACTIVATE: return choose(app, app->gamemenu_screen.focus);
     case APP_ACTION_MENU:
-    case APP_ACTION_BACK: screen_gamemenu_open(app, false); return -1;
+    case APP_ACTION_BACK: screen_show(app, SCREEN_GAMEMENU, false); return -1;
     case APP_ACTION_SETTINGS: return choose(app, GAMEMENU_SETTINGS);
     case APP_ACTION_REVIEW:
     case APP_ACTION_REPLAY:
@@ -137,9 +139,9 @@ int screen_gamemenu_do(app_state *app, app_action action)
 
 int screen_gamemenu_mouse_down(app_state *app, int x, int y)
 {
-    layout_list_hit hit = layout_list_hit_test(&app->gamemenu_layout, x, y);
+    layout_list_hit hit = layout_list_hit_test(&app->gamemenu_screen.layout, x, y);
     if (!hit.inside) {
-        screen_gamemenu_open(app, false);
+        screen_show(app, SCREEN_GAMEMENU, false);
         return -1;
     }
     return hit.row >= 0 ? choose(app, hit.row) : -1;
@@ -147,7 +149,7 @@ int screen_gamemenu_mouse_down(app_state *app, int x, int y)
 
 bool screen_gamemenu_clickable(const app_state *app, int x, int y)
 {
-    layout_list_hit hit = layout_list_hit_test(&app->gamemenu_layout, x, y);
+    layout_list_hit hit = layout_list_hit_test(&app->gamemenu_screen.layout, x, y);
     return hit.row >= 0 && screen_gamemenu_enabled(app, (gamemenu_entry)hit.row);
 }
 
@@ -157,12 +159,12 @@ bool screen_gamemenu_clickable(const app_state *app, int x, int y)
 
 void screen_gamemenu_draw(draw_ctx *d, const app_state *app)
 {
-    const layout_list *l = &app->gamemenu_layout;
+    const layout_list *l = &app->gamemenu_screen.layout;
     float fade =
-        draw_ease_out_cubic(draw_progress(app, app->gamemenu_changed_ms, APP_PANEL_FADE_MS));
+        draw_ease_out_cubic(draw_progress(app, app->gamemenu_screen.changed_ms, APP_PANEL_FADE_MS));
     layout_rect whole = {0, 0, app->out_w, app->out_h};
     shape_round_rect(&d->shapes, whole, 0.0f, theme_fade(draw_color(app, THEME_SCRIM), fade));
-    draw_panel(d, app, l->panel, l->corner_radius * 2.0f);
+    draw_panel(d, app, l->panel, l->corner_radius * DRAW_PANEL_CORNER_FACTOR);
     /* TRANSLATORS: the title of the game menu (the Menu button). */
     const char *title = _("Menu");
     text_draw(d->text, TEXT_BOLD,
@@ -186,8 +188,9 @@ void screen_gamemenu_draw(draw_ctx *d, const app_state *app)
     for (int i = 0; i < GAMEMENU_COUNT && i < l->row_count; i++) {
         layout_rect r = l->rows[i];
         bool enabled = screen_gamemenu_enabled(app, (gamemenu_entry)i);
-        bool hot = enabled && (layout_rect_contains(r, app->mouse_x, app->mouse_y) ||
-                               (app->gamemenu_show_focus && app->gamemenu_focus == i));
+        bool hot =
+            enabled && (layout_rect_contains(r, app->mouse_x, app->mouse_y) ||
+                        (app->gamemenu_screen.show_focus && app->gamemenu_screen.focus == i));
         float alpha = enabled ? 1.0f : DRAW_DISABLED_ALPHA;
         theme_color face = draw_color(app, hot ? THEME_BUTTON_HOVER : THEME_SEGMENT);
         shape_round_rect(&d->shapes, r, l->corner_radius * DRAW_BUTTON_CORNER_FACTOR,
@@ -199,11 +202,11 @@ void screen_gamemenu_draw(draw_ctx *d, const app_state *app)
         layout_rect kb = {r.x + r.w - inset - key_w, r.y, key_w, r.h};
         text_draw(d->text, TEXT_BOLD, px, theme_fade(ink, alpha),
                   screen_gamemenu_label((gamemenu_entry)i), lb, TEXT_LEFT, NULL);
-        text_draw(d->text, TEXT_REGULAR, px, theme_fade(ink, alpha * 0.8f),
+        text_draw(d->text, TEXT_REGULAR, px, theme_fade(ink, alpha * KEY_TEXT_ALPHA),
                   screen_gamemenu_key((gamemenu_entry)i), kb, TEXT_RIGHT, NULL);
-        if (app->gamemenu_show_focus && app->gamemenu_focus == i) {
-            float bw = fmaxf(2.0f, (float)l->panel.w * FOCUS_BAR_FRACTION);
-            float x = (float)r.x - bw * 2.5f;
+        if (app->gamemenu_screen.show_focus && app->gamemenu_screen.focus == i) {
+            float bw = fmaxf(DRAW_FOCUS_BAR_MIN_PX, (float)l->panel.w * DRAW_FOCUS_BAR_FRACTION);
+            float x = (float)r.x - bw * DRAW_FOCUS_BAR_OFFSET;
             shape_capsule(&d->shapes, x, (float)r.y + bw, x, (float)(r.y + r.h) - bw, bw,
                           draw_color(app, THEME_FOCUS));
         }

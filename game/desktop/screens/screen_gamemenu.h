@@ -28,9 +28,9 @@ typedef enum gamemenu_entry {
     GAMEMENU_COUNT
 } gamemenu_entry;
 
-/** Open or close the menu (the fade starts now; the focus on the first
- *  entry that can be used). */
-void screen_gamemenu_open(app_state *app, bool open);
+/** The menu was opened or closed (screen_show(), screens.h): the fade starts now; the focus on the
+ * first entry that can be used). */
+void screen_gamemenu_shown(app_state *app, bool open);
 
 /** An action while the menu is open: the arrows move the focus, Enter
  *  chooses, Esc and Menu close it. @return the action the entry chosen

@@ -11,8 +11,8 @@
 #include "app_state.h"
 #include "draw.h"
 
-/** Show or put away the help (the fade starts now). */
-void screen_help_open(app_state *app, bool open);
+/** The help was shown or put away (screen_show(), screens.h): the fade starts now. */
+void screen_help_shown(app_state *app, bool open);
 
 /** An action while the help shows: Esc, Enter and Space put it away; the
  *  rest are ignored (the help is a note over the game). */

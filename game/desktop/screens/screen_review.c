@@ -8,6 +8,8 @@
 #include <stdio.h>
 
 #include "i18n.h"
+#include "numparse.h"
+#include "screens.h"
 
 /* The strip: most rows of cells, and how a cell's shape is judged (wide
  * cells read better than tall ones, up to this ratio). */
@@ -25,6 +27,10 @@
 #define NEXT_RING_INSET_FRACTION 0.10f
 #define NEXT_RING_STROKE_FRACTION 0.04f
 #define BETTER_MARK_ALPHA 0.30f
+#define BETTER_MARK_SCALE 0.8f /* The better move's mark, of a placed mark's size. */
+/* A strip cell's corners, of the layout's corner radius: squarer than a
+ * button, as the cells sit close. */
+#define STRIP_CELL_CORNER_FACTOR 0.6f
 
 /* ------------------------------------------------------------------------- */
 /* Input                                                                     */
@@ -61,6 +67,7 @@ bool screen_review_open(app_state *app, const record *game, bool replay)
     review_open(&app->review, &subject, replay ? 0 : subject.move_count, replay,
                 replay_step_ms(app), app->play.now_ms);
     app->cursor_shown = false;
+    screen_show(app, SCREEN_REVIEW, true);
     app->redraw = true;
     return true;
 }
@@ -68,6 +75,7 @@ bool screen_review_open(app_state *app, const record *game, bool replay)
 void screen_review_close(app_state *app)
 {
     review_close(&app->review);
+    screen_show(app, SCREEN_REVIEW, false);
     app->redraw = true;
 }
 
@@ -111,7 +119,7 @@ bool screen_review_do(app_state *app, app_action action)
     case APP_ACTION_LAST: review_seek(r, r->game.move_count, now); return true;
     case APP_ACTION_ACTIVATE:
     case APP_ACTION_REPLAY: review_toggle_play(r, now); return true;
-    case APP_ACTION_HINT: app->review_hints = !app->review_hints; return true;
+    case APP_ACTION_HINT: app->review_screen.hints = !app->review_screen.hints; return true;
     case APP_ACTION_PLAY_ON: play_on(app); return true;
     case APP_ACTION_FASTER: change_speed(app, 1); return true;
     case APP_ACTION_SLOWER: change_speed(app, -1); return true;
@@ -279,7 +287,7 @@ void screen_review_draw_strip(draw_ctx *d, const app_state *app, const view_revi
             fill = theme_fade(fill, STRIP_PENDING_ALPHA);
         else
             fill = theme_fade(fill, STRIP_FILL_ALPHA);
-        shape_round_rect(&d->shapes, r, app->layout.corner_radius * 0.6f, fill);
+        shape_round_rect(&d->shapes, r, app->layout.corner_radius * STRIP_CELL_CORNER_FACTOR, fill);
         if (c->mover == TTT_PLAYER_X || c->mover == TTT_PLAYER_O) {
             float bar = fmaxf(2.0f, (float)r.h * STRIP_MOVER_BAR);
             layout_rect b = {r.x, r.y + r.h - (int)bar, r.w, (int)bar};
@@ -293,7 +301,7 @@ void screen_review_draw_strip(draw_ctx *d, const app_state *app, const view_revi
                                      {(float)r.x, (float)r.y + t}};
             shape_polygon(&d->shapes, tri, 3, draw_color(app, THEME_TEXT));
         }
-        char words[8];
+        char words[NUMPARSE_TEXT_MAX];
         cell_text(c, words, sizeof words);
         if (words[0] && text_px > 0) {
             int w = 0, h = 0;
@@ -327,10 +335,10 @@ void screen_review_draw_board(draw_ctx *d, const app_state *app, const view_revi
         theme_color c =
             theme_fade(draw_color(app, v->better_mover == TTT_PLAYER_O ? THEME_O : THEME_X),
                        BETTER_MARK_ALPHA);
-        float r = l->mark_radius * 0.8f;
+        float r = l->mark_radius * BETTER_MARK_SCALE;
         if (v->better_mover == TTT_PLAYER_O)
             shape_ring(&d->shapes, cx, cy, r, l->mark_thickness, c);
         else
-            shape_cross(&d->shapes, cx, cy, r * 0.8f, l->mark_thickness, c);
+            shape_cross(&d->shapes, cx, cy, r * DRAW_CROSS_HALF_FRACTION, l->mark_thickness, c);
     }
 }

@@ -10,26 +10,28 @@
 #include "audio.h"
 #include "i18n.h"
 #include "level.h"
+#include "numparse.h"
+#include "screens.h"
 
 /* The slider's track and knob, as fractions of its control's height. */
 #define SLIDER_TRACK_FRACTION 0.16f
 #define SLIDER_KNOB_FRACTION 0.42f
-/* The keyboard's focus: a bar left of the row, of the panel's width. */
-#define FOCUS_BAR_WIDTH_FRACTION 0.008f
 /* A choice under the mouse: the selected colour at this opacity. */
 #define SEGMENT_HOVER_ALPHA 0.18f
 /* Reset scores' outline, of its height. */
 #define ACTION_OUTLINE_FRACTION 0.07f
+/* The mistake probability is shown in percent. */
+#define PERCENT 100.0
 
 /* ------------------------------------------------------------------------- */
 /* Input                                                                     */
 /* ------------------------------------------------------------------------- */
 
-void screen_settings_open(app_state *app, bool open)
+void screen_settings_shown(app_state *app, bool open)
 {
-    app->menu_open = open;
-    app->menu_changed_ms = app->play.now_ms;
-    app->menu.dragging = false;
+    (void)open; /* the fade runs both ways from the same time */
+    app->settings_screen.changed_ms = app->play.now_ms;
+    app->settings_screen.menu.dragging = false;
 }
 
 /* Reset scores: the first press asks; a second within APP_RESET_CONFIRM_MS
@@ -37,11 +39,12 @@ void screen_settings_open(app_state *app, bool open)
 static void press_reset(app_state *app)
 {
     Uint64 now = app->play.now_ms;
-    if (app->reset_armed_ms != 0 && now < app->reset_armed_ms + APP_RESET_CONFIRM_MS) {
+    if (app->settings_screen.reset_armed_ms != 0 &&
+        now < app->settings_screen.reset_armed_ms + APP_RESET_CONFIRM_MS) {
         play_reset_scores(&app->play);
-        app->reset_armed_ms = 0;
+        app->settings_screen.reset_armed_ms = 0;
     } else {
-        app->reset_armed_ms = now;
+        app->settings_screen.reset_armed_ms = now;
     }
 }
 
@@ -70,7 +73,7 @@ static void apply_change(app_state *app, int change, int row)
                                                         : ttt_game_first_player(app->play.game);
         play_restart_if_untouched(&app->play, first);
     }
-    if (change & MENU_CHANGE_CLOSE) screen_settings_open(app, false);
+    if (change & MENU_CHANGE_CLOSE) screen_show(app, SCREEN_SETTINGS, false);
 }
 
 void screen_settings_do(app_state *app, app_action action)
@@ -85,7 +88,7 @@ void screen_settings_do(app_state *app, app_action action)
     case APP_ACTION_RIGHT: mk = MENU_KEY_RIGHT; break;
     case APP_ACTION_ACTIVATE: mk = MENU_KEY_ACTIVATE; break;
     case APP_ACTION_SETTINGS:
-    case APP_ACTION_BACK: screen_settings_open(app, false); return;
+    case APP_ACTION_BACK: screen_show(app, SCREEN_SETTINGS, false); return;
     case APP_ACTION_NEW_GAME:
     case APP_ACTION_UNDO:
     case APP_ACTION_REDO:
@@ -96,38 +99,39 @@ void screen_settings_do(app_state *app, app_action action)
     case APP_ACTION_FULLSCREEN:
     default: return;
     }
-    int row = app->menu.focus < MENU_ROW_COUNT ? app->menu.focus : -1;
-    apply_change(app, menu_key_press(&app->menu, &app->settings, mk), row);
+    int row =
+        app->settings_screen.menu.focus < MENU_ROW_COUNT ? app->settings_screen.menu.focus : -1;
+    apply_change(app, menu_key_press(&app->settings_screen.menu, &app->settings, mk), row);
 }
 
 void screen_settings_mouse_down(app_state *app, int x, int y)
 {
-    layout_menu_hit hit = layout_menu_hit_test(&app->menu_layout, x, y);
+    layout_menu_hit hit = layout_menu_hit_test(&app->settings_screen.layout, x, y);
     if (!hit.inside || hit.done) {
-        screen_settings_open(app, false);
+        screen_show(app, SCREEN_SETTINGS, false);
         return;
     }
     if (hit.row < 0) return;
-    app->menu.focus = hit.row;
-    app->menu.show_focus = false;
+    app->settings_screen.menu.focus = hit.row;
+    app->settings_screen.menu.show_focus = false;
     if (hit.option >= 0) {
         apply_change(app, menu_choose(&app->settings, hit.row, hit.option), hit.row);
-    } else if (app->menu_layout.rows[hit.row].option_count == 0) {
-        app->menu.dragging = true;
+    } else if (app->settings_screen.layout.rows[hit.row].option_count == 0) {
+        app->settings_screen.menu.dragging = true;
         apply_change(app, menu_set_slider(&app->settings, hit.value), hit.row);
     }
 }
 
 void screen_settings_drag(app_state *app, int x)
 {
-    if (!app->menu.dragging) return;
-    double value = layout_menu_slider_value(&app->menu_layout, MENU_ROW_MISTAKES, x);
+    if (!app->settings_screen.menu.dragging) return;
+    double value = layout_menu_slider_value(&app->settings_screen.layout, MENU_ROW_MISTAKES, x);
     apply_change(app, menu_set_slider(&app->settings, value), MENU_ROW_MISTAKES);
 }
 
 bool screen_settings_clickable(const app_state *app, int x, int y)
 {
-    layout_menu_hit hit = layout_menu_hit_test(&app->menu_layout, x, y);
+    layout_menu_hit hit = layout_menu_hit_test(&app->settings_screen.layout, x, y);
     return hit.row >= 0 || hit.done;
 }
 
@@ -175,10 +179,10 @@ static void draw_slider(draw_ctx *d, const app_state *app, const layout_menu_row
  * press asks for a second one to confirm. */
 static void draw_reset(draw_ctx *d, const app_state *app, layout_rect r, bool hot, int px)
 {
-    bool armed =
-        app->reset_armed_ms != 0 && app->view.now_ms < app->reset_armed_ms + APP_RESET_CONFIRM_MS;
+    bool armed = app->settings_screen.reset_armed_ms != 0 &&
+                 app->view.now_ms < app->settings_screen.reset_armed_ms + APP_RESET_CONFIRM_MS;
     theme_color ink = draw_color(app, armed ? THEME_HINT_LOSS : THEME_TEXT);
-    float radius = app->menu_layout.corner_radius * DRAW_BUTTON_CORNER_FACTOR;
+    float radius = app->settings_screen.layout.corner_radius * DRAW_BUTTON_CORNER_FACTOR;
     if (hot || armed)
         shape_round_rect(
             &d->shapes, r, radius,
@@ -186,8 +190,8 @@ static void draw_reset(draw_ctx *d, const app_state *app, layout_rect r, bool ho
     float t = fmaxf(1.5f, (float)r.h * ACTION_OUTLINE_FRACTION);
     shape_outline_rect(&d->shapes, draw_inset_rect(r, (int)(t * 0.5f)), t, ink);
     layout_rect tb = r;
-    tb.x += app->menu_layout.option_inset;
-    tb.w -= 2 * app->menu_layout.option_inset;
+    tb.x += app->settings_screen.layout.option_inset;
+    tb.w -= 2 * app->settings_screen.layout.option_inset;
     /* TRANSLATORS: the Reset scores button after one press, asking for a
        second: it must fit the button's width. */
     const char *label = armed ? _("Press again to reset this mode's scores")
@@ -198,15 +202,15 @@ static void draw_reset(draw_ctx *d, const app_state *app, layout_rect r, bool ho
 /* Row @p i's label, with the slider's value on the right of it. */
 static void draw_row_label(draw_ctx *d, const app_state *app, int i, float alpha)
 {
-    const layout_menu *m = &app->menu_layout;
+    const layout_menu *m = &app->settings_screen.layout;
     const layout_menu_row *row = &m->rows[i];
     layout_rect label = row->label;
     theme_color ink = theme_fade(draw_color(app, THEME_TEXT), alpha);
     if (i == MENU_ROW_MISTAKES && app->settings.difficulty == SETTINGS_DIFFICULTY_CUSTOM) {
         /* The value on the right; the label keeps clear of it. */
-        char value[16];
+        char value[NUMPARSE_TEXT_MAX];
         snprintf(value, sizeof value, "%d%%",
-                 (int)lround(settings_effective_mistake_probability(&app->settings) * 100.0));
+                 (int)lround(settings_effective_mistake_probability(&app->settings) * PERCENT));
         SDL_Rect drawn = {0, 0, 0, 0};
         text_draw(d->text, TEXT_BOLD, m->font_px, ink, value, row->label, TEXT_RIGHT, &drawn);
         label.w = drawn.x - label.x - m->font_px;
@@ -243,7 +247,7 @@ static void draw_row_label(draw_ctx *d, const app_state *app, int i, float alpha
 /* Row @p i's choices as segments, the selected one filled. */
 static void draw_choices(draw_ctx *d, const app_state *app, int i, int px)
 {
-    const layout_menu *m = &app->menu_layout;
+    const layout_menu *m = &app->settings_screen.layout;
     const layout_menu_row *row = &m->rows[i];
     int selected = menu_selected_option(&app->settings, i);
     for (int j = 0; j < row->option_count; j++) {
@@ -251,7 +255,8 @@ static void draw_choices(draw_ctx *d, const app_state *app, int i, int px)
         bool enabled = menu_option_enabled(&app->settings, i, j);
         bool hot = enabled && layout_rect_contains(row->options[j], app->mouse_x, app->mouse_y);
         if (i == MENU_ROW_SCORES) {
-            bool focused = app->menu.show_focus && app->menu.focus == i;
+            bool focused =
+                app->settings_screen.menu.show_focus && app->settings_screen.menu.focus == i;
             draw_reset(d, app, row->options[j], hot || focused, px);
             continue;
         }
@@ -273,7 +278,7 @@ static void draw_choices(draw_ctx *d, const app_state *app, int i, int px)
 /* The note under the rows (two lines) and Done. */
 static void draw_footer(draw_ctx *d, const app_state *app)
 {
-    const layout_menu *m = &app->menu_layout;
+    const layout_menu *m = &app->settings_screen.layout;
     layout_rect n1 = m->note, n2 = m->note;
     n1.h = m->note.h / 2;
     n2.y += n1.h;
@@ -282,7 +287,8 @@ static void draw_footer(draw_ctx *d, const app_state *app)
     text_draw(d->text, TEXT_REGULAR, m->font_note_px, muted, menu_note(0), n1, TEXT_CENTER, NULL);
     text_draw(d->text, TEXT_REGULAR, m->font_note_px, muted, menu_note(1), n2, TEXT_CENTER, NULL);
     bool hot = layout_rect_contains(m->done, app->mouse_x, app->mouse_y) ||
-               (app->menu.show_focus && app->menu.focus == MENU_FOCUS_DONE);
+               (app->settings_screen.menu.show_focus &&
+                app->settings_screen.menu.focus == MENU_FOCUS_DONE);
     /* TRANSLATORS: the button that closes the settings. */
     draw_button(d, app, m->done, _("Done"),
                 draw_color(app, hot ? THEME_BUTTON_HOVER : THEME_BUTTON),
@@ -291,11 +297,12 @@ static void draw_footer(draw_ctx *d, const app_state *app)
 
 void screen_settings_draw(draw_ctx *d, const app_state *app)
 {
-    const layout_menu *m = &app->menu_layout;
-    float fade = draw_ease_out_cubic(draw_progress(app, app->menu_changed_ms, APP_MENU_FADE_MS));
+    const layout_menu *m = &app->settings_screen.layout;
+    float fade =
+        draw_ease_out_cubic(draw_progress(app, app->settings_screen.changed_ms, APP_MENU_FADE_MS));
     layout_rect whole = {0, 0, app->out_w, app->out_h};
     shape_round_rect(&d->shapes, whole, 0.0f, theme_fade(draw_color(app, THEME_SCRIM), fade));
-    draw_panel(d, app, m->panel, m->corner_radius * 2.0f);
+    draw_panel(d, app, m->panel, m->corner_radius * DRAW_PANEL_CORNER_FACTOR);
     /* TRANSLATORS: the title of the settings panel. */
     text_draw(d->text, TEXT_BOLD, m->font_title_px, draw_color(app, THEME_TEXT), _("Settings"),
               m->title, TEXT_LEFT, NULL);
@@ -305,9 +312,9 @@ void screen_settings_draw(draw_ctx *d, const app_state *app)
     for (int i = 0; i < m->row_count; i++) {
         const layout_menu_row *row = &m->rows[i];
         float alpha = menu_row_enabled(&app->settings, i) ? 1.0f : DRAW_DISABLED_ALPHA;
-        if (app->menu.show_focus && app->menu.focus == i) {
-            float bw = fmaxf(2.0f, (float)m->panel.w * FOCUS_BAR_WIDTH_FRACTION);
-            float x = (float)row->row.x - bw * 2.5f;
+        if (app->settings_screen.menu.show_focus && app->settings_screen.menu.focus == i) {
+            float bw = fmaxf(DRAW_FOCUS_BAR_MIN_PX, (float)m->panel.w * DRAW_FOCUS_BAR_FRACTION);
+            float x = (float)row->row.x - bw * DRAW_FOCUS_BAR_OFFSET;
             shape_capsule(&d->shapes, x, (float)row->row.y + bw, x,
                           (float)(row->control.y + row->control.h) - bw, bw,
                           draw_color(app, THEME_FOCUS));

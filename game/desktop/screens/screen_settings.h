@@ -19,8 +19,8 @@
 #include "app_state.h"
 #include "draw.h"
 
-/** Open or close the settings (the fade starts now). */
-void screen_settings_open(app_state *app, bool open);
+/** The settings were opened or closed (screen_show(), screens.h): the fade starts now. */
+void screen_settings_shown(app_state *app, bool open);
 
 /** Do an action while the settings are open: the arrows, Tab and Enter
  *  move and press; Esc and the settings key close them. */

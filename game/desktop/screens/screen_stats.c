@@ -8,6 +8,8 @@
 #include <stdio.h>
 
 #include "i18n.h"
+#include "numparse.h"
+#include "screens.h"
 
 /* The table's columns: the board and level, then four numbers, as shares
  * of a row's width. */
@@ -15,12 +17,13 @@
 #define NUMBER_COLUMNS 4
 /* A heading, or a board and level, may take two lines ("Best / streak"). */
 #define HEADING_LINES 2
+/* Every other row is striped in the segment colour at this opacity. */
+#define STRIPE_ALPHA 0.6f
 
-void screen_stats_open(app_state *app, bool open)
+void screen_stats_shown(app_state *app, bool open)
 {
-    app->stats_open = open;
-    app->stats_changed_ms = app->play.now_ms;
-    if (open) app->stats_mode = (int)app->settings.mode;
+    app->stats_screen.changed_ms = app->play.now_ms;
+    if (open) app->stats_screen.mode = (int)app->settings.mode;
 }
 
 void screen_stats_do(app_state *app, app_action action)
@@ -28,31 +31,34 @@ void screen_stats_do(app_state *app, app_action action)
     switch (action) {
     case APP_ACTION_LEFT:
     case APP_ACTION_PREVIOUS:
-        app->stats_mode = (app->stats_mode + SETTINGS_MODE_COUNT - 1) % SETTINGS_MODE_COUNT;
+        app->stats_screen.mode =
+            (app->stats_screen.mode + SETTINGS_MODE_COUNT - 1) % SETTINGS_MODE_COUNT;
         return;
     case APP_ACTION_RIGHT:
-    case APP_ACTION_NEXT: app->stats_mode = (app->stats_mode + 1) % SETTINGS_MODE_COUNT; return;
+    case APP_ACTION_NEXT:
+        app->stats_screen.mode = (app->stats_screen.mode + 1) % SETTINGS_MODE_COUNT;
+        return;
     case APP_ACTION_BACK:
     case APP_ACTION_ACTIVATE:
     case APP_ACTION_STATS:
-    case APP_ACTION_MENU: screen_stats_open(app, false); return;
+    case APP_ACTION_MENU: screen_show(app, SCREEN_STATS, false); return;
     default: return;
     }
 }
 
 void screen_stats_mouse_down(app_state *app, int x, int y)
 {
-    layout_list_hit hit = layout_list_hit_test(&app->stats_layout, x, y);
+    layout_list_hit hit = layout_list_hit_test(&app->stats_screen.layout, x, y);
     if (!hit.inside) {
-        screen_stats_open(app, false);
+        screen_show(app, SCREEN_STATS, false);
         return;
     }
-    if (hit.tab >= 0 && hit.tab < SETTINGS_MODE_COUNT) app->stats_mode = hit.tab;
+    if (hit.tab >= 0 && hit.tab < SETTINGS_MODE_COUNT) app->stats_screen.mode = hit.tab;
 }
 
 bool screen_stats_clickable(const app_state *app, int x, int y)
 {
-    return layout_list_hit_test(&app->stats_layout, x, y).tab >= 0;
+    return layout_list_hit_test(&app->stats_screen.layout, x, y).tab >= 0;
 }
 
 void screen_stats_entry_label(const tally_entry *e, char *buf, size_t cap)
@@ -123,14 +129,14 @@ static int line_px(draw_ctx *d, const layout_list *l, const tally_entry *const *
     layout_rect label, numbers[NUMBER_COLUMNS];
     columns(l->rows[0], &label, numbers);
     for (int i = 0; i < n; i++) {
-        char text[96];
+        char text[SCREEN_STATS_LABEL_MAX];
         screen_stats_entry_label(shown[i], text, sizeof text);
         int fit = text_fit_lines(d->text, TEXT_REGULAR, px, text, label, HEADING_LINES);
         if (fit < px) px = fit;
         const int values[NUMBER_COLUMNS] = {shown[i]->wins[0], shown[i]->draws, shown[i]->wins[1],
                                             shown[i]->best};
         for (int j = 0; j < NUMBER_COLUMNS; j++) {
-            char num[16];
+            char num[NUMPARSE_TEXT_MAX];
             snprintf(num, sizeof num, "%d", values[j]);
             fit = text_fit(d->text, TEXT_BOLD, px, num, numbers[j], false);
             if (fit < px) px = fit;
@@ -149,7 +155,7 @@ static void draw_tabs(draw_ctx *d, const app_state *app, const layout_list *l)
         if (fit < px) px = fit;
     }
     for (int i = 0; i < l->tab_count; i++) {
-        bool sel = i == app->stats_mode;
+        bool sel = i == app->stats_screen.mode;
         shape_round_rect(&d->shapes, l->tabs[i], l->corner_radius,
                          draw_color(app, sel ? THEME_SEGMENT_SELECTED : THEME_SEGMENT));
         text_draw(d->text, sel ? TEXT_BOLD : TEXT_REGULAR, px,
@@ -161,11 +167,12 @@ static void draw_tabs(draw_ctx *d, const app_state *app, const layout_list *l)
 
 void screen_stats_draw(draw_ctx *d, const app_state *app)
 {
-    const layout_list *l = &app->stats_layout;
-    float fade = draw_ease_out_cubic(draw_progress(app, app->stats_changed_ms, APP_PANEL_FADE_MS));
+    const layout_list *l = &app->stats_screen.layout;
+    float fade =
+        draw_ease_out_cubic(draw_progress(app, app->stats_screen.changed_ms, APP_PANEL_FADE_MS));
     layout_rect whole = {0, 0, app->out_w, app->out_h};
     shape_round_rect(&d->shapes, whole, 0.0f, theme_fade(draw_color(app, THEME_SCRIM), fade));
-    draw_panel(d, app, l->panel, l->corner_radius * 2.0f);
+    draw_panel(d, app, l->panel, l->corner_radius * DRAW_PANEL_CORNER_FACTOR);
     /* TRANSLATORS: the title of the statistics panel. */
     const char *title = _("Statistics");
     text_draw(d->text, TEXT_BOLD,
@@ -174,9 +181,9 @@ void screen_stats_draw(draw_ctx *d, const app_state *app)
     draw_tabs(d, app, l);
 
     const tally_entry *shown[STATS_PANEL_ROWS - 1];
-    int n = tally_of_mode(&app->prefs.tally, app->stats_mode, shown, STATS_PANEL_ROWS - 1);
+    int n = tally_of_mode(&app->prefs.tally, app->stats_screen.mode, shown, STATS_PANEL_ROWS - 1);
     const char *head[NUMBER_COLUMNS + 1];
-    headings(app->stats_mode, head);
+    headings(app->stats_screen.mode, head);
     int hpx = heading_px(d, l, head, l->font_px);
     int px = line_px(d, l, shown, n, l->font_px);
     layout_rect label, numbers[NUMBER_COLUMNS];
@@ -198,14 +205,14 @@ void screen_stats_draw(draw_ctx *d, const app_state *app)
         columns(l->rows[i + 1], &label, numbers);
         if (i % 2 == 0)
             shape_round_rect(&d->shapes, l->rows[i + 1], l->corner_radius,
-                             theme_fade(draw_color(app, THEME_SEGMENT), 0.6f));
-        char text[96];
+                             theme_fade(draw_color(app, THEME_SEGMENT), STRIPE_ALPHA));
+        char text[SCREEN_STATS_LABEL_MAX];
         screen_stats_entry_label(e, text, sizeof text);
         text_draw_lines(d->text, TEXT_REGULAR, px, ink, text, label, TEXT_LEFT, HEADING_LINES,
                         NULL);
         const int values[NUMBER_COLUMNS] = {e->wins[0], e->draws, e->wins[1], e->best};
         for (int j = 0; j < NUMBER_COLUMNS; j++) {
-            char num[16];
+            char num[NUMPARSE_TEXT_MAX];
             snprintf(num, sizeof num, "%d", values[j]);
             text_draw(d->text, j == 3 ? TEXT_BOLD : TEXT_REGULAR, px, ink, num, numbers[j],
                       TEXT_RIGHT, NULL);

@@ -15,10 +15,13 @@
 #include "draw.h"
 
 /** The panel's rows: a heading and the boards and levels under it. */
+/** Room for an entry's label ("3×3, 3 in a row · Medium"), in any language. */
+#define SCREEN_STATS_LABEL_MAX 96
 #define STATS_PANEL_ROWS 9
 
-/** Open or close the panel (the tab of the mode being played). */
-void screen_stats_open(app_state *app, bool open);
+/** The panel was opened or closed (screen_show(), screens.h): on opening, the tab of the mode being
+ * played. */
+void screen_stats_shown(app_state *app, bool open);
 
 /** An action while it is open: Left and Right change the tab; Esc, Enter,
  *  S and Menu close it. */
