@@ -5,6 +5,9 @@
 #include <string.h>
 
 #include "cli.h"
+#ifdef TTT_HAVE_ONLINE
+#include "cli_online.h"
+#endif
 #include "i18n.h"
 #include "platform.h"
 #include "textesc.h"
@@ -43,10 +46,18 @@ typedef struct cli_command {
     int (*run)(int argc, char **argv);
 } cli_command;
 
+/* clang-format off */
 static const cli_command COMMANDS[] = {
-    {"play", cli_play_main},     {"battle", cli_battle_main}, {"analyze", cli_analyze_main},
-    {"review", cli_review_main}, {"puzzle", cli_puzzle_main},
+    {"play", cli_play_main},
+    {"battle", cli_battle_main},
+    {"analyze", cli_analyze_main},
+    {"review", cli_review_main},
+    {"puzzle", cli_puzzle_main},
+#ifdef TTT_HAVE_ONLINE
+    {"online", cli_online_main},
+#endif
 };
+/* clang-format on */
 
 int cli_finish(int status)
 {
@@ -74,6 +85,12 @@ int main(int argc, char **argv)
     const char *arg = argv[1];
     if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0 || strcmp(arg, "help") == 0) {
         fputs(_(MAIN_HELP), stdout);
+#ifdef TTT_HAVE_ONLINE
+        /* Not in the catalogues yet: English for now. */
+        fputs("\nOnline (a friend on another device, through ttt-server):\n"
+              "  online    create, join or watch a room ('ttt online --help')\n",
+              stdout);
+#endif
         return cli_finish(CLI_EXIT_OK);
     }
     if (strcmp(arg, "--version") == 0 || strcmp(arg, "-V") == 0) {
