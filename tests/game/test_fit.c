@@ -587,7 +587,8 @@ static void check_small_squares(fit_run *run)
         h->moves[i].pos = (ttt_pos){i / TTT_MAX_SIZE, i % TTT_MAX_SIZE};
         h->moves[i].outcome = outcomes[i];
         h->moves[i].plies = 59; /* two digits: the widest count */
-        h->moves[i].best = i == 3;
+        /* The draw best too: "Best" under its word (a proven best move). */
+        h->moves[i].best = i == 3 || i == 2;
     }
     app->play.hint_shown = true;
     app->play.hint_ms = app->play.now_ms - APP_HINT_FADE_MS - 1;
