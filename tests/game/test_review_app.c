@@ -20,6 +20,7 @@
 #include "gamefile.h"
 #include "screen_game.h"
 #include "screen_gamemenu.h"
+#include "render.h"
 #include "screen_review.h"
 
 /* A scratch folder for the files of one test. */
@@ -507,6 +508,76 @@ static void test_strip_shows_distances_at_every_size(void **state)
     assert_int_equal(screen_review_strip_text_px(l.scores, 0), 0);
 }
 
+/* The texts a frame drew, where. */
+typedef struct drawn_texts {
+    layout_rect rects[400];
+    char strs[400][64];
+    int count;
+} drawn_texts;
+
+static void note_drawn(void *user, const text_drawn *d)
+{
+    drawn_texts *t = user;
+    if (t->count >= 400) return;
+    t->rects[t->count] = d->drawn;
+    snprintf(t->strs[t->count], sizeof t->strs[0], "%s", d->str);
+    t->count++;
+}
+
+/* Issue 28: the better move's faint mark was drawn through a hint's label.
+ * With the review's hints on, at each position whose move had a better
+ * one, the mark is in the corner of its square, over no text drawn. */
+static void test_better_mark_clear_of_labels(void **state)
+{
+    (void)state;
+    settings s = two_players(3);
+    app_state *app = start(&s);
+    steps(app, 2);
+    play_x_wins(app);
+    click_rect(app, app->layout.buttons[LAYOUT_BUTTON_HINT]);
+    steps(app, 1);
+    wait_for_review(app);
+    if (!app->review_screen.hints) press_key(app, SDLK_h);
+    steps(app, SETTLE_FRAMES);
+    assert_true(app->review_screen.hints);
+    drawn_texts *seen = calloc(1, sizeof *seen);
+    assert_non_null(seen);
+    int checked = 0;
+    for (int ply = 1; ply <= 5; ply++) {
+        review_seek(&app->review, ply, app->play.now_ms);
+        steps(app, SETTLE_FRAMES);
+        const view_review *v = &app->view.game.review;
+        if (!v->has_better) continue;
+        int at = v->better.row * 3 + v->better.col;
+        layout_rect mark = screen_review_better_rect(app, v);
+        layout_rect sq = draw_square_rect(&app->layout, v->better.row, v->better.col);
+        assert_true(mark.w > 0 && layout_rect_contains(sq, mark.x, mark.y));
+        seen->count = 0;
+        text_set_observer(app->text, note_drawn, seen);
+        render_invalidate(app->draw);
+        SDL_Surface *shot = app_capture(app);
+        assert_non_null(shot);
+        SDL_FreeSurface(shot);
+        text_set_observer(app->text, NULL, NULL);
+        bool labelled = false;
+        for (int i = 0; i < seen->count; i++) {
+            layout_rect t = seen->rects[i];
+            if (layout_rect_contains(sq, t.x + t.w / 2, t.y + t.h / 2)) labelled = true;
+            bool over = t.x < mark.x + mark.w && mark.x < t.x + t.w && t.y < mark.y + mark.h &&
+                        mark.y < t.y + t.h;
+            if (over)
+                fail_msg("position %d: the better move's mark is drawn over \"%s\"", ply,
+                         seen->strs[i]);
+        }
+        assert_true(app->view.game.hints[at].kind != VIEW_HINT_NONE);
+        assert_true(labelled);
+        checked++;
+    }
+    assert_true(checked > 0);
+    free(seen);
+    stop(app);
+}
+
 /* Issue 28: a 64-move game on 8x8 made 3 rows of 25x10 px cells. At every
  * window size, with and without F3's overlay, its 65 cells come a page at
  * a time, each at least SCREEN_REVIEW_CELL_MIN_W x SCREEN_REVIEW_CELL_MIN_H
@@ -630,6 +701,7 @@ int main(void)
         cmocka_unit_test(test_preview_follows_layout),
         cmocka_unit_test(test_strip_shows_distances_at_every_size),
         cmocka_unit_test(test_long_game_strip_pages),
+        cmocka_unit_test(test_better_mark_clear_of_labels),
         cmocka_unit_test(test_long_game_review_pages),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -28,6 +28,12 @@
 #define NEXT_RING_STROKE_FRACTION 0.04f
 #define BETTER_MARK_ALPHA 0.30f
 #define BETTER_MARK_SCALE 0.8f /* The better move's mark, of a placed mark's size. */
+/* Over a hint's words the better move's mark goes in the square's corner
+ * instead: this much of the square wide, less faint, its stroke of its
+ * half width. */
+#define BETTER_CORNER_FRACTION 0.2f
+#define BETTER_CORNER_ALPHA 0.7f
+#define BETTER_CORNER_STROKE 0.3f
 /* A strip cell's corners, of the layout's corner radius: squarer than a
  * button, as the cells sit close. */
 #define STRIP_CELL_CORNER_FACTOR 0.6f
@@ -416,6 +422,29 @@ void screen_review_draw_strip(draw_ctx *d, const app_state *app, const view_revi
     }
 }
 
+layout_rect screen_review_better_rect(const app_state *app, const view_review *v)
+{
+    const layout *l = &app->layout;
+    if (!v->has_better) return (layout_rect){0, 0, 0, 0};
+    const view_game *g = &app->view.game;
+    int at = v->better.row * l->board_size + v->better.col;
+    layout_rect sq = draw_square_rect(l, v->better.row, v->better.col);
+    bool labelled = g->hint_shown && at >= 0 && at < l->board_size * l->board_size &&
+                    g->hints[at].kind != VIEW_HINT_NONE;
+    if (labelled) {
+        /* A hint's words fill the square's middle: the mark goes small in
+         * its top-left corner, clear of them. */
+        int side = (int)((float)l->cell * BETTER_CORNER_FRACTION);
+        int inset = (int)ceilf(l->grid_thickness * 0.5f) + 1;
+        return (layout_rect){sq.x + inset, sq.y + inset, side, side};
+    }
+    float cx, cy;
+    layout_square_center(l, v->better.row, v->better.col, &cx, &cy);
+    float r = l->mark_radius * BETTER_MARK_SCALE + l->mark_thickness * 0.5f;
+    return (layout_rect){(int)floorf(cx - r), (int)floorf(cy - r), (int)ceilf(2.0f * r),
+                         (int)ceilf(2.0f * r)};
+}
+
 void screen_review_draw_board(draw_ctx *d, const app_state *app, const view_review *v)
 {
     const layout *l = &app->layout;
@@ -426,15 +455,18 @@ void screen_review_draw_board(draw_ctx *d, const app_state *app, const view_revi
                            draw_color(app, THEME_FOCUS));
     }
     if (v->has_better) {
-        float cx, cy;
-        layout_square_center(l, v->better.row, v->better.col, &cx, &cy);
+        layout_rect box = screen_review_better_rect(app, v);
+        float cx = (float)box.x + (float)box.w * 0.5f, cy = (float)box.y + (float)box.h * 0.5f;
+        float r = (float)box.w * 0.5f;
+        bool small = r < l->mark_radius * BETTER_MARK_SCALE * 0.75f;
         theme_color c =
             theme_fade(draw_color(app, v->better_mover == TTT_PLAYER_O ? THEME_O : THEME_X),
-                       BETTER_MARK_ALPHA);
-        float r = l->mark_radius * BETTER_MARK_SCALE;
+                       small ? BETTER_CORNER_ALPHA : BETTER_MARK_ALPHA);
+        float stroke = small ? fmaxf(1.5f, r * BETTER_CORNER_STROKE) : l->mark_thickness;
+        r -= small ? stroke * 0.5f : 0.0f;
         if (v->better_mover == TTT_PLAYER_O)
-            shape_ring(&d->shapes, cx, cy, r, l->mark_thickness, c);
+            shape_ring(&d->shapes, cx, cy, r, stroke, c);
         else
-            shape_cross(&d->shapes, cx, cy, r * DRAW_CROSS_HALF_FRACTION, l->mark_thickness, c);
+            shape_cross(&d->shapes, cx, cy, r * DRAW_CROSS_HALF_FRACTION, stroke, c);
     }
 }

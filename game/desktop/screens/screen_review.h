@@ -85,6 +85,11 @@ int screen_review_strip_text_px(layout_rect box, int count);
 void screen_review_draw_strip(draw_ctx *d, const app_state *app, const view_review *v,
                               layout_rect box);
 
+/** Where the better move's faint mark goes (empty without one): over its
+ *  square, or, when a hint labels that square, small in its top-left
+ *  corner, so that it is never drawn over the hint's words (issue 28). */
+layout_rect screen_review_better_rect(const app_state *app, const view_review *v);
+
 /** Draw on the board what only the review shows: the move played next,
  *  ringed, and the better move for the last one, as a faint mark. */
 void screen_review_draw_board(draw_ctx *d, const app_state *app, const view_review *v);
