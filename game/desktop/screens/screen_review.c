@@ -429,8 +429,10 @@ layout_rect screen_review_better_rect(const app_state *app, const view_review *v
     const view_game *g = &app->view.game;
     int at = v->better.row * l->board_size + v->better.col;
     layout_rect sq = draw_square_rect(l, v->better.row, v->better.col);
+    /* Words on the square: a proven outcome, or the best guess's "Best"
+     * (a shade alone has none). */
     bool labelled = g->hint_shown && at >= 0 && at < l->board_size * l->board_size &&
-                    g->hints[at].kind != VIEW_HINT_NONE;
+                    g->hints[at].kind != VIEW_HINT_NONE && g->hints[at].kind != VIEW_HINT_UNKNOWN;
     if (labelled) {
         /* A hint's words fill the square's middle: the mark goes small in
          * its top-left corner, clear of them. */
