@@ -39,8 +39,8 @@ static void test_square_names(void **state)
     assert_string_equal(buf, "row 3, column 2, empty");
     /* A hint shows: the free squares say it. */
     v.hint_shown = true;
-    v.hints[7] = (view_hint){VIEW_HINT_WIN, true, 3, 0};
-    v.hints[8] = (view_hint){VIEW_HINT_DRAW, false, 0, 0};
+    v.hints[7] = (view_hint){.kind = VIEW_HINT_WIN, .best = true, .plies = 3};
+    v.hints[8] = (view_hint){.kind = VIEW_HINT_DRAW};
     speech_square_name(&v, 2, 1, buf, sizeof buf);
     assert_string_equal(buf, "row 3, column 2, empty, Win in 3");
     speech_square_name(&v, 2, 2, buf, sizeof buf);
@@ -61,14 +61,18 @@ static void test_move_and_hint(void **state)
     speech_hint(&v, buf, sizeof buf);
     assert_string_equal(buf, ""); /* no hint shows */
     v.hint_shown = true;
-    v.hints[7] = (view_hint){VIEW_HINT_WIN, true, 3, 0};
-    v.hints[8] = (view_hint){VIEW_HINT_DRAW, false, 0, 0};
+    v.hints[7] = (view_hint){.kind = VIEW_HINT_WIN, .best = true, .plies = 3};
+    v.hints[8] = (view_hint){.kind = VIEW_HINT_DRAW};
     speech_hint(&v, buf, sizeof buf);
     assert_string_equal(buf, "Hint: row 3, column 2, Win in 3");
     /* Without a best square, every free square that has words. */
     v.hints[7].best = false;
     speech_hint(&v, buf, sizeof buf);
     assert_string_equal(buf, "Hint: row 3, column 2, Win in 3; row 3, column 3, Draw");
+    /* A proven draw the search likes best on an unsolved board: "Best" too. */
+    v.hints[8].best = v.hints[8].proven_best = true;
+    speech_hint(&v, buf, sizeof buf);
+    assert_string_equal(buf, "Hint: row 3, column 3, Draw, Best");
     assert_true(strlen(speech_refused()) > 0);
 }
 

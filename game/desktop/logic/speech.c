@@ -24,7 +24,14 @@ static void hint_words(const view_hint *h, char *buf, size_t cap)
         snprintf(count, sizeof count, P_("in %d", "in %d", h->plies), h->plies);
         snprintf(buf, cap, "%s %s", h->kind == VIEW_HINT_WIN ? _("Win") : _("Loss"), count);
         break;
-    case VIEW_HINT_DRAW: snprintf(buf, cap, "%s", _("Draw")); break;
+    case VIEW_HINT_DRAW:
+        /* A proven draw the search likes best on a board it did not solve
+         * is marked "Best" too, as the board shows it. */
+        if (h->proven_best)
+            snprintf(buf, cap, "%s, %s", _("Draw"), _("Best"));
+        else
+            snprintf(buf, cap, "%s", _("Draw"));
+        break;
     case VIEW_HINT_BEST_GUESS: snprintf(buf, cap, "%s", _("Best")); break;
     case VIEW_HINT_UNKNOWN:
     case VIEW_HINT_NONE:
