@@ -60,6 +60,9 @@ typedef struct args_options {
      *  the game left unfinished. */
     bool game_given;
     const char *open_path; /**< --open FILE: a game record to review (points into argv). */
+    /** --speech-log FILE: each sentence the game would speak, one a line, written there
+     *  instead of being said (tests; points into argv), or NULL. */
+    const char *speech_log;
 } args_options;
 
 /** Fill @p opts with the defaults (no quitting, no stats, default size). */
