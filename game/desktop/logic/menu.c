@@ -257,6 +257,9 @@ bool menu_row_enabled(const settings *s, int row)
     case MENU_ROW_SIDE:
     case MENU_ROW_THINK_DELAY: return s->mode == SETTINGS_MODE_HUMAN_VS_COMPUTER;
     case MENU_ROW_SPEED: return s->mode == SETTINGS_MODE_COMPUTER_VS_COMPUTER;
+#ifdef __EMSCRIPTEN__
+    case MENU_ROW_SPEAK: return false; /* In a browser the page's screen reader speaks. */
+#endif
     case MENU_ROW_MODE:
     case MENU_ROW_FIRST:
     case MENU_ROW_SIZE:
@@ -264,7 +267,9 @@ bool menu_row_enabled(const settings *s, int row)
     case MENU_ROW_THEME:
     case MENU_ROW_LANGUAGE:
     case MENU_ROW_SOUND:
+#ifndef __EMSCRIPTEN__
     case MENU_ROW_SPEAK:
+#endif
     case MENU_ROW_OVERLAY:
     case MENU_ROW_SCORES: return true;
     case MENU_ROW_COUNT:
