@@ -58,9 +58,13 @@ struct app_online {
     char db_path[ONLINE_PATH_MAX];
     int host_port;
     char addresses[APP_ONLINE_TEXT_MAX];
-    /* The token file's writer: the newest contents win. */
+    /* The token file's writers: the newest contents win; quitting waits
+     * for those still running (file_done signals each end). */
     SDL_mutex *file_lock;
+    SDL_mutex *io_lock;
+    SDL_cond *file_done;
     unsigned file_generation;
+    int writers;
 };
 
 bool app_online_available(void)
@@ -83,31 +87,39 @@ typedef struct file_job {
 static int write_file_thread(void *data)
 {
     file_job *job = data;
-    SDL_LockMutex(job->o->file_lock);
-    if (job->generation == job->o->file_generation) {
+    struct app_online *o = job->o;
+    /* Writers take turns on the disk (io_lock); the loop only ever takes
+     * file_lock, briefly, never while a file is written. */
+    SDL_LockMutex(o->io_lock);
+    SDL_LockMutex(o->file_lock);
+    bool newest = job->generation == o->file_generation;
+    SDL_UnlockMutex(o->file_lock);
+    if (newest) {
         char tmp[ONLINE_PATH_MAX + 8];
         snprintf(tmp, sizeof tmp, "%s.tmp", job->file.path);
         FILE *f = fopen(tmp, "w");
+        bool ok = f != NULL;
         if (f) {
-            bool ok = fputs(job->file.text, f) >= 0;
+            ok = fputs(job->file.text, f) >= 0;
             ok = fclose(f) == 0 && ok;
-            if (!ok || rename(tmp, job->file.path) != 0) {
-                SDL_Log("Couldn't save the online seat to %s", job->file.path);
-                remove(tmp);
-            }
-        } else {
-            SDL_Log("Couldn't save the online seat to %s", job->file.path);
+            ok = ok && rename(tmp, job->file.path) == 0;
+            if (!ok) remove(tmp);
         }
+        if (!ok) SDL_Log("Couldn't save the online seat to %s", job->file.path);
     }
-    SDL_UnlockMutex(job->o->file_lock);
+    SDL_UnlockMutex(o->io_lock);
     free(job);
+    SDL_LockMutex(o->file_lock);
+    o->writers--;
+    SDL_CondSignal(o->file_done);
+    SDL_UnlockMutex(o->file_lock);
     return 0;
 }
 
 /* Hands the seat (or its absence, when @p keep is false) to a writer thread. */
 static void save_seat(struct app_online *o, bool keep)
 {
-    if (!o->file_path[0] || !o->file_lock) return;
+    if (!o->file_path[0] || !o->file_lock || !o->io_lock || !o->file_done) return;
     file_job *job = calloc(1, sizeof *job);
     if (!job) return;
     job->o = o;
@@ -120,14 +132,16 @@ static void save_seat(struct app_online *o, bool keep)
                  o->server ? o->host_port : 0);
     SDL_LockMutex(o->file_lock);
     job->generation = ++o->file_generation;
-    SDL_UnlockMutex(o->file_lock);
+    o->writers++;
     SDL_Thread *t = SDL_CreateThread(write_file_thread, "ttt-online-save", job);
     if (!t) {
         SDL_Log("Couldn't start the online seat's writer: %s", SDL_GetError());
+        o->writers--;
         free(job);
-        return;
+    } else {
+        SDL_DetachThread(t);
     }
-    SDL_DetachThread(t);
+    SDL_UnlockMutex(o->file_lock);
 }
 
 /* Reads the token file at start: key=value lines. */
@@ -326,6 +340,8 @@ void app_online_init(app_state *app)
     app->online = o;
     online_model_reset(&o->model);
     o->file_lock = SDL_CreateMutex();
+    o->file_done = SDL_CreateCond();
+    o->io_lock = SDL_CreateMutex();
     beside_settings(app, ONLINE_FILE_NAME, o->file_path, sizeof o->file_path);
     char code[PROTO_CODE_LEN + 1] = "", token[PROTO_TOKEN_LEN + 1] = "";
     int host_port = 0;
@@ -360,12 +376,16 @@ void app_online_quit(app_state *app)
     if (!o) return;
     net_client_stop(o->client);
     stop_server(o);
-    /* A writer still running holds the lock until it is done. */
+    /* The writers still running finish first (the seat is on disk). */
     if (o->file_lock) {
         SDL_LockMutex(o->file_lock);
+        while (o->writers > 0 && o->file_done)
+            SDL_CondWait(o->file_done, o->file_lock);
         SDL_UnlockMutex(o->file_lock);
         SDL_DestroyMutex(o->file_lock);
     }
+    if (o->file_done) SDL_DestroyCond(o->file_done);
+    if (o->io_lock) SDL_DestroyMutex(o->io_lock);
     free(o);
     app->online = NULL;
 }
@@ -575,8 +595,8 @@ void app_online_addresses(const app_state *app, char *buf, size_t cap)
     size_t used = 0;
     while (*a && used + 1 < cap) {
         int len = (int)strcspn(a, ",");
-        int n = snprintf(buf + used, cap - used, "%s%.*s:%d", used ? ", " : "", len, a,
-                         o->host_port);
+        int n =
+            snprintf(buf + used, cap - used, "%s%.*s:%d", used ? ", " : "", len, a, o->host_port);
         if (n < 0) break;
         used += (size_t)n;
         a += len;

@@ -98,7 +98,9 @@ bool online_apply(const online_model *m, play_state *p)
         int winner_seat = 1 - s->resigned;
         resigned = winner_seat == s->x_seat ? TTT_PLAYER_X : TTT_PLAYER_O;
     }
-    return play_online_sync(p, s->size, s->k, s->move, s->moves, online_my_side(m), resigned);
+    /* Nobody moves before the friend has come: the server would refuse. */
+    ttt_player side = s->status == PROTO_STATUS_WAITING ? TTT_PLAYER_NONE : online_my_side(m);
+    return play_online_sync(p, s->size, s->k, s->move, s->moves, side, resigned);
 }
 
 void online_status_text(const online_model *m, char *buf, size_t cap)

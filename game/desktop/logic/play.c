@@ -619,19 +619,21 @@ bool play_online_sync(play_state *p, int size, int k, const ttt_pos *moves, int 
                       ttt_player resigned_winner)
 {
     if (!p->online || n < 0 || n > TTT_MAX_SQUARES) return false;
+    /* The whole game first, on a copy: a state the engine refuses changes
+     * nothing on screen. */
+    ttt_game *g = NULL;
+    if (ttt_game_new(size, k, TTT_PLAYER_X, NULL, &g) != TTT_OK) return false;
+    for (int i = 0; i < n; i++) {
+        if (ttt_game_move(g, moves[i], NULL) != TTT_OK) {
+            ttt_game_free(g);
+            return false;
+        }
+    }
     p->online_side = side;
     int from = common_prefix(p, size, k, moves, n);
     if (from < 0 || (p->online_resigned && resigned_winner == TTT_PLAYER_NONE)) {
-        /* Another game (a rematch, a resume): rebuild it without the
-         * per-move feedback, then show it as it stands. */
-        ttt_game *g = NULL;
-        if (ttt_game_new(size, k, TTT_PLAYER_X, NULL, &g) != TTT_OK) return false;
-        for (int i = 0; i < n; i++) {
-            if (ttt_game_move(g, moves[i], NULL) != TTT_OK) {
-                ttt_game_free(g);
-                return false;
-            }
-        }
+        /* Another game (a rematch, a resume): shown as it stands, without
+         * the per-move feedback. */
         ttt_game_free(p->game);
         p->game = g;
         reset_round(p);
@@ -644,10 +646,13 @@ bool play_online_sync(play_state *p, int size, int k, const ttt_pos *moves, int 
                 count = 0;
             p->line_count = count > TTT_MAX_WINNING_SETS ? TTT_MAX_WINNING_SETS : count;
         }
-        from = n;
+    } else {
+        /* The game on screen goes on: its new moves one by one, with their
+         * sounds and animations. */
+        ttt_game_free(g);
+        for (int i = from; i < n; i++)
+            place(p, moves[i].row, moves[i].col, false);
     }
-    for (int i = from; i < n; i++)
-        if (!place(p, moves[i].row, moves[i].col, false)) return false;
     if (resigned_winner != TTT_PLAYER_NONE && !p->game_over) {
         p->online_resigned = true;
         p->game_over = true;

@@ -140,6 +140,7 @@ int screen_gamemenu_do(app_state *app, app_action action)
     case APP_ACTION_REPLAY:
     case APP_ACTION_STATS:
     case APP_ACTION_SAVE_RECORD:
+    case APP_ACTION_ONLINE:
         /* The entries' own keys work while it is open. */
         for (int e = 0; e < GAMEMENU_COUNT; e++)
             if (ACTIONS[e] == action) return choose(app, e);
