@@ -12,7 +12,7 @@
 
 #include "i18n.h"
 
-#if TTT_HAVE_NET
+#ifdef TTT_HAVE_NET
 
 #include <arpa/inet.h>
 #include <ifaddrs.h>
