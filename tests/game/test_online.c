@@ -184,9 +184,10 @@ static void test_rematch_and_scores(void **state)
     assert_int_equal(ttt_game_move_count(f->p.game), 1);
     assert_int_equal(online_my_side(&f->m), TTT_PLAYER_O);
     status_is(f, "Your move \xE2\x80\x94 you are O");
+    /* Seat 0 won as X; now O: its win is under O. */
     play_score sc = online_score(&f->m);
-    assert_int_equal(sc.wins[0], 1);
-    assert_int_equal(sc.wins[1], 0);
+    assert_int_equal(sc.wins[0], 0);
+    assert_int_equal(sc.wins[1], 1);
 }
 
 /* A resignation ends the game on the server's word, no line struck. */

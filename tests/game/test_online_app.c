@@ -194,6 +194,8 @@ static void test_game_against_client(void **state)
     STEP_UNTIL(app, app->play.game_over);
     steps(app, 1);
     assert_string_equal(app->view.game.status, "You resigned");
+    /* One game each: the friend's as X now, the app's first as O now. */
+    assert_int_equal(app->view.game.score.wins[0], 1);
     assert_int_equal(app->view.game.score.wins[1], 1);
 
     /* Leaving: a local game again. */

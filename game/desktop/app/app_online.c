@@ -21,6 +21,7 @@
 
 #include "net_client.h"
 #include "online.h"
+#include "screens.h"
 #include "server.h"
 #include "ttt/version.h"
 
@@ -58,6 +59,10 @@ struct app_online {
     char db_path[ONLINE_PATH_MAX];
     int host_port;
     char addresses[APP_ONLINE_TEXT_MAX];
+    bool was_playing; /* the room's game had started at the last state */
+    /* The server= line of the file, written back as it was (--server and
+     * TTT_SERVER apply to one run). */
+    char saved_server[APP_ONLINE_URL_MAX];
     /* The token file's writers: the newest contents win; quitting waits
      * for those still running (file_done signals each end). */
     SDL_mutex *file_lock;
@@ -125,11 +130,11 @@ static void save_seat(struct app_online *o, bool keep)
     job->o = o;
     snprintf(job->file.path, sizeof job->file.path, "%s", o->file_path);
     int n =
-        snprintf(job->file.text, sizeof job->file.text, "[online]\nserver=%s\n", o->server_setting);
+        snprintf(job->file.text, sizeof job->file.text, "[online]\nserver=%s\n", o->saved_server);
     if (keep && o->model.joined && n > 0 && (size_t)n < sizeof job->file.text)
         snprintf(job->file.text + n, sizeof job->file.text - (size_t)n,
-                 "code=%s\ntoken=%s\nhost_port=%d\n", o->model.code, o->model.token,
-                 o->server ? o->host_port : 0);
+                 "room_server=%s\ncode=%s\ntoken=%s\nhost_port=%d\n", o->url, o->model.code,
+                 o->model.token, o->server ? o->host_port : 0);
     SDL_LockMutex(o->file_lock);
     job->generation = ++o->file_generation;
     o->writers++;
@@ -144,10 +149,19 @@ static void save_seat(struct app_online *o, bool keep)
     SDL_UnlockMutex(o->file_lock);
 }
 
-/* Reads the token file at start: key=value lines. */
-static void read_file(const char *path, char *server, size_t server_cap, char *code, char *token,
-                      int *host_port)
+/* What the token file holds. */
+typedef struct seat_file {
+    char server[APP_ONLINE_URL_MAX];      /* the server set, "" to host */
+    char room_server[APP_ONLINE_URL_MAX]; /* the room's server, for the resume */
+    char code[PROTO_CODE_LEN + 1];
+    char token[PROTO_TOKEN_LEN + 1];
+    int host_port; /* the room was on this game's own server, on this port */
+} seat_file;
+
+/* Reads the token file at start: key=value lines (others are skipped). */
+static void read_file(const char *path, seat_file *out)
 {
+    memset(out, 0, sizeof *out);
     FILE *f = fopen(path, "r");
     if (!f) return;
     char line[APP_ONLINE_URL_MAX + 32];
@@ -158,13 +172,15 @@ static void read_file(const char *path, char *server, size_t server_cap, char *c
         *eq = '\0';
         const char *v = eq + 1;
         if (strcmp(line, "server") == 0)
-            snprintf(server, server_cap, "%s", v);
+            snprintf(out->server, sizeof out->server, "%s", v);
+        else if (strcmp(line, "room_server") == 0)
+            snprintf(out->room_server, sizeof out->room_server, "%s", v);
         else if (strcmp(line, "code") == 0 && proto_code_valid(v))
-            snprintf(code, PROTO_CODE_LEN + 1, "%s", v);
+            snprintf(out->code, sizeof out->code, "%s", v);
         else if (strcmp(line, "token") == 0 && proto_token_valid(v))
-            snprintf(token, PROTO_TOKEN_LEN + 1, "%s", v);
+            snprintf(out->token, sizeof out->token, "%s", v);
         else if (strcmp(line, "host_port") == 0)
-            *host_port = atoi(v);
+            out->host_port = atoi(v);
     }
     fclose(f);
 }
@@ -294,6 +310,7 @@ static bool connect_to(app_state *app, const char *url)
     net_client_stop(o->client);
     o->client = NULL;
     online_model_start(&o->model);
+    o->was_playing = false;
     snprintf(o->url, sizeof o->url, "%s", url);
     char err[PROTO_MESSAGE_MAX];
     if (net_client_start(url, "tictactoe " TTT_VERSION_STRING, &o->client, err, sizeof err) != 0) {
@@ -343,30 +360,33 @@ void app_online_init(app_state *app)
     o->file_done = SDL_CreateCond();
     o->io_lock = SDL_CreateMutex();
     beside_settings(app, ONLINE_FILE_NAME, o->file_path, sizeof o->file_path);
-    char code[PROTO_CODE_LEN + 1] = "", token[PROTO_TOKEN_LEN + 1] = "";
-    int host_port = 0;
-    if (o->file_path[0])
-        read_file(o->file_path, o->server_setting, sizeof o->server_setting, code, token,
-                  &host_port);
+    seat_file kept;
+    memset(&kept, 0, sizeof kept);
+    if (o->file_path[0]) read_file(o->file_path, &kept);
+    snprintf(o->saved_server, sizeof o->saved_server, "%s", kept.server);
+    snprintf(o->server_setting, sizeof o->server_setting, "%s", kept.server);
     /* The command line, then the environment, override the file. */
     const char *env = getenv("TTT_SERVER");
     if (app->cfg.args.server)
         snprintf(o->server_setting, sizeof o->server_setting, "%s", app->cfg.args.server);
     else if (env && env[0])
         snprintf(o->server_setting, sizeof o->server_setting, "%s", env);
-    if (!code[0] || !token[0]) return;
-    /* A seat kept from the last run: back into the same room. */
+    if (!kept.code[0] || !kept.token[0]) return;
+    /* A seat kept from the last run: back into the same room, on the
+     * server it is on. */
     char url[APP_ONLINE_URL_MAX];
-    if (host_port > 0) {
-        if (!start_server(app, host_port)) return;
+    if (kept.host_port > 0) {
+        if (!start_server(app, kept.host_port)) return;
         snprintf(url, sizeof url, "ws://127.0.0.1:%d/", o->host_port);
+    } else if (kept.room_server[0]) {
+        snprintf(url, sizeof url, "%s", kept.room_server);
     } else if (!server_url(app, url, sizeof url)) {
         return;
     }
     if (!connect_to(app, url)) return;
     proto_request req = {.type = PROTO_REQ_RESUME};
-    snprintf(req.code, sizeof req.code, "%s", code);
-    snprintf(req.token, sizeof req.token, "%s", token);
+    snprintf(req.code, sizeof req.code, "%s", kept.code);
+    snprintf(req.token, sizeof req.token, "%s", kept.token);
     send_request(o, &req);
 }
 
@@ -423,7 +443,15 @@ void app_online_poll(app_state *app)
         o->model.token_changed = false;
         save_seat(o, true);
     }
-    if (changed) online_apply(&o->model, &app->play);
+    if (changed) {
+        online_apply(&o->model, &app->play);
+        /* The friend has come (or the game is joined): from the lobby to
+         * the board, once. */
+        bool playing = o->model.state.status == PROTO_STATUS_PLAYING;
+        if (playing && !o->was_playing && app_showing(app, SCREEN_ONLINE))
+            screen_show(app, SCREEN_ONLINE, false);
+        o->was_playing = playing || online_game_over(&o->model);
+    }
 }
 
 int app_online_poll_ms(const app_state *app)

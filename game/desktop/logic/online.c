@@ -192,9 +192,10 @@ play_score online_score(const online_model *m)
 {
     play_score sc = {{0, 0}, 0};
     if (!m->have_state) return sc;
-    int mine = m->seat == 1 ? 1 : 0;
-    sc.wins[0] = m->state.score[mine];
-    sc.wins[1] = m->state.score[1 - mine];
+    /* Under the marks of the game on screen: X's seat's wins, then O's. */
+    int x = m->state.x_seat == 1 ? 1 : 0;
+    sc.wins[0] = m->state.score[x];
+    sc.wins[1] = m->state.score[1 - x];
     sc.draws = m->state.score[2];
     return sc;
 }

@@ -78,8 +78,10 @@ bool online_apply(const online_model *m, play_state *p);
  *  in the current language. */
 void online_status_text(const online_model *m, char *buf, size_t cap);
 
-/** The scores of the room as view.h's play_score: wins[0] yours, wins[1]
- *  your friend's (seat 0's and seat 1's when watching), and the draws. */
+/** The scores of the room as view.h's play_score, under the marks of the
+ *  game on screen as the score line shows them: wins[0] the wins of the
+ *  player who is X in this game, wins[1] of the one who is O (they swap
+ *  columns with the sides at a rematch), and the draws. */
 play_score online_score(const online_model *m);
 
 #endif /* GAME_ONLINE_H */

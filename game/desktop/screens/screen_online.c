@@ -310,8 +310,9 @@ void screen_online_draw(draw_ctx *d, const app_state *app)
                   text_fit(d->text, TEXT_REGULAR, l->font_note_px, lines[i], r, false),
                   theme_fade(ink, INFO_TEXT_ALPHA), lines[i], r, TEXT_LEFT, NULL);
     }
-    /* The connection's state, as the status line says it. */
-    const char *note = app->view.game.status;
+    /* In a room, how it stands (as the status line says it). */
+    const char *note = app_online_active(app) ? app->view.game.status
+                                              : _("Esc or a click outside closes the menu.");
     text_draw(d->text, TEXT_REGULAR,
               text_fit(d->text, TEXT_REGULAR, l->font_note_px, note, l->note, false),
               draw_color(app, THEME_TEXT_MUTED), note, l->note, TEXT_CENTER, NULL);
