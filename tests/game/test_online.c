@@ -148,7 +148,10 @@ static void test_moves_from_server(void **state)
     assert_false(play_click(&f->p, 2, 2));
     assert_int_equal(f->sent.count, 1);
     status_is(f, "Your friend's move (O)");
-    /* No computer, no undo, no hint online. */
+    /* No computer, no undo, no hint, no local game over it online. */
+    record r;
+    record_init(&r);
+    assert_false(play_resume(&f->p, &r, TTT_PLAYER_NONE));
     assert_false(play_can_undo(&f->p));
     assert_false(play_can_hint(&f->p));
     play_update(&f->p);

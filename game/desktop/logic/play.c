@@ -183,6 +183,7 @@ void play_new_game(play_state *p)
 
 bool play_resume(play_state *p, const record *r, ttt_player human)
 {
+    if (p->online) return false; /* the board is the server's */
     ttt_game *g = NULL;
     if (record_to_game(r, &g) != TTT_OK) return false;
     ttt_game_free(p->game);

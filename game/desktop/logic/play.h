@@ -202,7 +202,8 @@ void play_new_game(play_state *p);
  * board, first player and moves. Against the computer you play @p human,
  * or the side to move when it is TTT_PLAYER_NONE. The game is not counted
  * in the scores until it ends. @return false when the engine refused the
- * record (out of memory); the game on screen stays then.
+ * record (out of memory) or an online game is on (the board is the
+ * server's); the game on screen stays then.
  */
 bool play_resume(play_state *p, const record *r, ttt_player human);
 
