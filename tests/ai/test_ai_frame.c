@@ -227,11 +227,19 @@ static void test_regression_positions(void **state)
     (void)state;
     for (int i = 0; i < (int)(sizeof REGRESSION / sizeof REGRESSION[0]); i++) {
         const regression_position *rp = &REGRESSION[i];
-        ttt_game *g = play_moves(rp->size, rp->k, rp->moves, rp->count);
+        ttt_game *g = NULL;
+        if (rp->text)
+            assert_int_equal(ttt_game_parse(rp->text, rp->size, rp->k, rp->to_move, NULL, &g),
+                             TTT_OK);
+        else
+            g = play_moves(rp->size, rp->k, rp->moves, rp->count);
         ttt_ai_context *ctx = ttt_ai_context_new(NULL, 0);
         assert_non_null(ctx);
         ttt_ai_result r = move_nodes(ctx, g, FRAME_NODES);
         ttt_ai_context_free(ctx);
+        if (rp->expect[0] >= 0 && (r.move.row != rp->expect[0] || r.move.col != rp->expect[1]))
+            fail_msg("position %d: played %d,%d, not %d,%d", i, r.move.row, r.move.col,
+                     rp->expect[0], rp->expect[1]);
         if (r.move.row == rp->losing[0] && r.move.col == rp->losing[1])
             fail_msg("position %d: played the losing move %d,%d", i, r.move.row, r.move.col);
         if (!r.safe) fail_msg("position %d: %d,%d not proven safe", i, r.move.row, r.move.col);
