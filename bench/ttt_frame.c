@@ -10,7 +10,9 @@
  * not proven at the deadline that a deeper, node-budgeted search proves
  * lost, from a position the same search proves held (a drawn or won
  * position turned into a lost one). Each losing move is printed to stderr
- * as the game's moves up to it, ready for tests/ai.
+ * as the game's moves up to it, ready for tests/ai. "Games lost" leaves
+ * out the second player's games on the boards that are a first-player win
+ * (ttt_board_value()): those are lost from its first move.
  *
  * With --ponder MS the run is made twice in the same process, first
  * without and then with pondering: before each of its moves that follows
@@ -187,6 +189,13 @@ static void play_board(const config *cfg, board_spec bs, int ponder_ms, board_fi
             f->draws += w == TTT_PLAYER_NONE;
             int ai_lost =
                 (w == TTT_PLAYER_X && PAIRINGS[p].o_ai) || (w == TTT_PLAYER_O && PAIRINGS[p].x_ai);
+            /* On a first-player win the second player is lost from the
+             * start: its games lost are the board's value, not a fault. */
+            ttt_outcome value = TTT_OUTCOME_UNKNOWN;
+            int plies = 0;
+            if (ttt_board_value(bs.size, bs.k, &value, &plies) == TTT_OK &&
+                value == TTT_OUTCOME_WIN && w == TTT_PLAYER_X)
+                ai_lost = 0;
             if (ai_lost) {
                 f->ai_games_lost++;
                 print_record(g, "game lost by Unbeatable");
