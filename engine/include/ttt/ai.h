@@ -620,8 +620,8 @@ typedef struct ttt_ponder_result {
  *
  * Call it with the game as it stands when the AI's opponent is to move,
  * from a worker thread, and stop it when the opponent has moved: with
- * ttt_cancel_request() on the token in @p opts (it returns within a
- * fraction of a millisecond), or let its deadline end it. Then pass the
+ * ttt_cancel_request() on the token in @p opts (it returns promptly: the
+ * token is polled as in every search), or let its deadline end it. Then pass the
  * same context to ttt_ai_move() for the position after the reply. What it
  * proves goes into the context's proof-number table and transposition
  * table and nowhere else: it allocates nothing beyond the context's
@@ -638,8 +638,8 @@ typedef struct ttt_ponder_result {
  * Only the perfect player (mistake probability 0) gains from it, and only
  * on boards above 5x5 (smaller boards are solved within a move); elsewhere
  * it returns at once with ttt_ponder_result::settled set. On 8x8 with
- * k = 5, a 16 ms move after a pondered reply is proven far more often
- * than one without (docs/ai.md).
+ * k = 5 a 16 ms move after a pondered reply can prove safe a move that
+ * the frame alone cannot (docs/ai.md has a position and the figures).
  *
  * @param ctx       The AI's context (required: the ponder's findings live
  *                  there). Not shared with a running call: stop the ponder
