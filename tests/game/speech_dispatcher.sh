@@ -12,7 +12,7 @@ game=$1
 work=$2
 modules=/usr/lib/speech-dispatcher-modules
 if ! command -v speech-dispatcher >/dev/null || [ ! -x "$modules/sd_espeak-ng" ] ||
-   ! /sbin/ldconfig -p 2>/dev/null | grep -q 'libspeechd\.so\.2 '; then
+   ! /sbin/ldconfig -p 2>/dev/null | grep 'libspeechd\.so\.2 ' >/dev/null; then
   echo "SKIP: speech-dispatcher, its espeak-ng module or libspeechd2 is not installed"
   exit 77
 fi

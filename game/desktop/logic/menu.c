@@ -3,6 +3,8 @@
  */
 #include "menu.h"
 
+#include "layout.h"
+
 #include <math.h>
 #include <string.h>
 
@@ -48,6 +50,8 @@ static const char *const ROW_LABELS[MENU_ROW_COUNT] = {
     /* TRANSLATORS: a settings row holding a button that resets the scores
        of the current mode only. */
     [MENU_ROW_SCORES] = N_("Scores (this mode)")};
+
+_Static_assert(MENU_ROW_COUNT <= LAYOUT_MENU_MAX_ROWS, "the layout has room for every row");
 
 static const int OPTION_COUNTS[MENU_ROW_COUNT] = {
     [MENU_ROW_MODE] = SETTINGS_MODE_COUNT,
