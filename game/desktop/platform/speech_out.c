@@ -51,6 +51,7 @@ struct speech_out {
     /* The thread's own. */
     FILE *log;
     bool reader_checked, reader_on; /* The desktop's screen reader, looked at once. */
+    bool connected;                 /* The voice is open. */
     bool failed;                    /* The voice could not be had: not tried again. */
     char language_set[SPEECH_LANGUAGE_MAX];
 #if defined(_WIN32)
@@ -243,11 +244,13 @@ static void speak(speech_out *s, const speech_item *item, settings_speak mode, c
         return;
     }
     if (s->failed) return;
-    bool connected = s->language_set[0] != '\0';
-    if (!connected && !voice_open(s)) {
-        s->failed = true;
-        voice_close(s);
-        return;
+    if (!s->connected) {
+        if (!voice_open(s)) {
+            s->failed = true;
+            voice_close(s);
+            return;
+        }
+        s->connected = true;
     }
     const char *want = language[0] ? language : "en";
     if (strcmp(want, s->language_set) != 0) {
