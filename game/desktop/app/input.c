@@ -9,6 +9,7 @@
 #include "audio.h"
 #include "overlay.h"
 #include "screen_game.h"
+#include "screen_puzzle.h"
 #include "screen_review.h"
 #include "screen_settings.h"
 #include "screens.h"
@@ -75,6 +76,7 @@ static bool do_on_game_level(app_state *app, app_action action)
     case APP_ACTION_MENU: screen_show(app, SCREEN_GAMEMENU, true); return true;
     case APP_ACTION_STATS: screen_show(app, SCREEN_STATS, true); return true;
     case APP_ACTION_SAVE_RECORD: app->export_requested = true; return true;
+    case APP_ACTION_PUZZLES: screen_puzzle_open(app); return true;
     case APP_ACTION_REVIEW:
         if (app_showing(app, SCREEN_REVIEW))
             screen_review_close(app);
