@@ -129,7 +129,7 @@ static void test_open_from_menu_and_solve(void **state)
     assert_int_equal(puzzle_get(session(app)->index)->difficulty, PUZZLE_EASY);
     /* The status says who is to play and win, in how many. */
     char want[VIEW_STATUS_MAX];
-    snprintf(want, sizeof want, "%s to play and win in %d", ttt_player_name(session(app)->solver),
+    snprintf(want, sizeof want, "%s to play and win in %d moves", ttt_player_name(session(app)->solver),
              session(app)->plies);
     assert_string_equal(app->view.game.status, want);
 

@@ -27,8 +27,9 @@ static void status_of(const puzzle_session *s, view_game *v)
             /* TRANSLATORS: a puzzle's status: %s the mark (X or O), %d the
                length of the win in moves of both sides, the first included. */
             snprintf(v->status, sizeof v->status,
-                     P_("%s to play and win in %d", "%s to play and win in %d", s->plies_left), me,
-                     s->plies_left);
+                     P_("%s to play and win in %d move", "%s to play and win in %d moves",
+                        s->plies_left),
+                     me, s->plies_left);
         return;
     case PUZZLE_SESSION_WAITING:
         /* TRANSLATORS: a puzzle's status while the solver works out its
@@ -46,8 +47,8 @@ static void status_of(const puzzle_session *s, view_game *v)
                that would have won; %s the opponent's mark, who now wins in
                %d moves of both sides. */
             snprintf(v->status, sizeof v->status,
-                     P_("Missed: the ringed square wins. %s answers and wins in %d.",
-                        "Missed: the ringed square wins. %s answers and wins in %d.",
+                     P_("Missed: the ringed square wins. %s answers and wins in %d move.",
+                        "Missed: the ringed square wins. %s answers and wins in %d moves.",
                         s->refutation_plies),
                      them, s->refutation_plies);
         else if (s->has_reply)
