@@ -68,6 +68,29 @@ static void status_of(const puzzle_session *s, view_game *v)
     }
 }
 
+/* The lines of k marks of one player on the board: struck through, as a
+ * game's (the win, or a refutation that won at once). */
+static void strikes_of(const puzzle_session *s, view_game *v)
+{
+    static const int DIRS[4][2] = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
+    int n = s->size, k = s->k;
+    for (int r = 0; r < n; r++)
+        for (int c = 0; c < n; c++)
+            for (int d = 0; d < 4; d++) {
+                ttt_player who = s->owner[r * n + c];
+                int er = r + DIRS[d][0] * (k - 1), ec = c + DIRS[d][1] * (k - 1);
+                if (who == TTT_PLAYER_NONE || er < 0 || er >= n || ec < 0 || ec >= n) continue;
+                bool line = true;
+                for (int i = 1; i < k && line; i++)
+                    line = s->owner[(r + DIRS[d][0] * i) * n + c + DIRS[d][1] * i] == who;
+                if (!line || v->strike_count >= TTT_MAX_WINNING_SETS) continue;
+                for (int i = 0; i < k; i++)
+                    v->on_winning_line[(r + DIRS[d][0] * i) * n + c + DIRS[d][1] * i] = true;
+                v->strikes[v->strike_count++] = (view_strike){{r, c}, {er, ec}, k};
+                v->winner = who;
+            }
+}
+
 void view_puzzle_compute(const puzzle_session *s, const puzzle_stats *st, settings_mode mode,
                          view_game *v)
 {
@@ -89,7 +112,10 @@ void view_puzzle_compute(const puzzle_session *s, const puzzle_stats *st, settin
     v->turn = v->person_to_move ? s->solver : TTT_PLAYER_NONE;
     v->state = TTT_STATE_X_TO_MOVE;
     v->game_over = s->phase == PUZZLE_SESSION_SOLVED || s->phase == PUZZLE_SESSION_MISSED;
-    if (s->phase == PUZZLE_SESSION_SOLVED) v->winner = s->solver;
+    if (v->game_over) {
+        v->game_over_ms = s->changed_ms;
+        strikes_of(s, v);
+    }
     if (s->has_reply) {
         v->have_last_computer_move = true;
         v->last_computer_move = s->reply;

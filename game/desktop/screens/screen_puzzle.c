@@ -47,6 +47,15 @@ void screen_puzzle_start(app_state *app, int index, bool daily, int64_t day)
     app->redraw = true;
 }
 
+/* The puzzle shown, again from its start, the cursor at the centre. */
+static void retry(app_state *app)
+{
+    puzzle_session *s = &app->puzzle_screen.session;
+    puzzle_session_retry(s, app->play.now_ms);
+    app->cursor_row = app->cursor_col = s->size / 2;
+    app->redraw = true;
+}
+
 /* The chosen board's and level's puzzle after the one shown. */
 static void next_puzzle(app_state *app)
 {
@@ -124,6 +133,7 @@ void screen_puzzle_on_result(app_state *app, const worker_result *r)
         return;
     }
     if (s->phase == PUZZLE_SESSION_SOLVED || s->phase == PUZZLE_SESSION_MISSED) {
+        app->cursor_shown = false; /* the board is for looking now */
         bool solved = s->phase == PUZZLE_SESSION_SOLVED;
         /* Counted in the settings file's [puzzles]; the saver writes it. */
         puzzle_stats_count(&app->prefs.puzzles, solved, s->daily, s->day);
@@ -161,7 +171,7 @@ int screen_puzzle_do(app_state *app, app_action action)
             if (s->phase == PUZZLE_SESSION_SOLVED)
                 next_puzzle(app);
             else
-                puzzle_session_retry(s, app->play.now_ms);
+                retry(app);
         } else if (!app->cursor_shown) {
             app->cursor_shown = true;
         } else {
@@ -169,7 +179,7 @@ int screen_puzzle_do(app_state *app, app_action action)
         }
         app->redraw = true;
         return -1;
-    case APP_ACTION_UNDO: puzzle_session_retry(s, app->play.now_ms); return -1;
+    case APP_ACTION_UNDO: retry(app); return -1;
     case APP_ACTION_NEW_GAME:
     case APP_ACTION_REDO: next_puzzle(app); return -1;
     case APP_ACTION_HINT: daily_puzzle(app); return -1;
@@ -304,7 +314,16 @@ static void choose(app_state *app, int row)
         return;
     }
     if (row == PUZZLE_MENU_PLAY) {
-        next_puzzle(app);
+        /* The puzzle showing when it is of the choice and untouched, else
+         * the choice's next. */
+        const puzzle_screen_state *ps = &app->puzzle_screen;
+        const puzzle_session *s = &ps->session;
+        int sizes[PUZZLE_SESSION_MAX_BOARDS], ks[PUZZLE_SESSION_MAX_BOARDS];
+        int n = boards(sizes, ks);
+        bool fits = s->index >= 0 && !s->daily && s->moves.count == 0 && ps->board < n &&
+                    s->size == sizes[ps->board] && s->k == ks[ps->board] &&
+                    puzzle_get(s->index)->difficulty == (unsigned char)ps->difficulty;
+        if (!fits) next_puzzle(app);
     } else if (row == PUZZLE_MENU_DAILY) {
         daily_puzzle(app);
     } else {
