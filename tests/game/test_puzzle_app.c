@@ -129,8 +129,8 @@ static void test_open_from_menu_and_solve(void **state)
     assert_int_equal(puzzle_get(session(app)->index)->difficulty, PUZZLE_EASY);
     /* The status says who is to play and win, in how many. */
     char want[VIEW_STATUS_MAX];
-    snprintf(want, sizeof want, "%s to play and win in %d moves", ttt_player_name(session(app)->solver),
-             session(app)->plies);
+    snprintf(want, sizeof want, "%s to play and win in %d moves",
+             ttt_player_name(session(app)->solver), session(app)->plies);
     assert_string_equal(app->view.game.status, want);
 
     play_stored_line(app);
@@ -217,6 +217,24 @@ static void test_miss_shows_the_refutation(void **state)
     assert_int_equal(session(app)->phase, PUZZLE_SESSION_PLAYING);
     assert_int_equal(app->view.game.owner[wrong.row * e->size + wrong.col], TTT_PLAYER_NONE);
     assert_int_equal(app->view.game.owner[r.row * e->size + r.col], TTT_PLAYER_NONE);
+    /* A pad: Y the next puzzle, X the daily one, Start the chooser (B puts
+     * it away), B back to the game. */
+    int was = session(app)->index;
+    input_gamepad(app, GAMEPAD_ACTION_REDO);
+    steps(app, 2);
+    assert_int_not_equal(session(app)->index, was);
+    input_gamepad(app, GAMEPAD_ACTION_HINT);
+    steps(app, 2);
+    assert_true(session(app)->daily);
+    input_gamepad(app, GAMEPAD_ACTION_MENU);
+    steps(app, 2);
+    assert_int_equal(screen_top(app), SCREEN_PUZZLE_MENU);
+    input_gamepad(app, GAMEPAD_ACTION_BACK);
+    steps(app, 2);
+    assert_int_equal(screen_top(app), SCREEN_PUZZLE);
+    input_gamepad(app, GAMEPAD_ACTION_BACK);
+    steps(app, 2);
+    assert_int_equal(screen_top(app), SCREEN_GAME);
     stop(app);
 }
 
