@@ -215,6 +215,19 @@ static void test_miss_shows_the_refutation(void **state)
     press_key(app, SDLK_u);
     steps(app, 2);
     assert_int_equal(session(app)->phase, PUZZLE_SESSION_PLAYING);
+    /* A move whose answer was lost (the puzzles closed and the game's
+     * computer took the worker): asked again when they open. */
+    puzzle_session_job job;
+    assert_true(puzzle_session_move(session(app), wrong, app->play.now_ms, &job));
+    screen_puzzle_close(app);
+    worker_cancel(app->ai);
+    screen_puzzle_open(app);
+    wait_for_answer(app);
+    assert_int_equal(session(app)->phase, PUZZLE_SESSION_MISSED);
+    press_key(app, SDLK_ESCAPE); /* the chooser */
+    press_key(app, SDLK_u);
+    steps(app, 2);
+    assert_int_equal(session(app)->phase, PUZZLE_SESSION_PLAYING);
     assert_int_equal(app->view.game.owner[wrong.row * e->size + wrong.col], TTT_PLAYER_NONE);
     assert_int_equal(app->view.game.owner[r.row * e->size + r.col], TTT_PLAYER_NONE);
     /* A pad: Y the next puzzle, X the daily one, Start the chooser (B puts

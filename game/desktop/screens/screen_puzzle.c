@@ -94,6 +94,11 @@ void screen_puzzle_open(app_state *app)
         if (ps->difficulty == PUZZLE_ANY) ps->difficulty = PUZZLE_EASY;
         next_puzzle(app);
     }
+    /* A move left waiting when the puzzles closed: the game's jobs may have
+     * replaced it on the worker since, so it is asked again (same id). */
+    if (ps->session.phase == PUZZLE_SESSION_WAITING &&
+        (!app->ai || !worker_submit_puzzle(app->ai, &ps->session.moves, ps->session.job_id)))
+        puzzle_session_on_result(&ps->session, ps->session.job_id, NULL, app->play.now_ms);
     screen_show(app, SCREEN_PUZZLE, true);
     screen_show(app, SCREEN_PUZZLE_MENU, true);
 }
