@@ -27,8 +27,9 @@ void input_pointer_at(app_state *app, int x, int y)
     app->mouse_y = y;
     app->hover_covered = covered(app);
     screen_id top = screen_top(app);
-    /* The board's hover, only while the game itself is on top. */
-    bool clickable = screen_game_hover(app, x, y, top != SCREEN_GAME);
+    /* The board's hover, only while the game itself (or a puzzle played on
+     * its board) is on top. */
+    bool clickable = screen_game_hover(app, x, y, top != SCREEN_GAME && top != SCREEN_PUZZLE);
     const screen_ops *ops = screen_ops_of(top);
     if (top != SCREEN_GAME && ops->clickable) {
         /* A panel alone says what can be clicked; over a review, the game's
