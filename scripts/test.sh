@@ -35,8 +35,11 @@
 #      build-web-tests/ and run them under Node, and run the browser tests
 #      (tests/web) in headless Chromium against the site served by a plain
 #      static server, screenshots in build-web/artifacts/,
-#   9. build the libFuzzer targets with clang in build-fuzz/ and fuzz each
-#      for TTT_FUZZ_SECONDS (default 30) from its committed corpus.
+#   9. build the libFuzzer targets with clang in build-fuzz/; each replays
+#      its committed corpus, then fuzzes from a fixed seed for a fixed
+#      number of runs (tests/fuzz/CMakeLists.txt), so that the same commit
+#      gives the same run: a green run stays green. Exploratory fuzzing
+#      with random seeds is scripts/fuzz.sh.
 # The fault-injection tests (tests/faults: allocation failure at every N for
 # each engine entry point, the programs and the settings file, and each I/O
 # call of the save failing in turn) run in steps 1 and 2, ASan's leak check
@@ -47,7 +50,8 @@
 # passed through.
 #
 # Usage: bash scripts/test.sh      (extra CMake options: TTT_CMAKE_ARGS="-D...",
-#                                   fuzzing time: TTT_FUZZ_SECONDS=N)
+#                                   the fuzz step's seed: TTT_FUZZ_SEED=N,
+#                                   its runs per target: TTT_FUZZ_RUNS=N)
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -283,14 +287,16 @@ run_step "browser tests (headless Chromium, tests/web/test_web.py)" \
     env TTT_WEB_ARTIFACTS="$ROOT/build-web/artifacts" \
     /usr/bin/python3 "$ROOT/tests/web/test_web.py" -v "$ROOT/build-web/site" </dev/null
 
-# 9. libFuzzer: the fuzz targets only, each for TTT_FUZZ_SECONDS.
+# 9. libFuzzer: the fuzz targets only, each from a fixed seed for a fixed
+# number of runs.
 configure_fresh_if_compiler_changed "$ROOT/build-fuzz" clang
 run_step "configure build-fuzz (clang, -DTTT_FUZZ=ON)" \
     cmake -S "$ROOT" -B "$ROOT/build-fuzz" -DCMAKE_C_COMPILER=clang -DTTT_FUZZ=ON -DTTT_WERROR=ON \
     -DTTT_BUILD_TESTS=OFF -DTTT_BUILD_CLI=ON -DTTT_BUILD_BENCH=OFF -DTTT_BUILD_DOCS=OFF \
-    -DTTT_INSTALL=OFF "-DTTT_FUZZ_SECONDS=${TTT_FUZZ_SECONDS:-30}" "${EXTRA_CMAKE_ARGS[@]}"
+    -DTTT_INSTALL=OFF "-DTTT_FUZZ_SEED=${TTT_FUZZ_SEED:-1}" "-DTTT_FUZZ_RUNS=${TTT_FUZZ_RUNS:-}" \
+    "${EXTRA_CMAKE_ARGS[@]}"
 run_step "build build-fuzz (fuzzers)" cmake --build "$ROOT/build-fuzz" -j"$JOBS" --target fuzzers
-run_step "fuzz ($(ctest_counts "$ROOT/build-fuzz"), ${TTT_FUZZ_SECONDS:-30}s each)" \
+run_step "fuzz ($(ctest_counts "$ROOT/build-fuzz"), seed ${TTT_FUZZ_SEED:-1}, corpus and fixed runs)" \
     ctest --test-dir "$ROOT/build-fuzz" -j"$JOBS" --output-on-failure --no-tests=error -L fuzz </dev/null
 
 # libFuzzer's final statistics per target, from ctest's log, for the summary.
