@@ -13,7 +13,9 @@
 #          menu entry and metainfo), groff (rendering the manual pages),
 #          bash-completion, MinGW-w64 with Wine, dpkg-dev and zip for the
 #          Windows download, Xvfb, openbox, xdotool and ImageMagick to
-#          run it in a window, and web + web-test for the browser build and
+#          run it in a window, stress-ng (CPU hogs beside the tests, to
+#          show no test depends on the machine's speed: docs/hacking.md),
+#          and web + web-test for the browser build and
 #          its tests (the test command builds and checks all of it)
 #   docs   build + Doxygen and scdoc
 #   web    build + Emscripten (and node-acorn, which its optimiser needs)
@@ -40,7 +42,7 @@ readonly PLAY_PKGS=(libsdl2-dev libsdl2-ttf-dev gettext fonts-dejavu-core)
 # libinih-dev: only the check of the game's INI reader against libinih.
 readonly TEST_PKGS=(libcmocka-dev libinih-dev doxygen scdoc clang libclang-rt-14-dev clang-format valgrind
     abigail-tools desktop-file-utils appstream groff-base bash-completion gcc-mingw-w64-x86-64
-    wine64 wine g++-mingw-w64-x86-64 dpkg-dev zip unzip xvfb openbox xdotool imagemagick)
+    wine64 wine g++-mingw-w64-x86-64 dpkg-dev zip unzip xvfb openbox xdotool imagemagick stress-ng)
 readonly DOCS_PKGS=(doxygen scdoc)
 # The Debian packages (scripts/build-deb.sh): debian/control's build
 # dependencies (those of play, scdoc, bash-completion) and the tools.
