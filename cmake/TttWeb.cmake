@@ -10,7 +10,7 @@
 # the page cross-origin isolated on hosts that send no headers, and
 # licenses/ (scripts/build-web.sh does all of this; docs/web.md says why).
 # The page itself is web/; the game's browser-only code is
-# game/desktop/platform_web.c and atomic_file_web.c with their .js halves.
+# game/desktop/platform/platform_web.c and persist/atomic_file_web.c with their .js halves.
 
 if(NOT TTT_THIRDPARTY_PREFIX OR NOT EXISTS "${TTT_THIRDPARTY_PREFIX}/share/sdl2-emscripten")
   message(FATAL_ERROR "The browser build needs the prefix of scripts/thirdparty.sh web: "
@@ -21,7 +21,7 @@ endif()
 # TTT_WEB_THREADS, TTT_WEB_INITIAL_MEMORY_MB and TTT_WEB_MAXIMUM_MEMORY_MB
 # are declared, with the reasons for their values, in TttOptions.cmake.
 
-target_sources(ttt_desktop PRIVATE platform_web.c)
+target_sources(ttt_desktop PRIVATE platform/platform_web.c)
 
 # What the page's JavaScript calls (web/index.html) and what SDL2's own
 # JavaScript needs that a link leaves out (the prefix's list, see
@@ -108,8 +108,8 @@ if(TTT_NLS_ENABLED)
   endforeach()
 endif()
 
-set(ttt_web_js_libraries "${CMAKE_CURRENT_SOURCE_DIR}/atomic_file_web.js"
-                         "${CMAKE_CURRENT_SOURCE_DIR}/platform_web.js")
+set(ttt_web_js_libraries "${CMAKE_CURRENT_SOURCE_DIR}/persist/atomic_file_web.js"
+                         "${CMAKE_CURRENT_SOURCE_DIR}/platform/platform_web.js")
 list(APPEND ttt_web_link_depends ${ttt_web_js_libraries})
 list(TRANSFORM ttt_web_js_libraries PREPEND "--js-library=")
 

@@ -6,10 +6,10 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "board_defaults.h"
 #include "cli.h"
 #include "cli_args.h"
 #include "cli_board.h"
+#include "cli_options.h"
 #include "i18n.h"
 
 /* Default time limit: boards up to 5x5, and many positions on larger
@@ -63,8 +63,8 @@ typedef struct analyze_settings {
 enum { OPT_SIZE, OPT_K, OPT_TURN, OPT_JSON, OPT_TIME, OPT_HELP, OPT_COUNT };
 
 static const cli_option ANALYZE_OPTIONS[OPT_COUNT] = {
-    [OPT_SIZE] = {"size", 0, 1}, [OPT_K] = {"k", 0, 1},       [OPT_TURN] = {"turn", 0, 1},
-    [OPT_JSON] = {"json", 0, 0}, [OPT_TIME] = {"time", 0, 1}, [OPT_HELP] = {"help", 'h', 0},
+    [OPT_SIZE] = CLI_OPTION_SIZE, [OPT_K] = CLI_OPTION_K,       [OPT_TURN] = {"turn", 0, 1},
+    [OPT_JSON] = {"json", 0, 0},  [OPT_TIME] = CLI_OPTION_TIME, [OPT_HELP] = {"help", 'h', 0},
 };
 
 /* The board size implied by the number of squares in @p text, or
@@ -82,8 +82,10 @@ static int infer_size(const char *text)
 
 static int parse_settings(int argc, char **argv, analyze_settings *s)
 {
-    const char *cmd = "analyze", *value = NULL, *k_text = NULL;
-    int opt, size_given = 0, think_ms = DEFAULT_ANALYZE_MS;
+    const char *cmd = "analyze", *value = NULL;
+    int opt;
+    cli_shared shared;
+    cli_shared_init(&shared, DEFAULT_ANALYZE_MS, MAX_ANALYZE_MS);
     memset(s, 0, sizeof *s);
     s->turn = TTT_PLAYER_NONE;
     TTT_INIT(&s->opts);
@@ -105,17 +107,17 @@ static int parse_settings(int argc, char **argv, analyze_settings *s)
             break;
         case OPT_HELP: return -1;
         case OPT_SIZE:
-            if (!cli_parse_size(cmd, "--size", value, &s->size)) return CLI_EXIT_USAGE;
-            size_given = 1;
+            if (!cli_shared_read(&shared, cmd, CLI_SHARED_SIZE, value)) return CLI_EXIT_USAGE;
             break;
-        case OPT_K: k_text = value; break;
+        case OPT_K:
+            if (!cli_shared_read(&shared, cmd, CLI_SHARED_K, value)) return CLI_EXIT_USAGE;
+            break;
         case OPT_TURN:
             if (!cli_parse_player(cmd, "--turn", value, &s->turn)) return CLI_EXIT_USAGE;
             break;
         case OPT_JSON: s->json = 1; break;
         case OPT_TIME:
-            if (!cli_parse_int(cmd, "--time", value, 1, MAX_ANALYZE_MS, &think_ms))
-                return CLI_EXIT_USAGE;
+            if (!cli_shared_read(&shared, cmd, CLI_SHARED_TIME, value)) return CLI_EXIT_USAGE;
             break;
         default: return CLI_EXIT_FAILURE;
         }
@@ -124,12 +126,10 @@ static int parse_settings(int argc, char **argv, analyze_settings *s)
         cli_usage_error(cmd, "%s", _("missing BOARD, for example: ttt analyze \"x.. .o. ...\""));
         return CLI_EXIT_USAGE;
     }
-    if (!size_given) s->size = infer_size(s->board);
-    s->k = board_default_k(s->size);
-    if (s->k == 0) return CLI_EXIT_FAILURE;
-    if (k_text && !cli_parse_int(cmd, "--k", k_text, TTT_MIN_K, s->size, &s->k))
-        return CLI_EXIT_USAGE;
-    s->opts.deadline_ms = think_ms;
+    s->size = shared.size_given ? shared.size : infer_size(s->board);
+    int st = cli_shared_k(&shared, cmd, s->size, &s->k);
+    if (st != CLI_EXIT_OK) return st;
+    s->opts.deadline_ms = shared.time_ms;
     return CLI_EXIT_OK;
 }
 

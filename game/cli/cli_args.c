@@ -25,10 +25,7 @@ static const char *const PERFECT_NAME = "perfect";
 
 void cli_parser_init(cli_parser *p, int argc, char **argv, const char *command)
 {
-    p->argc = argc;
-    p->argv = argv;
-    p->next = 1; /* argv[0] is the command's own name */
-    p->options_ended = 0;
+    argscan_init(&p->scan, argc, argv);
     p->command = command;
 }
 
@@ -53,59 +50,19 @@ int cli_out_of_memory(const char *command)
     return CLI_EXIT_FAILURE;
 }
 
-/* An option is "--letter..." or "-letter"; "-", "--" handled by the caller,
- * and text such as "---------" or "-1" is an argument, not an option. */
-static int looks_like_option(const char *arg)
-{
-    if (arg[0] != '-') return 0;
-    if (arg[1] == '-') return isalpha((unsigned char)arg[2]) != 0;
-    return isalpha((unsigned char)arg[1]) != 0;
-}
+/* Room for the scanner's message: a quoted option and the options it
+ * could have meant, in any language. */
+#define SCAN_MESSAGE_BYTES 320
 
 int cli_parser_next(cli_parser *p, const cli_option *options, size_t count, const char **value)
 {
-    *value = NULL;
-    if (p->next >= p->argc) return CLI_ARG_END;
-    const char *arg = p->argv[p->next++];
-    if (!p->options_ended && strcmp(arg, "--") == 0) {
-        p->options_ended = 1;
-        if (p->next >= p->argc) return CLI_ARG_END;
-        arg = p->argv[p->next++];
+    int i = argscan_next(&p->scan, options, count, value);
+    if (i == ARGSCAN_ERROR) {
+        char message[SCAN_MESSAGE_BYTES];
+        cli_usage_error(p->command, "%s",
+                        argscan_message(&p->scan, options, count, message, sizeof message));
     }
-    if (p->options_ended || !looks_like_option(arg)) {
-        *value = arg;
-        return CLI_ARG_POSITIONAL;
-    }
-
-    const char *name = arg[1] == '-' ? arg + 2 : arg + 1;
-    int is_short = arg[1] != '-';
-    const char *equals = strchr(name, '=');
-    size_t name_len = equals ? (size_t)(equals - name) : strlen(name);
-    for (size_t i = 0; i < count; i++) {
-        const cli_option *o = &options[i];
-        int match = is_short
-                        ? (o->short_name != 0 && name_len == 1 && name[0] == o->short_name)
-                        : (strlen(o->name) == name_len && strncmp(o->name, name, name_len) == 0);
-        if (!match) continue;
-        if (!o->takes_value) {
-            if (equals) {
-                cli_usage_error(p->command, _("option --%s takes no value"), o->name);
-                return CLI_ARG_ERROR;
-            }
-            return (int)i;
-        }
-        if (equals) {
-            *value = equals + 1;
-        } else if (p->next < p->argc) {
-            *value = p->argv[p->next++];
-        } else {
-            cli_usage_error(p->command, _("option --%s needs a value"), o->name);
-            return CLI_ARG_ERROR;
-        }
-        return (int)i;
-    }
-    cli_usage_error(p->command, _("unknown option '%s'"), arg);
-    return CLI_ARG_ERROR;
+    return i;
 }
 
 int cli_parse_int(const char *command, const char *option, const char *text, int min, int max,

@@ -1,6 +1,6 @@
-/* cli_args.h - command-line parsing for `ttt`: a small long-option scanner
- * and checked conversions of option values (numbers, players, difficulty,
- * agents). Every function that rejects something prints one line on stderr
+/* cli_args.h - command-line parsing for `ttt`: the programs' option scanner
+ * (argscan.h) with `ttt`'s way of reporting, and checked conversions of option values (numbers,
+ * players, difficulty, agents). Every function that rejects something prints one line on stderr
  * saying which argument was wrong and why, so commands only pass the error on. */
 #ifndef CLI_ARGS_H
 #define CLI_ARGS_H
@@ -8,38 +8,34 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "argscan.h"
 #include "ttt/ttt.h"
 
-/* One option a command accepts. */
-typedef struct cli_option {
-    const char *name; /* Long name without the leading "--", e.g. "size". */
-    char short_name;  /* Single-letter alias after one '-', or 0 for none. */
-    int takes_value;  /* Non-zero: "--name VALUE" or "--name=VALUE". */
-} cli_option;
+/* One option a command accepts (argscan.h): long name without the leading
+ * "--", single-letter alias or 0, whether it takes a value. */
+typedef argscan_option cli_option;
 
-/* Walks a command's arguments; argv[0] is the command's name. */
+/* Walks a command's arguments (argv[0] is the command's name) with the
+ * programs' scanner, reporting what it refuses as the command's usage
+ * error. */
 typedef struct cli_parser {
-    int argc;
-    char **argv;
-    int next;            /* Index of the next argument to look at. */
-    int options_ended;   /* Set after "--": everything else is positional. */
+    argscan scan;
     const char *command; /* For messages: "play", "battle", ... */
 } cli_parser;
 
 /* What cli_parser_next() found, when it is not an option's table index. */
 enum {
-    CLI_ARG_END = -1,       /* No arguments left. */
-    CLI_ARG_ERROR = -2,     /* Unknown option or missing value; already reported. */
-    CLI_ARG_POSITIONAL = -3 /* A plain argument, in *value. */
+    CLI_ARG_END = ARGSCAN_END,              /* No arguments left. */
+    CLI_ARG_ERROR = ARGSCAN_ERROR,          /* Unknown, abbreviated or valueless; reported. */
+    CLI_ARG_POSITIONAL = ARGSCAN_POSITIONAL /* A plain argument, in *value. */
 };
 
 /* Starts walking @p argv for @p command. */
 void cli_parser_init(cli_parser *p, int argc, char **argv, const char *command);
 
 /* Returns the index in @p options of the next option (its value, if it
- * takes one, in *value), or one of the CLI_ARG_ codes. An argument that starts
- * with "--" or "-" followed by a letter is an option; anything else, such as
- * the board "---------", is positional. */
+ * takes one, in *value), or one of the CLI_ARG_ codes; argscan_next() says
+ * what is an option. A refused argument is reported (cli_usage_error). */
 int cli_parser_next(cli_parser *p, const cli_option *options, size_t count, const char **value);
 
 /* Reports a usage error as "ttt COMMAND: MESSAGE" plus a hint to --help,

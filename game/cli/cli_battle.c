@@ -4,10 +4,10 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "board_defaults.h"
 #include "cli.h"
 #include "cli_args.h"
 #include "cli_board.h"
+#include "cli_options.h"
 #include "cli_signal.h"
 #include "i18n.h"
 #include "rng.h"
@@ -95,11 +95,11 @@ static const cli_option BATTLE_OPTIONS[OPT_COUNT] = {
     [OPT_O] = {"o", 0, 1},
     [OPT_GAMES] = {"games", 0, 1},
     [OPT_SEED] = {"seed", 0, 1},
-    [OPT_SIZE] = {"size", 0, 1},
-    [OPT_K] = {"k", 0, 1},
+    [OPT_SIZE] = CLI_OPTION_SIZE,
+    [OPT_K] = CLI_OPTION_K,
     [OPT_O_STARTS] = {"o-starts", 0, 0},
     [OPT_ALTERNATE] = {"alternate", 0, 0},
-    [OPT_TIME] = {"time", 0, 1},
+    [OPT_TIME] = CLI_OPTION_TIME,
     [OPT_HELP] = {"help", 'h', 0},
 };
 
@@ -114,10 +114,11 @@ static int set_agent(battle_settings *s, int side, const char *option, const cha
 /* Parses the command line; CLI_EXIT_OK, -1 for help, or CLI_EXIT_USAGE. */
 static int parse_settings(int argc, char **argv, battle_settings *s)
 {
-    const char *cmd = "battle", *value = NULL, *k_text = NULL;
-    int opt, think_ms = DEFAULT_THINK_MS;
+    const char *cmd = "battle", *value = NULL;
+    int opt;
+    cli_shared shared;
+    cli_shared_init(&shared, DEFAULT_THINK_MS, MAX_THINK_MS);
     memset(s, 0, sizeof *s);
-    s->size = TTT_MIN_SIZE;
     s->games = DEFAULT_GAMES;
     s->first_player = TTT_PLAYER_X;
     for (int side = 0; side < 2; side++)
@@ -149,25 +150,25 @@ static int parse_settings(int argc, char **argv, battle_settings *s)
             if (!cli_parse_seed(cmd, "--seed", value, &s->seed)) return CLI_EXIT_USAGE;
             break;
         case OPT_SIZE:
-            if (!cli_parse_size(cmd, "--size", value, &s->size)) return CLI_EXIT_USAGE;
+            if (!cli_shared_read(&shared, cmd, CLI_SHARED_SIZE, value)) return CLI_EXIT_USAGE;
             break;
-        case OPT_K: k_text = value; break;
+        case OPT_K:
+            if (!cli_shared_read(&shared, cmd, CLI_SHARED_K, value)) return CLI_EXIT_USAGE;
+            break;
         case OPT_O_STARTS: s->first_player = TTT_PLAYER_O; break;
         case OPT_ALTERNATE: s->alternate = 1; break;
         case OPT_TIME:
-            if (!cli_parse_int(cmd, "--time", value, 1, MAX_THINK_MS, &think_ms))
-                return CLI_EXIT_USAGE;
+            if (!cli_shared_read(&shared, cmd, CLI_SHARED_TIME, value)) return CLI_EXIT_USAGE;
             break;
         default: return CLI_EXIT_FAILURE;
         }
     }
-    s->k = board_default_k(s->size);
-    if (s->k == 0) return CLI_EXIT_FAILURE;
-    if (k_text && !cli_parse_int(cmd, "--k", k_text, TTT_MIN_K, s->size, &s->k))
-        return CLI_EXIT_USAGE;
+    s->size = shared.size;
+    int st = cli_shared_k(&shared, cmd, s->size, &s->k);
+    if (st != CLI_EXIT_OK) return st;
     for (int side = 0; side < 2; side++) {
         if (!cli_ai_choice_apply(&s->agent[side], s->size, s->k)) return CLI_EXIT_FAILURE;
-        s->agent[side].opts.deadline_ms = think_ms;
+        s->agent[side].opts.deadline_ms = shared.time_ms;
     }
     return CLI_EXIT_OK;
 }

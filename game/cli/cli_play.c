@@ -6,11 +6,11 @@
 #include <string.h>
 #include <strings.h>
 
-#include "board_defaults.h"
 #include "cli.h"
 #include "cli_args.h"
 #include "cli_board.h"
 #include "cli_input.h"
+#include "cli_options.h"
 #include "cli_record.h"
 #include "cli_signal.h"
 #include "cli_trace.h"
@@ -27,6 +27,9 @@
 #define DEFAULT_VERBOSE_DEPTH 2
 /* Room for short descriptive texts (difficulty, outcomes). */
 #define LABEL_MAX 64
+/* Room for the first word of an answer to "Play again?" ("yes", "oui",
+ * "sí"): a longer word is cut, and then is no yes. */
+#define ANSWER_WORD_MAX 16
 
 static const char PLAY_HELP[] =
     N_("Usage: ttt play [OPTIONS]\n"
@@ -111,12 +114,12 @@ enum {
 static const cli_option PLAY_OPTIONS[OPT_COUNT] = {
     [OPT_FIRST] = {"first", 0, 1},
     [OPT_O_STARTS] = {"o-starts", 0, 0},
-    [OPT_SIZE] = {"size", 0, 1},
-    [OPT_K] = {"k", 0, 1},
+    [OPT_SIZE] = CLI_OPTION_SIZE,
+    [OPT_K] = CLI_OPTION_K,
     [OPT_DIFFICULTY] = {"difficulty", 'd', 1},
     [OPT_SEED] = {"seed", 0, 1},
     [OPT_OPPONENT] = {"opponent", 0, 1},
-    [OPT_TIME] = {"time", 0, 1},
+    [OPT_TIME] = CLI_OPTION_TIME,
     [OPT_RESUME] = {"resume", 0, 1},
     [OPT_SAVE] = {"save", 0, 1},
     [OPT_VERBOSE] = {"verbose", 'v', 0},
@@ -161,7 +164,7 @@ static int parse_opponent(const char *cmd, const char *value, play_settings *s)
 
 /* Which options were given, for the checks made once all are read. */
 typedef struct given_options {
-    const char *k_text;
+    cli_shared shared;            /* --size, --k, --time */
     int depth, first_role, board; /* --verbose-depth; --first human|computer; a board option */
 } given_options;
 
@@ -169,7 +172,7 @@ typedef struct given_options {
  * (whichever came first), options that need a computer, a record to
  * resume, the level for the board. CLI_EXIT_OK, CLI_EXIT_USAGE or
  * CLI_EXIT_FAILURE. */
-static int finish_settings(const char *cmd, const given_options *g, int think_ms, play_settings *s)
+static int finish_settings(const char *cmd, const given_options *g, play_settings *s)
 {
     if (s->resume) {
         if (g->board || g->first_role) {
@@ -186,13 +189,12 @@ static int finish_settings(const char *cmd, const given_options *g, int think_ms
             return CLI_EXIT_USAGE;
         }
         s->size = s->resumed.size;
+        s->k = s->resumed.k;
         s->first_player = s->resumed.first;
-    }
-    s->k = board_default_k(s->size);
-    if (s->k == 0) return CLI_EXIT_FAILURE;
-    if (s->resume) s->k = s->resumed.k;
-    if (g->k_text && !s->resume) {
-        if (!cli_parse_int(cmd, "--k", g->k_text, TTT_MIN_K, s->size, &s->k)) return CLI_EXIT_USAGE;
+    } else {
+        s->size = g->shared.size;
+        int st = cli_shared_k(&g->shared, cmd, s->size, &s->k);
+        if (st != CLI_EXIT_OK) return st;
     }
     if (s->two_humans && (s->verbose || g->depth)) {
         cli_usage_error(cmd, _("--verbose shows the computer's search; there is no computer "
@@ -206,7 +208,7 @@ static int finish_settings(const char *cmd, const given_options *g, int think_ms
     }
     if (g->depth) s->verbose = 1;
     if (!cli_ai_choice_apply(&s->ai, s->size, s->k)) return CLI_EXIT_FAILURE;
-    s->ai.opts.deadline_ms = think_ms;
+    s->ai.opts.deadline_ms = g->shared.time_ms;
     return CLI_EXIT_OK;
 }
 
@@ -216,10 +218,11 @@ static int parse_settings(int argc, char **argv, play_settings *s)
 {
     const char *cmd = "play";
     const char *value = NULL;
-    int opt, think_ms = DEFAULT_THINK_MS;
-    given_options g = {NULL, 0, 0, 0};
+    int opt;
+    given_options g;
+    memset(&g, 0, sizeof g);
+    cli_shared_init(&g.shared, DEFAULT_THINK_MS, MAX_THINK_MS);
     memset(s, 0, sizeof *s);
-    s->size = TTT_MIN_SIZE;
     s->first_player = TTT_PLAYER_X;
     s->verbose_depth = DEFAULT_VERBOSE_DEPTH;
     /* The desktop game's default too: a newcomer can win, and unbeatable
@@ -249,11 +252,11 @@ static int parse_settings(int argc, char **argv, play_settings *s)
             g.board = 1;
             break;
         case OPT_SIZE:
-            if (!cli_parse_size(cmd, "--size", value, &s->size)) return CLI_EXIT_USAGE;
+            if (!cli_shared_read(&g.shared, cmd, CLI_SHARED_SIZE, value)) return CLI_EXIT_USAGE;
             g.board = 1;
             break;
         case OPT_K:
-            g.k_text = value;
+            if (!cli_shared_read(&g.shared, cmd, CLI_SHARED_K, value)) return CLI_EXIT_USAGE;
             g.board = 1;
             break;
         case OPT_DIFFICULTY:
@@ -274,8 +277,7 @@ static int parse_settings(int argc, char **argv, play_settings *s)
             if (!parse_opponent(cmd, value, s)) return CLI_EXIT_USAGE;
             break;
         case OPT_TIME:
-            if (!cli_parse_int(cmd, "--time", value, 1, MAX_THINK_MS, &think_ms))
-                return CLI_EXIT_USAGE;
+            if (!cli_shared_read(&g.shared, cmd, CLI_SHARED_TIME, value)) return CLI_EXIT_USAGE;
             break;
         case OPT_RESUME: s->resume = value; break;
         case OPT_SAVE: s->save = value; break;
@@ -289,7 +291,7 @@ static int parse_settings(int argc, char **argv, play_settings *s)
         default: return CLI_EXIT_FAILURE; /* a table entry without a case */
         }
     }
-    return finish_settings(cmd, &g, think_ms, s);
+    return finish_settings(cmd, &g, s);
 }
 
 /* "X" or "X (you)" / "O (computer)" for messages. */
@@ -547,7 +549,7 @@ static void print_score(play_session *ps)
 /* Is @p line a yes: y, yes, or the language's own words? */
 static int is_yes(const char *line)
 {
-    char word[16];
+    char word[ANSWER_WORD_MAX];
     size_t n = 0;
     while (*line == ' ' || *line == '\t')
         line++;

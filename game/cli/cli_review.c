@@ -11,10 +11,15 @@
 #include "cli.h"
 #include "cli_args.h"
 #include "cli_board.h"
+#include "cli_options.h"
 #include "cli_record.h"
 #include "cli_signal.h"
 #include "i18n.h"
 #include "verdict.h"
+
+/* Room for a game's result in words ("X won", "unfinished"), in any
+ * language. */
+#define RESULT_TEXT_MAX 64
 
 /* The solver's time for each move's position on boards it cannot solve at
  * once (3x3 to 5x5 are proven well within it). */
@@ -46,7 +51,7 @@ enum { OPT_JSON, OPT_TIME, OPT_HELP, OPT_COUNT };
 
 static const cli_option REVIEW_OPTIONS[OPT_COUNT] = {
     [OPT_JSON] = {"json", 0, 0},
-    [OPT_TIME] = {"time", 0, 1},
+    [OPT_TIME] = CLI_OPTION_TIME,
     [OPT_HELP] = {"help", 'h', 0},
 };
 
@@ -70,8 +75,9 @@ static int parse_settings(int argc, char **argv, review_settings *s)
 {
     const char *cmd = "review", *value = NULL;
     int opt;
+    cli_shared shared;
+    cli_shared_init(&shared, DEFAULT_MOVE_MS, MAX_MOVE_MS);
     memset(s, 0, sizeof *s);
-    s->move_ms = DEFAULT_MOVE_MS;
     cli_parser p;
     cli_parser_init(&p, argc, argv, cmd);
     while ((opt = cli_parser_next(&p, REVIEW_OPTIONS, OPT_COUNT, &value)) != CLI_ARG_END) {
@@ -87,8 +93,7 @@ static int parse_settings(int argc, char **argv, review_settings *s)
         case OPT_HELP: return -1;
         case OPT_JSON: s->json = 1; break;
         case OPT_TIME:
-            if (!cli_parse_int(cmd, "--time", value, 1, MAX_MOVE_MS, &s->move_ms))
-                return CLI_EXIT_USAGE;
+            if (!cli_shared_read(&shared, cmd, CLI_SHARED_TIME, value)) return CLI_EXIT_USAGE;
             break;
         default: return CLI_EXIT_FAILURE;
         }
@@ -97,6 +102,7 @@ static int parse_settings(int argc, char **argv, review_settings *s)
         cli_usage_error(cmd, "%s", _("missing FILE, for example: ttt review game.ttt"));
         return CLI_EXIT_USAGE;
     }
+    s->move_ms = shared.time_ms;
     return CLI_EXIT_OK;
 }
 
@@ -165,7 +171,7 @@ static ttt_status print_text(const char *file, const review_result *res)
     ttt_game *g = NULL;
     ttt_status st = record_to_game(r, &g);
     if (st != TTT_OK) return st;
-    char result[64], value[96];
+    char result[RESULT_TEXT_MAX], value[VERDICT_VALUE_TEXT_MAX];
     result_text(r, result, sizeof result);
     printf(P_("%s: %dx%d board, %d in a row wins; %c moved first; %d move, %s.\n",
               "%s: %dx%d board, %d in a row wins; %c moved first; %d moves, %s.\n", r->move_count),

@@ -102,8 +102,8 @@ static const char *const NOT_C_LOCALES[] = {"C.UTF-8", "C.utf8", "en_US.UTF-8"};
  * Process-wide, like the environment and the locale they come from. */
 static struct {
     bool noted;
-    char language_env[256];
-    char messages_locale[256];
+    char language_env[I18N_NAME_MAX];
+    char messages_locale[I18N_NAME_MAX];
 } user_choice;
 
 static void note_user_choice(void)
@@ -143,7 +143,7 @@ void i18n_set_language(const char *language)
 #if defined(__EMSCRIPTEN__)
     /* musl's gettext reads only the messages locale's name (any name: it
      * needs no locale data), not LANGUAGE: the first language it is. */
-    char first[64];
+    char first[I18N_NAME_MAX];
     snprintf(first, sizeof first, "%s", language);
     first[strcspn(first, ":")] = '\0';
     setlocale(LC_MESSAGES, first);
@@ -162,7 +162,7 @@ void i18n_set_language(const char *language)
 #endif
     const char *domain = textdomain(NULL);
     if (domain) {
-        char copy[256];
+        char copy[I18N_NAME_MAX];
         snprintf(copy, sizeof copy, "%s", domain);
         textdomain(copy);
     }

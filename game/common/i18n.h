@@ -43,6 +43,11 @@ typedef enum i18n_charset {
     I18N_CHARSET_UTF8 = 1    /**< Always UTF-8 (text drawn with SDL_ttf). */
 } i18n_charset;
 
+/** Room for a name the environment gives (LANGUAGE's list, a locale's
+ *  name such as "de_DE.UTF-8", a text domain) kept with its NUL; a longer
+ *  one is cut. */
+#define I18N_NAME_MAX 256
+
 /**
  * Sets up translated messages for @p domain and makes it the default
  * domain: the user's locale for messages and character types (setlocale of
@@ -90,5 +95,9 @@ void i18n_set_language(const char *language);
  * Not thread safe, like i18n_set_language().
  */
 bool i18n_user_languages(char *buf, size_t cap);
+
+/** Room for i18n_user_languages()'s list: LANGUAGE and a locale's name
+ *  (I18N_NAME_MAX each), the ':' between them and the NUL. */
+#define I18N_USER_LANGUAGES_MAX (2 * I18N_NAME_MAX)
 
 #endif /* GAME_I18N_H */

@@ -15,6 +15,10 @@
 
 #include <stdint.h>
 
+/** Room for a whole number as the programs write it with %d or %ld (a
+ *  64-bit long's 19 digits and its sign), a short unit ("%"), and the NUL. */
+#define NUMPARSE_TEXT_MAX 24
+
 /** Why a text was refused (or NUMPARSE_OK). */
 typedef enum numparse_result {
     NUMPARSE_OK = 0,         /**< *out holds the number. */

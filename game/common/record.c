@@ -11,6 +11,14 @@
 #include "board_defaults.h"
 #include "i18n.h"
 
+/* Room for a header's value kept until the moves are read (k, result):
+ * every valid one fits ("unfinished"), a longer one is cut and refused. */
+#define HEADER_VALUE_MAX 16
+/* Room for a row or a column number of a move line: valid ones have one
+ * digit, up to three are read (and refused off the board), longer is an
+ * error. */
+#define MOVE_NUMBER_MAX 8
+
 /* The keys of the header, in the order record_write() writes them. */
 #define KEY_SIZE "size"
 #define KEY_K "k"
@@ -59,8 +67,8 @@ typedef struct reader {
     bool magic_seen;  /* "ttt-game 1" read. */
     bool in_moves;    /* Past the "moves" line. */
     int seen_line[8]; /* Line of each header key given (0: not given), by key index. */
-    char k_value[16];
-    char result[16];
+    char k_value[HEADER_VALUE_MAX];
+    char result[HEADER_VALUE_MAX];
     ttt_game *game; /* Made at the "moves" line; the moves are played on it. */
 } reader;
 
@@ -232,7 +240,7 @@ static bool read_header(reader *rd, const char *key, const char *value)
 /* One move line, "ROW COL" or "ROW,COL", played on the game. */
 static bool read_move(reader *rd, const char *text)
 {
-    char row_text[8] = "", col_text[8] = "";
+    char row_text[MOVE_NUMBER_MAX] = "", col_text[MOVE_NUMBER_MAX] = "";
     const char *sep = text;
     while (*sep && *sep != ' ' && *sep != '\t' && *sep != ',')
         sep++;

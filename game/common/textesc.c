@@ -5,6 +5,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Bytes of one escape, "\\xNN", without a NUL. */
+#define ESCAPE_LEN (sizeof "\\x00" - 1)
+/* Bytes textesc_write() gathers before each write. */
+#define WRITE_CHUNK 256
+
 /* Length of the well-formed UTF-8 sequence at @p s (1 to 4), or 0 when the
  * byte there does not start one (RFC 3629: no overlong forms, no
  * surrogates, nothing past U+10FFFF). */
@@ -53,7 +58,7 @@ size_t textesc(char *dst, size_t cap, const char *src)
     while (*s) {
         int copy;
         size_t n = next_piece(s, &copy);
-        char esc[4] = {'\\', 'x', HEX[s[0] >> 4], HEX[s[0] & 15]};
+        char esc[ESCAPE_LEN] = {'\\', 'x', HEX[s[0] >> 4], HEX[s[0] & 15]};
         const char *piece = copy ? (const char *)s : esc;
         size_t len = copy ? n : sizeof esc;
         if (room && used + len < cap) {
@@ -71,13 +76,13 @@ size_t textesc(char *dst, size_t cap, const char *src)
 
 void textesc_write(FILE *out, const char *text)
 {
-    char buf[256];
+    char buf[WRITE_CHUNK];
     const unsigned char *s = (const unsigned char *)text;
     size_t used = 0;
     while (*s) {
         int copy;
         size_t n = next_piece(s, &copy);
-        if (used + 4 >= sizeof buf) {
+        if (used + ESCAPE_LEN >= sizeof buf) {
             fwrite(buf, 1, used, out);
             used = 0;
         }

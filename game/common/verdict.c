@@ -9,6 +9,12 @@
 
 #include "i18n.h"
 
+/* Room for a clause of a verdict (what the move did, the better move) and
+ * for its head ("Move 12, X at row 8, column 8"), in any language; the
+ * whole fits VERDICT_TEXT_MAX. */
+#define CLAUSE_MAX 160
+#define HEAD_MAX 128
+
 /* Outcomes ranked from the mover's side: a loss, a draw, a win. */
 static int rank(ttt_outcome o)
 {
@@ -308,7 +314,7 @@ static void better_text(const verdict *v, int size, char *buf, size_t cap)
 {
     buf[0] = '\0';
     if (!v->has_better) return;
-    char square[64];
+    char square[VERDICT_SQUARE_MAX];
     verdict_square_name(size, v->better, square, sizeof square);
     const verdict_value *b = &v->better_value;
     int n = b->plies;
@@ -329,11 +335,11 @@ static void better_text(const verdict *v, int size, char *buf, size_t cap)
 
 void verdict_text(const verdict *v, int size, char *buf, size_t cap)
 {
-    char square[64], body[160], better[160];
+    char square[VERDICT_SQUARE_MAX], body[CLAUSE_MAX], better[CLAUSE_MAX];
     verdict_square_name(size, v->move, square, sizeof square);
     body_text(v, body, sizeof body);
     better_text(v, size, better, sizeof better);
-    char head[128];
+    char head[HEAD_MAX];
     /* TRANSLATORS: the start of a move's verdict: its number, the mark
        (X or O) and the square ("the centre", "row 2, column 3"). */
     snprintf(head, sizeof head, _("Move %d, %s at %s"), v->number, ttt_player_name(v->mover),

@@ -35,6 +35,12 @@
 #define VERDICT_ESTIMATE_MARGIN 100
 /** Room for a verdict in words, in any language. */
 #define VERDICT_TEXT_MAX 320
+/** Room for a square in words ("the top-left corner", "row 8, column 8"),
+ *  in any language. */
+#define VERDICT_SQUARE_MAX 64
+/** Room for a value in words ("a loss in 12 moves", "estimate +312"), in
+ *  any language (verdict_value_text). */
+#define VERDICT_VALUE_TEXT_MAX 96
 
 /** A value for one player. */
 typedef struct verdict_value {

@@ -139,7 +139,7 @@ int main(int argc, char **argv)
     app_config_defaults(&cfg);
     /* Room for a translated message (UTF-8, longer than English) quoting
      * an argument. */
-    char err[512];
+    char err[ARGS_ERROR_MAX];
     /* A first pass finds --settings (and rejects bad flags before any file
      * is touched); the second applies the flags over the saved settings.
      * The first pass assumes the largest board, so a --k that only the saved

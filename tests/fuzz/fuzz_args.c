@@ -4,10 +4,11 @@
  * picks the program:
  *   even: tictactoe's args_parse() (game/desktop/args.h), the whole parser
  *         the game runs, over saved settings;
- *   odd:  ttt's option scanner cli_parser_next() with every option of the
- *         play, battle and analyze commands, and each value given to the
- *         converter those commands use for it (cli_parse_int, _size, _seed,
- *         _player, _difficulty, _agent). (The commands' own parse functions
+ *   odd:  ttt's option scanner cli_parser_next() (argscan.h) with every
+ *         option of the play, battle and analyze commands, and each value
+ *         given to the converter those commands use for it (cli_parse_int,
+ *         _size, _seed, _player, _difficulty, _agent; --size, --k and
+ *         --time through cli_options.h, k checked at the end). (The commands' own parse functions
  *         are private to their files; the pieces they are built of are not.)
  * Checked: the parser ends; a run of tictactoe's gives settings within their
  * ranges and an error message exactly when it fails; ttt's converters leave
@@ -20,7 +21,9 @@
 #include <string.h>
 
 #include "args.h"
+#include "cli.h"
 #include "cli_args.h"
+#include "cli_options.h"
 
 /* Arguments taken from one input at most. */
 #define MAX_ARGS 32
@@ -64,16 +67,27 @@ static void fuzz_tictactoe(int argc, char **argv)
 
 /* Every option of ttt's commands (play, battle, analyze), and the converter
  * its value goes to. */
-enum value_kind { V_NONE, V_INT, V_SIZE, V_SEED, V_PLAYER, V_DIFFICULTY, V_AGENT, V_TEXT };
+enum value_kind {
+    V_NONE,
+    V_INT,
+    V_SIZE,
+    V_SEED,
+    V_PLAYER,
+    V_DIFFICULTY,
+    V_AGENT,
+    V_TEXT,
+    V_K,
+    V_TIME
+};
 static const cli_option TTT_OPTIONS[] = {
     {"first", 0, 1},
     {"o-starts", 0, 0},
-    {"size", 0, 1},
-    {"k", 0, 1},
+    CLI_OPTION_SIZE,
+    CLI_OPTION_K,
     {"difficulty", 'd', 1},
     {"seed", 0, 1},
     {"opponent", 0, 1},
-    {"time", 0, 1},
+    CLI_OPTION_TIME,
     {"verbose", 'v', 0},
     {"verbose-depth", 0, 1},
     {"help", 'h', 0},
@@ -86,7 +100,7 @@ static const cli_option TTT_OPTIONS[] = {
 };
 #define TTT_OPTION_COUNT (sizeof TTT_OPTIONS / sizeof TTT_OPTIONS[0])
 static const enum value_kind TTT_KINDS[TTT_OPTION_COUNT] = {
-    V_TEXT, V_NONE, V_SIZE,  V_INT,   V_DIFFICULTY, V_SEED, V_TEXT,   V_INT,  V_NONE,
+    V_TEXT, V_NONE, V_SIZE,  V_K,     V_DIFFICULTY, V_SEED, V_TEXT,   V_TIME, V_NONE,
     V_INT,  V_NONE, V_AGENT, V_AGENT, V_INT,        V_NONE, V_PLAYER, V_NONE,
 };
 
@@ -95,6 +109,9 @@ static void fuzz_ttt(int argc, char **argv)
     cli_parser p;
     cli_parser_init(&p, argc, argv, "fuzz");
     const char *value = NULL;
+    /* The shared options (cli_options.h), as the commands read them. */
+    cli_shared shared;
+    cli_shared_init(&shared, 1, 1000);
     for (int steps = 0;; steps++) {
         if (steps > argc + 1) fail("the option scanner does not end");
         int opt = cli_parser_next(&p, TTT_OPTIONS, TTT_OPTION_COUNT, &value);
@@ -118,7 +135,18 @@ static void fuzz_ttt(int argc, char **argv)
                 fail("a refused int changed the output");
             }
             break;
+        case V_K:
+            if (!cli_shared_read(&shared, "fuzz", CLI_SHARED_K, value)) fail("--k refused early");
+            break;
+        case V_TIME:
+            if (cli_shared_read(&shared, "fuzz", CLI_SHARED_TIME, value) &&
+                (shared.time_ms < 1 || shared.time_ms > 1000))
+                fail("a time out of range accepted");
+            break;
         case V_SIZE:
+            if (cli_shared_read(&shared, "fuzz", CLI_SHARED_SIZE, value) &&
+                (shared.size < TTT_MIN_SIZE || shared.size > TTT_MAX_SIZE))
+                fail("a shared size out of range accepted");
             if (cli_parse_size("fuzz", "--size", value, &iv)) {
                 if (iv < TTT_MIN_SIZE || iv > TTT_MAX_SIZE) fail("a size out of range accepted");
             } else if (iv != -7) {
@@ -152,6 +180,10 @@ static void fuzz_ttt(int argc, char **argv)
         case V_NONE: break;
         }
     }
+    int k = -7;
+    int st = cli_shared_k(&shared, "fuzz", shared.size, &k);
+    if (st == CLI_EXIT_OK && (k < TTT_MIN_K || k > shared.size)) fail("a k out of range accepted");
+    if (st != CLI_EXIT_OK && k != -7) fail("a refused k changed the output");
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

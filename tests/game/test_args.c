@@ -173,6 +173,28 @@ static void test_bad_flags_and_values(void **state)
     expect_error(parse("--screenshot", "shot.png", NULL), ".bmp");
     expect_error(parse("--stats=yes", NULL), "takes no value");
     expect_error(parse("--think-delay-ms", "-1", NULL), "bad think delay");
+    /* Names are matched whole (argscan.h): an abbreviation is refused,
+     * with the options it could have meant. */
+    expect_error(parse("--siz", "4", NULL),
+                 "unknown option '--siz': options are not abbreviated (did you mean --size?)");
+    expect_error(parse("--siz=4", NULL), "unknown option '--siz'");
+    expect_error(parse("--s", "4", NULL),
+                 "--size, --side, --speed, --seed, --settings, --stats, --screenshot");
+    expect_error(parse("--quit", "5", NULL), "--quit-after-frames, --quit-after-games");
+    expect_error(parse("--help=me", NULL), "option --help takes no value");
+    expect_error(parse("-x", NULL), "unknown option '-x'");
+    expect_error(parse("--", "--size", NULL), "unexpected argument '--size'");
+}
+
+/* -h and -V are --help and --version; "--" alone ends the options. */
+static void test_short_options_and_end_of_options(void **state)
+{
+    (void)state;
+    assert_int_equal(parse("-V", NULL).result, ARGS_EXIT);
+    assert_int_equal(parse("-h", NULL).result, ARGS_EXIT);
+    parsed p = parse("--size", "5", "--", NULL);
+    assert_int_equal(p.result, ARGS_RUN);
+    assert_int_equal(p.s.board_size, 5);
 }
 
 static void test_error_leaves_settings_alone(void **state)
@@ -597,6 +619,7 @@ int main(void)
         cmocka_unit_test(test_mode_names_and_custom_difficulty),
         cmocka_unit_test(test_size_sets_default_k_in_any_order),
         cmocka_unit_test(test_bad_flags_and_values),
+        cmocka_unit_test(test_short_options_and_end_of_options),
         cmocka_unit_test(test_error_leaves_settings_alone),
         cmocka_unit_test(test_settings_file_theme_and_random_side),
         cmocka_unit_test(test_help_and_version_exit),

@@ -186,14 +186,14 @@ static void test_stale_results_are_dropped(void **state)
     uint32_t old_job = app->play.job_id;
     press_key(app, SDLK_ESCAPE);
     steps(app, 1);
-    assert_true(app->menu_open);
-    click_rect(app, app->menu_layout.rows[MENU_ROW_DIFFICULTY].options[TTT_DIFFICULTY_EASY]);
+    assert_true(app_showing(app, SCREEN_SETTINGS));
+    click_rect(app, app->settings_screen.layout.rows[MENU_ROW_DIFFICULTY].options[TTT_DIFFICULTY_EASY]);
     steps(app, 1);
     assert_int_equal(app->settings.difficulty, TTT_DIFFICULTY_EASY);
     assert_true(app->play.job_id != old_job);
     press_key(app, SDLK_ESCAPE);
     wait_for_computer(app);
-    assert_false(app->menu_open);
+    assert_false(app_showing(app, SCREEN_SETTINGS));
     assert_int_equal(mark_count(app), 3);
     /* The old answer arrives sooner or later; either way it was not played. */
     for (int i = 0; i < AI_GUARD_FRAMES && app->play.stale_results == stale; i++) {
@@ -215,36 +215,36 @@ static void test_menu_by_mouse(void **state)
     /* The Menu button opens the game menu; its Settings entry the settings. */
     click_rect(app, app->layout.buttons[LAYOUT_BUTTON_SETTINGS]);
     steps(app, 1);
-    assert_true(app->gamemenu_open);
-    click_rect(app, app->gamemenu_layout.rows[GAMEMENU_SETTINGS]);
+    assert_true(app_showing(app, SCREEN_GAMEMENU));
+    click_rect(app, app->gamemenu_screen.layout.rows[GAMEMENU_SETTINGS]);
     steps(app, 1);
-    assert_false(app->gamemenu_open);
-    assert_true(app->menu_open);
+    assert_false(app_showing(app, SCREEN_GAMEMENU));
+    assert_true(app_showing(app, SCREEN_SETTINGS));
     /* Board clicks do nothing while the menu is open. */
-    click_rect(app, app->menu_layout.rows[MENU_ROW_SIDE].options[1]);
-    click_rect(app, app->menu_layout.rows[MENU_ROW_MODE].options[SETTINGS_MODE_TWO_PLAYERS]);
-    click_rect(app, app->menu_layout.rows[MENU_ROW_OVERLAY].options[1]);
+    click_rect(app, app->settings_screen.layout.rows[MENU_ROW_SIDE].options[1]);
+    click_rect(app, app->settings_screen.layout.rows[MENU_ROW_MODE].options[SETTINGS_MODE_TWO_PLAYERS]);
+    click_rect(app, app->settings_screen.layout.rows[MENU_ROW_OVERLAY].options[1]);
     steps(app, 1);
     assert_int_equal(app->settings.mode, SETTINGS_MODE_TWO_PLAYERS);
     assert_true(app->settings.show_overlay);
     assert_int_equal(app->settings.human_side, TTT_PLAYER_O);
     assert_int_equal(mark_count(app), 0);
     /* Between two players your side does not apply: its choices are off. */
-    click_rect(app, app->menu_layout.rows[MENU_ROW_SIDE].options[0]);
+    click_rect(app, app->settings_screen.layout.rows[MENU_ROW_SIDE].options[0]);
     steps(app, 1);
     assert_int_equal(app->settings.human_side, TTT_PLAYER_O);
-    click_rect(app, app->menu_layout.rows[MENU_ROW_MODE].options[SETTINGS_MODE_HUMAN_VS_COMPUTER]);
+    click_rect(app, app->settings_screen.layout.rows[MENU_ROW_MODE].options[SETTINGS_MODE_HUMAN_VS_COMPUTER]);
     steps(app, 1);
     /* Drag the slider to the far left: custom difficulty, no mistakes. */
-    layout_rect track = app->menu_layout.rows[MENU_ROW_MISTAKES].control;
+    layout_rect track = app->settings_screen.layout.rows[MENU_ROW_MISTAKES].control;
     click_at(app, track.x, track.y + track.h / 2);
     steps(app, 1);
     assert_int_equal(app->settings.difficulty, SETTINGS_DIFFICULTY_CUSTOM);
     assert_true(app->settings.mistake_probability == 0.0);
     steps(app, 20); /* the overlay draws with its text */
-    click_rect(app, app->menu_layout.done);
+    click_rect(app, app->settings_screen.layout.done);
     steps(app, 1);
-    assert_false(app->menu_open);
+    assert_false(app_showing(app, SCREEN_SETTINGS));
     stop(app);
 }
 
@@ -265,7 +265,7 @@ static void test_text_is_cached(void **state)
     /* The same for the help and the menu, which measure to fit their text. */
     press_key(app, SDLK_F1);
     steps(app, 3);
-    assert_true(app->help_open);
+    assert_true(app_showing(app, SCREEN_HELP));
     measured = text_measure_count(app->text);
     steps(app, 10);
     assert_int_equal(text_measure_count(app->text), measured);
@@ -273,7 +273,7 @@ static void test_text_is_cached(void **state)
     steps(app, 1);
     press_key(app, SDLK_ESCAPE);
     steps(app, 3);
-    assert_true(app->menu_open);
+    assert_true(app_showing(app, SCREEN_SETTINGS));
     measured = text_measure_count(app->text);
     steps(app, 10);
     assert_int_equal(text_measure_count(app->text), measured);

@@ -384,7 +384,7 @@ static void check_panels_and_review(fit_run *run, app_state *app)
 {
     press_key(app, SDLK_F10);
     steps(app, SETTLE_FRAMES);
-    assert_true(app->gamemenu_open);
+    assert_true(app_showing(app, SCREEN_GAMEMENU));
     capture_panel(run, app, "game menu");
     press_key(app, SDLK_ESCAPE);
     steps(app, 2);
@@ -397,8 +397,8 @@ static void check_panels_and_review(fit_run *run, app_state *app)
     for (int mode = 0; mode < SETTINGS_MODE_COUNT; mode++) {
         press_key(app, SDLK_s);
         steps(app, SETTLE_FRAMES);
-        assert_true(app->stats_open);
-        app->stats_mode = mode;
+        assert_true(app_showing(app, SCREEN_STATS));
+        app->stats_screen.mode = mode;
         capture_panel(run, app, "statistics");
         press_key(app, SDLK_ESCAPE);
         steps(app, 2);
@@ -494,11 +494,11 @@ static void check_game_screens(fit_run *run)
     /* The settings, then Reset scores pressed once (its confirmation). */
     press_key(app, SDLK_ESCAPE);
     steps(app, SETTLE_FRAMES);
-    assert_true(app->menu_open);
+    assert_true(app_showing(app, SCREEN_SETTINGS));
     capture_panel(run, app, "settings");
-    click_rect(app, app->menu_layout.rows[MENU_ROW_SCORES].options[0]);
+    click_rect(app, app->settings_screen.layout.rows[MENU_ROW_SCORES].options[0]);
     steps(app, 2);
-    assert_true(app->reset_armed_ms != 0);
+    assert_true(app->settings_screen.reset_armed_ms != 0);
     capture_panel(run, app, "settings, reset armed");
     /* Without a sound device the Sound row says so. */
     app->audio_missing = true;
@@ -510,7 +510,7 @@ static void check_game_screens(fit_run *run)
     /* The help. */
     press_key(app, SDLK_F1);
     steps(app, SETTLE_FRAMES);
-    assert_true(app->help_open);
+    assert_true(app_showing(app, SCREEN_HELP));
     capture_panel(run, app, "help");
     press_key(app, SDLK_ESCAPE);
     steps(app, SETTLE_FRAMES);
@@ -563,7 +563,7 @@ static void check_board_value(fit_run *run)
     capture_and_check(run, app, "first-player win");
     press_key(app, SDLK_ESCAPE);
     steps(app, SETTLE_FRAMES);
-    assert_true(app->menu_open);
+    assert_true(app_showing(app, SCREEN_SETTINGS));
     capture_panel(run, app, "settings, first-player win");
     press_key(app, SDLK_ESCAPE);
     steps(app, SETTLE_FRAMES);
@@ -641,7 +641,7 @@ static void test_language_switches_at_once(void **state)
     run->count = 0;
     steps(app, 1);
     int french = language_from_key("fr");
-    click_rect(app, app->menu_layout.rows[MENU_ROW_LANGUAGE].options[french]);
+    click_rect(app, app->settings_screen.layout.rows[MENU_ROW_LANGUAGE].options[french]);
     run->count = 0;
     steps(app, 2);
     assert_int_equal(app->settings.language, french);
@@ -662,9 +662,9 @@ static void test_language_switches_at_once(void **state)
     menu_option_chars(chars);
     layout_menu expected;
     layout_menu_compute(&expected, app->out_w, app->out_h, MENU_ROW_COUNT, counts, chars);
-    assert_int_equal(expected.font_option_px, app->menu_layout.font_option_px);
+    assert_int_equal(expected.font_option_px, app->settings_screen.layout.font_option_px);
 
-    click_rect(app, app->menu_layout.rows[MENU_ROW_LANGUAGE].options[LANGUAGE_AUTO]);
+    click_rect(app, app->settings_screen.layout.rows[MENU_ROW_LANGUAGE].options[LANGUAGE_AUTO]);
     run->count = 0;
     steps(app, 2);
     assert_int_equal(app->settings.language, LANGUAGE_AUTO);
@@ -677,10 +677,32 @@ static void test_language_switches_at_once(void **state)
     free(run);
 }
 
+/* A plural follows its number in every language: the review's line reads
+ * "1 analysé sur 64" in French, not "1 analysés" (issue 28). */
+static void test_plurals_follow_the_count(void **state)
+{
+    (void)state;
+    assert_true(i18n_init("tictactoe", TTT_TEST_LOCALEDIR, I18N_CHARSET_UTF8));
+    i18n_set_language("fr");
+    char one[VIEW_STATUS_MAX], many[VIEW_STATUS_MAX];
+    snprintf(one, sizeof one,
+             P_("Move %d of %d \xC2\xB7 analysed %d of %d",
+                "Move %d of %d \xC2\xB7 analysed %d of %d", 1),
+             3, 64, 1, 64);
+    snprintf(many, sizeof many,
+             P_("Move %d of %d \xC2\xB7 analysed %d of %d",
+                "Move %d of %d \xC2\xB7 analysed %d of %d", 7),
+             3, 64, 7, 64);
+    assert_non_null(strstr(one, "1 analys\xC3\xA9 sur 64"));
+    assert_non_null(strstr(many, "7 analys\xC3\xA9s sur 64"));
+    i18n_set_language("en");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_label_fits),
+        cmocka_unit_test(test_plurals_follow_the_count),
         cmocka_unit_test(test_language_switches_at_once),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

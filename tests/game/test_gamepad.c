@@ -365,33 +365,33 @@ static void test_game_played_with_a_controller(void **state)
     /* Start opens the game menu; its Settings entry opens the settings, where
      * the d-pad moves the focus, A chooses and B closes. */
     tap(app, js, SDL_CONTROLLER_BUTTON_START);
-    assert_true(app->gamemenu_open);
-    while (app->gamemenu_focus != GAMEMENU_SETTINGS)
+    assert_true(app_showing(app, SCREEN_GAMEMENU));
+    while (app->gamemenu_screen.focus != GAMEMENU_SETTINGS)
         tap(app, js, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
     tap(app, js, SDL_CONTROLLER_BUTTON_A);
-    assert_false(app->gamemenu_open);
-    assert_true(app->menu_open);
-    app->menu.focus = 0;
+    assert_false(app_showing(app, SCREEN_GAMEMENU));
+    assert_true(app_showing(app, SCREEN_SETTINGS));
+    app->settings_screen.menu.focus = 0;
     tap(app, js, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
-    assert_true(app->menu.focus > 0); /* the next row that applies to two players */
-    assert_true(app->menu.show_focus);
+    assert_true(app->settings_screen.menu.focus > 0); /* the next row that applies to two players */
+    assert_true(app->settings_screen.menu.show_focus);
     tap(app, js, SDL_CONTROLLER_BUTTON_DPAD_UP);
-    assert_int_equal(app->menu.focus, MENU_ROW_MODE);
+    assert_int_equal(app->settings_screen.menu.focus, MENU_ROW_MODE);
     tap(app, js, SDL_CONTROLLER_BUTTON_DPAD_RIGHT); /* two players -> watch */
     assert_int_equal(app->settings.mode, SETTINGS_MODE_COMPUTER_VS_COMPUTER);
     tap(app, js, SDL_CONTROLLER_BUTTON_DPAD_LEFT);
     assert_int_equal(app->settings.mode, SETTINGS_MODE_TWO_PLAYERS);
-    app->menu.focus = MENU_ROW_SOUND;
+    app->settings_screen.menu.focus = MENU_ROW_SOUND;
     tap(app, js, SDL_CONTROLLER_BUTTON_A); /* Enter cycles: on -> off */
     assert_false(app->settings.sound);
     tap(app, js, SDL_CONTROLLER_BUTTON_B);
-    assert_false(app->menu_open);
+    assert_false(app_showing(app, SCREEN_SETTINGS));
     assert_int_equal(mark_count(app), 2); /* B in the menu closed it, undid nothing. */
     /* Back shows the help; B puts it away. */
     tap(app, js, SDL_CONTROLLER_BUTTON_BACK);
-    assert_true(app->help_open);
+    assert_true(app_showing(app, SCREEN_HELP));
     tap(app, js, SDL_CONTROLLER_BUTTON_B);
-    assert_false(app->help_open);
+    assert_false(app_showing(app, SCREEN_HELP));
     assert_int_equal(mark_count(app), 2);
 
     /* A on a finished game starts the next one. */

@@ -212,7 +212,7 @@ static void test_labels_say_what_the_board_is_worth(void **state)
     assert_string_equal(app->view.game.rule, win7);
     press_key(app, SDLK_ESCAPE);
     steps(app, SETTLE_FRAMES);
-    assert_true(app->menu_open);
+    assert_true(app_showing(app, SCREEN_SETTINGS));
     draw_noting(app, seen);
     assert_string_equal(app->view.board_value, win7);
     assert_true(drew(seen, win7));

@@ -477,7 +477,7 @@ static void test_help_overlay(void **state)
     steps(app, 2);
     press_key(app, SDLK_F1);
     steps(app, 2);
-    assert_true(app->help_open);
+    assert_true(app_showing(app, SCREEN_HELP));
     /* Keys other than the help's own do nothing underneath. */
     press_key(app, SDLK_n);
     press_key(app, SDLK_5);
@@ -485,14 +485,14 @@ static void test_help_overlay(void **state)
     assert_int_equal(mark_count(app), 0);
     press_key(app, SDLK_ESCAPE);
     steps(app, 1);
-    assert_false(app->help_open);
-    assert_false(app->menu_open);
+    assert_false(app_showing(app, SCREEN_HELP));
+    assert_false(app_showing(app, SCREEN_SETTINGS));
     press_key_mod(app, SDLK_SLASH, KMOD_LSHIFT); /* "?" */
     steps(app, 1);
-    assert_true(app->help_open);
+    assert_true(app_showing(app, SCREEN_HELP));
     click_at(app, 5, 5);
     steps(app, 1);
-    assert_false(app->help_open);
+    assert_false(app_showing(app, SCREEN_HELP));
     assert_int_equal(mark_count(app), 0);
     stop(app);
 }

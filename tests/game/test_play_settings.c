@@ -74,16 +74,16 @@ static void test_settings_changed_with_the_keyboard_are_saved(void **state)
 
     press_key(app, SDLK_ESCAPE);
     steps(app, 1);
-    assert_true(app->menu_open);
-    while (app->menu.focus != MENU_ROW_SIZE) {
+    assert_true(app_showing(app, SCREEN_SETTINGS));
+    while (app->settings_screen.menu.focus != MENU_ROW_SIZE) {
         press_key(app, SDLK_DOWN);
         steps(app, 1);
     }
-    assert_true(app->menu.show_focus);
+    assert_true(app->settings_screen.menu.show_focus);
     press_key(app, SDLK_RIGHT); /* 4x4, at once: the board is empty */
     steps(app, 1);
     assert_int_equal(ttt_game_size(app->play.game), 4);
-    while (app->menu.focus != MENU_ROW_THEME) {
+    while (app->settings_screen.menu.focus != MENU_ROW_THEME) {
         press_key(app, SDLK_TAB);
         steps(app, 1);
     }
@@ -92,7 +92,7 @@ static void test_settings_changed_with_the_keyboard_are_saved(void **state)
     assert_int_equal(app->settings.theme, 1);
     assert_ptr_equal(app->theme, theme_get(1));
     /* Tab backwards to the size again and up to 5x5. */
-    while (app->menu.focus != MENU_ROW_SIZE) {
+    while (app->settings_screen.menu.focus != MENU_ROW_SIZE) {
         press_key_mod(app, SDLK_TAB, KMOD_LSHIFT);
         steps(app, 1);
     }
@@ -100,13 +100,13 @@ static void test_settings_changed_with_the_keyboard_are_saved(void **state)
     steps(app, 1);
     assert_int_equal(ttt_game_size(app->play.game), 5);
     /* Focus on Done (wrapping up from the first row) and Enter closes. */
-    while (app->menu.focus != MENU_FOCUS_DONE) {
+    while (app->settings_screen.menu.focus != MENU_FOCUS_DONE) {
         press_key(app, SDLK_UP);
         steps(app, 1);
     }
     press_key(app, SDLK_RETURN);
     steps(app, 2);
-    assert_false(app->menu_open);
+    assert_false(app_showing(app, SCREEN_SETTINGS));
 
     /* The saver's thread writes the file; wait for it before reading. */
     assert_true(app_wait_for_saves(app, APP_QUIT_SAVE_WAIT_MS));
@@ -121,7 +121,7 @@ static void test_settings_changed_with_the_keyboard_are_saved(void **state)
     /* Reset scores: the last row, an action on Enter. */
     press_key(app, SDLK_ESCAPE);
     steps(app, 1);
-    while (app->menu.focus != MENU_ROW_SCORES) {
+    while (app->settings_screen.menu.focus != MENU_ROW_SCORES) {
         press_key(app, SDLK_DOWN);
         steps(app, 1);
     }
@@ -129,10 +129,10 @@ static void test_settings_changed_with_the_keyboard_are_saved(void **state)
     press_key(app, SDLK_RETURN);
     steps(app, 1);
     assert_int_equal(HVC(app).wins[0], 4);
-    assert_true(app->reset_armed_ms != 0);
+    assert_true(app->settings_screen.reset_armed_ms != 0);
     /* Unconfirmed, it runs out. */
     steps(app, APP_RESET_CONFIRM_MS / STEP_MS + 2);
-    assert_int_equal(app->reset_armed_ms, 0);
+    assert_int_equal(app->settings_screen.reset_armed_ms, 0);
     press_key(app, SDLK_RETURN);
     steps(app, 1);
     assert_int_equal(HVC(app).wins[0], 4);

@@ -215,15 +215,15 @@ static void test_menu_statistics_and_records(void **state)
     /* With no game played, there is nothing to review, replay or save. */
     click_rect(app, app->layout.buttons[LAYOUT_BUTTON_SETTINGS]);
     steps(app, 1);
-    assert_true(app->gamemenu_open);
+    assert_true(app_showing(app, SCREEN_GAMEMENU));
     assert_false(screen_gamemenu_enabled(app, GAMEMENU_REVIEW));
     assert_false(screen_gamemenu_enabled(app, GAMEMENU_SAVE));
-    click_rect(app, app->gamemenu_layout.rows[GAMEMENU_REVIEW]);
+    click_rect(app, app->gamemenu_screen.layout.rows[GAMEMENU_REVIEW]);
     steps(app, 1);
     assert_false(app->review.open);
     press_key(app, SDLK_ESCAPE);
     steps(app, 1);
-    assert_false(app->gamemenu_open);
+    assert_false(app_showing(app, SCREEN_GAMEMENU));
     play_x_wins(app);
     /* The statistics counted the game (two players, 3x3, no level). */
     tally_entry *e = tally_find(&app->prefs.tally, SETTINGS_MODE_TWO_PLAYERS, 3, 3, TALLY_NO_LEVEL);
@@ -241,20 +241,20 @@ static void test_menu_statistics_and_records(void **state)
     press_key(app, SDLK_F10);
     steps(app, 1);
     assert_true(screen_gamemenu_enabled(app, GAMEMENU_REVIEW));
-    click_rect(app, app->gamemenu_layout.rows[GAMEMENU_STATS]);
+    click_rect(app, app->gamemenu_screen.layout.rows[GAMEMENU_STATS]);
     steps(app, 1);
-    assert_false(app->gamemenu_open);
-    assert_true(app->stats_open);
-    assert_int_equal(app->stats_mode, SETTINGS_MODE_TWO_PLAYERS);
+    assert_false(app_showing(app, SCREEN_GAMEMENU));
+    assert_true(app_showing(app, SCREEN_STATS));
+    assert_int_equal(app->stats_screen.mode, SETTINGS_MODE_TWO_PLAYERS);
     press_key(app, SDLK_RIGHT);
     steps(app, 1);
-    assert_int_equal(app->stats_mode, SETTINGS_MODE_COMPUTER_VS_COMPUTER);
-    click_rect(app, app->stats_layout.tabs[0]);
+    assert_int_equal(app->stats_screen.mode, SETTINGS_MODE_COMPUTER_VS_COMPUTER);
+    click_rect(app, app->stats_screen.layout.tabs[0]);
     steps(app, 1);
-    assert_int_equal(app->stats_mode, SETTINGS_MODE_HUMAN_VS_COMPUTER);
+    assert_int_equal(app->stats_screen.mode, SETTINGS_MODE_HUMAN_VS_COMPUTER);
     press_key(app, SDLK_s); /* S closes it too */
     steps(app, 1);
-    assert_false(app->stats_open);
+    assert_false(app_showing(app, SCREEN_STATS));
     /* Ctrl+S saves the game to a new file in the records' folder. */
     press_key_mod(app, SDLK_s, KMOD_CTRL);
     steps(app, 1);
@@ -421,7 +421,7 @@ static void test_preview_follows_layout(void **state)
      * the pointer. */
     press_key(app, SDLK_ESCAPE);
     steps(app, 1);
-    click_rect(app, app->menu_layout.rows[MENU_ROW_SIZE].options[7 - TTT_MIN_SIZE]);
+    click_rect(app, app->settings_screen.layout.rows[MENU_ROW_SIZE].options[7 - TTT_MIN_SIZE]);
     steps(app, 1);
     press_key(app, SDLK_ESCAPE);
     steps(app, 1);

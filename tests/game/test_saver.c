@@ -30,6 +30,8 @@
 
 #include <SDL.h>
 
+#include "app_timing.h"
+#include "lock_timing.h"
 #include "prefs.h"
 #include "saver.h"
 

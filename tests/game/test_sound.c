@@ -625,14 +625,14 @@ static void test_game_menu_sound_row(void **state)
     app_state *app = start_game(&s);
     press_key(app, SDLK_ESCAPE);
     steps(app, 2);
-    assert_true(app->menu_open);
-    click_rect(app, app->menu_layout.rows[MENU_ROW_SOUND].options[0]);
+    assert_true(app_showing(app, SCREEN_SETTINGS));
+    click_rect(app, app->settings_screen.layout.rows[MENU_ROW_SOUND].options[0]);
     steps(app, 1);
     assert_false(app->settings.sound);
     assert_false(app->prefs.settings.sound);
     assert_false(audio_enabled(app->audio));
     /* And back on from the keyboard: focus the row, Right. */
-    app->menu.focus = MENU_ROW_SOUND;
+    app->settings_screen.menu.focus = MENU_ROW_SOUND;
     press_key(app, SDLK_RIGHT);
     steps(app, 1);
     assert_true(app->settings.sound);

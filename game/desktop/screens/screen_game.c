@@ -1,0 +1,930 @@
+/*
+ * screen_game.c - the game screen (see screen_game.h): its input, then its
+ * drawing.
+ *
+ * Drawing has two speeds. The scene (screen_game_scene: settled marks, the
+ * last-move tint, hints, the strike-through once drawn, the status, rule,
+ * scores and buttons) is drawn into a cached layer when it changes, once or
+ * twice a move; the motion (marks popping in, the strike-through being
+ * drawn, marks fading back after a win, hover and cursor, a refused click,
+ * hints fading in, the thinking dots) is drawn over it every frame. Both
+ * read the view (app->view.game), never the turn flow.
+ */
+#include "screen_game.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "screen_review.h"
+#include "numparse.h"
+#include "screens.h"
+
+#define PI_F 3.14159265f
+
+/* Look of the board. */
+#define BOARD_SHADOW_OFFSET_FRACTION 0.012f
+#define BOARD_CORNER_FACTOR 1.5f  /* The board's card, in layout corner radii. */
+#define GRID_INSET_FRACTION 0.06f /* Grid lines stop short of the card's edge. */
+#define HOVER_MARK_ALPHA 0.28f
+#define DIMMED_MARK_ALPHA 0.35f  /* Marks not on a winning line, after a win. */
+#define DIM_COVER_FRACTION 0.84f /* The square's middle that dimming covers (not the grid). */
+#define MARK_APPEAR_START_SCALE 0.6f
+#define MARK_FADE_IN_RATE 2.0f /* A new mark is opaque halfway through its pop-in. */
+#define REFUSED_INSET_FRACTION 0.06f
+#define LAST_MOVE_TINT_ALPHA 0.16f /* The computer's last move: its colour behind its mark. */
+#define LAST_MOVE_INSET_FRACTION 0.06f
+/* The strike-through runs past the end squares' centres, like a pen stroke
+ * across the whole of them: this far, in squares, at each end. */
+#define STRIKE_OVERHANG_SQUARES 0.36f
+
+/* The thinking indicator: three dots after the status text. */
+#define THINK_DOT_COUNT 3
+#define THINK_DOT_RADIUS_FRACTION 0.11f /* Of the status font size. */
+#define THINK_DOT_SPACING_FRACTION 0.38f
+#define THINK_DOT_BASELINE_FRACTION 0.28f /* Dots sit this far above the text box bottom. */
+#define THINK_DOT_MIN_SCALE 0.7f          /* Dot size at the quiet point of its pulse. */
+#define THINK_DOT_MIN_ALPHA 0.35f
+
+/* The muted speaker at the right end of the status line, as fractions of
+ * its height (the status text's size). */
+#define MUTED_BOX_HALF_HEIGHT 0.20f
+#define MUTED_BOX_WIDTH 0.24f
+#define MUTED_CONE_WIDTH 0.34f
+#define MUTED_CONE_HALF_HEIGHT 0.46f
+#define MUTED_SLASH_STROKE 0.08f
+#define MUTED_SLASH_HALO 1.8f   /* Background around the slash, in strokes. */
+#define MUTED_GAP 0.35f         /* Between the icon and the text's box. */
+#define MUTED_BODY_OVERLAP 1.4f /* The body's width into the cone, in body widths. */
+
+/* Score line: underline under the side to move. */
+#define TURN_BAR_HEIGHT_FRACTION 0.07f
+#define TURN_BAR_WIDTH_FRACTION 0.55f
+#define TURN_BAR_RAISE_FRACTION 0.06f /* Of the score row height, above its bottom. */
+/* Room for a score's label ("Computer (O)", "You (X)"), in any language. */
+#define SCORE_LABEL_MAX 64
+/* The score line's entries: one side's wins, the draws, the other's wins. */
+#define SCORE_ENTRIES 3
+
+/* Hints: text heights as fractions of a square, and the tint behind them. */
+#define HINT_WORD_FRACTION 0.24f
+#define HINT_COUNT_FRACTION 0.20f
+#define HINT_TINT_ALPHA 0.12f
+#define HINT_INSET_FRACTION 0.08f
+#define HINT_WORD_PAD_FRACTION 0.04f    /* Between the tint's edge and its words. */
+#define HINT_BEST_STROKE_FRACTION 0.05f /* The best guess's outline, of a square. */
+/* High contrast: each hint's outline, of the best guess's, and at least. */
+#define HINT_OUTLINE_OF_BEST 0.6f
+#define HINT_OUTLINE_MIN_PX 2.0f
+/* The heat map's blocks (high contrast): their side, of a square, for the
+ * weakest shade and the deepest. */
+#define HEAT_BLOCK_MIN_FRACTION 0.14f
+#define HEAT_BLOCK_MAX_FRACTION 0.58f
+#define HEAT_BLOCK_CORNER_FACTOR 0.5f /* Their corners, in layout corner radii. */
+/* Keyboard cursor: ring inset and stroke, as fractions of a square. */
+#define CURSOR_INSET_FRACTION 0.07f
+#define CURSOR_STROKE_FRACTION 0.045f
+
+/* The buttons' labels, in layout_button order, for each set; translated
+ * when drawn. A review's arrows and pause sign are drawn as they are. */
+static const char *const BUTTON_LABELS[SCREEN_GAME_LABEL_SETS][LAYOUT_BUTTON_COUNT] = {
+    [SCREEN_GAME_LABELS_PLAYING] =
+        {/* TRANSLATORS: the five buttons under the board share one row of a
+            narrow window: keep them short. Starts a new game. */
+         N_("New game"),
+         /* TRANSLATORS: button: takes back your last move (and the computer's
+            reply). */
+         N_("Undo"),
+         /* TRANSLATORS: button: plays again a move taken back with Undo. */
+         N_("Redo"),
+         /* TRANSLATORS: button: shows each free square's outcome. */
+         N_("Hint"),
+         /* TRANSLATORS: button: opens the game menu (review, replay,
+            statistics, saving the game, settings, help). */
+         N_("Menu")},
+    [SCREEN_GAME_LABELS_OVER] = {N_("New game"), N_("Undo"), N_("Redo"),
+                                 /* TRANSLATORS: button, once a game is over: go
+                                    through its moves with the solver's verdicts. */
+                                 N_("Review"), N_("Menu")},
+    [SCREEN_GAME_LABELS_REVIEW] =
+        {/* TRANSLATORS: button: leaves the review. */
+         N_("Close"), "\xE2\x97\x80", "\xE2\x96\xB6",
+         /* TRANSLATORS: button in the review: plays the
+            game's moves one after the other. */
+         N_("Replay"),
+         /* TRANSLATORS: button in the review: take over
+            from the position shown and play on. */
+         N_("Play on")},
+    [SCREEN_GAME_LABELS_REPLAYING] = {N_("Close"), "\xE2\x97\x80", "\xE2\x96\xB6",
+                                      /* TRANSLATORS: button: stops the replay. */
+                                      N_("Pause"), N_("Play on")},
+};
+
+const char *screen_game_button_label_in(int set, int button)
+{
+    if (set < 0 || set >= SCREEN_GAME_LABEL_SETS || button < 0 || button >= LAYOUT_BUTTON_COUNT)
+        return "";
+    const char *label = BUTTON_LABELS[set][button];
+    /* The arrows are signs, not words. */
+    return (label[0] & 0x80) ? label : _(label);
+}
+
+int screen_game_label_set(const view_game *v)
+{
+    if (v->review.active)
+        return v->review.playing ? SCREEN_GAME_LABELS_REPLAYING : SCREEN_GAME_LABELS_REVIEW;
+    return v->game_over ? SCREEN_GAME_LABELS_OVER : SCREEN_GAME_LABELS_PLAYING;
+}
+
+const char *screen_game_button_label(const app_state *app, int button)
+{
+    return screen_game_button_label_in(screen_game_label_set(&app->view.game), button);
+}
+
+/* ------------------------------------------------------------------------- */
+/* Input                                                                     */
+/* ------------------------------------------------------------------------- */
+
+/* Move the keyboard cursor, showing it (the first press only shows it). */
+static void move_cursor(app_state *app, int drow, int dcol)
+{
+    int size = ttt_game_size(app->play.game);
+    if (app->cursor_shown) {
+        int r = app->cursor_row + drow, c = app->cursor_col + dcol;
+        if (r >= 0 && r < size) app->cursor_row = r;
+        if (c >= 0 && c < size) app->cursor_col = c;
+    }
+    app->cursor_shown = true;
+}
+
+void screen_game_do(app_state *app, app_action action)
+{
+    switch (action) {
+    case APP_ACTION_NEW_GAME: play_new_game(&app->play); return;
+    case APP_ACTION_UNDO: play_undo(&app->play); return;
+    case APP_ACTION_REDO: play_redo(&app->play); return;
+    case APP_ACTION_HINT: play_hint_toggle(&app->play); return;
+    case APP_ACTION_UP: move_cursor(app, -1, 0); return;
+    case APP_ACTION_DOWN: move_cursor(app, 1, 0); return;
+    case APP_ACTION_LEFT: move_cursor(app, 0, -1); return;
+    case APP_ACTION_RIGHT: move_cursor(app, 0, 1); return;
+    case APP_ACTION_ACTIVATE:
+        if (!app->cursor_shown) {
+            app->cursor_shown = true; /* First show where Enter would play. */
+            return;
+        }
+        play_click(&app->play, app->cursor_row, app->cursor_col);
+        return;
+    case APP_ACTION_SETTINGS:
+    case APP_ACTION_BACK:
+    case APP_ACTION_HELP:
+    case APP_ACTION_OVERLAY:
+    case APP_ACTION_SOUND:
+    case APP_ACTION_FULLSCREEN:
+    case APP_ACTION_NEXT:
+    case APP_ACTION_PREVIOUS:
+    default: return;
+    }
+}
+
+int screen_game_mouse_down(app_state *app, int x, int y)
+{
+    static const app_action button_actions[LAYOUT_BUTTON_COUNT] = {
+        [LAYOUT_BUTTON_NEW_GAME] = APP_ACTION_NEW_GAME, [LAYOUT_BUTTON_UNDO] = APP_ACTION_UNDO,
+        [LAYOUT_BUTTON_REDO] = APP_ACTION_REDO,         [LAYOUT_BUTTON_HINT] = APP_ACTION_HINT,
+        [LAYOUT_BUTTON_SETTINGS] = APP_ACTION_MENU,
+    };
+    layout_button b = layout_button_at(&app->layout, x, y);
+    /* Once the game is over, Hint's place reviews it. */
+    if (b == LAYOUT_BUTTON_HINT && app->play.game_over) return (int)APP_ACTION_REVIEW;
+    if (b != LAYOUT_BUTTON_NONE && b < LAYOUT_BUTTON_COUNT) return (int)button_actions[b];
+    int row, col;
+    if (layout_square_at(&app->layout, x, y, &row, &col)) play_click(&app->play, row, col);
+    return -1;
+}
+
+bool screen_game_digit(app_state *app, int digit)
+{
+    if (digit < 1 || digit > 9 || ttt_game_size(app->play.game) != 3) return false;
+    /* Square 1 is the top-left corner, row by row, as `ttt` numbers them
+     * and a telephone's keypad lays them out (docs/cli.md, "Squares"). */
+    app->cursor_row = (digit - 1) / 3;
+    app->cursor_col = (digit - 1) % 3;
+    play_click(&app->play, app->cursor_row, app->cursor_col);
+    return true;
+}
+
+bool screen_game_hover(app_state *app, int x, int y, bool covered)
+{
+    int row = -1, col = -1;
+    if (covered || !layout_square_at(&app->layout, x, y, &row, &col)) row = col = -1;
+    if (row != app->hover_row || col != app->hover_col) {
+        app->hover_row = row;
+        app->hover_col = col;
+        app->hover_ms = app->play.now_ms;
+    }
+    app->hover_button = covered ? LAYOUT_BUTTON_NONE : layout_button_at(&app->layout, x, y);
+    if (app->hover_button != LAYOUT_BUTTON_NONE) return true;
+    return row >= 0 && play_square_playable(&app->play, row, col);
+}
+
+/* ------------------------------------------------------------------------- */
+/* Marks and the board                                                       */
+/* ------------------------------------------------------------------------- */
+
+/* Mix @p c over the board's colour by @p alpha into an opaque colour: a
+ * translucent X would show darker where its two strokes overlap. */
+static theme_color over_board(const app_state *app, theme_color c, float alpha)
+{
+    theme_color base = draw_color(app, THEME_BOARD);
+    float a = draw_clamp01(alpha);
+    theme_color out = {(unsigned char)lroundf((float)base.r + ((float)c.r - (float)base.r) * a),
+                       (unsigned char)lroundf((float)base.g + ((float)c.g - (float)base.g) * a),
+                       (unsigned char)lroundf((float)base.b + ((float)c.b - (float)base.b) * a),
+                       0xFF};
+    return out;
+}
+
+static theme_role mark_role(ttt_player p)
+{
+    return p == TTT_PLAYER_O ? THEME_O : THEME_X;
+}
+
+static void draw_mark(draw_ctx *d, const app_state *app, ttt_player p, float cx, float cy,
+                      float scale, float alpha)
+{
+    const layout *l = &app->layout;
+    float thick = l->mark_thickness * scale;
+    if (alpha <= 0.0f) return;
+    if (p == TTT_PLAYER_X) {
+        shape_cross(&d->shapes, cx, cy, l->mark_radius * DRAW_CROSS_HALF_FRACTION * scale, thick,
+                    over_board(app, draw_color(app, THEME_X), alpha));
+    } else if (p == TTT_PLAYER_O) {
+        shape_ring(&d->shapes, cx, cy, (l->mark_radius - l->mark_thickness * 0.5f) * scale, thick,
+                   over_board(app, draw_color(app, THEME_O), alpha));
+    }
+}
+
+void screen_game_draw_chrome(draw_ctx *d, const app_state *app)
+{
+    const layout *l = &app->layout;
+    draw_clear(d, draw_color(app, THEME_BACKGROUND));
+    float shadow =
+        fmaxf(1.0f, (float)l->cell * (float)l->board_size * BOARD_SHADOW_OFFSET_FRACTION);
+    layout_rect card = l->board;
+    layout_rect shade = {card.x, card.y + (int)shadow, card.w, card.h};
+    shape_round_rect(&d->shapes, shade, l->corner_radius * BOARD_CORNER_FACTOR,
+                     draw_color(app, THEME_BOARD_SHADOW));
+    shape_round_rect(&d->shapes, card, l->corner_radius * BOARD_CORNER_FACTOR,
+                     draw_color(app, THEME_BOARD));
+    /* Grid lines with round ends, stopping short of the card's edge. */
+    float inset = (float)l->cell * GRID_INSET_FRACTION;
+    float x0 = (float)l->board.x, y0 = (float)l->board.y;
+    float side = (float)l->board.w;
+    for (int i = 1; i < l->board_size; i++) {
+        float off = (float)(i * l->cell);
+        shape_capsule(&d->shapes, x0 + off, y0 + inset, x0 + off, y0 + side - inset,
+                      l->grid_thickness, draw_color(app, THEME_GRID));
+        shape_capsule(&d->shapes, x0 + inset, y0 + off, x0 + side - inset, y0 + off,
+                      l->grid_thickness, draw_color(app, THEME_GRID));
+    }
+}
+
+/* The strike-through @p s, drawn to fraction @p t of its length: from just
+ * before the first square's centre to just past the last's. */
+static void draw_strike(draw_ctx *d, const app_state *app, const view_strike *s, float t)
+{
+    const layout *l = &app->layout;
+    float ax, ay, bx, by;
+    layout_square_center(l, s->first.row, s->first.col, &ax, &ay);
+    layout_square_center(l, s->last.row, s->last.col, &bx, &by);
+    float steps = (float)(s->length > 1 ? s->length - 1 : 1);
+    float ox = (bx - ax) / steps * STRIKE_OVERHANG_SQUARES;
+    float oy = (by - ay) / steps * STRIKE_OVERHANG_SQUARES;
+    float sx = ax - ox, sy = ay - oy, ex = bx + ox, ey = by + oy;
+    shape_capsule(&d->shapes, sx, sy, sx + (ex - sx) * t, sy + (ey - sy) * t, l->strike_thickness,
+                  draw_color(app, THEME_STRIKE));
+}
+
+/* ------------------------------------------------------------------------- */
+/* Hints                                                                     */
+/* ------------------------------------------------------------------------- */
+
+/* How the hints' words are set this frame: one size for all the words, the
+ * largest at which the longest fits. */
+typedef struct hint_type {
+    const char *words[4]; /* Win, Draw, Loss, Best (translated) */
+    int word_px, count_px;
+    int words_inset; /* Between a square's side and its words. */
+    bool bold;       /* The best moves' words in bold. */
+} hint_type;
+
+/* Inside the tint, the best moves' words bold; where that would be
+ * unreadably small (8x8 in a small window, in a language with long words),
+ * all regular, then across the square's whole width but its grid line. */
+static hint_type hint_type_for(draw_ctx *d, const layout *l)
+{
+    hint_type h = {{/* TRANSLATORS: hints, written on the squares (an 8×8 board's are small:
+                       at most about five letters each). Playing here wins. */
+                    _("Win"),
+                    /* TRANSLATORS: a hint on a square: playing here draws. */
+                    _("Draw"),
+                    /* TRANSLATORS: a hint on a square: playing here loses. */
+                    _("Loss"),
+                    /* TRANSLATORS: a hint on a square, on a board too big to solve: the
+                       square the search likes best (a guess). */
+                    _("Best")},
+                   0,
+                   0,
+                   0,
+                   true};
+    int word_px = (int)fmaxf((float)LAYOUT_MIN_READABLE_PX, (float)l->cell * HINT_WORD_FRACTION);
+    int tint_inset = (int)((float)l->cell * HINT_INSET_FRACTION) +
+                     (int)((float)l->cell * HINT_WORD_PAD_FRACTION);
+    int narrow_inset = (int)ceilf(l->grid_thickness * 0.5f);
+    int fitted = word_px;
+    for (int attempt = 0; attempt < 3; attempt++) {
+        h.words_inset = attempt < 2 ? tint_inset : narrow_inset;
+        h.bold = attempt == 0;
+        layout_rect room = {0, 0, l->cell - 2 * h.words_inset, l->cell};
+        fitted = word_px;
+        for (size_t i = 0; i < sizeof h.words / sizeof h.words[0]; i++) {
+            int fit = text_fit(d->text, h.bold ? TEXT_BOLD : TEXT_REGULAR, word_px, h.words[i],
+                               room, false);
+            if (fit < fitted) fitted = fit;
+        }
+        if (fitted >= LAYOUT_MIN_READABLE_PX) break;
+    }
+    h.word_px = fitted;
+    layout_rect words_box = {0, 0, l->cell - 2 * h.words_inset, l->cell};
+    char widest_count[NUMPARSE_TEXT_MAX];
+    /* Two digits: the most moves a game has left. */
+    snprintf(widest_count, sizeof widest_count, P_("in %d", "in %d", 88), 88);
+    h.count_px =
+        text_fit(d->text, TEXT_REGULAR,
+                 (int)fmaxf((float)LAYOUT_MIN_READABLE_PX, (float)l->cell * HINT_COUNT_FRACTION),
+                 widest_count, words_box, false);
+    return h;
+}
+
+/* A square's hint that proves nothing: its shade of the heat map (the
+ * search's estimate among the unproven squares), and on the search's best
+ * guess an outline and "Best". In the tinted themes the shade is a tint
+ * of the heat colour, deeper for a better estimate; in high contrast a
+ * solid block, larger for a better estimate (shades of a tint on black
+ * are too close to tell apart), and the best guess shows its outline and
+ * word on the board's black instead of a block. */
+static void draw_guess(draw_ctx *d, const app_state *app, const hint_type *h, const view_hint *cell,
+                       layout_rect sq, layout_rect tint, layout_rect words, float fade)
+{
+    const layout *l = &app->layout;
+    bool best = cell->kind == VIEW_HINT_BEST_GUESS;
+    theme_color heat = draw_color(app, THEME_HINT_HEAT);
+    if (!app->theme->strong_hints) {
+        shape_round_rect(
+            &d->shapes, tint, l->corner_radius,
+            theme_fade(heat, theme_heat_alpha(cell->heat, VIEW_HINT_HEAT_LEVELS) * fade));
+    } else if (!best && cell->heat > 0) {
+        float t = (float)(cell->heat - 1) / (float)(VIEW_HINT_HEAT_LEVELS - 1);
+        int side = (int)lroundf(
+            (float)l->cell *
+            (HEAT_BLOCK_MIN_FRACTION + (HEAT_BLOCK_MAX_FRACTION - HEAT_BLOCK_MIN_FRACTION) * t));
+        layout_rect block = {sq.x + (sq.w - side) / 2, sq.y + (sq.h - side) / 2, side, side};
+        shape_round_rect(&d->shapes, block, l->corner_radius * HEAT_BLOCK_CORNER_FACTOR,
+                         theme_fade(heat, fade));
+    }
+    if (!best) return;
+    theme_color ink = theme_fade(draw_color(app, THEME_HINT_GUESS), fade);
+    shape_outline_rect(&d->shapes, tint, fmaxf(2.0f, (float)l->cell * HINT_BEST_STROKE_FRACTION),
+                       ink);
+    text_draw(d->text, h->bold ? TEXT_BOLD : TEXT_REGULAR, h->word_px, ink, h->words[3], words,
+              TEXT_CENTER, NULL);
+}
+
+/* A proven square: "Win", "Draw" or "Loss" (with "in N" moves for a win or
+ * a loss) on a tint of that colour. */
+static void draw_proven(draw_ctx *d, const app_state *app, const hint_type *h,
+                        const view_hint *cell, layout_rect tint, layout_rect words, float fade)
+{
+    theme_role role = THEME_HINT_DRAW;
+    const char *word = h->words[1];
+    if (cell->kind == VIEW_HINT_WIN) {
+        role = THEME_HINT_WIN;
+        word = h->words[0];
+    } else if (cell->kind == VIEW_HINT_LOSS) {
+        role = THEME_HINT_LOSS;
+        word = h->words[2];
+    }
+    if (app->theme->strong_hints)
+        /* High contrast: an outline in the colour, the words on the board. */
+        shape_outline_rect(
+            &d->shapes, tint,
+            fmaxf(HINT_OUTLINE_MIN_PX,
+                  (float)app->layout.cell * HINT_BEST_STROKE_FRACTION * HINT_OUTLINE_OF_BEST),
+            theme_fade(draw_color(app, role), fade));
+    else
+        shape_round_rect(&d->shapes, tint, app->layout.corner_radius,
+                         theme_fade(draw_color(app, role), HINT_TINT_ALPHA * fade));
+    bool counted = cell->kind == VIEW_HINT_WIN || cell->kind == VIEW_HINT_LOSS;
+    layout_rect top = words, bottom = words;
+    if (counted) {
+        top.h = words.h / 2;
+        top.y += words.h / 10;
+        bottom.y = top.y + top.h;
+        bottom.h = words.h - top.h - words.h / 5;
+    }
+    bool bold = (cell->best || app->theme->strong_hints) && h->bold;
+    text_draw(d->text, bold ? TEXT_BOLD : TEXT_REGULAR, h->word_px,
+              theme_fade(draw_color(app, role), fade), word, top, TEXT_CENTER, NULL);
+    if (counted) {
+        char n[NUMPARSE_TEXT_MAX];
+        /* TRANSLATORS: under Win or Loss on a square: the game ends
+           in this many moves, both players' counted. Keep it short. */
+        snprintf(n, sizeof n, P_("in %d", "in %d", cell->plies), cell->plies);
+        text_draw(d->text, TEXT_REGULAR, h->count_px, theme_fade(draw_color(app, role), fade), n,
+                  bottom, TEXT_CENTER, NULL);
+    }
+}
+
+/* Hints: over each free square, its outcome for the player to move (the
+ * view says which), faded in to @p fade. */
+static void draw_hints(draw_ctx *d, const app_state *app, float fade)
+{
+    const layout *l = &app->layout;
+    const view_game *v = &app->view.game;
+    hint_type h = hint_type_for(d, l);
+    for (int i = 0; i < v->size * v->size; i++) {
+        const view_hint *cell = &v->hints[i];
+        if (cell->kind == VIEW_HINT_NONE) continue;
+        layout_rect sq = draw_square_rect(l, i / v->size, i % v->size);
+        layout_rect tint = draw_inset_rect(sq, (int)((float)l->cell * HINT_INSET_FRACTION));
+        layout_rect words = {sq.x + h.words_inset, tint.y, sq.w - 2 * h.words_inset, tint.h};
+        if (cell->kind == VIEW_HINT_UNKNOWN || cell->kind == VIEW_HINT_BEST_GUESS)
+            draw_guess(d, app, &h, cell, sq, tint, words, fade);
+        else
+            draw_proven(d, app, &h, cell, tint, words, fade);
+    }
+}
+
+/* ------------------------------------------------------------------------- */
+/* The board's scene and motion                                              */
+/* ------------------------------------------------------------------------- */
+
+/* The board's settled contents, as the scene key says. */
+static void draw_board_scene(draw_ctx *d, const app_state *app, const screen_game_scene *k)
+{
+    const layout *l = &app->layout;
+    const view_game *v = &app->view.game;
+    int n = l->board_size;
+    if (k->last_move && k->last_owner != TTT_PLAYER_NONE) {
+        layout_rect sq = draw_square_rect(l, k->last.row, k->last.col);
+        shape_round_rect(
+            &d->shapes, draw_inset_rect(sq, (int)((float)l->cell * LAST_MOVE_INSET_FRACTION)),
+            l->corner_radius,
+            theme_fade(draw_color(app, mark_role(k->last_owner)), LAST_MOVE_TINT_ALPHA));
+    }
+    for (int r = 0; r < n; r++) {
+        for (int c = 0; c < n; c++) {
+            ttt_player owner = k->owner[r * n + c];
+            if (owner == TTT_PLAYER_NONE) continue;
+            float alpha = 1.0f;
+            if (k->won_settled && !v->on_winning_line[r * n + c]) alpha = DIMMED_MARK_ALPHA;
+            float cx, cy;
+            layout_square_center(l, r, c, &cx, &cy);
+            draw_mark(d, app, owner, cx, cy, 1.0f, alpha);
+        }
+    }
+    if (k->hints) draw_hints(d, app, 1.0f);
+    if (k->review.active) screen_review_draw_board(d, app, &k->review);
+    if (k->won_settled)
+        for (int i = 0; i < v->strike_count; i++)
+            draw_strike(d, app, &v->strikes[i], 1.0f);
+}
+
+/* The square a click or Enter would take, and the mark it would get: the
+ * keyboard's cursor while it shows, else the mouse's, faded in. */
+static void draw_preview(draw_ctx *d, const app_state *app)
+{
+    const layout *l = &app->layout;
+    const view_game *v = &app->view.game;
+    int n = v->size;
+    int pr = -1, pc = -1;
+    Uint64 since = 0;
+    if (app->cursor_shown) {
+        pr = app->cursor_row;
+        pc = app->cursor_col;
+    } else if (app->hover_row >= 0) {
+        pr = app->hover_row;
+        pc = app->hover_col;
+        since = app->hover_ms;
+    }
+    if (pr < 0 || pr >= n || pc < 0 || pc >= n || !v->playable[pr * n + pc]) return;
+    float f = since ? draw_progress(app, since, APP_HOVER_FADE_MS) : 1.0f;
+    layout_rect tint = draw_inset_rect(draw_square_rect(l, pr, pc), (int)l->grid_thickness);
+    shape_round_rect(&d->shapes, tint, l->corner_radius,
+                     theme_fade(draw_color(app, THEME_HOVER), f));
+    /* Over a hint the ghost mark would hide its words: the tint says enough. */
+    if (!v->hint_shown) {
+        float cx, cy;
+        layout_square_center(l, pr, pc, &cx, &cy);
+        draw_mark(d, app, v->turn, cx, cy, 1.0f, HOVER_MARK_ALPHA * f);
+    }
+}
+
+/* After a win: the other marks fade back (the board's colour laid over
+ * them) and the strike-through is drawn out. */
+static void draw_win_motion(draw_ctx *d, const app_state *app, const screen_game_scene *k)
+{
+    const layout *l = &app->layout;
+    const view_game *v = &app->view.game;
+    int n = v->size;
+    float fade = draw_progress(app, v->game_over_ms, APP_STRIKE_ANIM_MS);
+    theme_color cover = theme_fade(draw_color(app, THEME_BOARD), (1.0f - DIMMED_MARK_ALPHA) * fade);
+    int margin = (int)((float)l->cell * (1.0f - DIM_COVER_FRACTION) * 0.5f);
+    for (int r = 0; r < n; r++)
+        for (int c = 0; c < n; c++)
+            if (k->owner[r * n + c] != TTT_PLAYER_NONE && !v->on_winning_line[r * n + c])
+                shape_round_rect(&d->shapes, draw_inset_rect(draw_square_rect(l, r, c), margin),
+                                 l->corner_radius, cover);
+    float t = draw_ease_out_cubic(
+        draw_progress(app, v->game_over_ms + APP_STRIKE_DELAY_MS, APP_STRIKE_ANIM_MS));
+    if (t > 0.0f)
+        for (int i = 0; i < v->strike_count; i++)
+            draw_strike(d, app, &v->strikes[i], t);
+}
+
+/* What moves on the board this frame, over the scene. */
+static void draw_board_motion(draw_ctx *d, const app_state *app, const screen_game_scene *k)
+{
+    const layout *l = &app->layout;
+    const view_game *v = &app->view.game;
+    int n = v->size;
+    bool covered = screen_panel_open(app);
+
+    /* A refused click: a brief red tint on that square. */
+    if (v->refused) {
+        float t = draw_progress(app, v->refused_ms, APP_REFUSED_CUE_MS);
+        if (t < 1.0f)
+            shape_round_rect(
+                &d->shapes,
+                draw_inset_rect(draw_square_rect(l, v->refused_at.row, v->refused_at.col),
+                                (int)((float)l->cell * REFUSED_INSET_FRACTION)),
+                l->corner_radius, theme_fade(draw_color(app, THEME_REFUSED), 1.0f - t));
+    }
+    if (!covered) draw_preview(d, app);
+
+    /* Marks popping in. */
+    for (int r = 0; r < n; r++) {
+        for (int c = 0; c < n; c++) {
+            int i = r * n + c;
+            if (v->owner[i] == TTT_PLAYER_NONE || k->owner[i] != TTT_PLAYER_NONE) continue;
+            float t = draw_progress(app, v->placed_ms[i], APP_MARK_APPEAR_MS);
+            float scale =
+                MARK_APPEAR_START_SCALE + (1.0f - MARK_APPEAR_START_SCALE) * draw_ease_out_back(t);
+            float cx, cy;
+            layout_square_center(l, r, c, &cx, &cy);
+            draw_mark(d, app, v->owner[i], cx, cy, scale, draw_clamp01(t * MARK_FADE_IN_RATE));
+        }
+    }
+    if (v->game_over && v->strike_count > 0 && !k->won_settled) draw_win_motion(d, app, k);
+    if (v->hint_shown && !k->hints)
+        draw_hints(d, app, draw_progress(app, v->hint_ms, APP_HINT_FADE_MS));
+
+    /* The keyboard cursor: an outline around its square. */
+    if (app->cursor_shown && !covered) {
+        layout_rect r = draw_inset_rect(draw_square_rect(l, app->cursor_row, app->cursor_col),
+                                        (int)((float)l->cell * CURSOR_INSET_FRACTION));
+        shape_outline_rect(&d->shapes, r, fmaxf(2.0f, (float)l->cell * CURSOR_STROKE_FRACTION),
+                           draw_color(app, THEME_CURSOR));
+    }
+}
+
+/* ------------------------------------------------------------------------- */
+/* Status, rule, scores, buttons                                             */
+/* ------------------------------------------------------------------------- */
+
+/* A speaker struck through, @p size tall, its left edge at @p x, centred on @p y. */
+static void draw_muted(draw_ctx *d, const app_state *app, float x, float y, float size)
+{
+    theme_color c = draw_color(app, THEME_TEXT_MUTED);
+    float box_h = size * MUTED_BOX_HALF_HEIGHT, box_w = size * MUTED_BOX_WIDTH;
+    float cone_x = x + box_w + size * MUTED_CONE_WIDTH, cone_h = size * MUTED_CONE_HALF_HEIGHT;
+    /* The body reaches into the cone so their feathered edges leave no seam. */
+    float body_r = x + box_w * MUTED_BODY_OVERLAP;
+    const float body[4][2] = {
+        {x, y - box_h}, {body_r, y - box_h}, {body_r, y + box_h}, {x, y + box_h}};
+    const float cone[4][2] = {
+        {x + box_w, y - box_h}, {cone_x, y - cone_h}, {cone_x, y + cone_h}, {x + box_w, y + box_h}};
+    shape_polygon(&d->shapes, body, 4, c);
+    shape_polygon(&d->shapes, cone, 4, c);
+    /* The slash cuts through on a band of background, so it reads apart. */
+    float reach = size * 0.5f;
+    float mid = (x + cone_x) * 0.5f;
+    float stroke = size * MUTED_SLASH_STROKE;
+    shape_capsule(&d->shapes, mid - reach, y - reach, mid + reach, y + reach,
+                  stroke * MUTED_SLASH_HALO, draw_color(app, THEME_BACKGROUND));
+    shape_capsule(&d->shapes, mid - reach, y - reach, mid + reach, y + reach, stroke, c);
+}
+
+layout_rect screen_game_status_box(const app_state *app, bool muted, bool thinking)
+{
+    const layout *l = &app->layout;
+    int px = l->font_status_px;
+    layout_rect box = l->status;
+    if (muted) {
+        /* The muted speaker at the right end: the text's box narrowed on
+         * both sides so the text stays centred and clear of it. */
+        int room = (int)((float)px * (1.0f + MUTED_GAP));
+        box.x += room;
+        box.w -= 2 * room;
+    }
+    if (thinking) {
+        /* Leave room for the dots so the text stays centred with them. */
+        int dots_w = (int)((float)px * THINK_DOT_SPACING_FRACTION * (float)(THINK_DOT_COUNT + 1));
+        box.w -= dots_w;
+        box.x += dots_w / 2;
+    }
+    return box;
+}
+
+static void draw_status(draw_ctx *d, const app_state *app, const screen_game_scene *k)
+{
+    const layout *l = &app->layout;
+    int px = l->font_status_px;
+    layout_rect box = screen_game_status_box(app, k->muted, k->thinking);
+    if (k->muted) {
+        float size = (float)px;
+        draw_muted(d, app, (float)(l->status.x + l->status.w) - size,
+                   (float)l->status.y + (float)l->status.h * 0.5f, size);
+    }
+    d->status_drawn = (SDL_Rect){0, 0, 0, 0};
+    if (k->status_long) {
+        /* A review's verdict or a notice: up to three lines, regular. */
+        int fit =
+            text_fit_lines(d->text, TEXT_REGULAR, px, k->status, box, SCREEN_GAME_STATUS_LINES);
+        text_draw_lines(d->text, TEXT_REGULAR, fit, draw_color(app, THEME_TEXT), k->status, box,
+                        TEXT_CENTER, SCREEN_GAME_STATUS_LINES, &d->status_drawn);
+    } else {
+        /* A long status (a hint's estimates, a long language) goes on two
+         * lines rather than shrinking to nothing on one. */
+        int fit = text_fit(d->text, TEXT_BOLD, px, k->status, box, true);
+        text_draw_wrapped(d->text, TEXT_BOLD, fit, draw_color(app, THEME_TEXT), k->status, box,
+                          TEXT_CENTER, &d->status_drawn);
+    }
+    int rule_px = text_fit(d->text, TEXT_REGULAR, l->font_rule_px, k->rule, l->rule, false);
+    text_draw(d->text, TEXT_REGULAR, rule_px, draw_color(app, THEME_TEXT_MUTED), k->rule, l->rule,
+              TEXT_CENTER, NULL);
+}
+
+static void draw_thinking_dots(draw_ctx *d, const app_state *app)
+{
+    SDL_Rect drawn = d->status_drawn;
+    if (drawn.w <= 0) return;
+    int px = app->layout.font_status_px;
+    float r = (float)px * THINK_DOT_RADIUS_FRACTION;
+    float step = (float)px * THINK_DOT_SPACING_FRACTION;
+    float y = (float)(drawn.y + drawn.h) - (float)drawn.h * THINK_DOT_BASELINE_FRACTION;
+    for (int i = 0; i < THINK_DOT_COUNT; i++) {
+        /* Each dot pulses a third of a period after the one before. */
+        Uint64 phase =
+            (app->view.now_ms +
+             (Uint64)(APP_THINK_DOT_PERIOD_MS - i * APP_THINK_DOT_PERIOD_MS / THINK_DOT_COUNT)) %
+            APP_THINK_DOT_PERIOD_MS;
+        float wave =
+            0.5f + 0.5f * cosf(2.0f * PI_F * (float)phase / (float)APP_THINK_DOT_PERIOD_MS);
+        float x = (float)(drawn.x + drawn.w) + step * ((float)i + 0.9f);
+        shape_disc(&d->shapes, x, y,
+                   r * (THINK_DOT_MIN_SCALE + (1.0f - THINK_DOT_MIN_SCALE) * wave),
+                   theme_fade(draw_color(app, THEME_TEXT),
+                              THINK_DOT_MIN_ALPHA + (1.0f - THINK_DOT_MIN_ALPHA) * wave));
+    }
+}
+
+/* The score line's three entries: labels, counts and the colour of the bar
+ * under the side to move. */
+typedef struct score_line {
+    char labels[SCORE_ENTRIES][SCORE_LABEL_MAX];
+    char numbers[SCORE_ENTRIES][NUMPARSE_TEXT_MAX];
+    ttt_player side[SCORE_ENTRIES]; /* Whose turn lights the bar under it (NONE: the draws). */
+    theme_role bar[SCORE_ENTRIES];
+} score_line;
+
+/* Against the computer the counts are by role, whichever side you took in
+ * each game; otherwise by mark. */
+static score_line score_line_of(const screen_game_scene *k)
+{
+    score_line s;
+    memset(&s, 0, sizeof s);
+    bool hvc = k->mode == SETTINGS_MODE_HUMAN_VS_COMPUTER;
+    ttt_player left = hvc ? k->human_side : TTT_PLAYER_X;
+    ttt_player right = ttt_player_other(left);
+    int counts[SCORE_ENTRIES] = {k->score.wins[0], k->score.draws, k->score.wins[1]};
+    if (hvc) {
+        /* TRANSLATORS: the score line: your wins; %s is your mark, X or O. */
+        snprintf(s.labels[0], sizeof s.labels[0], _("You (%s)"), ttt_player_name(left));
+        /* TRANSLATORS: the score line: the computer's wins; %s is its mark. */
+        snprintf(s.labels[2], sizeof s.labels[2], _("Computer (%s)"), ttt_player_name(right));
+    } else {
+        snprintf(s.labels[0], sizeof s.labels[0], "%s", ttt_player_name(left));
+        snprintf(s.labels[2], sizeof s.labels[2], "%s", ttt_player_name(right));
+    }
+    /* TRANSLATORS: the score line: how many games were drawn. */
+    snprintf(s.labels[1], sizeof s.labels[1], "%s", _("Draws"));
+    for (int i = 0; i < SCORE_ENTRIES; i++)
+        snprintf(s.numbers[i], sizeof s.numbers[i], "%d", counts[i]);
+    s.side[0] = left;
+    s.side[1] = TTT_PLAYER_NONE;
+    s.side[2] = right;
+    s.bar[0] = mark_role(left);
+    s.bar[1] = THEME_TEXT_MUTED;
+    s.bar[2] = mark_role(right);
+    return s;
+}
+
+/* One size for the three, the largest up to the layout's at which each
+ * label, a gap and its count fit their column of @p col_w pixels. */
+static int score_px(draw_ctx *d, const score_line *s, int px, int col_w)
+{
+    for (int tries = 0; tries < 4; tries++) {
+        int widest = 0;
+        for (int i = 0; i < SCORE_ENTRIES; i++) {
+            int lw = 0, nw = 0, sw = 0, th = 0;
+            text_measure(d->text, TEXT_REGULAR, px, s->labels[i], &lw, &th);
+            text_measure(d->text, TEXT_BOLD, px, s->numbers[i], &nw, &th);
+            text_measure(d->text, TEXT_REGULAR, px, "  ", &sw, &th);
+            if (lw + sw + nw > widest) widest = lw + sw + nw;
+        }
+        if (widest <= col_w || px <= 1) break;
+        int scaled = px * col_w / widest;
+        px = scaled < px ? scaled : px - 1;
+    }
+    return px;
+}
+
+/* Entry @p i of the score line in @p box: the label gets the column up to
+ * the count, the count the rest; a coloured bar under the side to move. */
+static void draw_score(draw_ctx *d, const app_state *app, const score_line *s, int i,
+                       layout_rect box, int px, ttt_player turn)
+{
+    int lw = 0, lh = 0, nw = 0, nh = 0, sw = 0, sh = 0;
+    text_measure(d->text, TEXT_REGULAR, px, s->labels[i], &lw, &lh);
+    text_measure(d->text, TEXT_BOLD, px, s->numbers[i], &nw, &nh);
+    text_measure(d->text, TEXT_REGULAR, px, "  ", &sw, &sh);
+    int total = lw + sw + nw;
+    int x = box.x + (box.w - total) / 2;
+    if (total > box.w) x = box.x;
+    layout_rect lbox = {x, box.y, box.x + box.w - x - sw - nw, box.h};
+    layout_rect nbox = {x + lw + sw, box.y, box.x + box.w - (x + lw + sw), box.h};
+    text_draw(d->text, TEXT_REGULAR, px, draw_color(app, THEME_TEXT_MUTED), s->labels[i], lbox,
+              TEXT_LEFT, NULL);
+    text_draw(d->text, TEXT_BOLD, px, draw_color(app, THEME_TEXT), s->numbers[i], nbox, TEXT_LEFT,
+              NULL);
+    if (s->side[i] != TTT_PLAYER_NONE && s->side[i] == turn) {
+        float bw = (float)total * TURN_BAR_WIDTH_FRACTION;
+        float by = (float)(box.y + box.h) - (float)box.h * TURN_BAR_RAISE_FRACTION;
+        float bh = fmaxf(2.0f, (float)box.h * TURN_BAR_HEIGHT_FRACTION);
+        float bx = (float)x + (float)total * 0.5f;
+        shape_capsule(&d->shapes, bx - bw * 0.5f, by, bx + bw * 0.5f, by, bh,
+                      draw_color(app, s->bar[i]));
+    }
+}
+
+static void draw_scores(draw_ctx *d, const app_state *app, const screen_game_scene *k)
+{
+    if (k->scores_hidden) return;
+    if (k->review.active) {
+        screen_review_draw_strip(d, app, &k->review, app->layout.scores);
+        return;
+    }
+    const layout *l = &app->layout;
+    score_line s = score_line_of(k);
+    bool stacked = l->score_rows > 1;
+    int col_w = stacked ? l->scores.w : l->scores.w / SCORE_ENTRIES;
+    int row_h = stacked ? l->scores.h / SCORE_ENTRIES : l->scores.h;
+    int px = score_px(d, &s, l->font_score_px, col_w);
+    for (int i = 0; i < SCORE_ENTRIES; i++) {
+        layout_rect box = {stacked ? l->scores.x : l->scores.x + i * col_w,
+                           stacked ? l->scores.y + i * row_h : l->scores.y, col_w, row_h};
+        draw_score(d, app, &s, i, box, px, k->turn);
+    }
+}
+
+static void draw_buttons(draw_ctx *d, const app_state *app, const screen_game_scene *k)
+{
+    if (k->buttons_hidden) return;
+    const layout *l = &app->layout;
+    const char *labels[LAYOUT_BUTTON_COUNT];
+    for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++)
+        labels[i] = screen_game_button_label(app, i);
+    int px = draw_fit_labels(d, labels, LAYOUT_BUTTON_COUNT, l->buttons, l->font_button_px);
+    for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++) {
+        bool hot = k->enabled[i] && k->hot_button == i;
+        theme_color face = draw_color(app, hot ? THEME_BUTTON_HOVER : THEME_BUTTON);
+        if (i == LAYOUT_BUTTON_HINT && k->hint_lit) face = draw_color(app, THEME_FOCUS);
+        /* When a game is over the next step is New game: the accent colour
+         * (watch mode starts the next game by itself). */
+        if (i == LAYOUT_BUTTON_NEW_GAME && k->new_game_lit) face = draw_color(app, THEME_FOCUS);
+        draw_button(d, app, l->buttons[i], labels[i], face, draw_color(app, THEME_BUTTON_TEXT), px,
+                    k->enabled[i] ? 1.0f : DRAW_DISABLED_ALPHA);
+    }
+}
+
+/* ------------------------------------------------------------------------- */
+/* The scene: what stays put between changes                                 */
+/* ------------------------------------------------------------------------- */
+
+void screen_game_scene_now(const app_state *app, screen_game_scene *k)
+{
+    memset(k, 0, sizeof *k);
+    const view_game *v = &app->view.game;
+    k->layout = app->layout;
+    k->theme = app->theme;
+    int squares = v->size * v->size;
+    for (int i = 0; i < squares; i++)
+        if (v->owner[i] != TTT_PLAYER_NONE &&
+            draw_progress(app, v->placed_ms[i], APP_MARK_APPEAR_MS) >= 1.0f)
+            k->owner[i] = v->owner[i];
+    k->won_settled = v->game_over && v->strike_count > 0 &&
+                     draw_progress(app, v->game_over_ms, APP_GAME_OVER_SETTLE_MS) >= 1.0f;
+    k->last_move = v->have_last_computer_move && !v->game_over;
+    if (k->last_move) {
+        k->last = v->last_computer_move;
+        k->last_owner = v->owner[k->last.row * v->size + k->last.col];
+    }
+    k->hints = v->hint_shown && draw_progress(app, v->hint_ms, APP_HINT_FADE_MS) >= 1.0f;
+    if (k->hints) k->hint_at = v->hint_ms;
+    snprintf(k->status, sizeof k->status, "%s", v->status);
+    k->status_long = v->status_long;
+    k->thinking = v->status_dots;
+    k->muted = !app->settings.sound || app->audio_missing;
+    snprintf(k->rule, sizeof k->rule, "%s", v->rule);
+    k->review = v->review;
+    k->language = app->language;
+    k->mode = v->mode;
+    k->human_side = v->human_side;
+    k->turn = v->turn;
+    k->score = v->score;
+    bool enabled[LAYOUT_BUTTON_COUNT] = {[LAYOUT_BUTTON_NEW_GAME] = true,
+                                         [LAYOUT_BUTTON_UNDO] = v->can_undo,
+                                         [LAYOUT_BUTTON_REDO] = v->can_redo,
+                                         [LAYOUT_BUTTON_HINT] = v->can_hint || v->game_over,
+                                         [LAYOUT_BUTTON_SETTINGS] = true};
+    if (v->review.active) {
+        enabled[LAYOUT_BUTTON_UNDO] = v->review.can_back;
+        enabled[LAYOUT_BUTTON_REDO] = v->review.can_forward;
+        enabled[LAYOUT_BUTTON_HINT] = v->review.moves > 0;
+        enabled[LAYOUT_BUTTON_SETTINGS] = v->review.can_play_on;
+    }
+    memcpy(k->enabled, enabled, sizeof enabled);
+    k->hot_button = screen_panel_open(app) ? (int)LAYOUT_BUTTON_NONE : (int)app->hover_button;
+    k->hint_lit = v->hint_lit;
+    k->new_game_lit =
+        v->game_over && v->mode != SETTINGS_MODE_COMPUTER_VS_COMPUTER && !v->review.active;
+    /* Behind the settings or the help the buttons and the scores would
+     * only peek out under or beside the panel (a wide window shows the
+     * computer's count right of it). */
+    k->buttons_hidden = screen_panel_open(app);
+    k->scores_hidden = k->buttons_hidden;
+}
+
+void screen_game_draw_scene(draw_ctx *d, const app_state *app, const screen_game_scene *k)
+{
+    draw_board_scene(d, app, k);
+    draw_status(d, app, k);
+    draw_scores(d, app, k);
+    draw_buttons(d, app, k);
+}
+
+bool screen_game_marks_added(const screen_game_scene *was, const screen_game_scene *now)
+{
+    /* After a win the other marks are dimmed: not just added. */
+    if (now->won_settled) return false;
+    screen_game_scene probe = *was;
+    bool added = false;
+    for (int i = 0; i < TTT_MAX_SQUARES; i++) {
+        if (was->owner[i] == now->owner[i]) continue;
+        if (was->owner[i] != TTT_PLAYER_NONE) return false;
+        probe.owner[i] = now->owner[i];
+        added = true;
+    }
+    return added && memcmp(&probe, now, sizeof probe) == 0;
+}
+
+void screen_game_draw_added_marks(draw_ctx *d, const app_state *app, const screen_game_scene *was,
+                                  const screen_game_scene *now)
+{
+    int n = app->layout.board_size;
+    for (int i = 0; i < n * n; i++) {
+        if (was->owner[i] != TTT_PLAYER_NONE || now->owner[i] == TTT_PLAYER_NONE) continue;
+        float cx, cy;
+        layout_square_center(&app->layout, i / n, i % n, &cx, &cy);
+        draw_mark(d, app, now->owner[i], cx, cy, 1.0f, 1.0f);
+    }
+}
+
+void screen_game_draw_motion(draw_ctx *d, const app_state *app, const screen_game_scene *k)
+{
+    draw_board_motion(d, app, k);
+    if (k->thinking) draw_thinking_dots(d, app);
+}

@@ -1,0 +1,27 @@
+/*
+ * screen_help.h - the help screen: every key and pad button, in a panel
+ * over the game. Its input (Esc, Enter, Space or a click put it away) and
+ * its drawing side by side.
+ */
+#ifndef GAME_SCREEN_HELP_H
+#define GAME_SCREEN_HELP_H
+
+#include <stdbool.h>
+
+#include "app_state.h"
+#include "draw.h"
+
+/** The help was shown or put away (screen_show(), screens.h): the fade starts now. */
+void screen_help_shown(app_state *app, bool open);
+
+/** An action while the help shows: Esc, Enter and Space put it away; the
+ *  rest are ignored (the help is a note over the game). */
+void screen_help_do(app_state *app, app_action action);
+
+/** A click anywhere puts the help away. */
+void screen_help_mouse_down(app_state *app);
+
+/** Draw the help over the game. */
+void screen_help_draw(draw_ctx *d, const app_state *app);
+
+#endif /* GAME_SCREEN_HELP_H */
