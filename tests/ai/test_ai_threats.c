@@ -526,7 +526,7 @@ typedef struct record_move {
 /* The deadline the match gave each move (on the step clock here). */
 #define MATCH_DEADLINE_MS 100
 /* Replays of each lost game, each with its own seeds. */
-#define REPLAYS 4
+#define REPLAYS 2
 
 /* Fails when the analysis of g, with a deadline it does not need, proves
  * `move` lost. */

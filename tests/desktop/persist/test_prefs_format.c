@@ -1,9 +1,8 @@
 /*
- * test_prefs.c - the settings file's text (prefs_format.c): valid, missing,
- * corrupt and out-of-range files, unknown keys kept across a save (and read
- * back the same, or dropped with one warning when no line would), the
- * [window] section, long and duplicate lines, FIFOs and directories
- * refused, warnings escaped, and the parser fed anything. Saving (atomic,
+ * test_prefs_format.c (was test_prefs.c) - the settings file's text (prefs_format.c): valid,
+ * missing, corrupt and out-of-range files, unknown keys kept across a save (and read back the same,
+ * or dropped with one warning when no line would), the [window] section, long and duplicate lines,
+ * FIFOs and directories refused, warnings escaped, and the parser fed anything. Saving (atomic,
  * merged, under the lock) is test_prefs_save.c. No SDL: files go to a
  * fresh directory under /tmp.
  */

@@ -1,5 +1,5 @@
 /*
- * test_sound.c - the game's sounds: the synthesised cues (sound.c: length,
+ * test_audio.c (was test_sound.c) - the game's sounds: the synthesised cues (sound.c: length,
  * loudness, no clicks, the intended pitch movement), the mixer, and the
  * audio device (audio.c) under SDL's disk driver, which writes what the
  * device plays to a file: a cue is heard exactly, muted is silence, no

@@ -1,5 +1,5 @@
 /*
- * test_e2e.c - the real app loop, driven by pushed SDL events under the
+ * test_app.c (was test_e2e.c) - the real app loop, driven by pushed SDL events under the
  * offscreen video driver with the software renderer (no display needed).
  *
  * The app runs on a fixed-step clock (16 ms per frame) so the think delay and
@@ -187,7 +187,8 @@ static void test_stale_results_are_dropped(void **state)
     press_key(app, SDLK_ESCAPE);
     steps(app, 1);
     assert_true(app_showing(app, SCREEN_SETTINGS));
-    click_rect(app, app->settings_screen.layout.rows[MENU_ROW_DIFFICULTY].options[TTT_DIFFICULTY_EASY]);
+    click_rect(app,
+               app->settings_screen.layout.rows[MENU_ROW_DIFFICULTY].options[TTT_DIFFICULTY_EASY]);
     steps(app, 1);
     assert_int_equal(app->settings.difficulty, TTT_DIFFICULTY_EASY);
     assert_true(app->play.job_id != old_job);
@@ -222,7 +223,8 @@ static void test_menu_by_mouse(void **state)
     assert_true(app_showing(app, SCREEN_SETTINGS));
     /* Board clicks do nothing while the menu is open. */
     click_rect(app, app->settings_screen.layout.rows[MENU_ROW_SIDE].options[1]);
-    click_rect(app, app->settings_screen.layout.rows[MENU_ROW_MODE].options[SETTINGS_MODE_TWO_PLAYERS]);
+    click_rect(app,
+               app->settings_screen.layout.rows[MENU_ROW_MODE].options[SETTINGS_MODE_TWO_PLAYERS]);
     click_rect(app, app->settings_screen.layout.rows[MENU_ROW_OVERLAY].options[1]);
     steps(app, 1);
     assert_int_equal(app->settings.mode, SETTINGS_MODE_TWO_PLAYERS);
@@ -233,7 +235,9 @@ static void test_menu_by_mouse(void **state)
     click_rect(app, app->settings_screen.layout.rows[MENU_ROW_SIDE].options[0]);
     steps(app, 1);
     assert_int_equal(app->settings.human_side, TTT_PLAYER_O);
-    click_rect(app, app->settings_screen.layout.rows[MENU_ROW_MODE].options[SETTINGS_MODE_HUMAN_VS_COMPUTER]);
+    click_rect(
+        app,
+        app->settings_screen.layout.rows[MENU_ROW_MODE].options[SETTINGS_MODE_HUMAN_VS_COMPUTER]);
     steps(app, 1);
     /* Drag the slider to the far left: custom difficulty, no mistakes. */
     layout_rect track = app->settings_screen.layout.rows[MENU_ROW_MISTAKES].control;
