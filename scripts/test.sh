@@ -206,13 +206,13 @@ run_step "valgrind memcheck (build-test)" bash "$ROOT/scripts/valgrind.sh" "$ROO
 # layout it expects; setarch -R turns off randomisation for kernels whose
 # mmap randomisation it does not know.
 export TSAN_OPTIONS="${TSAN_OPTIONS:+$TSAN_OPTIONS:}halt_on_error=1:second_deadlock_stack=1"
-TSAN_TESTS='^(engine_threads|test_game_worker|test_game_saver|test_game_e2e|test_game_play_settings|test_game_locked_settings)$'
+TSAN_TESTS='^(engine_threads|desktop_worker|desktop_saver|desktop_app|desktop_app_prefs|desktop_locked_settings)$'
 run_step "configure build-tsan (-DTTT_TSAN=ON)" \
     cmake -S "$ROOT" -B "$ROOT/build-tsan" -DTTT_TSAN=ON -DTTT_WERROR=ON -DTTT_BUILD_DOCS=OFF \
     -DTTT_BUILD_BENCH=OFF "${EXTRA_CMAKE_ARGS[@]}"
 tsan_targets=(engine_threads)
 if grep -q '^TTT_BUILD_GAME:BOOL=ON' "$ROOT/build-tsan/CMakeCache.txt"; then
-    tsan_targets+=(test_game_worker test_game_saver test_game_e2e test_game_play_settings tictactoe
+    tsan_targets+=(desktop_worker desktop_saver desktop_app desktop_app_prefs tictactoe
         hold_lock)
 fi
 run_step "build build-tsan (${tsan_targets[*]})" \
