@@ -123,7 +123,8 @@ static int board_code(ttt_game *g)
 {
     int code = 0;
     for (int sq = 8; sq >= 0; sq--) {
-        ttt_player p = ttt_game_owner(g, (ttt_pos){sq / 3, sq % 3});
+        ttt_player p = TTT_PLAYER_NONE;
+        (void)ttt_game_owner(g, (ttt_pos){sq / 3, sq % 3}, &p); /* on the 3x3 board */
         code = code * 3 + (int)p;
     }
     return code;

@@ -32,15 +32,19 @@
 #include "rng.h"
 #include "invariants.h"
 
+#include "ai_internal.h" /* the depth limit on the larger boards */
+
 /* Board sizes and their line lengths, cycled game by game. */
 static const int SIZES[][2] = {{3, 3}, {4, 4}, {5, 4}, {7, 5}};
 #define SIZE_COUNT ((int)(sizeof SIZES / sizeof SIZES[0]))
 
+/* The difficulties played: those of 1.0. */
+#define LEVEL_COUNT 4
 /* Agents: the random mover, or the AI at a difficulty. */
 #define AGENT_RANDOM (-1)
 /* The pairings: random against random, then each difficulty as X against
  * random, then random against each difficulty as O. */
-#define PAIRING_COUNT (1 + 2 * TTT_DIFFICULTY_COUNT)
+#define PAIRING_COUNT (1 + 2 * LEVEL_COUNT)
 /* One move in this many, the random agent first tries an illegal one. */
 #define ILLEGAL_TRY_ONE_IN 8
 /* Progress on stderr every this many games. */
@@ -82,8 +86,8 @@ static void violation(soak *s, long game, const char *what, const inv_position *
 static void agents_of(int pairing, int *x_agent, int *o_agent)
 {
     *x_agent = *o_agent = AGENT_RANDOM;
-    if (pairing >= 1 && pairing <= TTT_DIFFICULTY_COUNT) *x_agent = pairing - 1;
-    if (pairing > TTT_DIFFICULTY_COUNT) *o_agent = pairing - 1 - TTT_DIFFICULTY_COUNT;
+    if (pairing >= 1 && pairing <= LEVEL_COUNT) *x_agent = pairing - 1;
+    if (pairing > LEVEL_COUNT) *o_agent = pairing - 1 - LEVEL_COUNT;
 }
 
 static const char *agent_name(int agent)
@@ -110,11 +114,11 @@ static int choose(soak *s, long game, const ttt_game *g, const inv_position *p, 
     TTT_INIT(&o);
     ttt_ai_options_preset(&o, (ttt_difficulty)agent, p->size, ttt_game_k(g));
     o.seed = next_random(s);
-    if (p->size > 3 && (o.max_depth == 0 || o.max_depth > s->args.max_depth))
-        o.max_depth = s->args.max_depth;
+    /* Beyond 3x3 every level searches to --max-depth, to keep a game quick. */
+    ai_knobs k = {p->size > 3 ? s->args.max_depth : 0, false, 0};
     ttt_ai_result res;
     TTT_INIT(&res);
-    ttt_status st = ttt_ai_move(NULL, g, &o, &res);
+    ttt_status st = ttt__ai_move_knobs(NULL, g, &o, &k, &res);
     if (st != TTT_OK) {
         violation(s, game, ttt_status_message(st), p);
         return 1;

@@ -25,6 +25,8 @@
 #include "rng.h"
 #include "seed_reference.h"
 
+#include "ai_internal.h" /* the depth limit and search_only knobs */
+
 /* Frame budgets the seed's requirement speaks of, in microseconds. */
 #define FRAME_60HZ_US 16666.7
 #define FRAME_144HZ_US 6944.4
@@ -89,10 +91,13 @@ static double cpu_since(double t0)
 }
 
 /* Times one AI move in CPU microseconds and fills *r. */
-static double time_move(const ttt_game *g, const ttt_ai_options *o, ttt_ai_result *r)
+/* CPU time of one move; a non-zero max_depth makes 3x3 search instead of
+ * reading its table (ai_internal.h). */
+static double time_move(const ttt_game *g, const ttt_ai_options *o, int max_depth, ttt_ai_result *r)
 {
+    ai_knobs k = {max_depth, false, 0};
     double t0 = bench_cpu_us();
-    bench_check(ttt_ai_move(NULL, g, o, r), "ttt_ai_move");
+    bench_check(ttt__ai_move_knobs(NULL, g, o, &k, r), "ttt_ai_move");
     return cpu_since(t0);
 }
 
@@ -133,8 +138,7 @@ static void bench_empty3(int n, int max_depth, bench_stats *st, uint64_t *nodes)
     TTT_INIT(&r);
     for (int i = 0; i < n; i++) {
         ttt_ai_options o = perfect_options((uint64_t)i);
-        o.max_depth = max_depth;
-        t[i] = time_move(g, &o, &r);
+        t[i] = time_move(g, &o, max_depth, &r);
     }
     *nodes = r.nodes;
     bench_summarise(t, n, st);
@@ -166,8 +170,7 @@ static double position_median(const char *text, int reps_n, int max_depth, uint6
     TTT_INIT(&r);
     for (int i = 0; i < reps_n; i++) {
         ttt_ai_options o = perfect_options((uint64_t)i);
-        o.max_depth = max_depth;
-        t[i] = time_move(g, &o, &r);
+        t[i] = time_move(g, &o, max_depth, &r);
     }
     bench_stats st;
     bench_summarise(t, reps_n, &st);
@@ -186,8 +189,7 @@ static void repeat_position(const char *text, int m, int max_depth, bench_stats 
     TTT_INIT(&r);
     for (int i = 0; i < m; i++) {
         ttt_ai_options o = perfect_options((uint64_t)i);
-        o.max_depth = max_depth;
-        t[i] = time_move(g, &o, &r);
+        t[i] = time_move(g, &o, max_depth, &r);
     }
     bench_summarise(t, m, st);
     free(t);
@@ -282,7 +284,7 @@ static void bench_size(const config *cfg, int n, size_result *out)
         o.deadline_ms = out->deadline_ms;
         ttt_ai_result r;
         TTT_INIT(&r);
-        t[i] = time_move(g, &o, &r);
+        t[i] = time_move(g, &o, 0, &r);
         if (t[i] > out->worst_us) {
             out->worst_us = t[i];
             out->worst_nodes = r.nodes;
@@ -314,7 +316,7 @@ static void bench_four(const config *cfg, four_result *out)
     out->all_exact = 1;
     for (int i = 0; i < n_empty; i++) {
         ttt_ai_options o = perfect_options((uint64_t)i);
-        t[i] = time_move(g, &o, &r);
+        t[i] = time_move(g, &o, 0, &r);
         out->all_exact &= r.proven != 0;
     }
     out->empty_nodes = r.nodes;
@@ -325,7 +327,7 @@ static void bench_four(const config *cfg, four_result *out)
     for (int i = 0; i < n_samp; i++) {
         g = sample_position(4, 4, i + 1, 12, &rng);
         ttt_ai_options o = perfect_options((uint64_t)i);
-        t[i] = time_move(g, &o, &r);
+        t[i] = time_move(g, &o, 0, &r);
         out->all_exact &= r.proven != 0;
         if (t[i] > worst) {
             worst = t[i];
@@ -387,11 +389,11 @@ static void solve_known(const known_board *kb, known_result *out)
     ttt_ai_options o = perfect_options(1);
     o.cancel = cancel; /* with a deadline too: no default budget */
     o.deadline_ms = KNOWN_BUDGET_MS;
-    o.search_only = 1; /* the solver, not the opening book */
+    ai_knobs search_only = {0, true, 0}; /* the solver, not the opening book */
     ttt_ai_result r;
     TTT_INIT(&r);
     double t0 = bench_cpu_us();
-    bench_check(ttt_ai_move(ctx, g, &o, &r), "ttt_ai_move");
+    bench_check(ttt__ai_move_knobs(ctx, g, &o, &search_only, &r), "ttt_ai_move");
     out->cpu_ms = cpu_since(t0) / 1000.0;
     out->nodes = r.nodes;
     out->proven = r.proven != 0;
@@ -430,7 +432,7 @@ static void bench_deadline(const config *cfg, int n, deadline_result *out)
         ttt_ai_result r;
         TTT_INIT(&r);
         double w0 = bench_now_us();
-        over[i] = time_move(g, &o, &r) - OVERSHOOT_DEADLINE_MS * 1000.0;
+        over[i] = time_move(g, &o, 0, &r) - OVERSHOOT_DEADLINE_MS * 1000.0;
         wall[i] = bench_now_us() - w0 - OVERSHOOT_DEADLINE_MS * 1000.0;
         out->stopped += r.stopped != 0;
         ttt_game_free(g);

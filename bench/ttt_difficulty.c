@@ -375,7 +375,9 @@ int main(int argc, char **argv)
             np++;
         }
     } else {
-        for (int d = 0; d < TTT_DIFFICULTY_COUNT; d++)
+        /* Every level the library has, leaving room for the four agents. */
+        int room = (int)(sizeof players / sizeof players[0]) - 4;
+        for (int d = 0; d < ttt_difficulty_count() && np < room; d++)
             players[np++] = preset_player((ttt_difficulty)d, cfg.size);
         players[np++] = agent_player(TTT_AGENT_RANDOM);
         players[np++] = agent_player(TTT_AGENT_FIRST_FREE);

@@ -40,7 +40,7 @@ export LC_ALL=C
 unset LANGUAGE
 
 # The executables, longest first.
-readonly TESTS=(ai_api engine_oracle engine_rules engine_api cli_unit portable_rules
+readonly TESTS=(ai_api engine_oracle engine_rules engine_api engine_proof cli_unit portable_rules
     portable_readme_example)
 # ctest's TIMEOUT for the script tests and the soak run (tests/cli, bench).
 readonly SCRIPT_TIMEOUT_S=120

@@ -5,8 +5,8 @@
 #   path under game/desktop/ (a line "app/   ..." opens a folder, the lines
 #   indented under it name its files, "a.h, a.c   what they do"), and names
 #   no file that is not there.
-# - Every other module of the code (engine/src, engine/tools, game/cli,
-#   game/common, bench, server) is named somewhere in the page: a file
+# - Every other module of the code (engine/src, engine/support,
+#   engine/tools, game/cli, game/common, bench, server) is named somewhere in the page: a file
 #   counts as named when its stem is, as stem.c or stem.h (a header goes
 #   with its source).
 # Prints each miss and fails on any.
@@ -63,7 +63,7 @@ while IFS= read -r f; do
 done <<<"$mapped"
 
 # The other modules, by stem.
-for dir in engine/src engine/tools game/cli game/common bench server; do
+for dir in engine/src engine/support engine/tools game/cli game/common bench server; do
     [ -d "$SRC/$dir" ] || continue
     while IFS= read -r f; do
         stem=$(basename "$f")

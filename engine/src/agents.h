@@ -7,7 +7,7 @@
 #define TTT_AGENTS_H
 
 #include "position.h"
-#include "rng.h"
+#include "support_rng.h"
 #include "ttt/ai.h"
 
 /* The square `agent` plays in position p, side 0 to move (the game is

@@ -1,17 +1,18 @@
 /*
  * ai.c - the public AI layer (ttt/ai.h): contexts, options and presets,
  * and the dispatch of ttt_ai_move() and ttt_ai_analyze() to the agents
- * (agents.c), the 3x3 table and the root's players and analysis (root.c).
+ * (agents.c), the 3x3 table and the root's players and analysis (root_*.c).
  * It decides which player runs and owns the growable structs; the
  * searching is all below it.
  */
 #include <string.h>
 
 #include "agents.h"
+#include "ai_internal.h"
 #include "alloc.h"
 #include "api_check.h"
 #include "board_values.h"
-#include "clock.h"
+#include "support_clock.h"
 #include "game_internal.h"
 #include "root.h"
 #include "table3.h"
@@ -49,7 +50,7 @@
  * left Unbeatable 54% against Hard on 7x7 and Hard 60% against Medium (65%
  * is asked), while a higher p alone made Hard lose to the threat agent,
  * whose short tactics it then missed. So the levels there get a tactical
- * net (ttt_ai_options::safety_plies: no forced win or loss within that
+ * net (ai_knobs::safety_plies: no forced win or loss within that
  * many plies is missed) and make their mistakes in the rest of their play:
  * Hard sees 7 plies and errs often (p = 0.7), Medium 3 (p = 0.6), Easy none
  * (p = 0.5, as on the small boards, so a person still beats it). Measured
@@ -80,7 +81,6 @@
  * (offsetof the new field), so 1.0 programs keep working. */
 #define AI_OPTIONS_SIZE_1_0 sizeof(ttt_ai_options)
 #define AI_RESULT_SIZE_1_0 sizeof(ttt_ai_result)
-#define ANALYSIS_OPTIONS_SIZE_1_0 sizeof(ttt_analysis_options)
 #define ANALYSIS_SIZE_1_0 sizeof(ttt_analysis)
 
 /* Bytes of one bucket of the transposition table (tt.h). */
@@ -97,26 +97,42 @@ static ttt_status check_board(int size, int k)
     return TTT_OK;
 }
 
+/* A level's tuning beside its mistake probability (ttt_ai_options::level):
+ * how far ahead it searches and its tactical net, on a board of `size`. */
+typedef struct level_tuning {
+    int max_depth;
+    int safety_plies;
+} level_tuning;
+
+/* The tuning of ttt_ai_options::level (0: none, all zero). */
+static level_tuning tuning_of(int level, int size)
+{
+    static const int BIG_SAFETY[ENGINE_DIFFICULTY_COUNT] = {
+        BIG_EASY_SAFETY_PLIES, BIG_MEDIUM_SAFETY_PLIES, BIG_HARD_SAFETY_PLIES, 0};
+    static const int DEPTH[ENGINE_DIFFICULTY_COUNT] = {FALLIBLE_MAX_DEPTH, FALLIBLE_MAX_DEPTH,
+                                                       FALLIBLE_MAX_DEPTH, 0};
+    level_tuning t = {0, 0};
+    if (level < 1 || level > ENGINE_DIFFICULTY_COUNT) return t;
+    t.max_depth = DEPTH[level - 1];
+    t.safety_plies = size >= BIG_BOARD_SIZE ? BIG_SAFETY[level - 1] : 0;
+    return t;
+}
+
 ttt_status ttt_ai_options_preset(ttt_ai_options *opts, ttt_difficulty level, int size, int k)
 {
-    static const double P[TTT_DIFFICULTY_COUNT] = {EASY_MISTAKE_P, MEDIUM_MISTAKE_P, HARD_MISTAKE_P,
-                                                   UNBEATABLE_MISTAKE_P};
-    static const double BIG_P[TTT_DIFFICULTY_COUNT] = {BIG_EASY_MISTAKE_P, BIG_MEDIUM_MISTAKE_P,
-                                                       BIG_HARD_MISTAKE_P, UNBEATABLE_MISTAKE_P};
-    static const int BIG_SAFETY[TTT_DIFFICULTY_COUNT] = {
-        BIG_EASY_SAFETY_PLIES, BIG_MEDIUM_SAFETY_PLIES, BIG_HARD_SAFETY_PLIES, 0};
-    static const int DEPTH[TTT_DIFFICULTY_COUNT] = {FALLIBLE_MAX_DEPTH, FALLIBLE_MAX_DEPTH,
-                                                    FALLIBLE_MAX_DEPTH, 0};
+    static const double P[ENGINE_DIFFICULTY_COUNT] = {EASY_MISTAKE_P, MEDIUM_MISTAKE_P,
+                                                      HARD_MISTAKE_P, UNBEATABLE_MISTAKE_P};
+    static const double BIG_P[ENGINE_DIFFICULTY_COUNT] = {BIG_EASY_MISTAKE_P, BIG_MEDIUM_MISTAKE_P,
+                                                          BIG_HARD_MISTAKE_P, UNBEATABLE_MISTAKE_P};
     if (!opts) return TTT_ERR_NULL;
     if (api_struct_size(opts) < AI_OPTIONS_SIZE_1_0) return TTT_ERR_STRUCT_SIZE;
-    if ((int)level < 0 || (int)level >= TTT_DIFFICULTY_COUNT) return TTT_ERR_RANGE;
+    if ((int)level < 0 || (int)level >= ENGINE_DIFFICULTY_COUNT) return TTT_ERR_RANGE;
     ttt_status st = check_board(size, k);
     if (st != TTT_OK) return st;
     int big = size >= BIG_BOARD_SIZE;
     opts->agent = TTT_AGENT_MINIMAX;
     opts->mistake_probability = big ? BIG_P[level] : P[level];
-    opts->max_depth = DEPTH[level];
-    opts->safety_plies = big ? BIG_SAFETY[level] : 0;
+    opts->level = (int)level + 1;
     return TTT_OK;
 }
 
@@ -236,25 +252,33 @@ static void one_call_tables(search_tables *t, const ttt_game *game)
 /* Choosing a move                                                           */
 /* ========================================================================= */
 
-static ttt_status read_ai_options(const ttt_ai_options *opts, ttt_ai_options *o)
+/* Reads and checks the options and knobs (NULL: the defaults). */
+static ttt_status read_ai_options(const ttt_ai_options *opts, const ai_knobs *knobs,
+                                  ttt_ai_options *o, ai_knobs *k)
 {
     ttt_status st = api_read_struct(o, sizeof *o, opts, AI_OPTIONS_SIZE_1_0);
     if (st != TTT_OK) return st;
     /* The negated comparison also refuses NaN. */
     if (!(o->mistake_probability >= 0.0 && o->mistake_probability <= 1.0)) return TTT_ERR_RANGE;
-    if (o->max_depth < 0 || o->deadline_ms < 0 || o->trace_depth < 0 || o->safety_plies < 0)
-        return TTT_ERR_RANGE;
-    if ((int)o->agent < 0 || (int)o->agent >= TTT_AGENT_COUNT) return TTT_ERR_RANGE;
+    if (o->deadline_ms < 0 || o->trace_depth < 0) return TTT_ERR_RANGE;
+    if ((int)o->agent < 0 || (int)o->agent >= ENGINE_AGENT_COUNT) return TTT_ERR_RANGE;
+    if (o->level < 0 || o->level > ENGINE_DIFFICULTY_COUNT) return TTT_ERR_RANGE;
+    memset(k, 0, sizeof *k);
+    if (knobs) *k = *knobs;
+    if (k->max_depth < 0 || k->safety_plies < 0) return TTT_ERR_RANGE;
     return TTT_OK;
 }
 
 /* Runs the player the options ask for on the tables `t`. */
-static ttt_status play(search_tables *t, const ttt_ai_options *o, const position *pos,
-                       uint64_t start_us, ttt_ai_result *r)
+static ttt_status play(search_tables *t, const ttt_ai_options *o, const ai_knobs *k,
+                       const position *pos, uint64_t start_us, ttt_ai_result *r)
 {
     rng_state rng = seed_rng(o->seed, pos);
     int perfect = o->mistake_probability == 0.0;
-    if (o->agent == TTT_AGENT_MINIMAX && perfect && !o->trace && o->max_depth == 0 &&
+    level_tuning tune = tuning_of(o->level, pos->size);
+    int max_depth = k->max_depth > 0 ? k->max_depth : tune.max_depth;
+    int safety = k->safety_plies > 0 ? k->safety_plies : tune.safety_plies;
+    if (o->agent == TTT_AGENT_MINIMAX && perfect && !o->trace && max_depth == 0 &&
         ttt__table3_usable(pos->size, pos->k)) {
         ttt__root_table3_move(pos->mover, pos->other, pos->size, &rng, r);
         return TTT_OK;
@@ -274,27 +298,28 @@ static ttt_status play(search_tables *t, const ttt_ai_options *o, const position
      * finish; without memory for its table the call does without it. */
     if (perfect && t->board.nsq > BOARD_SOLVABLE_SQUARES) (void)ttt__search_prepare_proof(t);
     search_limits lim = {o->deadline_ms, o->cancel,      o->trace,
-                         o->trace_user,  o->trace_depth, o->search_only};
+                         o->trace_user,  o->trace_depth, k->search_only};
     search_ctx c;
     ttt__search_begin(&c, t, &lim, start_us, pos->mover, pos->other);
     if (perfect) {
-        (void)ttt__root_move(&c, o->max_depth, &rng, r);
+        (void)ttt__root_move(&c, max_depth, &rng, r);
     } else {
-        ttt__root_mistake_move(&c, o->mistake_probability, o->max_depth, o->safety_plies, &rng, r);
+        ttt__root_mistake_move(&c, o->mistake_probability, max_depth, safety, &rng, r);
     }
     r->stopped = c.stopped;
     r->nodes = c.nodes;
     return TTT_OK;
 }
 
-ttt_status ttt_ai_move(ttt_ai_context *ctx, const ttt_game *game, const ttt_ai_options *opts,
-                       ttt_ai_result *out)
+ttt_status ttt__ai_move_knobs(ttt_ai_context *ctx, const ttt_game *game, const ttt_ai_options *opts,
+                              const ai_knobs *knobs, ttt_ai_result *out)
 {
     uint64_t start_us = ttt__clock_us();
     if (!game || !out) return TTT_ERR_NULL;
     if (api_check_result(out, AI_RESULT_SIZE_1_0) != TTT_OK) return TTT_ERR_STRUCT_SIZE;
     ttt_ai_options o;
-    ttt_status st = read_ai_options(opts, &o);
+    ai_knobs k;
+    ttt_status st = read_ai_options(opts, knobs, &o, &k);
     if (st != TTT_OK) return st;
     position pos;
     st = read_position(game, &pos);
@@ -305,30 +330,36 @@ ttt_status ttt_ai_move(ttt_ai_context *ctx, const ttt_game *game, const ttt_ai_o
     r.size = sizeof r;
     r.outcome = TTT_OUTCOME_UNKNOWN;
     if (ctx) {
-        st = play(&ctx->tables, &o, &pos, start_us, &r);
+        st = play(&ctx->tables, &o, &k, &pos, start_us, &r);
     } else {
         search_tables t;
         one_call_tables(&t, game);
-        st = play(&t, &o, &pos, start_us, &r);
+        st = play(&t, &o, &k, &pos, start_us, &r);
         ttt__search_tables_free(&t);
     }
     if (st == TTT_OK) api_write_struct(out, &r, sizeof r);
     return st;
 }
 
+ttt_status ttt_ai_move(ttt_ai_context *ctx, const ttt_game *game, const ttt_ai_options *opts,
+                       ttt_ai_result *out)
+{
+    return ttt__ai_move_knobs(ctx, game, opts, NULL, out);
+}
+
 /* ========================================================================= */
 /* Analysis                                                                  */
 /* ========================================================================= */
 
-static ttt_status analyze(search_tables *t, const ttt_analysis_options *o, const position *pos,
-                          uint64_t start_us, ttt_analysis *out)
+static ttt_status analyze(search_tables *t, const ttt_ai_options *o, const ai_knobs *k,
+                          const position *pos, uint64_t start_us, ttt_analysis *out)
 {
     int use_table3 = ttt__table3_usable(pos->size, pos->k) && !o->trace;
     ttt_status st = ttt__search_prepare(t, pos->size, pos->k, !use_table3);
     if (st != TTT_OK) return st;
     if (t->board.nsq > BOARD_SOLVABLE_SQUARES) (void)ttt__search_prepare_proof(t);
     search_limits lim = {o->deadline_ms, o->cancel,      o->trace,
-                         o->trace_user,  o->trace_depth, o->search_only};
+                         o->trace_user,  o->trace_depth, k->search_only};
     search_ctx c;
     ttt__search_begin(&c, t, &lim, start_us, pos->mover, pos->other);
     if (use_table3)
@@ -340,16 +371,17 @@ static ttt_status analyze(search_tables *t, const ttt_analysis_options *o, const
     return TTT_OK;
 }
 
-ttt_status ttt_ai_analyze(ttt_ai_context *ctx, const ttt_game *game,
-                          const ttt_analysis_options *opts, ttt_analysis *out)
+ttt_status ttt__ai_analyze_knobs(ttt_ai_context *ctx, const ttt_game *game,
+                                 const ttt_ai_options *opts, const ai_knobs *knobs,
+                                 ttt_analysis *out)
 {
     uint64_t start_us = ttt__clock_us();
     if (!game || !out) return TTT_ERR_NULL;
     if (api_check_result(out, ANALYSIS_SIZE_1_0) != TTT_OK) return TTT_ERR_STRUCT_SIZE;
-    ttt_analysis_options o;
-    ttt_status st = api_read_struct(&o, sizeof o, opts, ANALYSIS_OPTIONS_SIZE_1_0);
+    ttt_ai_options o;
+    ai_knobs k;
+    ttt_status st = read_ai_options(opts, knobs, &o, &k);
     if (st != TTT_OK) return st;
-    if (o.deadline_ms < 0 || o.trace_depth < 0) return TTT_ERR_RANGE;
 
     /* Built aside and copied on success: a failed call leaves *out alone. */
     ttt_analysis a;
@@ -363,13 +395,19 @@ ttt_status ttt_ai_analyze(ttt_ai_context *ctx, const ttt_game *game,
         return TTT_OK;
     }
     if (ctx) {
-        st = analyze(&ctx->tables, &o, &pos, start_us, &a);
+        st = analyze(&ctx->tables, &o, &k, &pos, start_us, &a);
     } else {
         search_tables t;
         one_call_tables(&t, game);
-        st = analyze(&t, &o, &pos, start_us, &a);
+        st = analyze(&t, &o, &k, &pos, start_us, &a);
         ttt__search_tables_free(&t);
     }
     if (st == TTT_OK) api_write_struct(out, &a, sizeof a);
     return st;
+}
+
+ttt_status ttt_ai_analyze(ttt_ai_context *ctx, const ttt_game *game, const ttt_ai_options *opts,
+                          ttt_analysis *out)
+{
+    return ttt__ai_analyze_knobs(ctx, game, opts, NULL, out);
 }

@@ -13,13 +13,6 @@ static void *libc_malloc(void *user, size_t size)
     return malloc(size);
 }
 
-static void *libc_realloc(void *user, void *ptr, size_t old_size, size_t new_size)
-{
-    (void)user;
-    (void)old_size;
-    return realloc(ptr, new_size);
-}
-
 static void libc_free(void *user, void *ptr, size_t size)
 {
     (void)user;
@@ -27,7 +20,7 @@ static void libc_free(void *user, void *ptr, size_t size)
     free(ptr);
 }
 
-static const ttt_allocator LIBC = {libc_malloc, libc_realloc, libc_free, NULL};
+static const ttt_allocator LIBC = {libc_malloc, libc_free, NULL};
 
 int ttt__alloc_valid(const ttt_allocator *alloc)
 {

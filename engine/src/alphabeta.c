@@ -24,7 +24,7 @@
 #include <string.h>
 
 #include "alphabeta.h"
-#include "clock.h"
+#include "support_clock.h"
 #include "knowledge.h"
 
 /* Depth of the fallback iteration before a solve that may be cut short. */

@@ -48,10 +48,10 @@ void ttt_cancel_reset(ttt_cancel *cancel)
     atomic_store_explicit(&cancel->requested, 0, memory_order_relaxed);
 }
 
-int ttt_cancel_requested(const ttt_cancel *cancel)
+bool ttt_cancel_requested(const ttt_cancel *cancel)
 {
-    TTT__API_CHECK(cancel != NULL, 0);
+    TTT__API_CHECK(cancel != NULL, false);
     /* The search only polls: no other memory is published through the
      * token, so relaxed order is enough. */
-    return atomic_load_explicit(&cancel->requested, memory_order_relaxed);
+    return atomic_load_explicit(&cancel->requested, memory_order_relaxed) != 0;
 }

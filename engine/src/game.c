@@ -95,7 +95,7 @@ ttt_status ttt_game_new(int size, int k, ttt_player first, const ttt_allocator *
     ttt_status st = check_dims(size, k);
     if (st != TTT_OK) return st;
     if (first != TTT_PLAYER_X && first != TTT_PLAYER_O) return TTT_ERR_PLAYER;
-    if (!ttt__alloc_valid(alloc)) return TTT_ERR_NULL;
+    if (!ttt__alloc_valid(alloc)) return TTT_ERR_ALLOCATOR;
     ttt_game *g = game_alloc(alloc);
     if (!g) return TTT_ERR_NOMEM;
     g->size = size;
@@ -138,8 +138,9 @@ void ttt_game_copy(ttt_game *dst, const ttt_game *src)
 /* ========================================================================= */
 
 /* What a query returns for a NULL game when NDEBUG is defined (see
- * "Preconditions" in common.h): a finished, empty, 0x0 game. */
-#define NULL_GAME_STATE TTT_STATE_DRAW
+ * "Preconditions" in common.h): no state at all, and "over" (nobody can
+ * move in no game), so a loop waiting for a move ends. */
+#define NULL_GAME_STATE TTT_STATE_INVALID
 
 int ttt_game_size(const ttt_game *game)
 {
@@ -159,9 +160,9 @@ ttt_state ttt_game_state(const ttt_game *game)
     return game->state;
 }
 
-int ttt_game_over(const ttt_game *game)
+bool ttt_game_over(const ttt_game *game)
 {
-    TTT__API_CHECK(game != NULL, 1);
+    TTT__API_CHECK(game != NULL, true);
     return state_over(game->state);
 }
 
@@ -200,11 +201,12 @@ static int on_board(const ttt_game *game, ttt_pos sq)
     return sq.row >= 0 && sq.row < game->size && sq.col >= 0 && sq.col < game->size;
 }
 
-ttt_player ttt_game_owner(const ttt_game *game, ttt_pos square)
+ttt_status ttt_game_owner(const ttt_game *game, ttt_pos square, ttt_player *owner)
 {
-    TTT__API_CHECK(game != NULL, TTT_PLAYER_NONE);
-    if (!on_board(game, square)) return TTT_PLAYER_NONE;
-    return owner_at(game, square.row * game->size + square.col);
+    if (!game || !owner) return TTT_ERR_NULL;
+    if (!on_board(game, square)) return TTT_ERR_OUTSIDE;
+    *owner = owner_at(game, square.row * game->size + square.col);
+    return TTT_OK;
 }
 
 int ttt_game_move_count(const ttt_game *game)
@@ -396,8 +398,8 @@ ttt_status ttt_game_winning_lines(const ttt_game *game, ttt_line *lines, int cap
 /* Appends to a bounded buffer, counting what would have been written. */
 struct text_out {
     char *buf;
-    size_t cap;
-    size_t len;
+    int cap;
+    int len;
 };
 
 static void put(struct text_out *o, const char *s)
@@ -408,11 +410,12 @@ static void put(struct text_out *o, const char *s)
     }
 }
 
-ttt_status ttt_game_format(const ttt_game *game, ttt_format_style style, char *buf, size_t cap,
-                           size_t *len)
+ttt_status ttt_game_format(const ttt_game *game, ttt_format_style style, char *buf, int cap,
+                           int *len)
 {
-    if (!game || !buf) return TTT_ERR_NULL;
+    if (!game || (!buf && cap > 0)) return TTT_ERR_NULL;
     if (style != TTT_FORMAT_GRID && style != TTT_FORMAT_COMPACT) return TTT_ERR_RANGE;
+    if (cap < 0) return TTT_ERR_RANGE;
     struct text_out o = {buf, cap, 0};
     int n = game->size;
     for (int r = 0; r < n; r++) {
@@ -523,7 +526,8 @@ ttt_status ttt_game_parse(const char *text, int size, int k, ttt_player to_move,
 {
     if (!out) return TTT_ERR_NULL;
     *out = NULL;
-    if (!text || !ttt__alloc_valid(alloc)) return TTT_ERR_NULL;
+    if (!text) return TTT_ERR_NULL;
+    if (!ttt__alloc_valid(alloc)) return TTT_ERR_ALLOCATOR;
     ttt_status st = check_dims(size, k);
     if (st != TTT_OK) return st;
     if (to_move != TTT_PLAYER_NONE && to_move != TTT_PLAYER_X && to_move != TTT_PLAYER_O)

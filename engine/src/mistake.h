@@ -9,7 +9,7 @@
 
 #include <stdint.h>
 
-#include "rng.h"
+#include "support_rng.h"
 #include "score.h"
 #include "search_ctx.h"
 

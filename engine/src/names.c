@@ -9,6 +9,8 @@
 #include "ttt/game.h"
 #include "ttt/version.h"
 
+#include "ai_internal.h"
+
 /* What a name function gives for a value out of range. */
 #define UNKNOWN_NAME "unknown"
 
@@ -63,6 +65,7 @@ static const char *const STATUS_NAMES[] = {
     [TTT_ERR_PARSE_TURN] = "parse-turn",
     [TTT_ERR_PARSE_WIN] = "parse-win",
     [TTT_ERR_STRUCT_SIZE] = "struct-size",
+    [TTT_ERR_ALLOCATOR] = "allocator",
 };
 
 static const char *const STATUS_MESSAGES[] = {
@@ -85,6 +88,7 @@ static const char *const STATUS_MESSAGES[] = {
     [TTT_ERR_PARSE_TURN] = "the side to move contradicts the board",
     [TTT_ERR_PARSE_WIN] = "the lines on the board cannot arise in a legal game",
     [TTT_ERR_STRUCT_SIZE] = "an options or result struct was not set up with TTT_INIT()",
+    [TTT_ERR_ALLOCATOR] = "the allocator lacks its malloc or free function",
 };
 
 const char *ttt_status_name(ttt_status status)
@@ -143,6 +147,7 @@ static const char *const STATE_NAMES[] = {
 
 const char *ttt_state_name(ttt_state state)
 {
+    if (state == TTT_STATE_INVALID) return "invalid";
     return name_of(STATE_NAMES, COUNT_OF(STATE_NAMES), (int)state);
 }
 
@@ -162,42 +167,52 @@ const char *ttt_outcome_name(ttt_outcome outcome)
     return name_of(OUTCOME_NAMES, COUNT_OF(OUTCOME_NAMES), (int)outcome);
 }
 
-static const char *const DIFFICULTY_NAMES[TTT_DIFFICULTY_COUNT] = {
+static const char *const DIFFICULTY_NAMES[ENGINE_DIFFICULTY_COUNT] = {
     [TTT_DIFFICULTY_EASY] = "easy",
     [TTT_DIFFICULTY_MEDIUM] = "medium",
     [TTT_DIFFICULTY_HARD] = "hard",
     [TTT_DIFFICULTY_UNBEATABLE] = "unbeatable",
 };
 
+int ttt_difficulty_count(void)
+{
+    return ENGINE_DIFFICULTY_COUNT;
+}
+
 const char *ttt_difficulty_name(ttt_difficulty level)
 {
-    return name_of(DIFFICULTY_NAMES, TTT_DIFFICULTY_COUNT, (int)level);
+    return name_of(DIFFICULTY_NAMES, ENGINE_DIFFICULTY_COUNT, (int)level);
 }
 
 ttt_status ttt_difficulty_from_name(const char *name, ttt_difficulty *level)
 {
     if (!name || !level) return TTT_ERR_NULL;
-    int i = index_of(DIFFICULTY_NAMES, TTT_DIFFICULTY_COUNT, 0, name);
+    int i = index_of(DIFFICULTY_NAMES, ENGINE_DIFFICULTY_COUNT, 0, name);
     if (i < 0) return TTT_ERR_RANGE;
     *level = (ttt_difficulty)i;
     return TTT_OK;
 }
 
-static const char *const AGENT_NAMES[TTT_AGENT_COUNT] = {
+static const char *const AGENT_NAMES[ENGINE_AGENT_COUNT] = {
     [TTT_AGENT_MINIMAX] = "minimax",       [TTT_AGENT_RANDOM] = "random",
     [TTT_AGENT_FIRST_FREE] = "first-free", [TTT_AGENT_RULES] = "rules",
     [TTT_AGENT_THREAT] = "threat",
 };
 
+int ttt_agent_count(void)
+{
+    return ENGINE_AGENT_COUNT;
+}
+
 const char *ttt_agent_name(ttt_agent agent)
 {
-    return name_of(AGENT_NAMES, TTT_AGENT_COUNT, (int)agent);
+    return name_of(AGENT_NAMES, ENGINE_AGENT_COUNT, (int)agent);
 }
 
 ttt_status ttt_agent_from_name(const char *name, ttt_agent *agent)
 {
     if (!name || !agent) return TTT_ERR_NULL;
-    int i = index_of(AGENT_NAMES, TTT_AGENT_COUNT, 0, name);
+    int i = index_of(AGENT_NAMES, ENGINE_AGENT_COUNT, 0, name);
     if (i < 0) return TTT_ERR_RANGE;
     *agent = (ttt_agent)i;
     return TTT_OK;

@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "position.h"
-#include "rng.h"
+#include "support_rng.h"
 
 /* Heuristic weight of a live line by the marks already on it: each extra
  * mark makes the line several times more dangerous. */

@@ -1,16 +1,17 @@
 /*
- * root.h - the AI's decisions at the root (root.c): the survey of what the
- * threat search proves about each move, the perfect, fallible and 3x3
- * table players' moves, and the analysis of every move. Above the
- * searchers, below the public layer. Private to the engine.
+ * root.h - the AI's decisions at the root: the survey of what the threat
+ * and proof searches prove about each move (root_survey.c), the perfect,
+ * fallible and 3x3 table players' moves (root_move.c), and the analysis
+ * of every move (root_analysis.c). Above the searchers, below the public
+ * layer. Private to the engine.
  */
 #ifndef TTT_ROOT_H
 #define TTT_ROOT_H
 
 #include <stdint.h>
 
-#include "rng.h"
 #include "search_ctx.h"
+#include "support_rng.h"
 
 /* What the threat phase proved about each move at the root (side 0 to
  * move), plies counted from the root (the move itself is ply 1). */
@@ -29,11 +30,28 @@ typedef struct root_survey {
 } root_survey;
 
 /* Runs the threat phase at the root: every move's proven facts, level by
- * level, then on boards above 5x5 the proof phase (see root.c). On boards
+ * level, then on boards above 5x5 the proof phase (see root_survey.c). On boards
  * up to 5x5 with no deadline, every move is proven. `for_move` stops once
  * the fastest win is known (a move needs no more), spends little on moves
  * once one is proven safe, and uses a smaller share of the deadline. */
 void ttt__root_threats(search_ctx *c, int for_move, root_survey *s);
+
+/* The survey's helpers that the move choice uses too (root_survey.c). */
+
+/* Lowers the deadline to `pct` percent of what is left of it (no change
+ * without a deadline). Returns the real one, for ttt__root_phase_end(). */
+uint64_t ttt__root_phase_begin(search_ctx *c, int pct);
+/* Restores the real deadline; a stop that only the phase's share caused
+ * is forgotten. */
+void ttt__root_phase_end(search_ctx *c, uint64_t real);
+/* Whether side `a` wins within r plies after side 0 plays `sq`. */
+int ttt__root_after_move(search_ctx *c, int sq, int a, int r);
+/* The fastest proven win of the survey, or 0. */
+int ttt__root_fastest_win(const root_survey *s);
+/* Whether side a ever wins from the position, side s to move, by the
+ * proof-number search within `node_cap` nodes (0: no cap): 1 yes, -1
+ * never, 0 not settled; the move that shows it in `move`. */
+int ttt__root_prove(search_ctx *c, int a, int s, uint64_t node_cap, int *move);
 
 /* The perfect player's move (mistake probability 0) at the root: the
  * fastest proven win, else among the moves not proven lost the heuristic

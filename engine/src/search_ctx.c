@@ -5,7 +5,7 @@
  */
 #include <string.h>
 
-#include "clock.h"
+#include "support_clock.h"
 #include "score.h"
 #include "search_ctx.h"
 

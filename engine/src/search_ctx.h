@@ -47,14 +47,15 @@ ttt_status ttt__search_prepare_proof(search_tables *t);
  * TTT_ERR_NOMEM (the tables stay usable). */
 ttt_status ttt__search_prepare(search_tables *t, int size, int k, int want_table);
 
-/* The limits of one call, from ttt_ai_options or ttt_analysis_options. */
+/* The limits of one call, from the ttt_ai_options of a move or an analysis
+ * and the internal knobs (ai_internal.h). */
 typedef struct search_limits {
     int deadline_ms;          /* as ttt_ai_options::deadline_ms */
     const ttt_cancel *cancel; /* the caller's token, or NULL */
     ttt_trace_fn trace;       /* the caller's trace, or NULL */
     void *trace_user;
     int trace_depth;
-    int search_only; /* no book, no known values (ttt_ai_options::search_only) */
+    int search_only; /* no book, no known values (ai_knobs::search_only, ai_internal.h) */
 } search_limits;
 
 /* An empty killer slot. */

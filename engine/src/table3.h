@@ -9,7 +9,7 @@
 
 #include <stdint.h>
 
-#include "rng.h"
+#include "support_rng.h"
 #include "ttt/ai.h"
 
 #define TABLE3_SQUARES 9

@@ -1,15 +1,15 @@
 /*
- * gen_board_values.c - writes engine/src/board_values.c, the value of the
+ * gen_board_values.c - writes engine/src/generated/board_values.c, the value of the
  * empty position of every board the game offers (sizes 3 to 8, k from 3
  * to the size), as the engine's own solver proves it: the perfect player's
- * first move (engine/src/root.c: threat levels, then the proof-number
+ * first move (engine/src/root_survey.c: threat levels, then the proof-number
  * search) within a budget of nodes, so the output is the same on every
  * machine. A board it cannot prove within the budget is written as
  * unknown. A host tool built from the engine's sources; the engine builds
  * from the committed output, and the ai tests run this and compare.
  *
  *   cmake --build build --target ttt_gen_board_values
- *   build/engine/ttt_gen_board_values > engine/src/board_values.c
+ *   build/engine/ttt_gen_board_values > engine/src/generated/board_values.c
  */
 #include <stdio.h>
 #include <string.h>

@@ -1,11 +1,11 @@
 /*
- * gen_book.c - writes engine/src/book_data.c, the opening book of the
+ * gen_book.c - writes engine/src/generated/book_data.c, the opening book of the
  * solved boards (engine/src/book.h), with the engine's own solver. A host
  * tool built from the engine's sources; the engine builds from the
  * committed output, and the ai tests run this and compare.
  *
  *   cmake --build build --target ttt_gen_book
- *   build/engine/ttt_gen_book > engine/src/book_data.c
+ *   build/engine/ttt_gen_book > engine/src/generated/book_data.c
  *   build/engine/ttt_gen_book --check DIR
  *
  * For each drawn board (3x3 has its table), each side's whole strategy
@@ -14,7 +14,7 @@
  * rule settles.
  *
  * For each first-player win, the first player's fastest winning move (the
- * perfect player's, engine/src/root.c) at its first moves, after every
+ * perfect player's, engine/src/root_move.c) at its first moves, after every
  * reply of the other side, down to the positions where the solver, in a
  * fresh table, proves the fastest win within FRONTIER_NODES nodes.
  *

@@ -57,7 +57,7 @@ typedef struct analyze_settings {
     const char *board;
     int size, k, json;
     ttt_player turn;
-    ttt_analysis_options opts;
+    ttt_ai_options opts;
 } analyze_settings;
 
 enum { OPT_SIZE, OPT_K, OPT_TURN, OPT_JSON, OPT_TIME, OPT_HELP, OPT_COUNT };
@@ -142,6 +142,7 @@ static const char *state_name(ttt_state state)
     case TTT_STATE_X_WON: return "x_won";
     case TTT_STATE_O_WON: return "o_won";
     case TTT_STATE_DRAW: return "draw";
+    case TTT_STATE_INVALID: break; /* no game: not reached */
     }
     return "playing";
 }

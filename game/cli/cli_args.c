@@ -172,9 +172,10 @@ int cli_parse_difficulty(const char *command, const char *option, const char *te
         cli_usage_error(command, _("%s: mistake probability %s is outside 0 to 1"), option, text);
         return 0;
     }
-    /* A bare probability means the minimax agent with no depth limit. */
+    /* A bare probability means the minimax agent with no level's tuning
+     * (the design manual's mistake model). */
     opts->agent = TTT_AGENT_MINIMAX;
-    opts->max_depth = 0;
+    opts->level = 0;
     opts->mistake_probability = p;
     c->preset = CLI_NO_PRESET;
     return 1;
@@ -189,7 +190,7 @@ int cli_parse_agent(const char *command, const char *option, const char *text, c
     if (ttt_agent_from_name(text, &agent) == TTT_OK && agent != TTT_AGENT_MINIMAX) {
         c->opts.agent = agent;
         c->opts.mistake_probability = 0.0;
-        c->opts.max_depth = 0;
+        c->opts.level = 0;
         c->preset = CLI_NO_PRESET;
         return 1;
     }

@@ -125,7 +125,8 @@ const char *cli_status_text(ttt_status status)
     case TTT_ERR_PARSE_MARKS: return _("mark counts differ by more than one");
     case TTT_ERR_PARSE_TURN: return _("the side to move contradicts the board");
     case TTT_ERR_PARSE_WIN: return _("the lines on the board cannot arise in a legal game");
-    case TTT_ERR_STRUCT_SIZE: break; /* a programming error: never shown to a player */
+    case TTT_ERR_STRUCT_SIZE: /* programming errors: never shown to a player */
+    case TTT_ERR_ALLOCATOR: break;
     }
     /* A status added to the engine later: its own words, untranslated. */
     return ttt_status_message(status);

@@ -161,7 +161,8 @@ void cli_parse_move(const ttt_game *game, const char *line, cli_input *out)
 
     ttt_status st = ttt_game_can_move(game, out->pos);
     if (st == TTT_ERR_OCCUPIED) {
-        ttt_player owner = ttt_game_owner(game, out->pos);
+        ttt_player owner = TTT_PLAYER_NONE; /* on the board: can_move said occupied */
+        (void)ttt_game_owner(game, out->pos, &owner);
         snprintf(out->reason, sizeof out->reason,
                  _("row %d, column %d (square %d) is already taken by %c"), out->pos.row + 1,
                  out->pos.col + 1, cli_square_number(size, out->pos), cli_player_char(owner));

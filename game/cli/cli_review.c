@@ -119,7 +119,7 @@ static ttt_status review_moves(review_result *res, int move_ms, ttt_cancel *canc
         ttt_game_free(g);
         return TTT_ERR_NOMEM;
     }
-    ttt_analysis_options ao;
+    ttt_ai_options ao;
     TTT_INIT(&ao);
     ao.deadline_ms = move_ms;
     ao.cancel = cancel;

@@ -168,6 +168,18 @@ void i18n_set_language(const char *language)
     }
 }
 
+const char *i18n_pgettext(const char *context, const char *msgid)
+{
+    /* The catalogue's key for an entry with a msgctxt: the context, an EOT
+     * (0x04), the message. gettext() hands its argument back when it has no
+     * translation, then the English text is msgid. */
+    char key[I18N_CONTEXT_MAX];
+    int n = snprintf(key, sizeof key, "%s\004%s", context, msgid);
+    if (n < 0 || (size_t)n >= sizeof key) return msgid;
+    const char *t = gettext(key);
+    return t == key ? msgid : t;
+}
+
 #else /* !TTT_NLS */
 
 bool i18n_init(const char *domain, const char *exe_dir, i18n_charset charset)

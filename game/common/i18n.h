@@ -10,6 +10,13 @@
  *                             translate it with _(table[i]) where it is used
  *   P_("one", "many", n)      the singular or plural form for n, as the
  *                             language counts (ngettext)
+ *   C_("context", text)       the translation of text in a context (pgettext):
+ *                             the same English word with another meaning
+ *                             gets its own entry, as key names do ("key":
+ *                             "H" the key, apart from "H" the --height
+ *                             option's value); text may be a variable
+ *   NC_("context", "text")    marks a literal with its context for the
+ *                             catalogue; translate it with C_() where used
  *
  * Built without gettext (-DTTT_NLS=OFF) the markers give the English text.
  * Only messages are translated: numbers are printed and parsed the same in
@@ -31,11 +38,14 @@
 #include <libintl.h>
 #define _(text) gettext(text)
 #define P_(one, many, n) ngettext(one, many, (unsigned long)(n))
+#define C_(context, text) i18n_pgettext(context, text)
 #else
 #define _(text) (text)
+#define C_(context, text) ((void)(context), (text))
 #define P_(one, many, n) ((n) == 1 ? (one) : (many))
 #endif
 #define N_(text) text
+#define NC_(context, text) text
 
 /** Which character set translations come in. */
 typedef enum i18n_charset {
@@ -95,6 +105,18 @@ void i18n_set_language(const char *language);
  * Not thread safe, like i18n_set_language().
  */
 bool i18n_user_languages(char *buf, size_t cap);
+
+/** Room for a context and a message looked up together by C_(); a longer
+ *  pair is not looked up (its English text is used). */
+#define I18N_CONTEXT_MAX 512
+
+/**
+ * The translation of @p msgid in @p context (gettext's pgettext, which
+ * libintl.h does not have as a function): the catalogue's entry with that
+ * msgctxt, or @p msgid itself when there is none. Use through C_().
+ * Thread safe as gettext() is.
+ */
+const char *i18n_pgettext(const char *context, const char *msgid);
 
 /** Room for i18n_user_languages()'s list: LANGUAGE and a locale's name
  *  (I18N_NAME_MAX each), the ':' between them and the NUL. */

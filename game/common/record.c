@@ -274,8 +274,8 @@ static bool read_move(reader *rd, const char *text)
         return refuse(rd, rd->line, _("move %d comes after the end of the game (%s)"), number,
                       result_word(ttt_game_state(rd->game)));
     ttt_pos at = {row - 1, col - 1};
-    ttt_player taken = ttt_game_owner(rd->game, at);
-    if (taken != TTT_PLAYER_NONE)
+    ttt_player taken = TTT_PLAYER_NONE; /* on the board: checked above */
+    if (ttt_game_owner(rd->game, at, &taken) == TTT_OK && taken != TTT_PLAYER_NONE)
         return refuse(rd, rd->line, _("move %d: row %d, column %d is already taken by %s"), number,
                       row, col, ttt_player_name(taken));
     if (ttt_game_move(rd->game, at, NULL) != TTT_OK)

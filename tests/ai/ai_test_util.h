@@ -2,7 +2,9 @@
  * ai_test_util.h - helpers of the AI tests: an independent brute-force 3x3
  * solver (a plain recursion over a char board, sharing no code or idea of
  * representation with the engine), the list of every unfinished 3x3
- * position, and small game helpers. Public headers only.
+ * position, and small game helpers. The public headers, and the engine's
+ * test entry points (ai_internal.h: a depth limit, a search without the
+ * opening book), which the ai tests reach by linking ttt_engine_internal.
  */
 #ifndef AI_TEST_UTIL_H
 #define AI_TEST_UTIL_H
@@ -16,21 +18,31 @@
 
 #include "ttt/ttt.h"
 
-/* ttt_ai_analyze() with a move's options: their deadline, cancel token and
- * trace (o may be NULL for the defaults). */
+#include "ai_internal.h"
+
+/* ttt_ai_analyze() with a move's options (o may be NULL for the
+ * defaults): it reads their limits and ignores the player. */
 static inline ttt_status analyze_with(ttt_ai_context *ctx, const ttt_game *g,
                                       const ttt_ai_options *o, ttt_analysis *a)
 {
-    ttt_analysis_options ao;
-    TTT_INIT(&ao);
-    if (o) {
-        ao.deadline_ms = o->deadline_ms;
-        ao.cancel = o->cancel;
-        ao.trace = o->trace;
-        ao.trace_user = o->trace_user;
-        ao.trace_depth = o->trace_depth;
-    }
-    return ttt_ai_analyze(ctx, g, o ? &ao : NULL, a);
+    return ttt_ai_analyze(ctx, g, o, a);
+}
+
+/* ttt_ai_move() with a depth limit (0: none); a non-zero one makes 3x3
+ * search instead of reading its table. */
+static inline ttt_status move_depth(ttt_ai_context *ctx, const ttt_game *g, const ttt_ai_options *o,
+                                    int max_depth, ttt_ai_result *r)
+{
+    ai_knobs k = {max_depth, false, 0};
+    return ttt__ai_move_knobs(ctx, g, o, &k, r);
+}
+
+/* ttt_ai_move() without the opening book and known values: the solver. */
+static inline ttt_status move_search_only(ttt_ai_context *ctx, const ttt_game *g,
+                                          const ttt_ai_options *o, ttt_ai_result *r)
+{
+    ai_knobs k = {0, true, 0};
+    return ttt__ai_move_knobs(ctx, g, o, &k, r);
 }
 
 #define N3 9
@@ -117,12 +129,19 @@ static inline bf_value bf_from_outcome(ttt_outcome o, int plies)
     return v;
 }
 
+/* Who owns a square that is on the board. */
+static inline ttt_player square_owner(const ttt_game *g, int row, int col)
+{
+    ttt_player p = TTT_PLAYER_NONE;
+    assert_int_equal(ttt_game_owner(g, (ttt_pos){row, col}, &p), TTT_OK);
+    return p;
+}
+
 /* The board of a 3x3 game as 9 chars 'x', 'o', '.', and who is to move. */
 static inline char board_of(const ttt_game *g, char *b)
 {
     for (int sq = 0; sq < N3; sq++) {
-        ttt_player p = ttt_game_owner(g, (ttt_pos){sq / 3, sq % 3});
-        b[sq] = BF_MARK[p];
+        b[sq] = BF_MARK[square_owner(g, sq / 3, sq % 3)];
     }
     ttt_player t = ttt_game_turn(g);
     return t == TTT_PLAYER_NONE ? 0 : BF_MARK[t];

@@ -1,4 +1,4 @@
-# Checks the committed opening book (engine/src/book_data.c, compiled into
+# Checks the committed opening book (engine/src/generated/book_data.c, compiled into
 # GENERATOR): `ttt_gen_book --check DIR` plays each drawn board's book
 # moves against every move of the other side and writes them as proof
 # files, and checks every winning entry against the solver; the

@@ -1,9 +1,9 @@
 # Runs a generator of committed data and fails unless its output is byte
 # for byte the committed file. Arguments: GENERATOR, COMMITTED, OUTPUT (a
 # scratch file), and NAME (the committed file, for the message; default
-# engine/src/table3_data.c).
+# engine/src/generated/table3_data.c).
 if(NOT NAME)
-  set(NAME engine/src/table3_data.c)
+  set(NAME engine/src/generated/table3_data.c)
 endif()
 execute_process(COMMAND ${GENERATOR} OUTPUT_FILE ${OUTPUT} RESULT_VARIABLE rc)
 if(NOT rc EQUAL 0)

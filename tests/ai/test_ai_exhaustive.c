@@ -27,9 +27,16 @@ static int setup(void **state)
 static ttt_ai_options route_opts(int route, uint64_t seed)
 {
     ttt_ai_options o = perfect_opts(seed);
-    if (route == ROUTE_SEARCH) o.max_depth = TTT_MAX_SQUARES;
     if (route == ROUTE_MISTAKE) o.mistake_probability = NEVER_P;
     return o;
+}
+
+/* The route's move: ROUTE_SEARCH searches 3x3 (a depth limit as deep as
+ * the board) instead of reading the table. */
+static ttt_status route_move(int route, const ttt_game *g, const ttt_ai_options *o,
+                             ttt_ai_result *r)
+{
+    return move_depth(NULL, g, o, route == ROUTE_SEARCH ? TTT_MAX_SQUARES : 0, r);
 }
 
 static void test_position_count(void **state)
@@ -50,7 +57,7 @@ static void check_moves(int route)
             ttt_ai_options o = route_opts(route, (uint64_t)i);
             ttt_ai_result r;
             TTT_INIT(&r);
-            assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_OK);
+            assert_int_equal(route_move(route, g, &o, &r), TTT_OK);
             assert_legal(g, r.move);
             bf_value got = bf_move(b, r.move.row * 3 + r.move.col, me);
             if (got.result != truth.result || got.plies != truth.plies)
@@ -172,7 +179,7 @@ static long walk(ttt_game *g, ttt_player ai, int route, uint64_t *seed)
         ttt_ai_options o = route_opts(route, (*seed)++);
         ttt_ai_result r;
         TTT_INIT(&r);
-        assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_OK);
+        assert_int_equal(route_move(route, g, &o, &r), TTT_OK);
         int chosen_is_best = 0;
         for (int m = 0; m < a.count; m++)
             if (a.moves[m].best && a.moves[m].pos.row == r.move.row &&
@@ -302,8 +309,7 @@ static void check_small_boards(int n, int k, int empties, int count)
         small_board b = {n, k, {0}};
         char me = st == TTT_STATE_X_TO_MOVE ? 'x' : 'o';
         for (int sq = 0; sq < n * n; sq++) {
-            ttt_player p = ttt_game_owner(g, (ttt_pos){sq / n, sq % n});
-            b.cells[sq] = BF_MARK[p];
+            b.cells[sq] = BF_MARK[square_owner(g, sq / n, sq % n)];
         }
         ttt_analysis a;
         TTT_INIT(&a);

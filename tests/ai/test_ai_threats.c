@@ -69,10 +69,10 @@ static void test_known_results(void **state)
         ttt_ai_options o = perfect_opts(i);
         o.deadline_ms = GENEROUS_DEADLINE_MS;
         o.cancel = cancel;
-        o.search_only = 1; /* the solver, not the opening book */
         ttt_ai_result r;
         TTT_INIT(&r);
-        assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_OK);
+        /* the solver, not the opening book */
+        assert_int_equal(move_search_only(NULL, g, &o, &r), TTT_OK);
         if (!r.proven || r.outcome != KNOWN[i].value || r.plies != KNOWN[i].plies)
             fail_msg("(%d,%d,%d): %s in %d plies, exact %d; known: %s in %d", KNOWN[i].n,
                      KNOWN[i].n, KNOWN[i].k, ttt_outcome_name(r.outcome), r.plies, r.proven,
@@ -439,7 +439,7 @@ static void find_forced_wins(void)
             for (int ply = 0; !ttt_game_over(g); ply++) {
                 ttt_player turn = ttt_game_turn(g);
                 for (int sq = 0; sq < n * n; sq++) {
-                    ttt_player owner = ttt_game_owner(g, (ttt_pos){sq / n, sq % n});
+                    ttt_player owner = square_owner(g, sq / n, sq % n);
                     b.cell[sq] = owner == TTT_PLAYER_NONE ? '.' : mark_of(owner);
                 }
                 int d = ply >= 2 * (k - 2) ? fastest_win(&b, mark_of(turn)) : 0;
@@ -532,7 +532,7 @@ typedef struct record_move {
  * `move` lost. */
 static void assert_move_not_lost(ttt_ai_context *ctx, const ttt_game *g, ttt_pos move, int ply)
 {
-    ttt_analysis_options ao;
+    ttt_ai_options ao;
     TTT_INIT(&ao);
     ao.deadline_ms = GENEROUS_DEADLINE_MS;
     ttt_analysis a;

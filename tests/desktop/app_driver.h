@@ -169,7 +169,8 @@ static inline int mark_count(const app_state *app)
 
 static inline ttt_player owner(const app_state *app, int row, int col)
 {
-    ttt_player p = ttt_game_owner(app->play.game, (ttt_pos){row, col});
+    ttt_player p = TTT_PLAYER_NONE;
+    assert_int_equal(ttt_game_owner(app->play.game, (ttt_pos){row, col}, &p), TTT_OK);
     return p;
 }
 

@@ -95,16 +95,16 @@ change("a function added" PASS
 change("a field at the end of a growable struct" PASS
   ${ai} "} ttt_ai_result<sc>" "    int added<sc> /**< New. */\n} ttt_ai_result<sc>")
 change("an enumerator added" PASS
-  ${common} "TTT_ERR_STRUCT_SIZE = 18" "TTT_ERR_STRUCT_SIZE = 18,\n    TTT_ERR_ADDED = 19 /**< New. */")
+  ${common} "TTT_ERR_ALLOCATOR = 18" "TTT_ERR_ALLOCATOR = 18,\n    TTT_ERR_ADDED = 19 /**< New. */")
 change("a field's type changed" FAIL ${ai} "    int depth<sc>" "    long depth<sc>")
 change("a field in the middle of a growable struct" FAIL
-  ${ai} "    int stopped<sc>" "    int added<sc> /**< New. */\n    int stopped<sc>")
+  ${ai} "    bool stopped<sc>" "    int added<sc> /**< New. */\n    bool stopped<sc>")
 change("a fixed struct grown" FAIL
   ${common} "    int col<sc>" "    int col<sc>\n    int added<sc> /**< New. */")
 change("a function removed" FAIL
   ${game} "TTT_API const char *ttt_state_name(ttt_state state)<sc>" "<nothing>"
   ${names} "const char *ttt_state_name(ttt_state state)" "const char *state_name(ttt_state state)<sc>\nconst char *state_name(ttt_state state)")
-change("an enumerator's value changed" FAIL ${common} "TTT_ERR_STRUCT_SIZE = 18" "TTT_ERR_STRUCT_SIZE = 20")
+change("an enumerator's value changed" FAIL ${common} "TTT_ERR_ALLOCATOR = 18" "TTT_ERR_ALLOCATOR = 20")
 change("a parameter's type changed" FAIL
   ${game} "int ttt_victory_set_count(int size, int k)<sc>" "int ttt_victory_set_count(long size, int k)<sc>"
   engine/src/game.c "int ttt_victory_set_count(int size, int k)" "int ttt_victory_set_count(long size, int k)")

@@ -94,11 +94,7 @@ static void *work(void *arg)
         TTT_INIT(&quick);
         quick.deadline_ms = 5;
         quick.cancel = w->cancel;
-        ttt_analysis_options quick_analysis;
-        TTT_INIT(&quick_analysis);
-        quick_analysis.deadline_ms = quick.deadline_ms;
-        quick_analysis.cancel = quick.cancel;
-        if (ttt_ai_analyze(NULL, w->shared, &quick_analysis, &an) != TTT_OK || an.count != 9 - 2)
+        if (ttt_ai_analyze(NULL, w->shared, &quick, &an) != TTT_OK || an.count != 9 - 2)
             note_failure(w, "analysis of the shared game");
         ttt_ai_result shared_move;
         TTT_INIT(&shared_move);

@@ -103,7 +103,8 @@ static ttt_status call_queries(fixture *f)
     (void)ttt_game_over(f->game);
     (void)ttt_game_turn(f->game);
     (void)ttt_game_winner(f->game);
-    (void)ttt_game_owner(f->game, (ttt_pos){0, 0});
+    ttt_player owner;
+    (void)ttt_game_owner(f->game, (ttt_pos){0, 0}, &owner);
     (void)ttt_game_move_count(f->game);
     ttt_status can = ttt_game_can_move(f->game, (ttt_pos){0, 0});
     if (st == TTT_OK && can != TTT_OK && can != TTT_ERR_OCCUPIED) st = can;
@@ -186,7 +187,7 @@ static ttt_status call_ai_rules(fixture *f)
     return ai_move(f, TTT_AGENT_RULES, 0.0);
 }
 /* An analysis's options: the same short deadline. */
-static void analysis_options(ttt_analysis_options *o)
+static void analysis_options(ttt_ai_options *o)
 {
     ttt_ai_options m;
     search_options(&m, TTT_AGENT_MINIMAX, 0.0);
@@ -195,7 +196,7 @@ static void analysis_options(ttt_analysis_options *o)
 }
 static ttt_status call_ai_analyze(fixture *f)
 {
-    ttt_analysis_options o;
+    ttt_ai_options o;
     analysis_options(&o);
     ttt_analysis a;
     TTT_INIT(&a);
@@ -224,7 +225,7 @@ static ttt_status call_ai_threat(fixture *f)
 }
 static ttt_status call_context_analyze(fixture *f)
 {
-    ttt_analysis_options o;
+    ttt_ai_options o;
     analysis_options(&o);
     ttt_analysis a;
     TTT_INIT(&a);

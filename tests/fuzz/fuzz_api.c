@@ -61,10 +61,10 @@ static void random_options(reader *r, ttt_ai_options *o, ttt_cancel *cancel, int
 {
     TTT_INIT(o);
     unsigned b = next_byte(r);
-    o->agent = (ttt_agent)(b % (TTT_AGENT_COUNT + 1)); /* one value past the last */
+    o->agent = (ttt_agent)(b % (unsigned)(ttt_agent_count() + 1)); /* one past the last */
     b = next_byte(r);
     o->mistake_probability = b == 255 ? 1.5 : b / 254.0;
-    o->max_depth = (int)(next_byte(r) % 6);
+    o->level = (int)(next_byte(r) % (unsigned)(ttt_difficulty_count() + 1)); /* a level's tuning */
     o->deadline_ms = 1 + (int)(next_byte(r) % MAX_DEADLINE_MS);
     o->seed = (uint64_t)next_byte(r) << 8 | next_byte(r);
     b = next_byte(r);
@@ -76,7 +76,7 @@ static void random_options(reader *r, ttt_ai_options *o, ttt_cancel *cancel, int
         o->cancel = cancel;
     }
     if (b % 16 == 2) {
-        ttt_difficulty level = (ttt_difficulty)(next_byte(r) % TTT_DIFFICULTY_COUNT);
+        ttt_difficulty level = (ttt_difficulty)(next_byte(r) % (unsigned)ttt_difficulty_count());
         if (ttt_ai_options_preset(o, level, n, k) != TTT_OK) fail("a preset was refused", NULL);
     }
 }
@@ -146,7 +146,7 @@ static void op_ai_move(session *f)
     ttt_ai_result res;
     TTT_INIT(&res);
     ttt_status st = ttt_ai_move(NULL, g, &o, &res);
-    int bad_options = o.agent >= TTT_AGENT_COUNT || o.mistake_probability > 1.0;
+    int bad_options = (int)o.agent >= ttt_agent_count() || o.mistake_probability > 1.0;
     if (bad_options) {
         if (st != TTT_ERR_RANGE && st != TTT_ERR_GAME_OVER) fail("bad options accepted", g);
     } else if (f->before.turn == TTT_PLAYER_NONE) {
@@ -165,7 +165,7 @@ static void op_analysis(session *f)
     ttt_game *g = f->g;
     ttt_ai_options o;
     random_options(&f->r, &o, f->cancel, ttt_game_size(g), ttt_game_k(g));
-    ttt_analysis_options ao;
+    ttt_ai_options ao;
     TTT_INIT(&ao);
     ao.deadline_ms = o.deadline_ms;
     ao.cancel = o.cancel;
@@ -227,7 +227,7 @@ static void op_run(session *f)
 static void op_format(session *f)
 {
     char buf[TTT_FORMAT_MAX];
-    size_t cap = next_byte(&f->r) % 64, len = 0;
+    int cap = (int)(next_byte(&f->r) % 64), len = 0;
     ttt_format_style style = next_byte(&f->r) % 2 ? TTT_FORMAT_GRID : TTT_FORMAT_COMPACT;
     ttt_status st = ttt_game_format(f->g, style, buf, cap, &len);
     int agree = st == TTT_OK ? len < cap : st == TTT_ERR_BUFFER && len >= cap;

@@ -173,7 +173,7 @@ static void fuzz_ttt(int argc, char **argv)
         case V_AGENT:
             if (cli_parse_agent("fuzz", "--x", value, &ai) &&
                 (!cli_ai_choice_apply(&ai, 3, 3) || ai.opts.agent < 0 ||
-                 ai.opts.agent >= TTT_AGENT_COUNT))
+                 (int)ai.opts.agent >= ttt_agent_count()))
                 fail("an agent out of range accepted");
             break;
         case V_TEXT:

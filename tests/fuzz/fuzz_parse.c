@@ -69,10 +69,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
     /* The grid fits the documented maximum, and the reported length is right. */
     char grid[TTT_FORMAT_MAX];
-    size_t len = 0;
+    int len = 0;
     if (ttt_game_format(g, TTT_FORMAT_GRID, grid, sizeof grid, &len) != TTT_OK)
         fail("the grid does not fit TTT_FORMAT_MAX", text);
-    if (len != strlen(grid)) fail("the grid's reported length is wrong", text);
+    if ((size_t)len != strlen(grid)) fail("the grid's reported length is wrong", text);
     char small[8];
     if (ttt_game_format(g, TTT_FORMAT_GRID, small, sizeof small, &len) != TTT_ERR_BUFFER ||
         small[0] != '\0')

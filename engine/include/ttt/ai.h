@@ -34,7 +34,7 @@
  * to the player who makes the move it describes (for a position, the
  * player to move there), and `plies` counts from the position that move is
  * made in to the end of the game, that move included (a win on the spot is
- * 1). `proven` is non-zero when outcome and plies are what perfect play
+ * 1). `proven` is true when outcome and plies are what perfect play
  * from both sides gives; otherwise the outcome is ::TTT_OUTCOME_UNKNOWN,
  * plies is 0, and `estimate` is the heuristic search's opinion on the
  * scale of ::TTT_AI_ESTIMATE_WIN.
@@ -107,8 +107,14 @@ typedef enum ttt_agent {
     TTT_AGENT_THREAT = 4
 } ttt_agent;
 
-/** Number of ::ttt_agent values. */
-#define TTT_AGENT_COUNT 5
+/**
+ * @brief Number of ::ttt_agent values the linked library has: they are
+ *        0 to this number minus one, and a later 1.x may add more at the
+ *        end. A menu listing every agent asks here, and ttt_agent_name()
+ *        names each.
+ * @return The number (5 in 1.0). Thread safe.
+ */
+TTT_API int ttt_agent_count(void);
 
 /** @brief Named difficulty levels; see ttt_ai_options_preset() for their values. */
 typedef enum ttt_difficulty {
@@ -118,8 +124,13 @@ typedef enum ttt_difficulty {
     TTT_DIFFICULTY_UNBEATABLE = 3 /**< Perfect play: p = 0. */
 } ttt_difficulty;
 
-/** Number of ::ttt_difficulty values. */
-#define TTT_DIFFICULTY_COUNT 4
+/**
+ * @brief Number of ::ttt_difficulty values the linked library has: they
+ *        are 0 to this number minus one, and a later 1.x may add more at
+ *        the end, as for ttt_agent_count().
+ * @return The number (4 in 1.0). Thread safe.
+ */
+TTT_API int ttt_difficulty_count(void);
 
 /** Milliseconds a search on a board larger than 4x4 may take when the caller
  *  gives neither a deadline nor a cancel token (see ttt_ai_options::deadline_ms). */
@@ -178,9 +189,9 @@ TTT_API void ttt_cancel_reset(ttt_cancel *cancel);
 /**
  * @brief Whether a stop has been requested. Thread safe and async-signal-safe.
  * @param cancel  The token (not NULL).
- * @return Non-zero after ttt_cancel_request(), until ttt_cancel_reset().
+ * @return true after ttt_cancel_request(), until ttt_cancel_reset().
  */
-TTT_API int ttt_cancel_requested(const ttt_cancel *cancel);
+TTT_API bool ttt_cancel_requested(const ttt_cancel *cancel);
 
 /* ------------------------------------------------------------------------- */
 /* Tracing a search                                                          */
@@ -198,7 +209,7 @@ typedef struct ttt_trace_step {
                               skipped the branch. */
     int plies;           /**< When proven: plies from that move's position to the end
                               of the game, the move included. Otherwise 0. */
-    int proven;          /**< Non-zero when the outcome and plies are proven. */
+    bool proven;         /**< True when the outcome and plies are proven. */
     int estimate;        /**< The value for that player on the scale of
                               ::TTT_AI_ESTIMATE_WIN (0 for a skipped branch). */
 } ttt_trace_step;
@@ -217,25 +228,37 @@ typedef void (*ttt_trace_fn)(void *user, const ttt_trace_step *step);
 /* ------------------------------------------------------------------------- */
 
 /**
- * @brief How ttt_ai_move() plays. Prepare with TTT_INIT(): every zero field
- *        is the default (perfect minimax play, seed 0, the default
- *        deadline).
+ * @brief How ttt_ai_move() plays and how far it may search; ttt_ai_analyze()
+ *        reads the search limits of the same struct. Prepare with
+ *        TTT_INIT(): every zero field is the default (perfect minimax play,
+ *        seed 0, the default deadline).
  */
 typedef struct ttt_ai_options {
     /** sizeof(ttt_ai_options) as the caller knows it; set by TTT_INIT(). */
     size_t size;
+
+    /* The player (ttt_ai_move() only). */
+
     /** Which player; ::TTT_AGENT_MINIMAX (0) by default. */
     ttt_agent agent;
     /** Probability in [0, 1] that a branch is skipped: 0 plays perfectly, 1 at random. */
     double mistake_probability;
-    /** Plies the minimax agent looks ahead, 0 for no limit; below that, a
-     *  heuristic. With p > 0 it also bounds the random part of the mistake
-     *  model. Any non-zero value makes 3x3 search instead of reading its
-     *  table (the benchmark uses this to time the search). */
-    int max_depth;
     /** Seed of every random choice: the same seed and position give the
      *  same move. 0 is a valid seed. */
     uint64_t seed;
+    /** The named level these options play, as ttt_ai_options_preset() sets
+     *  it: the ::ttt_difficulty plus one. 0, the default, is none: the
+     *  mistake probability alone describes the player, with the design
+     *  manual's model (on 3x3 it runs to the end of the game). A level adds
+     *  its own tuning for the board it plays on (how far its random search
+     *  reaches; on 7x7 and 8x8 the forced wins and losses it never misses),
+     *  which the engine keeps and may retune in a later 1.x. Set it through
+     *  ttt_ai_options_preset(); values above ttt_difficulty_count() are
+     *  refused with ::TTT_ERR_RANGE. */
+    int level;
+
+    /* The limits (ttt_ai_move() and ttt_ai_analyze()). */
+
     /** Milliseconds the call may take. The best move found so far is returned
      *  when it runs out. 0 means no limit on boards up to 4x4, which are
      *  always solved, and ::TTT_AI_DEFAULT_DEADLINE_MS on larger boards
@@ -251,23 +274,11 @@ typedef struct ttt_ai_options {
     void *trace_user;
     /** Deepest ply reported to ttt_ai_options::trace. Positions within it are searched
      *  with a full window, so the values reported are exact (not bounds),
-     *  and a trace makes 3x3 search instead of reading its table. Boards
-     *  searched by iterative deepening (5x5 and up) report again at each
-     *  deeper iteration. */
+     *  and a trace makes 3x3 search instead of reading its table (and makes
+     *  ttt_ai_analyze() value every square by the plain alpha-beta search).
+     *  Boards searched by iterative deepening (5x5 and up) report again at
+     *  each deeper iteration. */
     int trace_depth;
-    /** Non-zero: search from scratch, without the opening book of the solved
-     *  boards and the known values of their empty positions
-     *  (ttt_board_value()), to measure or test the solver. 0, the default,
-     *  uses them: that is how perfect play on a solved board fits a 60 Hz
-     *  frame. */
-    int search_only;
-    /** For a fallible player (mistake_probability above 0) on boards above
-     *  3x3: plies within which it never misses a forced win or a forced
-     *  loss. It takes its fastest forced win of at most this many plies, and
-     *  never plays a move after which the opponent has one when another move
-     *  avoids it; its mistakes are then in the rest of its play. 0 (the
-     *  default): none. ttt_ai_options_preset() sets it per board. */
-    int safety_plies;
 } ttt_ai_options;
 
 /** @brief What ttt_ai_move() chose and how it knows. Prepare with TTT_INIT(). */
@@ -276,19 +287,20 @@ typedef struct ttt_ai_result {
     ttt_pos move;        /**< The chosen square: always a legal move. */
     ttt_outcome outcome; /**< The move's outcome for the mover, when proven. */
     int plies;           /**< When proven: plies to the end of the game, this move included. */
-    int proven;          /**< Non-zero when the outcome and plies are proven. */
+    bool proven;         /**< True when the outcome and plies are proven. */
     int estimate;        /**< The move's value for the mover on the scale of
                               ::TTT_AI_ESTIMATE_WIN (+/-TTT_AI_ESTIMATE_WIN or 0 when
                               proven; what the search believes otherwise). */
     int depth;           /**< Deepest search depth completed, in plies. */
-    int stopped;         /**< Non-zero when the deadline or cancel token cut the search short. */
+    bool stopped;        /**< True when the deadline or cancel token cut the search short. */
     uint64_t nodes;      /**< Positions visited. */
 } ttt_ai_result;
 
 /**
- * @brief Set the agent, mistake probability, depth limit and tactical net
- *        (ttt_ai_options::safety_plies) of a named level for a board,
- *        leaving the other fields alone.
+ * @brief Set the agent, mistake probability and level
+ *        (ttt_ai_options::level, which brings the level's depth limit and
+ *        tactical net) of a named level for a board, leaving the other
+ *        fields alone.
  *
  * The values come from measurements in docs/ai.md (bench `ttt_difficulty`):
  * on 3x3 the difficulty table, where each level wins at least as often
@@ -477,7 +489,8 @@ TTT_API ttt_status ttt_ai_context_reserve(ttt_ai_context *ctx, int size, int k);
  * @return TTT_OK (the move is legal); TTT_ERR_NULL; TTT_ERR_GAME_OVER when
  *         nobody is to move; TTT_ERR_STRUCT_SIZE for a @p opts or @p out not
  *         prepared with TTT_INIT(); TTT_ERR_RANGE for options out of range
- *         (p not in [0, 1], negative depth or deadline, unknown agent);
+ *         (p not in [0, 1], a negative deadline or trace depth, an unknown
+ *         agent or level);
  *         TTT_ERR_NOMEM (a context stays usable). A deadline or cancel token
  *         never makes it fail: it returns the best move found so far with
  *         ttt_ai_result::stopped set.
@@ -489,27 +502,6 @@ TTT_API ttt_status ttt_ai_move(ttt_ai_context *ctx, const ttt_game *game,
 /* Analysis                                                                  */
 /* ------------------------------------------------------------------------- */
 
-/** @brief How ttt_ai_analyze() searches. Prepare with TTT_INIT(). */
-typedef struct ttt_analysis_options {
-    /** sizeof(ttt_analysis_options) as the caller knows it; set by TTT_INIT(). */
-    size_t size;
-    /** Milliseconds the call may take, with the same default as
-     *  ttt_ai_options::deadline_ms. */
-    int deadline_ms;
-    /** Optional token: once requested, the call returns promptly with what
-     *  it has proven and estimated so far. */
-    ttt_cancel *cancel;
-    /** Optional: called for positions the search values (see ::ttt_trace_fn). */
-    ttt_trace_fn trace;
-    /** Passed to ttt_analysis_options::trace. */
-    void *trace_user;
-    /** Deepest ply reported to ttt_analysis_options::trace; a trace makes every square be
-     *  valued by the plain alpha-beta search. */
-    int trace_depth;
-    /** Non-zero: as ttt_ai_options::search_only. */
-    int search_only;
-} ttt_analysis_options;
-
 /**
  * @brief One free square's value, as found by ttt_ai_analyze(). This struct
  *        does not grow: later versions add facts about the squares to
@@ -520,7 +512,7 @@ typedef struct ttt_move_value {
     ttt_outcome outcome; /**< Outcome of playing here for the player to move, when proven. */
     int plies;           /**< When proven: plies to the end of the game under best play,
                               this move included (a win now is 1). Otherwise 0. */
-    int proven;          /**< Non-zero when the outcome and plies are proven. */
+    bool proven;         /**< True when the outcome and plies are proven. */
     int estimate;        /**< The value for the player to move on the scale of
                               ::TTT_AI_ESTIMATE_WIN: exactly +/-TTT_AI_ESTIMATE_WIN for a
                               proven win/loss, 0 for a proven draw, otherwise the heuristic
@@ -530,7 +522,7 @@ typedef struct ttt_move_value {
                               unproven square has one, if only the static value of the
                               position after it when the search was stopped early, so the
                               squares can always be ranked or shaded (a heat map). */
-    int best;            /**< Non-zero for the moves the search prefers: when the value is
+    bool best;           /**< True for the moves the search prefers: when the value is
                               proven, those that keep it and are fastest (win) or slowest
                               (loss), every drawing move of a drawn position; otherwise those
                               with the highest value, proven and estimated compared alike. */
@@ -545,21 +537,23 @@ typedef struct ttt_move_value {
  * so none wins faster), or when every square is proven (ttt_analysis::all_proven).
  */
 typedef struct ttt_analysis {
-    size_t size;       /**< sizeof(ttt_analysis) as the caller knows it (TTT_INIT()). */
-    ttt_outcome value; /**< Value for the player to move, when proven. */
+    size_t size; /**< sizeof(ttt_analysis) as the caller knows it (TTT_INIT()). */
+    int count;   /**< Number of entries in ttt_analysis::moves (the free squares). */
+    ttt_move_value moves[TTT_MAX_SQUARES]; /**< The free squares, row by row. Not the last
+                            field: what a later 1.x adds goes after the fields below,
+                            and facts about the squares come as arrays of their own. */
+    ttt_outcome value;                     /**< Value for the player to move, when proven. */
     int plies;         /**< When proven: plies to the end of the game under best play. */
-    int proven;        /**< Non-zero when ttt_analysis::value and ttt_analysis::plies are proven. */
-    int all_proven;    /**< Non-zero when every square's value is proven too. */
+    bool proven;       /**< True when ttt_analysis::value and ttt_analysis::plies are proven. */
+    bool all_proven;   /**< True when every square's value is proven too. */
     int estimate;      /**< The position's value on the scale of ttt_move_value::estimate
                             (that of the best square). */
     int depth;         /**< Plies the heuristic search looked ahead (0 when every square was
                             proven without it). */
     ttt_pos best_move; /**< The square the search prefers (the first of those marked best,
                             row by row); {-1, -1} for a finished game. */
-    int stopped;       /**< Non-zero when the deadline or cancel token cut the search short. */
+    bool stopped;      /**< True when the deadline or cancel token cut the search short. */
     uint64_t nodes;    /**< Positions visited. */
-    int count;         /**< Number of entries in ttt_analysis::moves (the free squares). */
-    ttt_move_value moves[TTT_MAX_SQUARES]; /**< The free squares, row by row. */
 } ttt_analysis;
 
 /**
@@ -582,16 +576,22 @@ typedef struct ttt_analysis {
  *
  * @param ctx       A context, or NULL, as for ttt_ai_move().
  * @param game      The position.
- * @param opts      NULL for the defaults (no limit up to 4x4,
+ * @param opts      The same options as ttt_ai_move()'s, of which it reads
+ *                  the limits (deadline_ms, cancel, trace, trace_user,
+ *                  trace_depth) and ignores the player (agent,
+ *                  mistake_probability, seed, level: an analysis is
+ *                  perfect play), so a program can pass the options it
+ *                  plays with. NULL for the defaults (no limit up to 4x4,
  *                  ::TTT_AI_DEFAULT_DEADLINE_MS on larger boards).
  * @param[out] out  Receives the analysis; prepared with TTT_INIT(). For a
  *                  finished game, count is 0 and value is
  *                  ::TTT_OUTCOME_UNKNOWN. Unchanged when the call fails.
- * @return TTT_OK, TTT_ERR_NULL, TTT_ERR_STRUCT_SIZE, TTT_ERR_RANGE (a
- *         negative deadline or trace depth), TTT_ERR_NOMEM.
+ * @return TTT_OK, TTT_ERR_NULL, TTT_ERR_STRUCT_SIZE, TTT_ERR_RANGE (options
+ *         out of range, as for ttt_ai_move(): the player's fields are not
+ *         used but must still be valid), TTT_ERR_NOMEM.
  */
 TTT_API ttt_status ttt_ai_analyze(ttt_ai_context *ctx, const ttt_game *game,
-                                  const ttt_analysis_options *opts, ttt_analysis *out);
+                                  const ttt_ai_options *opts, ttt_analysis *out);
 
 #ifdef __cplusplus
 }

@@ -15,7 +15,14 @@
  *   a ::ttt_status and the object through its last parameter
  *   (ttt_game_new(), ttt_game_parse()).
  * - Queries that could fail only on a NULL object return their value
- *   directly (ttt_game_turn(), ttt_game_state(), ...).
+ *   directly (ttt_game_turn(), ttt_game_state(), ...). A query that can
+ *   also be given a bad argument (a square off the board) returns a
+ *   ::ttt_status like any other fallible call (ttt_game_owner()).
+ * - Counts, capacities and lengths are `int` everywhere (moves, squares,
+ *   lines, plies, characters of text: all small); `size_t` is kept for
+ *   sizes of memory in bytes (a growable struct's `size`, a table budget,
+ *   the allocator's blocks). Yes-or-no values are C11's `bool`
+ *   (<stdbool.h>, which this header includes).
  * - Squares go in and come out as ::ttt_pos: a move the AI returns can be
  *   played as it is (`ttt_game_move(g, result.move, NULL)`).
  * - The enumerations a program shows or stores (status, player, state,
@@ -38,11 +45,12 @@
  * promise, in the manner of Lua's api_check. A build of the engine without
  * NDEBUG (CMake's Debug) checks it with assert(); a build with NDEBUG (the
  * Release and RelWithDebInfo types, and the default of this project) never
- * crashes on it either: such a query returns a neutral value (0 for a
- * number, ::TTT_PLAYER_NONE for a player, ::TTT_STATE_DRAW for a state, so a
- * loop waiting for a move ends) and such a command does nothing. Functions
- * that return a ::ttt_status report a NULL pointer as ::TTT_ERR_NULL in
- * every build.
+ * crashes on it either: such a query returns a value no real game gives
+ * where there is one (::TTT_STATE_INVALID for a state, `true` for "is the
+ * game over", so a loop waiting for a move ends), else a neutral one (0 for
+ * a number, ::TTT_PLAYER_NONE for a player), and such a command does
+ * nothing. Functions that return a ::ttt_status report a NULL pointer as
+ * ::TTT_ERR_NULL in every build.
  * - The engine never keeps a pointer the caller passed in after a call
  *   returns (an allocator is copied; a cancel token in the options is used
  *   only during the call).
@@ -55,8 +63,8 @@
 #ifndef TTT_COMMON_H
 #define TTT_COMMON_H
 
+#include <stdbool.h>
 #include <stddef.h>
-#include <string.h>
 
 #include "ttt/export.h"
 
@@ -74,6 +82,22 @@ extern "C" {
 #define TTT_MIN_K 3
 
 /**
+ * @brief Zero @p bytes bytes at @p ptr and store @p bytes in the `size_t`
+ *        that starts them: the work of TTT_INIT(), which is the way to call
+ *        it. Inline, so the engine exports nothing for it and this header
+ *        needs no <string.h>.
+ * @param ptr    A growable struct (not NULL), whose first field is `size_t size`.
+ * @param bytes  Its size in bytes, at least sizeof(size_t).
+ */
+static inline void ttt_init_struct(void *ptr, size_t bytes)
+{
+    unsigned char *p = (unsigned char *)ptr;
+    for (size_t i = 0; i < bytes; i++)
+        p[i] = 0;
+    *(size_t *)ptr = bytes; /* the struct's first field */
+}
+
+/**
  * @brief Prepare a growable struct (one whose first field is `size_t size`)
  *        for a call: zero every field, which means "the default" for each,
  *        and set `size` to the struct's size as this program knows it.
@@ -86,21 +110,25 @@ extern "C" {
  * TTT_INIT(&r);
  * @endcode
  *
- * @p ptr is evaluated more than once. A program that cannot use the macro
- * (a binding from another language) zeroes the struct and stores its size
- * in bytes in `size` itself.
+ * @p ptr is evaluated once; naming a struct without a `size` field does not
+ * compile. A program that cannot use the macro (a binding from another
+ * language) zeroes the struct and stores its size in bytes in `size`
+ * itself.
  */
-#define TTT_INIT(ptr) ((void)memset((ptr), 0, sizeof *(ptr)), (void)((ptr)->size = sizeof *(ptr)))
+#define TTT_INIT(ptr) ttt_init_struct((ptr), sizeof *(ptr) + 0 * sizeof((ptr)->size))
 
 /**
  * @brief Result of every fallible engine call.
  *
  * The numeric values are part of the ABI and never change; new codes are only
  * added at the end, and a code that was taken out is never given again.
+ * (0.2's TTT_ERR_CANCELLED, 17, which no call returned, was taken out
+ * before 1.0, the first version with a stable ABI.)
  */
 typedef enum ttt_status {
     TTT_OK = 0,               /**< Success. */
-    TTT_ERR_NULL = 1,         /**< A required pointer argument was NULL. */
+    TTT_ERR_NULL = 1,         /**< A required pointer argument was NULL (only that: an
+                                   allocator without its functions is ::TTT_ERR_ALLOCATOR). */
     TTT_ERR_SIZE = 2,         /**< Board size outside [TTT_MIN_SIZE, TTT_MAX_SIZE]. */
     TTT_ERR_K = 3,            /**< Line length k outside [TTT_MIN_K, size]. */
     TTT_ERR_PLAYER = 4,       /**< Player argument is not TTT_PLAYER_X or TTT_PLAYER_O. */
@@ -116,11 +144,11 @@ typedef enum ttt_status {
     TTT_ERR_PARSE_MARKS = 14, /**< Mark counts differ by more than one. */
     TTT_ERR_PARSE_TURN = 15,  /**< The requested side to move contradicts the mark counts. */
     TTT_ERR_PARSE_WIN = 16,   /**< The lines on the board could not arise in a legal game. */
-    /* 17 was TTT_ERR_CANCELLED (0.2), which no call ever returned: a
-     * stopped search reports ttt_ai_result::stopped instead. Not reused. */
     /** A growable struct's `size` is smaller than the 1.0 struct (it was not
      *  set with TTT_INIT()), or it sets options this library does not have. */
-    TTT_ERR_STRUCT_SIZE = 18
+    TTT_ERR_STRUCT_SIZE = 17,
+    /** A ::ttt_allocator lacks ttt_allocator::malloc_fn or ttt_allocator::free_fn. */
+    TTT_ERR_ALLOCATOR = 18
 } ttt_status;
 
 /** @brief A player, or the owner of a square. */
@@ -137,7 +165,7 @@ typedef struct ttt_pos {
 } ttt_pos;
 
 /**
- * @brief Where the engine gets its memory: three functions and a pointer
+ * @brief Where the engine gets its memory: two functions and a pointer
  *        passed to each, in the manner of Lua's lua_Alloc.
  *
  * Give one to ttt_game_new(), ttt_game_parse(), ttt_cancel_new() or
@@ -150,15 +178,11 @@ typedef struct ttt_pos {
  */
 typedef struct ttt_allocator {
     /** Returns @p size bytes, or NULL on failure (the engine then returns
-     *  ::TTT_ERR_NOMEM or NULL). Required. */
+     *  ::TTT_ERR_NOMEM or NULL). Required: without it a constructor returns
+     *  ::TTT_ERR_ALLOCATOR (or NULL). The engine never resizes a block. */
     void *(*malloc_fn)(void *user, size_t size);
-    /** Resizes a block from @p old_size to @p new_size bytes, as realloc()
-     *  does, or returns NULL and leaves it alone. Optional (NULL): the
-     *  engine then allocates, copies and frees instead. This version does
-     *  not resize any block. */
-    void *(*realloc_fn)(void *user, void *ptr, size_t old_size, size_t new_size);
-    /** Releases a block that malloc_fn or realloc_fn returned, with the size
-     *  it was asked for. Never called with NULL. Required. */
+    /** Releases a block that malloc_fn returned, with the size it was asked
+     *  for. Never called with NULL. Required, as malloc_fn. */
     void (*free_fn)(void *user, void *ptr, size_t size);
     /** Passed to each function as it is. */
     void *user;
@@ -168,7 +192,7 @@ typedef struct ttt_allocator {
  * @brief The name of a status code: "ok", "null", "size", "k", "player",
  *        "outside", "occupied", "game-over", "no-history", "buffer",
  *        "range", "nomem", "parse-char", "parse-count", "parse-marks",
- *        "parse-turn", "parse-win", "struct-size".
+ *        "parse-turn", "parse-win", "struct-size", "allocator".
  * @param status  Any value; unknown values give "unknown".
  * @return A static string; never NULL; the caller must not free it.
  *         Thread safe.

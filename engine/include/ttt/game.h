@@ -15,6 +15,8 @@
  * ttt_game_move(g, centre, &st);      // X takes the centre; st == TTT_STATE_O_TO_MOVE
  * if (ttt_game_can_move(g, centre) != TTT_OK) { ... }  // occupied: refused
  * ttt_player who = ttt_game_turn(g);  // TTT_PLAYER_O
+ * ttt_player owner;
+ * ttt_game_owner(g, centre, &owner);  // TTT_PLAYER_X
  * ttt_game_free(g);
  * @endcode
  *
@@ -69,7 +71,10 @@ typedef enum ttt_state {
     TTT_STATE_O_TO_MOVE = 1, /**< Player O is to move. */
     TTT_STATE_X_WON = 2,     /**< X completed a line; the game is over. */
     TTT_STATE_O_WON = 3,     /**< O completed a line; the game is over. */
-    TTT_STATE_DRAW = 4       /**< The board is full with no line: a cat's game. */
+    TTT_STATE_DRAW = 4,      /**< The board is full with no line: a cat's game. */
+    /** No game: what ttt_game_state() answers for a NULL game in a build
+     *  with NDEBUG (see "Preconditions" in common.h). No game ever has it. */
+    TTT_STATE_INVALID = -1
 } ttt_state;
 
 /** @brief A square and its owner, as listed by ttt_game_squares(). */
@@ -113,8 +118,8 @@ typedef enum ttt_format_style {
  * @param[out] out   Receives the new game; set to NULL on failure. The
  *                   caller owns it and releases it with ttt_game_free().
  * @return TTT_OK; TTT_ERR_NULL if @p out is NULL; TTT_ERR_SIZE, TTT_ERR_K,
- *         TTT_ERR_PLAYER for bad arguments; TTT_ERR_NULL for an allocator
- *         without malloc_fn or free_fn; TTT_ERR_NOMEM.
+ *         TTT_ERR_PLAYER for bad arguments; TTT_ERR_ALLOCATOR for an
+ *         allocator without malloc_fn or free_fn; TTT_ERR_NOMEM.
  */
 TTT_API ttt_status ttt_game_new(int size, int k, ttt_player first, const ttt_allocator *alloc,
                                 ttt_game **out);
@@ -169,13 +174,14 @@ TTT_API int ttt_game_k(const ttt_game *game);
 /**
  * @brief The state of the game: who is to move, or how it ended.
  * @param game  The game (not NULL).
- * @return The ::ttt_state.
+ * @return The ::ttt_state; ::TTT_STATE_INVALID, never a real state, for a
+ *         NULL game in a build with NDEBUG (a build without it asserts).
  */
 TTT_API ttt_state ttt_game_state(const ttt_game *game);
 
 /**
  * @brief The name of a state: "x-to-move", "o-to-move", "x-won", "o-won",
- *        "draw".
+ *        "draw", "invalid".
  * @param state  Any value; values out of range give "unknown".
  * @return A static string; never NULL; the caller must not free it.
  *         Thread safe.
@@ -185,9 +191,11 @@ TTT_API const char *ttt_state_name(ttt_state state);
 /**
  * @brief Whether the game has ended (won or drawn).
  * @param game  The game (not NULL).
- * @return Non-zero once the game is over, 0 while a player is to move.
+ * @return true once the game is over, false while a player is to move;
+ *         true for a NULL game in a build with NDEBUG (nobody can move in
+ *         it, so a loop waiting for the end stops).
  */
-TTT_API int ttt_game_over(const ttt_game *game);
+TTT_API bool ttt_game_over(const ttt_game *game);
 
 /**
  * @brief Whose turn it is.
@@ -214,13 +222,19 @@ TTT_API ttt_player ttt_game_winner(const ttt_game *game);
 
 /**
  * @brief Who owns a square.
- * @param game    The game (not NULL).
- * @param square  The square.
- * @return TTT_PLAYER_X, TTT_PLAYER_O, or TTT_PLAYER_NONE for an empty
- *         square and for a square that is not on the board (use
- *         ttt_game_can_move() to tell those apart from a move's point of view).
+ *
+ * A square off the board is refused, not answered with a guess: an empty
+ * square and a square that does not exist are different answers. To read
+ * the whole board, ttt_game_squares() fills an array in one call.
+ *
+ * @param game        The game.
+ * @param square      The square.
+ * @param[out] owner  Receives TTT_PLAYER_X, TTT_PLAYER_O, or
+ *                    TTT_PLAYER_NONE for an empty square; unchanged on
+ *                    failure.
+ * @return TTT_OK; TTT_ERR_NULL; TTT_ERR_OUTSIDE for a square off the board.
  */
-TTT_API ttt_player ttt_game_owner(const ttt_game *game, ttt_pos square);
+TTT_API ttt_status ttt_game_owner(const ttt_game *game, ttt_pos square, ttt_player *owner);
 
 /**
  * @brief Number of marks on the board.
@@ -418,17 +432,19 @@ TTT_API ttt_status ttt_game_winning_lines(const ttt_game *game, ttt_line *lines,
  *
  * @param game         The game.
  * @param style        A ::ttt_format_style.
- * @param[out] buf     Receives the NUL-terminated text.
- * @param cap          Size of @p buf in bytes; TTT_FORMAT_MAX always suffices.
+ * @param[out] buf     Receives the NUL-terminated text; may be NULL when
+ *                     @p cap is 0 (to ask for the length).
+ * @param cap          Room in @p buf in characters, the NUL included;
+ *                     TTT_FORMAT_MAX always suffices.
  * @param[out] len     Optional (may be NULL): receives the text's length
  *                     without the NUL, also on TTT_ERR_BUFFER, when @p buf
- *                     needs @p len + 1 bytes.
- * @return TTT_OK; TTT_ERR_NULL; TTT_ERR_RANGE for an unknown style;
- *         TTT_ERR_BUFFER when @p cap is too small (then @p buf holds an
- *         empty string if @p cap > 0).
+ *                     needs @p len + 1 characters.
+ * @return TTT_OK; TTT_ERR_NULL; TTT_ERR_RANGE for an unknown style or a
+ *         negative @p cap; TTT_ERR_BUFFER when @p cap is too small (then
+ *         @p buf holds an empty string if @p cap > 0).
  */
-TTT_API ttt_status ttt_game_format(const ttt_game *game, ttt_format_style style, char *buf,
-                                   size_t cap, size_t *len);
+TTT_API ttt_status ttt_game_format(const ttt_game *game, ttt_format_style style, char *buf, int cap,
+                                   int *len);
 
 /**
  * @brief Create a game from a board written as text.
@@ -463,7 +479,7 @@ TTT_API ttt_status ttt_game_format(const ttt_game *game, ttt_format_style style,
  *         TTT_ERR_PARSE_MARKS (mark counts differ by more than one);
  *         TTT_ERR_PARSE_TURN (@p to_move contradicts the board);
  *         TTT_ERR_PARSE_WIN (lines that no legal game could produce);
- *         TTT_ERR_NOMEM.
+ *         TTT_ERR_ALLOCATOR; TTT_ERR_NOMEM.
  */
 TTT_API ttt_status ttt_game_parse(const char *text, int size, int k, ttt_player to_move,
                                   const ttt_allocator *alloc, ttt_game **out);

@@ -107,13 +107,10 @@ static int worker_main(void *data)
             r->thread = SDL_ThreadID();
             Uint64 t0 = SDL_GetPerformanceCounter();
             if (job.kind == WORKER_JOB_ANALYZE || job.kind == WORKER_JOB_REVIEW) {
-                /* A hint searches as long and stops as a move does. */
-                ttt_analysis_options ao;
-                TTT_INIT(&ao);
-                ao.deadline_ms = job.opts.deadline_ms;
-                ao.cancel = job.opts.cancel;
+                /* A hint searches as long and stops as a move does: the
+                 * analysis reads the move's limits and ignores its player. */
                 TTT_INIT(&r->analysis);
-                r->status = ttt_ai_analyze(w->ai, job.game, &ao, &r->analysis);
+                r->status = ttt_ai_analyze(w->ai, job.game, &job.opts, &r->analysis);
             } else {
                 TTT_INIT(&r->ai);
                 r->status = ttt_ai_move(w->ai, job.game, &job.opts, &r->ai);

@@ -138,7 +138,7 @@ static const char *write_difficulty(const settings *s, char *buf, size_t cap)
         snprintf(buf, cap, "%.3f", s->mistake_probability);
         return buf;
     }
-    if (s->difficulty >= 0 && s->difficulty < TTT_DIFFICULTY_COUNT)
+    if (s->difficulty >= 0 && s->difficulty < SETTINGS_LEVEL_COUNT)
         return ttt_difficulty_name((ttt_difficulty)s->difficulty);
     return "custom";
 }
@@ -566,7 +566,7 @@ void settings_ai_options(const settings *s, ttt_ai_options *opts)
     if (s->difficulty == SETTINGS_DIFFICULTY_CUSTOM ||
         ttt_ai_options_preset(opts, (ttt_difficulty)s->difficulty, s->board_size, s->k) != TTT_OK) {
         opts->agent = TTT_AGENT_MINIMAX;
-        opts->max_depth = 0;
+        opts->level = 0; /* no level's tuning: the mistake probability alone */
         opts->mistake_probability = s->mistake_probability;
     }
 }

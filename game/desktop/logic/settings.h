@@ -27,9 +27,12 @@ typedef enum settings_mode {
 } settings_mode;
 #define SETTINGS_MODE_COUNT 3
 
-/** The engine's presets, plus a custom mistake probability. */
-#define SETTINGS_DIFFICULTY_CUSTOM TTT_DIFFICULTY_COUNT
-#define SETTINGS_DIFFICULTY_COUNT (TTT_DIFFICULTY_COUNT + 1)
+/** The engine's levels this game labels and stores (easy, medium, hard,
+ *  unbeatable: ttt_difficulty 0 to 3; a later engine may have more, which
+ *  this game does not offer), plus a custom mistake probability. */
+#define SETTINGS_LEVEL_COUNT 4
+#define SETTINGS_DIFFICULTY_CUSTOM SETTINGS_LEVEL_COUNT
+#define SETTINGS_DIFFICULTY_COUNT (SETTINGS_LEVEL_COUNT + 1)
 
 /** How fast computer-against-computer games run. */
 typedef enum settings_speed {

@@ -122,7 +122,7 @@ void tally_key(const tally_entry *e, char *buf, size_t cap)
         snprintf(buf, cap, "%s.%dx%d.k%d", mode, e->size, e->size, e->k);
         return;
     }
-    const char *level = e->level >= 0 && e->level < TTT_DIFFICULTY_COUNT
+    const char *level = e->level >= 0 && e->level < SETTINGS_LEVEL_COUNT
                             ? ttt_difficulty_name((ttt_difficulty)e->level)
                             : "custom";
     snprintf(buf, cap, "%s.%dx%d.k%d.%s", mode, e->size, e->size, e->k, level);

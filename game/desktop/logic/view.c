@@ -109,7 +109,8 @@ void view_game_compute(const play_state *p, view_game *v)
     for (int r = 0; r < v->size; r++) {
         for (int c = 0; c < v->size; c++) {
             int i = r * v->size + c;
-            v->owner[i] = ttt_game_owner(g, (ttt_pos){r, c});
+            v->owner[i] = TTT_PLAYER_NONE; /* (r, c) is on the board: never refused */
+            (void)ttt_game_owner(g, (ttt_pos){r, c}, &v->owner[i]);
             v->playable[i] = play_square_playable(p, r, c);
             v->placed_ms[i] = p->placed_ms[i];
         }

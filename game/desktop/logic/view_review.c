@@ -172,10 +172,10 @@ void view_review_compute(const review_state *r, bool hints, settings_mode mode, 
     status_of(r, v);
     v->status_long = true;
     if (vr->analysed < vr->positions)
-        /* TRANSLATORS: the review's second line: which position is shown,
-           and how far the solver has come; the plural follows the number
-           of positions analysed (the third number). */
         snprintf(v->rule, sizeof v->rule,
+                 /* TRANSLATORS: the review's second line: which position is
+                    shown, and how far the solver has come; the plural
+                    follows the number of positions analysed (the third). */
                  P_("Move %d of %d \xC2\xB7 analysed %d of %d",
                     "Move %d of %d \xC2\xB7 analysed %d of %d", vr->analysed),
                  r->ply, g->move_count, vr->analysed, vr->positions);

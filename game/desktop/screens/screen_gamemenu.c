@@ -35,7 +35,7 @@ static const char *const KEYS[GAMEMENU_COUNT] = {[GAMEMENU_REVIEW] = "R",
                                                  [GAMEMENU_REPLAY] = "P",
                                                  /* TRANSLATORS: key names, as on the keyboard. */
                                                  [GAMEMENU_STATS] = "S",
-                                                 [GAMEMENU_SAVE] = N_("Ctrl+S"),
+                                                 [GAMEMENU_SAVE] = NC_("key", "Ctrl+S"),
                                                  [GAMEMENU_SETTINGS] = "",
                                                  [GAMEMENU_HELP] = "F1"};
 
@@ -53,7 +53,7 @@ const char *screen_gamemenu_key(gamemenu_entry e)
 {
     if (e < 0 || e >= GAMEMENU_COUNT) return "";
     /* Letters and F1 are the same everywhere; the others are translated. */
-    return e == GAMEMENU_SAVE ? _(KEYS[e]) : KEYS[e];
+    return e == GAMEMENU_SAVE ? C_("key", KEYS[e]) : KEYS[e];
 }
 
 /* ------------------------------------------------------------------------- */

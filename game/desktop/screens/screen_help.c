@@ -42,42 +42,45 @@ void screen_help_mouse_down(app_state *app)
 
 /* The help's lines: keys (bold) and what they do; translated when drawn.
  * Key names stay as printed on keyboards in most languages, but a
- * translator may use the local names ("Eingabe", "Entrée"). */
+ * translator may use the local names ("Eingabe", "Entrée"); they are
+ * looked up in the context "key" (C_), so a key's name never takes the
+ * translation of the same English word elsewhere ("H", the --height
+ * option's value, is "ALTO" in Spanish). */
 static const char *const HELP_KEYS[][2] = {
     /* TRANSLATORS: the help lists keys on the left and what they do on the
        right, in two columns of a narrow panel: keep both short. */
-    {N_("Arrow keys"), N_("Show and move the cursor")},
+    {NC_("key", "Arrow keys"), N_("Show and move the cursor")},
     /* TRANSLATORS: the cursor is hidden until an arrow key is used; the
        first press of Enter or Space only shows it. */
-    {N_("Enter, Space"), N_("Place a mark (a hidden cursor shows first)")},
+    {NC_("key", "Enter, Space"), N_("Place a mark (a hidden cursor shows first)")},
     /* TRANSLATORS: the digit keys 1 to 9 place a mark on a 3×3 board, 1 in
        the top-left corner, row by row. */
-    {N_("1 \xE2\x80\x93 9 (3\xC3\x97"
-        "3 board)"),
+    {NC_("key", "1 \xE2\x80\x93 9 (3\xC3\x97"
+                "3 board)"),
      N_("Place, 1 at the top left, row by row")},
     {"N", N_("New game")},
-    {N_("U, Ctrl+Z"), N_("Undo your move (and the reply)")},
-    {N_("Ctrl+Y, Ctrl+Shift+Z"), N_("Redo")},
+    {NC_("key", "U, Ctrl+Z"), N_("Undo your move (and the reply)")},
+    {NC_("key", "Ctrl+Y, Ctrl+Shift+Z"), N_("Redo")},
     {"H", N_("Hint: each free square's outcome")},
     /* TRANSLATORS: F10 opens the game menu (the Menu button). */
     {"F10", N_("Menu: review, replay, statistics, save")},
     {"R", N_("Review the game: each move's verdict")},
     {"P", N_("Replay the last game")},
     {"S", N_("Statistics")},
-    {N_("Ctrl+S"), N_("Save the game to a file")},
+    {NC_("key", "Ctrl+S"), N_("Save the game to a file")},
     /* TRANSLATORS: keys while reviewing a game. */
-    {N_("Review: arrows, wheel"), N_("A move back or on")},
-    {N_("Review: Home, End, + \xE2\x88\x92"), N_("First, last; replay faster, slower")},
-    {N_("Esc"), N_("Settings (arrows, Tab, Enter)")},
+    {NC_("key", "Review: arrows, wheel"), N_("A move back or on")},
+    {NC_("key", "Review: Home, End, + \xE2\x88\x92"), N_("First, last; replay faster, slower")},
+    {NC_("key", "Esc"), N_("Settings (arrows, Tab, Enter)")},
     {"M", N_("Sound on / off")},
     {"F3", N_("Performance overlay")},
     {"F11", N_("Fullscreen")},
     {"F1, ?", N_("This help")},
     /* TRANSLATORS: a game controller's buttons (A, B, X, Y, Start, Back, LB
        and RB are printed on it: keep them). */
-    {N_("Pad: d-pad / stick, A, B"), N_("Move, place, undo (B: back)")},
-    {N_("Pad: X, Y, Start, Back"), N_("Hint, redo, menu, this help")},
-    {N_("Pad: LB, RB"), N_("A move back, on (review)")},
+    {NC_("key", "Pad: d-pad / stick, A, B"), N_("Move, place, undo (B: back)")},
+    {NC_("key", "Pad: X, Y, Start, Back"), N_("Hint, redo, menu, this help")},
+    {NC_("key", "Pad: LB, RB"), N_("A move back, on (review)")},
 };
 #define HELP_LINES ((int)(sizeof HELP_KEYS / sizeof HELP_KEYS[0]))
 
@@ -105,7 +108,8 @@ static bool measure_rows(draw_ctx *d, int px, int columns, int col_w, help_rows 
     int key_w = (int)((float)col_w * HELP_KEY_COLUMN_MIN_FRACTION);
     for (int i = 0; i < HELP_LINES; i++) {
         int tw = 0, th = 0;
-        if (text_measure(d->text, TEXT_BOLD, px, _(HELP_KEYS[i][0]), &tw, &th) && tw + px > key_w)
+        if (text_measure(d->text, TEXT_BOLD, px, C_("key", HELP_KEYS[i][0]), &tw, &th) &&
+            tw + px > key_w)
             key_w = tw + px;
     }
     if (key_w > (int)((float)col_w * HELP_KEY_COLUMN_MAX_FRACTION)) return false;
@@ -183,8 +187,8 @@ void screen_help_draw(draw_ctx *d, const app_state *app)
         int row_h = rows.lines[i] * line_h;
         layout_rect kb = {x, y, rows.key_w - rows.px / 2, line_h};
         layout_rect db = {x + rows.key_w, y, rows.desc_w, row_h};
-        text_draw(d->text, TEXT_BOLD, rows.px, draw_color(app, THEME_TEXT), _(HELP_KEYS[i][0]), kb,
-                  TEXT_LEFT, NULL);
+        text_draw(d->text, TEXT_BOLD, rows.px, draw_color(app, THEME_TEXT),
+                  C_("key", HELP_KEYS[i][0]), kb, TEXT_LEFT, NULL);
         if (rows.lines[i] > 1)
             text_draw_lines(d->text, TEXT_REGULAR, rows.px, draw_color(app, THEME_TEXT_MUTED),
                             _(HELP_KEYS[i][1]), db, TEXT_LEFT, HELP_MAX_LINES, NULL);

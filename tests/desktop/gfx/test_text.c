@@ -698,11 +698,29 @@ static void test_plurals_follow_the_count(void **state)
     i18n_set_language("en");
 }
 
+/* Key names have their own context: in Spanish the help's H is "H", though
+ * the --height option's value H is "ALTO" (issue 28); a key a translator
+ * names is still translated ("Esc" is "Échap" in French). */
+static void test_key_names_have_their_own_context(void **state)
+{
+    (void)state;
+    assert_true(i18n_init("tictactoe", TTT_TEST_LOCALEDIR, I18N_CHARSET_UTF8));
+    i18n_set_language("es");
+    assert_string_not_equal(_("H"), "H"); /* the catalogue is loaded */
+    assert_string_equal(C_("key", "H"), "H");
+    i18n_set_language("fr");
+    assert_string_equal(C_("key", "Esc"), "\xC3\x89"
+                                          "chap");
+    i18n_set_language("en");
+    assert_string_equal(C_("key", "Esc"), "Esc");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_label_fits),
         cmocka_unit_test(test_plurals_follow_the_count),
+        cmocka_unit_test(test_key_names_have_their_own_context),
         cmocka_unit_test(test_language_switches_at_once),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -101,10 +101,10 @@ int main()
     stopper.join();
     check(r.stopped != 0, "the token stopped the search");
     check(ttt_game_can_move(big.g, r.move) == TTT_OK, "a legal move");
-    // An analysis with its own options, and a move square made in C++.
+    // An analysis with the options a move takes, and a move square made in C++.
     ttt_analysis analysis;
     TTT_INIT(&analysis);
-    ttt_analysis_options quick;
+    ttt_ai_options quick;
     TTT_INIT(&quick);
     quick.deadline_ms = 5;
     check(ttt_ai_analyze(ai.c, big.g, &quick, &analysis) == TTT_OK, "ttt_ai_analyze");

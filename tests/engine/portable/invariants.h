@@ -49,11 +49,13 @@ static inline const char *inv_capture(const ttt_game *g, inv_position *p)
         return "ttt_game_over disagrees with ttt_game_turn";
     for (int r = 0; r < p->size; r++)
         for (int c = 0; c < p->size; c++)
-            p->board[r * p->size + c] = ttt_game_owner(g, (ttt_pos){r, c});
-    /* Squares off the board have no owner. */
-    if (ttt_game_owner(g, (ttt_pos){-1, 0}) != TTT_PLAYER_NONE ||
-        ttt_game_owner(g, (ttt_pos){0, p->size}) != TTT_PLAYER_NONE)
-        return "ttt_game_owner gives an owner off the board";
+            if (ttt_game_owner(g, (ttt_pos){r, c}, &p->board[r * p->size + c]) != TTT_OK)
+                return "ttt_game_owner refuses a square on the board";
+    /* Squares off the board are refused. */
+    ttt_player off = TTT_PLAYER_NONE;
+    if (ttt_game_owner(g, (ttt_pos){-1, 0}, &off) != TTT_ERR_OUTSIDE ||
+        ttt_game_owner(g, (ttt_pos){0, p->size}, &off) != TTT_ERR_OUTSIDE)
+        return "ttt_game_owner answers for a square off the board";
     if (ttt_game_history(g, p->hist, TTT_MAX_SQUARES, &p->nhist) != TTT_OK)
         return "ttt_game_history failed";
     ttt_pos free_squares[TTT_MAX_SQUARES];

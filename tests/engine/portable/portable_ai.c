@@ -65,7 +65,7 @@ static void perfect_never_loses_to_random(void)
 
 static void every_agent_and_level_moves_legally(void)
 {
-    for (int level = 0; level < TTT_DIFFICULTY_COUNT; level++) {
+    for (int level = 0; level < ttt_difficulty_count(); level++) {
         /* The boards' usual line lengths: 3, 4, 4. */
         static const int K[] = {3, 4, 4};
         for (int size = 3; size <= 5; size++) {
@@ -75,7 +75,7 @@ static void every_agent_and_level_moves_legally(void)
             play_game(size, K[size - 3], TTT_PLAYER_X, &o, &o);
         }
     }
-    for (int agent = 0; agent < TTT_AGENT_COUNT; agent++) {
+    for (int agent = 0; agent < ttt_agent_count(); agent++) {
         ttt_ai_options o = perfect(5);
         o.agent = (ttt_agent)agent;
         play_game(4, 3, TTT_PLAYER_O, &o, &o);

@@ -153,7 +153,7 @@ static void text_and_parse(void)
     CHECK_EQ(ttt_game_format(g, TTT_FORMAT_GRID, text, sizeof text, NULL), TTT_OK);
     CHECK(strcmp(text, "+---+---+---+\n| X |   |   |\n+---+---+---+\n|   | O |   |\n"
                        "+---+---+---+\n|   |   | X |\n+---+---+---+\n") == 0);
-    size_t len = 0;
+    int len = 0;
     char tiny[4];
     CHECK_EQ(ttt_game_format(g, TTT_FORMAT_COMPACT, tiny, sizeof tiny, &len), TTT_ERR_BUFFER);
     CHECK_EQ(len, 11);

@@ -1,5 +1,6 @@
 /*
- * clock.c - the monotonic clock behind deadlines: clock_gettime on POSIX,
+ * support_clock.c - the monotonic clock of the engine and the programs
+ * (support_clock.h): clock_gettime on POSIX,
  * QueryPerformanceCounter on Windows (MinGW and MSVC). A wall clock would
  * not do: it can jump when the system time is set.
  */
@@ -14,7 +15,7 @@
 #include <time.h>
 #endif
 
-#include "clock.h"
+#include "support_clock.h"
 
 #define US_PER_S 1000000u
 #define NS_PER_US 1000u

@@ -1,15 +1,16 @@
 /*
- * rng.h - the engine's one random-number generator, SplitMix64 (Steele,
- * Lea and Flood, 2014): a tiny, well-mixed generator whose whole state is
- * one word, kept in the caller's own memory (no global generator). Every
- * random choice of the AI (a pick among equal moves, a mistake) comes from
- * one of these, seeded from ttt_ai_options::seed. Private to the engine
- * and static inline, so it adds no symbol to the library; the programs
- * have their own copy of the same generator (game/common/rng.h), which
- * tests/ai relies on to replay the mistake model's coins.
+ * support_rng.h - the one random-number generator of the engine and the
+ * programs, SplitMix64 (Steele, Lea and Flood, 2014): a tiny, well-mixed
+ * generator whose whole state is one word, kept in the caller's own memory
+ * (no global generator). Every random choice of the AI (a pick among equal
+ * moves, a mistake) comes from one of these, seeded from
+ * ttt_ai_options::seed; the programs use the same functions through
+ * game/common/rng.h, which tests/ai relies on to replay the mistake
+ * model's coins. Part of the support library, never in the public API;
+ * static inline, so it adds no symbol to the engine.
  */
-#ifndef TTT_RNG_H
-#define TTT_RNG_H
+#ifndef TTT_SUPPORT_RNG_H
+#define TTT_SUPPORT_RNG_H
 
 #include <stdint.h>
 
@@ -46,4 +47,4 @@ static inline int rng_chance(rng_state *r, double p)
     return (double)(rng_next(r) >> 11) * 0x1.0p-53 < p;
 }
 
-#endif /* TTT_RNG_H */
+#endif /* TTT_SUPPORT_RNG_H */

@@ -1,0 +1,49 @@
+/*
+ * ai_internal.h - the engine's entry points for its own tools, tests and
+ * benchmark: ttt_ai_move() and ttt_ai_analyze() with the knobs a program
+ * has no use for (a depth limit that makes 3x3 search instead of reading
+ * its table, a search without the opening book, a tactical net of the
+ * caller's choosing). Private to the engine: not TTT_API, so the shared
+ * library does not export these; the tools, tests and bench link the
+ * static library (the ttt_engine_internal target, engine/CMakeLists.txt).
+ */
+#ifndef TTT_AI_INTERNAL_H
+#define TTT_AI_INTERNAL_H
+
+#include <stdbool.h>
+
+#include "ttt/ai.h"
+
+/* How many ::ttt_agent and ::ttt_difficulty values this library has:
+ * what ttt_agent_count() and ttt_difficulty_count() answer. */
+#define ENGINE_AGENT_COUNT 5
+#define ENGINE_DIFFICULTY_COUNT 4
+
+/* The knobs; all zero: the public behaviour. */
+typedef struct ai_knobs {
+    /* Plies the minimax player looks ahead, 0 for the default (none, or
+     * the level's); below that, the heuristic. With p > 0 it also bounds
+     * the random part of the mistake model. Any non-zero value makes 3x3
+     * search instead of reading its table (the benchmark times the search
+     * so). Negative: TTT_ERR_RANGE. */
+    int max_depth;
+    /* Search from scratch, without the opening book of the solved boards
+     * and their empty positions' known values, to measure or test the
+     * solver. */
+    bool search_only;
+    /* For a fallible player on boards above 3x3: plies within which it
+     * never misses a forced win or loss; 0 for the level's (none without
+     * a level). Negative: TTT_ERR_RANGE. */
+    int safety_plies;
+} ai_knobs;
+
+/* ttt_ai_move() with knobs (NULL: none). */
+ttt_status ttt__ai_move_knobs(ttt_ai_context *ctx, const ttt_game *game, const ttt_ai_options *opts,
+                              const ai_knobs *knobs, ttt_ai_result *out);
+
+/* ttt_ai_analyze() with knobs (NULL: none; it reads only search_only). */
+ttt_status ttt__ai_analyze_knobs(ttt_ai_context *ctx, const ttt_game *game,
+                                 const ttt_ai_options *opts, const ai_knobs *knobs,
+                                 ttt_analysis *out);
+
+#endif /* TTT_AI_INTERNAL_H */

@@ -1,0 +1,18 @@
+/*
+ * support_clock.h - the one monotonic clock of the engine (its deadlines)
+ * and the programs (game/common/clock.h wraps it as game_clock_us()).
+ * Part of the support library (engine/support/CMakeLists.txt): compiled
+ * into the engine and linked by the programs, never in the public API.
+ * A leaf: it calls nothing of the engine's.
+ */
+#ifndef TTT_SUPPORT_CLOCK_H
+#define TTT_SUPPORT_CLOCK_H
+
+#include <stdint.h>
+
+/* Microseconds since an arbitrary fixed point on a clock that never goes
+ * backwards and that setting the system time does not move. Only
+ * differences mean anything. Thread safe. */
+uint64_t ttt__clock_us(void);
+
+#endif /* TTT_SUPPORT_CLOCK_H */
