@@ -53,3 +53,35 @@ if(TTT_BUILD_MAN)
   endif()
 endif()
 ttt_feature(TTT_BUILD_MAN ${ttt_found} "scdoc (Debian: scdoc)" TTT_MAN_ENABLED)
+
+# The online game: libwebsockets, cJSON and SQLite through pkg-config, on
+# native builds only (a cross build could find the build machine's .pc
+# files; Windows and the browser have no libwebsockets package).
+set(ttt_found_net OFF)
+set(ttt_found_server OFF)
+# A trimmed copy of the tree (the ABI check's) may have neither folder.
+if((TTT_BUILD_SERVER OR TTT_NET) AND NOT CMAKE_CROSSCOMPILING AND NOT WIN32 AND NOT EMSCRIPTEN
+   AND EXISTS "${PROJECT_SOURCE_DIR}/game/net/CMakeLists.txt")
+  find_package(PkgConfig QUIET)
+  if(PKG_CONFIG_FOUND)
+    pkg_check_modules(TTT_LWS QUIET IMPORTED_TARGET libwebsockets)
+    pkg_check_modules(TTT_CJSON QUIET IMPORTED_TARGET libcjson)
+    pkg_check_modules(TTT_SQLITE QUIET IMPORTED_TARGET sqlite3)
+    if(TTT_LWS_FOUND AND TTT_CJSON_FOUND)
+      set(ttt_found_net ON)
+      if(TTT_SQLITE_FOUND AND EXISTS "${PROJECT_SOURCE_DIR}/server/CMakeLists.txt")
+        set(ttt_found_server ON)
+      endif()
+    endif()
+  endif()
+endif()
+if(CMAKE_CROSSCOMPILING OR WIN32 OR EMSCRIPTEN)
+  set(ttt_hint_server "libwebsockets for the target (none in cross, Windows or browser builds)")
+  set(ttt_hint_net "${ttt_hint_server}")
+else()
+  set(ttt_hint_server
+      "libwebsockets, cJSON and SQLite (Debian: libwebsockets-dev libcjson-dev libsqlite3-dev)")
+  set(ttt_hint_net "libwebsockets and cJSON (Debian: libwebsockets-dev libcjson-dev)")
+endif()
+ttt_feature(TTT_BUILD_SERVER ${ttt_found_server} "${ttt_hint_server}" TTT_SERVER_ENABLED)
+ttt_feature(TTT_NET ${ttt_found_net} "${ttt_hint_net}" TTT_NET_ENABLED)

@@ -30,6 +30,8 @@
 #   programs     bin/ttt, bin/tictactoe and the game's data, menu entry,
 #                icons, metainfo, their manual pages ttt(1) and tictactoe(6),
 #                bash completion and translations: the game's package
+#   server       bin/ttt-server, ttt-server(8) and its systemd unit
+#                (server/; docs/server.md): a package like ttt-server
 #   docs         README, CHANGELOG and licence under share/doc/ttt
 # On Windows (cmake/TttWindows.cmake) the folder of the zip is components
 # programs (the .exe files, their DLLs, fonts, translations) and docs
@@ -137,6 +139,8 @@ foreach(page IN LISTS TTT_MAN_PAGES)
   string(REGEX REPLACE "^.*\\.([0-9])$" "\\1" section "${name}")
   if(section STREQUAL "3")
     set(component development)
+  elseif(name STREQUAL "ttt-server.8")
+    set(component server)
   else()
     set(component programs)
   endif()

@@ -47,6 +47,16 @@ set(TTT_NLS ${ttt_feature_default} CACHE STRING
     "Translated messages in ttt and tictactoe (gettext): ON, OFF or AUTO")
 set(TTT_BUILD_MAN ${ttt_feature_default} CACHE STRING
     "Manual pages ttt(1), tictactoe(6), ttt(3) (scdoc): ON, OFF or AUTO")
+# The online game (docs/server.md): the server ttt-server (libwebsockets,
+# SQLite, cJSON) and the client library behind `ttt online` (libwebsockets,
+# cJSON). Neither is built for Windows or the browser, which have no
+# libwebsockets package.
+set(TTT_BUILD_SERVER ${ttt_feature_default} CACHE STRING
+    "The game server ttt-server (libwebsockets, sqlite3, cJSON): ON, OFF or AUTO")
+set(TTT_NET ${ttt_feature_default} CACHE STRING
+    "The online client library and `ttt online` (libwebsockets, cJSON): ON, OFF or AUTO")
+set_property(CACHE TTT_BUILD_SERVER PROPERTY STRINGS ON OFF AUTO)
+set_property(CACHE TTT_NET PROPERTY STRINGS ON OFF AUTO)
 set_property(CACHE TTT_NLS PROPERTY STRINGS ON OFF AUTO)
 set_property(CACHE TTT_BUILD_MAN PROPERTY STRINGS ON OFF AUTO)
 
@@ -86,6 +96,8 @@ set(TTT_INSTALL_CMAKEDIR "${CMAKE_INSTALL_LIBDIR}/cmake/ttt"
     CACHE STRING "Where the CMake package files go, relative to the prefix")
 set(TTT_INSTALL_PKGCONFIGDIR "${CMAKE_INSTALL_LIBDIR}/pkgconfig"
     CACHE STRING "Where ttt.pc goes, relative to the prefix")
+set(TTT_INSTALL_SYSTEMD_UNIT_DIR "lib/systemd/system" CACHE STRING
+    "Where ttt-server's systemd unit goes (relative to the prefix, or absolute)")
 set(TTT_INSTALL_BASH_COMPLETION_DIR "" CACHE STRING
     "Where the bash completion goes (empty: from bash-completion's pkg-config file)")
 # Windows: the prefix of scripts/thirdparty.sh windows, whose DLLs and

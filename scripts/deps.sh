@@ -6,8 +6,11 @@
 # Usage: bash scripts/deps.sh [GROUP...]
 #   build  compiler, CMake, pkg-config (the engine alone needs only these)
 #   play   build + SDL2 and SDL2_ttf for the desktop game, gettext for
-#          the programs' translations, the system's DejaVu fonts
-#   test   everything: play + cmocka, Doxygen, scdoc (manual pages), clang
+#          the programs' translations, the system's DejaVu fonts, and
+#          server's packages (online games: ttt online, play.sh --server)
+#   server build + libwebsockets, cJSON and SQLite (with the sqlite3
+#          shell) for ttt-server and the online client library
+#   test   everything: play (server included) + cmocka, Doxygen, scdoc (manual pages), clang
 #          with libFuzzer and the sanitizer runtimes, clang-format, Valgrind,
 #          abigail-tools (ABI check), desktop-file-utils and appstream (the
 #          menu entry and metainfo), groff (rendering the manual pages),
@@ -29,7 +32,7 @@
 #   windows
 #          build + MinGW-w64 (C and C++), Wine and dpkg-dev, for
 #          scripts/thirdparty.sh windows
-#   deb    build + play + debhelper, lintian and scdoc, for
+#   deb    build + play (server included) + debhelper, lintian and scdoc, for
 #          scripts/build-deb.sh (dpkg-buildpackage and its build
 #          dependencies, debian/control)
 #   all    same as test (the default; windows is not in it)
@@ -37,6 +40,8 @@ set -euo pipefail
 
 readonly BUILD_PKGS=(build-essential cmake pkg-config)
 readonly PLAY_PKGS=(libsdl2-dev libsdl2-ttf-dev gettext fonts-dejavu-core)
+# ttt-server and the online client (docs/server.md): WebSocket, JSON, SQLite.
+readonly SERVER_PKGS=(libwebsockets-dev libcjson-dev libsqlite3-dev sqlite3)
 # libclang-rt-14-dev holds clang 14's sanitizer and libFuzzer runtimes
 # (Debian 12); `wine` adds /usr/bin/wine over the 64-bit loader wine64.
 # libinih-dev: only the check of the game's INI reader against libinih.
@@ -68,13 +73,14 @@ wanted=()
 for group in "$@"; do
     case "$group" in
     build) wanted+=("${BUILD_PKGS[@]}") ;;
-    play) wanted+=("${BUILD_PKGS[@]}" "${PLAY_PKGS[@]}") ;;
+    play) wanted+=("${BUILD_PKGS[@]}" "${PLAY_PKGS[@]}" "${SERVER_PKGS[@]}") ;;
+    server) wanted+=("${BUILD_PKGS[@]}" "${SERVER_PKGS[@]}") ;;
     docs) wanted+=("${BUILD_PKGS[@]}" "${DOCS_PKGS[@]}") ;;
     web) wanted+=("${BUILD_PKGS[@]}" "${WEB_PKGS[@]}") ;;
     web-test) wanted+=("${BUILD_PKGS[@]}" "${WEB_PKGS[@]}" "${WEB_TEST_PKGS[@]}") ;;
     windows) wanted+=("${BUILD_PKGS[@]}" "${WINDOWS_PKGS[@]}") ;;
-    deb) wanted+=("${BUILD_PKGS[@]}" "${PLAY_PKGS[@]}" "${DEB_PKGS[@]}") ;;
-    test | all) wanted+=("${BUILD_PKGS[@]}" "${PLAY_PKGS[@]}" "${TEST_PKGS[@]}" "${DEB_PKGS[@]}"
+    deb) wanted+=("${BUILD_PKGS[@]}" "${PLAY_PKGS[@]}" "${SERVER_PKGS[@]}" "${DEB_PKGS[@]}") ;;
+    test | all) wanted+=("${BUILD_PKGS[@]}" "${PLAY_PKGS[@]}" "${SERVER_PKGS[@]}" "${TEST_PKGS[@]}" "${DEB_PKGS[@]}"
         "${WEB_PKGS[@]}" "${WEB_TEST_PKGS[@]}") ;;
     -h | --help) usage; exit 0 ;;
     *) echo "deps.sh: unknown group '$group'" >&2; usage >&2; exit 2 ;;

@@ -14,6 +14,13 @@
 #   with web/serve.py, which sends the cross-origin isolation headers a
 #   host that can set headers would (docs/web.md); it prints the URL and
 #   serves until Ctrl+C.
+#        bash scripts/play.sh --server [PORT]
+#   --server builds ttt-server and ttt (and the web game, when it builds)
+#   and runs the game server on PORT (default 7682) on every address, with
+#   its database in the user's state directory: it prints the addresses to
+#   give a friend on the network (`ttt online join CODE --server ...`, or
+#   the page in a browser) and stops cleanly on Ctrl+C (docs/server.md).
+#   TTT_SERVER_WEB=0 leaves the web game out.
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -30,6 +37,36 @@ if [ "${1:-}" = --web ]; then
     SITE=$(bash "$ROOT/scripts/build-web.sh" | tail -n1)
     echo "play.sh: serving $SITE; open the address below in a browser (Ctrl+C stops it)" >&2
     exec python3 "$ROOT/web/serve.py" "$SITE" --port "$PORT"
+fi
+
+if [ "${1:-}" = --server ]; then
+    PORT=${2:-7682}
+    bash "$ROOT/scripts/deps.sh" server
+    cmake -S "$ROOT" -B "$BUILD" -DCMAKE_BUILD_TYPE=Release -DTTT_BUILD_SERVER=ON -DTTT_NET=ON \
+        -DTTT_BUILD_TESTS=OFF -DTTT_BUILD_DOCS=OFF -DTTT_BUILD_BENCH=OFF "${EXTRA_CMAKE_ARGS[@]}"
+    cmake --build "$BUILD" -j"$JOBS" --target ttt-server ttt
+    STATE="${XDG_STATE_HOME:-$HOME/.local/state}/ttt"
+    mkdir -p "$STATE"
+    web=()
+    # The page too, when the browser build works here (TTT_SERVER_WEB=0
+    # skips it); the rooms run without it.
+    if [ "${TTT_SERVER_WEB:-1}" = 0 ]; then
+        echo "play.sh: TTT_SERVER_WEB=0: serving rooms only" >&2
+    elif SITE=$(bash "$ROOT/scripts/build-web.sh" 2>"$STATE/build-web.log" | tail -n1) &&
+        [ -f "$SITE/index.html" ]; then
+        web=(--web "$SITE")
+    else
+        echo "play.sh: the web game did not build (see $STATE/build-web.log); serving rooms only" >&2
+    fi
+    HOST=$(hostname -I 2>/dev/null | awk '{print $1}')
+    HOST=${HOST:-127.0.0.1}
+    echo "play.sh: ttt-server on port $PORT (Ctrl+C stops it); rooms in $STATE/server.db" >&2
+    echo "  a game in this terminal:    $CLI online create --server ws://$HOST:$PORT/" >&2
+    echo "  a friend on the network:    ttt online join CODE --server ws://$HOST:$PORT/" >&2
+    if [ "${#web[@]}" -gt 0 ]; then
+        echo "  the web game:               http://$HOST:$PORT/" >&2
+    fi
+    exec "$BUILD/server/ttt-server" --port "$PORT" --db "$STATE/server.db" "${web[@]}"
 fi
 
 bash "$ROOT/scripts/deps.sh" play

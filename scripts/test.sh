@@ -151,7 +151,7 @@ check_format() {
     if git -C "$ROOT" rev-parse --is-inside-work-tree >/dev/null 2>&1; then
         files=$(git -C "$ROOT" ls-files '*.c' '*.h' '*.cpp')
     else
-        files=$(cd "$ROOT" && find engine game tests bench -name '*.c' -o -name '*.h' -o -name '*.cpp')
+        files=$(cd "$ROOT" && find engine game tests bench server -name '*.c' -o -name '*.h' -o -name '*.cpp')
     fi
     # shellcheck disable=SC2086 # one file name per word
     (cd "$ROOT" && clang-format --dry-run -Werror $files)
@@ -201,12 +201,13 @@ run_step "docs (Doxygen, warnings as errors)" cmake --build "$ROOT/build-test" -
 run_step "valgrind memcheck (build-test)" bash "$ROOT/scripts/valgrind.sh" "$ROOT/build-test"
 
 # 5. ThreadSanitizer: only what runs threads (the engine from several
-# threads, the desktop game's AI worker and settings saver on their own and
+# threads, the online client library against a real ttt-server, and the
+# desktop game's AI worker and settings saver on their own and
 # inside the running game). TSan needs the address space
 # layout it expects; setarch -R turns off randomisation for kernels whose
 # mmap randomisation it does not know.
 export TSAN_OPTIONS="${TSAN_OPTIONS:+$TSAN_OPTIONS:}halt_on_error=1:second_deadlock_stack=1"
-TSAN_TESTS='^(engine_threads|desktop_worker|desktop_saver|desktop_app|desktop_app_prefs|desktop_locked_settings)$'
+TSAN_TESTS='^(engine_threads|desktop_worker|desktop_saver|desktop_app|desktop_app_prefs|desktop_locked_settings|server_e2e|server_embed|online_cli)$'
 run_step "configure build-tsan (-DTTT_TSAN=ON)" \
     cmake -S "$ROOT" -B "$ROOT/build-tsan" -DTTT_TSAN=ON -DTTT_WERROR=ON -DTTT_BUILD_DOCS=OFF \
     -DTTT_BUILD_BENCH=OFF "${EXTRA_CMAKE_ARGS[@]}"
@@ -214,6 +215,11 @@ tsan_targets=(engine_threads)
 if grep -q '^TTT_BUILD_GAME:BOOL=ON' "$ROOT/build-tsan/CMakeCache.txt"; then
     tsan_targets+=(desktop_worker desktop_saver desktop_app desktop_app_prefs tictactoe
         hold_lock)
+fi
+# The online client library's thread, against a real server (tests/server,
+# configured when the server and the client library are built).
+if [ -d "$ROOT/build-tsan/tests/server" ]; then
+    tsan_targets+=(server_e2e server_embed ttt-server ttt)
 fi
 run_step "build build-tsan (${tsan_targets[*]})" \
     cmake --build "$ROOT/build-tsan" -j"$JOBS" --target "${tsan_targets[@]}"

@@ -1,6 +1,6 @@
 /*
  * main.c - entry point of the desktop game: find and read the settings file,
- * apply the command line over it, then run the app loop (app.c, which
+ * apply the command line over it, then run the app loop (app.h; app.c
  * picks the language) until the window closes.
  */
 #include <stdio.h>
@@ -181,7 +181,7 @@ int main(int argc, char **argv)
     int status = 1;
     if (cfg.args.open_path) status = read_open_record(&cfg, cfg.args.open_path, &records[2]);
 
-    /* app_init switches to the Language setting's language (app.c). */
+    /* app_init switches to the Language setting's language (app_events.c). */
     if (status != 2) {
         status = 1;
         if (app_init(app, &s, &cfg)) status = app_run(app);

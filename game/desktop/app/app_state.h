@@ -3,7 +3,7 @@
  * pointer (the shape of SDL3's examples: one AppState for init, event,
  * iterate and quit), and how the app is configured.
  *
- * Who writes what: app.c (the loop, the per-frame update) and the input
+ * Who writes what: the app (app/app*.c: the loop, the per-frame update) and the input
  * (input.c, which hands each action to the screen on top through the
  * table of screens, screens.h) change it; each screen's own fields are in
  * a struct of their own below, changed only by that screen's file; the turn flow

@@ -3,7 +3,7 @@
  * gamepad's, the mouse, and input_do(), the one place where an action goes
  * to the screen showing (the help over the settings over the game).
  *
- * The app (app.c) hands events here; each screen's input half
+ * The app (app_events.c) hands events here; each screen's input half
  * (screen_game.c, screen_settings.c, screen_help.c, overlay.c) does the
  * rest. Nothing here draws.
  */

@@ -6,7 +6,7 @@
  * panels, and the window icon.
  *
  * Screens draw from a `const app_state *` and its view (view.h): reading
- * only. Calls go one way: app.c -> render.c (the cached layers) -> the
+ * only. Calls go one way: app_frame.c -> render.c (the cached layers) -> the
  * screens -> these helpers -> shapes.c, text.c, layout.h, theme.h.
  */
 #ifndef GAME_DRAW_H

@@ -118,7 +118,7 @@ text_cache *text_create(SDL_Renderer *renderer, const char *regular_path, const 
         }
         tc->bytes[i] = SDL_LoadFile(paths[i], &tc->sizes_bytes[i]);
         if (!tc->bytes[i]) {
-            /* Reported as a font error by the caller (app.c reads TTF_GetError). */
+            /* Reported as a font error by the caller (app.c's load_fonts reads TTF_GetError). */
             TTF_SetError("%s", SDL_GetError());
             SDL_Log("Couldn't read font %s: %s", paths[i], SDL_GetError());
             text_destroy(tc);

@@ -4,7 +4,7 @@
  * asked for its move and its answer is played after the think delay, undo
  * and redo, hints, and the next game when watching.
  *
- * The app (app.c) owns one play_state and feeds it: the time (now_ms), the
+ * The app (app/) owns one play_state and feeds it: the time (now_ms), the
  * players' clicks, and the results of the AI jobs it ran for it. What play
  * needs from the outside goes through play_hooks: submit a job to the AI
  * worker, cancel it, and report a game event. That keeps this module free of
@@ -17,9 +17,9 @@
  * is held until the think delay has passed on the app's clock.
  *
  *   screens --click/key--> play_click / play_undo / play_redo / play_hint_toggle
- *   app.c  --each frame--> play_update        --hooks.submit--> worker
- *   worker --result------> app.c --> play_on_result
- *   play   --hooks.event-> app.c (sounds, flashes: one place for game events)
+ *   app_frame.c --each frame--> play_update   --hooks.submit--> worker
+ *   worker --result------> app_hooks.c --> play_on_result
+ *   play   --hooks.event-> app_hooks.c (sounds, statistics: one place for game events)
  *
  * What the screen shows of it is view.h's view_game, computed from this
  * state once per frame: drawing never reads play_state.

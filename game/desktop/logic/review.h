@@ -19,8 +19,8 @@
  * the replay's step has passed on the app's clock, and stops at the end.
  *
  *   screens --keys/clicks--> review_step / review_seek / review_toggle_play
- *   app.c  --each frame---> review_update     --hooks.submit--> worker
- *   worker --result-------> app.c --> review_on_result
+ *   app_frame.c --each frame--> review_update --hooks.submit--> worker
+ *   worker --result-------> app_hooks.c --> review_on_result
  */
 #ifndef GAME_REVIEW_H
 #define GAME_REVIEW_H

@@ -13,7 +13,7 @@
  *   view          both, and the app's clock for this frame (where the
  *                 animations are).
  *
- * The app (app.c) computes the view in each pass of its loop; the screens
+ * The app (app_frame.c) computes the view in each pass of its loop; the screens
  * (screen_game.c, screen_settings.c, screen_help.c, overlay.c) read it and
  * never the turn flow's state. view_game holds nothing that changes by
  * itself from frame to frame, so the app compares it with the last frame's

@@ -10,7 +10,6 @@
 
 #include <emscripten.h>
 
-#include "app.h"
 #include "audio.h"
 #include "language.h"
 #include "saver.h"
@@ -25,49 +24,43 @@ extern void ttt_web_stopped(int status);
 
 /* The game the browser runs. The page's callbacks (the frame, the test
  * hook, the unload watch) come from JavaScript with no way to hand a
- * pointer to all of them, so it is kept here: the one app of the page. */
-static app_state *web_app;
+ * pointer to all of them, so it is kept here: the one app of the page
+ * (its state is NULL once it stopped). */
+static platform_web_loop web_loop;
 static bool first_frame_told;
 static char state_json[STATE_JSON_CAP];
 
-/* The page is going away (closed or reloaded): a change not yet handed to
- * the saver (one made during a slider's drag) goes to it now. The save
- * itself needs the page's event loop for its lock, so it completes only if
- * the page stays long enough (a page kept in the back/forward cache does);
- * what the storage holds is a whole earlier version either way. */
+/* The page is going away (closed or reloaded): the app hands the saver
+ * what it has not got yet (its unload hook, app_frame.c). */
 static int SDLCALL watch_unload(void *user, SDL_Event *ev)
 {
-    app_state *app = user;
-    if (ev->type == SDL_APP_TERMINATING && app->play.game && app->prefs_dirty) app_save_prefs(app);
+    const platform_web_loop *loop = user;
+    if (ev->type == SDL_APP_TERMINATING) loop->unload(loop->ctx);
     return 1;
 }
 
 static void web_frame(void *arg)
 {
-    app_state *app = arg;
-    if (!app_step(app)) {
+    platform_web_loop *loop = arg;
+    if (!loop->step(loop->ctx)) {
         emscripten_cancel_main_loop();
-        SDL_DelEventWatch(watch_unload, app);
-        int status = app->screenshot_failed ? 1 : 0;
-        app_quit(app);
-        web_app = NULL;
+        SDL_DelEventWatch(watch_unload, loop);
+        int status = loop->finish(loop->ctx);
+        loop->state = NULL;
         ttt_web_stopped(status);
         return;
     }
-    if (!first_frame_told && app->stats.frames > 0) {
+    if (!first_frame_told && loop->state->stats.frames > 0) {
         first_frame_told = true;
         ttt_web_first_frame();
     }
 }
 
-void platform_web_run(app_state *app)
+void platform_web_run(const platform_web_loop *loop)
 {
-    web_app = app;
-    /* The browser paces the frames (requestAnimationFrame): a pass never
-     * waits, it returns to the page. */
-    app->cfg.pace_frames = false;
-    SDL_AddEventWatch(watch_unload, app);
-    emscripten_set_main_loop_arg(web_frame, app, 0, 1);
+    web_loop = *loop;
+    SDL_AddEventWatch(watch_unload, &web_loop);
+    emscripten_set_main_loop_arg(web_frame, &web_loop, 0, 1);
 }
 
 /* ------------------------------------------------------------------------- */
@@ -200,7 +193,7 @@ static void put_timing(json_out *j, const app_state *app)
 EMSCRIPTEN_KEEPALIVE const char *ttt_web_state_json(void)
 {
     json_out j = {0, false};
-    const app_state *app = web_app;
+    const app_state *app = web_loop.state;
     if (!app) {
         put(&j, "{\"running\":false}");
         return state_json;

@@ -2,13 +2,14 @@
  * platform_web.h - the desktop game in a web browser (Emscripten): the page
  * runs the loop, and the page and its tests can see into the game.
  *
- * The game is the same code as on the desktop (app.c and everything under
+ * The game is the same code as on the desktop (app/ and everything under
  * it); only the loop's owner differs. A browser tab must return to its event
  * loop after every frame (input, the Web Locks the saver waits for and the
  * display all come from there), so instead of app_run()'s loop the page
- * calls app_step() once per animation frame (requestAnimationFrame, through
- * emscripten_set_main_loop), which also paces it: the app's own pacing is
- * off. The rest of the web port: atomic_file_web.c (the settings in
+ * calls the app's step (app_step(), handed over by app_run() with the
+ * rest of platform_web_loop) once per animation frame (requestAnimationFrame,
+ * through emscripten_set_main_loop), which also paces it: the app's own
+ * pacing is off. The rest of the web port: atomic_file_web.c (the settings in
  * localStorage under a Web Lock), the page web/index.html, and docs/web.md.
  *
  * For the page (platform_web.js and web/index.html):
@@ -22,15 +23,37 @@
 #ifndef GAME_PLATFORM_WEB_H
 #define GAME_PLATFORM_WEB_H
 
+#include <stdbool.h>
+
 #include "app_state.h"
 
 /**
- * Hand the loop to the browser: app_step() once per animation frame from
- * now on, until it asks to quit (then app_quit()). Never returns: the page's
- * event loop takes over (emscripten_set_main_loop's simulated infinite
- * loop), so @p app must live on the heap.
+ * The app's side of the browser's loop. The platform layer calls the app only
+ * through these (it never calls into app/), and reads @c state only for the
+ * page: the first frame's notice and the test hook's JSON.
  */
-void platform_web_run(app_state *app);
+typedef struct platform_web_loop {
+    /** One pass of the app's loop; false once it wants to quit (the last
+     *  frame was drawn). */
+    bool (*step)(void *ctx);
+    /** After the last pass: shut the app down. @return the exit status. */
+    int (*finish)(void *ctx);
+    /** The page is going away: hand the saver what it has not got yet. */
+    void (*unload)(void *ctx);
+    /** Handed to each of the above. */
+    void *ctx;
+    /** The app's state, read between passes, never changed. */
+    const app_state *state;
+} platform_web_loop;
+
+/**
+ * Hand the loop to the browser: @p loop's step once per animation frame
+ * from now on, until it asks to quit (then its finish). Never returns: the
+ * page's event loop takes over (emscripten_set_main_loop's simulated
+ * infinite loop), so the context and state must live on the heap. The
+ * browser paces the frames: the app's own pacing must be off.
+ */
+void platform_web_run(const platform_web_loop *loop);
 
 /**
  * The game as JSON, for the page's tests (see the file comment), in a

@@ -9,8 +9,13 @@
  * drawn, marks fading back after a win, hover and cursor, a refused click,
  * hints fading in, the thinking dots) is drawn over it every frame. Both
  * read the view (app->view.game), never the turn flow.
+ *
+ * This file has the board, the buttons, the input and the scene and its
+ * layers; the hints on the squares are drawn by screen_game_hints.c, the
+ * status line and the scores by screen_game_status.c
+ * (screen_game_internal.h).
  */
-#include "screen_game.h"
+#include "screen_game_internal.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -18,10 +23,7 @@
 
 #include "i18n.h"
 #include "screen_review.h"
-#include "numparse.h"
 #include "screens.h"
-
-#define PI_F 3.14159265f
 
 /* Look of the board. */
 #define BOARD_SHADOW_OFFSET_FRACTION 0.012f
@@ -39,49 +41,6 @@
  * across the whole of them: this far, in squares, at each end. */
 #define STRIKE_OVERHANG_SQUARES 0.36f
 
-/* The thinking indicator: three dots after the status text. */
-#define THINK_DOT_COUNT 3
-#define THINK_DOT_RADIUS_FRACTION 0.11f /* Of the status font size. */
-#define THINK_DOT_SPACING_FRACTION 0.38f
-#define THINK_DOT_BASELINE_FRACTION 0.28f /* Dots sit this far above the text box bottom. */
-#define THINK_DOT_MIN_SCALE 0.7f          /* Dot size at the quiet point of its pulse. */
-#define THINK_DOT_MIN_ALPHA 0.35f
-
-/* The muted speaker at the right end of the status line, as fractions of
- * its height (the status text's size). */
-#define MUTED_BOX_HALF_HEIGHT 0.20f
-#define MUTED_BOX_WIDTH 0.24f
-#define MUTED_CONE_WIDTH 0.34f
-#define MUTED_CONE_HALF_HEIGHT 0.46f
-#define MUTED_SLASH_STROKE 0.08f
-#define MUTED_SLASH_HALO 1.8f   /* Background around the slash, in strokes. */
-#define MUTED_GAP 0.35f         /* Between the icon and the text's box. */
-#define MUTED_BODY_OVERLAP 1.4f /* The body's width into the cone, in body widths. */
-
-/* Score line: underline under the side to move. */
-#define TURN_BAR_HEIGHT_FRACTION 0.07f
-#define TURN_BAR_WIDTH_FRACTION 0.55f
-#define TURN_BAR_RAISE_FRACTION 0.06f /* Of the score row height, above its bottom. */
-/* Room for a score's label ("Computer (O)", "You (X)"), in any language. */
-#define SCORE_LABEL_MAX 64
-/* The score line's entries: one side's wins, the draws, the other's wins. */
-#define SCORE_ENTRIES 3
-
-/* Hints: text heights as fractions of a square, and the tint behind them. */
-#define HINT_WORD_FRACTION 0.24f
-#define HINT_COUNT_FRACTION 0.20f
-#define HINT_TINT_ALPHA 0.12f
-#define HINT_INSET_FRACTION 0.08f
-#define HINT_WORD_PAD_FRACTION 0.04f    /* Between the tint's edge and its words. */
-#define HINT_BEST_STROKE_FRACTION 0.05f /* The best guess's outline, of a square. */
-/* High contrast: each hint's outline, of the best guess's, and at least. */
-#define HINT_OUTLINE_OF_BEST 0.6f
-#define HINT_OUTLINE_MIN_PX 2.0f
-/* The heat map's blocks (high contrast): their side, of a square, for the
- * weakest shade and the deepest. */
-#define HEAT_BLOCK_MIN_FRACTION 0.14f
-#define HEAT_BLOCK_MAX_FRACTION 0.58f
-#define HEAT_BLOCK_CORNER_FACTOR 0.5f /* Their corners, in layout corner radii. */
 /* Keyboard cursor: ring inset and stroke, as fractions of a square. */
 #define CURSOR_INSET_FRACTION 0.07f
 #define CURSOR_STROKE_FRACTION 0.045f
@@ -246,7 +205,7 @@ static theme_color over_board(const app_state *app, theme_color c, float alpha)
     return out;
 }
 
-static theme_role mark_role(ttt_player p)
+theme_role screen_game_mark_role(ttt_player p)
 {
     return p == TTT_PLAYER_O ? THEME_O : THEME_X;
 }
@@ -308,166 +267,6 @@ static void draw_strike(draw_ctx *d, const app_state *app, const view_strike *s,
 }
 
 /* ------------------------------------------------------------------------- */
-/* Hints                                                                     */
-/* ------------------------------------------------------------------------- */
-
-/* How the hints' words are set this frame: one size for all the words, the
- * largest at which the longest fits. */
-typedef struct hint_type {
-    const char *words[4]; /* Win, Draw, Loss, Best (translated) */
-    int word_px, count_px;
-    int words_inset; /* Between a square's side and its words. */
-    bool bold;       /* The best moves' words in bold. */
-} hint_type;
-
-/* Inside the tint, the best moves' words bold; where that would be
- * unreadably small (8x8 in a small window, in a language with long words),
- * all regular, then across the square's whole width but its grid line. */
-static hint_type hint_type_for(draw_ctx *d, const layout *l)
-{
-    hint_type h = {{/* TRANSLATORS: hints, written on the squares (an 8×8 board's are small:
-                       at most about five letters each). Playing here wins. */
-                    _("Win"),
-                    /* TRANSLATORS: a hint on a square: playing here draws. */
-                    _("Draw"),
-                    /* TRANSLATORS: a hint on a square: playing here loses. */
-                    _("Loss"),
-                    /* TRANSLATORS: a hint on a square, on a board too big to solve: the
-                       square the search likes best (a guess). */
-                    _("Best")},
-                   0,
-                   0,
-                   0,
-                   true};
-    int word_px = (int)fmaxf((float)LAYOUT_MIN_READABLE_PX, (float)l->cell * HINT_WORD_FRACTION);
-    int tint_inset = (int)((float)l->cell * HINT_INSET_FRACTION) +
-                     (int)((float)l->cell * HINT_WORD_PAD_FRACTION);
-    int narrow_inset = (int)ceilf(l->grid_thickness * 0.5f);
-    int fitted = word_px;
-    for (int attempt = 0; attempt < 3; attempt++) {
-        h.words_inset = attempt < 2 ? tint_inset : narrow_inset;
-        h.bold = attempt == 0;
-        layout_rect room = {0, 0, l->cell - 2 * h.words_inset, l->cell};
-        fitted = word_px;
-        for (size_t i = 0; i < sizeof h.words / sizeof h.words[0]; i++) {
-            int fit = text_fit(d->text, h.bold ? TEXT_BOLD : TEXT_REGULAR, word_px, h.words[i],
-                               room, false);
-            if (fit < fitted) fitted = fit;
-        }
-        if (fitted >= LAYOUT_MIN_READABLE_PX) break;
-    }
-    h.word_px = fitted;
-    layout_rect words_box = {0, 0, l->cell - 2 * h.words_inset, l->cell};
-    char widest_count[NUMPARSE_TEXT_MAX];
-    /* Two digits: the most moves a game has left. */
-    snprintf(widest_count, sizeof widest_count, P_("in %d", "in %d", 88), 88);
-    h.count_px =
-        text_fit(d->text, TEXT_REGULAR,
-                 (int)fmaxf((float)LAYOUT_MIN_READABLE_PX, (float)l->cell * HINT_COUNT_FRACTION),
-                 widest_count, words_box, false);
-    return h;
-}
-
-/* A square's hint that proves nothing: its shade of the heat map (the
- * search's estimate among the unproven squares), and on the search's best
- * guess an outline and "Best". In the tinted themes the shade is a tint
- * of the heat colour, deeper for a better estimate; in high contrast a
- * solid block, larger for a better estimate (shades of a tint on black
- * are too close to tell apart), and the best guess shows its outline and
- * word on the board's black instead of a block. */
-static void draw_guess(draw_ctx *d, const app_state *app, const hint_type *h, const view_hint *cell,
-                       layout_rect sq, layout_rect tint, layout_rect words, float fade)
-{
-    const layout *l = &app->layout;
-    bool best = cell->kind == VIEW_HINT_BEST_GUESS;
-    theme_color heat = draw_color(app, THEME_HINT_HEAT);
-    if (!app->theme->strong_hints) {
-        shape_round_rect(
-            &d->shapes, tint, l->corner_radius,
-            theme_fade(heat, theme_heat_alpha(cell->heat, VIEW_HINT_HEAT_LEVELS) * fade));
-    } else if (!best && cell->heat > 0) {
-        float t = (float)(cell->heat - 1) / (float)(VIEW_HINT_HEAT_LEVELS - 1);
-        int side = (int)lroundf(
-            (float)l->cell *
-            (HEAT_BLOCK_MIN_FRACTION + (HEAT_BLOCK_MAX_FRACTION - HEAT_BLOCK_MIN_FRACTION) * t));
-        layout_rect block = {sq.x + (sq.w - side) / 2, sq.y + (sq.h - side) / 2, side, side};
-        shape_round_rect(&d->shapes, block, l->corner_radius * HEAT_BLOCK_CORNER_FACTOR,
-                         theme_fade(heat, fade));
-    }
-    if (!best) return;
-    theme_color ink = theme_fade(draw_color(app, THEME_HINT_GUESS), fade);
-    shape_outline_rect(&d->shapes, tint, fmaxf(2.0f, (float)l->cell * HINT_BEST_STROKE_FRACTION),
-                       ink);
-    text_draw(d->text, h->bold ? TEXT_BOLD : TEXT_REGULAR, h->word_px, ink, h->words[3], words,
-              TEXT_CENTER, NULL);
-}
-
-/* A proven square: "Win", "Draw" or "Loss" (with "in N" moves for a win or
- * a loss) on a tint of that colour. */
-static void draw_proven(draw_ctx *d, const app_state *app, const hint_type *h,
-                        const view_hint *cell, layout_rect tint, layout_rect words, float fade)
-{
-    theme_role role = THEME_HINT_DRAW;
-    const char *word = h->words[1];
-    if (cell->kind == VIEW_HINT_WIN) {
-        role = THEME_HINT_WIN;
-        word = h->words[0];
-    } else if (cell->kind == VIEW_HINT_LOSS) {
-        role = THEME_HINT_LOSS;
-        word = h->words[2];
-    }
-    if (app->theme->strong_hints)
-        /* High contrast: an outline in the colour, the words on the board. */
-        shape_outline_rect(
-            &d->shapes, tint,
-            fmaxf(HINT_OUTLINE_MIN_PX,
-                  (float)app->layout.cell * HINT_BEST_STROKE_FRACTION * HINT_OUTLINE_OF_BEST),
-            theme_fade(draw_color(app, role), fade));
-    else
-        shape_round_rect(&d->shapes, tint, app->layout.corner_radius,
-                         theme_fade(draw_color(app, role), HINT_TINT_ALPHA * fade));
-    bool counted = cell->kind == VIEW_HINT_WIN || cell->kind == VIEW_HINT_LOSS;
-    layout_rect top = words, bottom = words;
-    if (counted) {
-        top.h = words.h / 2;
-        top.y += words.h / 10;
-        bottom.y = top.y + top.h;
-        bottom.h = words.h - top.h - words.h / 5;
-    }
-    bool bold = (cell->best || app->theme->strong_hints) && h->bold;
-    text_draw(d->text, bold ? TEXT_BOLD : TEXT_REGULAR, h->word_px,
-              theme_fade(draw_color(app, role), fade), word, top, TEXT_CENTER, NULL);
-    if (counted) {
-        char n[NUMPARSE_TEXT_MAX];
-        /* TRANSLATORS: under Win or Loss on a square: the game ends
-           in this many moves, both players' counted. Keep it short. */
-        snprintf(n, sizeof n, P_("in %d", "in %d", cell->plies), cell->plies);
-        text_draw(d->text, TEXT_REGULAR, h->count_px, theme_fade(draw_color(app, role), fade), n,
-                  bottom, TEXT_CENTER, NULL);
-    }
-}
-
-/* Hints: over each free square, its outcome for the player to move (the
- * view says which), faded in to @p fade. */
-static void draw_hints(draw_ctx *d, const app_state *app, float fade)
-{
-    const layout *l = &app->layout;
-    const view_game *v = &app->view.game;
-    hint_type h = hint_type_for(d, l);
-    for (int i = 0; i < v->size * v->size; i++) {
-        const view_hint *cell = &v->hints[i];
-        if (cell->kind == VIEW_HINT_NONE) continue;
-        layout_rect sq = draw_square_rect(l, i / v->size, i % v->size);
-        layout_rect tint = draw_inset_rect(sq, (int)((float)l->cell * HINT_INSET_FRACTION));
-        layout_rect words = {sq.x + h.words_inset, tint.y, sq.w - 2 * h.words_inset, tint.h};
-        if (cell->kind == VIEW_HINT_UNKNOWN || cell->kind == VIEW_HINT_BEST_GUESS)
-            draw_guess(d, app, &h, cell, sq, tint, words, fade);
-        else
-            draw_proven(d, app, &h, cell, tint, words, fade);
-    }
-}
-
-/* ------------------------------------------------------------------------- */
 /* The board's scene and motion                                              */
 /* ------------------------------------------------------------------------- */
 
@@ -479,10 +278,11 @@ static void draw_board_scene(draw_ctx *d, const app_state *app, const screen_gam
     int n = l->board_size;
     if (k->last_move && k->last_owner != TTT_PLAYER_NONE) {
         layout_rect sq = draw_square_rect(l, k->last.row, k->last.col);
-        shape_round_rect(
-            &d->shapes, draw_inset_rect(sq, (int)((float)l->cell * LAST_MOVE_INSET_FRACTION)),
-            l->corner_radius,
-            theme_fade(draw_color(app, mark_role(k->last_owner)), LAST_MOVE_TINT_ALPHA));
+        shape_round_rect(&d->shapes,
+                         draw_inset_rect(sq, (int)((float)l->cell * LAST_MOVE_INSET_FRACTION)),
+                         l->corner_radius,
+                         theme_fade(draw_color(app, screen_game_mark_role(k->last_owner)),
+                                    LAST_MOVE_TINT_ALPHA));
     }
     for (int r = 0; r < n; r++) {
         for (int c = 0; c < n; c++) {
@@ -495,7 +295,7 @@ static void draw_board_scene(draw_ctx *d, const app_state *app, const screen_gam
             draw_mark(d, app, owner, cx, cy, 1.0f, alpha);
         }
     }
-    if (k->hints) draw_hints(d, app, 1.0f);
+    if (k->hints) screen_game_draw_hints(d, app, 1.0f);
     if (k->review.active) screen_review_draw_board(d, app, &k->review);
     if (k->won_settled)
         for (int i = 0; i < v->strike_count; i++)
@@ -589,7 +389,7 @@ static void draw_board_motion(draw_ctx *d, const app_state *app, const screen_ga
     }
     if (v->game_over && v->strike_count > 0 && !k->won_settled) draw_win_motion(d, app, k);
     if (v->hint_shown && !k->hints)
-        draw_hints(d, app, draw_progress(app, v->hint_ms, APP_HINT_FADE_MS));
+        screen_game_draw_hints(d, app, draw_progress(app, v->hint_ms, APP_HINT_FADE_MS));
 
     /* The keyboard cursor: an outline around its square. */
     if (app->cursor_shown && !covered) {
@@ -601,214 +401,8 @@ static void draw_board_motion(draw_ctx *d, const app_state *app, const screen_ga
 }
 
 /* ------------------------------------------------------------------------- */
-/* Status, rule, scores, buttons                                             */
+/* Buttons                                                                   */
 /* ------------------------------------------------------------------------- */
-
-/* A speaker struck through, @p size tall, its left edge at @p x, centred on @p y. */
-static void draw_muted(draw_ctx *d, const app_state *app, float x, float y, float size)
-{
-    theme_color c = draw_color(app, THEME_TEXT_MUTED);
-    float box_h = size * MUTED_BOX_HALF_HEIGHT, box_w = size * MUTED_BOX_WIDTH;
-    float cone_x = x + box_w + size * MUTED_CONE_WIDTH, cone_h = size * MUTED_CONE_HALF_HEIGHT;
-    /* The body reaches into the cone so their feathered edges leave no seam. */
-    float body_r = x + box_w * MUTED_BODY_OVERLAP;
-    const float body[4][2] = {
-        {x, y - box_h}, {body_r, y - box_h}, {body_r, y + box_h}, {x, y + box_h}};
-    const float cone[4][2] = {
-        {x + box_w, y - box_h}, {cone_x, y - cone_h}, {cone_x, y + cone_h}, {x + box_w, y + box_h}};
-    shape_polygon(&d->shapes, body, 4, c);
-    shape_polygon(&d->shapes, cone, 4, c);
-    /* The slash cuts through on a band of background, so it reads apart. */
-    float reach = size * 0.5f;
-    float mid = (x + cone_x) * 0.5f;
-    float stroke = size * MUTED_SLASH_STROKE;
-    shape_capsule(&d->shapes, mid - reach, y - reach, mid + reach, y + reach,
-                  stroke * MUTED_SLASH_HALO, draw_color(app, THEME_BACKGROUND));
-    shape_capsule(&d->shapes, mid - reach, y - reach, mid + reach, y + reach, stroke, c);
-}
-
-layout_rect screen_game_status_box(const app_state *app, bool muted, bool thinking)
-{
-    const layout *l = &app->layout;
-    int px = l->font_status_px;
-    layout_rect box = l->status;
-    if (muted) {
-        /* The muted speaker at the right end: the text's box narrowed on
-         * both sides so the text stays centred and clear of it. */
-        int room = (int)((float)px * (1.0f + MUTED_GAP));
-        box.x += room;
-        box.w -= 2 * room;
-    }
-    if (thinking) {
-        /* Leave room for the dots so the text stays centred with them. */
-        int dots_w = (int)((float)px * THINK_DOT_SPACING_FRACTION * (float)(THINK_DOT_COUNT + 1));
-        box.w -= dots_w;
-        box.x += dots_w / 2;
-    }
-    return box;
-}
-
-static void draw_status(draw_ctx *d, const app_state *app, const screen_game_scene *k)
-{
-    const layout *l = &app->layout;
-    int px = l->font_status_px;
-    layout_rect box = screen_game_status_box(app, k->muted, k->thinking);
-    if (k->muted) {
-        float size = (float)px;
-        draw_muted(d, app, (float)(l->status.x + l->status.w) - size,
-                   (float)l->status.y + (float)l->status.h * 0.5f, size);
-    }
-    d->status_drawn = (SDL_Rect){0, 0, 0, 0};
-    if (k->status_long) {
-        /* A review's verdict or a notice: up to three lines, regular. */
-        int fit =
-            text_fit_lines(d->text, TEXT_REGULAR, px, k->status, box, SCREEN_GAME_STATUS_LINES);
-        text_draw_lines(d->text, TEXT_REGULAR, fit, draw_color(app, THEME_TEXT), k->status, box,
-                        TEXT_CENTER, SCREEN_GAME_STATUS_LINES, &d->status_drawn);
-    } else {
-        /* A long status (a hint's estimates, a long language) goes on two
-         * lines rather than shrinking to nothing on one. */
-        int fit = text_fit(d->text, TEXT_BOLD, px, k->status, box, true);
-        text_draw_wrapped(d->text, TEXT_BOLD, fit, draw_color(app, THEME_TEXT), k->status, box,
-                          TEXT_CENTER, &d->status_drawn);
-    }
-    int rule_px = text_fit(d->text, TEXT_REGULAR, l->font_rule_px, k->rule, l->rule, false);
-    text_draw(d->text, TEXT_REGULAR, rule_px, draw_color(app, THEME_TEXT_MUTED), k->rule, l->rule,
-              TEXT_CENTER, NULL);
-}
-
-static void draw_thinking_dots(draw_ctx *d, const app_state *app)
-{
-    SDL_Rect drawn = d->status_drawn;
-    if (drawn.w <= 0) return;
-    int px = app->layout.font_status_px;
-    float r = (float)px * THINK_DOT_RADIUS_FRACTION;
-    float step = (float)px * THINK_DOT_SPACING_FRACTION;
-    float y = (float)(drawn.y + drawn.h) - (float)drawn.h * THINK_DOT_BASELINE_FRACTION;
-    for (int i = 0; i < THINK_DOT_COUNT; i++) {
-        /* Each dot pulses a third of a period after the one before. */
-        Uint64 phase =
-            (app->view.now_ms +
-             (Uint64)(APP_THINK_DOT_PERIOD_MS - i * APP_THINK_DOT_PERIOD_MS / THINK_DOT_COUNT)) %
-            APP_THINK_DOT_PERIOD_MS;
-        float wave =
-            0.5f + 0.5f * cosf(2.0f * PI_F * (float)phase / (float)APP_THINK_DOT_PERIOD_MS);
-        float x = (float)(drawn.x + drawn.w) + step * ((float)i + 0.9f);
-        shape_disc(&d->shapes, x, y,
-                   r * (THINK_DOT_MIN_SCALE + (1.0f - THINK_DOT_MIN_SCALE) * wave),
-                   theme_fade(draw_color(app, THEME_TEXT),
-                              THINK_DOT_MIN_ALPHA + (1.0f - THINK_DOT_MIN_ALPHA) * wave));
-    }
-}
-
-/* The score line's three entries: labels, counts and the colour of the bar
- * under the side to move. */
-typedef struct score_line {
-    char labels[SCORE_ENTRIES][SCORE_LABEL_MAX];
-    char numbers[SCORE_ENTRIES][NUMPARSE_TEXT_MAX];
-    ttt_player side[SCORE_ENTRIES]; /* Whose turn lights the bar under it (NONE: the draws). */
-    theme_role bar[SCORE_ENTRIES];
-} score_line;
-
-/* Against the computer the counts are by role, whichever side you took in
- * each game; otherwise by mark. */
-static score_line score_line_of(const screen_game_scene *k)
-{
-    score_line s;
-    memset(&s, 0, sizeof s);
-    bool hvc = k->mode == SETTINGS_MODE_HUMAN_VS_COMPUTER;
-    ttt_player left = hvc ? k->human_side : TTT_PLAYER_X;
-    ttt_player right = ttt_player_other(left);
-    int counts[SCORE_ENTRIES] = {k->score.wins[0], k->score.draws, k->score.wins[1]};
-    if (hvc) {
-        /* TRANSLATORS: the score line: your wins; %s is your mark, X or O. */
-        snprintf(s.labels[0], sizeof s.labels[0], _("You (%s)"), ttt_player_name(left));
-        /* TRANSLATORS: the score line: the computer's wins; %s is its mark. */
-        snprintf(s.labels[2], sizeof s.labels[2], _("Computer (%s)"), ttt_player_name(right));
-    } else {
-        snprintf(s.labels[0], sizeof s.labels[0], "%s", ttt_player_name(left));
-        snprintf(s.labels[2], sizeof s.labels[2], "%s", ttt_player_name(right));
-    }
-    /* TRANSLATORS: the score line: how many games were drawn. */
-    snprintf(s.labels[1], sizeof s.labels[1], "%s", _("Draws"));
-    for (int i = 0; i < SCORE_ENTRIES; i++)
-        snprintf(s.numbers[i], sizeof s.numbers[i], "%d", counts[i]);
-    s.side[0] = left;
-    s.side[1] = TTT_PLAYER_NONE;
-    s.side[2] = right;
-    s.bar[0] = mark_role(left);
-    s.bar[1] = THEME_TEXT_MUTED;
-    s.bar[2] = mark_role(right);
-    return s;
-}
-
-/* One size for the three, the largest up to the layout's at which each
- * label, a gap and its count fit their column of @p col_w pixels. */
-static int score_px(draw_ctx *d, const score_line *s, int px, int col_w)
-{
-    for (int tries = 0; tries < 4; tries++) {
-        int widest = 0;
-        for (int i = 0; i < SCORE_ENTRIES; i++) {
-            int lw = 0, nw = 0, sw = 0, th = 0;
-            text_measure(d->text, TEXT_REGULAR, px, s->labels[i], &lw, &th);
-            text_measure(d->text, TEXT_BOLD, px, s->numbers[i], &nw, &th);
-            text_measure(d->text, TEXT_REGULAR, px, "  ", &sw, &th);
-            if (lw + sw + nw > widest) widest = lw + sw + nw;
-        }
-        if (widest <= col_w || px <= 1) break;
-        int scaled = px * col_w / widest;
-        px = scaled < px ? scaled : px - 1;
-    }
-    return px;
-}
-
-/* Entry @p i of the score line in @p box: the label gets the column up to
- * the count, the count the rest; a coloured bar under the side to move. */
-static void draw_score(draw_ctx *d, const app_state *app, const score_line *s, int i,
-                       layout_rect box, int px, ttt_player turn)
-{
-    int lw = 0, lh = 0, nw = 0, nh = 0, sw = 0, sh = 0;
-    text_measure(d->text, TEXT_REGULAR, px, s->labels[i], &lw, &lh);
-    text_measure(d->text, TEXT_BOLD, px, s->numbers[i], &nw, &nh);
-    text_measure(d->text, TEXT_REGULAR, px, "  ", &sw, &sh);
-    int total = lw + sw + nw;
-    int x = box.x + (box.w - total) / 2;
-    if (total > box.w) x = box.x;
-    layout_rect lbox = {x, box.y, box.x + box.w - x - sw - nw, box.h};
-    layout_rect nbox = {x + lw + sw, box.y, box.x + box.w - (x + lw + sw), box.h};
-    text_draw(d->text, TEXT_REGULAR, px, draw_color(app, THEME_TEXT_MUTED), s->labels[i], lbox,
-              TEXT_LEFT, NULL);
-    text_draw(d->text, TEXT_BOLD, px, draw_color(app, THEME_TEXT), s->numbers[i], nbox, TEXT_LEFT,
-              NULL);
-    if (s->side[i] != TTT_PLAYER_NONE && s->side[i] == turn) {
-        float bw = (float)total * TURN_BAR_WIDTH_FRACTION;
-        float by = (float)(box.y + box.h) - (float)box.h * TURN_BAR_RAISE_FRACTION;
-        float bh = fmaxf(2.0f, (float)box.h * TURN_BAR_HEIGHT_FRACTION);
-        float bx = (float)x + (float)total * 0.5f;
-        shape_capsule(&d->shapes, bx - bw * 0.5f, by, bx + bw * 0.5f, by, bh,
-                      draw_color(app, s->bar[i]));
-    }
-}
-
-static void draw_scores(draw_ctx *d, const app_state *app, const screen_game_scene *k)
-{
-    if (k->scores_hidden) return;
-    if (k->review.active) {
-        screen_review_draw_strip(d, app, &k->review, app->layout.scores);
-        return;
-    }
-    const layout *l = &app->layout;
-    score_line s = score_line_of(k);
-    bool stacked = l->score_rows > 1;
-    int col_w = stacked ? l->scores.w : l->scores.w / SCORE_ENTRIES;
-    int row_h = stacked ? l->scores.h / SCORE_ENTRIES : l->scores.h;
-    int px = score_px(d, &s, l->font_score_px, col_w);
-    for (int i = 0; i < SCORE_ENTRIES; i++) {
-        layout_rect box = {stacked ? l->scores.x : l->scores.x + i * col_w,
-                           stacked ? l->scores.y + i * row_h : l->scores.y, col_w, row_h};
-        draw_score(d, app, &s, i, box, px, k->turn);
-    }
-}
 
 static void draw_buttons(draw_ctx *d, const app_state *app, const screen_game_scene *k)
 {
@@ -891,8 +485,8 @@ void screen_game_scene_now(const app_state *app, screen_game_scene *k)
 void screen_game_draw_scene(draw_ctx *d, const app_state *app, const screen_game_scene *k)
 {
     draw_board_scene(d, app, k);
-    draw_status(d, app, k);
-    draw_scores(d, app, k);
+    screen_game_draw_status(d, app, k);
+    screen_game_draw_scores(d, app, k);
     draw_buttons(d, app, k);
 }
 
@@ -926,5 +520,5 @@ void screen_game_draw_added_marks(draw_ctx *d, const app_state *app, const scree
 void screen_game_draw_motion(draw_ctx *d, const app_state *app, const screen_game_scene *k)
 {
     draw_board_motion(d, app, k);
-    if (k->thinking) draw_thinking_dots(d, app);
+    if (k->thinking) screen_game_draw_thinking_dots(d, app);
 }

@@ -3,7 +3,8 @@
  * the one table of keys (a bad value refused with a message and nothing
  * changed, every value written reads back the same, every option in
  * --help; a menu row copies its key), the settings written as INI lines and
- * read back, and who plays which side. (From test_args.c, issue 26.)
+ * read back, who plays which side, and the levels in order and in words
+ * on every board (issue 29). (From test_args.c, issue 26.)
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -15,6 +16,7 @@
 
 #include <cmocka.h>
 
+#include "level.h"
 #include "menu.h"
 #include "settings.h"
 
@@ -125,12 +127,50 @@ static void test_who_plays(void **state)
     assert_false(settings_computer_plays(&s, TTT_PLAYER_NONE));
 }
 
+/* Issue 29: the mistakes slider shows the levels in their order on every
+ * board (on 7x7 it read Easy 50%, Medium 60%, Hard 70%), and the words say
+ * what the level does there. */
+static void test_levels_read_right(void **state)
+{
+    (void)state;
+    settings s;
+    settings_defaults(&s);
+    for (int size = 3; size <= 8; size++) {
+        s.board_size = size;
+        s.k = size < 5 ? 3 : 5;
+        double prev = 2.0;
+        char prev_words[LEVEL_TEXT_MAX] = "";
+        for (int d = TTT_DIFFICULTY_EASY; d <= TTT_DIFFICULTY_UNBEATABLE; d++) {
+            s.difficulty = d;
+            double v = settings_effective_mistake_probability(&s);
+            assert_true(v < prev);
+            prev = v;
+            char words[LEVEL_TEXT_MAX];
+            settings_level_description(&s, words, sizeof words);
+            assert_string_not_equal(words, prev_words);
+            memcpy(prev_words, words, sizeof words);
+        }
+    }
+    s.board_size = 7;
+    s.k = 5;
+    s.difficulty = TTT_DIFFICULTY_HARD;
+    char words[LEVEL_TEXT_MAX];
+    settings_level_description(&s, words, sizeof words);
+    assert_string_equal(words, "sees every win and loss 7 moves ahead");
+    s.difficulty = SETTINGS_DIFFICULTY_CUSTOM;
+    s.mistake_probability = 0.3;
+    assert_true(settings_effective_mistake_probability(&s) == 0.3);
+    settings_level_description(&s, words, sizeof words);
+    assert_string_equal(words, "skips 30% of the moves it should weigh");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_settings_round_trip),
         cmocka_unit_test(test_settings_keys_table),
         cmocka_unit_test(test_who_plays),
+        cmocka_unit_test(test_levels_read_right),
     };
     return cmocka_run_group_tests_name("desktop_settings", tests, NULL, NULL);
 }

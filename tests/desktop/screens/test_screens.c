@@ -96,6 +96,8 @@ static void test_keys_reach_the_screen_on_top(void **state)
     steps(app, 2);
     assert_int_equal(screen_top(app), SCREEN_GAME);
     assert_false(screen_panel_open(app));
+    /* A click on the window in the background is a click, not only focus. */
+    assert_true(SDL_GetHintBoolean(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, SDL_FALSE));
 
     /* Esc on the game opens the settings; F1 puts the help over them. */
     key(app, SDLK_ESCAPE);

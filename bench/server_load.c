@@ -1,0 +1,688 @@
+/* server_load.c - a load generator for ttt-server (issue 27): starts the
+ * server on a free loopback port with a scratch database, opens many rooms
+ * (two connections each, on one libwebsockets client context), and lets
+ * every player make a random legal move a while after its turn comes; games
+ * that end are followed by a rematch. It prints the connections held, the
+ * moves a second, the latency from a move sent to the opponent's update
+ * (p50, p99), and the server's CPU and memory, with --json as JSON.
+ *
+ * --kill-at S: at S seconds the server is killed with SIGKILL and started
+ * again on the same port and database; every connection reconnects and
+ * resumes its seat. At the end every move a client saw acknowledged is
+ * looked up in the database, and the rooms that finished a game after the
+ * restart are counted.
+ *
+ * Usage: server_load --server PATH [--rooms N] [--seconds S]
+ *                    [--think-ms MS] [--kill-at S] [--json] */
+#include <errno.h>
+#include <libwebsockets.h>
+#include <signal.h>
+#include <sqlite3.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "proto.h"
+
+#define MAX_PENDING 4
+/* Connections opened per ramp step, and the step. */
+#define RAMP_CONNECTIONS 250
+#define RAMP_STEP_US 50000
+#define RECONNECT_BASE_US 200000
+#define MOVE_SCAN_US 5000
+#define MAX_SAMPLES (8u << 20)
+#define MAX_ACKS (4u << 20)
+
+typedef struct conn conn;
+typedef struct room room;
+
+struct conn {
+    struct lws *wsi;
+    room *room;
+    int seat; /* 0 creates, 1 joins */
+    int joined;
+    char rx[4096];
+    size_t rx_len;
+    char *pending[MAX_PENDING];
+    int npending;
+    lws_sorted_usec_list_t sul; /* reconnect */
+};
+
+typedef struct ack {
+    uint32_t room;
+    uint16_t game, ply;
+    uint8_t row, col;
+} ack;
+
+struct room {
+    uint32_t index;
+    conn c[2];
+    char code[PROTO_CODE_LEN + 1];
+    char token[2][PROTO_TOKEN_LEN + 1];
+    int game, moves;      /* last state seen */
+    uint64_t sent_us;     /* when the move awaited was sent */
+    int awaited;          /* the move count that move makes, or 0 */
+    int games_after_kill; /* games finished after the restart */
+    int last_status_over;
+    proto_state st; /* the last state seen */
+    conn *mover;    /* plays at due_us, or NULL */
+    uint64_t due_us;
+};
+
+typedef struct bench {
+    const char *server_path;
+    char dir[256], db[300], log[300];
+    pid_t pid;
+    int port;
+    int rooms;
+    int seconds;
+    int think_ms;
+    int kill_at;
+    int json;
+    struct lws_context *ctx;
+    room *room;
+    int opened;    /* creators connected so far */
+    int connected; /* connections open now (established, not closed) */
+    int max_connected;
+    uint64_t start_us, measure_from_us;
+    uint64_t moves;    /* acknowledged moves in the measured window */
+    uint32_t *samples; /* latency, us */
+    size_t nsamples;
+    ack *acks;
+    size_t nacks;
+    int killed;
+    uint64_t killed_at_us;
+    lws_sorted_usec_list_t ramp_sul;
+    lws_sorted_usec_list_t move_sul;
+    unsigned rng;
+    int stop;
+} bench;
+
+static bench B;
+
+static uint64_t now_us(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000u + (uint64_t)ts.tv_nsec / 1000u;
+}
+
+static unsigned rnd(void)
+{
+    B.rng = B.rng * 1103515245u + 12345u;
+    return B.rng >> 8;
+}
+
+static void start_server(int port)
+{
+    char portbuf[16];
+    FILE *f;
+    B.pid = fork();
+    if (B.pid < 0) {
+        perror("fork");
+        exit(1);
+    }
+    if (B.pid == 0) {
+        FILE *log = freopen(B.log, "a", stderr);
+        (void)log;
+        snprintf(portbuf, sizeof portbuf, "%d", port);
+        execl(B.server_path, B.server_path, "--port", portbuf, "--bind", "127.0.0.1", "--db", B.db,
+              "--limit", "rooms-per-address=1000000", "--limit", "max-connections=1000000",
+              "--limit", "join-guesses=1000000", "--limit", "join-guesses-per-min=1000000",
+              (char *)NULL);
+        _exit(127);
+    }
+    for (;;) {
+        char line[512];
+        int found = 0;
+        f = fopen(B.log, "r");
+        while (f != NULL && fgets(line, sizeof line, f) != NULL) {
+            const char *at = strstr(line, "listening on port ");
+            if (at != NULL) {
+                B.port = atoi(at + strlen("listening on port "));
+                found = 1;
+            }
+        }
+        if (f != NULL) {
+            fclose(f);
+        }
+        if (found && (port == 0 || B.port == port)) {
+            break;
+        }
+        usleep(20000);
+    }
+}
+
+/* The server's CPU seconds so far. */
+static double server_cpu_s(void)
+{
+    char path[64], buf[1024];
+    unsigned long ut = 0, st = 0;
+    FILE *f;
+    char *p;
+    snprintf(path, sizeof path, "/proc/%d/stat", (int)B.pid);
+    f = fopen(path, "r");
+    if (f == NULL || fgets(buf, sizeof buf, f) == NULL) {
+        if (f) fclose(f);
+        return 0;
+    }
+    fclose(f);
+    p = strrchr(buf, ')');
+    if (p == NULL ||
+        sscanf(p + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %lu %lu", &ut, &st) != 2) {
+        return 0;
+    }
+    return (double)(ut + st) / (double)sysconf(_SC_CLK_TCK);
+}
+
+static long rss_kb(pid_t pid)
+{
+    char path[64], line[256];
+    long kb = 0;
+    FILE *f;
+    snprintf(path, sizeof path, "/proc/%d/status", (int)pid);
+    f = fopen(path, "r");
+    while (f != NULL && fgets(line, sizeof line, f) != NULL) {
+        if (strncmp(line, "VmRSS:", 6) == 0) {
+            kb = atol(line + 6);
+        }
+    }
+    if (f) fclose(f);
+    return kb;
+}
+
+static void queue_request(conn *c, const proto_request *q)
+{
+    char *text = proto_write_request(q);
+    if (text == NULL || c->npending == MAX_PENDING) {
+        free(text);
+        return;
+    }
+    c->pending[c->npending++] = text;
+    if (c->wsi != NULL) {
+        lws_callback_on_writable(c->wsi);
+    }
+}
+
+static void connect_conn(conn *c);
+
+static void reconnect_cb(lws_sorted_usec_list_t *sul)
+{
+    conn *c = lws_container_of(sul, conn, sul);
+    if (!B.stop) {
+        connect_conn(c);
+    }
+}
+
+static void connect_conn(conn *c)
+{
+    struct lws_client_connect_info ci;
+    memset(&ci, 0, sizeof ci);
+    ci.context = B.ctx;
+    ci.address = "127.0.0.1";
+    ci.port = B.port;
+    ci.path = "/";
+    ci.host = "127.0.0.1";
+    ci.origin = "127.0.0.1";
+    ci.protocol = "ttt";
+    ci.userdata = c;
+    ci.pwsi = &c->wsi;
+    if (lws_client_connect_via_info(&ci) == NULL) {
+        lws_sul_schedule(B.ctx, 0, &c->sul, reconnect_cb,
+                         RECONNECT_BASE_US + (lws_usec_t)(rnd() % 500000));
+    }
+}
+
+static void on_established(conn *c)
+{
+    room *r = c->room;
+    proto_request q;
+    int i;
+    for (i = 0; i < c->npending; i++) {
+        free(c->pending[i]);
+    }
+    c->npending = 0;
+    memset(&q, 0, sizeof q);
+    q.type = PROTO_REQ_HELLO;
+    q.version = PROTO_VERSION;
+    queue_request(c, &q);
+    memset(&q, 0, sizeof q);
+    if (r->token[c->seat][0] != '\0') {
+        q.type = PROTO_REQ_RESUME;
+        memcpy(q.code, r->code, sizeof q.code);
+        memcpy(q.token, r->token[c->seat], sizeof q.token);
+    } else if (c->seat == 0) {
+        q.type = PROTO_REQ_CREATE;
+        q.size = 3 + (int)(r->index % 3); /* 3x3, 4x4, 5x5 */
+        q.k = 3;
+        q.creator_first = 1;
+    } else {
+        q.type = PROTO_REQ_JOIN;
+        memcpy(q.code, r->code, sizeof q.code);
+    }
+    queue_request(c, &q);
+    B.connected++;
+    if (B.connected > B.max_connected) {
+        B.max_connected = B.connected;
+    }
+}
+
+/* The player to move plays a random free square, think-ms (+-50%) later
+ * (one scan of the rooms every MOVE_SCAN_US rather than a timer per
+ * connection, which libwebsockets would keep in a sorted list). */
+static void schedule_move(conn *c)
+{
+    uint64_t think = (uint64_t)B.think_ms * 1000u;
+    c->room->due_us = now_us() + think / 2 + rnd() % (think + 1);
+    c->room->mover = c;
+}
+
+static void play_move(conn *c)
+{
+    room *r = c->room;
+    ttt_game *g = NULL;
+    ttt_pos sq[TTT_MAX_SQUARES];
+    int n = 0;
+    proto_request q;
+    int my_x = c->seat == r->st.x_seat;
+    if (c->wsi == NULL || r->awaited != 0 || r->st.status != PROTO_STATUS_PLAYING ||
+        (r->st.moves % 2 == 0) != my_x || proto_state_replay(&r->st, &g) != TTT_OK) {
+        return;
+    }
+    if (ttt_game_empty_squares(g, sq, TTT_MAX_SQUARES, &n) != TTT_OK || n == 0) {
+        ttt_game_free(g);
+        return;
+    }
+    ttt_game_free(g);
+    memset(&q, 0, sizeof q);
+    q.type = PROTO_REQ_MOVE;
+    q.ply = r->st.moves;
+    {
+        ttt_pos p = sq[rnd() % (unsigned)n];
+        q.row = p.row;
+        q.col = p.col;
+    }
+    r->awaited = r->st.moves + 1;
+    r->sent_us = now_us();
+    queue_request(c, &q);
+}
+
+static void move_scan_cb(lws_sorted_usec_list_t *sul)
+{
+    uint64_t now = now_us();
+    int i;
+    for (i = 0; i < B.rooms; i++) {
+        room *r = &B.room[i];
+        if (r->mover != NULL && now >= r->due_us) {
+            conn *c = r->mover;
+            r->mover = NULL;
+            play_move(c);
+        }
+    }
+    if (!B.stop) {
+        lws_sul_schedule(B.ctx, 0, sul, move_scan_cb, MOVE_SCAN_US);
+    }
+}
+
+static void on_state(conn *c, const proto_state *st)
+{
+    room *r = c->room;
+    uint64_t now = now_us();
+    int over = st->status != PROTO_STATUS_WAITING && st->status != PROTO_STATUS_PLAYING;
+    int my_x = c->seat == st->x_seat;
+    proto_request q;
+
+    /* The opponent of the mover sees the move: a latency sample. */
+    if (r->awaited != 0 && st->game == r->game && st->moves == r->awaited &&
+        ((st->moves % 2 == 1) != my_x)) {
+        if (now >= B.measure_from_us) {
+            if (B.nsamples < MAX_SAMPLES) {
+                B.samples[B.nsamples++] = (uint32_t)(now - r->sent_us);
+            }
+            B.moves++;
+        }
+        r->awaited = 0;
+    }
+    /* Every move a client saw is acknowledged (committed). */
+    if (st->moves > 0 && B.nacks < MAX_ACKS && (st->game != r->game || st->moves != r->moves)) {
+        ack *a = &B.acks[B.nacks++];
+        a->room = r->index;
+        a->game = (uint16_t)st->game;
+        a->ply = (uint16_t)(st->moves - 1);
+        a->row = (uint8_t)st->move[st->moves - 1].row;
+        a->col = (uint8_t)st->move[st->moves - 1].col;
+    }
+    if (over && !r->last_status_over && B.killed) {
+        r->games_after_kill++;
+    }
+    r->last_status_over = over;
+    r->game = st->game;
+    r->moves = st->moves;
+    if (over) {
+        if (!st->rematch[c->seat]) {
+            memset(&q, 0, sizeof q);
+            q.type = PROTO_REQ_REMATCH;
+            queue_request(c, &q);
+        }
+        return;
+    }
+    r->st = *st;
+    if (st->status == PROTO_STATUS_PLAYING && ((st->moves % 2 == 0) == my_x)) {
+        schedule_move(c);
+    }
+}
+
+static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *user, void *in,
+                    size_t len)
+{
+    conn *c = user;
+    switch (reason) {
+    case LWS_CALLBACK_CLIENT_ESTABLISHED:
+        c->wsi = wsi;
+        on_established(c);
+        break;
+    case LWS_CALLBACK_CLIENT_RECEIVE: {
+        proto_reply rep;
+        if (c->rx_len + len > sizeof c->rx) {
+            c->rx_len = sizeof c->rx + 1; /* too long: dropped at its end */
+        } else {
+            memcpy(c->rx + c->rx_len, in, len);
+            c->rx_len += len;
+        }
+        if (!lws_is_final_fragment(wsi) || lws_remaining_packet_payload(wsi) > 0) {
+            break;
+        }
+        if (c->rx_len > sizeof c->rx || proto_parse_reply(c->rx, c->rx_len, &rep) != 0) {
+            c->rx_len = 0;
+            break;
+        }
+        c->rx_len = 0;
+        if (rep.type == PROTO_REP_JOINED) {
+            room *r = c->room;
+            memcpy(r->code, rep.code, sizeof r->code);
+            if (rep.seat >= 0) {
+                memcpy(r->token[rep.seat], rep.token, sizeof r->token[0]);
+            }
+            if (c->seat == 0 && !c->joined) {
+                connect_conn(&r->c[1]);
+            }
+            c->joined = 1;
+        } else if (rep.type == PROTO_REP_STATE) {
+            on_state(c, &rep.state);
+        }
+        break;
+    }
+    case LWS_CALLBACK_CLIENT_WRITEABLE:
+        if (c->npending > 0) {
+            char *text = c->pending[0];
+            size_t tl = strlen(text);
+            unsigned char *buf = malloc(LWS_PRE + tl);
+            int i, n;
+            if (buf == NULL) {
+                return -1;
+            }
+            memcpy(buf + LWS_PRE, text, tl);
+            n = lws_write(wsi, buf + LWS_PRE, tl, LWS_WRITE_TEXT);
+            free(buf);
+            free(text);
+            for (i = 1; i < c->npending; i++) {
+                c->pending[i - 1] = c->pending[i];
+            }
+            c->npending--;
+            if (n < (int)tl) {
+                return -1;
+            }
+            if (c->npending > 0) {
+                lws_callback_on_writable(wsi);
+            }
+        }
+        break;
+    case LWS_CALLBACK_CLIENT_CONNECTION_ERROR:
+    case LWS_CALLBACK_CLIENT_CLOSED:
+        if (reason == LWS_CALLBACK_CLIENT_CLOSED) {
+            B.connected--;
+        }
+        c->wsi = NULL;
+        c->rx_len = 0;
+        c->room->awaited = 0;
+        if (!B.stop) {
+            lws_sul_schedule(B.ctx, 0, &c->sul, reconnect_cb,
+                             RECONNECT_BASE_US + (lws_usec_t)(rnd() % 500000));
+        }
+        break;
+    default: break;
+    }
+    return 0;
+}
+
+static void ramp_cb(lws_sorted_usec_list_t *sul)
+{
+    int i;
+    for (i = 0; i < RAMP_CONNECTIONS && B.opened < B.rooms; i++, B.opened++) {
+        connect_conn(&B.room[B.opened].c[0]);
+    }
+    if (B.opened < B.rooms) {
+        lws_sul_schedule(B.ctx, 0, sul, ramp_cb, RAMP_STEP_US);
+    }
+}
+
+static int cmp_u32(const void *a, const void *b)
+{
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* Every acknowledged move, looked up in the database: the number missing. */
+static size_t verify_acks(size_t *checked)
+{
+    sqlite3 *db = NULL;
+    sqlite3_stmt *st = NULL;
+    size_t i, missing = 0;
+    *checked = 0;
+    if (sqlite3_open_v2(B.db, &db, SQLITE_OPEN_READONLY, NULL) != SQLITE_OK ||
+        sqlite3_prepare_v2(db,
+                           "SELECT row, col FROM moves JOIN rooms ON rooms.id = moves.room"
+                           " WHERE rooms.code = ? AND moves.game = ? AND moves.ply = ?",
+                           -1, &st, NULL) != SQLITE_OK) {
+        fprintf(stderr, "server_load: cannot read %s\n", B.db);
+        sqlite3_close(db);
+        return (size_t)-1;
+    }
+    for (i = 0; i < B.nacks; i++) {
+        const ack *a = &B.acks[i];
+        sqlite3_bind_text(st, 1, B.room[a->room].code, -1, SQLITE_STATIC);
+        sqlite3_bind_int(st, 2, a->game);
+        sqlite3_bind_int(st, 3, a->ply);
+        if (sqlite3_step(st) != SQLITE_ROW || sqlite3_column_int(st, 0) != a->row ||
+            sqlite3_column_int(st, 1) != a->col) {
+            missing++;
+        }
+        sqlite3_reset(st);
+        (*checked)++;
+    }
+    sqlite3_finalize(st);
+    sqlite3_close(db);
+    return missing;
+}
+
+int main(int argc, char **argv)
+{
+    static const struct lws_protocols protocols[] = {
+        {"ttt", callback, sizeof(conn), 4096, 0, NULL, 0},
+        {NULL, NULL, 0, 0, 0, NULL, 0},
+    };
+    struct lws_context_creation_info info;
+    struct rlimit rl;
+    const char *tmp = getenv("TMPDIR");
+    uint64_t end_us, window_from = 0;
+    double cpu_from = 0, cpu_to, window_s, p50 = 0, p99 = 0;
+    long server_rss, own_rss;
+    size_t missing = 0, checked = 0;
+    int i, finished_after = 0;
+    char cmd[400];
+
+    B.rooms = 1000;
+    B.seconds = 30;
+    B.think_ms = 1500;
+    B.rng = 12345;
+    for (i = 1; i < argc; i++) {
+        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strcmp(argv[i], "--server") == 0 && v) {
+            B.server_path = v;
+            i++;
+        } else if (strcmp(argv[i], "--rooms") == 0 && v) {
+            B.rooms = atoi(v);
+            i++;
+        } else if (strcmp(argv[i], "--seconds") == 0 && v) {
+            B.seconds = atoi(v);
+            i++;
+        } else if (strcmp(argv[i], "--think-ms") == 0 && v) {
+            B.think_ms = atoi(v);
+            i++;
+        } else if (strcmp(argv[i], "--kill-at") == 0 && v) {
+            B.kill_at = atoi(v);
+            i++;
+        } else if (strcmp(argv[i], "--json") == 0) {
+            B.json = 1;
+        } else {
+            fprintf(stderr, "usage: server_load --server PATH [--rooms N] [--seconds S] "
+                            "[--think-ms MS] [--kill-at S] [--json]\n");
+            return 2;
+        }
+    }
+    if (B.server_path == NULL || B.rooms < 1 || B.seconds < 1 || B.think_ms < 1) {
+        fprintf(stderr, "server_load: --server PATH is required; counts must be positive\n");
+        return 2;
+    }
+    /* Two descriptors a room here, two in the server. */
+    if (getrlimit(RLIMIT_NOFILE, &rl) == 0) {
+        rl.rlim_cur = rl.rlim_max;
+        (void)setrlimit(RLIMIT_NOFILE, &rl);
+    }
+    signal(SIGPIPE, SIG_IGN);
+    snprintf(B.dir, sizeof B.dir, "%s/ttt-load-XXXXXX", tmp ? tmp : "/tmp");
+    if (mkdtemp(B.dir) == NULL) {
+        perror("mkdtemp");
+        return 1;
+    }
+    snprintf(B.db, sizeof B.db, "%s/rooms.db", B.dir);
+    snprintf(B.log, sizeof B.log, "%s/server.log", B.dir);
+    B.room = calloc((size_t)B.rooms, sizeof *B.room);
+    B.samples = malloc(MAX_SAMPLES * sizeof *B.samples);
+    B.acks = malloc(MAX_ACKS * sizeof *B.acks);
+    if (B.room == NULL || B.samples == NULL || B.acks == NULL) {
+        fprintf(stderr, "server_load: out of memory\n");
+        return 1;
+    }
+    for (i = 0; i < B.rooms; i++) {
+        B.room[i].index = (uint32_t)i;
+        B.room[i].c[0].room = B.room[i].c[1].room = &B.room[i];
+        B.room[i].c[0].seat = 0;
+        B.room[i].c[1].seat = 1;
+    }
+    start_server(0);
+
+    lws_set_log_level(LLL_ERR, NULL);
+    memset(&info, 0, sizeof info);
+    info.port = CONTEXT_PORT_NO_LISTEN;
+    info.protocols = protocols;
+    info.fd_limit_per_thread = (unsigned)(2 * B.rooms + 64);
+    B.ctx = lws_create_context(&info);
+    if (B.ctx == NULL) {
+        fprintf(stderr, "server_load: no libwebsockets context\n");
+        return 1;
+    }
+    B.start_us = now_us();
+    end_us = B.start_us + (uint64_t)B.seconds * 1000000u;
+    /* Measured once every room is open, after a second to settle. */
+    B.measure_from_us = end_us;
+    lws_sul_schedule(B.ctx, 0, &B.ramp_sul, ramp_cb, 1);
+    lws_sul_schedule(B.ctx, 0, &B.move_sul, move_scan_cb, MOVE_SCAN_US);
+    while (now_us() < end_us) {
+        uint64_t now = now_us();
+        lws_service(B.ctx, 0);
+        /* Measured from two seconds after the last room was opened
+         * (the joiners connect as the rooms are made). */
+        if (B.measure_from_us == end_us && B.opened == B.rooms) {
+            B.measure_from_us = now + 2000000u;
+        }
+        if (window_from == 0 && now >= B.measure_from_us) {
+            window_from = now;
+            cpu_from = server_cpu_s();
+        }
+        if (B.kill_at > 0 && !B.killed && now >= B.start_us + (uint64_t)B.kill_at * 1000000u) {
+            int port = B.port;
+            kill(B.pid, SIGKILL);
+            waitpid(B.pid, NULL, 0);
+            B.killed = 1;
+            B.killed_at_us = now;
+            start_server(port);
+            /* The measured window starts again with the new process. */
+            window_from = 0;
+            B.moves = 0;
+            B.nsamples = 0;
+            B.measure_from_us = now_us() + 1000000u;
+        }
+    }
+    cpu_to = server_cpu_s();
+    server_rss = rss_kb(B.pid);
+    own_rss = rss_kb(getpid());
+    window_s = window_from ? (double)(now_us() - window_from) / 1e6 : 0;
+    B.stop = 1;
+    kill(B.pid, SIGTERM);
+    waitpid(B.pid, NULL, 0);
+    lws_context_destroy(B.ctx);
+    if (B.nsamples > 0) {
+        qsort(B.samples, B.nsamples, sizeof *B.samples, cmp_u32);
+        p50 = B.samples[B.nsamples / 2] / 1000.0;
+        p99 = B.samples[(size_t)((double)B.nsamples * 0.99)] / 1000.0;
+    }
+    if (B.kill_at > 0) {
+        missing = verify_acks(&checked);
+        for (i = 0; i < B.rooms; i++) {
+            finished_after += B.room[i].games_after_kill > 0;
+        }
+    }
+    if (B.json) {
+        printf("{\"rooms\":%d,\"connections\":%d,\"seconds\":%.1f,\"moves\":%llu,"
+               "\"moves_per_s\":%.0f,\"p50_ms\":%.2f,\"p99_ms\":%.2f,\"server_cpu_pct\":%.1f,"
+               "\"server_rss_mb\":%.1f,\"generator_rss_mb\":%.1f",
+               B.rooms, B.max_connected, window_s, (unsigned long long)B.moves,
+               window_s > 0 ? (double)B.moves / window_s : 0, p50, p99,
+               window_s > 0 ? 100.0 * (cpu_to - cpu_from) / window_s : 0,
+               (double)server_rss / 1024.0, (double)own_rss / 1024.0);
+        if (B.kill_at > 0) {
+            printf(",\"acked_moves_checked\":%zu,\"acked_moves_missing\":%zu,"
+                   "\"rooms_finishing_after_restart\":%d",
+                   checked, missing, finished_after);
+        }
+        printf("}\n");
+    } else {
+        printf("rooms %d, connections held %d, measured %.1f s\n", B.rooms, B.max_connected,
+               window_s);
+        printf("moves acknowledged %llu: %.0f moves/s\n", (unsigned long long)B.moves,
+               window_s > 0 ? (double)B.moves / window_s : 0);
+        printf("latency move sent -> opponent's update: p50 %.2f ms, p99 %.2f ms\n", p50, p99);
+        printf("server: CPU %.1f%% of one core, RSS %.1f MB; generator RSS %.1f MB\n",
+               window_s > 0 ? 100.0 * (cpu_to - cpu_from) / window_s : 0,
+               (double)server_rss / 1024.0, (double)own_rss / 1024.0);
+        if (B.kill_at > 0) {
+            printf("kill -9 at %d s: %zu acknowledged moves checked, %zu missing in the "
+                   "database; %d of %d rooms finished a game after the restart\n",
+                   B.kill_at, checked, missing, finished_after, B.rooms);
+        }
+    }
+    if (getenv("TTT_KEEP_TEST_FILES") == NULL) {
+        snprintf(cmd, sizeof cmd, "rm -rf '%s'", B.dir);
+        (void)system(cmd);
+    }
+    free(B.room);
+    free(B.samples);
+    free(B.acks);
+    return missing == 0 ? 0 : 1;
+}

@@ -1,0 +1,71 @@
+/* net_client.h - the online game's client library, for the terminal now
+ * and the desktop game later: one connection to a ttt-server, run by
+ * libwebsockets on a thread of its own, so the caller's loop never waits on
+ * the network. The caller sends requests (queued, sent in order once the
+ * connection is up) and polls events from a thread-safe queue.
+ *
+ * Reconnection is the library's: when the connection drops it tries again
+ * after a growing delay (NET_BACKOFF_MIN_MS doubling up to
+ * NET_BACKOFF_MAX_MS), says hello, and takes the same place back: the seat
+ * with the token of the last `joined` reply (a resume), or the room it
+ * watched. Requests queued while it is away are sent after that. It stops
+ * trying only after a fatal error that a retry cannot mend ("version",
+ * "replaced") or net_client_stop(). It pings every third of the server's
+ * idle timeout, so an idle player is not cut off.
+ *
+ * Locking: every net_client_* function may be called from any one thread
+ * (the caller's); the library's thread touches the shared queues only under
+ * the client's mutex, and wakes its loop with lws_cancel_service(). */
+#ifndef TTT_NET_CLIENT_H
+#define TTT_NET_CLIENT_H
+
+#include <stddef.h>
+
+#include "proto.h"
+
+/* The first retry's delay and the longest, in milliseconds. */
+#define NET_BACKOFF_MIN_MS 250
+#define NET_BACKOFF_MAX_MS 4000
+
+typedef struct net_client net_client;
+
+typedef enum net_event_type {
+    NET_EV_CONNECTED,    /* the server said welcome (again, after a drop) */
+    NET_EV_DISCONNECTED, /* the connection dropped or failed; retry_ms until the next try */
+    NET_EV_REPLY,        /* a message from the server, in reply */
+    NET_EV_STOPPED       /* no more tries (a fatal error came before it as a reply) */
+} net_event_type;
+
+typedef struct net_event {
+    net_event_type type;
+    int retry_ms;      /* DISCONNECTED */
+    proto_reply reply; /* REPLY */
+} net_event;
+
+/* Starts a client for @p url ("ws://HOST[:PORT][/PATH]" or "wss://..."),
+ * introducing itself as @p agent. 0, or -1 with a sentence in @p err. */
+int net_client_start(const char *url, const char *agent, net_client **out, char *err, size_t cap);
+
+/* Stops the thread, closes the connection and frees everything. NULL is
+ * ignored. */
+void net_client_stop(net_client *c);
+
+/* Queues @p req to be sent (after the next welcome, when not connected).
+ * 0, or -1 when memory runs out. */
+int net_client_send(net_client *c, const proto_request *req);
+
+/* Queues @p text to be sent as it is, unchecked: for tests and tools that
+ * show how the server answers what a client should not send. 0 or -1. */
+int net_client_send_text(net_client *c, const char *text);
+
+/* Moves the oldest event into @p ev: 1, or 0 when there is none. */
+int net_client_poll(net_client *c, net_event *ev);
+
+/* As net_client_poll(), waiting up to @p timeout_ms (-1: for ever). */
+int net_client_wait(net_client *c, net_event *ev, int timeout_ms);
+
+/* A file descriptor that is readable while events are queued, for poll()
+ * beside others (the terminal's standard input). Do not read it. */
+int net_client_fd(const net_client *c);
+
+#endif /* TTT_NET_CLIENT_H */
