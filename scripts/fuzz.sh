@@ -7,7 +7,7 @@
 #
 # Usage: bash scripts/fuzz.sh [SECONDS] [TARGET...]
 #   SECONDS  per target (default 600); the targets run one after the other
-#   TARGET   fuzz_parse fuzz_api fuzz_record fuzz_settings fuzz_cli_input
+#   TARGET   fuzz_parse fuzz_api fuzz_record fuzz_proto fuzz_settings fuzz_cli_input
 #            fuzz_args (default: all)
 # Builds build-fuzz/ (clang, -DTTT_FUZZ=ON) if needed. Writes, under
 # build-fuzz/explore/:
@@ -37,7 +37,7 @@ case "$SECONDS_EACH" in
         ;;
 esac
 shift $(($# > 0 ? 1 : 0))
-ALL=(fuzz_parse fuzz_api fuzz_record fuzz_settings fuzz_cli_input fuzz_args)
+ALL=(fuzz_parse fuzz_api fuzz_record fuzz_proto fuzz_settings fuzz_cli_input fuzz_args)
 TARGETS=("$@")
 [ ${#TARGETS[@]} -gt 0 ] || TARGETS=("${ALL[@]}")
 

@@ -24,9 +24,11 @@ file(MAKE_DIRECTORY "${artifact_dir}")
 
 # What else makes two runs differ, measured on the targets: libFuzzer
 # rereading its output directory every second (-reload=0: it is this run's
-# alone), and the addresses that address-space randomisation moves (the
-# stack's depth is one of libFuzzer's features, and comparisons of
-# pointers feed its mutations): `setarch -R` turns it off for this run.
+# alone), and the addresses of the stack and the heap, which comparisons of
+# pointers feed into its mutations and whose depth is one of its features:
+# address-space randomisation moves them (`setarch -R` turns it off for
+# this run), and so does giving the allocator's memory back every second
+# (-purge_allocator_interval=-1), at a point that depends on the speed.
 set(no_aslr)
 find_program(SETARCH setarch)
 if(SETARCH)
@@ -43,7 +45,7 @@ endif()
 # Output goes straight to ctest's log (the test command reads libFuzzer's
 # final statistics from it).
 execute_process(
-  COMMAND ${no_aslr} "${FUZZER}" -seed=${SEED} -runs=${RUNS} -reload=0
+  COMMAND ${no_aslr} "${FUZZER}" -seed=${SEED} -runs=${RUNS} -reload=0 -purge_allocator_interval=-1
     -timeout=${INPUT_TIMEOUT} -max_len=1024
     -rss_limit_mb=2048 -print_final_stats=1 ${OPTIONS} -artifact_prefix=${ARTIFACTS}
     "${WORK}" "${CORPUS}"
