@@ -1,7 +1,8 @@
 /*
  * step_clock.h - a clock for tests that moves only when it is read: linked
  * into a test program (tests/ai/step_clock.c), it replaces the engine's
- * clock (ttt__clock_us(), engine/src/clock.h), and every reading advances
+ * clocks (ttt__clock_us() and ttt__thread_cpu_us(), engine/support/
+ * support_clock.h), and every reading advances
  * it by STEP_CLOCK_US microseconds. The engine reads its clock every few
  * dozen nodes of a search (every 128 nodes of alpha-beta, every 16 of the
  * proof-number search) and at each phase's start, so a search's deadline
@@ -11,8 +12,8 @@
  * only when it can finish) runs as it does in the game.
  *
  * It works because the test links the engine's static library, where the
- * clock is its own object file (clock.c): a program that defines
- * ttt__clock_us() itself never pulls that file in. A test should check
+ * clocks are an object file of their own (support_clock.c): a program
+ * that defines both functions itself never pulls that file in. A test should check
  * step_clock_readings() after a search, so that a build where the engine's
  * clock is used after all (a shared library, a renamed function) fails
  * instead of quietly measuring wall-clock time again.
