@@ -1,9 +1,7 @@
 /*
  * test_speech.c - the game in words for a screen reader (speech.h), without
  * SDL: the squares' names with their marks and hints, a move, the hint read
- * out (the search's best squares only), and the score line's entries;
- * what is announced pass by pass (announce.h): moves in the order they
- * went on, the status and a refusal once each, the cursor as it moves.
+ * out (the search's best squares only), and the score line's entries.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -14,7 +12,6 @@
 
 #include <cmocka.h>
 
-#include "announce.h"
 #include "speech.h"
 
 static view_game v;
@@ -118,56 +115,13 @@ static void test_stats_line(void **state)
     assert_string_equal(speech_review_step(false), "Previous move");
 }
 
-static void test_announce(void **state)
-{
-    (void)state;
-    announcer a;
-    announce_init(&a);
-    char buf[ANNOUNCE_TEXT_MAX];
-    memset(&v, 0, sizeof v);
-    v.size = 3;
-    snprintf(v.status, sizeof v.status, "X to move");
-    announce_view(&a, &v, buf, sizeof buf);
-    assert_string_equal(buf, "X to move"); /* the first pass: the status, no moves */
-    announce_view(&a, &v, buf, sizeof buf);
-    assert_string_equal(buf, ""); /* nothing changed */
-    /* Two marks in one pass: in the order they went on, not the squares'. */
-    v.owner[8] = TTT_PLAYER_X;
-    v.placed_ms[8] = 100;
-    v.owner[0] = TTT_PLAYER_O;
-    v.placed_ms[0] = 200;
-    snprintf(v.status, sizeof v.status, "X to move");
-    announce_view(&a, &v, buf, sizeof buf);
-    assert_string_equal(buf, "X: row 3, column 3 O: row 1, column 1");
-    /* A refusal once; many marks at once (a resumed game) leave it to the status. */
-    v.refused = true;
-    v.refused_ms = 300;
-    for (int i = 1; i < 6; i++)
-        v.owner[i] = i % 2 ? TTT_PLAYER_X : TTT_PLAYER_O;
-    snprintf(v.status, sizeof v.status, "O to move");
-    announce_view(&a, &v, buf, sizeof buf);
-    assert_string_equal(buf, "You cannot play there now. O to move");
-    announce_view(&a, &v, buf, sizeof buf);
-    assert_string_equal(buf, "");
-    /* The cursor: said as it shows and moves, not while it stays. */
-    announce_cursor(&a, &v, true, 2, 2, buf, sizeof buf);
-    assert_string_equal(buf, "row 3, column 3, X");
-    announce_cursor(&a, &v, true, 2, 2, buf, sizeof buf);
-    assert_string_equal(buf, "");
-    announce_cursor(&a, &v, true, 2, 1, buf, sizeof buf);
-    assert_string_equal(buf, "row 3, column 2, empty");
-    announce_cursor(&a, &v, false, 2, 1, buf, sizeof buf);
-    assert_string_equal(buf, "");
-    announce_cursor(&a, &v, true, 2, 1, buf, sizeof buf);
-    assert_string_equal(buf, "row 3, column 2, empty");
-}
-
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_square_names), cmocka_unit_test(test_move_and_hint),
-        cmocka_unit_test(test_scores),       cmocka_unit_test(test_stats_line),
-        cmocka_unit_test(test_announce),
+        cmocka_unit_test(test_square_names),
+        cmocka_unit_test(test_move_and_hint),
+        cmocka_unit_test(test_scores),
+        cmocka_unit_test(test_stats_line),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
