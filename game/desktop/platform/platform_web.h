@@ -17,13 +17,16 @@
  *     indicator goes, the start-up time is noted);
  *   - ttt_web_state_json() is the page's test hook: the game as JSON (the
  *     board, the result and the strike-throughs, the scores, the language,
- *     where the board and buttons are in CSS pixels, the timing figures).
+ *     where the board and buttons are in CSS pixels, the timing figures);
+ *   - the page's address: the room of a "#join=CODE" link and the server
+ *     of the page's own origin, for the online game.
  * Built only for Emscripten.
  */
 #ifndef GAME_PLATFORM_WEB_H
 #define GAME_PLATFORM_WEB_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "app_state.h"
 
@@ -61,5 +64,21 @@ void platform_web_run(const platform_web_loop *loop);
  * between frames (the page's JavaScript does).
  */
 const char *ttt_web_state_json(void);
+
+/**
+ * The room of a link "…/#join=CODE" that opened the page: the code, upper
+ * case, in @p code (of @p cap bytes). @return true; false when the page's
+ * address has no "join=" in its fragment, or it is empty, too long or not
+ * letters and digits. Whether the code is a room's is the server's to say.
+ */
+bool platform_web_join_code(char *code, size_t cap);
+
+/**
+ * The server of the page's own origin, which is where `ttt-server --web`
+ * serves both: "ws://HOST:PORT/" for a page loaded over http,
+ * "wss://HOST:PORT/" over https (a browser refuses ws:// from a secure
+ * page but localhost's), into @p url of @p cap bytes.
+ */
+void platform_web_server_url(char *url, size_t cap);
 
 #endif /* GAME_PLATFORM_WEB_H */
