@@ -118,6 +118,13 @@ static level_tuning tuning_of(int level, int size)
     return t;
 }
 
+void ttt__ai_level_tuning(ttt_difficulty level, int size, int *max_depth, int *safety_plies)
+{
+    level_tuning t = tuning_of((int)level + 1, size);
+    *max_depth = t.max_depth;
+    *safety_plies = t.safety_plies;
+}
+
 ttt_status ttt_ai_options_preset(ttt_ai_options *opts, ttt_difficulty level, int size, int k)
 {
     static const double P[ENGINE_DIFFICULTY_COUNT] = {EASY_MISTAKE_P, MEDIUM_MISTAKE_P,

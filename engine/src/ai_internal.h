@@ -46,4 +46,11 @@ ttt_status ttt__ai_analyze_knobs(ttt_ai_context *ctx, const ttt_game *game,
                                  const ttt_ai_options *opts, const ai_knobs *knobs,
                                  ttt_analysis *out);
 
+/* A named level's tuning beside its mistake probability on a board of
+ * `size` (what ttt_ai_options::level brings): its depth limit (0: none)
+ * and its net of forced wins and losses (0: none). The programs describe
+ * the levels in words from a copy of it (game/common/level.c), which the
+ * test common_level checks against this. */
+void ttt__ai_level_tuning(ttt_difficulty level, int size, int *max_depth, int *safety_plies);
+
 #endif /* TTT_AI_INTERNAL_H */

@@ -17,6 +17,7 @@ int cli_play_main(int argc, char **argv);
 int cli_battle_main(int argc, char **argv);
 int cli_analyze_main(int argc, char **argv);
 int cli_review_main(int argc, char **argv);
+int cli_puzzle_main(int argc, char **argv);
 
 /* Checks that everything written to stdout reached it; reports a failure
  * on stderr. Returns @p status unchanged, or CLI_EXIT_FAILURE on a write

@@ -1,6 +1,6 @@
 /* main.c - entry point of `ttt`, the terminal program: picks the command
- * and leaves the work to cli_play.c, cli_battle.c, cli_analyze.c and
- * cli_review.c. */
+ * and leaves the work to cli_play.c, cli_battle.c, cli_analyze.c,
+ * cli_review.c and cli_puzzle.c. */
 #include <stdio.h>
 #include <string.h>
 
@@ -23,6 +23,7 @@ static const char MAIN_HELP[] =
        "  battle    let two computer players play each other N times\n"
        "  analyze   show the value of a position and of every free square\n"
        "  review    go through a game record's moves with the solver's verdicts\n"
+       "  puzzle    find the one winning move: puzzles the solver made and proved\n"
        "\n"
        "Options:\n"
        "  -h, --help     show this help; 'ttt COMMAND --help' shows a command's\n"
@@ -34,6 +35,7 @@ static const char MAIN_HELP[] =
        "  ttt battle --x perfect --o random --games 1000 --seed 42\n"
        "  ttt analyze \"x.. .o. ...\" --json\n"
        "  ttt play --save game.ttt; ttt review game.ttt\n"
+       "  ttt puzzle --daily\n"
        "\n"
        "Exit status: 0 on success, 2 for bad arguments (with a message on stderr\n"
        "and nothing on stdout), 130 after Ctrl-C, 1 on other failures.\n");
@@ -50,6 +52,7 @@ static const cli_command COMMANDS[] = {
     {"battle", cli_battle_main},
     {"analyze", cli_analyze_main},
     {"review", cli_review_main},
+    {"puzzle", cli_puzzle_main},
 #ifdef TTT_HAVE_ONLINE
     {"online", cli_online_main},
 #endif
@@ -75,7 +78,7 @@ int main(int argc, char **argv)
     i18n_init("ttt", NULL, I18N_CHARSET_LOCALE);
     if (argc < 2) {
         (void)fprintf(stderr, "%s\n",
-                      _("ttt: missing COMMAND (play, battle, analyze or review)\n"
+                      _("ttt: missing COMMAND (play, battle, analyze, review or puzzle)\n"
                         "(see 'ttt --help')"));
         return CLI_EXIT_USAGE;
     }
@@ -97,7 +100,8 @@ int main(int argc, char **argv)
     }
     for (size_t i = 0; i < sizeof COMMANDS / sizeof COMMANDS[0]; i++)
         if (strcmp(arg, COMMANDS[i].name) == 0) return COMMANDS[i].run(argc - 1, argv + 1);
-    textesc_printf(stderr, _("ttt: unknown command '%s' (commands: play, battle, analyze, review)"),
+    textesc_printf(stderr,
+                   _("ttt: unknown command '%s' (commands: play, battle, analyze, review, puzzle)"),
                    arg);
     (void)fprintf(stderr, "\n");
     (void)fprintf(stderr, "%s\n", _("(see 'ttt --help')"));

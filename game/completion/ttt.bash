@@ -48,10 +48,13 @@ _ttt()
     local sizes="3 4 5 6 7 8" k_values="3 4 5 6 7 8"
     # --k goes up to the board size when --size is on the line already.
     for ((i = 1; i < COMP_CWORD; i++)); do
-        if [[ ${COMP_WORDS[i]} == --size && ${COMP_WORDS[i + 1]} =~ ^[3-8]$ ]]; then
+        if [[ ${COMP_WORDS[i]} == --size || ${COMP_WORDS[i]} == --board ]] &&
+            [[ ${COMP_WORDS[i + 1]} =~ ^[3-8]$ ]]; then
             k_values=$(seq 3 "${COMP_WORDS[i + 1]}")
         elif [[ ${COMP_WORDS[i]} == --size=[3-8] ]]; then
             k_values=$(seq 3 "${COMP_WORDS[i]#--size=}")
+        elif [[ ${COMP_WORDS[i]} == --board=[3-8] ]]; then
+            k_values=$(seq 3 "${COMP_WORDS[i]#--board=}")
         fi
     done
 
@@ -60,7 +63,7 @@ _ttt()
         if [[ $cur == -* ]]; then
             _ttt_words -h --help -V --version
         else
-            _ttt_words play battle analyze review help
+            _ttt_words play battle analyze review puzzle help
         fi
         ;;
     play)
@@ -116,6 +119,17 @@ _ttt()
             else
                 _ttt_files
             fi
+            ;;
+        esac
+        ;;
+    puzzle)
+        case $prev in
+        --board) _ttt_words $sizes ;;
+        --k) _ttt_words $k_values ;;
+        --level) _ttt_words easy medium hard ;;
+        --number) COMPREPLY=() ;;
+        *)
+            _ttt_words --board --k --level --number --daily --check -h --help
             ;;
         esac
         ;;

@@ -83,7 +83,8 @@ if [ -n "$ttt" ]; then
     # shellcheck source=/dev/null
     source "$dir/ttt.bash" || exit 1
     complete -p ttt | grep -q -- '-F _ttt' || { echo "FAIL: no completion registered for ttt" >&2; exit 1; }
-    expect "play battle analyze review help" _ttt ttt ""
+    expect "play battle analyze review puzzle help" _ttt ttt ""
+    expect "play puzzle" _ttt ttt p
     expect "play" _ttt ttt pl
     expect "-h --help -V --version" _ttt ttt -
     expect "--difficulty" _ttt ttt play --diff
@@ -101,13 +102,16 @@ if [ -n "$ttt" ]; then
     expect "--json" _ttt ttt analyze "x.. ... ..." --j
     expect "" _ttt ttt play --seed ""
     expect "--json" _ttt ttt review --j
+    expect "easy medium hard" _ttt ttt puzzle --level ""
+    expect "3 4 5 6" _ttt ttt puzzle --board 6 --k ""
+    expect "--daily" _ttt ttt puzzle --da
     # Game records for review and --resume, from the current directory.
     scratch=$(mktemp -d)
     touch "$scratch/game-a.ttt" "$scratch/game-b.ttt"
     expect "$scratch/game-a.ttt $scratch/game-b.ttt" _ttt ttt review "$scratch/game"
     expect "$scratch/game-a.ttt $scratch/game-b.ttt" _ttt ttt play --resume "$scratch/game"
     rm -rf "$scratch"
-    for command in play battle analyze review; do
+    for command in play battle analyze review puzzle; do
         expect_includes "$(help_options "$ttt" "$command" --help)" _ttt ttt "$command" -
     done
 fi

@@ -14,7 +14,9 @@
 #include <cmocka.h>
 
 #include "args.h"
+#include "level.h"
 #include "menu.h"
+#include "level.h"
 #include "settings.h"
 #include "stats.h"
 
@@ -523,6 +525,43 @@ static void test_menu_rules(void **state)
     }
 }
 
+/* Issue 29: the mistakes slider shows the levels in their order on every
+ * board (on 7x7 it read Easy 50%, Medium 60%, Hard 70%), and the words say
+ * what the level does there. */
+static void test_levels_read_right(void **state)
+{
+    (void)state;
+    settings s;
+    settings_defaults(&s);
+    for (int size = 3; size <= 8; size++) {
+        s.board_size = size;
+        s.k = size < 5 ? 3 : 5;
+        double prev = 2.0;
+        char prev_words[LEVEL_TEXT_MAX] = "";
+        for (int d = TTT_DIFFICULTY_EASY; d <= TTT_DIFFICULTY_UNBEATABLE; d++) {
+            s.difficulty = d;
+            double v = settings_effective_mistake_probability(&s);
+            assert_true(v < prev);
+            prev = v;
+            char words[LEVEL_TEXT_MAX];
+            settings_level_description(&s, words, sizeof words);
+            assert_string_not_equal(words, prev_words);
+            memcpy(prev_words, words, sizeof words);
+        }
+    }
+    s.board_size = 7;
+    s.k = 5;
+    s.difficulty = TTT_DIFFICULTY_HARD;
+    char words[LEVEL_TEXT_MAX];
+    settings_level_description(&s, words, sizeof words);
+    assert_string_equal(words, "sees every win and loss 7 moves ahead");
+    s.difficulty = SETTINGS_DIFFICULTY_CUSTOM;
+    s.mistake_probability = 0.3;
+    assert_true(settings_effective_mistake_probability(&s) == 0.3);
+    settings_level_description(&s, words, sizeof words);
+    assert_string_equal(words, "skips 30% of the moves it should weigh");
+}
+
 static void test_percentiles(void **state)
 {
     (void)state;
@@ -628,6 +667,7 @@ int main(void)
         cmocka_unit_test(test_who_plays),
         cmocka_unit_test(test_short_help_version_and_first),
         cmocka_unit_test(test_menu_rules),
+        cmocka_unit_test(test_levels_read_right),
         cmocka_unit_test(test_percentiles),
         cmocka_unit_test(test_recent_percentiles),
     };

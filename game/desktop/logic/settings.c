@@ -16,6 +16,7 @@
 #include <strings.h>
 
 #include "board_defaults.h"
+#include "level.h"
 #include "i18n.h"
 #include "language.h"
 #include "numparse.h"
@@ -554,11 +555,21 @@ void settings_write(const settings *s, FILE *out)
 double settings_effective_mistake_probability(const settings *s)
 {
     if (s->difficulty == SETTINGS_DIFFICULTY_CUSTOM) return s->mistake_probability;
-    ttt_ai_options opts;
-    TTT_INIT(&opts);
-    if (ttt_ai_options_preset(&opts, (ttt_difficulty)s->difficulty, s->board_size, s->k) != TTT_OK)
+    if (s->difficulty < 0 || s->difficulty >= SETTINGS_DIFFICULTY_CUSTOM)
         return s->mistake_probability;
-    return opts.mistake_probability;
+    /* A level's place on the one scale of every board (level.h): on 7x7
+     * and 8x8 its own probability goes up with the level (it comes with a
+     * net of forced wins and losses), which read backwards here. */
+    return level_slider_value((ttt_difficulty)s->difficulty);
+}
+
+void settings_level_description(const settings *s, char *buf, size_t cap)
+{
+    level_profile p;
+    if (s->difficulty == SETTINGS_DIFFICULTY_CUSTOM ||
+        !level_profile_preset((ttt_difficulty)s->difficulty, s->board_size, s->k, &p))
+        level_profile_custom(s->mistake_probability, &p);
+    level_describe(&p, buf, cap);
 }
 
 void settings_ai_options(const settings *s, ttt_ai_options *opts)

@@ -169,8 +169,16 @@ void settings_key_copy(const settings_key *key, settings *dst, const settings *s
 /** Write every setting as `key = value` lines (INI body) to @p out. */
 void settings_write(const settings *s, FILE *out);
 
-/** The mistake probability the AI should use for these settings. */
+/** The mistakes slider's value for these settings: the custom level's
+ *  mistake probability, or a named level's place on the scale shared by
+ *  every board (level_slider_value(): Easy 0.5, Medium 0.15, Hard 0.02,
+ *  Unbeatable 0), so the slider reads in the levels' order on every board.
+ *  What the AI plays is settings_ai_options()'s. */
 double settings_effective_mistake_probability(const settings *s);
+
+/** What the chosen level does on the chosen board, in words (level.h):
+ *  "sees every win and loss 7 moves ahead". */
+void settings_level_description(const settings *s, char *buf, size_t cap);
 
 /** Fill engine AI options (agent, p, depth) for the chosen difficulty. */
 void settings_ai_options(const settings *s, ttt_ai_options *opts);

@@ -9,6 +9,7 @@
 
 #include "audio.h"
 #include "i18n.h"
+#include "level.h"
 #include "numparse.h"
 #include "screens.h"
 
@@ -205,7 +206,7 @@ static void draw_row_label(draw_ctx *d, const app_state *app, int i, float alpha
     const layout_menu_row *row = &m->rows[i];
     layout_rect label = row->label;
     theme_color ink = theme_fade(draw_color(app, THEME_TEXT), alpha);
-    if (i == MENU_ROW_MISTAKES) {
+    if (i == MENU_ROW_MISTAKES && app->settings.difficulty == SETTINGS_DIFFICULTY_CUSTOM) {
         /* The value on the right; the label keeps clear of it. */
         char value[NUMPARSE_TEXT_MAX];
         snprintf(value, sizeof value, "%d%%",
@@ -227,6 +228,16 @@ static void draw_row_label(draw_ctx *d, const app_state *app, int i, float alpha
         text_draw(d->text, TEXT_REGULAR, px, ink, app->view.board_value, room, TEXT_RIGHT, NULL);
     }
     const char *text = menu_row_label(i);
+    if (i == MENU_ROW_MISTAKES && app->settings.difficulty != SETTINGS_DIFFICULTY_CUSTOM) {
+        /* A named level: what it does on this board, in words, in place of
+         * the row's label (issue 29: its own probability, 50/60/70% on
+         * 7x7, read backwards), shrunk to the row if need be. */
+        char words[LEVEL_TEXT_MAX];
+        settings_level_description(&app->settings, words, sizeof words);
+        int px = text_fit(d->text, TEXT_REGULAR, m->font_px, words, label, false);
+        text_draw(d->text, TEXT_REGULAR, px, ink, words, label, TEXT_LEFT, NULL);
+        return;
+    }
     /* TRANSLATORS: the Sound row's label on a machine without a sound
        device (M is the key that turns sound on or off). */
     if (i == MENU_ROW_SOUND && app->audio_missing) text = _("Sound (M): no audio device");
