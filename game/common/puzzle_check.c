@@ -313,7 +313,7 @@ int puzzle_checker_fastest_win(puzzle_checker *pc, uint64_t mover, uint64_t othe
     uint64_t used = 0;
     for (int r = 1; r <= max_plies; r += 2) {
         uint64_t left = node_budget ? (used < node_budget ? node_budget - used : 1) : 0;
-        int v = puzzle_checker_wins(pc, mover, other, r, left);
+        puzzle_verdict v = puzzle_checker_wins(pc, mover, other, r, left);
         used += pc->nodes;
         if (v == PUZZLE_YES) {
             pc->nodes = used;

@@ -327,7 +327,9 @@ int net_client_start(const char *url, const char *agent, net_client **out, char 
         snprintf(err, cap, "the server address is too long");
         return -1;
     }
-    host = strncmp(url, "ws://", 5) == 0 ? url + 5 : strncmp(url, "wss://", 6) == 0 ? url + 6 : NULL;
+    host = strncmp(url, "ws://", 5) == 0    ? url + 5
+           : strncmp(url, "wss://", 6) == 0 ? url + 6
+                                            : NULL;
     if (host == NULL || host[0] == '\0' || host[0] == '/' || host[0] == ':') {
         snprintf(err, cap, "'%s' is not a server address: ws://HOST:PORT or wss://HOST", url);
         return -1;

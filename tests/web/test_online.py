@@ -24,11 +24,13 @@ library the game's online screen uses.
 """
 import os
 import re
+import shutil
 import signal
 import subprocess
 import sys
 import tempfile
 import unittest
+import urllib.request
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -101,6 +103,10 @@ class Terminal:
         if self.proc.poll() is None:
             self.proc.kill()
             self.proc.wait()
+        try:
+            self.proc.stdin.close()
+        except BrokenPipeError:
+            pass
 
 
 class OnlineTestCase(unittest.TestCase):
@@ -111,7 +117,7 @@ class OnlineTestCase(unittest.TestCase):
             if not os.path.exists(path):
                 self.skipTest(f'no {what}: {path}')
         self.work = tempfile.mkdtemp(prefix='ttt-online-web-')
-        self.cleanups = []
+        self.cleanups = [lambda: shutil.rmtree(self.work, ignore_errors=True)]
 
     def tearDown(self):
         for stop in reversed(self.cleanups):
@@ -133,6 +139,15 @@ class OnlineTestCase(unittest.TestCase):
         server = Server(self.work)
         self.cleanups.append(lambda: server.stop())
         url = f'ws://127.0.0.1:{server.port}/'
+        # Every file of the site comes from the server, with the isolation
+        # headers the game's threads need.
+        for name in ('', 'tictactoe.js', 'tictactoe.wasm', 'tictactoe.data', 'tictactoe.worker.js',
+                     'ttt-page.js', 'ttt-page.css', 'icon.svg', 'licenses/cJSON/LICENSE'):
+            with urllib.request.urlopen(f'http://127.0.0.1:{server.port}/{name}') as r:
+                self.assertEqual(r.status, 200, name)
+                self.assertEqual(r.headers['Cross-Origin-Embedder-Policy'], 'require-corp', name)
+                if name == 'tictactoe.wasm':
+                    self.assertEqual(r.headers['Content-Type'], 'application/wasm')
         term = Terminal(self.work, 'x', ['create', '--size', '3', '--server', url])
         self.cleanups.append(term.stop)
         term.wait('Room ')

@@ -148,7 +148,8 @@ EMSCRIPTEN_KEEPALIVE const char *ttt_web_net_json(void)
     /* Codes, reasons and the server's address are plain ASCII without
      * quotes or backslashes (the protocol's alphabet, ws:// URLs). */
     put("{\"started\":%s,\"server\":\"%s\",\"connected\":%s,\"stopped\":%s,\"connects\":%d,"
-        "\"disconnects\":%d,\"joins\":%d,\"seat\":%d,\"code\":\"%s\",\"errors\":%d,\"last_error\":\"%s\"",
+        "\"disconnects\":%d,\"joins\":%d,\"seat\":%d,\"code\":\"%s\",\"errors\":%d,\"last_error\":"
+        "\"%s\"",
         client != NULL ? "true" : "false", server, connected ? "true" : "false",
         stopped ? "true" : "false", connects, disconnects, joins, seat, code, errors, last_error);
     if (have_state) {
