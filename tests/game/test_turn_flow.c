@@ -64,7 +64,7 @@ static void start_mode(fixture *f, settings_mode mode)
     memset(f, 0, sizeof *f);
     settings_defaults(&f->s);
     f->s.mode = mode;
-    play_hooks hooks = {&f->rec, fake_submit, fake_cancel, fake_event};
+    play_hooks hooks = {&f->rec, fake_submit, fake_cancel, fake_event, NULL};
     assert_true(play_init(&f->p, &f->s, &hooks, true, 99, 1000));
 }
 

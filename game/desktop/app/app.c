@@ -34,6 +34,7 @@
 #include "textesc.h"
 
 #include "app_internal.h"
+#include "app_online.h"
 #include "assets.h"
 #include "audio.h"
 #include "draw.h"
@@ -304,6 +305,8 @@ bool app_init(app_state *app, const settings *s, const app_config *cfg)
     init_state(app, s, cfg);
     if (!start_sdl(app) || !open_window(app) || !start_threads(app) || !start_game(app))
         return false;
+    /* A room left open at the last quit: back into it. */
+    app_online_init(app);
     app_update_sizes(app);
     return true;
 }
@@ -345,6 +348,8 @@ void app_quit(app_state *app)
         stats_print(&app->stats, stdout);
         fflush(stdout);
     }
+    /* The connection and a hosted server (the seat stays in its file). */
+    app_online_quit(app);
     /* Stop the AI first: it cancels a running search and joins the thread. */
     worker_destroy(app->ai);
     app->ai = NULL;

@@ -17,6 +17,7 @@
 #include "saver.h"
 #include "screen_game.h"
 #include "screen_gamemenu.h"
+#include "screen_online.h"
 #include "screen_stats.h"
 #include "text.h"
 #include "window.h"
@@ -65,6 +66,7 @@ static void compute_layouts(app_state *app)
     layout_menu_compute(&app->settings_screen.layout, app->out_w, app->out_h, MENU_ROW_COUNT,
                         counts, chars);
     layout_list_compute(&app->gamemenu_screen.layout, app->out_w, app->out_h, GAMEMENU_COUNT, 0);
+    layout_list_compute(&app->online_screen.layout, app->out_w, app->out_h, ONLINE_LAYOUT_ROWS, 0);
     layout_list_compute(&app->stats_screen.layout, app->out_w, app->out_h, STATS_PANEL_ROWS,
                         SETTINGS_MODE_COUNT);
     /* What is under the pointer moved with the layout: the preview and the
@@ -229,6 +231,7 @@ void app_event(app_state *app, const SDL_Event *ev)
         if (ev->button.button == SDL_BUTTON_LEFT) input_mouse_up(app);
         break;
     case SDL_KEYDOWN: input_key_down(app, &ev->key); break;
+    case SDL_TEXTINPUT: input_text(app, ev->text.text); break;
     case SDL_MOUSEWHEEL:
         input_wheel(app,
                     ev->wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -ev->wheel.y : ev->wheel.y);

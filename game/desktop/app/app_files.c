@@ -72,6 +72,9 @@ void app_save_game_file(app_state *app)
 {
     if (!app->play.game_changed) return;
     app->play.game_changed = false;
+    /* An online game is the server's to keep: the file keeps the last
+     * local game. */
+    if (app->play.online) return;
     if (!app->saver || !app->cfg.game_path) return;
     record r;
     play_record(&app->play, &r);

@@ -14,6 +14,7 @@
 #include "textesc.h"
 
 #include "app_internal.h"
+#include "app_online.h"
 #include "input.h"
 #include "overlay.h"
 #include "render.h"
@@ -42,6 +43,7 @@ static void update(app_state *app)
     if (app->cfg.args.quit_after_games > 0 &&
         app->play.games_finished >= app->cfg.args.quit_after_games && play_settled(&app->play))
         app->quit = true;
+    app_online_poll(app);
     if (app->review.open)
         review_update(&app->review, app->play.now_ms);
     else if (!app->quit)
@@ -79,6 +81,9 @@ static void prepare_frame(app_state *app)
                             &app->view.game);
     else
         view_game_compute(&app->play, &app->view.game);
+    /* Online, the status line says how the connection and the room stand,
+     * and the scores are the room's. */
+    if (!app->review.open && app->play.online) app_online_view(app, &app->view.game);
     view_board_value_compute(&app->play, &app->view);
     if (notice_showing(app)) {
         snprintf(app->view.game.status, sizeof app->view.game.status, "%s", app->notice);
@@ -173,6 +178,9 @@ static void wait_for_next_pass(app_state *app, bool animating, Uint64 start, Uin
     int timeout = -1; /* until an event */
     if (wake != UINT64_MAX)
         timeout = wake <= app->play.now_ms ? 0 : (int)SDL_min(wake - app->play.now_ms, INT_MAX);
+    /* A room open: its connection is polled. */
+    int online_ms = app_online_poll_ms(app);
+    if (online_ms >= 0 && (timeout < 0 || online_ms < timeout)) timeout = online_ms;
     /* A direction held on a controller repeats on time. */
     int repeat = gamepad_repeat_in_ms(&app->gamepad, app->play.now_ms);
     if (repeat >= 0 && (timeout < 0 || repeat < timeout)) timeout = repeat;

@@ -6,6 +6,7 @@
  * sounds play from there, and finished games go into the statistics.
  */
 #include "app_internal.h"
+#include "app_online.h"
 
 #include "audio.h"
 #include "worker.h"
@@ -134,7 +135,7 @@ void app_on_worker_result(app_state *app, const worker_result *r)
 
 play_hooks app_play_hooks(app_state *app)
 {
-    play_hooks hooks = {app, hook_submit, hook_cancel, hook_event};
+    play_hooks hooks = {app, hook_submit, hook_cancel, hook_event, app_online_send_move};
     return hooks;
 }
 

@@ -39,6 +39,7 @@
  *  "software"), shown by the overlay. */
 #define APP_RENDERER_NAME_MAX 32
 
+struct app_online;
 struct audio;
 struct render_ctx;
 struct saver;
@@ -121,7 +122,8 @@ typedef enum app_action {
     APP_ACTION_FIRST,       /**< In a review: the start (Home). */
     APP_ACTION_LAST,        /**< In a review: the end (End). */
     APP_ACTION_FASTER,      /**< In a review: the replay faster (+). */
-    APP_ACTION_SLOWER       /**< In a review: the replay slower (-). */
+    APP_ACTION_SLOWER,      /**< In a review: the replay slower (-). */
+    APP_ACTION_ONLINE       /**< The online lobby (the game menu's "Play a friend online"). */
 } app_action;
 
 /* Each screen's own fields (screens/screen_*.c change them). */
@@ -146,6 +148,20 @@ typedef struct gamemenu_screen_state {
     bool show_focus; /* The keyboard has been used since it opened: mark the focus. */
     layout_list layout;
 } gamemenu_screen_state;
+
+/** Room for what is typed in the online lobby (a code, or an address and
+ *  a code, or an invite link). */
+#define ONLINE_TYPED_MAX 96
+
+/** The online lobby (screen_online.c). */
+typedef struct online_screen_state {
+    Uint64 changed_ms;
+    int focus;
+    bool show_focus;
+    layout_list layout;
+    char typed[ONLINE_TYPED_MAX]; /* The code (or address and code) typed to join. */
+    Uint64 copied_ms;             /* The link was copied at this time (the button says so). */
+} online_screen_state;
 
 /** The statistics panel (screen_stats.c). */
 typedef struct stats_screen_state {
@@ -229,6 +245,11 @@ typedef struct app_state {
     help_screen_state help_screen;
     gamemenu_screen_state gamemenu_screen;
     stats_screen_state stats_screen;
+    online_screen_state online_screen;
+
+    /* Online play (app_online.h): the connection, the hosted server, the
+     * room; NULL in a build without it. */
+    struct app_online *online;
 
     /* The statistics' entry as it was before the last game was counted, so
      * that undoing that game takes it out again. */

@@ -74,6 +74,7 @@ static bool do_on_game_level(app_state *app, app_action action)
     case APP_ACTION_SETTINGS: screen_show(app, SCREEN_SETTINGS, true); return true;
     case APP_ACTION_MENU: screen_show(app, SCREEN_GAMEMENU, true); return true;
     case APP_ACTION_STATS: screen_show(app, SCREEN_STATS, true); return true;
+    case APP_ACTION_ONLINE: screen_show(app, SCREEN_ONLINE, true); return true;
     case APP_ACTION_SAVE_RECORD: app->export_requested = true; return true;
     case APP_ACTION_REVIEW:
         if (app_showing(app, SCREEN_REVIEW))
@@ -199,6 +200,13 @@ void input_key_down(app_state *app, const SDL_KeyboardEvent *key)
     SDL_Keycode k = key->keysym.sym;
     bool ctrl = (key->keysym.mod & KMOD_CTRL) != 0;
     bool shift = (key->keysym.mod & KMOD_SHIFT) != 0;
+    /* A screen that takes typing (the online lobby's code) sees the key
+     * first; the text itself comes as SDL_TEXTINPUT (input_text). */
+    const screen_ops *ops = screen_ops_of(screen_top(app));
+    if (ops->key && ops->key(app, k, key->keysym.mod)) {
+        app->redraw = true;
+        return;
+    }
     int action = key_action(k, ctrl, shift);
     if (action >= 0) {
         input_do(app, (app_action)action);
@@ -207,6 +215,15 @@ void input_key_down(app_state *app, const SDL_KeyboardEvent *key)
     /* On 3x3 the digits place: 1 is the top-left square. */
     if (action == KEY_UNMAPPED && screen_top(app) == SCREEN_GAME)
         screen_game_digit(app, digit_of(k));
+}
+
+void input_text(app_state *app, const char *utf8)
+{
+    const screen_ops *ops = screen_ops_of(screen_top(app));
+    if (ops->text) {
+        ops->text(app, utf8);
+        app->redraw = true;
+    }
 }
 
 void input_gamepad(app_state *app, gamepad_action a)

@@ -45,4 +45,8 @@ void input_gamepad(app_state *app, gamepad_action a);
  *  the mouse cursor's shape follow. */
 void input_pointer_at(app_state *app, int x, int y);
 
+/** Text typed (SDL_TEXTINPUT, UTF-8) goes to the screen on top, if it takes
+ *  typing (the online lobby). */
+void input_text(app_state *app, const char *utf8);
+
 #endif /* GAME_INPUT_H */

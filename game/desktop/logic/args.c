@@ -272,6 +272,18 @@ static args_result opt_screenshot(parse_state *st, const option *opt, const char
     return ARGS_RUN;
 }
 
+static args_result opt_server(parse_state *st, const option *opt, const char *value)
+{
+    (void)opt;
+    if (strncmp(value, "ws://", 5) != 0 && strncmp(value, "wss://", 6) != 0) {
+        /* TRANSLATORS: --server's value must be a WebSocket URL. */
+        snprintf(st->err, st->err_cap, _("--server: '%s' must start with ws:// or wss://"), value);
+        return ARGS_ERROR;
+    }
+    st->o.server = value;
+    return ARGS_RUN;
+}
+
 /* The --version line: the game's version and its engine's. */
 static void print_version(FILE *out)
 {
@@ -335,6 +347,10 @@ static const option OPTIONS[] = {
         N_("review the game in FILE, a game record (docs/cli.md);\na file dropped on the window "
            "does the same"),
         opt_open),
+    /* TRANSLATORS: --help: the name of --server's value, a ws:// address. */
+    OWN("--server", SECTION_FILE, N_("URL"),
+        N_("the online game's server, ws://HOST:PORT/ (default:\nhost one in the game)"),
+        opt_server),
     /* --width and --height share a line, whose description has the default size in it. */
     /* TRANSLATORS: --help: the names of the window's width and height. */
     {.flag = "--width",

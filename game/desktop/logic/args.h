@@ -60,6 +60,9 @@ typedef struct args_options {
      *  the game left unfinished. */
     bool game_given;
     const char *open_path; /**< --open FILE: a game record to review (points into argv). */
+    /** --server URL: the online game's server (ws:// or wss://), or NULL:
+     *  the settings' online file, TTT_SERVER, else hosted in the game. */
+    const char *server;
 } args_options;
 
 /** Fill @p opts with the defaults (no quitting, no stats, default size). */

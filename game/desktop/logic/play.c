@@ -43,6 +43,7 @@ void play_invalidate_ai(play_state *p)
 
 bool play_computer_plays(const play_state *p, ttt_player side)
 {
+    if (p->online) return false;
     switch (p->settings->mode) {
     case SETTINGS_MODE_HUMAN_VS_COMPUTER: return side != TTT_PLAYER_NONE && side != p->human_side;
     case SETTINGS_MODE_COMPUTER_VS_COMPUTER: return side != TTT_PLAYER_NONE;
@@ -54,6 +55,7 @@ bool play_computer_plays(const play_state *p, ttt_player side)
 bool play_person_to_move(const play_state *p)
 {
     ttt_player turn = ttt_game_turn(p->game);
+    if (p->online) return turn != TTT_PLAYER_NONE && !p->game_over && turn == p->online_side;
     return turn != TTT_PLAYER_NONE && !play_computer_plays(p, turn);
 }
 
@@ -167,6 +169,7 @@ void play_free(play_state *p)
 
 void play_new_game(play_state *p)
 {
+    if (p->online) return; /* the server starts the next game (a rematch) */
     ttt_player first = ttt_game_first_player(p->game);
     if (p->settings->board_size != ttt_game_size(p->game) ||
         p->settings->k != ttt_game_k(p->game)) {
@@ -222,6 +225,7 @@ void play_record(const play_state *p, record *out)
 
 bool play_restart_if_untouched(play_state *p, ttt_player first)
 {
+    if (p->online) return false;
     if (ttt_game_move_count(p->game) != 0 || p->game_over) return false;
     return play_start(p, first);
 }
@@ -249,6 +253,25 @@ const play_score *play_current_score(const play_state *p)
 /* The game just ended in @p st: count it, mark the lines, tell the app. */
 static void on_game_over(play_state *p, ttt_state st)
 {
+    if (p->online) {
+        /* The server's result: shown with its lines and sounds, never
+         * counted in the local scores (the room keeps its own). */
+        p->game_over = true;
+        p->game_over_ms = p->now_ms;
+        p->games_finished++;
+        int count = 0;
+        ttt_status s = ttt_game_winning_lines(p->game, p->lines, TTT_MAX_WINNING_SETS, &count);
+        if (s != TTT_OK && s != TTT_ERR_BUFFER) count = 0;
+        p->line_count = count > TTT_MAX_WINNING_SETS ? TTT_MAX_WINNING_SETS : count;
+        ttt_player winner = ttt_game_winner(p->game);
+        play_event_kind kind = PLAY_EVENT_GAME_DRAWN;
+        if (st == TTT_STATE_X_WON || st == TTT_STATE_O_WON)
+            kind = winner == p->online_side || p->online_side == TTT_PLAYER_NONE
+                       ? PLAY_EVENT_GAME_WON
+                       : PLAY_EVENT_GAME_LOST;
+        emit(p, kind, -1, -1, winner, false);
+        return;
+    }
     settings_mode mode = p->settings->mode;
     p->game_over = true;
     p->game_over_ms = p->now_ms;
@@ -332,7 +355,14 @@ static bool place(play_state *p, int row, int col, bool redoing)
 
 bool play_click(play_state *p, int row, int col)
 {
-    if (play_square_playable(p, row, col) && place(p, row, col, false)) return true;
+    if (p->online) {
+        /* The server decides: the mark shows when its state comes back. */
+        if (play_square_playable(p, row, col) && p->hooks.send_move &&
+            p->hooks.send_move(p->hooks.user, (ttt_pos){row, col}, ttt_game_move_count(p->game)))
+            return true;
+    } else if (play_square_playable(p, row, col) && place(p, row, col, false)) {
+        return true;
+    }
     p->refused = true;
     p->refused_row = row;
     p->refused_col = col;
@@ -343,6 +373,7 @@ bool play_click(play_state *p, int row, int col)
 
 bool play_can_undo(const play_state *p)
 {
+    if (p->online) return false;
     settings_mode mode = p->settings->mode;
     if (mode == SETTINGS_MODE_COMPUTER_VS_COMPUTER) return false;
     ttt_pos moves[TTT_MAX_SQUARES];
@@ -357,11 +388,13 @@ bool play_can_undo(const play_state *p)
 
 bool play_can_redo(const play_state *p)
 {
-    return p->settings->mode != SETTINGS_MODE_COMPUTER_VS_COMPUTER && p->redo_group_count > 0;
+    return !p->online && p->settings->mode != SETTINGS_MODE_COMPUTER_VS_COMPUTER &&
+           p->redo_group_count > 0;
 }
 
 bool play_undo(play_state *p)
 {
+    if (p->online) return false;
     if (!play_can_undo(p)) return false;
     ttt_pos moves[TTT_MAX_SQUARES];
     int n = history(p, moves);
@@ -391,6 +424,7 @@ bool play_undo(play_state *p)
 
 bool play_redo(play_state *p)
 {
+    if (p->online) return false;
     if (!play_can_redo(p)) return false;
     int n = p->redo_groups[--p->redo_group_count];
     play_invalidate_ai(p);
@@ -410,6 +444,7 @@ bool play_redo(play_state *p)
 
 bool play_can_hint(const play_state *p)
 {
+    if (p->online) return false;
     return p->hint_shown || p->hint_waiting || play_person_to_move(p);
 }
 
@@ -419,7 +454,7 @@ void play_hint_toggle(play_state *p)
         hint_clear(p);
         return;
     }
-    if (!play_person_to_move(p)) return;
+    if (p->online || !play_person_to_move(p)) return;
     ttt_ai_options opts;
     TTT_INIT(&opts);
     /* Solvable boards are exact at once; larger ones show what the search
@@ -511,6 +546,7 @@ static uint64_t watch_next_game_ms(const play_state *p)
 
 void play_update(play_state *p)
 {
+    if (p->online) return; /* moves come from play_online_sync() */
     if (p->game_over) {
         if (p->settings->mode == SETTINGS_MODE_COMPUTER_VS_COMPUTER &&
             p->now_ms >= watch_next_game_ms(p))
@@ -533,6 +569,10 @@ void play_update(play_state *p)
 
 uint64_t play_next_wake_ms(const play_state *p)
 {
+    if (p->online) {
+        uint64_t settle = p->game_over_ms + APP_GAME_OVER_SETTLE_MS;
+        return p->game_over && p->now_ms < settle ? settle : UINT64_MAX;
+    }
     if (p->game_over) {
         uint64_t settle = p->game_over_ms + APP_GAME_OVER_SETTLE_MS;
         if (p->now_ms < settle) return settle;
@@ -543,4 +583,84 @@ uint64_t play_next_wake_ms(const play_state *p)
     /* A computer to move and nothing asked yet: at once. */
     if (!p->ai_waiting && play_computer_plays(p, ttt_game_turn(p->game))) return p->now_ms;
     return UINT64_MAX;
+}
+
+/* ------------------------------------------------------------------------- */
+/* Online                                                                    */
+/* ------------------------------------------------------------------------- */
+
+void play_online_set(play_state *p, bool on)
+{
+    if (p->online == on) return;
+    play_invalidate_ai(p);
+    hint_clear(p);
+    redo_clear(p);
+    p->online = on;
+    p->online_side = TTT_PLAYER_NONE;
+    p->online_resigned = false;
+    if (!on) play_start(p, p->settings->first_player);
+}
+
+/* Does the game on screen hold the first @p n of @p moves (or more)? */
+static int common_prefix(const play_state *p, int size, int k, const ttt_pos *moves, int n)
+{
+    if (ttt_game_size(p->game) != size || ttt_game_k(p->game) != k ||
+        ttt_game_first_player(p->game) != TTT_PLAYER_X)
+        return -1;
+    ttt_pos have[TTT_MAX_SQUARES];
+    int h = history(p, have);
+    if (h > n) return -1;
+    for (int i = 0; i < h; i++)
+        if (have[i].row != moves[i].row || have[i].col != moves[i].col) return -1;
+    return h;
+}
+
+bool play_online_sync(play_state *p, int size, int k, const ttt_pos *moves, int n, ttt_player side,
+                      ttt_player resigned_winner)
+{
+    if (!p->online || n < 0 || n > TTT_MAX_SQUARES) return false;
+    /* The whole game first, on a copy: a state the engine refuses changes
+     * nothing on screen. */
+    ttt_game *g = NULL;
+    if (ttt_game_new(size, k, TTT_PLAYER_X, NULL, &g) != TTT_OK) return false;
+    for (int i = 0; i < n; i++) {
+        if (ttt_game_move(g, moves[i], NULL) != TTT_OK) {
+            ttt_game_free(g);
+            return false;
+        }
+    }
+    p->online_side = side;
+    int from = common_prefix(p, size, k, moves, n);
+    if (from < 0 || (p->online_resigned && resigned_winner == TTT_PLAYER_NONE)) {
+        /* Another game (a rematch, a resume): shown as it stands, without
+         * the per-move feedback. */
+        ttt_game_free(p->game);
+        p->game = g;
+        reset_round(p);
+        p->online_resigned = false;
+        if (ttt_game_over(g)) {
+            p->game_over = true;
+            p->game_over_ms = p->now_ms;
+            int count = 0;
+            if (ttt_game_winning_lines(g, p->lines, TTT_MAX_WINNING_SETS, &count) != TTT_OK)
+                count = 0;
+            p->line_count = count > TTT_MAX_WINNING_SETS ? TTT_MAX_WINNING_SETS : count;
+        }
+    } else {
+        /* The game on screen goes on: its new moves one by one, with their
+         * sounds and animations. */
+        ttt_game_free(g);
+        for (int i = from; i < n; i++)
+            place(p, moves[i].row, moves[i].col, false);
+    }
+    if (resigned_winner != TTT_PLAYER_NONE && !p->game_over) {
+        p->online_resigned = true;
+        p->game_over = true;
+        p->game_over_ms = p->now_ms;
+        p->line_count = 0;
+        p->games_finished++;
+        emit(p, resigned_winner == p->online_side ? PLAY_EVENT_GAME_WON : PLAY_EVENT_GAME_LOST, -1,
+             -1, resigned_winner, false);
+    }
+    return true;
 }

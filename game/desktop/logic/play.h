@@ -71,6 +71,10 @@ typedef struct play_hooks {
     void (*cancel)(void *user);
     /** A game event happened (called after the state has changed). */
     void (*event)(void *user, const play_event *ev);
+    /** Online: send your move @p pos, the game's move number @p ply, to the
+     *  server (play_online_sync() shows it once the server accepted it).
+     *  False: it could not be queued. */
+    bool (*send_move)(void *user, ttt_pos pos, int ply);
 } play_hooks;
 
 /** One mode's scores. wins[0] is you against the computer and X otherwise;
@@ -159,6 +163,12 @@ typedef struct play_state {
     bool hint_shown;
     uint64_t hint_ms;
     ttt_analysis hint;
+
+    /* Online (play_online_*): the server decides; moves come from its
+     * states, a click is sent (hooks.send_move), no computer, no undo. */
+    bool online;
+    ttt_player online_side; /**< Your mark in the online game; NONE when watching. */
+    bool online_resigned;   /**< The game on screen ended by a resignation. */
 
     /* Feedback times. */
     uint64_t placed_ms[TTT_MAX_SQUARES];
@@ -267,5 +277,26 @@ uint64_t play_next_wake_ms(const play_state *p);
 
 /** The minimum visible thinking time now, in ms (watch speed or think delay). */
 int play_think_delay_ms(const play_state *p);
+
+/* ------------------------------------------------------------------------- */
+/* Online: the server's game on the board                                    */
+/* ------------------------------------------------------------------------- */
+
+/** Enter (@p on true) or leave the online mode. Leaving starts a fresh local
+ *  game from the settings. Entering drops the computer's and the hint's
+ *  pending jobs; the board shows the next play_online_sync(). */
+void play_online_set(play_state *p, bool on);
+
+/** The server's game as it stands: a @p size x @p size board, @p k in a
+ *  row, X first, the @p n moves @p moves in order; you play @p side (NONE:
+ *  watching). @p resigned_winner is the winner when the game ended by a
+ *  resignation (NONE otherwise). Moves that extend the game on screen are
+ *  placed one by one (their sounds and animations); anything else rebuilds
+ *  the board. Results are never decided here: a game ends when the
+ *  server's moves end it. Online games do not enter the local scores.
+ *  @return false when the engine refused a move or the size (the board is
+ *  left as it was). */
+bool play_online_sync(play_state *p, int size, int k, const ttt_pos *moves, int n, ttt_player side,
+                      ttt_player resigned_winner);
 
 #endif /* GAME_PLAY_H */

@@ -21,6 +21,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "app_online.h"
 #include "i18n.h"
 #include "screen_review.h"
 #include "screens.h"
@@ -120,7 +121,13 @@ static void move_cursor(app_state *app, int drow, int dcol)
 void screen_game_do(app_state *app, app_action action)
 {
     switch (action) {
-    case APP_ACTION_NEW_GAME: play_new_game(&app->play); return;
+    case APP_ACTION_NEW_GAME:
+        /* Online, the next game is a rematch both players ask for. */
+        if (app->play.online)
+            app_online_rematch(app);
+        else
+            play_new_game(&app->play);
+        return;
     case APP_ACTION_UNDO: play_undo(&app->play); return;
     case APP_ACTION_REDO: play_redo(&app->play); return;
     case APP_ACTION_HINT: play_hint_toggle(&app->play); return;

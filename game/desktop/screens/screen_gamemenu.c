@@ -4,6 +4,7 @@
  */
 #include "screen_gamemenu.h"
 
+#include "app_online.h"
 #include "i18n.h"
 #include "screens.h"
 #include "screen_review.h"
@@ -25,6 +26,9 @@ static const char *const LABELS[GAMEMENU_COUNT] = {
     [GAMEMENU_STATS] = N_("Statistics"),
     /* TRANSLATORS: the game menu: write the game to a file (a game record). */
     [GAMEMENU_SAVE] = N_("Save the game to a file"),
+    /* TRANSLATORS: the game menu: open the online lobby (create, join or
+       host a room to play someone on another device). */
+    [GAMEMENU_ONLINE] = N_("Play a friend online"),
     [GAMEMENU_SETTINGS] = N_("Settings"),
     /* TRANSLATORS: the game menu: the list of keys. */
     [GAMEMENU_HELP] = N_("Help: the keys")};
@@ -36,16 +40,22 @@ static const char *const KEYS[GAMEMENU_COUNT] = {[GAMEMENU_REVIEW] = "R",
                                                  /* TRANSLATORS: key names, as on the keyboard. */
                                                  [GAMEMENU_STATS] = "S",
                                                  [GAMEMENU_SAVE] = NC_("key", "Ctrl+S"),
+                                                 [GAMEMENU_ONLINE] = "",
                                                  [GAMEMENU_SETTINGS] = "",
                                                  [GAMEMENU_HELP] = "F1"};
 
 static const app_action ACTIONS[GAMEMENU_COUNT] = {
-    [GAMEMENU_REVIEW] = APP_ACTION_REVIEW,     [GAMEMENU_REPLAY] = APP_ACTION_REPLAY,
-    [GAMEMENU_STATS] = APP_ACTION_STATS,       [GAMEMENU_SAVE] = APP_ACTION_SAVE_RECORD,
-    [GAMEMENU_SETTINGS] = APP_ACTION_SETTINGS, [GAMEMENU_HELP] = APP_ACTION_HELP};
+    [GAMEMENU_REVIEW] = APP_ACTION_REVIEW, [GAMEMENU_REPLAY] = APP_ACTION_REPLAY,
+    [GAMEMENU_STATS] = APP_ACTION_STATS,   [GAMEMENU_SAVE] = APP_ACTION_SAVE_RECORD,
+    [GAMEMENU_ONLINE] = APP_ACTION_ONLINE, [GAMEMENU_SETTINGS] = APP_ACTION_SETTINGS,
+    [GAMEMENU_HELP] = APP_ACTION_HELP};
 
 const char *screen_gamemenu_label(gamemenu_entry e)
 {
+    if (e == GAMEMENU_ONLINE && !app_online_available())
+        /* TRANSLATORS: the game menu's online entry in a build without
+           online play (Windows, the browser for now). */
+        return _("Online play: not in this build");
     return (e >= 0 && e < GAMEMENU_COUNT) ? _(LABELS[e]) : "";
 }
 
@@ -72,6 +82,7 @@ bool screen_gamemenu_enabled(const app_state *app, gamemenu_entry e)
 #endif
     case GAMEMENU_REVIEW:
     case GAMEMENU_REPLAY: return screen_review_subject(app, NULL);
+    case GAMEMENU_ONLINE: return app_online_available();
     case GAMEMENU_STATS:
     case GAMEMENU_SETTINGS:
     case GAMEMENU_HELP: return true;
@@ -129,6 +140,7 @@ int screen_gamemenu_do(app_state *app, app_action action)
     case APP_ACTION_REPLAY:
     case APP_ACTION_STATS:
     case APP_ACTION_SAVE_RECORD:
+    case APP_ACTION_ONLINE:
         /* The entries' own keys work while it is open. */
         for (int e = 0; e < GAMEMENU_COUNT; e++)
             if (ACTIONS[e] == action) return choose(app, e);

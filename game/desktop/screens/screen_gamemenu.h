@@ -23,6 +23,7 @@ typedef enum gamemenu_entry {
     GAMEMENU_REPLAY,
     GAMEMENU_STATS,
     GAMEMENU_SAVE,
+    GAMEMENU_ONLINE, /**< Play a friend online (the lobby); disabled in a build without it. */
     GAMEMENU_SETTINGS,
     GAMEMENU_HELP,
     GAMEMENU_COUNT

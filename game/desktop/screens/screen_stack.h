@@ -20,6 +20,7 @@ typedef enum screen_id {
     SCREEN_GAME = 0, /**< The board, the status and the buttons; always showing. */
     SCREEN_REVIEW,   /**< A finished game stepped through or replayed, on the board. */
     SCREEN_GAMEMENU, /**< The game menu (the Menu button, F10). */
+    SCREEN_ONLINE,   /**< The online lobby: create, join or host a room; the room's controls. */
     SCREEN_STATS,    /**< The statistics panel. */
     SCREEN_SETTINGS, /**< The settings panel. */
     SCREEN_HELP,     /**< Every key and pad button. */

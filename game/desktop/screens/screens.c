@@ -7,6 +7,7 @@
 #include "screen_game.h"
 #include "screen_gamemenu.h"
 #include "screen_help.h"
+#include "screen_online.h"
 #include "screen_review.h"
 #include "screen_settings.h"
 #include "screen_stats.h"
@@ -119,6 +120,15 @@ static const screen_ops SCREENS[SCREEN_COUNT] = {
                          .mouse_down = screen_gamemenu_mouse_down,
                          .clickable = screen_gamemenu_clickable,
                          .draw = screen_gamemenu_draw},
+    [SCREEN_ONLINE] = {.name = "online",
+                       .flags = SCREEN_PANEL,
+                       .shown = screen_online_shown,
+                       .act = screen_online_do,
+                       .mouse_down = screen_online_mouse_down,
+                       .clickable = screen_online_clickable,
+                       .key = screen_online_key,
+                       .text = screen_online_text,
+                       .draw = screen_online_draw},
     [SCREEN_STATS] = {.name = "stats",
                       .flags = SCREEN_PANEL,
                       .shown = screen_stats_shown,

@@ -40,6 +40,11 @@ typedef struct screen_ops {
     int (*mouse_down)(app_state *app, int x, int y);
     /** Can what is under (@p x, @p y) be clicked? */
     bool (*clickable)(const app_state *app, int x, int y);
+    /** A key while on top, before it becomes an action: @return true when
+     *  the screen took it (typing). */
+    bool (*key)(app_state *app, SDL_Keycode key, Uint16 mod);
+    /** Text typed while on top (UTF-8, from SDL_TEXTINPUT). */
+    void (*text)(app_state *app, const char *utf8);
     /** The wheel turned @p steps (positive: towards the user). */
     void (*wheel)(app_state *app, int steps);
     /** Draw the screen over those under it; NULL for the game and the
