@@ -23,14 +23,13 @@ endif()
 
 target_sources(ttt_desktop PRIVATE platform/platform_web.c)
 # The online game's client in the browser (TTT_NET: the browser's
-# WebSocket, game/net/net_client_web.c) and the page's hold on it for the
-# tests (platform/online_web_hook.c): the page joins the room of a
-# "#join=CODE" link.
+# WebSocket, game/net/net_client_web.c; the game's online play is
+# app/app_online.c, which joins the room of a "#join=CODE" link), and the
+# page's own hold on a client for the tests (platform/online_web_hook.c).
 set(ttt_web_net_exports "")
 if(TARGET ttt_net)
   target_sources(ttt_desktop PRIVATE platform/online_web_hook.c)
   target_link_libraries(ttt_desktop PUBLIC ttt_net)
-  target_compile_definitions(ttt_desktop PRIVATE TTT_WEB_NET)
   set(ttt_web_net_exports
       ", \"_ttt_web_net_start\", \"_ttt_web_net_create\", \"_ttt_web_net_join\", "
       "\"_ttt_web_net_move\", \"_ttt_web_net_json\"")

@@ -37,6 +37,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import webgame as w  # noqa: E402
 
 SITE = os.environ.get('TTT_WEB_SITE', os.path.join(w.ROOT, 'build-web', 'site'))
+ARTIFACTS = os.environ.get('TTT_WEB_ARTIFACTS', os.path.join(w.ROOT, 'build-web', 'artifacts'))
 SERVER = os.environ.get('TTT_SERVER_BIN', os.path.join(w.ROOT, 'build', 'server', 'ttt-server'))
 CLI = os.environ.get('TTT_CLI_BIN', os.path.join(w.ROOT, 'build', 'game', 'cli', 'ttt'))
 
@@ -135,7 +136,9 @@ class OnlineTestCase(unittest.TestCase):
             return st if st and predicate(st) else None
         return w.wait_for(check, what)
 
-    def test_tab_joins_by_link_plays_a_terminal_and_survives_a_server_kill(self):
+    def test_page_client_plays_a_terminal_and_survives_a_server_kill(self):
+        """The client library itself, driven through the page's test hook
+        (online_web_hook.c), on the server of the page's origin."""
         server = Server(self.work)
         self.cleanups.append(lambda: server.stop())
         url = f'ws://127.0.0.1:{server.port}/'
@@ -157,7 +160,8 @@ class OnlineTestCase(unittest.TestCase):
         # fragment names the room.
         b = w.Browser()
         self.cleanups.append(b.close)
-        b.open_game(f'http://127.0.0.1:{server.port}/#join={code}')
+        b.open_game(f'http://127.0.0.1:{server.port}/')
+        self.assertEqual(b.js('return window.tttTest.net.join(arguments[0])', code), 0)
         st = self.wait_net(b, lambda s: s['seat'] == 1 and s.get('room', {}).get('status') == 'playing',
                            'the tab in seat 2 of the room')
         self.assertEqual(st['code'], code)
@@ -202,6 +206,59 @@ class OnlineTestCase(unittest.TestCase):
 
         # No error on the page but the browser's own notes of the refused
         # connections while the server was down.
+        errors = [e for e in b.console_errors() if not EXPECTED_CONSOLE.search(e['message'])]
+        self.assertEqual(errors, [], 'errors in the browser console')
+
+    def test_game_opened_by_a_link_plays_through_its_board(self):
+        """The game itself (app_online.c, the desktop's online play): the
+        link's room is joined at start, the friend's moves appear on the
+        board, clicks on it are the tab's moves, and after the server's
+        kill -9 and restart the tab reconnects by itself and the game is
+        finished from the board."""
+        server = Server(self.work)
+        self.cleanups.append(lambda: server.stop())
+        url = f'ws://127.0.0.1:{server.port}/'
+        term = Terminal(self.work, 'x', ['create', '--size', '3', '--server', url])
+        self.cleanups.append(term.stop)
+        term.wait('Room ')
+        code = re.search(r'^Room ([A-Z0-9]+):', term.text(), re.M).group(1)
+
+        b = w.Browser(languages=['en-US'])
+        self.cleanups.append(b.close)
+        b.open_game(f'http://127.0.0.1:{server.port}/#join={code}')
+        term.wait('Your friend is here.')
+        term.wait('X, your move')
+        term.send('1 1')
+        st = b.wait_state(lambda s: s['board'][0] == 'X' and s['status'].startswith('Your move'),
+                          'X\'s move on the tab\'s board, and its turn')
+        self.assertIn('you are O', st['status'])
+        b.click(*w.square_center(st, 1, 0))
+        term.wait('O plays row 2, column 1.')
+        b.wait_state(lambda s: s['board'][3] == 'O', 'the tab\'s own mark')
+        term.wait('X, your move', 2)
+        term.send('1 2')
+        b.wait_state(lambda s: s['board'][1] == 'X' and s['status'].startswith('Your move'),
+                     'X\'s second move on the tab\'s board')
+        b.screenshot(os.path.join(ARTIFACTS, 'online-before-kill.png'))
+
+        server.kill9()
+        b.wait_state(lambda s: 'reconnecting' in s['status'], 'the tab saying it reconnects')
+        term.wait('reconnecting')
+        server = Server(self.work, server.port, 'server2.log')
+        self.cleanups.append(lambda: server.stop())
+        st = b.wait_state(lambda s: s['status'].startswith('Your move'), 'the tab back in its seat')
+        self.assertEqual(st['board'], 'XX.O.....')
+        term.wait('Connected again.')
+
+        b.click(*w.square_center(st, 1, 1))
+        term.wait('O plays row 2, column 2.')
+        term.send('1 3')
+        term.wait('X wins!')
+        st = b.wait_state(lambda s: s['gameOver'], 'the end of the game on the tab')
+        self.assertEqual((st['winner'], st['board']), ('X', 'XXXOO....'))
+        self.assertEqual(st['strikes'], [[0, 0, 0, 2]])
+        self.assertIn('Your friend wins', st['status'])
+        b.screenshot(os.path.join(ARTIFACTS, 'online-finished.png'))
         errors = [e for e in b.console_errors() if not EXPECTED_CONSOLE.search(e['message'])]
         self.assertEqual(errors, [], 'errors in the browser console')
 

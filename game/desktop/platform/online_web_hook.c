@@ -121,12 +121,6 @@ EMSCRIPTEN_KEEPALIVE int ttt_web_net_move(int row, int col)
     return send(&req);
 }
 
-void online_web_hook_autostart(void)
-{
-    char room_code[16];
-    if (platform_web_join_code(room_code, sizeof room_code)) (void)ttt_web_net_join(room_code);
-}
-
 /* Appends to json; the caller checks that it fitted. */
 static size_t used;
 static void put(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

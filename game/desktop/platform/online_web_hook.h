@@ -6,16 +6,11 @@
  * ttt_web_net_start/create/join/move/json (window.tttTest.net in
  * web/ttt-page.js). Built only for Emscripten with the online game
  * (TTT_NET); everything runs on the page's main thread, where the
- * client's events arrive.
+ * client's events arrive. It is a client of its own, beside the game's
+ * (app/app_online.c, which joins the room of a "#join=CODE" link).
  */
 #ifndef GAME_ONLINE_WEB_HOOK_H
 #define GAME_ONLINE_WEB_HOOK_H
-
-/**
- * At the start of the page's loop: a page opened by a "…/#join=CODE" link
- * connects to the server of its own origin and joins that room.
- */
-void online_web_hook_autostart(void);
 
 /** Connects to @p url ("" or NULL: the page's own origin). 0, or -1. */
 int ttt_web_net_start(const char *url);

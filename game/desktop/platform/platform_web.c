@@ -13,9 +13,6 @@
 #include "audio.h"
 #include "language.h"
 #include "saver.h"
-#ifdef TTT_WEB_NET
-#include "online_web_hook.h"
-#endif
 
 /* The page's side (platform_web.js). */
 extern void ttt_web_first_frame(void);
@@ -65,9 +62,6 @@ void platform_web_run(const platform_web_loop *loop)
 {
     web_loop = *loop;
     SDL_AddEventWatch(watch_unload, &web_loop);
-#ifdef TTT_WEB_NET
-    online_web_hook_autostart();
-#endif
     emscripten_set_main_loop_arg(web_frame, &web_loop, 0, 1);
 }
 
