@@ -376,7 +376,7 @@ finish_prefix() {
     # CMake package too: the .pc file is made relative like the others, the
     # package (unused: CMake reads the .pc file) removed.
     if [ "$target" = web ]; then
-        sed -i "s|$STAGE/|\${prefix}/|g" "$STAGE/lib/pkgconfig/libcjson.pc"
+        sed -i "s|$STAGE/|\${pcfiledir}/../../|g" "$STAGE/lib/pkgconfig/libcjson.pc"
         rm -rf "$STAGE/lib/cmake/cJSON"
     fi
 
