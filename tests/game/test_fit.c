@@ -78,6 +78,8 @@ typedef struct fit_run {
     char tightest[TEXT_CAP + 64];
     /* The smallest text drawn. */
     int smallest_px;
+    /* The least room between the status text and the muted speaker. */
+    int speaker_gap;
     char smallest[TEXT_CAP + 64];
 } fit_run;
 
@@ -182,10 +184,48 @@ static void draw_all(fit_run *run, app_state *app)
     SDL_FreeSurface(shot);
 }
 
+/* The thinking dots' reach right of the status text, at text size @p px
+ * (as screen_game_status.c draws them, with a pixel to spare). */
+static int dots_reach(int px)
+{
+    return px * 121 / 100 + 1;
+}
+
+/* Issue 28: the status text (and its thinking dots, with @p thinking)
+ * drawn at @p drawn keeps SCREEN_GAME_SPEAKER_GAP_PX clear of the muted
+ * speaker. */
+static void check_speaker_gap(fit_run *run, app_state *app, const char *str, layout_rect drawn,
+                              bool thinking)
+{
+    if (app->settings.sound && !app->audio_missing) return;
+    layout_rect speaker = screen_game_speaker_rect(app);
+    int right = drawn.x + drawn.w + (thinking ? dots_reach(app->layout.font_status_px) : 0);
+    int gap = speaker.x - right;
+    if (gap < SCREEN_GAME_SPEAKER_GAP_PX)
+        problem(run, "  [%s %dx%d, %s] \"%s\" ends %d px from the speaker, less than %d px\n",
+                run->language, run->width, run->height, run->screen, str, gap,
+                SCREEN_GAME_SPEAKER_GAP_PX);
+    if (gap < run->speaker_gap) run->speaker_gap = gap;
+}
+
+/* Every text on the status line of the frame just drawn keeps its gap to
+ * the speaker. */
+static void check_status_row(fit_run *run, app_state *app, const char *screen)
+{
+    run->screen = screen;
+    layout_rect row = app->layout.status;
+    for (int i = 0; i < run->count; i++) {
+        layout_rect t = run->seen[i].drawn;
+        if (t.y < row.y + row.h && row.y < t.y + t.h && t.x < row.x + row.w && row.x < t.x + t.w)
+            check_speaker_gap(run, app, run->seen[i].str, t, app->view.game.status_dots);
+    }
+}
+
 /* Draw a frame and check what it drew. */
 static void capture_and_check(fit_run *run, app_state *app, const char *screen)
 {
     draw_all(run, app);
+    check_status_row(run, app, screen);
     check_seen(run, app, screen);
 }
 
@@ -211,16 +251,17 @@ static bool status_box(const fit_run *run, const app_state *app, const char *sta
     (void)status;
     bool thinking = app->view.game.status_dots;
     *px = app->layout.font_status_px;
-    *box = screen_game_status_box(app, !app->settings.sound || app->audio_missing, thinking);
+    *box = screen_game_status_box(app, status, false, !app->settings.sound || app->audio_missing,
+                                  thinking);
     return true;
 }
 
 /* Every status view_status_text() can write, measured against the box the
- * status gets: @p idle_box when nothing thinks, @p thinking_box (narrower:
- * the dots) when something does. */
-static void check_all_statuses(fit_run *run, app_state *app, int px, layout_rect idle_box,
-                               layout_rect thinking_box)
+ * status gets (narrower when something thinks: the dots), its gap to the
+ * speaker kept. */
+static void check_all_statuses(fit_run *run, app_state *app, int px)
 {
+    bool muted = !app->settings.sound || app->audio_missing;
     const theme_color ink = app->theme->colors[THEME_TEXT];
     for (int mode = 0; mode < SETTINGS_MODE_COUNT; mode++) {
         for (int c = 0; c < 14; c++) {
@@ -258,11 +299,14 @@ static void check_all_statuses(fit_run *run, app_state *app, int px, layout_rect
             view_status_text(&v, status, sizeof status, &thinking);
             /* Drawn as the game screen draws the status: at the largest size that
              * fits, on two lines if need be. */
-            layout_rect box = thinking ? thinking_box : idle_box;
+            layout_rect box = screen_game_status_box(app, status, false, muted, thinking);
             int fit = text_fit(app->text, TEXT_BOLD, px, status, box, true);
             run->count = 0;
             assert_true(
                 text_draw_wrapped(app->text, TEXT_BOLD, fit, ink, status, box, TEXT_CENTER, NULL));
+            run->screen = "every status";
+            for (int i = 0; i < run->count; i++)
+                check_speaker_gap(run, app, run->seen[i].str, run->seen[i].drawn, thinking);
             check_seen(run, app, "every status");
         }
     }
@@ -316,7 +360,7 @@ static settings settings_in(const char *language, int board_size)
  * draws it (up to three lines). */
 static void check_all_verdicts(fit_run *run, app_state *app)
 {
-    layout_rect box = screen_game_status_box(app, !app->settings.sound, false);
+    bool muted = !app->settings.sound;
     int px = app->layout.font_status_px;
     const theme_color ink = app->theme->colors[THEME_TEXT];
     const verdict_value win = {TTT_OUTCOME_WIN, 59, true, TTT_AI_ESTIMATE_WIN};
@@ -364,11 +408,15 @@ static void check_all_verdicts(fit_run *run, app_state *app)
             v.better_value = cases[c].better;
             char text[VERDICT_TEXT_MAX];
             verdict_text(&v, size, text, sizeof text);
+            layout_rect box = screen_game_status_box(app, text, true, muted, false);
             int fit =
                 text_fit_lines(app->text, TEXT_REGULAR, px, text, box, SCREEN_GAME_STATUS_LINES);
             run->count = 0;
             assert_true(text_draw_lines(app->text, TEXT_REGULAR, fit, ink, text, box, TEXT_CENTER,
                                         SCREEN_GAME_STATUS_LINES, NULL));
+            run->screen = "every verdict";
+            for (int i = 0; i < run->count; i++)
+                check_speaker_gap(run, app, run->seen[i].str, run->seen[i].drawn, false);
             if (run->count > SCREEN_GAME_STATUS_LINES)
                 problem(run, "  [%s %dx%d] the verdict \"%s\" takes %d lines\n", run->language,
                         run->width, run->height, text, run->count);
@@ -455,6 +503,7 @@ static void check_game_screens(fit_run *run)
     int px = 0;
     layout_rect idle_box = {0, 0, 0, 0}, thinking_box = {0, 0, 0, 0};
     assert_true(status_box(run, app, status, &px, &idle_box));
+    check_status_row(run, app, "game");
     check_seen(run, app, "game");
 
     /* The computer thinking: the status leaves room for its dots. */
@@ -467,8 +516,9 @@ static void check_game_screens(fit_run *run)
     int thinking_px = 0;
     assert_true(status_box(run, app, status, &thinking_px, &thinking_box));
     assert_int_equal(thinking_px, px);
+    check_status_row(run, app, "computer thinking");
     check_seen(run, app, "computer thinking");
-    check_all_statuses(run, app, px, idle_box, thinking_box);
+    check_all_statuses(run, app, px);
 
     /* A hint: every free square's outcome, in words. */
     wait_for_computer(app);
@@ -537,7 +587,8 @@ static void check_small_squares(fit_run *run)
         h->moves[i].pos = (ttt_pos){i / TTT_MAX_SIZE, i % TTT_MAX_SIZE};
         h->moves[i].outcome = outcomes[i];
         h->moves[i].plies = 59; /* two digits: the widest count */
-        h->moves[i].best = i == 3;
+        /* The draw best too: "Best" under its word (a proven best move). */
+        h->moves[i].best = i == 3 || i == 2;
     }
     app->play.hint_shown = true;
     app->play.hint_ms = app->play.now_ms - APP_HINT_FADE_MS - 1;
@@ -577,10 +628,12 @@ static void test_every_label_fits(void **state)
     /* The build tree's catalogues, as the installed game finds its own. */
     SDL_setenv("TTT_LOCALEDIR", TTT_TEST_LOCALEDIR, 1);
     assert_true(i18n_init("tictactoe", NULL, I18N_CHARSET_UTF8));
-    /* The default window, the smallest, and a large landscape one. */
+    /* The default window, the smallest, a large landscape one and a full HD
+     * screen. */
     static const window_size sizes[] = {{ARGS_DEFAULT_WIDTH, ARGS_DEFAULT_HEIGHT},
                                         {LAYOUT_MIN_WIDTH, LAYOUT_MIN_HEIGHT},
-                                        {1500, 950}};
+                                        {1500, 950},
+                                        {1920, 1080}};
     fit_run *run = calloc(1, sizeof *run);
     assert_non_null(run);
     for (int l = 0; l < LANGUAGE_COUNT; l++) {
@@ -592,13 +645,14 @@ static void test_every_label_fits(void **state)
             run->tightest[0] = '\0';
             run->smallest_px = INT32_MAX;
             run->smallest[0] = '\0';
+            run->speaker_gap = INT32_MAX;
             check_game_screens(run);
             check_small_squares(run);
             check_board_value(run);
             printf("%s %dx%d: the tightest label is %s, %d px to spare; the smallest text is "
-                   "%d px, %s\n",
+                   "%d px, %s; the status ends %d px from the speaker\n",
                    run->language, run->width, run->height, run->tightest, run->tightest_margin,
-                   run->smallest_px, run->smallest);
+                   run->smallest_px, run->smallest, run->speaker_gap);
         }
     }
     printf("%d labels measured\n", run->checked);

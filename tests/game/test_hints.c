@@ -191,6 +191,63 @@ static void test_hint_on_8x8_shades_every_unproven_square(void **state)
     stop(app);
 }
 
+/* Issue 28: on 8x8 the hint marked no "Best" when the best move was a
+ * proven draw (every unproven square looking worse), while the status
+ * pointed at the shades. A hint put in place of the search's answer: a
+ * drawn square the best, the others unproven and worse; it is outlined
+ * and says "Best". With an unproven square liked better, the draw is not
+ * marked and that square is the best guess. */
+static void test_proven_draw_marked_best(void **state)
+{
+    (void)state;
+    settings s = board(8, 5);
+    app_state *app = start(&s);
+    move_to(app, 0, 0);
+    steps(app, SETTLE_FRAMES);
+    for (int liked_better = 0; liked_better < 2; liked_better++) {
+        ttt_analysis *h = &app->play.hint;
+        memset(h, 0, sizeof *h);
+        h->count = 64;
+        for (int i = 0; i < 64; i++) {
+            ttt_move_value *m = &h->moves[i];
+            m->pos = (ttt_pos){i / 8, i % 8};
+            m->outcome = TTT_OUTCOME_UNKNOWN;
+            m->estimate = -100 - i;
+        }
+        h->moves[27].outcome = TTT_OUTCOME_DRAW;
+        h->moves[27].proven = true;
+        h->moves[27].estimate = 0;
+        if (liked_better) {
+            h->moves[36].estimate = 50;
+            h->moves[36].best = true;
+        } else {
+            h->moves[27].best = true;
+        }
+        app->play.hint_shown = true;
+        app->play.hint_ms = app->play.now_ms - APP_HINT_FADE_MS - 1;
+        steps(app, 2);
+        const view_game *v = &app->view.game;
+        assert_int_equal(v->hints[27].kind, VIEW_HINT_DRAW);
+        seen_texts *seen = calloc(1, sizeof *seen);
+        assert_non_null(seen);
+        text_set_observer(app->text, observe, seen);
+        draw_noting(app, seen);
+        text_set_observer(app->text, NULL, NULL);
+        assert_true(drew(seen, "Draw"));
+        assert_true(drew(seen, "Best"));
+        if (liked_better) {
+            assert_false(v->hints[27].proven_best);
+            assert_int_equal(v->hints[36].kind, VIEW_HINT_BEST_GUESS);
+        } else {
+            assert_true(v->hints[27].proven_best);
+            for (int i = 0; i < 64; i++)
+                assert_int_not_equal(v->hints[i].kind, VIEW_HINT_BEST_GUESS);
+        }
+        free(seen);
+    }
+    stop(app);
+}
+
 /* The words on the game screen (the line under the status) and in the
  * settings (right of Board size) for a board: first-player wins named,
  * draws said in the settings only, nothing for a board not solved. */
@@ -281,6 +338,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_hint_on_8x8_shades_every_unproven_square),
+        cmocka_unit_test(test_proven_draw_marked_best),
         cmocka_unit_test(test_labels_say_what_the_board_is_worth),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -265,19 +265,42 @@ static void test_text_readable_at_every_allowed_size(void **state)
     assert_true(twice > 0); /* wide windows do get two columns */
 }
 
-/* Issue 22: F3's overlay takes nothing from the board; a large landscape
- * window (1500x950) puts the text beside a bigger board. */
+/* Nothing of the game under F3's overlay. */
+static void assert_overlay_covers_nothing(const layout *l)
+{
+    assert_true(l->overlay.h > 0);
+    assert_false(rects_overlap(l->overlay, l->board));
+    assert_false(rects_overlap(l->overlay, l->status));
+    assert_false(rects_overlap(l->overlay, l->rule));
+    assert_false(rects_overlap(l->overlay, l->scores));
+    for (int b = 0; b < LAYOUT_BUTTON_COUNT; b++)
+        assert_false(rects_overlap(l->overlay, l->buttons[b]));
+    assert_true(l->overlay.x + l->overlay.w <= l->width);
+    assert_true(l->overlay.y + l->overlay.h <= l->height);
+}
+
+/* Issue 28: F3's overlay hid the status line in the default and the
+ * smallest windows; there it takes a strip at the top and the game goes
+ * under it, the board at least three quarters of its size. A large
+ * landscape window (1500x950, issue 22) puts the text beside a bigger
+ * board, the overlay above the text's column, the board unchanged. */
 static void test_overlay_and_landscape(void **state)
 {
     (void)state;
-    for (int n = 3; n <= 8; n++) {
-        layout with, without;
-        layout_compute(&with, 720, 820, n, true);
-        layout_compute(&without, 720, 820, n, false);
-        assert_true(with.overlay.h > 0);
-        assert_int_equal(without.overlay.h, 0);
-        assert_memory_equal(&with.board, &without.board, sizeof with.board);
-        assert_int_equal(with.cell, without.cell);
+    static const int sizes[][2] = {
+        {720, 820}, {LAYOUT_MIN_WIDTH, LAYOUT_MIN_HEIGHT}, {900, 600}, {1920, 1080}, {600, 1000}};
+    for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
+        for (int n = 3; n <= 8; n++) {
+            layout with, without;
+            layout_compute(&with, sizes[z][0], sizes[z][1], n, true);
+            layout_compute(&without, sizes[z][0], sizes[z][1], n, false);
+            assert_int_equal(without.overlay.h, 0);
+            assert_overlay_covers_nothing(&with);
+            assert_true(with.status.y + with.status.h <= with.height);
+            assert_true(with.buttons[0].y + with.buttons[0].h <= with.height);
+            assert_true(with.board.w * 4 >= without.board.w * 3);
+            assert_true(with.font_status_px >= LAYOUT_MIN_READABLE_PX);
+        }
     }
     layout wide, tall;
     layout_compute(&wide, 1500, 950, 3, false);
@@ -294,13 +317,7 @@ static void test_overlay_and_landscape(void **state)
         layout_compute(&plain, 1500, 950, n, false);
         assert_true(l.landscape);
         assert_memory_equal(&l.board, &plain.board, sizeof l.board);
-        assert_false(rects_overlap(l.overlay, l.board));
-        assert_false(rects_overlap(l.overlay, l.status));
-        assert_false(rects_overlap(l.overlay, l.rule));
-        assert_false(rects_overlap(l.overlay, l.scores));
-        for (int b = 0; b < LAYOUT_BUTTON_COUNT; b++)
-            assert_false(rects_overlap(l.overlay, l.buttons[b]));
-        assert_true(l.overlay.x + l.overlay.w <= l.width);
+        assert_overlay_covers_nothing(&l);
     }
 }
 

@@ -86,14 +86,14 @@ static void test_jobs_in_order(void **state)
      * squares' values). */
     assert_int_equal(w.submitted, 1);
     assert_int_equal(w.last_moves, 2);
-    assert_int_equal(w.deadline_ms, 1234);
+    assert_int_equal(w.deadline_ms, 1234 / REVIEW_FIRST_PASS_DIVISOR);
     assert_true(answer(r, &w));
     assert_true(r->analysed[2]);
     assert_int_equal(w.last_moves, 3);
     assert_true(answer(r, &w));
-    /* Then the others from the start, one at a time. */
+    /* Then the others, nearest first, the next one on first. */
     assert_int_equal(w.submitted, 3);
-    assert_int_equal(w.last_moves, 0);
+    assert_int_equal(w.last_moves, 4);
     /* Seeking asks for nothing new while a job is awaited... */
     review_seek(r, 6, 1100);
     assert_int_equal(w.submitted, 3);
@@ -102,7 +102,10 @@ static void test_jobs_in_order(void **state)
     assert_int_equal(w.last_moves, 5);
     while (!review_complete(r))
         assert_true(answer(r, &w));
+    /* 3x3 is proven in the first look: no second. */
     assert_int_equal(w.submitted, 7);
+    assert_int_equal(review_refined_count(r), 7);
+    assert_int_equal(r->job_id, 0u);
     /* A late answer, or a made-up id, is dropped. */
     unsigned long stale = r->stale_results;
     ttt_analysis a;
@@ -126,6 +129,114 @@ static void test_jobs_in_order(void **state)
     assert_true(review_on_result(r, before, TTT_ERR_NOMEM, NULL));
     assert_int_equal(r->failed_results, 1);
     assert_true(w.last_id != before);
+    review_close(r);
+    ttt_game_free(w.last_game);
+    test_free(r);
+}
+
+/* Answer the job awaited with an analysis that proves nothing (a board
+ * too big to solve). */
+static void answer_unproven(review_state *r, fake_worker *w)
+{
+    ttt_analysis a;
+    TTT_INIT(&a);
+    a.count = 1;
+    a.moves[0].pos = (ttt_pos){0, 0};
+    a.all_proven = false;
+    assert_true(review_on_result(r, w->last_id, TTT_OK, &a));
+}
+
+/* The first @p moves of a game on 8x8 (five in a row) that fills the
+ * board with nobody winning: rows of XXOOXXOO, each shifted by two from
+ * the one above (no line of more than two); X and O take their squares in
+ * turn. */
+static void long_draw(record *g, int moves)
+{
+    record_init(g);
+    g->size = 8;
+    g->k = 5;
+    g->mode = RECORD_MODE_TWO_PLAYERS;
+    ttt_pos xs[32], os[32];
+    int nx = 0, no = 0;
+    for (int i = 0; i < 64; i++) {
+        ttt_pos p = {i / 8, i % 8};
+        if ((p.col / 2 + p.row) % 2 == 0)
+            xs[nx++] = p;
+        else
+            os[no++] = p;
+    }
+    assert_int_equal(nx, no);
+    for (int i = 0; i < nx && g->move_count < moves; i++) {
+        g->moves[g->move_count++] = xs[i];
+        if (g->move_count < moves) g->moves[g->move_count++] = os[i];
+    }
+}
+
+/* Issue 28: 7 of a 64-move game's positions were analysed after 9 s on
+ * 8x8. Each job takes its whole budget (the worst case); a person steps on
+ * a move a second from the start, as reading each verdict takes: every
+ * position shown, and the one before it, has been looked at by then. Once
+ * all have had a quick look, each gets the whole budget, the position
+ * shown first. */
+static void test_keeps_ahead_of_a_person_stepping(void **state)
+{
+    (void)state;
+    enum { DEADLINE = 1500, STEP = 1000, SIZE = 8 };
+    fake_worker w = {0};
+    review_hooks hooks = {&w, fake_submit, fake_cancel};
+    review_state *r = test_malloc(sizeof *r);
+    review_init(r, &hooks, DEADLINE);
+    record g;
+    long_draw(&g, SIZE * SIZE);
+    assert_int_equal(record_final_state(&g), TTT_STATE_DRAW);
+    review_open(r, &g, 0, false, 100, 0);
+    assert_int_equal(r->positions, SIZE * SIZE);
+    uint64_t now = 0, next_step = STEP;
+    int late = 0, jobs = 0;
+    while (r->job_id != 0 && jobs < 10 * REVIEW_MAX_POSITIONS) {
+        now += (uint64_t)w.deadline_ms;
+        /* The person steps on, when due, while the job runs. */
+        while (next_step <= now && r->ply < r->positions - 1) {
+            assert_true(review_step(r, 1, next_step));
+            if (!r->analysed[r->ply] || !r->analysed[r->ply - 1]) late++;
+            next_step += STEP;
+        }
+        if (w.deadline_ms == DEADLINE) {
+            /* The second looks come once every position had its first. */
+            assert_true(review_complete(r));
+        }
+        answer_unproven(r, &w);
+        jobs++;
+    }
+    assert_int_equal(late, 0);
+    assert_true(review_complete(r));
+    assert_int_equal(review_refined_count(r), r->positions);
+    assert_int_equal(jobs, 2 * r->positions);
+    review_close(r);
+    ttt_game_free(w.last_game);
+    test_free(r);
+}
+
+/* The order follows the position shown: a seek to the middle of a long
+ * game has it, the one before and the next ones looked at first. */
+static void test_order_follows_the_position_shown(void **state)
+{
+    (void)state;
+    fake_worker w = {0};
+    review_hooks hooks = {&w, fake_submit, fake_cancel};
+    review_state *r = test_malloc(sizeof *r);
+    review_init(r, &hooks, 1500);
+    record g;
+    long_draw(&g, 40);
+    review_open(r, &g, 0, false, 100, 0);
+    answer_unproven(r, &w); /* position 0 */
+    review_seek(r, 30, 10);
+    int expected[] = {29, 30, 31, 32, 33, 34, 28, 27, 26, 25, 35};
+    for (size_t i = 0; i < sizeof expected / sizeof expected[0]; i++) {
+        answer_unproven(r, &w);
+        assert_int_equal(w.last_moves, expected[i]);
+        assert_int_equal(w.deadline_ms, 1500 / REVIEW_FIRST_PASS_DIVISOR);
+    }
     review_close(r);
     ttt_game_free(w.last_game);
     test_free(r);
@@ -277,6 +388,8 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_jobs_in_order),
+        cmocka_unit_test(test_keeps_ahead_of_a_person_stepping),
+        cmocka_unit_test(test_order_follows_the_position_shown),
         cmocka_unit_test(test_stepping_and_replay),
         cmocka_unit_test(test_view_of_a_review),
         cmocka_unit_test(test_rule_says_the_next_board),

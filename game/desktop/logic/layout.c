@@ -183,7 +183,8 @@ static measures measure(layout *out, int width, int height, int board_size,
 
 /* The performance overlay's box, in small text: beside the board, above
  * the text's column, when a landscape window leaves room there (it then
- * covers nothing); else the top-left corner, over whatever is there. */
+ * covers nothing); else the top-left corner (layout_compute_labelled()
+ * then lays the game out under it). */
 static void place_overlay(layout *out, const measures *m)
 {
     int px = font_px(m->unit, OVERLAY_FONT_FRACTION);
@@ -316,6 +317,34 @@ static void place_portrait(layout *out, const measures *m)
     }
 }
 
+static bool rects_overlap(layout_rect a, layout_rect b)
+{
+    return a.w > 0 && a.h > 0 && b.w > 0 && b.h > 0 && a.x < b.x + b.w && b.x < a.x + a.w &&
+           a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+/* Does the overlay's box cover anything of the game? */
+static bool overlay_covers(const layout *l)
+{
+    if (rects_overlap(l->overlay, l->status) || rects_overlap(l->overlay, l->rule) ||
+        rects_overlap(l->overlay, l->board) || rects_overlap(l->overlay, l->scores))
+        return true;
+    for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++)
+        if (rects_overlap(l->overlay, l->buttons[i])) return true;
+    return false;
+}
+
+/* Move everything but the overlay @p dy pixels down. */
+static void shift_down(layout *l, int dy)
+{
+    l->status.y += dy;
+    l->rule.y += dy;
+    l->board.y += dy;
+    l->scores.y += dy;
+    for (int i = 0; i < LAYOUT_BUTTON_COUNT; i++)
+        l->buttons[i].y += dy;
+}
+
 void layout_compute_labelled(layout *out, int width, int height, int board_size, bool overlay,
                              const double *button_label_ems, double row_ems)
 {
@@ -333,7 +362,23 @@ void layout_compute_labelled(layout *out, int width, int height, int board_size,
         place_portrait(out, &m);
     out->font_small_px = m.small_px;
     out->overlay = (layout_rect){0, 0, 0, 0};
-    if (overlay) place_overlay(out, &m);
+    if (overlay) {
+        place_overlay(out, &m);
+        if (overlay_covers(out)) {
+            /* No room beside the board: the overlay keeps its strip at the
+             * top and the rest is laid out under it. */
+            layout_rect strip = out->overlay;
+            int small_px = out->font_small_px;
+            int top = strip.y + strip.h;
+            layout_compute_labelled(out, width, imax(1, height - top), board_size, false,
+                                    button_label_ems, row_ems);
+            out->height = height;
+            shift_down(out, top);
+            out->overlay = strip;
+            out->font_small_px = small_px;
+            return;
+        }
+    }
 
     float cell = (float)out->cell;
     out->grid_thickness = fmaxf(1.0f, cell * (float)GRID_LINE_FRACTION);

@@ -64,8 +64,10 @@ typedef struct layout {
     int score_rows;      /**< 1: the three scores side by side; 3: one per row. */
     int button_rows;     /**< Rows of buttons: 1 under the board, 2 when the labels need
                               room, 3 beside the board. */
-    layout_rect overlay; /**< The performance overlay, over the window's top-left corner
-                              (it takes no room from the rest); zero height when hidden. */
+    layout_rect overlay; /**< The performance overlay: beside a landscape board above the
+                              text's column when there is room, else a strip at the top with
+                              the rest laid out under it; it covers nothing of the game.
+                              Zero height when hidden. */
     layout_rect status;  /**< The status line ("Your turn", "X wins"). */
     layout_rect rule;    /**< Under the status: the board and how many in a row win. */
     layout_rect board;   /**< The board: board_size * cell pixels square. */
@@ -91,8 +93,10 @@ typedef struct layout {
 
 /**
  * Compute the main screen for an output of @p width x @p height pixels.
- * With @p overlay, the performance overlay's box is placed over the top-left
- * corner; nothing else moves for it (the board keeps its size).
+ * With @p overlay, the performance overlay's box goes beside a landscape
+ * board when it fits there (nothing else moves), else in a strip at the
+ * window's top, the rest laid out in the height under it: it never covers
+ * the status, the rule, the board, the scores or a button.
  */
 void layout_compute(layout *out, int width, int height, int board_size, bool overlay);
 

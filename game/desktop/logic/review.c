@@ -28,28 +28,79 @@ ttt_player review_mover(const review_state *r, int ply)
     return ply % 2 == 0 ? r->game.first : ttt_player_other(r->game.first);
 }
 
-/* Ask for the analysis of what the position shown needs (the position
- * before the move that led to it, for the verdict; its own, for its
- * squares' values), or else of the first one not analysed yet; nothing
- * when a job is awaited or all are done. */
+/* The positions nearest the one shown, in the order they are wanted: the
+ * one its last move was made in and its own, then on and back alternately
+ * (on first: a person steps on more than back). @return how many. */
+static int nearest_order(const review_state *r, int *order)
+{
+    int n = 0, p = r->ply;
+    if (p - 1 >= 0 && p - 1 < r->positions) order[n++] = p - 1;
+    if (p < r->positions) order[n++] = p;
+    for (int d = 1; n < r->positions && d <= r->positions; d++) {
+        if (p + d < r->positions) order[n++] = p + d;
+        if (p - 1 - d >= 0 && p - 1 - d < r->positions) order[n++] = p - 1 - d;
+    }
+    return n;
+}
+
+/* Is position @p i's quick analysis worth doing again with the full
+ * budget? */
+static bool wants_full(const review_state *r, int i)
+{
+    return r->analysed[i] && !r->refined[i] && r->deadline_ms > review_first_deadline_ms(r);
+}
+
+/* Ask for the next analysis (see review.h for the order); nothing when a
+ * job is awaited or all are done. */
 static void ask_next(review_state *r)
 {
     if (!r->open || r->job_id != 0 || !r->hooks.submit) return;
+    int order[REVIEW_MAX_POSITIONS];
+    int n = nearest_order(r, order);
     int pick = -1;
-    if (r->ply > 0 && r->ply - 1 < r->positions && !r->analysed[r->ply - 1]) pick = r->ply - 1;
-    if (pick < 0 && r->ply < r->positions && !r->analysed[r->ply]) pick = r->ply;
-    for (int i = 0; pick < 0 && i < r->positions; i++)
-        if (!r->analysed[i]) pick = i;
+    bool full = false;
+    /* The quick look at the position shown, its predecessor and the next
+     * few; */
+    for (int i = 0; pick < 0 && i < n; i++)
+        if (!r->analysed[order[i]] && order[i] >= r->ply - 1 &&
+            order[i] <= r->ply + REVIEW_LOOKAHEAD)
+            pick = order[i];
+    /* a quick look at every other, nearest first; then the full budget
+     * for each, nearest first (the position shown and its predecessor
+     * first: they lead the order). */
+    for (int i = 0; pick < 0 && i < n; i++)
+        if (!r->analysed[order[i]]) pick = order[i];
+    for (int i = 0; pick < 0 && i < n; i++)
+        if (wants_full(r, order[i])) {
+            pick = order[i];
+            full = true;
+        }
     if (pick < 0) return;
     ttt_game *g = review_game_at(r, pick);
     if (!g) return;
     uint32_t id = ++r->next_id;
     if (id == 0) id = ++r->next_id; /* 0 means "none" */
-    if (r->hooks.submit(r->hooks.user, g, r->deadline_ms, id)) {
+    int deadline = full ? r->deadline_ms : review_first_deadline_ms(r);
+    if (r->hooks.submit(r->hooks.user, g, deadline, id)) {
         r->job_id = id;
         r->job_position = pick;
+        r->job_full = full;
     }
     ttt_game_free(g);
+}
+
+int review_first_deadline_ms(const review_state *r)
+{
+    int quick = r->deadline_ms / REVIEW_FIRST_PASS_DIVISOR;
+    return quick > 0 ? quick : r->deadline_ms;
+}
+
+int review_refined_count(const review_state *r)
+{
+    int n = 0;
+    for (int i = 0; i < r->positions; i++)
+        n += r->refined[i];
+    return n;
 }
 
 void review_open(review_state *r, const record *game, int ply, bool play, int step_ms,
@@ -58,6 +109,7 @@ void review_open(review_state *r, const record *game, int ply, bool play, int st
     if (r->open) review_close(r);
     r->game = *game;
     memset(r->analysed, 0, sizeof r->analysed);
+    memset(r->refined, 0, sizeof r->refined);
     r->positions = game->move_count;
     ttt_state end = record_final_state(game);
     if (end == TTT_STATE_X_TO_MOVE || end == TTT_STATE_O_TO_MOVE) r->positions++;
@@ -148,11 +200,16 @@ bool review_on_result(review_state *r, uint32_t job_id, ttt_status status,
     int i = r->job_position;
     if (status == TTT_OK && analysis) {
         r->analyses[i] = *analysis;
+        /* Nothing more to find once every square is proven. */
+        if (analysis->all_proven || analysis->count == 0) r->refined[i] = true;
     } else {
-        /* Keep the review going: an empty analysis says "not known". */
         r->failed_results++;
-        TTT_INIT(&r->analyses[i]);
+        /* Keep the review going: an empty analysis says "not known" (a
+         * failed second look keeps the first). */
+        if (!r->job_full) TTT_INIT(&r->analyses[i]);
+        r->refined[i] = true;
     }
+    if (r->job_full) r->refined[i] = true;
     r->analysed[i] = true;
     ask_next(r);
     return true;

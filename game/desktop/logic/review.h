@@ -6,14 +6,21 @@
  * The review holds a copy of the game (a record.h record: the game just
  * played, the last one, or one opened from a file) and shows the position
  * after `ply` of its moves. Each position is analysed with ttt_ai_analyze()
- * (every free square's value for the player to move) through the hooks:
- * what the one shown needs first (the position the last move was made in,
- * for its verdict, then its own), then the others in order, each job with a fresh id
- * and the review's deadline, so that the strip of values fills in while the
- * player looks. A verdict on a move (verdict.h) needs the analysis of the
- * position it was made in; view_review.c turns the analyses into what is
- * drawn. Closing the review cancels the job running and drops what comes
- * back later (its id no longer matches).
+ * (every free square's value for the player to move) through the hooks,
+ * each job with a fresh id, first with a fifth of the review's deadline
+ * (REVIEW_FIRST_PASS_DIVISOR), then, where a square is left unproven, again
+ * with the whole of it. The order keeps ahead of a person stepping through
+ * (issue 28: 7 of 64 positions after 9 s): a quick look at what the
+ * position shown needs (the position its last move was made in, for the
+ * verdict, then its own) and at the next REVIEW_LOOKAHEAD ones; a quick
+ * look at every other, nearest the one shown first (on, then back,
+ * alternately); then the full budget for each, in the same order. The
+ * order follows the position shown as it changes, so the strip of values
+ * fills in around it while the player looks, and a person stepping on a
+ * move a second keeps finding the positions analysed. A verdict on a move (verdict.h) needs the
+ * analysis of the position it was made in; view_review.c turns the analyses into what is drawn.
+ * Closing the review cancels the job running and drops what comes back later (its id no longer
+ * matches).
  *
  * Replay: with `playing` set, review_update() moves one move on each time
  * the replay's step has passed on the app's clock, and stops at the end.
@@ -34,6 +41,11 @@
 
 /** Positions a game has: the empty board and one after each move. */
 #define REVIEW_MAX_POSITIONS (TTT_MAX_SQUARES + 1)
+/** The first look at a position gets the review's deadline divided by this. */
+#define REVIEW_FIRST_PASS_DIVISOR 5
+/** Positions after the one shown that get their first look before the
+ *  positions behind it. */
+#define REVIEW_LOOKAHEAD 4
 
 /** What the review asks of the outside world. Either pointer may be NULL. */
 typedef struct review_hooks {
@@ -53,13 +65,16 @@ typedef struct review_state {
     record game;
     int ply;       /**< The position shown: after this many moves, 0..game.move_count. */
     int positions; /**< Positions worth analysing: one per move, and the last if not over. */
-    bool analysed[REVIEW_MAX_POSITIONS];
+    bool analysed[REVIEW_MAX_POSITIONS];         /**< Looked at (at least the first, quick look). */
+    bool refined[REVIEW_MAX_POSITIONS];          /**< Nothing more to find: every square proven, or
+                                                      analysed with the whole deadline. */
     ttt_analysis analyses[REVIEW_MAX_POSITIONS]; /**< Of the position after i moves. */
     review_hooks hooks;
-    int deadline_ms;  /**< Each position's budget on boards too big to solve. */
+    int deadline_ms;  /**< Each position's whole budget on boards too big to solve. */
     uint32_t next_id; /**< The last job id handed out. */
     uint32_t job_id;  /**< The job awaited, 0 when none. */
     int job_position; /**< Its position. */
+    bool job_full;    /**< It has the whole deadline (a second look). */
     unsigned long stale_results;
     unsigned long failed_results;
     bool playing;          /**< The replay is running. */
@@ -109,7 +124,13 @@ uint64_t review_next_wake_ms(const review_state *r);
 bool review_on_result(review_state *r, uint32_t job_id, ttt_status status,
                       const ttt_analysis *analysis);
 
-/** Is every position analysed (or no job can run)? */
+/** The first look's budget: deadline_ms / REVIEW_FIRST_PASS_DIVISOR. */
+int review_first_deadline_ms(const review_state *r);
+
+/** Positions with nothing more to find (see review_state::refined). */
+int review_refined_count(const review_state *r);
+
+/** Is every position analysed, at least by the first look? */
 bool review_complete(const review_state *r);
 
 /** Who moves in position @p ply. */

@@ -54,7 +54,11 @@ void view_hints_from(const ttt_analysis *h, view_game *v)
         cell->plies = m->plies;
         switch (m->outcome) {
         case TTT_OUTCOME_WIN: cell->kind = VIEW_HINT_WIN; break;
-        case TTT_OUTCOME_DRAW: cell->kind = VIEW_HINT_DRAW; break;
+        case TTT_OUTCOME_DRAW:
+            cell->kind = VIEW_HINT_DRAW;
+            /* Among shades, a sure draw that is the best move says so. */
+            cell->proven_best = m->best && !h->all_proven;
+            break;
         case TTT_OUTCOME_LOSS: cell->kind = VIEW_HINT_LOSS; break;
         case TTT_OUTCOME_UNKNOWN:
         default:

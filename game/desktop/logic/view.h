@@ -61,6 +61,11 @@ typedef enum view_hint_kind {
 typedef struct view_hint {
     view_hint_kind kind;
     bool best; /**< Among the moves the search prefers (drawn in bold). */
+    /** DRAW on a board the hint did not solve: the best move there is (no
+     *  square is proven to win, and the search likes no unproven one
+     *  better), outlined and labelled "Best" as a best guess is (issue 28:
+     *  the status pointed at the shades, and no square said "Best"). */
+    bool proven_best;
     int plies; /**< WIN, LOSS: moves to the end, both players' counted. */
     /** UNKNOWN, BEST_GUESS: the heat map's shade, 1..VIEW_HINT_HEAT_LEVELS,
      *  the search's estimate ranked among the unproven squares (every one

@@ -97,10 +97,24 @@ typedef struct screen_game_scene {
     bool hint_lit, new_game_lit, buttons_hidden, scores_hidden;
 } screen_game_scene;
 
-/** The status line's box: the layout's, less the muted speaker's room and
- *  the thinking dots'. A review's verdict or a notice wraps to three lines
- *  in it (SCREEN_GAME_STATUS_LINES). */
-layout_rect screen_game_status_box(const app_state *app, bool muted, bool thinking);
+/** Least room between the status text (its thinking dots included) and
+ *  the muted speaker at the status line's right end, in pixels; more at
+ *  large text sizes (issue 28: 3 px was left in French at 520x600). */
+#define SCREEN_GAME_SPEAKER_GAP_PX 10
+
+/** The muted speaker's extent at the status line's right end (all of it,
+ *  the slash included), whether it is drawn or not. */
+layout_rect screen_game_speaker_rect(const app_state *app);
+
+/** The status line's box for @p status (NULL: the box of a status that
+ *  fits): the layout's, less the muted speaker's room with its gap and the
+ *  thinking dots'. Narrowed alike on both sides, so the text is centred,
+ *  while @p status fits that box on one line at the layout's size; else
+ *  only on the right, so that it wraps only where it must. A review's
+ *  verdict or a notice (@p long_status) wraps to three lines in it
+ *  (SCREEN_GAME_STATUS_LINES), the others to two. */
+layout_rect screen_game_status_box(const app_state *app, const char *status, bool long_status,
+                                   bool muted, bool thinking);
 
 /** Lines a long status (a verdict, a notice) may take. */
 #define SCREEN_GAME_STATUS_LINES 3

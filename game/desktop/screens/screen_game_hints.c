@@ -148,6 +148,14 @@ static void draw_proven(draw_ctx *d, const app_state *app, const hint_type *h,
                          theme_fade(draw_color(app, role), HINT_TINT_ALPHA * fade));
     bool counted = cell->kind == VIEW_HINT_WIN || cell->kind == VIEW_HINT_LOSS;
     layout_rect top = words, bottom = words;
+    if (cell->proven_best) {
+        /* The best move among shades: outlined as a best guess is, and
+         * "Best" under its word. */
+        shape_outline_rect(&d->shapes, tint,
+                           fmaxf(2.0f, (float)app->layout.cell * HINT_BEST_STROKE_FRACTION),
+                           theme_fade(draw_color(app, THEME_HINT_GUESS), fade));
+        counted = true;
+    }
     if (counted) {
         top.h = words.h / 2;
         top.y += words.h / 10;
@@ -157,7 +165,12 @@ static void draw_proven(draw_ctx *d, const app_state *app, const hint_type *h,
     bool bold = (cell->best || app->theme->strong_hints) && h->bold;
     text_draw(d->text, bold ? TEXT_BOLD : TEXT_REGULAR, h->word_px,
               theme_fade(draw_color(app, role), fade), word, top, TEXT_CENTER, NULL);
-    if (counted) {
+    if (cell->proven_best) {
+        int px = text_fit(d->text, TEXT_BOLD, h->count_px, h->words[3], bottom, false);
+        if (px >= LAYOUT_MIN_READABLE_PX)
+            text_draw(d->text, TEXT_BOLD, px, theme_fade(draw_color(app, THEME_HINT_GUESS), fade),
+                      h->words[3], bottom, TEXT_CENTER, NULL);
+    } else if (counted) {
         char n[NUMPARSE_TEXT_MAX];
         /* TRANSLATORS: under Win or Loss on a square: the game ends
            in this many moves, both players' counted. Keep it short. */

@@ -31,8 +31,10 @@
 #define MUTED_CONE_WIDTH 0.34f
 #define MUTED_CONE_HALF_HEIGHT 0.46f
 #define MUTED_SLASH_STROKE 0.08f
-#define MUTED_SLASH_HALO 1.8f   /* Background around the slash, in strokes. */
-#define MUTED_GAP 0.35f         /* Between the icon and the text's box. */
+#define MUTED_SLASH_HALO 1.8f /* Background around the slash, in strokes. */
+#define MUTED_GAP                                                                                  \
+    0.35f                       /* Between the icon and the text's box (and at least               \
+                                   SCREEN_GAME_SPEAKER_GAP_PX). */
 #define MUTED_BODY_OVERLAP 1.4f /* The body's width into the cone, in body widths. */
 
 /* Score line: underline under the side to move. */
@@ -67,37 +69,74 @@ static void draw_muted(draw_ctx *d, const app_state *app, float x, float y, floa
     shape_capsule(&d->shapes, mid - reach, y - reach, mid + reach, y + reach, stroke, c);
 }
 
-layout_rect screen_game_status_box(const app_state *app, bool muted, bool thinking)
+/* The muted speaker's extent from its left edge x, of its size: the
+ * slash, with its band of background, reaches past the body on the left
+ * and past the cone on the right. */
+static float muted_reach_left(void)
+{
+    return 0.5f - (MUTED_BOX_WIDTH + MUTED_CONE_WIDTH) * 0.5f +
+           MUTED_SLASH_STROKE * MUTED_SLASH_HALO * 0.5f;
+}
+
+static float muted_reach_right(void)
+{
+    float slash = (MUTED_BOX_WIDTH + MUTED_CONE_WIDTH) * 0.5f + 0.5f +
+                  MUTED_SLASH_STROKE * MUTED_SLASH_HALO * 0.5f;
+    float cone = MUTED_BOX_WIDTH + MUTED_CONE_WIDTH;
+    return slash > cone ? slash : cone;
+}
+
+/* Where draw_muted() is given its left edge: the icon's right end on the
+ * status line's. */
+static float muted_x(const layout *l)
+{
+    return (float)(l->status.x + l->status.w) - (float)l->font_status_px * muted_reach_right();
+}
+
+layout_rect screen_game_speaker_rect(const app_state *app)
+{
+    const layout *l = &app->layout;
+    float size = (float)l->font_status_px;
+    float left = muted_x(l) - size * muted_reach_left();
+    int x = (int)floorf(left);
+    int half = (int)ceilf(size * 0.5f);
+    int cy = l->status.y + l->status.h / 2;
+    return (layout_rect){x, cy - half, l->status.x + l->status.w - x, 2 * half};
+}
+
+layout_rect screen_game_status_box(const app_state *app, const char *status, bool long_status,
+                                   bool muted, bool thinking)
 {
     const layout *l = &app->layout;
     int px = l->font_status_px;
-    layout_rect box = l->status;
+    layout_rect line = l->status;
+    int room = 0;
     if (muted) {
-        /* The muted speaker at the right end: the text's box narrowed on
-         * both sides so the text stays centred and clear of it. */
-        int room = (int)((float)px * (1.0f + MUTED_GAP));
-        box.x += room;
-        box.w -= 2 * room;
+        /* The muted speaker at the right end, and the gap before it. */
+        int gap = (int)fmaxf((float)SCREEN_GAME_SPEAKER_GAP_PX, (float)px * MUTED_GAP);
+        room = line.x + line.w - screen_game_speaker_rect(app).x + gap;
     }
-    if (thinking) {
-        /* Leave room for the dots so the text stays centred with them. */
-        int dots_w = (int)((float)px * THINK_DOT_SPACING_FRACTION * (float)(THINK_DOT_COUNT + 1));
-        box.w -= dots_w;
-        box.x += dots_w / 2;
-    }
-    return box;
+    if (thinking) /* The dots after the text: the last one's right edge at its largest. */
+        room +=
+            (int)ceilf((float)px * (THINK_DOT_SPACING_FRACTION * ((float)THINK_DOT_COUNT - 0.1f) +
+                                    THINK_DOT_RADIUS_FRACTION));
+    layout_rect centred = {line.x + room, line.y, line.w - 2 * room, line.h};
+    if (room == 0 || !status || !app->text) return centred;
+    int w = 0, h = 0;
+    if (text_measure(app->text, long_status ? TEXT_REGULAR : TEXT_BOLD, px, status, &w, &h) &&
+        w <= centred.w)
+        return centred;
+    /* Too long for one centred line: all the room left of the speaker. */
+    return (layout_rect){line.x, line.y, line.w - room, line.h};
 }
 
 void screen_game_draw_status(draw_ctx *d, const app_state *app, const screen_game_scene *k)
 {
     const layout *l = &app->layout;
     int px = l->font_status_px;
-    layout_rect box = screen_game_status_box(app, k->muted, k->thinking);
-    if (k->muted) {
-        float size = (float)px;
-        draw_muted(d, app, (float)(l->status.x + l->status.w) - size,
-                   (float)l->status.y + (float)l->status.h * 0.5f, size);
-    }
+    layout_rect box = screen_game_status_box(app, k->status, k->status_long, k->muted, k->thinking);
+    if (k->muted)
+        draw_muted(d, app, muted_x(l), (float)l->status.y + (float)l->status.h * 0.5f, (float)px);
     d->status_drawn = (SDL_Rect){0, 0, 0, 0};
     if (k->status_long) {
         /* A review's verdict or a notice: up to three lines, regular. */

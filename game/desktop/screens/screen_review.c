@@ -28,9 +28,17 @@
 #define NEXT_RING_STROKE_FRACTION 0.04f
 #define BETTER_MARK_ALPHA 0.30f
 #define BETTER_MARK_SCALE 0.8f /* The better move's mark, of a placed mark's size. */
+/* Over a hint's words the better move's mark goes in the square's corner
+ * instead: this much of the square wide, less faint, its stroke of its
+ * half width. */
+#define BETTER_CORNER_FRACTION 0.2f
+#define BETTER_CORNER_ALPHA 0.7f
+#define BETTER_CORNER_STROKE 0.3f
 /* A strip cell's corners, of the layout's corner radius: squarer than a
  * button, as the cells sit close. */
 #define STRIP_CELL_CORNER_FACTOR 0.6f
+/* A paging arrow's half height, of its column's width. */
+#define STRIP_ARROW_FRACTION 0.4f
 
 /* ------------------------------------------------------------------------- */
 /* Input                                                                     */
@@ -151,7 +159,13 @@ int screen_review_mouse_down(app_state *app, int x, int y)
     layout_button b = layout_button_at(&app->layout, x, y);
     if (b != LAYOUT_BUTTON_NONE && b < LAYOUT_BUTTON_COUNT) return (int)BUTTON_ACTIONS[b];
     const view_review *v = &app->view.game.review;
-    int cell = screen_review_cell_at(app->layout.scores, v->strip_count, x, y);
+    int cell = screen_review_cell_at(app->layout.scores, v->strip_count, v->ply, x, y);
+    if (cell == SCREEN_REVIEW_PAGE_BACK || cell == SCREEN_REVIEW_PAGE_ON) {
+        /* A page back: its last cell; a page on: its first. */
+        int first = 0, shown = 0;
+        screen_review_strip_page(app->layout.scores, v->strip_count, v->ply, &first, &shown);
+        cell = cell == SCREEN_REVIEW_PAGE_BACK ? first - 1 : first + shown;
+    }
     if (cell >= 0) review_seek(&app->review, cell, app->play.now_ms);
     return -1;
 }
@@ -164,20 +178,32 @@ void screen_review_wheel(app_state *app, int steps)
 
 bool screen_review_clickable(const app_state *app, int x, int y)
 {
-    return screen_review_cell_at(app->layout.scores, app->view.game.review.strip_count, x, y) >= 0;
+    const view_review *v = &app->view.game.review;
+    int cell = screen_review_cell_at(app->layout.scores, v->strip_count, v->ply, x, y);
+    return cell >= 0 || cell == SCREEN_REVIEW_PAGE_BACK || cell == SCREEN_REVIEW_PAGE_ON;
 }
 
 /* ------------------------------------------------------------------------- */
 /* The strip's geometry                                                      */
 /* ------------------------------------------------------------------------- */
 
-/* How many rows the strip's @p count cells take in @p box: the most that
- * gives the roomiest cells. */
-static int strip_rows(layout_rect box, int count)
+/* The strip's page: where its cells go, how they are set out, and the
+ * paging arrows. */
+typedef struct strip_geom {
+    layout_rect cells; /* The page's cells' box (the arrows' room left out). */
+    int rows, per_row; /* For a full page (the last page's cells are as large). */
+    int first, shown;  /* The cells on the page. */
+    bool paged;
+    layout_rect back, on; /* The arrows, when paged. */
+} strip_geom;
+
+/* How many rows @p count cells take in @p box, at most @p max_rows: the
+ * number that gives the roomiest cells. */
+static int strip_rows(layout_rect box, int count, int max_rows)
 {
     int best = 1;
     double best_score = -1.0;
-    for (int rows = 1; rows <= STRIP_MAX_ROWS; rows++) {
+    for (int rows = 1; rows <= max_rows; rows++) {
         int per_row = (count + rows - 1) / rows;
         if (per_row < 1) per_row = 1;
         double cw = (double)box.w / (double)per_row, ch = (double)box.h / (double)rows;
@@ -190,30 +216,85 @@ static int strip_rows(layout_rect box, int count)
     return best;
 }
 
-layout_rect screen_review_cell_rect(layout_rect box, int count, int i)
+/* The page of @p count cells in @p box that shows cell @p ply: as many
+ * rows and columns of cells at least SCREEN_REVIEW_CELL_MIN_W x
+ * SCREEN_REVIEW_CELL_MIN_H as fit; when they do not all fit, an arrow at
+ * each end and pages of as many as fit between them. */
+static strip_geom strip_geometry(layout_rect box, int count, int ply)
 {
-    int rows = strip_rows(box, count);
-    int per_row = (count + rows - 1) / rows;
-    if (per_row < 1) per_row = 1;
-    int row = i / per_row, col = i % per_row;
-    int x0 = box.x + (int)((long)box.w * col / per_row);
-    int x1 = box.x + (int)((long)box.w * (col + 1) / per_row);
+    strip_geom g;
+    g.cells = box;
+    g.paged = false;
+    g.back = g.on = (layout_rect){0, 0, 0, 0};
+    int max_rows = box.h / SCREEN_REVIEW_CELL_MIN_H;
+    if (max_rows > STRIP_MAX_ROWS) max_rows = STRIP_MAX_ROWS;
+    if (max_rows < 1) max_rows = 1;
+    int cols = box.w / SCREEN_REVIEW_CELL_MIN_W;
+    int page = count;
+    if (count > max_rows * (cols > 1 ? cols : 1)) {
+        g.paged = true;
+        int arrow = SCREEN_REVIEW_CELL_MIN_W / 2;
+        g.back = (layout_rect){box.x, box.y, arrow, box.h};
+        g.on = (layout_rect){box.x + box.w - arrow, box.y, arrow, box.h};
+        g.cells = (layout_rect){box.x + arrow, box.y, box.w - 2 * arrow, box.h};
+        cols = g.cells.w / SCREEN_REVIEW_CELL_MIN_W;
+        page = max_rows * (cols > 1 ? cols : 1);
+    }
+    if (page < 1) page = 1;
+    g.rows = strip_rows(g.cells, page, max_rows);
+    g.per_row = (page + g.rows - 1) / g.rows;
+    if (g.per_row < 1) g.per_row = 1;
+    if (ply < 0) ply = 0;
+    if (ply >= count) ply = count - 1;
+    g.first = count > 0 ? ply / page * page : 0;
+    g.shown = count - g.first < page ? count - g.first : page;
+    if (g.shown < 0) g.shown = 0;
+    return g;
+}
+
+/* Cell @p i's rectangle on page @p g (it must be on it). */
+static layout_rect cell_on_page(const strip_geom *g, int i)
+{
+    layout_rect box = g->cells;
+    int local = i - g->first;
+    int row = local / g->per_row, col = local % g->per_row;
+    int x0 = box.x + (int)((long)box.w * col / g->per_row);
+    int x1 = box.x + (int)((long)box.w * (col + 1) / g->per_row);
     /* Cells no taller than wide by STRIP_CELL_ASPECT (the tall box beside
      * a landscape board would make squat tiles), the rows centred. */
     int used_h = box.h;
-    int widest_h = (int)((double)box.w / per_row / STRIP_CELL_ASPECT);
-    if (widest_h >= 1 && widest_h * rows < used_h) used_h = widest_h * rows;
+    int widest_h = (int)((double)box.w / g->per_row / STRIP_CELL_ASPECT);
+    if (widest_h >= 1 && widest_h * g->rows < used_h) used_h = widest_h * g->rows;
     int top = box.y + (box.h - used_h) / 2;
-    int y0 = top + (int)((long)used_h * row / rows);
-    int y1 = top + (int)((long)used_h * (row + 1) / rows);
+    int y0 = top + (int)((long)used_h * row / g->rows);
+    int y1 = top + (int)((long)used_h * (row + 1) / g->rows);
     return (layout_rect){x0, y0, x1 - x0, y1 - y0};
 }
 
-int screen_review_cell_at(layout_rect box, int count, int x, int y)
+void screen_review_strip_page(layout_rect box, int count, int ply, int *first, int *shown)
+{
+    strip_geom g = strip_geometry(box, count, ply);
+    *first = g.first;
+    *shown = g.shown;
+}
+
+layout_rect screen_review_cell_rect(layout_rect box, int count, int ply, int i)
+{
+    strip_geom g = strip_geometry(box, count, ply);
+    if (i < g.first || i >= g.first + g.shown) return (layout_rect){0, 0, 0, 0};
+    return cell_on_page(&g, i);
+}
+
+int screen_review_cell_at(layout_rect box, int count, int ply, int x, int y)
 {
     if (count <= 0 || !layout_rect_contains(box, x, y)) return -1;
-    for (int i = 0; i < count; i++)
-        if (layout_rect_contains(screen_review_cell_rect(box, count, i), x, y)) return i;
+    strip_geom g = strip_geometry(box, count, ply);
+    if (g.paged && layout_rect_contains(g.back, x, y))
+        return g.first > 0 ? SCREEN_REVIEW_PAGE_BACK : -1;
+    if (g.paged && layout_rect_contains(g.on, x, y))
+        return g.first + g.shown < count ? SCREEN_REVIEW_PAGE_ON : -1;
+    for (int i = g.first; i < g.first + g.shown; i++)
+        if (layout_rect_contains(cell_on_page(&g, i), x, y)) return i;
     return -1;
 }
 
@@ -226,7 +307,8 @@ static int strip_gap(layout_rect cell)
 int screen_review_strip_text_px(layout_rect box, int count)
 {
     if (count <= 0) return 0;
-    layout_rect first = screen_review_cell_rect(box, count, 0);
+    strip_geom g = strip_geometry(box, count, 0);
+    layout_rect first = cell_on_page(&g, 0);
     /* The cell as drawn: inset by half a gap and a pixel on each side. */
     int inner = first.h - 2 * (strip_gap(first) / 2 + 1);
     int px = (int)((float)inner * STRIP_TEXT_FRACTION);
@@ -269,17 +351,37 @@ static void cell_text(const view_strip_cell *c, char *buf, size_t cap)
     }
 }
 
+/* The paging arrows at the strip's ends: a triangle pointing out, solid
+ * where there is a page that way, faint where there is none. */
+static void draw_page_arrows(draw_ctx *d, const app_state *app, const strip_geom *g, int count)
+{
+    for (int side = 0; side < 2; side++) {
+        layout_rect a = side == 0 ? g->back : g->on;
+        bool more = side == 0 ? g->first > 0 : g->first + g->shown < count;
+        float cx = (float)a.x + (float)a.w * 0.5f, cy = (float)a.y + (float)a.h * 0.5f;
+        float half = fminf((float)a.w * STRIP_ARROW_FRACTION, (float)a.h * 0.3f);
+        float dir = side == 0 ? -1.0f : 1.0f;
+        const float tri[3][2] = {{cx + dir * half, cy},
+                                 {cx - dir * half * 0.6f, cy - half},
+                                 {cx - dir * half * 0.6f, cy + half}};
+        theme_color c = draw_color(app, THEME_TEXT_MUTED);
+        shape_polygon(&d->shapes, tri, 3, more ? c : theme_fade(c, STRIP_PENDING_ALPHA * 0.5f));
+    }
+}
+
 void screen_review_draw_strip(draw_ctx *d, const app_state *app, const view_review *v,
                               layout_rect box)
 {
     int count = v->strip_count;
     if (count <= 0) return;
-    layout_rect first = screen_review_cell_rect(box, count, 0);
+    strip_geom g = strip_geometry(box, count, v->ply);
+    layout_rect first = cell_on_page(&g, g.first);
     int gap = strip_gap(first);
     int text_px = screen_review_strip_text_px(box, count);
-    for (int i = 0; i < count; i++) {
+    if (g.paged) draw_page_arrows(d, app, &g, count);
+    for (int i = g.first; i < g.first + g.shown; i++) {
         const view_strip_cell *c = &v->strip[i];
-        layout_rect r = draw_inset_rect(screen_review_cell_rect(box, count, i), gap / 2 + 1);
+        layout_rect r = draw_inset_rect(cell_on_page(&g, i), gap / 2 + 1);
         bool proven =
             c->kind == VIEW_STRIP_WIN || c->kind == VIEW_STRIP_LOSS || c->kind == VIEW_STRIP_DRAW;
         theme_color fill = draw_color(app, cell_role(c));
@@ -320,6 +422,31 @@ void screen_review_draw_strip(draw_ctx *d, const app_state *app, const view_revi
     }
 }
 
+layout_rect screen_review_better_rect(const app_state *app, const view_review *v)
+{
+    const layout *l = &app->layout;
+    if (!v->has_better) return (layout_rect){0, 0, 0, 0};
+    const view_game *g = &app->view.game;
+    int at = v->better.row * l->board_size + v->better.col;
+    layout_rect sq = draw_square_rect(l, v->better.row, v->better.col);
+    /* Words on the square: a proven outcome, or the best guess's "Best"
+     * (a shade alone has none). */
+    bool labelled = g->hint_shown && at >= 0 && at < l->board_size * l->board_size &&
+                    g->hints[at].kind != VIEW_HINT_NONE && g->hints[at].kind != VIEW_HINT_UNKNOWN;
+    if (labelled) {
+        /* A hint's words fill the square's middle: the mark goes small in
+         * its top-left corner, clear of them. */
+        int side = (int)((float)l->cell * BETTER_CORNER_FRACTION);
+        int inset = (int)ceilf(l->grid_thickness * 0.5f) + 1;
+        return (layout_rect){sq.x + inset, sq.y + inset, side, side};
+    }
+    float cx, cy;
+    layout_square_center(l, v->better.row, v->better.col, &cx, &cy);
+    float r = l->mark_radius * BETTER_MARK_SCALE + l->mark_thickness * 0.5f;
+    return (layout_rect){(int)floorf(cx - r), (int)floorf(cy - r), (int)ceilf(2.0f * r),
+                         (int)ceilf(2.0f * r)};
+}
+
 void screen_review_draw_board(draw_ctx *d, const app_state *app, const view_review *v)
 {
     const layout *l = &app->layout;
@@ -330,15 +457,18 @@ void screen_review_draw_board(draw_ctx *d, const app_state *app, const view_revi
                            draw_color(app, THEME_FOCUS));
     }
     if (v->has_better) {
-        float cx, cy;
-        layout_square_center(l, v->better.row, v->better.col, &cx, &cy);
+        layout_rect box = screen_review_better_rect(app, v);
+        float cx = (float)box.x + (float)box.w * 0.5f, cy = (float)box.y + (float)box.h * 0.5f;
+        float r = (float)box.w * 0.5f;
+        bool small = r < l->mark_radius * BETTER_MARK_SCALE * 0.75f;
         theme_color c =
             theme_fade(draw_color(app, v->better_mover == TTT_PLAYER_O ? THEME_O : THEME_X),
-                       BETTER_MARK_ALPHA);
-        float r = l->mark_radius * BETTER_MARK_SCALE;
+                       small ? BETTER_CORNER_ALPHA : BETTER_MARK_ALPHA);
+        float stroke = small ? fmaxf(1.5f, r * BETTER_CORNER_STROKE) : l->mark_thickness;
+        r -= small ? stroke * 0.5f : 0.0f;
         if (v->better_mover == TTT_PLAYER_O)
-            shape_ring(&d->shapes, cx, cy, r, l->mark_thickness, c);
+            shape_ring(&d->shapes, cx, cy, r, stroke, c);
         else
-            shape_cross(&d->shapes, cx, cy, r * DRAW_CROSS_HALF_FRACTION, l->mark_thickness, c);
+            shape_cross(&d->shapes, cx, cy, r * DRAW_CROSS_HALF_FRACTION, stroke, c);
     }
 }

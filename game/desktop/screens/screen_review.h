@@ -49,12 +49,32 @@ void screen_review_wheel(app_state *app, int steps);
 /** Can what is under (@p x, @p y) be clicked (a cell of the strip)? */
 bool screen_review_clickable(const app_state *app, int x, int y);
 
-/** The strip's cell under (@p x, @p y) in a strip of @p count cells laid
- *  into @p box, or -1: pure geometry, for hit-testing and drawing. */
-int screen_review_cell_at(layout_rect box, int count, int x, int y);
+/** The strip's smallest cell, in pixels at scale 1: a count ("12") reads
+ *  in it at LAYOUT_MIN_READABLE_PX or more, and a click finds it (issue
+ *  28: a 64-move game made 25x10 px cells). A game with more positions
+ *  than such cells fit into the strip's box shows them a page at a time,
+ *  the page of the position shown, with an arrow at each end. */
+#define SCREEN_REVIEW_CELL_MIN_W 36
+#define SCREEN_REVIEW_CELL_MIN_H 22
 
-/** Cell @p i's rectangle in a strip of @p count cells in @p box. */
-layout_rect screen_review_cell_rect(layout_rect box, int count, int i);
+/** screen_review_cell_at()'s answer over the arrow to the page before or
+ *  after (when there is one). */
+#define SCREEN_REVIEW_PAGE_BACK (-2)
+#define SCREEN_REVIEW_PAGE_ON (-3)
+
+/** The strip's cells on the page that shows cell @p ply, in a strip of
+ *  @p count cells in @p box: @p first and how many (@p shown). */
+void screen_review_strip_page(layout_rect box, int count, int ply, int *first, int *shown);
+
+/** The strip's cell under (@p x, @p y) in a strip of @p count cells laid
+ *  into @p box, on the page of cell @p ply: its index, an arrow
+ *  (SCREEN_REVIEW_PAGE_BACK, SCREEN_REVIEW_PAGE_ON) or -1. Pure geometry,
+ *  for hit-testing and drawing. */
+int screen_review_cell_at(layout_rect box, int count, int ply, int x, int y);
+
+/** Cell @p i's rectangle in a strip of @p count cells in @p box, on the
+ *  page of cell @p ply; empty when cell @p i is on another page. */
+layout_rect screen_review_cell_rect(layout_rect box, int count, int ply, int i);
 
 /** The text size of the strip's cells in @p box for @p count cells, in
  * pixels: at least LAYOUT_MIN_READABLE_PX, or 0 when the cells are too low
@@ -64,6 +84,11 @@ int screen_review_strip_text_px(layout_rect box, int count);
 /** Draw the strip of @p v into @p box. */
 void screen_review_draw_strip(draw_ctx *d, const app_state *app, const view_review *v,
                               layout_rect box);
+
+/** Where the better move's faint mark goes (empty without one): over its
+ *  square, or, when a hint labels that square, small in its top-left
+ *  corner, so that it is never drawn over the hint's words (issue 28). */
+layout_rect screen_review_better_rect(const app_state *app, const view_review *v);
 
 /** Draw on the board what only the review shows: the move played next,
  *  ringed, and the better move for the last one, as a faint mark. */
