@@ -200,11 +200,11 @@ run_step "valgrind memcheck (build-test)" bash "$ROOT/scripts/valgrind.sh" "$ROO
 # 5. ThreadSanitizer: only what runs threads (the engine from several
 # threads, the online client library against a real ttt-server, and the
 # desktop game's AI worker and settings saver on their own and
-# inside the running game). TSan needs the address space
+# inside the running game, and the game online). TSan needs the address space
 # layout it expects; setarch -R turns off randomisation for kernels whose
 # mmap randomisation it does not know.
 export TSAN_OPTIONS="${TSAN_OPTIONS:+$TSAN_OPTIONS:}halt_on_error=1:second_deadlock_stack=1"
-TSAN_TESTS='^(engine_threads|test_game_worker|test_game_saver|test_game_e2e|test_game_play_settings|test_game_locked_settings|server_e2e|server_embed|online_cli)$'
+TSAN_TESTS='^(engine_threads|test_game_worker|test_game_saver|test_game_e2e|test_game_play_settings|test_game_locked_settings|server_e2e|server_embed|online_cli|test_game_online_app)$'
 run_step "configure build-tsan (-DTTT_TSAN=ON)" \
     cmake -S "$ROOT" -B "$ROOT/build-tsan" -DTTT_TSAN=ON -DTTT_WERROR=ON -DTTT_BUILD_DOCS=OFF \
     -DTTT_BUILD_BENCH=OFF "${EXTRA_CMAKE_ARGS[@]}"
@@ -217,6 +217,11 @@ fi
 # configured when the server and the client library are built).
 if [ -d "$ROOT/build-tsan/tests/server" ]; then
     tsan_targets+=(server_e2e server_embed ttt-server ttt)
+fi
+# The desktop game online (its client and hosted server threads), where
+# online play is built into it.
+if grep -qs 'test_game_online_app' "$ROOT/build-tsan/tests/game/CTestTestfile.cmake"; then
+    tsan_targets+=(test_game_online_app)
 fi
 run_step "build build-tsan (${tsan_targets[*]})" \
     cmake --build "$ROOT/build-tsan" -j"$JOBS" --target "${tsan_targets[@]}"

@@ -45,13 +45,13 @@ _tictactoe()
         return
         ;;
     --think-delay-ms | --seed | --width | --height | --frame-budget-ms | --quit-after-frames | \
-        --quit-after-games)
+        --quit-after-games | --server)
         COMPREPLY=()
         return
         ;;
     *)
         words="--mode --difficulty --size --k --side --first --speed --think-delay-ms --seed
-               --theme --settings --open --width --height --fullscreen --frame-budget-ms --overlay
+               --theme --settings --open --server --width --height --fullscreen --frame-budget-ms --overlay
                --mute --stats --quit-after-frames --quit-after-games --screenshot -V --version -h --help"
         ;;
     esac

@@ -321,12 +321,76 @@ static void test_join_by_code(void **state)
     world_close(&w);
 }
 
+static void tweak_hosting(app_config *cfg, void *user)
+{
+    cfg->settings_path = user;
+    cfg->args.server = NULL;
+}
+
+/* Host a game on this network: the server runs inside the game, on a free
+ * port, its database beside the settings; a friend joins on the address
+ * the lobby shows; the host quits and starts again: the server comes back
+ * on the same port and both players are back in the room. */
+static void test_host_on_this_network(void **state)
+{
+    (void)state;
+    unsetenv("TTT_SERVER");
+    char dir[] = "/tmp/ttt-host-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char settings_path[128], db[128], cmd[160];
+    snprintf(settings_path, sizeof settings_path, "%s/settings.ini", dir);
+    snprintf(db, sizeof db, "%s/online-host.sqlite", dir);
+    settings s = two_players(3);
+    app_state *app = start_with(&s, tweak_hosting, settings_path);
+    input_do(app, APP_ACTION_ONLINE);
+    steps(app, 1);
+    click_rect(app, app->online_screen.layout.rows[ONLINE_HOST]);
+    STEP_UNTIL(app, app_online_code(app)[0] != '\0' && app_online_states(app) > 0);
+    char addresses[APP_ONLINE_TEXT_MAX];
+    app_online_addresses(app, addresses, sizeof addresses);
+    const char *colon = strrchr(addresses, ':');
+    assert_non_null(colon);
+    test_server ts;
+    memset(&ts, 0, sizeof ts);
+    ts.port = atoi(colon + 1);
+    assert_true(ts.port > 0);
+    FILE *f = fopen(db, "rb");
+    assert_non_null(f);
+    fclose(f);
+
+    test_client b;
+    client_open(&b, &ts);
+    send_code(&b, PROTO_REQ_JOIN, app_online_code(app));
+    (void)client_expect(&b, PROTO_REP_JOINED);
+    /* The friend came: the lobby gives way to the board. */
+    STEP_UNTIL(app, !app_showing(app, SCREEN_ONLINE));
+    play_moves(app, &b, 1, 0, 2);
+
+    /* The host quits mid-game and starts again. */
+    stop(app);
+    app = start_with(&s, tweak_hosting, settings_path);
+    STEP_UNTIL(app, app_online_seat(app) == 0 && moves_on_board(app) == 2);
+    app_online_addresses(app, addresses, sizeof addresses);
+    colon = strrchr(addresses, ':');
+    assert_non_null(colon);
+    assert_int_equal(atoi(colon + 1), ts.port);
+    client_wait_presence(&b, 0, 1);
+    play_moves(app, &b, 1, 2, 5);
+    STEP_UNTIL(app, app->play.game_over);
+    client_close(&b);
+    app_online_leave(app);
+    stop(app);
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    assert_int_equal(system(cmd), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_game_against_client),
         cmocka_unit_test(test_server_killed_and_app_restarted),
         cmocka_unit_test(test_join_by_code),
+        cmocka_unit_test(test_host_on_this_network),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
