@@ -14,7 +14,7 @@ first frame. Times are medians over the runs, with the fastest and
 slowest.
   isolating host   a server that sends COOP/COEP: navigation to first frame
   plain, 1st visit a server without them: navigation to first frame,
-                   including coi-serviceworker's registration and reload
+                   including the service worker's registration and reload
   plain, again     the same host with the service worker installed
 """
 import argparse
@@ -29,8 +29,9 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'
 import webgame as w  # noqa: E402
 
 # What the page loads, in the order it does.
-PAGE_FILES = ['index.html', 'ttt-page.css', 'coi-serviceworker.js', 'ttt-page.js', 'icon.svg',
-              'tictactoe.js', 'tictactoe.wasm', 'tictactoe.worker.js', 'tictactoe.data']
+PAGE_FILES = ['index.html', 'ttt-page.css', 'manifest.webmanifest', 'ttt-mirror.js', 'ttt-page.js',
+              'icon.svg', 'ttt-sw.js', 'tictactoe.js', 'tictactoe.wasm', 'tictactoe.worker.js',
+              'tictactoe.data']
 
 
 def sizes(site):

@@ -7,7 +7,8 @@
 #   cmake --install build-web --component web --prefix SITE_DIR
 #
 # gives SITE_DIR/index.html, the game's files, the service worker that makes
-# the page cross-origin isolated on hosts that send no headers, and
+# the page cross-origin isolated on hosts that send no headers and keeps the
+# site for offline visits (ttt-sw.js), the web app manifest and its icons, and
 # licenses/ (scripts/build-web.sh does all of this; docs/web.md says why).
 # The page itself is web/; the game's browser-only code is
 # game/desktop/platform/platform_web.c and persist/atomic_file_web.c with their .js halves.
@@ -44,7 +45,7 @@ set(ttt_web_dir "${CMAKE_CURRENT_BINARY_DIR}/web")
 file(READ "${TTT_THIRDPARTY_PREFIX}/share/sdl2-emscripten/library-funcs.json" ttt_sdl_funcs)
 file(WRITE "${ttt_web_dir}/library-funcs.json" "${ttt_sdl_funcs}")
 file(WRITE "${ttt_web_dir}/exported-functions.json"
-     "[\"_main\", \"_malloc\", \"_free\", \"_ttt_web_state_json\"${ttt_web_net_exports}]\n")
+     "[\"_main\", \"_malloc\", \"_free\", \"_ttt_web_state_json\", \"_ttt_web_mirror_press\"${ttt_web_net_exports}]\n")
 file(WRITE "${ttt_web_dir}/exported-runtime.json" "[\"UTF8ToString\", \"ccall\"]\n")
 
 # The fonts, cut down to the characters the game can draw: the page's
@@ -53,8 +54,9 @@ file(WRITE "${ttt_web_dir}/exported-runtime.json" "[\"UTF8ToString\", \"ccall\"]
 # ASCII, Latin-1 and Latin Extended-A (the catalogues' languages and any
 # other Western name), general punctuation (dashes, quotes, ellipsis,
 # narrow spaces), the euro sign, arrows, the minus sign, the replacement
-# character, and every character of the game's sources and catalogues (so
-# a new message cannot miss its glyphs); outlines, hinting, kerning and
+# character, and every character of the game's sources (their string
+# literals' escapes decoded) and catalogues (so a new message cannot miss
+# its glyphs); outlines, hinting, kerning and
 # the names and licence notice are as in the original. DejaVu's licence
 # allows changed copies that keep it (assets/fonts/LICENSE-DejaVu.txt).
 find_program(TTT_PYFTSUBSET pyftsubset NO_CMAKE_FIND_ROOT_PATH)
@@ -66,7 +68,7 @@ set(ttt_web_font_chars "U+0020-007E,U+00A0-017F,U+2000-206F,U+20AC,U+2190-2193,U
 # The game's C sources (as po/CMakeLists.txt lists them for xgettext) and
 # its catalogues.
 set(ttt_web_text_files "")
-foreach(target tictactoe ttt_desktop ttt_desktop_logic ttt_game_common)
+foreach(target tictactoe ttt_desktop ttt_desktop_logic ttt_desktop_persist ttt_game_common)
   get_target_property(target_sources ${target} SOURCES)
   get_target_property(target_dir ${target} SOURCE_DIR)
   foreach(src IN LISTS target_sources)
@@ -84,18 +86,30 @@ foreach(lang IN LISTS ttt_web_linguas)
   list(APPEND ttt_web_text_files "${PROJECT_SOURCE_DIR}/po/tictactoe/${lang}.po")
 endforeach()
 list(SORT ttt_web_text_files)
-set(ttt_web_text_args ${ttt_web_text_files})
-list(TRANSFORM ttt_web_text_args PREPEND "--text-file=")
+# The characters of those files, with the sources' C escapes decoded (a
+# label written "\xE2\x97\x80" is U+25C0, which pyftsubset reading the
+# source itself would not see): scripts/text_chars.py.
+find_program(TTT_PYTHON3 python3 NO_CMAKE_FIND_ROOT_PATH)
+if(NOT TTT_PYTHON3)
+  message(FATAL_ERROR "The browser build needs python3 (bash scripts/deps.sh web)")
+endif()
+set(ttt_web_chars "${ttt_web_dir}/text-chars.txt")
+add_custom_command(OUTPUT "${ttt_web_chars}"
+  COMMAND "${TTT_PYTHON3}" "${PROJECT_SOURCE_DIR}/scripts/text_chars.py" "${ttt_web_chars}"
+          ${ttt_web_text_files}
+  DEPENDS "${PROJECT_SOURCE_DIR}/scripts/text_chars.py" ${ttt_web_text_files}
+  COMMENT "Listing the characters the game can draw"
+  VERBATIM)
 set(ttt_web_fonts "")
 foreach(name DejaVuSans.ttf DejaVuSans-Bold.ttf)
   set(font "${ttt_web_dir}/fonts/${name}")
   add_custom_command(OUTPUT "${font}"
     COMMAND ${CMAKE_COMMAND} -E make_directory "${ttt_web_dir}/fonts"
     COMMAND "${TTT_PYFTSUBSET}" "${PROJECT_SOURCE_DIR}/assets/fonts/${name}"
-            "--unicodes=${ttt_web_font_chars}" ${ttt_web_text_args} "--layout-features=*"
+            "--unicodes=${ttt_web_font_chars}" "--text-file=${ttt_web_chars}" "--layout-features=*"
             "--name-IDs=*" --name-legacy "--name-languages=*" --notdef-glyph --notdef-outline
             --recommended-glyphs --glyph-names "--drop-tables+=FFTM" "--output-file=${font}"
-    DEPENDS "${PROJECT_SOURCE_DIR}/assets/fonts/${name}" ${ttt_web_text_files}
+    DEPENDS "${PROJECT_SOURCE_DIR}/assets/fonts/${name}" "${ttt_web_chars}"
     COMMENT "Cutting ${name} down to the game's characters for the web"
     VERBATIM)
   list(APPEND ttt_web_fonts "${font}")
@@ -156,11 +170,16 @@ set(ttt_web_site_files
   "$<TARGET_FILE_DIR:tictactoe>/tictactoe.data")
 install(FILES ${ttt_web_site_files} DESTINATION . COMPONENT web)
 install(FILES "${PROJECT_SOURCE_DIR}/web/index.html" "${PROJECT_SOURCE_DIR}/web/ttt-page.js"
-              "${PROJECT_SOURCE_DIR}/web/ttt-page.css"
-              "${PROJECT_SOURCE_DIR}/web/vendor/coi-serviceworker/coi-serviceworker.js"
+              "${PROJECT_SOURCE_DIR}/web/ttt-page.css" "${PROJECT_SOURCE_DIR}/web/ttt-mirror.js"
+              "${PROJECT_SOURCE_DIR}/web/ttt-sw.js" "${PROJECT_SOURCE_DIR}/web/manifest.webmanifest"
         DESTINATION . COMPONENT web)
 install(FILES "${PROJECT_SOURCE_DIR}/assets/icons/${TTT_APP_ID}.svg" DESTINATION .
         RENAME icon.svg COMPONENT web)
+# The manifest's icons, for a phone's home screen.
+foreach(px 128 256)
+  install(FILES "${PROJECT_SOURCE_DIR}/assets/icons/${TTT_APP_ID}-${px}.png" DESTINATION .
+          RENAME icon-${px}.png COMPONENT web)
+endforeach()
 install(FILES "${PROJECT_SOURCE_DIR}/web/licenses/README.txt" DESTINATION licenses COMPONENT web)
 install(FILES "${PROJECT_SOURCE_DIR}/LICENSE" DESTINATION licenses/ttt COMPONENT web)
 install(FILES "${PROJECT_SOURCE_DIR}/assets/fonts/LICENSE-DejaVu.txt"

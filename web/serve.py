@@ -28,6 +28,8 @@ TYPES = {
     '.css': 'text/css',
     '.html': 'text/html; charset=utf-8',
     '.txt': 'text/plain; charset=utf-8',
+    '.png': 'image/png',
+    '.webmanifest': 'application/manifest+json',
 }
 
 

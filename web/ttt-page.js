@@ -87,12 +87,17 @@
     }
   };
 
-  /* Waiting longer than this for coi-serviceworker's reload means it will
-   * not come (the worker could not be registered). */
-  var ISOLATION_WAIT_MS = 10000;
+  /* Waiting longer than this for the service worker (ttt-sw.js) means it
+   * will not come (it could not be registered). */
+  var ISOLATION_WAIT_MS = 20000;
+  /* Reloads through the service worker before the page gives up on
+   * isolation (each one normally isolates it: one is the rule). */
+  var ISOLATION_RELOADS = 3;
   /* Keys the game uses that the browser would otherwise act on too
    * (F1: help, F3: find, F11: fullscreen, Tab: focus, Space and the arrows:
    * scrolling, Backspace: back). */
+  /* With Ctrl (or Cmd): S saves the game, Z and Y undo and redo. */
+  var GAME_CTRL_KEYS = ['s', 'z', 'y'];
   var GAME_KEYS = ['F1', 'F3', 'F11', 'Tab', ' ', 'Backspace',
     'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'];
 
@@ -118,7 +123,8 @@
 
   /* What the page measured, for docs/web.md's figures (bench/web_startup.py)
    * and the tests: times in ms since this page's navigation began, and
-   * since the first navigation when coi-serviceworker reloaded the page. */
+   * since the first navigation when the service worker's reload isolated
+   * the page. */
   var timing = window.tttTiming = {
     isolated: !!window.crossOriginIsolated,
     reloadedForIsolation: false,
@@ -148,13 +154,72 @@
   document.addEventListener('gesturestart', function (e) { e.preventDefault(); });
   document.addEventListener('dblclick', function (e) { e.preventDefault(); });
   window.addEventListener('keydown', function (e) {
+    /* Tab on the game's own screen goes into the screen-reader mirror's
+     * board (ttt-mirror.js; the game does nothing with Tab there). */
+    if (e.key === 'Tab' && !e.shiftKey && window.tttMirror && window.tttMirror.onGameScreen() &&
+        window.tttMirror.focusBoard()) {
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      return;
+    }
     if (GAME_KEYS.indexOf(e.key) >= 0 && !e.ctrlKey && !e.metaKey && !e.altKey) e.preventDefault();
+    /* The game's Ctrl keys (save the game, undo, redo) are the game's,
+     * not the browser's "Save page" and the like. */
+    if ((e.ctrlKey || e.metaKey) && !e.altKey && GAME_CTRL_KEYS.indexOf(e.key.toLowerCase()) >= 0)
+      e.preventDefault();
   });
+
+  /* The downloads the loading bar shows: name -> [bytes done, bytes in
+   * all]; the bar is their sum. */
+  var downloads = timing.downloads = {};
+
+  function downloaded(name, done, total) {
+    downloads[name] = [done, total];
+    var sumDone = 0, sumTotal = 0;
+    for (var k in downloads) {
+      if (downloads[k][1] > 0) {
+        sumDone += Math.min(downloads[k][0], downloads[k][1]);
+        sumTotal += downloads[k][1];
+      }
+    }
+    if (sumTotal > 0) {
+      progress.hidden = false;
+      progress.value = sumDone / sumTotal;
+    }
+  }
+
+  /* fetch(url) with a body that reports its progress as it is read
+   * (onProgress(bytes so far, Content-Length or 0)). */
+  function fetchCounted(url, onProgress) {
+    return fetch(url, { credentials: 'same-origin' }).then(function (response) {
+      if (!response.ok) throw new Error(response.status + ' ' + response.statusText);
+      var total = Number(response.headers.get('Content-Length')) || 0;
+      if (!response.body || typeof ReadableStream !== 'function') return response;
+      var reader = response.body.getReader(), done = 0;
+      onProgress(0, total);
+      var counted = new ReadableStream({
+        pull: function (controller) {
+          return reader.read().then(function (chunk) {
+            if (chunk.done) {
+              controller.close();
+              return;
+            }
+            done += chunk.value.byteLength;
+            onProgress(done, total);
+            controller.enqueue(chunk.value);
+          });
+        }
+      });
+      return new Response(counted, { headers: { 'Content-Type': 'application/wasm' } });
+    });
+  }
 
   function startGame() {
     loadingText.textContent = T.loading;
     var Module = window.Module = {
       canvas: canvas,
+      /* The screen-reader mirror of the canvas (ttt-mirror.js). */
+      tttMirror: window.tttMirror,
       print: function (text) { console.log(text); },
       /* The game's warnings (stderr, SDL_Log): kept for an error message. */
       printErr: function (text) {
@@ -166,17 +231,29 @@
        * "Downloading data... (done/total)". */
       setStatus: function (status) {
         var m = /\((\d+(?:\.\d+)?)\/(\d+(?:\.\d+)?)\)/.exec(status || '');
-        if (m && Number(m[2]) > 0) {
-          progress.hidden = false;
-          progress.value = Number(m[1]) / Number(m[2]);
-        }
+        if (m && Number(m[2]) > 0) downloaded('data', Number(m[1]), Number(m[2]));
+      },
+      /* The .wasm, fetched here so that the loading bar counts it too (it
+       * is most of the page), still compiled while it downloads. */
+      instantiateWasm: function (imports, receive) {
+        fetchCounted('tictactoe.wasm', function (done, total) { downloaded('wasm', done, total); })
+          .then(function (response) {
+            if (WebAssembly.instantiateStreaming) return WebAssembly.instantiateStreaming(response, imports);
+            return response.arrayBuffer().then(function (bytes) { return WebAssembly.instantiate(bytes, imports); });
+          })
+          .then(function (result) { receive(result.instance, result.module); },
+            function (err) { showMessage(T.noFileTitle, T.noFile + 'tictactoe.wasm (' + err + ')'); });
+        return {};
       },
       onFirstFrame: function () {
         timing.firstFrameMs = performance.now();
         if (timing.firstOrigin)
           timing.firstFrameSinceFirstLoadMs = performance.timeOrigin + timing.firstFrameMs - timing.firstOrigin;
         loading.hidden = true;
-        canvas.focus();
+        /* The keys go to the game from the page itself: the canvas takes
+         * no focus (a focused canvas would be in the accessibility tree,
+         * which the mirror stands in for). */
+        if (document.activeElement && document.activeElement !== document.body) document.activeElement.blur();
       },
       onGameStopped: function (status) {
         if (status !== 0) showMessage(T.stoppedTitle, T.stopped + lastErrors.join(' ') + ' ' + T.reload);
@@ -216,36 +293,59 @@
     document.body.appendChild(script);
   }
 
+  function counter(name) {
+    try { return Number(sessionStorage.getItem(name) || 0); } catch (e) { return ISOLATION_RELOADS; }
+  }
+
+  /* The service worker (ttt-sw.js): it isolates the page on hosts that send
+   * no headers and keeps the site for offline visits. Registered on every
+   * visit (a registered one is only checked for an update). */
+  function registerWorker() {
+    return navigator.serviceWorker.register('ttt-sw.js');
+  }
+
   function waitForIsolation() {
-    /* coi-serviceworker (loaded before this file) registers its worker
-     * and reloads the page, which then comes back isolated. */
+    /* The page came without isolation: the first visit (no worker yet), a
+     * hard reload (Shift+Reload goes around the worker), or a worker that
+     * was updated. Once the worker is active, a plain reload goes through
+     * it and comes back isolated; a few tries, then a message rather than
+     * reloading for ever. */
     loadingText.textContent = T.preparing;
     try {
       if (!sessionStorage.getItem('ttt-first-navigation'))
         sessionStorage.setItem('ttt-first-navigation', String(performance.timeOrigin));
     } catch (e) { /* no figure then */ }
-    if (navigator.serviceWorker.controller) {
-      /* The worker controls the page, but this load went around it (some
-       * reloads do): once more through it, and if that does not isolate
-       * the page either, say so rather than reload for ever. */
-      var retried = 0;
-      try { retried = Number(sessionStorage.getItem('ttt-isolation-retry') || 0); } catch (e) { retried = 1; }
-      if (retried < 1) {
-        try { sessionStorage.setItem('ttt-isolation-retry', String(retried + 1)); } catch (e) { /* once */ }
-        location.reload();
-      } else {
-        showMessage(T.noThreadsTitle, T.noThreads);
-      }
+    var tries = counter('ttt-isolation-reloads');
+    if (tries >= ISOLATION_RELOADS) {
+      try { sessionStorage.removeItem('ttt-isolation-reloads'); } catch (e) { /* next time anew */ }
+      showMessage(T.noThreadsTitle, T.noThreads);
       return;
     }
-    setTimeout(function () { showMessage(T.noThreadsTitle, T.noThreads); }, ISOLATION_WAIT_MS);
+    var timer = setTimeout(function () { showMessage(T.noThreadsTitle, T.noThreads); }, ISOLATION_WAIT_MS);
+    registerWorker().then(function () {
+      return navigator.serviceWorker.ready;
+    }).then(function () {
+      try { sessionStorage.setItem('ttt-isolation-reloads', String(tries + 1)); } catch (e) { /* once */ }
+      /* A new navigation to the same address, not location.reload():
+       * after a hard reload Chromium dropped the page's own reload in most
+       * tries (the page stayed on "Preparing"), never this. */
+      location.replace(location.href);
+    }, function (err) {
+      clearTimeout(timer);
+      console.warn('The service worker could not be registered: ' + err);
+      showMessage(T.noThreadsTitle, T.noThreads);
+    });
   }
 
   if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function') {
     showMessage(T.noWasmTitle, T.noWasm);
   } else if (window.crossOriginIsolated && typeof SharedArrayBuffer === 'function') {
-    try { sessionStorage.removeItem('ttt-isolation-retry'); } catch (e) { /* nothing kept */ }
+    try { sessionStorage.removeItem('ttt-isolation-reloads'); } catch (e) { /* nothing kept */ }
     startGame();
+    /* Offline after this visit, also on hosts that isolate the page
+     * themselves. */
+    if ('serviceWorker' in navigator && window.isSecureContext)
+      registerWorker().catch(function (err) { console.warn('No offline copy: ' + err); });
   } else if (window.isSecureContext && 'serviceWorker' in navigator) {
     waitForIsolation();
   } else {

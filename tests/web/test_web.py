@@ -22,6 +22,7 @@ import unittest
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import webgame as w  # noqa: E402
+from selenium.webdriver.common.keys import Keys  # noqa: E402
 
 SITE = os.environ.get('TTT_WEB_SITE', os.path.join(w.ROOT, 'build-web', 'site'))
 ARTIFACTS = os.environ.get('TTT_WEB_ARTIFACTS', os.path.join(w.ROOT, 'build-web', 'artifacts'))
@@ -135,6 +136,61 @@ class PageLoads(WebTestCase):
         b.reload()
         self.assertFalse(b.js('return window.tttTiming.reloadedForIsolation'))
 
+    def test_offline_after_one_visit(self):
+        """After one visit the game starts with no network at all: its own
+        server stopped. The page is installable: a manifest with icons."""
+        site = w.Site(SITE, plain=True)
+        try:
+            b = self.browser()
+            b.open_game(site.url)
+            manifest = b.js("return fetch('manifest.webmanifest').then(function (r) { return r.json(); })")
+            self.assertEqual(manifest['display'], 'standalone')
+            sizes = {i['sizes'] for i in manifest['icons']}
+            self.assertIn('256x256', sizes)
+            for icon in manifest['icons']:
+                self.assertEqual(b.js("return fetch(arguments[0]).then(function (r) { return r.status; })",
+                                      icon['src']), 200, icon)
+            # The worker has the site's files (it fetched them as it installed).
+            w.wait_for(lambda: b.js(
+                "return caches.open('ttt-site-v1').then(function (c) { return c.keys(); })"
+                ".then(function (k) { return k.map(function (r) { return r.url.split('/').pop(); }); })"
+                ".then(function (names) { return ['tictactoe.wasm', 'tictactoe.data', 'tictactoe.js',"
+                " 'tictactoe.worker.js', 'ttt-page.js', 'index.html'].every(function (n) {"
+                " return names.indexOf(n) >= 0; }); })"), 'the site in the cache')
+        finally:
+            site.stop()
+        # No server: a new visit, and a reload of it, both end in the game.
+        b.js('window.tttOldPage = true;')
+        b.driver.get(site.url)
+        st = b.wait_first_frame()
+        self.assertTrue(b.js('return self.crossOriginIsolated'))
+        self.assertEqual(st['board'], '.' * 9)
+        b.click(*w.square_center(st, 1, 1))
+        b.wait_state(lambda s: s['board'].count('O') == 1, "the computer's answer, offline")
+        st = b.reload()
+        self.assertEqual(st['board'].count('X'), 1)  # the game in progress, kept
+        b.screenshot(artifact('laptop-1280x800-offline.png'))
+        # The failed requests of the offline visit are the browser's console
+        # errors of a page with no network, not the game's.
+        b.console_entries()
+        b.console = [e for e in b.console if 'ERR_CONNECTION_REFUSED' not in e['message'] and
+                     'Failed to fetch' not in e['message']]
+
+    def test_hard_reloads_all_reach_the_game(self):
+        """Shift+Reload goes around the service worker: the page comes
+        without isolation, and must come back to the game every time."""
+        b = self.browser()
+        b.open_game(self.plain.url)
+        for i in range(10):
+            b.js('window.tttOldPage = true;')
+            b.driver.execute_cdp_cmd('Page.reload', {'ignoreCache': True})
+            w.wait_for(lambda: b.js('return !window.tttOldPage && document.readyState === "complete"'),
+                       f'hard reload {i + 1}')
+            st = b.wait_first_frame()
+            self.assertTrue(st and st['running'], i)
+            self.assertTrue(b.js('return self.crossOriginIsolated'), i)
+            self.assertTrue(b.js('return document.getElementById("message").hidden'), i)
+
     def test_isolating_host_needs_no_reload(self):
         b = self.browser()
         st = b.open_game(self.isolating.url)
@@ -142,9 +198,17 @@ class PageLoads(WebTestCase):
         self.assertFalse(b.js('return window.tttTiming.reloadedForIsolation'))
         self.assertEqual(st['board'], '.' * 9)
         b.screenshot(artifact('laptop-1280x800-start.png'))
+        # The loading bar counted the .wasm (most of the page) and the .data
+        # to their last byte.
+        downloads = b.js('return window.tttTiming.downloads')
+        wasm = os.path.getsize(os.path.join(SITE, 'tictactoe.wasm'))
+        self.assertEqual(downloads['wasm'], [wasm, wasm], downloads)
+        self.assertEqual(downloads['data'][0], downloads['data'][1], downloads)
+        self.assertEqual(b.js("return document.getElementById('loading-progress').value"), 1)
 
     def test_site_has_its_files_and_licences(self):
-        for name in ['index.html', 'ttt-page.js', 'ttt-page.css', 'coi-serviceworker.js',
+        for name in ['index.html', 'ttt-page.js', 'ttt-page.css', 'ttt-mirror.js', 'ttt-sw.js',
+                     'manifest.webmanifest', 'icon.svg', 'icon-128.png', 'icon-256.png',
                      'tictactoe.js', 'tictactoe.wasm', 'tictactoe.worker.js', 'tictactoe.data',
                      'licenses/README.txt', 'licenses/ttt/LICENSE', 'licenses/SDL2/LICENSE.txt',
                      'licenses/SDL2_ttf/LICENSE.txt', 'licenses/FreeType/FTL.TXT',
@@ -223,6 +287,17 @@ class Playing(WebTestCase):
         self.assertTrue(st['sound'])
         b.key('m')
         b.wait_state(lambda s: not s['sound'], 'sound off with M')
+
+
+    def test_the_games_ctrl_keys_stay_with_the_game(self):
+        b = self.browser()
+        b.open_game(self.plain.url)
+        prevented = b.js(
+            "return ['s', 'z', 'y'].map(function (k) {"
+            "  var e = new KeyboardEvent('keydown', {key: k, ctrlKey: true, bubbles: true, cancelable: true});"
+            "  document.body.dispatchEvent(e); return e.defaultPrevented; });")
+        # Ctrl+S (the browser's "Save page"), Ctrl+Z, Ctrl+Y are the game's.
+        self.assertEqual(prevented, [True, True, True])
 
 
 class Persistence(WebTestCase):
@@ -371,10 +446,13 @@ class PhoneAndLaptop(WebTestCase):
         for r in st['gameMenuRows']:
             self.assertGreaterEqual(r['y'], 0, r)
             self.assertLessEqual(r['y'] + r['h'], vh, r)
-        b.tap(*w.rect_center(st['gameMenuRows'][w.GAMEMENU_SETTINGS]))
+        # On a phone the panels are the mirror's rows of buttons over the
+        # canvas (web/ttt-mirror.js).
+        b.tap(*w.mirror_center(b, 'menu-%d' % w.GAMEMENU_SETTINGS))
         st = b.wait_state(lambda s: s['menuOpen'], 'the settings open')
+        w.wait_for(lambda: b.js("return !!document.querySelector('[data-key=\"done\"]')"), 'the settings panel')
         b.screenshot(artifact('phone-390x844-settings.png'))
-        b.tap(*w.rect_center(st['menuDone']))
+        b.tap(*w.mirror_center(b, 'done'))
         b.wait_state(lambda s: not s['menuOpen'], 'the settings closed')
         # Two quick taps do not zoom the page, a long press opens no menu.
         x, y = w.square_center(st, 2, 2)
@@ -386,6 +464,65 @@ class PhoneAndLaptop(WebTestCase):
         self.assertTrue(prevented)
         b.screenshot(artifact('phone-390x844-playing.png'))
 
+    def check_touch_sizes(self, b, st, where):
+        """Every drawn button, the mirror's controls and every text of the
+        main screen at a phone's sizes: 44 CSS px both ways, 16 px text."""
+        for i, r in enumerate(st['buttons']):
+            self.assertGreaterEqual(min(r['w'], r['h']), 44, (where, i, r))
+        for name, px in st['fonts'].items():
+            if name != 'list':
+                self.assertGreaterEqual(px, 16, (where, name, st['fonts']))
+        rects = b.js(
+            "return [].slice.call(document.querySelectorAll('#mirror button, #mirror [role=slider]'))"
+            ".filter(function (e) { return e.offsetParent !== null && !e.classList.contains('m-sr'); })"
+            ".map(function (e) { var r = e.getBoundingClientRect();"
+            "  return [e.dataset.key, r.width, r.height, parseFloat(getComputedStyle(e).fontSize)]; })")
+        self.assertTrue(rects, where)
+        for key, width, height, font in rects:
+            self.assertGreaterEqual(min(width, height), 44, (where, key, width, height))
+            self.assertGreaterEqual(font, 16, (where, key, font))
+        return rects
+
+    def test_phone_controls_are_44_px_and_text_16_px(self):
+        for width, height in ((390, 844), (844, 390)):
+            with self.subTest(size=f'{width}x{height}'):
+                b = self.browser(width=width, height=height, scale=3, mobile=True)
+                st = b.open_game(self.plain.url)
+                w.wait_for(lambda: b.js('return window.tttMirror.model()'), 'the mirror')
+                rects = self.check_touch_sizes(b, st, 'game')
+                sizes = {k: (round(x), round(y)) for k, x, y, _ in rects}
+                print(f'\n{width}x{height} game: {sizes} fonts {st["fonts"]}', file=sys.stderr)
+                model = b.js('return window.tttMirror.model()')
+                if height > width:
+                    # The phone layout: the status at the top, the board
+                    # under it, the buttons at the bottom.
+                    self.assertLessEqual(model['statusRect']['y'], 24, model['statusRect'])
+                    self.assertLess(st['boardRect']['y'], st['buttons'][0]['y'])
+                    self.assertGreaterEqual(st['buttons'][0]['y'] + st['buttons'][0]['h'], height - 120)
+                    b.screenshot(artifact(f'phone-{width}x{height}-game.png'))
+                # The game menu and the settings: the mirror's own panel,
+                # rows of real buttons.
+                b.tap(*w.rect_center(st['buttons'][w.BUTTON_MENU]))
+                st = b.wait_state(lambda s: s['gameMenuOpen'], 'the game menu')
+                w.wait_for(lambda: b.js("return !document.getElementById('m-dialog').hidden"), 'the menu panel')
+                self.check_touch_sizes(b, st, 'menu')
+                b.screenshot(artifact(f'phone-{width}x{height}-menu.png'))
+                b.tap(*w.mirror_center(b, 'menu-4'))
+                st = b.wait_state(lambda s: s['menuOpen'], 'the settings')
+                w.wait_for(lambda: b.js("return !!document.querySelector('[data-key=\"done\"]')"), 'the settings panel')
+                rects = self.check_touch_sizes(b, st, 'settings')
+                print(f'{width}x{height} settings: {len(rects)} controls, smallest '
+                      f'{min(min(x, y) for _, x, y, _ in rects):.0f} px', file=sys.stderr)
+                b.screenshot(artifact(f'phone-{width}x{height}-settings.png'))
+                # A tap on a choice changes the setting.
+                key = b.js("var e = [].slice.call(document.querySelectorAll('#m-dialog [role=group] button'))"
+                           ".filter(function (e) { return e.textContent === 'Hard'; })[0];"
+                           "e.scrollIntoView(); return e.dataset.key;")
+                b.tap(*w.mirror_center(b, key))
+                w.wait_for(lambda: 'difficulty = hard' in (self.stored_settings(b) or ''), 'Hard saved')
+                b.tap(*w.mirror_center(b, 'done'))
+                b.wait_state(lambda s: not s['menuOpen'], 'the settings closed')
+
     def test_laptop_size_scales_with_the_device_pixel_ratio(self):
         b = self.browser(width=1280, height=800, scale=2)
         st = b.open_game(self.plain.url)
@@ -393,6 +530,209 @@ class PhoneAndLaptop(WebTestCase):
         self.assertEqual((st['window']['outW'], st['window']['outH']), (2560, 1600))
         r = st['boardRect']
         self.assertLessEqual(r['y'] + r['h'], 800)
+
+
+class ScreenReader(WebTestCase):
+    """The screen-reader mirror (web/ttt-mirror.js): what Chromium's
+    accessibility tree holds, and a whole game, a setting and a hint
+    through the mirror's elements and keys only."""
+
+    def wait_mirror(self, b):
+        return w.wait_for(lambda: b.js('return window.tttMirror && window.tttMirror.model()'),
+                          'the mirror')
+
+    def announced(self, b):
+        return b.js('return window.tttMirror.announced()')
+
+    def test_the_board_is_a_grid_and_the_canvas_is_hidden(self):
+        b = self.browser()
+        b.open_game(self.plain.url)
+        self.wait_mirror(b)
+        nodes = w.ax_nodes(b)
+        roles = [r for r, _, _ in nodes]
+        # The canvas is not in the tree; the board is a grid of 3 rows of
+        # 3 cells, each holding a button named after its square.
+        self.assertNotIn('Canvas', roles)
+        grids = [n for r, n, _ in nodes if r == 'grid']
+        self.assertEqual(len(grids), 1, grids)
+        self.assertIn('3 in a row', grids[0])
+        self.assertEqual(roles.count('row'), 3)
+        self.assertEqual(roles.count('gridcell'), 9)
+        names = [n for r, n, _ in nodes if r == 'button']
+        for row in range(1, 4):
+            for col in range(1, 4):
+                self.assertIn(f'row {row}, column {col}, empty', names)
+        for label in ('New game', 'Undo', 'Redo', 'Hint', 'Menu'):
+            self.assertIn(label, names)
+        # One polite live region; the status and the scores as text.
+        live = [node for _, _, node in nodes if w.ax_property(node, 'live') == 'polite']
+        self.assertEqual(len(live), 1, live)
+        text = ' '.join(n for _, n, _ in nodes)
+        self.assertIn('You (X): 0', text)
+        self.assertIn('Your move', text)
+        # A click on the canvas is a move the mirror names and announces.
+        st = b.state()
+        b.click(*w.square_center(st, 1, 1))
+        b.wait_state(lambda s: s['board'].count('O') == 1, "the computer's answer")
+        w.wait_for(lambda: any(n == 'row 2, column 2, X' for r, n, _ in w.ax_nodes(b) if r == 'button'),
+                   'the square named after its mark')
+        said = ' '.join(self.announced(b))
+        self.assertIn('X: row 2, column 2', said)
+        self.assertRegex(said, r'O: row \d, column \d')
+
+    def go_to_square(self, b, row, col):
+        """Move the grid's focus to (row, col) with the arrow keys."""
+        key = w.focused_key(b)
+        self.assertTrue(key and key.startswith('cell-'), key)
+        r, c = (int(x) for x in key.split('-')[1:])
+        for _ in range(abs(row - r)):
+            b.key(Keys.ARROW_DOWN if row > r else Keys.ARROW_UP)
+        for _ in range(abs(col - c)):
+            b.key(Keys.ARROW_RIGHT if col > c else Keys.ARROW_LEFT)
+        self.assertEqual(w.focused_key(b), f'cell-{row}-{col}')
+
+    def tab_to(self, b, key, limit=40, back=False):
+        for _ in range(limit):
+            now = w.focused_key(b) or ''
+            if now == key or (key.endswith('-') and now.startswith(key)):
+                return
+            if back:
+                w.ActionChains(b.driver).key_down(Keys.SHIFT).send_keys(Keys.TAB).key_up(Keys.SHIFT).perform()
+            else:
+                b.key(Keys.TAB)
+        self.fail(f'Tab never reached {key} (at {w.focused_key(b)})')
+
+    def test_a_whole_game_a_setting_and_a_hint_through_the_mirror(self):
+        b = self.browser()
+        self.open_with_settings(b, self.plain.url, EASY_FAST)
+        self.wait_mirror(b)
+        # Tab from the page goes into the board, on one square.
+        b.key(Keys.TAB)
+        self.assertTrue(w.focused_key(b).startswith('cell-'), w.focused_key(b))
+        # A hint, asked for with the mirror's Hint button and read out.
+        self.tab_to(b, 'btn-3')
+        b.key(Keys.ENTER)
+        w.wait_for(lambda: 'Hint: ' in ' '.join(self.announced(b)), 'the hint announced')
+        self.assertRegex(' '.join(self.announced(b)), r'Hint: row \d, column \d, (Win|Draw|Loss)')
+        # Back to the board, and a whole game with the arrows and Enter.
+        self.tab_to(b, 'cell-', back=True)
+        st = b.state()
+        me, other = st['human'], 'O' if st['human'] == 'X' else 'X'
+        moves = 0
+        while True:
+            st = b.wait_state(lambda s: s['gameOver'] or (s['turn'] == me and not s['thinking']),
+                              'your turn or the end of the game')
+            if st['gameOver']:
+                break
+            move = w.choose_move(st['board'], me, other)
+            before = st['board']
+            self.go_to_square(b, *move)
+            b.key(Keys.ENTER)
+            b.wait_state(lambda s, before=before: s['board'] != before, 'the mark on the board')
+            moves += 1
+        self.assertGreaterEqual(moves, 3)
+        self.assertEqual(self.finished_games(st), 1)
+        w.wait_for(lambda: st['status'] in ' '.join(self.announced(b)), 'the result announced')
+        said = self.announced(b)
+        text = ' '.join(said)
+        # Every move of both players was announced, and the result.
+        self.assertEqual(text.count(me + ': row'), st['board'].count(me), said)
+        self.assertEqual(text.count(other + ': row'), st['board'].count(other), said)
+        live = [node for _, _, node in w.ax_nodes(b) if w.ax_property(node, 'live') == 'polite']
+        self.assertEqual(len(live), 1)
+        b.screenshot(artifact('mirror-game-over.png'))
+        # The finished game's review: the arrows drawn as glyphs have words.
+        self.tab_to(b, 'btn-3')
+        b.key(Keys.ENTER)
+        w.wait_for(lambda: b.js('return window.tttMirror.model().panel') == 'review', 'the review')
+        names = [n for r, n, _ in w.ax_nodes(b) if r == 'button']
+        self.assertIn('Previous move', names)
+        self.assertIn('Next move', names)
+        self.tab_to(b, 'btn-0', back=True)
+        b.key(Keys.ENTER)
+        w.wait_for(lambda: b.js('return window.tttMirror.model().panel') == '', 'the review closed')
+        # The statistics through the Menu: the finished game in words.
+        self.tab_to(b, 'btn-4')
+        b.key(Keys.ENTER)
+        w.wait_for(lambda: (w.focused_key(b) or '').startswith('menu-'), 'the focus in the game menu')
+        self.tab_to(b, 'menu-2')
+        b.key(Keys.ENTER)
+        w.wait_for(lambda: b.js('return window.tttMirror.model().panel') == 'stats', 'the statistics')
+        texts = ' '.join(n for _, n, _ in w.ax_nodes(b))
+        self.assertRegex(texts, r'Won \d+, Drawn \d+, Lost \d+, Best streak \d+')
+        b.key(Keys.ESCAPE)
+        w.wait_for(lambda: b.js('return window.tttMirror.model().panel') == '', 'the statistics closed')
+        # A setting: Menu, its Settings entry, the difficulty Hard, Esc;
+        # the focus comes back to the Menu button.
+        self.tab_to(b, 'btn-4')
+        b.key(Keys.ENTER)
+        w.wait_for(lambda: (w.focused_key(b) or '').startswith('menu-'), 'the focus in the game menu')
+        nodes = w.ax_nodes(b)
+        self.assertIn(('dialog', 'Menu'), [(r, n) for r, n, _ in nodes])
+        self.assertNotIn('grid', [r for r, _, _ in nodes])
+        self.tab_to(b, 'menu-4')
+        b.key(Keys.ENTER)
+        w.wait_for(lambda: (w.focused_key(b) or '').startswith('opt-'), 'the focus in the settings')
+        hard = b.js(
+            "var g = document.querySelectorAll('#m-dialog [role=group]');"
+            "for (var i = 0; i < g.length; i++) {"
+            "  if (g[i].getAttribute('aria-label') !== 'Difficulty') continue;"
+            "  var bs = g[i].querySelectorAll('button');"
+            "  for (var j = 0; j < bs.length; j++) if (bs[j].textContent === 'Hard') return bs[j].dataset.key;"
+            "}"
+            "return null;")
+        self.assertTrue(hard, 'the Difficulty row')
+        self.tab_to(b, hard)
+        b.key(Keys.SPACE)
+        w.wait_for(lambda: 'difficulty = hard' in (self.stored_settings(b) or ''), 'Hard saved')
+        w.wait_for(lambda: b.js('return document.querySelector(\'[data-key="%s"]\').getAttribute("aria-pressed")'
+                                % hard) == 'true', 'Hard pressed')
+        b.screenshot(artifact('mirror-settings.png'))
+        b.key(Keys.ESCAPE)
+        b.wait_state(lambda s: not s['menuOpen'], 'the settings closed')
+        w.wait_for(lambda: w.focused_key(b) == 'btn-4', 'the focus back on Menu')
+
+    def test_the_mirror_speaks_the_game_language(self):
+        b = self.browser(languages=['de-DE', 'de'])
+        b.open_game(self.isolating.url)
+        self.wait_mirror(b)
+        self.assertEqual(b.js('return document.documentElement.lang'), 'de')
+        names = [n for r, n, _ in w.ax_nodes(b) if r == 'button']
+        self.assertIn('Zeile 1, Spalte 1, leer', names)
+        self.assertIn('Neues Spiel', names)
+
+
+class Fonts(unittest.TestCase):
+    """The fonts in tictactoe.data have a glyph for every character the
+    game can draw: every message of every catalogue and every string of the
+    game's sources (the review's arrows are written as C escapes)."""
+
+    def test_every_label_has_its_glyphs(self):
+        import glob
+        import io
+        import re
+        from fontTools.ttLib import TTFont
+        sys.path.insert(0, os.path.join(w.ROOT, 'scripts'))
+        import text_chars
+        if not os.path.isfile(os.path.join(SITE, 'tictactoe.data')):
+            self.skipTest(f'no site in {SITE}')
+        with open(os.path.join(SITE, 'tictactoe.js'), encoding='utf-8') as f:
+            packed = re.findall(r'"filename":\s*"(/assets/fonts/[^"]+)",\s*"start":\s*(\d+),\s*"end":\s*(\d+)',
+                                f.read())
+        self.assertEqual(len(packed), 2, packed)
+        with open(os.path.join(SITE, 'tictactoe.data'), 'rb') as f:
+            data = f.read()
+        sources = sorted(glob.glob(os.path.join(w.ROOT, 'game', 'desktop', '**', '*.c'), recursive=True) +
+                         glob.glob(os.path.join(w.ROOT, 'game', 'common', '*.c')) +
+                         glob.glob(os.path.join(w.ROOT, 'po', 'tictactoe', '*.po')))
+        wanted = set(text_chars.characters(sources)) - {' '}
+        self.assertIn('\u25c0', wanted)  # the review's ◀, written "\xE2\x97\x80"
+        self.assertIn('\u25b6', wanted)
+        for name, start, end in packed:
+            font = TTFont(io.BytesIO(data[int(start):int(end)]))
+            cmap = font.getBestCmap()
+            missing = sorted(c for c in wanted if ord(c) not in cmap)
+            self.assertEqual(missing, [], f'{name} lacks {[hex(ord(c)) for c in missing]}')
 
 
 class Language(WebTestCase):

@@ -51,6 +51,8 @@ class Site:
             raise RuntimeError('web/serve.py did not start')
 
     def stop(self):
+        if self.proc.stdout:
+            self.proc.stdout.close()
         if self.proc.poll() is None:
             self.proc.terminate()
             try:
@@ -197,6 +199,43 @@ class Browser:
 
     def key(self, key):
         ActionChains(self.driver).send_keys(key).perform()
+
+
+def ax_nodes(b):
+    """Chromium's accessibility tree of the page (the DevTools protocol's
+    Accessibility.getFullAXTree): the nodes a screen reader can reach
+    (ignored ones left out), each as (role, name, node)."""
+    tree = b.driver.execute_cdp_cmd('Accessibility.getFullAXTree', {})
+    out = []
+    for n in tree['nodes']:
+        if n.get('ignored'):
+            continue
+        role = n.get('role', {}).get('value', '')
+        name = n.get('name', {}).get('value', '')
+        out.append((role, name, n))
+    return out
+
+
+def ax_property(node, name):
+    """A property of an accessibility node (live, focusable ...), or None."""
+    for p in node.get('properties', []):
+        if p['name'] == name:
+            return p['value'].get('value')
+    return None
+
+
+def focused_key(b):
+    """The data-key of the screen-reader mirror's element that has the
+    focus (web/ttt-mirror.js), or None."""
+    return b.js('var e = document.activeElement; return e && e.dataset ? e.dataset.key || null : null')
+
+
+def mirror_center(b, key):
+    """The centre, in CSS pixels, of the screen-reader mirror's element
+    data-key=key (scrolled into view first)."""
+    return b.js("var e = document.querySelector('[data-key=\"' + arguments[0] + '\"]');"
+                "e.scrollIntoView({block: 'nearest'}); var r = e.getBoundingClientRect();"
+                "return [r.left + r.width / 2, r.top + r.height / 2];", key)
 
 
 def square_center(st, row, col):

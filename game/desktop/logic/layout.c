@@ -107,6 +107,24 @@ static int font_px(int box, double fraction)
     return imax(MIN_FONT_PX, frac(box, fraction));
 }
 
+/* Touch-screen minimums (layout_set_touch_minimums), 0: none. */
+static int touch_target_px, touch_text_px;
+
+void layout_set_touch_minimums(int target_px, int text_px)
+{
+    touch_target_px = imax(0, target_px);
+    touch_text_px = imax(0, text_px);
+}
+
+/* A box's height raised so that its text (@p font_fraction of it) is at
+ * least the touch minimum, and to @p target when it is a control. */
+static int touch_box(int h, double font_fraction, bool control)
+{
+    if (touch_text_px > 0) h = imax(h, (int)ceil((double)touch_text_px / font_fraction));
+    if (control) h = imax(h, touch_target_px);
+    return h;
+}
+
 bool layout_rect_contains(layout_rect r, int x, int y)
 {
     return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
@@ -145,6 +163,10 @@ static measures measure(layout *out, int width, int height, int board_size,
     m.rule_h = imax(1, frac(m.unit, RULE_HEIGHT_FRACTION));
     m.scores_h = imax(1, frac(m.unit, SCORES_HEIGHT_FRACTION));
     m.button_h = imax(1, frac(m.unit, BUTTON_HEIGHT_FRACTION));
+    m.status_h = touch_box(m.status_h, STATUS_FONT_FRACTION, false);
+    m.rule_h = touch_box(m.rule_h, RULE_FONT_FRACTION, false);
+    m.scores_h = touch_box(m.scores_h, SCORES_FONT_FRACTION, false);
+    m.button_h = touch_box(m.button_h, BUTTON_FONT_FRACTION, true);
     m.small_px = font_px(m.unit, SMALL_FONT_FRACTION);
     m.button_w = imax(1, frac(m.unit, BUTTON_WIDTH_FRACTION));
     m.button_gap = frac(m.unit, BUTTON_GAP_FRACTION);
@@ -164,7 +186,8 @@ static measures measure(layout *out, int width, int height, int board_size,
     double widest = row_ems > sum ? row_ems : sum;
     double fit_px = (double)room / widest;
     m.row_px = imin(m.button_px, (int)fit_px);
-    bool one_row = fit_px >= (double)m.button_px * BUTTON_ONE_ROW_MIN_TEXT_FRACTION;
+    bool one_row = fit_px >= (double)m.button_px * BUTTON_ONE_ROW_MIN_TEXT_FRACTION &&
+                   fit_px >= (double)touch_text_px;
     m.under_rows = one_row ? 1 : BUTTON_TWO_ROW_COUNT;
     m.chrome = m.status_h + m.rule_h + m.scores_h + m.under_rows * m.button_h +
                (m.under_rows - 1) * m.button_gap + 3 * m.gap;
@@ -284,8 +307,11 @@ static void place_portrait(layout *out, const measures *m)
 {
     out->cell = m->portrait_cell;
     int side = out->cell * m->n;
-    /* Centre the whole column (status, board, scores, buttons) vertically. */
-    int y = imax(0, (m->h - (m->chrome + side)) / 2);
+    /* Centre the whole column (status, board, scores, buttons) vertically;
+     * on a touch screen the status and the board at the top, the buttons
+     * at the bottom, within a thumb's reach. */
+    bool touch = touch_target_px > 0;
+    int y = touch ? out->pad : imax(0, (m->h - (m->chrome + side)) / 2);
     int cx = m->w / 2;
     /* Rows of text keep to a readable width in wide windows. */
     int text_w = imin(m->w - 2 * out->pad, imax(side, frac(m->unit, TEXT_ROW_MAX_FRACTION)));
@@ -298,6 +324,10 @@ static void place_portrait(layout *out, const measures *m)
     y += side + m->gap;
     out->scores = (layout_rect){text_x, y, text_w, m->scores_h};
     y += m->scores_h + m->gap;
+    if (touch) {
+        int buttons_h = m->under_rows * m->button_h + (m->under_rows - 1) * m->button_gap;
+        y = imax(y, m->h - out->pad - buttons_h);
+    }
     out->button_rows = m->under_rows;
     if (m->under_rows == 1) {
         place_one_row(out, m, y);
@@ -612,7 +642,7 @@ void layout_list_compute(layout_list *out, int width, int height, int rows, int 
     /* Rows as tall as buttons, or shorter so that all fit. */
     double slots = (double)rows * (1.0 + LIST_ROW_GAP_FRACTION) + LIST_TITLE_ROWS + LIST_NOTE_ROWS +
                    (tabs > 0 ? LIST_TAB_ROWS + LIST_ROW_GAP_FRACTION : 0.0);
-    double row_h = (double)frac(unit, LIST_ROW_FRACTION);
+    double row_h = (double)touch_box(frac(unit, LIST_ROW_FRACTION), LIST_FONT_FRACTION, true);
     double most = (double)(frac(h, LIST_HEIGHT_FRACTION) - 2 * inner) / slots;
     if (row_h > most) row_h = most;
     int panel_h = (int)(row_h * slots) + 2 * inner;

@@ -92,6 +92,16 @@ typedef struct layout {
 #define LAYOUT_OVERLAY_LINES 5
 
 /**
+ * Keep every layout computed from now on to a touch screen's sizes (the
+ * browser port on a phone): each button and list row at least @p target_px
+ * output pixels tall, each text of the main screen and the lists at least
+ * @p text_px, and in a tall window the status and the board at the top
+ * with the buttons at the bottom. 0, 0 (the default) turns this off: the
+ * desktop's proportions alone.
+ */
+void layout_set_touch_minimums(int target_px, int text_px);
+
+/**
  * Compute the main screen for an output of @p width x @p height pixels.
  * With @p overlay, the performance overlay's box goes beside a landscape
  * board when it fits there (nothing else moves), else in a strip at the

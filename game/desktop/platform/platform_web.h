@@ -19,7 +19,11 @@
  *     board, the result and the strike-throughs, the scores, the language,
  *     where the board and buttons are in CSS pixels, the timing figures);
  *   - the page's address: the room of a "#join=CODE" link and the server
- *     of the page's own origin, for the online game.
+ *     of the page's own origin, for the online game;
+ *   - after a pass that changed what shows, Module.tttMirror.update() gets
+ *     the screen-reader mirror's model (JSON, every text translated) and
+ *     what to announce (web/ttt-mirror.js keeps the DOM in step), and the
+ *     mirror's buttons come back through ttt_web_mirror_press().
  * Built only for Emscripten.
  */
 #ifndef GAME_PLATFORM_WEB_H
@@ -80,5 +84,27 @@ bool platform_web_join_code(char *code, size_t cap);
  * page but localhost's), into @p url of @p cap bytes.
  */
 void platform_web_server_url(char *url, size_t cap);
+
+/** What ttt_web_mirror_press() presses (the page's web/ttt-mirror.js uses
+ *  the same numbers). */
+typedef enum ttt_web_press {
+    TTT_WEB_PRESS_SQUARE = 0,    /**< Square (a: row, b: column). */
+    TTT_WEB_PRESS_BUTTON = 1,    /**< Button a (layout_button) under or beside the board. */
+    TTT_WEB_PRESS_MENU_ROW = 2,  /**< Entry a of the game menu. */
+    TTT_WEB_PRESS_OPTION = 3,    /**< Choice b of settings row a. */
+    TTT_WEB_PRESS_SLIDER = 4,    /**< Settings row a's slider at b per mille. */
+    TTT_WEB_PRESS_DONE = 5,      /**< The settings' Done. */
+    TTT_WEB_PRESS_STATS_TAB = 6, /**< Tab a of the statistics. */
+    TTT_WEB_PRESS_BACK = 7       /**< Esc: closes the panel showing. */
+} ttt_web_press;
+
+/**
+ * The screen-reader mirror's input: queues what a left click at the middle
+ * of the thing pressed would queue (an Esc key for TTT_WEB_PRESS_BACK), so
+ * it goes through the game's own input (input.c) in the next pass.
+ * Out-of-range arguments are ignored. Call on the
+ * main thread (the page's event handlers do).
+ */
+void ttt_web_mirror_press(int kind, int a, int b);
 
 #endif /* GAME_PLATFORM_WEB_H */

@@ -84,6 +84,18 @@ static const char *const HELP_KEYS[][2] = {
 };
 #define HELP_LINES ((int)(sizeof HELP_KEYS / sizeof HELP_KEYS[0]))
 
+int screen_help_line_count(void)
+{
+    return HELP_LINES;
+}
+
+void screen_help_line(int i, const char **key, const char **what)
+{
+    bool ok = i >= 0 && i < HELP_LINES;
+    *key = ok ? _(HELP_KEYS[i][0]) : "";
+    *what = ok ? _(HELP_KEYS[i][1]) : "";
+}
+
 /* Lines of text a row takes, and the rows' height, at a size. */
 #define HELP_LINE_SPACING 1.25f
 #define HELP_MAX_LINES 2

@@ -21,6 +21,12 @@ void screen_help_do(app_state *app, app_action action);
 /** A click anywhere puts the help away. */
 void screen_help_mouse_down(app_state *app);
 
+/** The help's lines, for a screen reader (the browser's mirror). */
+int screen_help_line_count(void);
+
+/** Line @p i of the help: its key(s) and what they do, translated. */
+void screen_help_line(int i, const char **key, const char **what);
+
 /** Draw the help over the game. */
 void screen_help_draw(draw_ctx *d, const app_state *app);
 
