@@ -148,7 +148,10 @@ static void test_moves_from_server(void **state)
     assert_false(play_click(&f->p, 2, 2));
     assert_int_equal(f->sent.count, 1);
     status_is(f, "Your friend's move (O)");
-    /* No computer, no undo, no hint online. */
+    /* No computer, no undo, no hint, no local game over it online. */
+    record r;
+    record_init(&r);
+    assert_false(play_resume(&f->p, &r, TTT_PLAYER_NONE));
     assert_false(play_can_undo(&f->p));
     assert_false(play_can_hint(&f->p));
     play_update(&f->p);
@@ -246,10 +249,29 @@ static void test_refused_state(void **state)
     online_on_reply(&f->m, &r);
     assert_false(online_apply(&f->m, &f->p));
     assert_int_equal(ttt_game_move_count(f->p.game), 0);
-    /* Leaving starts a local game again. */
+    /* Leaving brings the local game back. */
     play_online_set(&f->p, false);
     assert_false(f->p.online);
     assert_true(play_click(&f->p, 1, 1));
+}
+
+/* The local game waits while online and comes back as it was. */
+static void test_local_game_kept(void **state)
+{
+    fixture *f = *state;
+    assert_true(play_click(&f->p, 0, 0));
+    assert_true(play_click(&f->p, 2, 2));
+    play_online_set(&f->p, true);
+    online_on_connected(&f->m);
+    feed(f, joined(0));
+    feed(f, state_of(GAME, 3, PROTO_STATUS_PLAYING, 0));
+    assert_int_equal(ttt_game_move_count(f->p.game), 3);
+    play_online_set(&f->p, false);
+    assert_int_equal(ttt_game_move_count(f->p.game), 2);
+    ttt_player o = TTT_PLAYER_NONE;
+    assert_int_equal(ttt_game_owner(f->p.game, (ttt_pos){2, 2}, &o), TTT_OK);
+    assert_int_equal(o, TTT_PLAYER_O);
+    assert_false(f->p.game_over);
 }
 
 int main(void)
@@ -262,6 +284,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_watcher, setup, teardown),
         cmocka_unit_test_setup_teardown(test_errors, setup, teardown),
         cmocka_unit_test_setup_teardown(test_refused_state, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_local_game_kept, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -165,6 +165,8 @@ void play_free(play_state *p)
 {
     ttt_game_free(p->game);
     p->game = NULL;
+    ttt_game_free(p->offline_game);
+    p->offline_game = NULL;
 }
 
 void play_new_game(play_state *p)
@@ -183,6 +185,7 @@ void play_new_game(play_state *p)
 
 bool play_resume(play_state *p, const record *r, ttt_player human)
 {
+    if (p->online) return false; /* the board is the server's */
     ttt_game *g = NULL;
     if (record_to_game(r, &g) != TTT_OK) return false;
     ttt_game_free(p->game);
@@ -595,10 +598,39 @@ void play_online_set(play_state *p, bool on)
     play_invalidate_ai(p);
     hint_clear(p);
     redo_clear(p);
-    p->online = on;
     p->online_side = TTT_PLAYER_NONE;
     p->online_resigned = false;
-    if (!on) play_start(p, p->settings->first_player);
+    if (on) {
+        /* The local game waits (the board shows a copy until the server's
+         * state comes). */
+        ttt_game *copy = NULL;
+        if (ttt_game_clone(p->game, &copy) == TTT_OK) {
+            p->offline_game = p->game;
+            p->game = copy;
+        }
+        p->online = true;
+        return;
+    }
+    p->online = false;
+    if (!p->offline_game) {
+        play_start(p, p->settings->first_player);
+        return;
+    }
+    /* The local game back as it was (a finished one shown as it ended,
+     * not counted again). */
+    ttt_game_free(p->game);
+    p->game = p->offline_game;
+    p->offline_game = NULL;
+    reset_round(p);
+    find_last_computer_move(p);
+    if (ttt_game_over(p->game)) {
+        p->game_over = true;
+        p->game_over_ms = p->now_ms;
+        int count = 0;
+        if (ttt_game_winning_lines(p->game, p->lines, TTT_MAX_WINNING_SETS, &count) != TTT_OK)
+            count = 0;
+        p->line_count = count > TTT_MAX_WINNING_SETS ? TTT_MAX_WINNING_SETS : count;
+    }
 }
 
 /* Does the game on screen hold the first @p n of @p moves (or more)? */

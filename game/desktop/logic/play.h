@@ -169,6 +169,7 @@ typedef struct play_state {
     bool online;
     ttt_player online_side; /**< Your mark in the online game; NONE when watching. */
     bool online_resigned;   /**< The game on screen ended by a resignation. */
+    ttt_game *offline_game; /**< The local game set aside while online, or NULL. */
 
     /* Feedback times. */
     uint64_t placed_ms[TTT_MAX_SQUARES];
@@ -202,7 +203,8 @@ void play_new_game(play_state *p);
  * board, first player and moves. Against the computer you play @p human,
  * or the side to move when it is TTT_PLAYER_NONE. The game is not counted
  * in the scores until it ends. @return false when the engine refused the
- * record (out of memory); the game on screen stays then.
+ * record (out of memory) or an online game is on (the board is the
+ * server's); the game on screen stays then.
  */
 bool play_resume(play_state *p, const record *r, ttt_player human);
 
@@ -282,9 +284,10 @@ int play_think_delay_ms(const play_state *p);
 /* Online: the server's game on the board                                    */
 /* ------------------------------------------------------------------------- */
 
-/** Enter (@p on true) or leave the online mode. Leaving starts a fresh local
- *  game from the settings. Entering drops the computer's and the hint's
- *  pending jobs; the board shows the next play_online_sync(). */
+/** Enter (@p on true) or leave the online mode. Entering sets the local
+ *  game aside and drops the computer's and the hint's pending jobs; the
+ *  board shows the next play_online_sync(). Leaving brings the local game
+ *  back as it was. */
 void play_online_set(play_state *p, bool on);
 
 /** The server's game as it stands: a @p size x @p size board, @p k in a
