@@ -507,7 +507,7 @@ class PhoneAndLaptop(WebTestCase):
                 w.wait_for(lambda: b.js("return !document.getElementById('m-dialog').hidden"), 'the menu panel')
                 self.check_touch_sizes(b, st, 'menu')
                 b.screenshot(artifact(f'phone-{width}x{height}-menu.png'))
-                b.tap(*w.mirror_center(b, 'menu-4'))
+                b.tap(*w.mirror_center(b, 'menu-%d' % w.GAMEMENU_SETTINGS))
                 st = b.wait_state(lambda s: s['menuOpen'], 'the settings')
                 w.wait_for(lambda: b.js("return !!document.querySelector('[data-key=\"done\"]')"), 'the settings panel')
                 rects = self.check_touch_sizes(b, st, 'settings')
@@ -670,7 +670,7 @@ class ScreenReader(WebTestCase):
         nodes = w.ax_nodes(b)
         self.assertIn(('dialog', 'Menu'), [(r, n) for r, n, _ in nodes])
         self.assertNotIn('grid', [r for r, _, _ in nodes])
-        self.tab_to(b, 'menu-4')
+        self.tab_to(b, 'menu-%d' % w.GAMEMENU_SETTINGS)
         b.key(Keys.ENTER)
         w.wait_for(lambda: (w.focused_key(b) or '').startswith('opt-'), 'the focus in the settings')
         hard = b.js(
