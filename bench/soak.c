@@ -115,7 +115,7 @@ static int choose(soak *s, long game, const ttt_game *g, const inv_position *p, 
     ttt_ai_options_preset(&o, (ttt_difficulty)agent, p->size, ttt_game_k(g));
     o.seed = next_random(s);
     /* Beyond 3x3 every level searches to --max-depth, to keep a game quick. */
-    ai_knobs k = {p->size > 3 ? s->args.max_depth : 0, false, 0};
+    ai_knobs k = {p->size > 3 ? s->args.max_depth : 0, false, 0, 0, false};
     ttt_ai_result res;
     TTT_INIT(&res);
     ttt_status st = ttt__ai_move_knobs(NULL, g, &o, &k, &res);

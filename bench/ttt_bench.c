@@ -95,7 +95,7 @@ static double cpu_since(double t0)
  * reading its table (ai_internal.h). */
 static double time_move(const ttt_game *g, const ttt_ai_options *o, int max_depth, ttt_ai_result *r)
 {
-    ai_knobs k = {max_depth, false, 0};
+    ai_knobs k = {max_depth, false, 0, 0, false};
     double t0 = bench_cpu_us();
     bench_check(ttt__ai_move_knobs(NULL, g, o, &k, r), "ttt_ai_move");
     return cpu_since(t0);
@@ -389,7 +389,7 @@ static void solve_known(const known_board *kb, known_result *out)
     ttt_ai_options o = perfect_options(1);
     o.cancel = cancel; /* with a deadline too: no default budget */
     o.deadline_ms = KNOWN_BUDGET_MS;
-    ai_knobs search_only = {0, true, 0}; /* the solver, not the opening book */
+    ai_knobs search_only = {0, true, 0, 0, false}; /* the solver, not the opening book */
     ttt_ai_result r;
     TTT_INIT(&r);
     double t0 = bench_cpu_us();

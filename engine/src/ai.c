@@ -82,6 +82,7 @@
 #define AI_OPTIONS_SIZE_1_0 sizeof(ttt_ai_options)
 #define AI_RESULT_SIZE_1_0 sizeof(ttt_ai_result)
 #define ANALYSIS_SIZE_1_0 sizeof(ttt_analysis)
+#define PONDER_RESULT_SIZE_1_0 sizeof(ttt_ponder_result)
 
 /* Bytes of one bucket of the transposition table (tt.h). */
 #define TT_BUCKET_BYTES (TT_BUCKET * sizeof(search_tt_entry))
@@ -304,8 +305,8 @@ static ttt_status play(search_tables *t, const ttt_ai_options *o, const ai_knobs
     /* The proof-number search works on boards the threat phase does not
      * finish; without memory for its table the call does without it. */
     if (perfect && t->board.nsq > BOARD_SOLVABLE_SQUARES) (void)ttt__search_prepare_proof(t);
-    search_limits lim = {o->deadline_ms, o->cancel,      o->trace,
-                         o->trace_user,  o->trace_depth, k->search_only};
+    search_limits lim = {o->deadline_ms, o->cancel,      o->trace,       o->trace_user,
+                         o->trace_depth, k->search_only, k->node_budget, k->cpu_clock};
     search_ctx c;
     ttt__search_begin(&c, t, &lim, start_us, pos->mover, pos->other);
     if (perfect) {
@@ -365,8 +366,8 @@ static ttt_status analyze(search_tables *t, const ttt_ai_options *o, const ai_kn
     ttt_status st = ttt__search_prepare(t, pos->size, pos->k, !use_table3);
     if (st != TTT_OK) return st;
     if (t->board.nsq > BOARD_SOLVABLE_SQUARES) (void)ttt__search_prepare_proof(t);
-    search_limits lim = {o->deadline_ms, o->cancel,      o->trace,
-                         o->trace_user,  o->trace_depth, k->search_only};
+    search_limits lim = {o->deadline_ms, o->cancel,      o->trace,       o->trace_user,
+                         o->trace_depth, k->search_only, k->node_budget, k->cpu_clock};
     search_ctx c;
     ttt__search_begin(&c, t, &lim, start_us, pos->mover, pos->other);
     if (use_table3)
@@ -417,4 +418,53 @@ ttt_status ttt_ai_analyze(ttt_ai_context *ctx, const ttt_game *game, const ttt_a
                           ttt_analysis *out)
 {
     return ttt__ai_analyze_knobs(ctx, game, opts, NULL, out);
+}
+
+/* ========================================================================= */
+/* Pondering                                                                 */
+/* ========================================================================= */
+
+ttt_status ttt__ai_ponder_knobs(ttt_ai_context *ctx, const ttt_game *game,
+                                const ttt_ai_options *opts, const ai_knobs *knobs,
+                                ttt_ponder_result *out)
+{
+    uint64_t start_us = ttt__clock_us();
+    if (!ctx || !game) return TTT_ERR_NULL;
+    if (out && api_check_result(out, PONDER_RESULT_SIZE_1_0) != TTT_OK) return TTT_ERR_STRUCT_SIZE;
+    ttt_ai_options o;
+    ai_knobs k;
+    ttt_status st = read_ai_options(opts, knobs, &o, &k);
+    if (st != TTT_OK) return st;
+    ttt_ponder_result r;
+    memset(&r, 0, sizeof r);
+    r.size = sizeof r;
+    r.settled = true;
+    position pos;
+    /* A finished game, a fallible player, or a board small enough to solve
+     * within a move: nothing worth pondering. */
+    if (read_position(game, &pos) == TTT_OK && o.agent == TTT_AGENT_MINIMAX &&
+        o.mistake_probability == 0.0 && pos.size * pos.size > BOARD_EXACT_SQUARES) {
+        search_tables *t = &ctx->tables;
+        st = ttt__search_prepare(t, pos.size, pos.k, 1);
+        if (st == TTT_OK) st = ttt__search_prepare_proof(t);
+        if (st != TTT_OK) return st;
+        search_limits lim = {o.deadline_ms, o.cancel, NULL, NULL, 0, 0, k.node_budget, k.cpu_clock};
+        search_ctx c;
+        ttt__search_begin(&c, t, &lim, start_us, pos.mover, pos.other);
+        ponder_info info;
+        ttt__root_ponder(&c, &info);
+        r.settled = info.settled != 0;
+        r.replies = info.replies;
+        r.replies_settled = info.replies_settled;
+        r.stopped = c.stopped != 0;
+        r.nodes = c.nodes;
+    }
+    if (out) api_write_struct(out, &r, sizeof r);
+    return TTT_OK;
+}
+
+ttt_status ttt_ai_ponder(ttt_ai_context *ctx, const ttt_game *game, const ttt_ai_options *opts,
+                         ttt_ponder_result *out)
+{
+    return ttt__ai_ponder_knobs(ctx, game, opts, NULL, out);
 }

@@ -35,6 +35,14 @@ typedef struct ai_knobs {
      * never misses a forced win or loss; 0 for the level's (none without
      * a level). Negative: TTT_ERR_RANGE. */
     int safety_plies;
+    /* A budget of nodes in place of the deadline, counted as one: the
+     * phases of a move get their shares of it as of a deadline's time, so
+     * a budget stands for a deadline on a machine of that node rate, and
+     * a test gets the same move on every machine. 0: none. */
+    uint64_t node_budget;
+    /* Count the deadline in the calling thread's CPU time instead of wall
+     * time (the benchmark's frame on a busy machine). */
+    bool cpu_clock;
 } ai_knobs;
 
 /* ttt_ai_move() with knobs (NULL: none). */
@@ -52,5 +60,11 @@ ttt_status ttt__ai_analyze_knobs(ttt_ai_context *ctx, const ttt_game *game,
  * the levels in words from a copy of it (game/common/level.c), which the
  * test common_level checks against this. */
 void ttt__ai_level_tuning(ttt_difficulty level, int size, int *max_depth, int *safety_plies);
+
+/* ttt_ai_ponder() with knobs (NULL: none; it reads node_budget and
+ * cpu_clock). */
+ttt_status ttt__ai_ponder_knobs(ttt_ai_context *ctx, const ttt_game *game,
+                                const ttt_ai_options *opts, const ai_knobs *knobs,
+                                ttt_ponder_result *out);
 
 #endif /* TTT_AI_INTERNAL_H */

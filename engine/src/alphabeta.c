@@ -288,7 +288,7 @@ static void sort_root(uint8_t *squares, int *scores, int n)
 static int next_iteration_fits(const search_ctx *c, uint64_t last_us)
 {
     if (!c->deadline_us) return 1;
-    uint64_t now = ttt__clock_us();
+    uint64_t now = ttt__search_now(c);
     return now + last_us * ITERATION_GROWTH < c->deadline_us;
 }
 
@@ -322,7 +322,7 @@ void ttt__alphabeta_root(search_ctx *c, uint64_t allowed, int max_depth, int all
     int start = 1;
     if (solvable) start = interruptible && limit > SHALLOW_DEPTH ? SHALLOW_DEPTH : limit;
     for (int depth = start;; depth = solvable ? limit : depth + 1) {
-        uint64_t t0 = ttt__clock_us();
+        uint64_t t0 = ttt__search_now(c);
         int best = -SEARCH_INF, any_h = 0;
         /* A heuristic guess is a poor centre for the probe of a solve; a
          * draw is the likeliest value there. */
@@ -353,7 +353,7 @@ void ttt__alphabeta_root(search_ctx *c, uint64_t allowed, int max_depth, int all
         int mate = best >= SEARCH_WIN_MIN || best <= -SEARCH_WIN_MIN;
         out->exact = !any_h || (mate && !all_exact);
         if (out->exact || depth >= limit || ttt__search_poll(c)) break;
-        if (!solvable && !next_iteration_fits(c, ttt__clock_us() - t0)) {
+        if (!solvable && !next_iteration_fits(c, ttt__search_now(c) - t0)) {
             c->stopped = 1; /* the deadline cut it short, if a little early */
             break;
         }

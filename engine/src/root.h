@@ -77,6 +77,22 @@ void ttt__root_table3_move(uint64_t mover, uint64_t other, int size, rng_state *
  * Fills everything of `out` but stopped and nodes. */
 void ttt__root_analyze(search_ctx *c, ttt_analysis *out);
 
+/* What a ponder (ttt__root_ponder()) settled. */
+typedef struct ponder_info {
+    int settled;         /* every question answered: pondering on gains nothing */
+    int replies;         /* moves of the side to move, up to symmetry */
+    int replies_settled; /* of those, the ones whose answer is known */
+} ponder_info;
+
+/* Pondering (ttt_ai_ponder()): the side to move (side 0) is the other
+ * side's opponent, who is thinking; proves, in rounds of growing node caps
+ * and into the context's proof table, what side 1's next move asks
+ * first, for each move of side 0 (its likeliest first, up to symmetry):
+ * whether side 0 then wins whatever side 1 plays (a disproof holds the
+ * move that keeps it from winning) and whether side 1 wins at all. Until
+ * all is settled or the limits stop it. */
+void ttt__root_ponder(search_ctx *c, ponder_info *out);
+
 /* The same for a 3x3 position from the table: every value proven. */
 void ttt__root_table3_analysis(search_ctx *c, ttt_analysis *out);
 

@@ -162,6 +162,7 @@ int ttt__root_move(search_ctx *c, int max_depth, rng_state *rng, ttt_ai_result *
     if (c->trace || c->b->nsq <= BOARD_TABLE_SQUARES ||
         (max_depth > 0 && max_depth < c->pos.nempty)) {
         sq = alpha_beta_move(c, max_depth, rng, out);
+        out->safe = out->proven && out->outcome != TTT_OUTCOME_LOSS;
         set_move(c, sq, out);
         return sq;
     }
@@ -171,6 +172,8 @@ int ttt__root_move(search_ctx *c, int max_depth, rng_state *rng, ttt_ai_result *
         sq = book_move(c, book_sq, book_plies, out);
         if (sq >= 0) {
             set_move(c, sq, out);
+            /* The book's move keeps the board's value: never a loss. */
+            out->safe = 1;
             return sq;
         }
     }
@@ -186,6 +189,7 @@ int ttt__root_move(search_ctx *c, int max_depth, rng_state *rng, ttt_ai_result *
         int i = pick_top(scores, n, rng);
         describe(c, s.score[i], 1, out);
         out->depth = fastest;
+        out->safe = 1;
         sq = s.squares[i];
         set_move(c, sq, out);
         return sq;
@@ -198,6 +202,7 @@ int ttt__root_move(search_ctx *c, int max_depth, rng_state *rng, ttt_ai_result *
     if (far) {
         int i = pick_top(scores, n, rng);
         describe(c, s.score[i], 0, out);
+        out->safe = 1;
         sq = s.squares[i];
         set_move(c, sq, out);
         return sq;
@@ -236,6 +241,9 @@ int ttt__root_move(search_ctx *c, int max_depth, rng_state *rng, ttt_ai_result *
     } else {
         sq = heuristic_choice(c, &s, candidates, all_drawn, rng, out);
     }
+    /* Proven never to lose: a proven draw or win, or a move the opponent
+     * was proven never to win after. */
+    out->safe = (out->proven && out->outcome != TTT_OUTCOME_LOSS) || (safe & bb_bit(sq)) != 0;
     set_move(c, sq, out);
     return sq;
 }
@@ -339,6 +347,7 @@ void ttt__root_table3_move(uint64_t mover, uint64_t other, int size, rng_state *
     out->outcome = v.outcomes[i];
     out->plies = v.plies[i];
     out->proven = 1;
+    out->safe = v.outcomes[i] != TTT_OUTCOME_LOSS;
     out->estimate = score_estimate(v.ranks[i], 1);
     out->depth = v.plies[i];
 }

@@ -85,7 +85,7 @@ uint64_t ttt__root_phase_begin(search_ctx *c, int pct)
 {
     uint64_t real = c->deadline_us;
     if (real) {
-        uint64_t now = ttt__clock_us();
+        uint64_t now = ttt__search_now(c);
         uint64_t left = real > now ? real - now : 0;
         c->deadline_us = now + left * (uint64_t)pct / 100u;
     }
@@ -403,7 +403,7 @@ static int levels(search_ctx *c, root_survey *s, int for_move, int from, int to)
     uint64_t took[2] = {0, 0}; /* the time of the last odd and even level, in us */
     for (; r <= to && !c->stopped; r++) {
         if (enough(s, for_move, r - 1)) break;
-        uint64_t now = ttt__clock_us();
+        uint64_t now = ttt__search_now(c);
         if (r > LEVELS_ALWAYS && c->deadline_us &&
             (c->deadline_us <= now || took[r % 2] * LEVEL_GROWTH > c->deadline_us - now))
             break; /* it would be cut: what it found of the moves so far would be all */
@@ -411,7 +411,7 @@ static int levels(search_ctx *c, root_survey *s, int for_move, int from, int to)
             mover_level(c, s, r);
         else
             opponent_level(c, s, r);
-        took[r % 2] = ttt__clock_us() - now;
+        took[r % 2] = ttt__search_now(c) - now;
     }
     return r;
 }
@@ -470,4 +470,65 @@ void ttt__root_threats(search_ctx *c, int for_move, root_survey *s)
     }
     /* The levels go in order, so the first win found is the fastest. */
     s->value_proven = all || best >= SEARCH_WIN_MIN;
+}
+
+/* ========================================================================= */
+/* Pondering                                                                 */
+/* ========================================================================= */
+
+/* The first round's nodes per question, and the growth from round to
+ * round (the proof table keeps what earlier rounds learned). */
+#define PONDER_FIRST_ROUND_NODES 256
+#define PONDER_ROUND_GROWTH 4
+
+void ttt__root_ponder(search_ctx *c, ponder_info *out)
+{
+    search_pos *p = &c->pos;
+    memset(out, 0, sizeof *out);
+    if (!c->pn) return;
+    /* Side 0's moves up to symmetry, in the search's order; a move that
+     * completes a line ends the game and asks nothing. */
+    uint8_t list[TTT_MAX_SQUARES], open[TTT_MAX_SQUARES];
+    uint64_t keys[TTT_MAX_SQUARES];
+    int n = ttt__order_moves(p, 0, pos_empty(p), -1, list), m = 0;
+    for (int j = 0; j < n; j++) {
+        int sym, twin = 0;
+        int line = pos_make(p, 0, list[j]);
+        uint64_t key = pos_key(p, 1, &sym);
+        pos_unmake(p, 0, list[j]);
+        for (int t = 0; t < m && !twin; t++)
+            twin = keys[t] == key;
+        if (line || twin) continue;
+        keys[m] = key;
+        list[m] = list[j];
+        open[m++] = 1;
+    }
+    out->replies = m;
+    /* Per reply, side 1's next move asks first: does side 0 win whatever
+     * side 1 plays (a disproof holds the move that keeps it from winning),
+     * and does side 1 win at all. */
+    uint8_t opp_open[TTT_MAX_SQUARES];
+    memset(opp_open, 1, sizeof opp_open);
+    int left = m;
+    for (uint64_t cap = PONDER_FIRST_ROUND_NODES; !c->stopped; cap *= PONDER_ROUND_GROWTH) {
+        for (int j = 0; j < m && !c->stopped; j++) {
+            if (!open[j] && !opp_open[j]) continue;
+            int move;
+            (void)pos_make(p, 0, list[j]);
+            int v = opp_open[j] ? ttt__root_prove(c, 0, 1, cap, &move) : 0;
+            if (v != 0) opp_open[j] = 0;
+            if (v == 1) open[j] = 0; /* side 0 wins after it: side 1's win is moot */
+            v = open[j] && !c->stopped ? ttt__root_prove(c, 1, 1, cap, &move) : 0;
+            if (v != 0) open[j] = 0;
+            if (v == 1) opp_open[j] = 0; /* and the other way round */
+            pos_unmake(p, 0, list[j]);
+            if (!open[j] && !opp_open[j]) left--;
+        }
+        if (c->stopped) break;
+        if (!left) {
+            out->settled = 1;
+            break;
+        }
+    }
+    out->replies_settled = m - left;
 }

@@ -79,9 +79,22 @@ void ttt__search_begin(search_ctx *c, search_tables *t, const search_limits *lim
     /* No deadline and no cancel token on a board too big to solve would
      * search for hours: such calls get the documented default budget. */
     int deadline_ms = lim->deadline_ms;
-    if (deadline_ms == 0 && lim->cancel == NULL && c->b->nsq > BOARD_SOLVABLE_SQUARES)
+    if (deadline_ms == 0 && lim->cancel == NULL && lim->node_budget == 0 &&
+        c->b->nsq > BOARD_SOLVABLE_SQUARES)
         deadline_ms = TTT_AI_DEFAULT_DEADLINE_MS;
-    c->deadline_us = deadline_ms > 0 ? start_us + (uint64_t)deadline_ms * 1000u : 0;
+    c->clock_kind = SEARCH_CLOCK_WALL;
+    c->clock_base = 0;
+    if (lim->node_budget) {
+        c->clock_kind = SEARCH_CLOCK_NODES;
+        c->clock_base = start_us;
+        c->deadline_us = start_us + lim->node_budget;
+    } else {
+        if (lim->cpu_clock) {
+            c->clock_kind = SEARCH_CLOCK_CPU;
+            start_us = ttt__thread_cpu_us();
+        }
+        c->deadline_us = deadline_ms > 0 ? start_us + (uint64_t)deadline_ms * 1000u : 0;
+    }
     c->cancel = lim->cancel;
     c->node_limit = 0;
     c->stopped = 0;
@@ -102,11 +115,20 @@ void ttt__search_begin(search_ctx *c, search_tables *t, const search_limits *lim
     memset(c->killer, SEARCH_NO_MOVE, sizeof c->killer);
 }
 
+uint64_t ttt__search_now(const search_ctx *c)
+{
+    switch (c->clock_kind) {
+    case SEARCH_CLOCK_CPU: return ttt__thread_cpu_us();
+    case SEARCH_CLOCK_NODES: return c->clock_base + c->nodes;
+    default: return ttt__clock_us();
+    }
+}
+
 int ttt__search_poll(search_ctx *c)
 {
     if (c->stopped) return 1;
     if (c->cancel && ttt_cancel_requested(c->cancel)) c->stopped = 1;
-    if (c->deadline_us && ttt__clock_us() >= c->deadline_us) c->stopped = 1;
+    if (c->deadline_us && ttt__search_now(c) >= c->deadline_us) c->stopped = 1;
     if (c->node_limit && c->nodes >= c->node_limit) c->stopped = 1;
     return c->stopped;
 }

@@ -56,7 +56,15 @@ typedef struct search_limits {
     void *trace_user;
     int trace_depth;
     int search_only; /* no book, no known values (ai_knobs::search_only, ai_internal.h) */
+    /* The search's clock (ai_knobs::node_budget and cpu_clock): a budget of
+     * nodes counted as a deadline (one node a tick; replaces deadline_ms),
+     * or deadline_ms in the thread's CPU time instead of wall time. */
+    uint64_t node_budget;
+    int cpu_clock;
 } search_limits;
+
+/* What the search's clock (ttt__search_now()) counts. */
+enum { SEARCH_CLOCK_WALL, SEARCH_CLOCK_CPU, SEARCH_CLOCK_NODES };
 
 /* An empty killer slot. */
 #define SEARCH_NO_MOVE 255
@@ -70,7 +78,9 @@ typedef struct search_ctx {
     pn_table *pn;          /* the tables' proof-number table, or NULL */
 
     /* Limits. */
-    uint64_t deadline_us;     /* clock value to stop at (clock.h); 0 for none */
+    uint64_t deadline_us;     /* value of ttt__search_now() to stop at; 0 for none */
+    int clock_kind;           /* SEARCH_CLOCK_* */
+    uint64_t clock_base;      /* SEARCH_CLOCK_NODES: the clock's value at node 0 */
     const ttt_cancel *cancel; /* caller's token, may be NULL */
     uint64_t node_limit;      /* stop after this many nodes; 0 for none */
     int stopped;              /* set once a limit is reached */
@@ -101,6 +111,11 @@ typedef struct search_ctx {
  * call began (the deadline counts from there). */
 void ttt__search_begin(search_ctx *c, search_tables *t, const search_limits *lim, uint64_t start_us,
                        uint64_t mover, uint64_t other);
+
+/* The search's clock, in microseconds (wall or thread CPU time) or, with
+ * a node budget, in nodes: what deadline_us and the phases' shares of it
+ * (root_survey.c) are counted in. */
+uint64_t ttt__search_now(const search_ctx *c);
 
 /* Polls the clock, the cancel token and the node limit; sets and returns
  * c->stopped. */

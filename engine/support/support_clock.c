@@ -34,6 +34,15 @@ uint64_t ttt__clock_us(void)
     return ticks / hz * US_PER_S + ticks % hz * US_PER_S / hz;
 }
 
+uint64_t ttt__thread_cpu_us(void)
+{
+    FILETIME created, exited, kernel, user;
+    if (!GetThreadTimes(GetCurrentThread(), &created, &exited, &kernel, &user)) return 0;
+    uint64_t k = ((uint64_t)kernel.dwHighDateTime << 32) | kernel.dwLowDateTime;
+    uint64_t u = ((uint64_t)user.dwHighDateTime << 32) | user.dwLowDateTime;
+    return (k + u) / 10u; /* 100 ns units */
+}
+
 #else
 
 uint64_t ttt__clock_us(void)
@@ -41,6 +50,17 @@ uint64_t ttt__clock_us(void)
     struct timespec ts;
     if (clock_gettime(CLOCK_MONOTONIC, &ts) != 0) return 0;
     return (uint64_t)ts.tv_sec * US_PER_S + (uint64_t)ts.tv_nsec / NS_PER_US;
+}
+
+uint64_t ttt__thread_cpu_us(void)
+{
+#if defined(CLOCK_THREAD_CPUTIME_ID)
+    struct timespec ts;
+    if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts) != 0) return 0;
+    return (uint64_t)ts.tv_sec * US_PER_S + (uint64_t)ts.tv_nsec / NS_PER_US;
+#else
+    return 0;
+#endif
 }
 
 #endif

@@ -15,4 +15,10 @@
  * differences mean anything. Thread safe. */
 uint64_t ttt__clock_us(void);
 
+/* Microseconds of CPU time the calling thread has used (0 where the
+ * system cannot tell). Only differences mean anything. For the engine's
+ * benchmark and tests (a deadline counted in the search's own CPU time,
+ * which other processes on a busy machine do not eat into). */
+uint64_t ttt__thread_cpu_us(void);
+
 #endif /* TTT_SUPPORT_CLOCK_H */

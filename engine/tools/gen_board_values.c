@@ -42,7 +42,7 @@ static int solve(int size, int k, ttt_outcome *value, int *plies, unsigned long 
     t.alloc = ttt__alloc_copy(NULL);
     if (ttt__search_prepare(&t, size, k, 1) != TTT_OK || ttt__search_prepare_proof(&t) != TTT_OK)
         return -1;
-    search_limits lim = {0, NULL, NULL, NULL, 0, 1}; /* search only: no book */
+    search_limits lim = {0, NULL, NULL, NULL, 0, 1, 0, 0}; /* search only: no book */
     search_ctx c;
     ttt__search_begin(&c, &t, &lim, 0, 0, 0);
     c.deadline_us = 0; /* the node budget is the only limit */

@@ -154,7 +154,7 @@ static void tables_for(search_tables *t, int size, int k, int tt_bits, int pn_bi
 
 static void begin(search_ctx *c, search_tables *t, uint64_t mover, uint64_t other)
 {
-    search_limits lim = {0, NULL, NULL, NULL, 0, 1}; /* search only: no book */
+    search_limits lim = {0, NULL, NULL, NULL, 0, 1, 0, 0}; /* search only: no book */
     ttt__search_begin(c, t, &lim, 0, mover, other);
     c->deadline_us = 0; /* no time limit: the walks are exact */
 }

@@ -144,7 +144,7 @@ static int survey(int n, int k, double seconds, int bits)
     uint64_t total = 0;
     double t_all = cpu_seconds();
     for (int i = 0; i < count; i++) {
-        search_limits lim = {0, NULL, NULL, NULL, 0, 1};
+        search_limits lim = {0, NULL, NULL, NULL, 0, 1, 0, 0};
         search_ctx c;
         ttt__search_begin(&c, &tables, &lim, 0, 0, 0);
         c.deadline_us = 0;
@@ -201,7 +201,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "ttt_gen_proof: out of memory\n");
         return 1;
     }
-    search_limits lim = {0, NULL, NULL, NULL, 0, 1}; /* search only: no book */
+    search_limits lim = {0, NULL, NULL, NULL, 0, 1, 0, 0}; /* search only: no book */
     search_ctx c;
     ttt__search_begin(&c, &tables, &lim, 0, 0, 0);
     c.deadline_us = 0; /* no limit but the proof */

@@ -131,7 +131,7 @@ static void tables_for(search_tables *t, int size, int k)
 
 static void begin(search_ctx *c, search_tables *t, uint64_t mover, uint64_t other, uint64_t nodes)
 {
-    search_limits lim = {0, NULL, NULL, NULL, 0, 1}; /* search only: no book */
+    search_limits lim = {0, NULL, NULL, NULL, 0, 1, 0, 0}; /* search only: no book */
     ttt__search_begin(c, t, &lim, 0, mover, other);
     c->deadline_us = 0; /* the node budget is the only limit */
     c->node_limit = nodes;

@@ -9,6 +9,7 @@
 #include "cli_board.h"
 #include "cli_options.h"
 #include "cli_signal.h"
+#include "clock.h"
 #include "i18n.h"
 #include "rng.h"
 
@@ -58,13 +59,15 @@ static const char BATTLE_HELP[] =
        "  --o-starts       O moves first in every game\n"
        "  --alternate      the players take turns to move first\n"
        "  --time MS        thinking time per move on large boards (default: 200)\n"
+       "  --ponder         each player first thinks on its opponent's time: before\n"
+       "                   its move, as long as the opponent took over the last one\n"
        "  -h, --help       show this help\n"
        "\n"
        "Exit status: 0 when all games were played, 2 for bad arguments,\n"
        "130 after Ctrl-C, 1 on other failures.\n");
 
 typedef struct battle_settings {
-    int size, k, games, alternate;
+    int size, k, games, alternate, ponder;
     ttt_player first_player;
     uint64_t seed;
     cli_ai_choice agent[2]; /* [0] plays X, [1] plays O */
@@ -86,6 +89,7 @@ enum {
     OPT_O_STARTS,
     OPT_ALTERNATE,
     OPT_TIME,
+    OPT_PONDER,
     OPT_HELP,
     OPT_COUNT
 };
@@ -100,6 +104,7 @@ static const cli_option BATTLE_OPTIONS[OPT_COUNT] = {
     [OPT_O_STARTS] = {"o-starts", 0, 0},
     [OPT_ALTERNATE] = {"alternate", 0, 0},
     [OPT_TIME] = CLI_OPTION_TIME,
+    [OPT_PONDER] = {"ponder", 0, 0},
     [OPT_HELP] = {"help", 'h', 0},
 };
 
@@ -157,6 +162,7 @@ static int parse_settings(int argc, char **argv, battle_settings *s)
             break;
         case OPT_O_STARTS: s->first_player = TTT_PLAYER_O; break;
         case OPT_ALTERNATE: s->alternate = 1; break;
+        case OPT_PONDER: s->ponder = 1; break;
         case OPT_TIME:
             if (!cli_shared_read(&shared, cmd, CLI_SHARED_TIME, value)) return CLI_EXIT_USAGE;
             break;
@@ -174,19 +180,35 @@ static int parse_settings(int argc, char **argv, battle_settings *s)
 }
 
 /* Plays one game from the empty board in @p game to its end, or until
- * Ctrl-C (then the game is left unfinished). */
-static ttt_status play_one(const battle_settings *s, ttt_ai_context *ai, ttt_game *game, int index)
+ * Ctrl-C (then the game is left unfinished). ai[0] plays X, ai[1] O (the
+ * same context unless pondering). With --ponder, before its move a side
+ * first ponders (ttt_ai_ponder()) the position its opponent moved from,
+ * in @p prev, for as long as the opponent's move took: its thinking on the
+ * opponent's time, done one after the other rather than at once. */
+static ttt_status play_one(const battle_settings *s, ttt_ai_context *const ai[2], ttt_game *game,
+                           ttt_game *prev, int index)
 {
     ttt_player turn;
     int ply = 0;
     ttt_status st = TTT_OK;
+    uint64_t last_us = 0; /* the last move's thinking time */
     while ((turn = ttt_game_turn(game)) != TTT_PLAYER_NONE) {
         if (cli_signal_interrupted()) return TTT_OK;
-        ttt_ai_options opts = s->agent[turn == TTT_PLAYER_X ? 0 : 1].opts;
+        int side = turn == TTT_PLAYER_X ? 0 : 1;
+        ttt_ai_options opts = s->agent[side].opts;
         opts.seed = cli_seed_mix(s->seed, (uint64_t)index * SEED_STRIDE_PER_GAME + (uint64_t)ply);
+        if (s->ponder && ply > 0) {
+            ttt_ai_options ponder = opts;
+            ponder.deadline_ms = last_us / 1000u > 0 ? (int)(last_us / 1000u) : 1;
+            st = ttt_ai_ponder(ai[side], prev, &ponder, NULL);
+            if (st != TTT_OK) return st;
+        }
+        if (s->ponder) ttt_game_copy(prev, game);
         ttt_ai_result r;
         TTT_INIT(&r);
-        st = ttt_ai_move(ai, game, &opts, &r);
+        uint64_t t0 = game_clock_us();
+        st = ttt_ai_move(ai[side], game, &opts, &r);
+        last_us = game_clock_us() - t0;
         if (st == TTT_OK) st = ttt_game_move(game, r.move, NULL);
         if (st != TTT_OK) return st;
         ply++;
@@ -273,13 +295,18 @@ int cli_battle_main(int argc, char **argv)
                         s.k, cli_status_text(st));
         return CLI_EXIT_USAGE;
     }
-    /* One context serves both sides: its table holds positions, not players. */
+    /* One context serves both sides: its table holds positions, not players.
+     * Pondering, each side has its own, as two programs would. */
     ttt_cancel *cancel = ttt_cancel_new(NULL);
-    ttt_ai_context *ai = ttt_ai_context_new(NULL, 0);
-    if (!cancel || !ai) {
+    ttt_ai_context *ai[2] = {ttt_ai_context_new(NULL, 0), NULL};
+    ai[1] = s.ponder ? ttt_ai_context_new(NULL, 0) : ai[0];
+    ttt_game *prev = NULL;
+    if (!cancel || !ai[0] || !ai[1] || ttt_game_clone(game, &prev) != TTT_OK) {
         fputs(_("ttt battle: out of memory\n"), stderr);
         ttt_cancel_free(cancel);
-        ttt_ai_context_free(ai);
+        if (ai[1] != ai[0]) ttt_ai_context_free(ai[1]);
+        ttt_ai_context_free(ai[0]);
+        ttt_game_free(prev);
         ttt_game_free(game);
         return CLI_EXIT_FAILURE;
     }
@@ -296,7 +323,7 @@ int cli_battle_main(int argc, char **argv)
             if (!s.alternate && ttt_game_first_player(game) != s.first_player)
                 ttt_game_start_next(game);
         }
-        st = play_one(&s, ai, game, i);
+        st = play_one(&s, ai, game, prev, i);
         if (st != TTT_OK || cli_signal_interrupted()) break;
         ttt_player winner = ttt_game_winner(game);
         if (winner == TTT_PLAYER_X)
@@ -309,7 +336,9 @@ int cli_battle_main(int argc, char **argv)
     }
     cli_signal_uninstall();
     ttt_cancel_free(cancel);
-    ttt_ai_context_free(ai);
+    if (ai[1] != ai[0]) ttt_ai_context_free(ai[1]);
+    ttt_ai_context_free(ai[0]);
+    ttt_game_free(prev);
     ttt_game_free(game);
     if (st == TTT_OK && cli_signal_interrupted()) {
         fprintf(stderr, _("ttt battle: interrupted (Ctrl-C) after %d of %d games\n"), played,

@@ -89,7 +89,8 @@ _ttt()
         --k) _ttt_words $k_values ;;
         --games | --seed | --time) COMPREPLY=() ;;
         *)
-            _ttt_words --x --o --games --seed --size --k --o-starts --alternate --time -h --help
+            _ttt_words --x --o --games --seed --size --k --o-starts --alternate --time --ponder -h \
+                --help
             ;;
         esac
         ;;

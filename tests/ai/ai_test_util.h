@@ -33,7 +33,7 @@ static inline ttt_status analyze_with(ttt_ai_context *ctx, const ttt_game *g,
 static inline ttt_status move_depth(ttt_ai_context *ctx, const ttt_game *g, const ttt_ai_options *o,
                                     int max_depth, ttt_ai_result *r)
 {
-    ai_knobs k = {max_depth, false, 0};
+    ai_knobs k = {max_depth, false, 0, 0, false};
     return ttt__ai_move_knobs(ctx, g, o, &k, r);
 }
 
@@ -41,7 +41,7 @@ static inline ttt_status move_depth(ttt_ai_context *ctx, const ttt_game *g, cons
 static inline ttt_status move_search_only(ttt_ai_context *ctx, const ttt_game *g,
                                           const ttt_ai_options *o, ttt_ai_result *r)
 {
-    ai_knobs k = {0, true, 0};
+    ai_knobs k = {0, true, 0, 0, false};
     return ttt__ai_move_knobs(ctx, g, o, &k, r);
 }
 

@@ -48,6 +48,14 @@ cli_battle_counts(pp)
 cli_expect_equal(pp "${pp_draws}" 10 "perfect vs perfect draws")
 cli_expect_equal(pp "${pp_draws_pct}" "100.0" "draw percentage")
 
+# Pondering on the opponent's time (each side its own context): on a board
+# the threat phase solves at once, perfect play still draws every game.
+cli_run(pond PROGRAM "${TTT}" ARGS battle --x perfect --o perfect --size 6 --k 5 --games 2
+  --time 20 --ponder --seed 3)
+cli_expect_rc(pond 0)
+cli_battle_counts(pond)
+cli_expect_equal(pond "${pond_draws}" 2 "perfect vs perfect draws with --ponder")
+
 # The deterministic agents, every preset, and O starting.
 cli_run(mix PROGRAM "${TTT}" ARGS battle --x first-free --o rules --games 7 --o-starts --seed 9)
 cli_expect_rc(mix 0)

@@ -49,7 +49,7 @@ static void check_position(search_tables *t, bf_board *b, char me)
         if (b->cells[sq] == bf_other(me)) other |= UINT64_C(1) << sq;
         empty += b->cells[sq] == '.';
     }
-    search_limits lim = {0, NULL, NULL, NULL, 0, 1};
+    search_limits lim = {0, NULL, NULL, NULL, 0, 1, 0, 0};
     search_ctx c;
     ttt__search_begin(&c, t, &lim, 0, mover, other);
     c.deadline_us = 0; /* small boards: to the end */
@@ -172,7 +172,7 @@ static void check_against_analysis(search_tables *t, bf_board *b, char me)
     assert_true(a.all_proven);
     ttt_game_free(g);
 
-    search_limits lim = {0, NULL, NULL, NULL, 0, 1};
+    search_limits lim = {0, NULL, NULL, NULL, 0, 1, 0, 0};
     search_ctx c;
     ttt__search_begin(&c, t, &lim, 0, mover, other);
     c.deadline_us = 0;

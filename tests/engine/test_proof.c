@@ -46,7 +46,7 @@ static proof_result prove(search_tables *t, const bf_board *b, char me, int a)
         if (b->cells[sq] == me) mover |= UINT64_C(1) << sq;
         if (b->cells[sq] == bf_other(me)) other |= UINT64_C(1) << sq;
     }
-    search_limits lim = {0, NULL, NULL, NULL, 0, 1}; /* no book: the search itself */
+    search_limits lim = {0, NULL, NULL, NULL, 0, 1, 0, 0}; /* no book: the search itself */
     search_ctx c;
     ttt__search_begin(&c, t, &lim, 0, mover, other);
     c.deadline_us = 0; /* nothing but the node cap */

@@ -3,7 +3,9 @@
  * load, for ThreadSanitizer: several threads play their own games with
  * ttt_ai_move() at the same time, all of them also analyse one shared
  * read-only game, set up options concurrently, and share one cancel flag that the main thread
- * raises; after it is raised every search must return promptly with a legal move. Plain C with
+ * raises; after it is raised every search must return promptly with a legal move. One more thread
+ * ponders an 8x8 position (ttt_ai_ponder()) with no limit but the flag, and must return after it
+ * is raised, stopped. Plain C with
  * POSIX threads, no cmocka, so the TSan build needs nothing else. Any data race is reported by TSan
  * and fails the test.
  */
@@ -110,6 +112,35 @@ static void *work(void *arg)
     return NULL;
 }
 
+/* The pondering thread: no deadline, only the shared flag. */
+typedef struct ponderer {
+    ttt_cancel *cancel;
+    ttt_status status;
+    ttt_ponder_result result;
+    double returned_ms;
+} ponderer;
+
+static void *ponder_work(void *arg)
+{
+    ponderer *p = arg;
+    ttt_game *g = NULL;
+    ttt_ai_context *ctx = ttt_ai_context_new(NULL, 1u << 20);
+    p->status = TTT_ERR_NOMEM;
+    if (ctx && ttt_game_parse("........ ........ ........ ...xo... ...ox... ........ ........ "
+                              "........",
+                              8, 5, TTT_PLAYER_NONE, NULL, &g) == TTT_OK) {
+        ttt_ai_options o;
+        TTT_INIT(&o);
+        o.cancel = p->cancel;
+        TTT_INIT(&p->result);
+        p->status = ttt_ai_ponder(ctx, g, &o, &p->result);
+    }
+    p->returned_ms = now_ms();
+    ttt_game_free(g);
+    ttt_ai_context_free(ctx);
+    return NULL;
+}
+
 int main(void)
 {
     ttt_game *shared = NULL;
@@ -125,9 +156,20 @@ int main(void)
         workers[i].cancel = cancel;
         CHECK_EQ(pthread_create(&threads[i], NULL, work, &workers[i]), 0);
     }
+    ponderer pond = {cancel, TTT_OK, {0}, 0.0};
+    pthread_t ponder_thread;
+    CHECK_EQ(pthread_create(&ponder_thread, NULL, ponder_work, &pond), 0);
     struct timespec wait = {0, RUN_BEFORE_CANCEL_MS * 1000000L};
     nanosleep(&wait, NULL);
+    double raised_ms = now_ms();
     ttt_cancel_request(cancel);
+    CHECK_EQ(pthread_join(ponder_thread, NULL), 0);
+    CHECK_EQ(pond.status, TTT_OK);
+    CHECK(pond.result.stopped);
+    CHECK(pond.result.nodes > 0);
+    printf("ponder: %llu nodes, %d of %d replies settled, returned %.1f ms after the cancel\n",
+           (unsigned long long)pond.result.nodes, pond.result.replies_settled, pond.result.replies,
+           pond.returned_ms - raised_ms);
     for (int i = 0; i < WORKERS; i++) {
         CHECK_EQ(pthread_join(threads[i], NULL), 0);
         worker *w = &workers[i];

@@ -232,6 +232,17 @@ static ttt_status call_context_analyze(fixture *f)
     return ttt_ai_analyze(f->ctx, f->game, &o, &a);
 }
 
+/* A ponder builds the context's tables on its first call, as a reserve
+ * does; the context must still play after a failure. */
+static ttt_status call_context_ponder(fixture *f)
+{
+    ttt_ai_options o;
+    analysis_options(&o);
+    ttt_ponder_result r;
+    TTT_INIT(&r);
+    return ttt_ai_ponder(f->ctx, f->game, &o, &r);
+}
+
 /* What a call does with the fixture's game. */
 enum effect { READS, MUTATES, CREATES };
 
@@ -264,6 +275,7 @@ static const entry_point ENTRY_POINTS[] = {
     {"ttt_ai_analyze", call_ai_analyze, READS},
     {"ttt_ai_move with a context (twice)", call_context_move, READS},
     {"ttt_ai_analyze with a context", call_context_analyze, READS},
+    {"ttt_ai_ponder", call_context_ponder, READS},
 };
 #define ENTRY_COUNT (sizeof ENTRY_POINTS / sizeof ENTRY_POINTS[0])
 

@@ -4,7 +4,8 @@
  * ttt-server started on a free loopback port (tests/server/harness.h),
  * against a friend on the client library (what `ttt online` uses). The
  * app's lobby creates the room and joins by code (a bad code gets the
- * server's error, shown); a whole game, a watcher and a rematch; a server
+ * server's error, shown); a whole game, a watcher and a rematch; the app
+ * watching a full room; hosting on this network; a server
  * killed with SIGKILL and restarted, after which both come back and
  * finish; the app quit mid-game and started again, back in its seat.
  *
@@ -321,6 +322,44 @@ static void test_join_by_code(void **state)
     world_close(&w);
 }
 
+/* The app joins a room whose seats are taken: it watches, sees the moves,
+ * and its clicks send nothing. */
+static void test_watch_full_room(void **state)
+{
+    (void)state;
+    world w;
+    world_open(&w);
+    test_client a, b;
+    client_open(&a, &w.srv);
+    send_create(&a, 3, 3);
+    (void)client_expect(&a, PROTO_REP_JOINED);
+    client_open(&b, &w.srv);
+    send_code(&b, PROTO_REQ_JOIN, a.code);
+    (void)client_expect(&b, PROTO_REP_JOINED);
+
+    app_state *app = start_app(&w);
+    input_do(app, APP_ACTION_ONLINE);
+    steps(app, 1);
+    type_text(app, a.code);
+    press_key(app, SDLK_RETURN);
+    STEP_UNTIL(app, app_online_states(app) > 0);
+    assert_int_equal(app_online_seat(app), -1);
+    send_move(&a, 0, 0);
+    STEP_UNTIL(app, moves_on_board(app) == 1);
+    assert_string_equal(app->view.game.status, "Watching: O to move");
+    assert_false(app->view.game.person_to_move);
+    click_square(app, 2, 2);
+    steps(app, 3);
+    send_move(&b, 1, 1);
+    STEP_UNTIL(app, moves_on_board(app) == 2);
+    client_wait_moves(&a, 1, 2);
+    assert_int_equal(a.state.moves, 2); /* the watcher's click never became a move */
+    client_close(&a);
+    client_close(&b);
+    stop(app);
+    world_close(&w);
+}
+
 static void tweak_hosting(app_config *cfg, void *user)
 {
     cfg->settings_path = user;
@@ -390,6 +429,7 @@ int main(void)
         cmocka_unit_test(test_game_against_client),
         cmocka_unit_test(test_server_killed_and_app_restarted),
         cmocka_unit_test(test_join_by_code),
+        cmocka_unit_test(test_watch_full_room),
         cmocka_unit_test(test_host_on_this_network),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

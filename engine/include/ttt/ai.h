@@ -294,6 +294,11 @@ typedef struct ttt_ai_result {
     int depth;           /**< Deepest search depth completed, in plies. */
     bool stopped;        /**< True when the deadline or cancel token cut the search short. */
     uint64_t nodes;      /**< Positions visited. */
+    bool safe;           /**< True when the move is proven never to lose (the opponent
+                              cannot win after it), also where its exact value is not
+                              proven (the player's own win not ruled out in time): what
+                              "no losing move" rests on. Only the perfect player sets
+                              it. Since 1.0. */
 } ttt_ai_result;
 
 /**
@@ -592,6 +597,71 @@ typedef struct ttt_analysis {
  */
 TTT_API ttt_status ttt_ai_analyze(ttt_ai_context *ctx, const ttt_game *game,
                                   const ttt_ai_options *opts, ttt_analysis *out);
+
+/** What ttt_ai_ponder() found (since 1.0). Prepare it with TTT_INIT(). */
+typedef struct ttt_ponder_result {
+    size_t size;         /**< sizeof(ttt_ponder_result) as the caller knows it (TTT_INIT()). */
+    bool settled;        /**< True when everything the ponder asks is answered: pondering
+                              longer would learn nothing more. */
+    int replies;         /**< Moves of the player to move, up to the board's symmetry (the
+                              replies the pondering player may face). */
+    int replies_settled; /**< Of those, how many are settled: whether the pondering player
+                              wins after them is proven, one way or the other. */
+    bool stopped;        /**< True when the deadline or cancel token ended it (false when it
+                              ended because it was settled). */
+    uint64_t nodes;      /**< Positions visited. */
+} ttt_ponder_result;
+
+/**
+ * @brief Think on the other side's time: search the position while the
+ *        player to move (a person, or another program) thinks, so that the
+ *        context's next ttt_ai_move(), after that player's reply, starts
+ *        from what was found (since 1.0).
+ *
+ * Call it with the game as it stands when the AI's opponent is to move,
+ * from a worker thread, and stop it when the opponent has moved: with
+ * ttt_cancel_request() on the token in @p opts (it returns promptly: the
+ * token is polled as in every search), or let its deadline end it. Then pass the
+ * same context to ttt_ai_move() for the position after the reply. What it
+ * proves goes into the context's proof-number table and transposition
+ * table and nowhere else: it allocates nothing beyond the context's
+ * tables (ttt_ai_context_new()'s @p table_bytes bounds them; the first
+ * ponder of a board builds them as ttt_ai_context_reserve() does), so it
+ * can run for as long as the opponent thinks. It proves, in rounds of
+ * growing effort, whether the player to move can win at all (a proof
+ * that it cannot holds a safe answer to each of its moves) and, after
+ * each of its moves, whether the AI can; it returns early once all of
+ * that is settled. Whatever move the opponent makes, nothing it stored
+ * can mislead a later search (the tables keep only facts of positions);
+ * a reply it did not reach costs nothing but the time the opponent took.
+ *
+ * Only the perfect player (mistake probability 0) gains from it, and only
+ * on boards above 5x5 (smaller boards are solved within a move); elsewhere
+ * it returns at once with ttt_ponder_result::settled set. On 8x8 with
+ * k = 5 a 16 ms move after a pondered reply can prove safe a move that
+ * the frame alone cannot (docs/ai.md has a position and the figures).
+ *
+ * @param ctx       The AI's context (required: the ponder's findings live
+ *                  there). Not shared with a running call: stop the ponder
+ *                  before the next ttt_ai_move() on it.
+ * @param game      The position, the AI's opponent to move; not modified,
+ *                  and not modified by another thread during the call
+ *                  (hand a worker a ttt_game_clone()).
+ * @param opts      The limits: ttt_ai_options::cancel (the usual way to
+ *                  stop it) and ttt_ai_options::deadline_ms (0: none);
+ *                  the player's fields must be valid, as for ttt_ai_move().
+ *                  NULL, or neither a token nor a deadline:
+ *                  ::TTT_AI_DEFAULT_DEADLINE_MS.
+ * @param[out] out  Receives what was settled, prepared with TTT_INIT();
+ *                  or NULL. Unchanged when the call fails.
+ * @return TTT_OK (also when stopped, and for a finished game: nothing to
+ *         do); TTT_ERR_NULL for a NULL @p ctx or @p game;
+ *         TTT_ERR_STRUCT_SIZE; TTT_ERR_RANGE as for ttt_ai_move();
+ *         TTT_ERR_NOMEM when the context's tables cannot be built (the
+ *         context stays usable).
+ */
+TTT_API ttt_status ttt_ai_ponder(ttt_ai_context *ctx, const ttt_game *game,
+                                 const ttt_ai_options *opts, ttt_ponder_result *out);
 
 #ifdef __cplusplus
 }
