@@ -32,6 +32,8 @@
 #include <SDL.h>
 
 #include "app_driver.h"
+#include "input.h"
+#include "screen_puzzle.h"
 #include "i18n.h"
 #include "language.h"
 #include "render.h"
@@ -451,6 +453,39 @@ static void check_panels_and_review(fit_run *run, app_state *app)
         press_key(app, SDLK_ESCAPE);
         steps(app, 2);
     }
+    /* The puzzles: the chooser on the last board, big counts; the puzzle
+     * on the board, then each way it ends. */
+    app->prefs.puzzles.solved = app->prefs.puzzles.missed = 999999;
+    app->prefs.puzzles.streak = app->prefs.puzzles.best = 999999;
+    input_do(app, APP_ACTION_PUZZLES);
+    int sizes[PUZZLE_SESSION_MAX_BOARDS], ks[PUZZLE_SESSION_MAX_BOARDS];
+    app->puzzle_screen.board = puzzle_session_boards(sizes, ks, PUZZLE_SESSION_MAX_BOARDS) - 1;
+    app->puzzle_screen.difficulty = PUZZLE_MEDIUM;
+    steps(app, SETTLE_FRAMES);
+    assert_true(app_showing(app, SCREEN_PUZZLE_MENU));
+    capture_panel(run, app, "puzzle chooser");
+    press_key(app, SDLK_RETURN); /* a puzzle of that board */
+    steps(app, SETTLE_FRAMES);
+    assert_false(app_showing(app, SCREEN_PUZZLE_MENU));
+    capture_and_check(run, app, "puzzle");
+    puzzle_session *ps = &app->puzzle_screen.session;
+    ps->phase = PUZZLE_SESSION_WAITING;
+    steps(app, 2);
+    capture_and_check(run, app, "puzzle, answering");
+    ps->phase = PUZZLE_SESSION_MISSED;
+    ps->has_reply = ps->refutation_wins = true;
+    ps->refutation_plies = 9;
+    steps(app, 2);
+    capture_and_check(run, app, "puzzle missed");
+    ps->refutation_wins = false;
+    steps(app, 2);
+    capture_and_check(run, app, "puzzle missed, held");
+    ps->phase = PUZZLE_SESSION_SOLVED;
+    steps(app, 2);
+    capture_and_check(run, app, "puzzle solved");
+    press_key(app, SDLK_ESCAPE);
+    steps(app, 2);
+    assert_false(app_showing(app, SCREEN_PUZZLE));
     /* A notice: a record saved to a long folder. */
     snprintf(
         app->notice, sizeof app->notice, _("Game saved to %.400s"),

@@ -465,6 +465,41 @@ static void test_unwritable_extras_are_not_written(void **state)
     fclose(out);
 }
 
+/* [puzzles]: counts and the daily puzzle's date read and written back;
+ * a bad value warns and falls back, an unknown key is kept. */
+static void test_puzzle_statistics_round_trip(void **state)
+{
+    (void)state;
+    static prefs p, back;
+    prefs_defaults(&p);
+    assert_int_equal(p.puzzles.daily_day, PUZZLE_STATS_NO_DAY);
+    const char *text = "[puzzles]\nsolved = 12\nmissed = 3\nstreak = 4\nbest_streak = 7\n"
+                       "daily_solved = 2026-11-27\nfuture = 1\n";
+    assert_int_equal(prefs_parse_ini(text, &p, "p.ini", NULL), 0);
+    assert_int_equal(p.puzzles.solved, 12);
+    assert_int_equal(p.puzzles.missed, 3);
+    assert_int_equal(p.puzzles.streak, 4);
+    assert_int_equal(p.puzzles.best, 7);
+    int64_t day = 0;
+    assert_true(puzzle_day_from_date("2026-11-27", &day));
+    assert_int_equal(p.puzzles.daily_day, day);
+    FILE *out = tmpfile();
+    assert_non_null(out);
+    prefs_write(&p, out);
+    char *written = read_all(out);
+    assert_non_null(strstr(written, "daily_solved = 2026-11-27\n"));
+    assert_non_null(strstr(written, "future=1\n"));
+    assert_int_equal(prefs_parse_ini(written, &back, "w", NULL), 0);
+    assert_int_equal(back.puzzles.best, 7);
+    assert_int_equal(back.puzzles.daily_day, day);
+    fclose(out);
+    prefs_defaults(&p);
+    assert_int_equal(
+        prefs_parse_ini("[puzzles]\nsolved = -1\ndaily_solved = soon\n", &p, "bad.ini", NULL), 2);
+    assert_int_equal(p.puzzles.solved, 0);
+    assert_int_equal(p.puzzles.daily_day, PUZZLE_STATS_NO_DAY);
+}
+
 /* ------------------------------------------------------------------------- */
 /* Issue 13: what the file, the disk or a second instance can do             */
 /* ------------------------------------------------------------------------- */
@@ -645,6 +680,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_scores_saturate_at_the_cap, setup, teardown),
         cmocka_unit_test_setup_teardown(test_duplicate_keys_the_last_counts, setup, teardown),
         cmocka_unit_test_setup_teardown(test_warnings_escape_control_characters, setup, teardown),
+        cmocka_unit_test(test_puzzle_statistics_round_trip),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -655,7 +655,7 @@ class ScreenReader(WebTestCase):
         self.tab_to(b, 'btn-4')
         b.key(Keys.ENTER)
         w.wait_for(lambda: (w.focused_key(b) or '').startswith('menu-'), 'the focus in the game menu')
-        self.tab_to(b, 'menu-2')
+        self.tab_to(b, 'menu-%d' % w.GAMEMENU_STATS)
         b.key(Keys.ENTER)
         w.wait_for(lambda: b.js('return window.tttMirror.model().panel') == 'stats', 'the statistics')
         texts = ' '.join(n for _, n, _ in w.ax_nodes(b))

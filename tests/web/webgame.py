@@ -252,8 +252,8 @@ def rect_center(r):
 # The buttons in the state's order (layout.h's layout_button).
 BUTTON_NEW_GAME, BUTTON_UNDO, BUTTON_REDO, BUTTON_HINT, BUTTON_MENU = range(5)
 # The game menu's entries, top to bottom (game/desktop/screens/screen_gamemenu.h).
-(GAMEMENU_REVIEW, GAMEMENU_REPLAY, GAMEMENU_STATS, GAMEMENU_SAVE, GAMEMENU_ONLINE, GAMEMENU_SETTINGS,
- GAMEMENU_HELP) = range(7)
+(GAMEMENU_REVIEW, GAMEMENU_REPLAY, GAMEMENU_STATS, GAMEMENU_PUZZLES, GAMEMENU_SAVE, GAMEMENU_ONLINE,
+ GAMEMENU_SETTINGS, GAMEMENU_HELP) = range(8)
 
 LINES_3X3 = [[(r, c) for c in range(3)] for r in range(3)] + \
             [[(r, c) for r in range(3)] for c in range(3)] + \

@@ -125,6 +125,7 @@ static void init_state(app_state *app, const settings *s, const app_config *cfg)
     app->cursor_row = app->cursor_col = s->board_size / 2;
     menu_init(&app->settings_screen.menu);
     review_hooks rh = app_review_hooks(app);
+    puzzle_session_init(&app->puzzle_screen.session);
     review_init(&app->review, &rh,
                 cfg->review_deadline_ms > 0 ? cfg->review_deadline_ms : APP_REVIEW_DEADLINE_MS);
     app->review_screen.hints = true;

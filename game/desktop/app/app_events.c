@@ -18,6 +18,7 @@
 #include "screen_game.h"
 #include "screen_gamemenu.h"
 #include "screen_online.h"
+#include "screen_puzzle.h"
 #include "screen_stats.h"
 #include "text.h"
 #include "window.h"
@@ -35,6 +36,13 @@
 const char *app_window_title(void)
 {
     return _(WINDOW_TITLE);
+}
+
+/* The board laid out: a puzzle's while the puzzles show, else the game's. */
+static int board_size(const app_state *app)
+{
+    if (app_showing(app, SCREEN_PUZZLE)) return screen_puzzle_board_size(app);
+    return ttt_game_size(app->play.game);
 }
 
 /* The main screen's and the menu's layouts for the current output size,
@@ -58,7 +66,7 @@ static void compute_layouts(app_state *app)
         if (sum > row_ems) row_ems = sum;
     }
     app->label_set = screen_game_label_set(&app->view.game);
-    layout_compute_labelled(&app->layout, app->out_w, app->out_h, ttt_game_size(app->play.game),
+    layout_compute_labelled(&app->layout, app->out_w, app->out_h, board_size(app),
                             app->settings.show_overlay, ems[app->label_set], row_ems);
     int counts[MENU_ROW_COUNT], chars[MENU_ROW_COUNT];
     menu_option_counts(counts);
@@ -67,6 +75,7 @@ static void compute_layouts(app_state *app)
                         counts, chars);
     layout_list_compute(&app->gamemenu_screen.layout, app->out_w, app->out_h, GAMEMENU_COUNT, 0);
     layout_list_compute(&app->online_screen.layout, app->out_w, app->out_h, ONLINE_LAYOUT_ROWS, 0);
+    layout_list_compute(&app->puzzle_screen.layout, app->out_w, app->out_h, PUZZLE_MENU_COUNT, 0);
     layout_list_compute(&app->stats_screen.layout, app->out_w, app->out_h, STATS_PANEL_ROWS,
                         SETTINGS_MODE_COUNT);
     /* What is under the pointer moved with the layout: the preview and the
@@ -91,7 +100,7 @@ void app_update_sizes(app_state *app)
         oh = wh;
     }
     bool overlay = app->settings.show_overlay;
-    int size = ttt_game_size(app->play.game);
+    int size = board_size(app);
     if (ow == app->out_w && oh == app->out_h && ww == app->win_w && wh == app->win_h &&
         app->layout.board_size == size && (app->layout.overlay.h > 0) == overlay &&
         app->label_set == screen_game_label_set(&app->view.game))

@@ -46,6 +46,8 @@ static void update(app_state *app)
     app_online_poll(app);
     if (app->review.open)
         review_update(&app->review, app->play.now_ms);
+    else if (app_showing(app, SCREEN_PUZZLE))
+        ; /* the game's turn waits while a puzzle is played */
     else if (!app->quit)
         play_update(&app->play);
     if (app->export_requested) app_export_record(app);
@@ -61,7 +63,7 @@ static void update(app_state *app)
         app->settings_screen.reset_armed_ms = 0;
         app->redraw = true;
     }
-    int size = ttt_game_size(app->play.game);
+    int size = app->layout.board_size > 0 ? app->layout.board_size : ttt_game_size(app->play.game);
     if (app->cursor_row >= size || app->cursor_col >= size)
         app->cursor_row = app->cursor_col = size / 2;
 }
@@ -76,7 +78,10 @@ static bool notice_showing(const app_state *app)
  * or the review's position while one is open; a notice over the status. */
 static void prepare_frame(app_state *app)
 {
-    if (app->review.open)
+    if (app_showing(app, SCREEN_PUZZLE))
+        view_puzzle_compute(&app->puzzle_screen.session, &app->prefs.puzzles, app->settings.mode,
+                            &app->view.game);
+    else if (app->review.open)
         view_review_compute(&app->review, app->review_screen.hints, app->settings.mode,
                             &app->view.game);
     else
@@ -131,6 +136,7 @@ static bool app_animating(const app_state *app)
     if (running(app, app->help_screen.changed_ms, APP_HELP_FADE_MS)) return true;
     if (running(app, app->gamemenu_screen.changed_ms, APP_PANEL_FADE_MS)) return true;
     if (running(app, app->stats_screen.changed_ms, APP_PANEL_FADE_MS)) return true;
+    if (running(app, app->puzzle_screen.changed_ms, APP_PANEL_FADE_MS)) return true;
     if (v->status_dots) return true; /* the review's solver at work */
     if (app->hover_row >= 0 && running(app, app->hover_ms, APP_HOVER_FADE_MS)) return true;
     int squares = v->size * v->size;

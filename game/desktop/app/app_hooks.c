@@ -9,6 +9,7 @@
 #include "app_online.h"
 
 #include "audio.h"
+#include "screen_puzzle.h"
 #include "worker.h"
 
 static bool hook_submit(void *user, play_job kind, const ttt_game *game, const ttt_ai_options *opts,
@@ -108,6 +109,10 @@ static void hook_event(void *user, const play_event *ev)
 /* An answer from the worker, handed to the turn flow. */
 void app_on_worker_result(app_state *app, const worker_result *r)
 {
+    if (r->kind == WORKER_JOB_PUZZLE) {
+        screen_puzzle_on_result(app, r);
+        return;
+    }
     if (r->kind == WORKER_JOB_REVIEW) {
         if (review_on_result(&app->review, r->job_id, r->status, &r->analysis) &&
             r->status != TTT_OK)

@@ -27,6 +27,7 @@
 #include "menu.h"
 #include "play.h"
 #include "prefs.h"
+#include "puzzle_session.h"
 #include "record.h"
 #include "review.h"
 #include "screen_stack.h"
@@ -84,6 +85,9 @@ typedef struct app_config {
     /** Tests: the review's budget per position, instead of
      *  APP_REVIEW_DEADLINE_MS (0 keeps that). */
     int review_deadline_ms;
+    /** Tests: the daily puzzle's date ("YYYY-MM-DD") instead of today's
+     *  (UTC), or NULL. */
+    const char *puzzle_date;
 } app_config;
 
 /**
@@ -123,7 +127,8 @@ typedef enum app_action {
     APP_ACTION_LAST,        /**< In a review: the end (End). */
     APP_ACTION_FASTER,      /**< In a review: the replay faster (+). */
     APP_ACTION_SLOWER,      /**< In a review: the replay slower (-). */
-    APP_ACTION_ONLINE       /**< The online lobby (the game menu's "Play a friend online"). */
+    APP_ACTION_ONLINE,      /**< The online lobby (the game menu's "Play a friend online"). */
+    APP_ACTION_PUZZLES      /**< Open the puzzles (the game menu's entry). */
 } app_action;
 
 /* Each screen's own fields (screens/screen_*.c change them). */
@@ -169,6 +174,17 @@ typedef struct stats_screen_state {
     int mode; /* The mode whose statistics show (a settings_mode). */
     layout_list layout;
 } stats_screen_state;
+
+/** The puzzles (screen_puzzle.c): the puzzle on the board, and its chooser. */
+typedef struct puzzle_screen_state {
+    puzzle_session session;
+    int board;                    /* The chosen board, in puzzle_session_boards()' order. */
+    puzzle_difficulty difficulty; /* The chosen grade. */
+    Uint64 changed_ms;            /* The chooser opened or closed (the fade). */
+    int focus;                    /* The chooser's row the keyboard is on. */
+    bool show_focus;
+    layout_list layout; /* The chooser's. */
+} puzzle_screen_state;
 
 /** The review's screen (screen_review.c); the review itself is `review`
  *  in app_state, SDL-free (review.h). */
@@ -259,6 +275,7 @@ typedef struct app_state {
     /* The review of a game (also the replay), and the last finished game. */
     review_state review;
     review_screen_state review_screen;
+    puzzle_screen_state puzzle_screen;
     record last_game;
     bool have_last_game;
 

@@ -9,6 +9,7 @@
 #include "audio.h"
 #include "overlay.h"
 #include "screen_game.h"
+#include "screen_puzzle.h"
 #include "screen_review.h"
 #include "screen_settings.h"
 #include "screens.h"
@@ -26,8 +27,9 @@ void input_pointer_at(app_state *app, int x, int y)
     app->mouse_y = y;
     app->hover_covered = covered(app);
     screen_id top = screen_top(app);
-    /* The board's hover, only while the game itself is on top. */
-    bool clickable = screen_game_hover(app, x, y, top != SCREEN_GAME);
+    /* The board's hover, only while the game itself (or a puzzle played on
+     * its board) is on top. */
+    bool clickable = screen_game_hover(app, x, y, top != SCREEN_GAME && top != SCREEN_PUZZLE);
     const screen_ops *ops = screen_ops_of(top);
     if (top != SCREEN_GAME && ops->clickable) {
         /* A panel alone says what can be clicked; over a review, the game's
@@ -76,6 +78,7 @@ static bool do_on_game_level(app_state *app, app_action action)
     case APP_ACTION_STATS: screen_show(app, SCREEN_STATS, true); return true;
     case APP_ACTION_ONLINE: screen_show(app, SCREEN_ONLINE, true); return true;
     case APP_ACTION_SAVE_RECORD: app->export_requested = true; return true;
+    case APP_ACTION_PUZZLES: screen_puzzle_open(app); return true;
     case APP_ACTION_REVIEW:
         if (app_showing(app, SCREEN_REVIEW))
             screen_review_close(app);

@@ -21,6 +21,8 @@ typedef struct worker_job {
     ttt_ai_options opts;
     uint32_t id;
     worker_job_kind kind;
+    bool has_puzzle; /* WORKER_JOB_PUZZLE: the slot holds `puzzle` (no game). */
+    puzzle_session_job puzzle;
 } worker_job;
 
 struct worker {
@@ -56,6 +58,13 @@ static void job_clear(worker_job *job)
 {
     ttt_game_free(job->game);
     job->game = NULL;
+    job->has_puzzle = false;
+}
+
+/* Does the slot hold a job? */
+static bool job_waiting(const worker_job *job)
+{
+    return job->game != NULL || job->has_puzzle;
 }
 
 void worker_result_free(worker_result *r)
@@ -83,7 +92,7 @@ static int worker_main(void *data)
     worker *w = data;
     for (;;) {
         lock(w);
-        while (!w->quit && !w->pending.game) {
+        while (!w->quit && !job_waiting(&w->pending)) {
             if (SDL_CondWait(w->wake, w->lock) != 0) {
                 SDL_Log("Couldn't wait for an AI job: %s", SDL_GetError());
                 break;
@@ -95,6 +104,7 @@ static int worker_main(void *data)
         }
         worker_job job = w->pending;
         w->pending.game = NULL;
+        w->pending.has_puzzle = false;
         w->running = true;
         ttt_cancel_reset(w->cancel);
         unlock(w);
@@ -106,7 +116,11 @@ static int worker_main(void *data)
             r->kind = job.kind;
             r->thread = SDL_ThreadID();
             Uint64 t0 = SDL_GetPerformanceCounter();
-            if (job.kind == WORKER_JOB_ANALYZE || job.kind == WORKER_JOB_REVIEW) {
+            if (job.kind == WORKER_JOB_PUZZLE) {
+                /* puzzle.h's answer: bounded by its checker's node budget,
+                 * not cancellable, so a newer job waits for it. */
+                r->status = puzzle_session_answer(&job.puzzle, &r->puzzle) ? TTT_OK : TTT_ERR_NOMEM;
+            } else if (job.kind == WORKER_JOB_ANALYZE || job.kind == WORKER_JOB_REVIEW) {
                 /* A hint searches as long and stops as a move does: the
                  * analysis reads the move's limits and ignores its player. */
                 TTT_INIT(&r->analysis);
@@ -200,6 +214,20 @@ bool worker_submit_job(worker *w, worker_job_kind kind, const ttt_game *game,
     return true;
 }
 
+bool worker_submit_puzzle(worker *w, const puzzle_session_job *job, uint32_t job_id)
+{
+    lock(w);
+    job_clear(&w->pending);
+    w->pending.has_puzzle = true;
+    w->pending.puzzle = *job;
+    w->pending.id = job_id;
+    w->pending.kind = WORKER_JOB_PUZZLE;
+    if (w->running) ttt_cancel_request(w->cancel);
+    wake(w);
+    unlock(w);
+    return true;
+}
+
 void worker_cancel(worker *w)
 {
     lock(w);
@@ -211,7 +239,7 @@ void worker_cancel(worker *w)
 bool worker_busy(worker *w)
 {
     lock(w);
-    bool busy = w->running || w->pending.game != NULL;
+    bool busy = w->running || job_waiting(&w->pending);
     unlock(w);
     return busy;
 }

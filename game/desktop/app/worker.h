@@ -23,13 +23,16 @@
 
 #include <SDL.h>
 
+#include "puzzle_session.h"
 #include "ttt/ttt.h"
 
 /** What a job asks for. */
 typedef enum worker_job_kind {
     WORKER_JOB_MOVE = 0,    /**< ttt_ai_move(): the computer's move. */
     WORKER_JOB_ANALYZE = 1, /**< ttt_ai_analyze(): every free square's value, for hints. */
-    WORKER_JOB_REVIEW = 2   /**< ttt_ai_analyze() for the review: a position of a game. */
+    WORKER_JOB_REVIEW = 2,  /**< ttt_ai_analyze() for the review: a position of a game. */
+    WORKER_JOB_PUZZLE =
+        3 /**< puzzle_play_move(): the answer to a puzzle move (puzzle_session.h). */
 } worker_job_kind;
 
 /** What comes back for one job. */
@@ -38,9 +41,10 @@ typedef struct worker_result {
     worker_job_kind kind; /**< What was asked. */
     ttt_status status;    /**< ttt_ai_move()'s or ttt_ai_analyze()'s status. */
     ttt_ai_result ai;     /**< WORKER_JOB_MOVE: the move and what the search learned (on TTT_OK). */
-    ttt_analysis analysis; /**< WORKER_JOB_ANALYZE: the analysis (on TTT_OK). */
-    double compute_ms;     /**< Time inside ttt_ai_move(), from the performance counter. */
-    SDL_threadID thread;   /**< The thread that computed it (never the caller's). */
+    ttt_analysis analysis;     /**< WORKER_JOB_ANALYZE: the analysis (on TTT_OK). */
+    puzzle_move_result puzzle; /**< WORKER_JOB_PUZZLE: the answer (on TTT_OK). */
+    double compute_ms;         /**< Time inside ttt_ai_move(), from the performance counter. */
+    SDL_threadID thread;       /**< The thread that computed it (never the caller's). */
 } worker_result;
 
 typedef struct worker worker;
@@ -62,6 +66,11 @@ bool worker_submit(worker *w, const ttt_game *game, const ttt_ai_options *opts, 
  *  render thread). Same rules: one job at a time, a newer one replaces it. */
 bool worker_submit_job(worker *w, worker_job_kind kind, const ttt_game *game,
                        const ttt_ai_options *opts, uint32_t job_id);
+
+/** Hand the worker a puzzle move to answer (puzzle_session_answer()).
+ *  Same rules as worker_submit_job(); a running puzzle answer is not
+ *  cancelled (its checker is bounded by nodes), the newer job waits. */
+bool worker_submit_puzzle(worker *w, const puzzle_session_job *job, uint32_t job_id);
 
 /** Drop a waiting job and ask a running one to stop. Does not wait. */
 void worker_cancel(worker *w);

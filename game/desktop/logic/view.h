@@ -128,6 +128,16 @@ typedef struct view_review {
     bool can_back, can_forward, can_play_on;
 } view_review;
 
+/** A puzzle, as drawn on the game screen while it is open. */
+typedef struct view_puzzle {
+    bool active;
+    int phase;         /**< A puzzle_session_phase. */
+    ttt_player solver; /**< The player's mark. */
+    bool has_key;      /**< A miss: the move that would have won, ringed. */
+    ttt_pos key;
+    bool can_retry;
+} view_puzzle;
+
 /** The game as drawn. */
 typedef struct view_game {
     int size, k;
@@ -182,6 +192,7 @@ typedef struct view_game {
     char rule[VIEW_RULE_MAX]; /**< Under the status: how many in a row win, the board; in a review,
                              where in the game; a board size that applies from the next game. */
     bool status_long;         /**< The status may wrap to three lines (a review's verdict). */
+    view_puzzle puzzle;       /**< Active while a puzzle is played: then the rest is its board. */
 } view_game;
 
 /** How an overlay line reads: its colour says which. */
@@ -275,5 +286,13 @@ int view_hint_proven_count(const ttt_analysis *h);
  */
 void view_overlay_compute(view_overlay *o, const stats *s, const view_game *game,
                           const char *renderer, bool vsync, int out_w, int out_h, float *scratch);
+
+/** A puzzle's view (view_puzzle.c): its board, the player's move awaited
+ *  or answered in the status, the puzzle and the statistics in the rule
+ *  line. @p st may be NULL. */
+struct puzzle_session;
+struct puzzle_stats;
+void view_puzzle_compute(const struct puzzle_session *s, const struct puzzle_stats *st,
+                         settings_mode mode, view_game *v);
 
 #endif /* GAME_VIEW_H */

@@ -93,6 +93,7 @@
 #include <stdio.h>
 
 #include "lock_timing.h"
+#include "puzzle_session.h"
 #include "settings.h"
 #include "tally.h"
 
@@ -124,6 +125,10 @@
  *  tally_merge() (counts added, the best streak the larger). */
 #define PREFS_STATS_SECTION "stats"
 
+/** The puzzles' statistics' section (puzzle_session.h's puzzle_stats):
+ *  solved, missed, streak, best_streak, daily_solved (a date). */
+#define PREFS_PUZZLES_SECTION "puzzles"
+
 /** An entry the game does not know, kept to be written back. */
 typedef struct prefs_extra {
     char section[PREFS_NAME_MAX];
@@ -147,6 +152,7 @@ typedef struct prefs {
     int wins_x, wins_o, pvp_draws;         /* Two players. */
     int cvc_wins_x, cvc_wins_o, cvc_draws; /* Watching the computer play itself. */
     tally tally;                           /* [stats]: per mode, board and level (tally.h). */
+    puzzle_stats puzzles;                  /* [puzzles]: solved, missed, streaks, the daily one. */
     int extra_count;
     prefs_extra extra[PREFS_MAX_EXTRA];
 } prefs;

@@ -59,6 +59,7 @@ void prefs_defaults(prefs *p)
 {
     memset(p, 0, sizeof *p);
     settings_defaults(&p->settings);
+    puzzle_stats_init(&p->puzzles);
 }
 
 bool prefs__copy_str(char *dst, size_t cap, const char *src)
@@ -388,6 +389,31 @@ static int apply_stat(prefs *p, const prefs__entries *ctx, int i, const char *so
     return 0;
 }
 
+/* Entry @p e of [puzzles]: a count, or the day of the daily puzzle last
+ * solved. @return -1 for an unknown key, else the problems warned about. */
+static int apply_puzzles(prefs *p, const prefs__entry *e, const char *source, FILE *warn)
+{
+    if (strcmp(e->key, "daily_solved") == 0) {
+        int64_t day = 0;
+        if (puzzle_day_from_date(e->value, &day)) {
+            p->puzzles.daily_day = day;
+            return 0;
+        }
+        warn_key(warn, source, e->section, e->key, _("not a date (YYYY-MM-DD)"));
+        return 1;
+    }
+    int *slot = NULL;
+    if (strcmp(e->key, "solved") == 0) slot = &p->puzzles.solved;
+    if (strcmp(e->key, "missed") == 0) slot = &p->puzzles.missed;
+    if (strcmp(e->key, "streak") == 0) slot = &p->puzzles.streak;
+    if (strcmp(e->key, "best_streak") == 0) slot = &p->puzzles.best;
+    if (!slot) return -1;
+    if (parse_score(e->value, slot)) return 0;
+    *slot = 0;
+    warn_key(warn, source, e->section, e->key, _("not a count from 0 to 1000000000"));
+    return 1;
+}
+
 /* [scores], [window], and everything unknown kept in file order (or
  * dropped, with one warning, when it would not read back the same).
  * @return the problems warned about. */
@@ -402,6 +428,7 @@ static int apply_the_rest(prefs *p, const prefs__entries *ctx, const char *sourc
         if (strcmp(e->section, SECTION_WINDOW) == 0) r = apply_window(p, e, source, warn, sized);
         if (strcmp(e->section, SECTION_SCORES) == 0) r = apply_score(p, ctx, i, source, warn);
         if (strcmp(e->section, PREFS_STATS_SECTION) == 0) r = apply_stat(p, ctx, i, source, warn);
+        if (strcmp(e->section, PREFS_PUZZLES_SECTION) == 0) r = apply_puzzles(p, e, source, warn);
         if (r >= 0) {
             problems += r;
             continue;
@@ -547,6 +574,20 @@ void prefs_write(const prefs *p, FILE *out)
         }
         write_extras(p, out, PREFS_STATS_SECTION);
     }
+    const puzzle_stats *ps = &p->puzzles;
+    if (ps->solved > 0 || ps->missed > 0 || has_extras(p, PREFS_PUZZLES_SECTION)) {
+        fprintf(out,
+                "\n[" PREFS_PUZZLES_SECTION "]\nsolved = %ld\nmissed = %ld\nstreak = %ld\n"
+                "best_streak = %ld\n",
+                prefs__saturated(ps->solved), prefs__saturated(ps->missed),
+                prefs__saturated(ps->streak), prefs__saturated(ps->best));
+        if (ps->daily_day != PUZZLE_STATS_NO_DAY) {
+            char date[PUZZLE_SESSION_DATE_MAX];
+            puzzle_session_date(ps->daily_day, date, sizeof date);
+            fprintf(out, "daily_solved = %s\n", date);
+        }
+        write_extras(p, out, PREFS_PUZZLES_SECTION);
+    }
     if (p->window.known) {
         const prefs_window *w = &p->window;
         fprintf(out,
@@ -561,6 +602,7 @@ void prefs_write(const prefs *p, FILE *out)
         const char *sec = p->extra[i].section;
         if (sec[0] == '\0' || strcmp(sec, SECTION_SETTINGS) == 0 ||
             strcmp(sec, SECTION_SCORES) == 0 || strcmp(sec, PREFS_STATS_SECTION) == 0 ||
+            strcmp(sec, PREFS_PUZZLES_SECTION) == 0 ||
             (p->window.known && strcmp(sec, SECTION_WINDOW) == 0))
             continue;
         bool seen = false;

@@ -19,6 +19,7 @@
 #include "screen_game.h"
 #include "screen_gamemenu.h"
 #include "screen_help.h"
+#include "screen_puzzle.h"
 #include "screen_stats.h"
 #include "speech.h"
 
@@ -430,6 +431,31 @@ static void mirror_gamemenu(json_out *j, const app_state *app)
     put(j, "]}");
 }
 
+/* The puzzles' chooser, in the game menu's shape: a dialog of rows. */
+static void mirror_puzzlemenu(json_out *j, const app_state *app)
+{
+    const layout_list *l = &app->puzzle_screen.layout;
+    put(j, "\"menu\":{");
+    put_key_string(j, "title", _("Puzzles"));
+    put(j, ",");
+    put_key_string(j, "close", _("Close"));
+    put(j, ",\"rows\":[");
+    for (int i = 0; i < PUZZLE_MENU_COUNT && i < l->row_count; i++) {
+        char label[VIEW_RULE_MAX];
+        screen_puzzle_menu_label(app, i, label, sizeof label);
+        put(j, "%s{", i ? "," : "");
+        put_key_string(j, "label", label);
+        put(j, ",");
+        put_key_string(j, "key", "");
+        put(j, ",");
+        put_bool(j, "enabled", true);
+        put(j, ",");
+        put_key_rect(j, app, "rect", l->rows[i]);
+        put(j, "}");
+    }
+    put(j, "]}");
+}
+
 static void mirror_settings(json_out *j, const app_state *app)
 {
     const layout_menu *m = &app->settings_screen.layout;
@@ -542,8 +568,9 @@ static bool mirror_model(const app_state *app)
     json_out j = {mirror_json, MIRROR_JSON_CAP, 0, false};
     /* The screen on top: the mirror shows it (a panel as a dialog). */
     static const char *const PANELS[SCREEN_COUNT] = {
-        [SCREEN_GAME] = "",       [SCREEN_REVIEW] = "review",     [SCREEN_GAMEMENU] = "menu",
-        [SCREEN_STATS] = "stats", [SCREEN_SETTINGS] = "settings", [SCREEN_HELP] = "help"};
+        [SCREEN_GAME] = "",           [SCREEN_REVIEW] = "review",     [SCREEN_GAMEMENU] = "menu",
+        [SCREEN_STATS] = "stats",     [SCREEN_SETTINGS] = "settings", [SCREEN_HELP] = "help",
+        [SCREEN_PUZZLE_MENU] = "menu"};
     screen_id top = screen_stack_top(&app->screens);
     const char *panel = top >= 0 && top < SCREEN_COUNT && PANELS[top] ? PANELS[top] : "";
     put(&j, "{\"lang\":\"%s\",\"panel\":\"%s\",", language_key(app->language), panel);
@@ -552,6 +579,10 @@ static bool mirror_model(const app_state *app)
     case SCREEN_GAMEMENU:
         put(&j, ",");
         mirror_gamemenu(&j, app);
+        break;
+    case SCREEN_PUZZLE_MENU:
+        put(&j, ",");
+        mirror_puzzlemenu(&j, app);
         break;
     case SCREEN_SETTINGS:
         put(&j, ",");
@@ -672,10 +703,14 @@ EMSCRIPTEN_KEEPALIVE void ttt_web_mirror_press(int kind, int a, int b)
     case TTT_WEB_PRESS_BUTTON:
         if (a >= 0 && a < LAYOUT_BUTTON_COUNT) push_click_rect(app, app->layout.buttons[a]);
         break;
-    case TTT_WEB_PRESS_MENU_ROW:
-        if (a >= 0 && a < app->gamemenu_screen.layout.row_count)
-            push_click_rect(app, app->gamemenu_screen.layout.rows[a]);
+    case TTT_WEB_PRESS_MENU_ROW: {
+        /* The dialog of rows is the game menu's or the puzzles' chooser's. */
+        const layout_list *l = screen_stack_top(&app->screens) == SCREEN_PUZZLE_MENU
+                                   ? &app->puzzle_screen.layout
+                                   : &app->gamemenu_screen.layout;
+        if (a >= 0 && a < l->row_count) push_click_rect(app, l->rows[a]);
         break;
+    }
     case TTT_WEB_PRESS_OPTION:
         if (a >= 0 && a < app->settings_screen.layout.row_count && b >= 0 &&
             b < app->settings_screen.layout.rows[a].option_count)

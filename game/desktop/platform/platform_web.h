@@ -90,7 +90,7 @@ void platform_web_server_url(char *url, size_t cap);
 typedef enum ttt_web_press {
     TTT_WEB_PRESS_SQUARE = 0,    /**< Square (a: row, b: column). */
     TTT_WEB_PRESS_BUTTON = 1,    /**< Button a (layout_button) under or beside the board. */
-    TTT_WEB_PRESS_MENU_ROW = 2,  /**< Entry a of the game menu. */
+    TTT_WEB_PRESS_MENU_ROW = 2,  /**< Entry a of the game menu (or of the puzzles' chooser). */
     TTT_WEB_PRESS_OPTION = 3,    /**< Choice b of settings row a. */
     TTT_WEB_PRESS_SLIDER = 4,    /**< Settings row a's slider at b per mille. */
     TTT_WEB_PRESS_DONE = 5,      /**< The settings' Done. */

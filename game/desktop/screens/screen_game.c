@@ -23,6 +23,7 @@
 
 #include "app_online.h"
 #include "i18n.h"
+#include "screen_puzzle.h"
 #include "screen_review.h"
 #include "screens.h"
 
@@ -79,6 +80,17 @@ static const char *const BUTTON_LABELS[SCREEN_GAME_LABEL_SETS][LAYOUT_BUTTON_COU
     [SCREEN_GAME_LABELS_REPLAYING] = {N_("Close"), "\xE2\x97\x80", "\xE2\x96\xB6",
                                       /* TRANSLATORS: button: stops the replay. */
                                       N_("Pause"), N_("Play on")},
+    [SCREEN_GAME_LABELS_PUZZLE] =
+        {N_("Close"),
+         /* TRANSLATORS: button on a puzzle: the same puzzle from its start. */
+         N_("Try again"),
+         /* TRANSLATORS: button on a puzzle: the next puzzle of the board
+            and level chosen. */
+         N_("Next puzzle"),
+         /* TRANSLATORS: button on a puzzle: the puzzle of the day. */
+         N_("Daily"),
+         /* TRANSLATORS: button on a puzzle: choose the board and level. */
+         N_("Puzzles")},
 };
 
 const char *screen_game_button_label_in(int set, int button)
@@ -92,6 +104,7 @@ const char *screen_game_button_label_in(int set, int button)
 
 int screen_game_label_set(const view_game *v)
 {
+    if (v->puzzle.active) return SCREEN_GAME_LABELS_PUZZLE;
     if (v->review.active)
         return v->review.playing ? SCREEN_GAME_LABELS_REPLAYING : SCREEN_GAME_LABELS_REVIEW;
     return v->game_over ? SCREEN_GAME_LABELS_OVER : SCREEN_GAME_LABELS_PLAYING;
@@ -304,6 +317,7 @@ static void draw_board_scene(draw_ctx *d, const app_state *app, const screen_gam
     }
     if (k->hints) screen_game_draw_hints(d, app, 1.0f);
     if (k->review.active) screen_review_draw_board(d, app, &k->review);
+    if (k->puzzle.active) screen_puzzle_draw_board(d, app, &k->puzzle);
     if (k->won_settled)
         for (int i = 0; i < v->strike_count; i++)
             draw_strike(d, app, &v->strikes[i], 1.0f);
@@ -461,6 +475,7 @@ void screen_game_scene_now(const app_state *app, screen_game_scene *k)
     k->muted = !app->settings.sound || app->audio_missing;
     snprintf(k->rule, sizeof k->rule, "%s", v->rule);
     k->review = v->review;
+    k->puzzle = v->puzzle;
     k->language = app->language;
     k->mode = v->mode;
     k->human_side = v->human_side;
@@ -477,16 +492,20 @@ void screen_game_scene_now(const app_state *app, screen_game_scene *k)
         enabled[LAYOUT_BUTTON_HINT] = v->review.moves > 0;
         enabled[LAYOUT_BUTTON_SETTINGS] = v->review.can_play_on;
     }
+    if (v->puzzle.active) {
+        enabled[LAYOUT_BUTTON_UNDO] = v->puzzle.can_retry;
+        enabled[LAYOUT_BUTTON_REDO] = enabled[LAYOUT_BUTTON_HINT] = true;
+    }
     memcpy(k->enabled, enabled, sizeof enabled);
     k->hot_button = screen_panel_open(app) ? (int)LAYOUT_BUTTON_NONE : (int)app->hover_button;
     k->hint_lit = v->hint_lit;
-    k->new_game_lit =
-        v->game_over && v->mode != SETTINGS_MODE_COMPUTER_VS_COMPUTER && !v->review.active;
+    k->new_game_lit = v->game_over && v->mode != SETTINGS_MODE_COMPUTER_VS_COMPUTER &&
+                      !v->review.active && !v->puzzle.active;
     /* Behind the settings or the help the buttons and the scores would
      * only peek out under or beside the panel (a wide window shows the
      * computer's count right of it). */
     k->buttons_hidden = screen_panel_open(app);
-    k->scores_hidden = k->buttons_hidden;
+    k->scores_hidden = k->buttons_hidden || v->puzzle.active;
 }
 
 void screen_game_draw_scene(draw_ctx *d, const app_state *app, const screen_game_scene *k)

@@ -52,6 +52,7 @@ typedef enum screen_game_labels {
     SCREEN_GAME_LABELS_OVER,
     SCREEN_GAME_LABELS_REVIEW,
     SCREEN_GAME_LABELS_REPLAYING,
+    SCREEN_GAME_LABELS_PUZZLE, /**< A puzzle: Close, Try again, Next, Daily, Puzzles. */
     SCREEN_GAME_LABEL_SETS
 } screen_game_labels;
 
@@ -88,6 +89,7 @@ typedef struct screen_game_scene {
     bool status_long; /**< Wrapped to up to three lines (a review's verdict, a notice). */
     char rule[VIEW_RULE_MAX];
     view_review review; /**< The review's strip and marks, while it is open. */
+    view_puzzle puzzle; /**< The puzzle's key move after a miss, while one is played. */
     int language;       /**< Buttons and scores are drawn in it. */
     settings_mode mode;
     ttt_player human_side, turn;

@@ -24,6 +24,9 @@ static const char *const LABELS[GAMEMENU_COUNT] = {
     [GAMEMENU_REPLAY] = N_("Replay the last game"),
     /* TRANSLATORS: the game menu: won, drawn and lost games per board. */
     [GAMEMENU_STATS] = N_("Statistics"),
+    /* TRANSLATORS: the game menu: positions to win from, made and proven
+       by the solver, and the daily puzzle. */
+    [GAMEMENU_PUZZLES] = N_("Puzzles"),
     /* TRANSLATORS: the game menu: write the game to a file (a game record). */
     [GAMEMENU_SAVE] = N_("Save the game to a file"),
     /* TRANSLATORS: the game menu: open the online lobby (create, join or
@@ -39,15 +42,17 @@ static const char *const KEYS[GAMEMENU_COUNT] = {[GAMEMENU_REVIEW] = "R",
                                                  [GAMEMENU_REPLAY] = "P",
                                                  /* TRANSLATORS: key names, as on the keyboard. */
                                                  [GAMEMENU_STATS] = "S",
+                                                 [GAMEMENU_PUZZLES] = "",
                                                  [GAMEMENU_SAVE] = NC_("key", "Ctrl+S"),
                                                  [GAMEMENU_ONLINE] = "",
                                                  [GAMEMENU_SETTINGS] = "",
                                                  [GAMEMENU_HELP] = "F1"};
 
 static const app_action ACTIONS[GAMEMENU_COUNT] = {
-    [GAMEMENU_REVIEW] = APP_ACTION_REVIEW, [GAMEMENU_REPLAY] = APP_ACTION_REPLAY,
-    [GAMEMENU_STATS] = APP_ACTION_STATS,   [GAMEMENU_SAVE] = APP_ACTION_SAVE_RECORD,
-    [GAMEMENU_ONLINE] = APP_ACTION_ONLINE, [GAMEMENU_SETTINGS] = APP_ACTION_SETTINGS,
+    [GAMEMENU_REVIEW] = APP_ACTION_REVIEW,    [GAMEMENU_REPLAY] = APP_ACTION_REPLAY,
+    [GAMEMENU_STATS] = APP_ACTION_STATS,      [GAMEMENU_PUZZLES] = APP_ACTION_PUZZLES,
+    [GAMEMENU_SAVE] = APP_ACTION_SAVE_RECORD, [GAMEMENU_ONLINE] = APP_ACTION_ONLINE,
+    [GAMEMENU_SETTINGS] = APP_ACTION_SETTINGS,
     [GAMEMENU_HELP] = APP_ACTION_HELP};
 
 const char *screen_gamemenu_label(gamemenu_entry e)
@@ -84,6 +89,7 @@ bool screen_gamemenu_enabled(const app_state *app, gamemenu_entry e)
     case GAMEMENU_REPLAY: return screen_review_subject(app, NULL);
     case GAMEMENU_ONLINE: return app_online_available();
     case GAMEMENU_STATS:
+    case GAMEMENU_PUZZLES:
     case GAMEMENU_SETTINGS:
     case GAMEMENU_HELP: return true;
     case GAMEMENU_COUNT:

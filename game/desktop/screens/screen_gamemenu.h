@@ -22,6 +22,7 @@ typedef enum gamemenu_entry {
     GAMEMENU_REVIEW = 0,
     GAMEMENU_REPLAY,
     GAMEMENU_STATS,
+    GAMEMENU_PUZZLES,
     GAMEMENU_SAVE,
     GAMEMENU_ONLINE, /**< Play a friend online (the lobby); disabled in a build without it. */
     GAMEMENU_SETTINGS,

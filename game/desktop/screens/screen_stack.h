@@ -17,13 +17,15 @@
 
 /** The screens, bottom layer first. */
 typedef enum screen_id {
-    SCREEN_GAME = 0, /**< The board, the status and the buttons; always showing. */
-    SCREEN_REVIEW,   /**< A finished game stepped through or replayed, on the board. */
-    SCREEN_GAMEMENU, /**< The game menu (the Menu button, F10). */
-    SCREEN_ONLINE,   /**< The online lobby: create, join or host a room; the room's controls. */
-    SCREEN_STATS,    /**< The statistics panel. */
-    SCREEN_SETTINGS, /**< The settings panel. */
-    SCREEN_HELP,     /**< Every key and pad button. */
+    SCREEN_GAME = 0,    /**< The board, the status and the buttons; always showing. */
+    SCREEN_REVIEW,      /**< A finished game stepped through or replayed, on the board. */
+    SCREEN_PUZZLE,      /**< A puzzle played on the board (screen_puzzle.c). */
+    SCREEN_GAMEMENU,    /**< The game menu (the Menu button, F10). */
+    SCREEN_ONLINE,      /**< The online lobby: create, join or host a room; the room's controls. */
+    SCREEN_PUZZLE_MENU, /**< The puzzles' chooser: board, level, the daily puzzle. */
+    SCREEN_STATS,       /**< The statistics panel. */
+    SCREEN_SETTINGS,    /**< The settings panel. */
+    SCREEN_HELP,        /**< Every key and pad button. */
     SCREEN_COUNT
 } screen_id;
 

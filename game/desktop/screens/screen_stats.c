@@ -9,6 +9,7 @@
 
 #include "i18n.h"
 #include "numparse.h"
+#include "screen_puzzle.h"
 #include "screens.h"
 
 /* The table's columns: the board and level, then four numbers, as shares
@@ -72,6 +73,20 @@ void screen_stats_entry_label(const tally_entry *e, char *buf, size_t cap)
            row win, and the computer's level (Easy, ..., Custom). */
         snprintf(buf, cap, _("%d\xC3\x97%d, %d in a row \xC2\xB7 %s"), e->size, e->size, e->k,
                  settings_difficulty_label(e->level));
+}
+
+void screen_stats_puzzle_line(const app_state *app, char *buf, size_t cap)
+{
+    const puzzle_stats *st = &app->prefs.puzzles;
+    /* The daily puzzle of the day the puzzles show (a test may set it). */
+    bool daily = st->daily_day == screen_puzzle_today(app);
+    /* TRANSLATORS: the statistics' line on puzzles: solved, missed, solved
+       in a row now, the most in a row, then whether today's puzzle is
+       solved (the next two strings). */
+    snprintf(buf, cap, _("Puzzles: %d solved, %d missed \xC2\xB7 streak %d, best %d \xC2\xB7 %s"),
+             st->solved, st->missed, st->streak, st->best,
+             /* TRANSLATORS: the end of the statistics' line on puzzles. */
+             daily ? _("daily puzzle solved") : _("daily puzzle not solved yet"));
 }
 
 /* ------------------------------------------------------------------------- */
@@ -180,8 +195,9 @@ void screen_stats_draw(draw_ctx *d, const app_state *app)
               draw_color(app, THEME_TEXT), title, l->title, TEXT_LEFT, NULL);
     draw_tabs(d, app, l);
 
-    const tally_entry *shown[STATS_PANEL_ROWS - 1];
-    int n = tally_of_mode(&app->prefs.tally, app->stats_screen.mode, shown, STATS_PANEL_ROWS - 1);
+    /* The headings' row, the entries, and the puzzles' line last. */
+    const tally_entry *shown[STATS_PANEL_ROWS - 2];
+    int n = tally_of_mode(&app->prefs.tally, app->stats_screen.mode, shown, STATS_PANEL_ROWS - 2);
     const char *head[NUMBER_COLUMNS + 1];
     headings(app->stats_screen.mode, head);
     int hpx = heading_px(d, l, head, l->font_px);
@@ -200,7 +216,7 @@ void screen_stats_draw(draw_ctx *d, const app_state *app)
         text_draw(d->text, TEXT_REGULAR, text_fit(d->text, TEXT_REGULAR, px, none, r, false), muted,
                   none, r, TEXT_CENTER, NULL);
     }
-    for (int i = 0; i < n && i + 1 < l->row_count; i++) {
+    for (int i = 0; i < n && i + 2 < l->row_count; i++) {
         const tally_entry *e = shown[i];
         columns(l->rows[i + 1], &label, numbers);
         if (i % 2 == 0)
@@ -217,6 +233,14 @@ void screen_stats_draw(draw_ctx *d, const app_state *app)
             text_draw(d->text, j == 3 ? TEXT_BOLD : TEXT_REGULAR, px, ink, num, numbers[j],
                       TEXT_RIGHT, NULL);
         }
+    }
+    if (l->row_count >= 2) {
+        char puzzles[VIEW_STATUS_MAX];
+        screen_stats_puzzle_line(app, puzzles, sizeof puzzles);
+        layout_rect r = l->rows[l->row_count - 1];
+        text_draw_lines(d->text, TEXT_REGULAR,
+                        text_fit_lines(d->text, TEXT_REGULAR, px, puzzles, r, HEADING_LINES), ink,
+                        puzzles, r, TEXT_LEFT, HEADING_LINES, NULL);
     }
     /* TRANSLATORS: under the statistics. */
     const char *note = _("Left and Right change the mode; Esc closes.");

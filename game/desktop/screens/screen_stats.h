@@ -39,4 +39,8 @@ void screen_stats_entry_label(const tally_entry *e, char *buf, size_t cap);
 /** Draw the panel over the game. */
 void screen_stats_draw(draw_ctx *d, const app_state *app);
 
+/** The statistics' line on puzzles: solved, missed, the streaks, and
+ *  whether the day's puzzle is solved, in the current language. */
+void screen_stats_puzzle_line(const app_state *app, char *buf, size_t cap);
+
 #endif /* GAME_SCREEN_STATS_H */

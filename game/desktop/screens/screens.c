@@ -8,6 +8,7 @@
 #include "screen_gamemenu.h"
 #include "screen_help.h"
 #include "screen_online.h"
+#include "screen_puzzle.h"
 #include "screen_review.h"
 #include "screen_settings.h"
 #include "screen_stats.h"
@@ -113,6 +114,17 @@ static const screen_ops SCREENS[SCREEN_COUNT] = {
                        .mouse_down = screen_review_mouse_down,
                        .clickable = screen_review_clickable,
                        .wheel = screen_review_wheel},
+    [SCREEN_PUZZLE] = {.name = "puzzle",
+                       .act = screen_puzzle_do,
+                       .mouse_down = screen_puzzle_mouse_down,
+                       .clickable = screen_puzzle_clickable},
+    [SCREEN_PUZZLE_MENU] = {.name = "puzzlemenu",
+                            .flags = SCREEN_PANEL,
+                            .shown = screen_puzzle_menu_shown,
+                            .act = screen_puzzle_menu_do,
+                            .mouse_down = screen_puzzle_menu_mouse_down,
+                            .clickable = screen_puzzle_menu_clickable,
+                            .draw = screen_puzzle_menu_draw},
     [SCREEN_GAMEMENU] = {.name = "gamemenu",
                          .flags = SCREEN_PANEL,
                          .shown = screen_gamemenu_shown,
