@@ -119,7 +119,9 @@ else()
 endif()
 set(TTT_TEST_TIMEOUT_SCALE ${ttt_default_timeout_scale} CACHE STRING
     "Every test's TIMEOUT is multiplied by this whole number (default 4 with TTT_SANITIZE, 10 with TTT_TSAN)")
-set(TTT_FUZZ_SECONDS 30 CACHE STRING "Seconds each fuzz test runs")
+set(TTT_FUZZ_SEED 1 CACHE STRING "libFuzzer's -seed for the fuzz tests (a fixed one: the same run every time)")
+set(TTT_FUZZ_RUNS "" CACHE STRING
+    "Runs of every fuzz test, if set; empty: each target's own (tests/fuzz/CMakeLists.txt)")
 set(TTT_FUZZ_INPUT_TIMEOUT_S 10 CACHE STRING
     "Seconds one fuzz input may take before it counts as a hang")
 

@@ -16,7 +16,9 @@
 #          menu entry and metainfo), groff (rendering the manual pages),
 #          bash-completion, MinGW-w64 with Wine, dpkg-dev and zip for the
 #          Windows download, Xvfb, openbox, xdotool and ImageMagick to
-#          run it in a window, and web + web-test for the browser build and
+#          run it in a window, stress-ng (CPU hogs beside the tests, to
+#          show no test depends on the machine's speed: docs/hacking.md),
+#          and web + web-test for the browser build and
 #          its tests (the test command builds and checks all of it)
 #   docs   build + Doxygen and scdoc
 #   web    build + Emscripten (and node-acorn, which its optimiser needs)
@@ -45,7 +47,7 @@ readonly SERVER_PKGS=(libwebsockets-dev libcjson-dev libsqlite3-dev sqlite3)
 # libinih-dev: only the check of the game's INI reader against libinih.
 readonly TEST_PKGS=(libcmocka-dev libinih-dev doxygen scdoc clang libclang-rt-14-dev clang-format valgrind
     abigail-tools desktop-file-utils appstream groff-base bash-completion gcc-mingw-w64-x86-64
-    wine64 wine g++-mingw-w64-x86-64 dpkg-dev zip unzip xvfb openbox xdotool imagemagick)
+    wine64 wine g++-mingw-w64-x86-64 dpkg-dev zip unzip xvfb openbox xdotool imagemagick stress-ng)
 readonly DOCS_PKGS=(doxygen scdoc)
 # The Debian packages (scripts/build-deb.sh): debian/control's build
 # dependencies (those of play, scdoc, bash-completion) and the tools.

@@ -36,8 +36,11 @@
 #      (tests/web) in headless Chromium against the site served by a plain
 #      static server, screenshots in build-web/artifacts/, and a tab
 #      playing `ttt online` through ttt-server --web (test_online.py),
-#   9. build the libFuzzer targets with clang in build-fuzz/ and fuzz each
-#      for TTT_FUZZ_SECONDS (default 30) from its committed corpus.
+#   9. build the libFuzzer targets with clang in build-fuzz/; each replays
+#      its committed corpus, then fuzzes from a fixed seed for a fixed
+#      number of runs (tests/fuzz/CMakeLists.txt), so that the same commit
+#      gives the same run: a green run stays green. Exploratory fuzzing
+#      with random seeds is scripts/fuzz.sh.
 # The fault-injection tests (tests/faults: allocation failure at every N for
 # each engine entry point, the programs and the settings file, and each I/O
 # call of the save failing in turn) run in steps 1 and 2, ASan's leak check
@@ -48,7 +51,8 @@
 # passed through.
 #
 # Usage: bash scripts/test.sh      (extra CMake options: TTT_CMAKE_ARGS="-D...",
-#                                   fuzzing time: TTT_FUZZ_SECONDS=N)
+#                                   the fuzz step's seed: TTT_FUZZ_SEED=N,
+#                                   its runs per target: TTT_FUZZ_RUNS=N)
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -204,13 +208,13 @@ run_step "valgrind memcheck (build-test)" bash "$ROOT/scripts/valgrind.sh" "$ROO
 # layout it expects; setarch -R turns off randomisation for kernels whose
 # mmap randomisation it does not know.
 export TSAN_OPTIONS="${TSAN_OPTIONS:+$TSAN_OPTIONS:}halt_on_error=1:second_deadlock_stack=1"
-TSAN_TESTS='^(engine_threads|test_game_worker|test_game_saver|test_game_e2e|test_game_play_settings|test_game_locked_settings|server_e2e|server_embed|online_cli|test_game_online_app)$'
+TSAN_TESTS='^(engine_threads|desktop_worker|desktop_saver|desktop_app|desktop_app_prefs|desktop_locked_settings|server_e2e|server_embed|online_cli|desktop_app_online)$'
 run_step "configure build-tsan (-DTTT_TSAN=ON)" \
     cmake -S "$ROOT" -B "$ROOT/build-tsan" -DTTT_TSAN=ON -DTTT_WERROR=ON -DTTT_BUILD_DOCS=OFF \
     -DTTT_BUILD_BENCH=OFF "${EXTRA_CMAKE_ARGS[@]}"
 tsan_targets=(engine_threads)
 if grep -q '^TTT_BUILD_GAME:BOOL=ON' "$ROOT/build-tsan/CMakeCache.txt"; then
-    tsan_targets+=(test_game_worker test_game_saver test_game_e2e test_game_play_settings tictactoe
+    tsan_targets+=(desktop_worker desktop_saver desktop_app desktop_app_prefs tictactoe
         hold_lock)
 fi
 # The online client library's thread, against a real server (tests/server,
@@ -220,8 +224,8 @@ if [ -d "$ROOT/build-tsan/tests/server" ]; then
 fi
 # The desktop game online (its client and hosted server threads), where
 # online play is built into it.
-if grep -qs 'test_game_online_app' "$ROOT/build-tsan/tests/game/CTestTestfile.cmake"; then
-    tsan_targets+=(test_game_online_app)
+if grep -qs 'desktop_app_online' "$ROOT/build-tsan/tests/desktop/CTestTestfile.cmake"; then
+    tsan_targets+=(desktop_app_online)
 fi
 run_step "build build-tsan (${tsan_targets[*]})" \
     cmake --build "$ROOT/build-tsan" -j"$JOBS" --target "${tsan_targets[@]}"
@@ -302,14 +306,16 @@ if [ -x "$ROOT/build-test/server/ttt-server" ] && [ -x "$ROOT/build-test/game/cl
         /usr/bin/python3 "$ROOT/tests/web/test_online.py" -v "$ROOT/build-web/site" </dev/null
 fi
 
-# 9. libFuzzer: the fuzz targets only, each for TTT_FUZZ_SECONDS.
+# 9. libFuzzer: the fuzz targets only, each from a fixed seed for a fixed
+# number of runs.
 configure_fresh_if_compiler_changed "$ROOT/build-fuzz" clang
 run_step "configure build-fuzz (clang, -DTTT_FUZZ=ON)" \
     cmake -S "$ROOT" -B "$ROOT/build-fuzz" -DCMAKE_C_COMPILER=clang -DTTT_FUZZ=ON -DTTT_WERROR=ON \
     -DTTT_BUILD_TESTS=OFF -DTTT_BUILD_CLI=ON -DTTT_BUILD_BENCH=OFF -DTTT_BUILD_DOCS=OFF \
-    -DTTT_INSTALL=OFF "-DTTT_FUZZ_SECONDS=${TTT_FUZZ_SECONDS:-30}" "${EXTRA_CMAKE_ARGS[@]}"
+    -DTTT_INSTALL=OFF "-DTTT_FUZZ_SEED=${TTT_FUZZ_SEED:-1}" "-DTTT_FUZZ_RUNS=${TTT_FUZZ_RUNS:-}" \
+    "${EXTRA_CMAKE_ARGS[@]}"
 run_step "build build-fuzz (fuzzers)" cmake --build "$ROOT/build-fuzz" -j"$JOBS" --target fuzzers
-run_step "fuzz ($(ctest_counts "$ROOT/build-fuzz"), ${TTT_FUZZ_SECONDS:-30}s each)" \
+run_step "fuzz ($(ctest_counts "$ROOT/build-fuzz"), seed ${TTT_FUZZ_SEED:-1}, corpus and fixed runs)" \
     ctest --test-dir "$ROOT/build-fuzz" -j"$JOBS" --output-on-failure --no-tests=error -L fuzz </dev/null
 
 # libFuzzer's final statistics per target, from ctest's log, for the summary.

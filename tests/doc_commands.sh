@@ -2,7 +2,7 @@
 # doc_commands.sh - runs the example commands of Markdown documents and checks
 # them against what the documents show, so the documentation cannot drift
 # from the programs. Run by ctest (tests/cli/cli_docs_examples.cmake,
-# tests/game/CMakeLists.txt):
+# tests/desktop/CMakeLists.txt):
 #
 #   TTT=... GETTING_STARTED=... TICTACTOE=... doc_commands.sh WORK_DIR DOC...
 #

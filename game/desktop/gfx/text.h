@@ -105,7 +105,7 @@ typedef void (*text_observer)(void *user, const text_drawn *drawn);
 /**
  * Have @p fn called with @p user for every text drawn from now on, or stop
  * with NULL. For tests that check that every label fits the box the layout
- * gives it (test_game_fit): drawing is not changed by it. The observer must
+ * gives it (desktop_text): drawing is not changed by it. The observer must
  * not draw.
  */
 void text_set_observer(text_cache *tc, text_observer fn, void *user);

@@ -6,7 +6,7 @@
  * English. No SDL here, so the choice is unit-tested without a display.
  *
  * The table is English plus po/tictactoe/LINGUAS, in that file's order
- * (test_game_language checks that they agree).
+ * (desktop_language checks that they agree).
  */
 #ifndef GAME_LANGUAGE_H
 #define GAME_LANGUAGE_H

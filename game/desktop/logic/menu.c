@@ -11,7 +11,7 @@
 #include "language.h"
 
 /* Short enough to fit beside a value at the smallest window size, in every
- * language (test_game_fit measures them). Marked with N_() and translated
+ * language (desktop_text measures them). Marked with N_() and translated
  * where they are returned. */
 static const char *const ROW_LABELS[MENU_ROW_COUNT] = {
     /* TRANSLATORS: a settings row: who plays (you against the computer, two

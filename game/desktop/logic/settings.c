@@ -79,7 +79,7 @@ set_err(char *err, size_t cap, const char *fmt, ...)
 
 /* A key's own message (settings_key::error, translated) about @p value.
  * Not checked by the compiler as a format: each of the table's messages
- * takes exactly one %s (test_game_args sets every key to a bad value and
+ * takes exactly one %s (desktop_args sets every key to a bad value and
  * finds it quoted). */
 static void key_error(char *err, size_t cap, const settings_key *key, const char *value)
 {

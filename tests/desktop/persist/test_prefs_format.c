@@ -1,9 +1,8 @@
 /*
- * test_prefs.c - the settings file's text (prefs_format.c): valid, missing,
- * corrupt and out-of-range files, unknown keys kept across a save (and read
- * back the same, or dropped with one warning when no line would), the
- * [window] section, long and duplicate lines, FIFOs and directories
- * refused, warnings escaped, and the parser fed anything. Saving (atomic,
+ * test_prefs_format.c (was test_prefs.c) - the settings file's text (prefs_format.c): valid,
+ * missing, corrupt and out-of-range files, unknown keys kept across a save (and read back the same,
+ * or dropped with one warning when no line would), the [window] section, long and duplicate lines,
+ * FIFOs and directories refused, warnings escaped, and the parser fed anything. Saving (atomic,
  * merged, under the lock) is test_prefs_save.c. No SDL: files go to a
  * fresh directory under /tmp.
  */
@@ -626,6 +625,94 @@ static void test_warnings_escape_control_characters(void **state)
     assert_non_null(strstr(warn, "odd\\x1b.ini"));
 }
 
+/* prefs_write()'s text for @p p, in @p buf. */
+static const char *written_text(const prefs *p, char *buf, size_t cap)
+{
+    FILE *f = tmpfile();
+    assert_non_null(f);
+    prefs_write(p, f);
+    rewind(f);
+    size_t n = fread(buf, 1, cap - 1, f);
+    buf[n] = '\0';
+    fclose(f);
+    return buf;
+}
+
+/* How many of @p p's unknown entries are [section] key=value. */
+static int extras_with(const prefs *p, const char *section, const char *key, const char *value)
+{
+    int n = 0;
+    for (int i = 0; i < p->extra_count; i++)
+        n += strcmp(p->extra[i].section, section) == 0 && strcmp(p->extra[i].key, key) == 0 &&
+             strcmp(p->extra[i].value, value) == 0;
+    return n;
+}
+
+/* Issue 26, the fuzzer's finding: unknown entries of [stats] (here an empty
+ * key, and an empty key with a value) after unknown sections (with bytes
+ * 0xff in their names). The game writes the sections it knows in a fixed
+ * order, [stats] right after [scores], and the unknown sections after them:
+ * every unknown entry is kept, in its section and in its order there, and
+ * the saved text loads back without a warning and saves to the same text.
+ * (The fuzzer's check took [stats] for an unknown section and expected it
+ * after the ones before it in the file.) */
+static void test_unknown_stats_entries_after_unknown_sections_are_kept(void **state)
+{
+    (void)state;
+    static const char text[] = "[scores\xff\xff"
+                               "ores\xff]\n"
+                               "x_w=1\n"
+                               "=\n"
+                               "[stats]\n"
+                               "=\n"
+                               "=0\n"
+                               "[windo]\n"
+                               "size=3\n"
+                               "[scores\xff]\n"
+                               "x_wins=2\n";
+    static prefs p, back;
+    assert_int_equal(prefs_parse_ini(text, &p, "finding", NULL), 0);
+    assert_int_equal(p.extra_count, 6);
+    assert_int_equal(extras_with(&p,
+                                 "scores\xff\xff"
+                                 "ores\xff",
+                                 "x_w", "1"),
+                     1);
+    assert_int_equal(extras_with(&p,
+                                 "scores\xff\xff"
+                                 "ores\xff",
+                                 "", ""),
+                     1);
+    assert_int_equal(extras_with(&p, PREFS_STATS_SECTION, "", ""), 1);
+    assert_int_equal(extras_with(&p, PREFS_STATS_SECTION, "", "0"), 1);
+    assert_int_equal(extras_with(&p, "windo", "size", "3"), 1);
+    assert_int_equal(extras_with(&p, "scores\xff", "x_wins", "2"), 1);
+    assert_int_equal(p.wins_x, 0); /* not [scores] */
+
+    static char first[4096], second[4096];
+    written_text(&p, first, sizeof first);
+    /* [stats] with its two entries in their order, before the unknown sections,
+     * which follow in the order they first appeared. */
+    const char *stats = strstr(first, "\n[stats]\n");
+    assert_non_null(stats);
+    assert_non_null(strstr(stats, "\n=\n=0\n"));
+    const char *a = strstr(first, "\n[scores\xff\xff"
+                                  "ores\xff]\nx_w=1\n=\n");
+    const char *b = strstr(first, "\n[windo]\nsize=3\n");
+    const char *c = strstr(first, "\n[scores\xff]\nx_wins=2\n");
+    assert_non_null(a);
+    assert_non_null(b);
+    assert_non_null(c);
+    assert_true(stats < a && a < b && b < c);
+
+    assert_int_equal(prefs_parse_ini(first, &back, "written", NULL), 0);
+    assert_int_equal(back.extra_count, p.extra_count);
+    for (int i = 0; i < p.extra_count; i++)
+        assert_int_equal(extras_with(&back, p.extra[i].section, p.extra[i].key, p.extra[i].value),
+                         1);
+    assert_string_equal(written_text(&back, second, sizeof second), first);
+}
+
 static void test_parser_takes_anything(void **state)
 {
     (void)state;
@@ -674,6 +761,7 @@ int main(void)
                                         teardown),
         cmocka_unit_test(test_unwritable_extras_are_not_written),
         cmocka_unit_test(test_parser_takes_anything),
+        cmocka_unit_test(test_unknown_stats_entries_after_unknown_sections_are_kept),
         cmocka_unit_test_setup_teardown(test_fifo_and_directory_are_refused_at_once, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_long_lines_are_refused_not_split, setup, teardown),

@@ -1,15 +1,12 @@
 /*
- * test_kill.c - a game in progress is never lost (issue 22): the real app,
- * in a child process, plays a long two-player game on 8x8 (k = 8, so
- * nobody wins early), one move after another, each written to the game
- * file by the saver's thread; the test kills the child with SIGKILL at a
- * random moment, over and over (the game is long: until the engine
- * calls the draw, 57 moves). After every kill the game file must read
- * as a whole game record (never empty, half written or missing), hold the
- * moves played in their order, and lack at most the move being made: the
- * child reports each move once its save is done, so the file has the
- * moves reported, or one more. Then the app is started on the file and
- * the game is on the board.
+ * test_gamefile_kill.c (was test_kill.c) - a game in progress is never lost (issue 22): the real
+ * app, in a child process, plays a long two-player game on 8x8 (k = 8, so nobody wins early), one
+ * move after another, each written to the game file by the saver's thread; the test kills the child
+ * with SIGKILL at a random moment, over and over (the game is long: until the engine calls the
+ * draw, 57 moves). After every kill the game file must read as a whole game record (never empty,
+ * half written or missing), hold the moves played in their order, and lack at most the move being
+ * made: the child reports each move once its save is done, so the file has the moves reported, or
+ * one more. Then the app is started on the file and the game is on the board.
  *
  * POSIX only (fork, kill); SDL's dummy video driver in the children.
  */

@@ -1,5 +1,5 @@
 /*
- * test_hints.c - issue 21's hints and labels, through the real app under
+ * test_screen_game.c (was test_hints.c) - issue 21's hints and labels, through the real app under
  * SDL's dummy video driver (software renderer):
  *
  *   - a hint on 8x8 with 5 in a row, where the search proves little in its

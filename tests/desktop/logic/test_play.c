@@ -1,5 +1,5 @@
 /*
- * test_turn_flow.c - the desktop game's turn flow (play.c) without a window,
+ * test_play.c (was test_turn_flow.c) - the desktop game's turn flow (play.c) without a window,
  * SDL or threads: fake hooks record the jobs asked for and the game events,
  * and the test plays the worker's part by handing answers back, on time,
  * late or stale, on a clock it moves by hand.

@@ -1,9 +1,8 @@
 /*
- * test_review_app.c - issue 22's features through the real app loop under
- * SDL's dummy video driver: the review (opened from the button a finished
- * game shows, stepped with keys, the wheel, the buttons and the strip,
- * replayed on the test's clock, left with its analysis cancelled, played
- * on from a position), the game menu and the statistics, a record saved
+ * test_screen_review.c (was test_review_app.c) - issue 22's features through the real app loop
+ * under SDL's dummy video driver: the review (opened from the button a finished game shows, stepped
+ * with keys, the wheel, the buttons and the strip, replayed on the test's clock, left with its
+ * analysis cancelled, played on from a position), the game menu and the statistics, a record saved
  * and one dropped on the window, the game file written after every move
  * and resumed at the next start (the computer thinking again), and the
  * preview that follows the pointer when the layout changes under it.

@@ -1,5 +1,5 @@
 /*
- * test_prefs_save.c - saving the settings file (prefs_merge.c and
+ * test_prefs_merge.c (was test_prefs_save.c) - saving the settings file (prefs_merge.c and
  * atomic_file_posix.c): unwritable directories and targets refused with one
  * warning and nothing left behind, symlinks kept, permission bits kept,
  * read-only files left alone, and several instances sharing the file under

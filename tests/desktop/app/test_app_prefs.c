@@ -1,5 +1,5 @@
 /*
- * test_play_settings.c - the settings file as the running app writes it,
+ * test_app_prefs.c (was test_play_settings.c) - the settings file as the running app writes it,
  * under SDL's dummy video driver: settings changed with the keyboard are
  * saved (and a command-line override is not), scores are saved when a game
  * ends and at exit (through the saver's thread: each test waits for it

@@ -1,5 +1,5 @@
 /*
- * test_fit.c - every label of the desktop game fits the box the layout gives
+ * test_text.c (was test_fit.c) - every label of the desktop game fits the box the layout gives
  * it, in every language the game speaks (English, German, French, Spanish)
  * and at the default and the smallest window size.
  *

@@ -1,5 +1,5 @@
 /*
- * test_play.c - the second step's play features through the real app loop
+ * test_input.c (was test_play.c) - the second step's play features through the real app loop
  * under SDL's dummy video driver: undo and redo in each mode (also while the
  * computer is searching), hints from the worker, a keyboard-only game and
  * keyboard-only settings, the help overlay, every board size from 3 to 8

@@ -1,5 +1,5 @@
 /*
- * test_e2e.c - the real app loop, driven by pushed SDL events under the
+ * test_app.c (was test_e2e.c) - the real app loop, driven by pushed SDL events under the
  * offscreen video driver with the software renderer (no display needed).
  *
  * The app runs on a fixed-step clock (16 ms per frame) so the think delay and

@@ -1,6 +1,6 @@
 # cli_i18n.cmake - the desktop game's command line in each language it has
 # (German, French and Spanish), run by ctest with `cmake -P` (test
-# test_game_cli_i18n): with LANGUAGE set and a UTF-8 locale, --help,
+# desktop_cli_i18n): with LANGUAGE set and a UTF-8 locale, --help,
 # --version and the usage errors come out translated from the build tree's
 # catalogues beside the executable, with the exit statuses of English (0
 # and 2), the arguments they quote escaped, and every line of the help
@@ -121,4 +121,4 @@ cli_expect_equal(c_help "${c_help_out}" "${en_help_out}" "LC_ALL=C gives the Eng
 cli_run(c_usage PROGRAM "${TICTACTOE}" ARGS --bogus)
 cli_expect_rc(c_usage 2)
 cli_expect_equal(c_usage "${c_usage_err}" "${en_usage_err}" "LC_ALL=C gives English errors")
-message(STATUS "test_game_cli_i18n: passed")
+message(STATUS "desktop_cli_i18n: passed")
