@@ -45,9 +45,13 @@ readonly SERVER_PKGS=(libwebsockets-dev libcjson-dev libsqlite3-dev sqlite3)
 # libclang-rt-14-dev holds clang 14's sanitizer and libFuzzer runtimes
 # (Debian 12); `wine` adds /usr/bin/wine over the 64-bit loader wine64.
 # libinih-dev: only the check of the game's INI reader against libinih.
+# speech-dispatcher, its espeak-ng module and libspeechd2: the desktop
+# game's voice through a real (private) Speech Dispatcher
+# (desktop_speech_dispatcher); sox measures a spoken sentence by hand.
 readonly TEST_PKGS=(libcmocka-dev libinih-dev doxygen scdoc clang libclang-rt-14-dev clang-format valgrind
     abigail-tools desktop-file-utils appstream groff-base bash-completion gcc-mingw-w64-x86-64
-    wine64 wine g++-mingw-w64-x86-64 dpkg-dev zip unzip xvfb openbox xdotool imagemagick stress-ng)
+    wine64 wine g++-mingw-w64-x86-64 dpkg-dev zip unzip xvfb openbox xdotool imagemagick stress-ng
+    speech-dispatcher speech-dispatcher-espeak-ng libspeechd2 espeak-ng sox)
 readonly DOCS_PKGS=(doxygen scdoc)
 # The Debian packages (scripts/build-deb.sh): debian/control's build
 # dependencies (those of play, scdoc, bash-completion) and the tools.

@@ -235,7 +235,7 @@ static int try_position(const board *b, search_tables *t, puzzle_checker *pc, ui
     int winners = 0;
     for (uint64_t m = empty; m; m &= m - 1) {
         uint64_t sq = m & -m;
-        int v = puzzle_checker_wins_after(pc, mover | sq, other, n - 1, FILTER_NODES);
+        puzzle_verdict v = puzzle_checker_wins_after(pc, mover | sq, other, n - 1, FILTER_NODES);
         if (v != PUZZLE_NO) winners++;
         if (winners > 1) return 0;
     }

@@ -37,7 +37,8 @@ _tictactoe()
     --first) words="x o human computer" ;;
     --speed) words="slow normal fast" ;;
     --theme) words="light dark contrast" ;;
-    --settings | --screenshot | --open)
+    --speak) words="auto on off" ;;
+    --settings | --screenshot | --open | --speech-log)
         # File names; directories too, to walk into.
         compopt -o filenames 2>/dev/null
         local IFS=$'\n'
@@ -52,7 +53,8 @@ _tictactoe()
     *)
         words="--mode --difficulty --size --k --side --first --speed --think-delay-ms --seed
                --theme --settings --open --server --width --height --fullscreen --frame-budget-ms --overlay
-               --mute --stats --quit-after-frames --quit-after-games --screenshot -V --version -h --help"
+               --mute --speak --stats --quit-after-frames --quit-after-games --screenshot
+               --speech-log -V --version -h --help"
         ;;
     esac
     local IFS=$' \t\n'

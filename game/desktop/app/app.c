@@ -31,6 +31,7 @@
 #include <SDL_ttf.h>
 
 #include "i18n.h"
+#include "language.h"
 #include "textesc.h"
 
 #include "app_internal.h"
@@ -40,6 +41,7 @@
 #include "draw.h"
 #include "render.h"
 #include "saver.h"
+#include "speech_out.h"
 #include "screen_review.h"
 #include "text.h"
 #include "window.h"
@@ -243,6 +245,12 @@ static bool start_threads(app_state *app)
     gamepad_init(&app->gamepad);
     int linger = app->cfg.audio_linger_ms > 0 ? app->cfg.audio_linger_ms : AUDIO_LINGER_MS;
     app->audio = audio_create(app->settings.sound, linger);
+#ifndef __EMSCRIPTEN__
+    /* In a browser the page's live region speaks (platform_web.c). */
+    announce_init(&app->said);
+    app->speech = speech_out_create(app->settings.speak, app->cfg.args.speech_log);
+    speech_out_set_language(app->speech, language_key(app->language));
+#endif
     app->ai_event = register_event("AI worker");
     if (app->ai_event == 0) return false;
     app->ai = worker_create(app->ai_event);
@@ -358,6 +366,8 @@ void app_quit(app_state *app)
         worker_drain_events(app->ai_event);
     play_free(&app->play);
     audio_destroy(app->audio); /* Before SDL_Quit: its thread may be in SDL's audio. */
+    speech_out_destroy(app->speech);
+    app->speech = NULL;
     app->audio = NULL;
     gamepad_quit(&app->gamepad);
     render_destroy(app->draw);

@@ -15,6 +15,7 @@
 #include "input.h"
 #include "render.h"
 #include "saver.h"
+#include "speech_out.h"
 #include "screen_game.h"
 #include "screen_gamemenu.h"
 #include "screen_online.h"
@@ -148,6 +149,7 @@ void app_apply_language(app_state *app)
     app->language = language_choose(app->settings.language, NULL, 0);
     if (app->settings.language == LANGUAGE_AUTO) app->language = app->system_language;
     i18n_set_language(language_key(app->language));
+    speech_out_set_language(app->speech, language_key(app->language));
     if (app->window) SDL_SetWindowTitle(app->window, app_window_title());
     if (app->out_w > 0 && app->out_h > 0) compute_layouts(app);
     app->redraw = true;

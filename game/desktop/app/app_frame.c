@@ -19,6 +19,7 @@
 #include "overlay.h"
 #include "render.h"
 #include "screens.h"
+#include "speech_out.h"
 #ifdef __EMSCRIPTEN__
 #include "platform_web.h"
 #endif
@@ -115,6 +116,23 @@ SDL_Surface *app_capture(app_state *app)
         return NULL;
     }
     return s;
+}
+
+/* What changed this pass, said aloud (speech_out.h): the square under the
+ * keyboard cursor as it moves (cutting short what is being said, as a
+ * screen reader does for keys), then the moves, the status, a hint, a
+ * refused click, as the browser's live region says them (announce.h). */
+static void speak(app_state *app)
+{
+    if (!app->speech) return;
+    char cursor[SPEECH_TEXT_MAX], text[ANNOUNCE_TEXT_MAX];
+    const view_game *v = &app->view.game;
+    announce_view(&app->said, v, text, sizeof text);
+    bool on_board = app->cursor_shown && screen_stack_top(&app->screens) == SCREEN_GAME;
+    announce_cursor(&app->said, v, on_board, app->cursor_row, app->cursor_col, cursor,
+                    sizeof cursor);
+    speech_out_say(app->speech, cursor, true);
+    speech_out_say(app->speech, text, false);
 }
 
 /* Is @p start_ms + @p duration_ms still ahead on the app's clock? */
@@ -270,6 +288,7 @@ bool app_step(app_state *app)
     advance_clock(app);
     take_input(app);
     prepare_frame(app);
+    speak(app);
     /* The buttons' labels may have changed with the view (the review): their
      * widths follow at once. */
     app_update_sizes(app);

@@ -21,6 +21,7 @@
 #include <SDL.h>
 
 #include "app_timing.h"
+#include "announce.h"
 #include "args.h"
 #include "gamepad.h"
 #include "layout.h"
@@ -44,6 +45,7 @@ struct app_online;
 struct audio;
 struct render_ctx;
 struct saver;
+struct speech_out;
 struct text_cache;
 struct worker;
 
@@ -205,12 +207,14 @@ typedef struct app_state {
     struct text_cache *text;
     struct worker *ai;
     Uint32 ai_event;
-    struct audio *audio; /* NULL: no sound this run (logged). */
-    Uint32 audio_event;  /* The sound output says whether a device can be had. */
-    bool audio_missing;  /* No audio device: the settings and the speaker say so. */
-    Uint64 place_cue_ms; /* When a mark's tick last played: one per pass (a redo
-                            places two marks at once). */
-    gamepad gamepad;     /* Game controllers, opened as they are plugged in. */
+    struct audio *audio;       /* NULL: no sound this run (logged). */
+    Uint32 audio_event;        /* The sound output says whether a device can be had. */
+    bool audio_missing;        /* No audio device: the settings and the speaker say so. */
+    Uint64 place_cue_ms;       /* When a mark's tick last played: one per pass (a redo
+                                  places two marks at once). */
+    gamepad gamepad;           /* Game controllers, opened as they are plugged in. */
+    struct speech_out *speech; /* The voice (speech_out.h); NULL: none this run. */
+    announcer said;            /* What the voice was last given (announce.h). */
 
     app_config cfg;
     settings settings;

@@ -284,6 +284,17 @@ static args_result opt_server(parse_state *st, const option *opt, const char *va
     return ARGS_RUN;
 }
 
+static args_result opt_speech_log(parse_state *st, const option *opt, const char *value)
+{
+    (void)opt;
+    if (value[0] == '\0') {
+        snprintf(st->err, st->err_cap, "%s", _("--speech-log: needs a file name"));
+        return ARGS_ERROR;
+    }
+    st->o.speech_log = value;
+    return ARGS_RUN;
+}
+
 /* The --version line: the game's version and its engine's. */
 static void print_version(FILE *out)
 {
@@ -337,6 +348,7 @@ static const option OPTIONS[] = {
     OWN("--seed", SECTION_GAME, N_("N"), N_("seed for the computer's random choices"), opt_seed),
     SETTING("--theme", SECTION_GAME),
     OWN("--mute", SECTION_GAME, NULL, N_("no sound for this run (M toggles it)"), opt_mute),
+    SETTING("--speak", SECTION_GAME),
     /* TRANSLATORS: --help: the name of --settings' value, a file. */
     OWN("--settings", SECTION_FILE, N_("FILE"),
         N_("use FILE instead of the one in the user's data\ndirectory (also: environment "
@@ -377,6 +389,11 @@ static const option OPTIONS[] = {
     /* TRANSLATORS: --help: the name of --screenshot's value, a BMP file. */
     OWN("--screenshot", SECTION_AUTOMATION, N_("FILE.bmp"),
         N_("save the last frame before quitting"), opt_screenshot),
+    /* TRANSLATORS: --help: the name of --speech-log's value, a file. */
+    OWN("--speech-log", SECTION_AUTOMATION, N_("FILE"),
+        N_("write what the game would say aloud to FILE, a\nsentence a line, instead of "
+           "speaking"),
+        opt_speech_log),
     {.flag = "--version",
      .short_name = 'V',
      .section = SECTION_END,

@@ -63,6 +63,9 @@ typedef struct args_options {
     /** --server URL: the online game's server (ws:// or wss://), or NULL:
      *  the settings' online file, TTT_SERVER, else hosted in the game. */
     const char *server;
+    /** --speech-log FILE: each sentence the game would speak, one a line, written there
+     *  instead of being said (tests; points into argv), or NULL. */
+    const char *speech_log;
 } args_options;
 
 /** Fill @p opts with the defaults (no quitting, no stats, default size). */

@@ -3,6 +3,8 @@
  */
 #include "menu.h"
 
+#include "layout.h"
+
 #include <math.h>
 #include <string.h>
 
@@ -39,12 +41,17 @@ static const char *const ROW_LABELS[MENU_ROW_COUNT] = {
     [MENU_ROW_LANGUAGE] = N_("Language"),
     /* TRANSLATORS: a settings row; M is the key that turns sound on or off. */
     [MENU_ROW_SOUND] = N_("Sound (M)"),
+    /* TRANSLATORS: a settings row: the game says the moves aloud (its
+       choices: when the screen reader is on, always, never). */
+    [MENU_ROW_SPEAK] = N_("Speak"),
     /* TRANSLATORS: a settings row: timing figures shown at the top of the
        window; F3 is the key that shows or hides them. */
     [MENU_ROW_OVERLAY] = N_("Performance overlay (F3)"),
     /* TRANSLATORS: a settings row holding a button that resets the scores
        of the current mode only. */
     [MENU_ROW_SCORES] = N_("Scores (this mode)")};
+
+_Static_assert(MENU_ROW_COUNT <= LAYOUT_MENU_MAX_ROWS, "the layout has room for every row");
 
 static const int OPTION_COUNTS[MENU_ROW_COUNT] = {
     [MENU_ROW_MODE] = SETTINGS_MODE_COUNT,
@@ -59,6 +66,7 @@ static const int OPTION_COUNTS[MENU_ROW_COUNT] = {
     [MENU_ROW_THEME] = SETTINGS_THEME_COUNT,
     [MENU_ROW_LANGUAGE] = LANGUAGE_SETTING_COUNT,
     [MENU_ROW_SOUND] = 2,
+    [MENU_ROW_SPEAK] = SETTINGS_SPEAK_COUNT,
     [MENU_ROW_OVERLAY] = 2,
     [MENU_ROW_SCORES] = 1,
 };
@@ -93,6 +101,10 @@ static const char *const SIZE_LABELS[TTT_MAX_SIZE - TTT_MIN_SIZE + 1] = {"3", "4
 static const char *const THEME_LABELS[SETTINGS_THEME_COUNT] = {
     /* TRANSLATORS: colour themes, on narrow buttons. */
     N_("Light"), N_("Dark"), N_("High contrast")};
+static const char *const SPEAK_LABELS[SETTINGS_SPEAK_COUNT] = {
+    /* TRANSLATORS: a choice of the Speak row: speak when the desktop's
+       screen reader is on. A narrow button. */
+    N_("Screen reader"), N_("On"), N_("Off")};
 /* TRANSLATORS: sound and the performance overlay, on narrow buttons. */
 static const char *const OFF_ON_LABELS[2] = {N_("Off"), N_("On")};
 
@@ -158,6 +170,7 @@ const char *menu_option_label(int row, int option)
                    : language_native_name(option);
     case MENU_ROW_SOUND:
     case MENU_ROW_OVERLAY: return _(OFF_ON_LABELS[option]);
+    case MENU_ROW_SPEAK: return _(SPEAK_LABELS[option]);
     /* TRANSLATORS: a button that resets the current mode's scores (a
        second press confirms). */
     case MENU_ROW_SCORES: return _("Reset scores");
@@ -184,6 +197,7 @@ int menu_selected_option(const settings *s, int row)
     case MENU_ROW_THEME: return s->theme;
     case MENU_ROW_LANGUAGE: return s->language;
     case MENU_ROW_SOUND: return s->sound ? 1 : 0;
+    case MENU_ROW_SPEAK: return (int)s->speak;
     case MENU_ROW_OVERLAY: return s->show_overlay ? 1 : 0;
     case MENU_ROW_SCORES:
     case MENU_ROW_MISTAKES:
@@ -229,6 +243,7 @@ int menu_choose(settings *s, int row, int option)
     case MENU_ROW_THEME: s->theme = option; return MENU_CHANGE_DISPLAY;
     case MENU_ROW_LANGUAGE: s->language = option; return MENU_CHANGE_LANGUAGE;
     case MENU_ROW_SOUND: s->sound = option != 0; return MENU_CHANGE_SOUND;
+    case MENU_ROW_SPEAK: s->speak = (settings_speak)option; return MENU_CHANGE_SPEAK;
     case MENU_ROW_OVERLAY: s->show_overlay = option != 0; return MENU_CHANGE_DISPLAY;
     case MENU_ROW_SCORES:
     case MENU_ROW_MISTAKES:
@@ -246,6 +261,9 @@ bool menu_row_enabled(const settings *s, int row)
     case MENU_ROW_SIDE:
     case MENU_ROW_THINK_DELAY: return s->mode == SETTINGS_MODE_HUMAN_VS_COMPUTER;
     case MENU_ROW_SPEED: return s->mode == SETTINGS_MODE_COMPUTER_VS_COMPUTER;
+#ifdef __EMSCRIPTEN__
+    case MENU_ROW_SPEAK: return false; /* In a browser the page's screen reader speaks. */
+#endif
     case MENU_ROW_MODE:
     case MENU_ROW_FIRST:
     case MENU_ROW_SIZE:
@@ -253,6 +271,9 @@ bool menu_row_enabled(const settings *s, int row)
     case MENU_ROW_THEME:
     case MENU_ROW_LANGUAGE:
     case MENU_ROW_SOUND:
+#ifndef __EMSCRIPTEN__
+    case MENU_ROW_SPEAK:
+#endif
     case MENU_ROW_OVERLAY:
     case MENU_ROW_SCORES: return true;
     case MENU_ROW_COUNT:
@@ -286,6 +307,7 @@ static const char *const ROW_KEYS[MENU_ROW_COUNT] = {
     [MENU_ROW_THEME] = "theme",
     [MENU_ROW_LANGUAGE] = "language",
     [MENU_ROW_SOUND] = "sound",
+    [MENU_ROW_SPEAK] = "speak",
     [MENU_ROW_OVERLAY] = "overlay",
     [MENU_ROW_SCORES] = NULL, /* an action, not a setting */
 };

@@ -28,6 +28,7 @@ typedef enum menu_row {
     MENU_ROW_THEME,
     MENU_ROW_LANGUAGE, /**< The messages' language, applied at once (language.h). */
     MENU_ROW_SOUND,
+    MENU_ROW_SPEAK, /**< Speech on the desktop: auto (the screen reader's), on, off. */
     MENU_ROW_OVERLAY,
     MENU_ROW_SCORES, /**< One action: reset the scores. */
     MENU_ROW_COUNT
@@ -47,7 +48,8 @@ typedef enum menu_change {
     MENU_CHANGE_SIDE = 1 << 5,         /**< Your side (applies at once on an empty board). */
     MENU_CHANGE_RESET_SCORES = 1 << 6, /**< Reset scores (an action, not a setting). */
     MENU_CHANGE_SOUND = 1 << 7,        /**< Sound on or off. */
-    MENU_CHANGE_LANGUAGE = 1 << 8      /**< The language: every text changes at once. */
+    MENU_CHANGE_LANGUAGE = 1 << 8,     /**< The language: every text changes at once. */
+    MENU_CHANGE_SPEAK = 1 << 9         /**< Speech: auto, on or off. */
 } menu_change;
 
 /** Abstract keys, so the model does not need SDL's key codes. */

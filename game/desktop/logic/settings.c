@@ -36,6 +36,7 @@ static const char *const MODE_NAMES[SETTINGS_MODE_COUNT] = {
 static const char *const SPEED_KEYS[SETTINGS_SPEED_COUNT] = {"slow", "normal", "fast"};
 /* TRANSLATORS: how fast the computer plays itself, on narrow buttons. */
 static const char *const SPEED_NAMES[SETTINGS_SPEED_COUNT] = {N_("Slow"), N_("Normal"), N_("Fast")};
+static const char *const SPEAK_KEYS[SETTINGS_SPEAK_COUNT] = {"auto", "on", "off"};
 static const char *const THEME_KEYS[SETTINGS_THEME_COUNT] = {"light", "dark", "contrast"};
 static const char *const DIFFICULTY_LABELS[SETTINGS_DIFFICULTY_COUNT] = {
     /* TRANSLATORS: the computer's difficulty, on five narrow buttons side
@@ -58,6 +59,7 @@ void settings_defaults(settings *s)
     s->theme = 0;
     s->sound = true;
     s->language = LANGUAGE_AUTO;
+    s->speak = SETTINGS_SPEAK_AUTO;
 }
 
 /* ------------------------------------------------------------------------- */
@@ -406,6 +408,17 @@ static const settings_key KEYS[] = {
      .error = N_("bad language '%s': use auto, en, de, es or fr"),
      .read = read_language,
      .write = write_language},
+    {.name = "speak",
+     .type = SETTINGS_TYPE_CHOICE,
+     .pass = SETTINGS_PASS_MIDDLE,
+     FIELD(speak),
+     .words = SPEAK_KEYS,
+     .word_count = SETTINGS_SPEAK_COUNT,
+     /* xgettext:c-format */
+     .error = N_("bad speak '%s': use auto, on or off"),
+     .flag = "--speak",
+     .placeholder = "auto|on|off", /* the values themselves: not translated */
+     .help = N_("say the moves aloud: auto (when the desktop's screen\nreader is on), on or off")},
 };
 #define KEY_COUNT ((int)(sizeof KEYS / sizeof KEYS[0]))
 

@@ -42,6 +42,15 @@ typedef enum settings_speed {
 } settings_speed;
 #define SETTINGS_SPEED_COUNT 3
 
+/** When the game speaks (settings.speak): when the desktop's screen reader
+ *  is on, always, or never. */
+typedef enum settings_speak {
+    SETTINGS_SPEAK_AUTO = 0, /**< When the desktop's screen reader is on. */
+    SETTINGS_SPEAK_ON = 1,
+    SETTINGS_SPEAK_OFF = 2
+} settings_speak;
+#define SETTINGS_SPEAK_COUNT 3
+
 /** Colour themes, in the order of theme.h's table: light, dark, high contrast. */
 #define SETTINGS_THEME_COUNT 3
 
@@ -73,6 +82,7 @@ typedef struct settings {
     int theme;                  /**< Index into the theme table (0 light, 1 dark, 2 contrast). */
     bool sound;                 /**< Sounds on (the M key; --mute turns them off for a run). */
     int language;               /**< LANGUAGE_AUTO (the system's) or a language (language.h). */
+    settings_speak speak;       /**< Speech on the desktop (speech_out.h). */
 } settings;
 
 /** How a key's value is read and written. */

@@ -21,6 +21,7 @@
 #include "screen_help.h"
 #include "screen_puzzle.h"
 #include "screen_stats.h"
+#include "announce.h"
 #include "speech.h"
 
 /* The page's side (platform_web.js). */
@@ -315,17 +316,10 @@ EMSCRIPTEN_KEEPALIVE const char *ttt_web_state_json(void)
 
 static char mirror_json[MIRROR_JSON_CAP];
 static char mirror_sent[MIRROR_JSON_CAP];
-static char mirror_say[4 * SPEECH_TEXT_MAX + VIEW_STATUS_MAX];
+static char mirror_say[ANNOUNCE_TEXT_MAX];
 
-/* What was last announced, to announce changes only. */
-static struct {
-    bool started;
-    int size;
-    ttt_player owner[TTT_MAX_SQUARES];
-    char status[VIEW_STATUS_MAX];
-    char hint[2 * SPEECH_TEXT_MAX];
-    uint64_t refused_ms;
-} said;
+/* What was last announced, to announce changes only (announce.h). */
+static announcer said;
 
 static void put_bool(json_out *j, const char *key, bool value)
 {
@@ -605,52 +599,12 @@ static bool mirror_model(const app_state *app)
     return !j.full;
 }
 
-/* Append @p text to what is said this pass. */
-static void say(const char *text)
-{
-    if (!text[0]) return;
-    size_t used = strlen(mirror_say);
-    snprintf(mirror_say + used, sizeof mirror_say - used, "%s%s", used ? " " : "", text);
-}
-
-/* What changed since the last pass, in words: the marks placed (a move
- * and the computer's answer: in the order they went on), the status (the
- * turn, the result), a hint, a refused click. */
+/* What changed since the last pass, in words (announce.h): the marks
+ * placed, the status, a hint, a refused click. */
 static void mirror_announce(const app_state *app)
 {
-    const view_game *v = &app->view.game;
-    char text[2 * SPEECH_TEXT_MAX];
-    mirror_say[0] = '\0';
-    int squares = v->size * v->size;
-    if (said.started && said.size == v->size) {
-        int added[TTT_MAX_SQUARES], n = 0;
-        for (int i = 0; i < squares; i++)
-            if (said.owner[i] == TTT_PLAYER_NONE && v->owner[i] != TTT_PLAYER_NONE) added[n++] = i;
-        /* A game resumed or a review's jump places many at once: the
-         * status says where the game is. */
-        if (n <= 2) {
-            if (n == 2 && v->placed_ms[added[1]] < v->placed_ms[added[0]]) {
-                int t = added[0];
-                added[0] = added[1];
-                added[1] = t;
-            }
-            for (int i = 0; i < n; i++) {
-                speech_move(v->owner[added[i]], added[i] / v->size, added[i] % v->size, text,
-                            sizeof text);
-                say(text);
-            }
-        }
-    }
-    if (v->refused && v->refused_ms != said.refused_ms) say(speech_refused());
-    if (strcmp(v->status, said.status) != 0) say(v->status);
-    speech_hint(v, text, sizeof text);
-    if (strcmp(text, said.hint) != 0) say(text);
-    snprintf(said.hint, sizeof said.hint, "%s", text);
-    snprintf(said.status, sizeof said.status, "%s", v->status);
-    said.refused_ms = v->refused ? v->refused_ms : said.refused_ms;
-    said.size = v->size;
-    memcpy(said.owner, v->owner, sizeof said.owner);
-    said.started = true;
+    if (!said.started) announce_init(&said);
+    announce_view(&said, &app->view.game, mirror_say, sizeof mirror_say);
 }
 
 static void mirror_after_step(const app_state *app)

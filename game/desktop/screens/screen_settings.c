@@ -12,6 +12,7 @@
 #include "level.h"
 #include "numparse.h"
 #include "screens.h"
+#include "speech_out.h"
 
 /* The slider's track and knob, as fractions of its control's height. */
 #define SLIDER_TRACK_FRACTION 0.16f
@@ -66,6 +67,7 @@ static void apply_change(app_state *app, int change, int row)
     if (change & MENU_CHANGE_SIDE) play_side_changed(&app->play);
     if (change & MENU_CHANGE_DISPLAY) app->theme = theme_get(app->settings.theme);
     if (change & MENU_CHANGE_SOUND) audio_set_enabled(app->audio, app->settings.sound);
+    if (change & MENU_CHANGE_SPEAK) speech_out_set_mode(app->speech, app->settings.speak);
     if (change & (MENU_CHANGE_FIRST | MENU_CHANGE_BOARD | MENU_CHANGE_SIDE)) {
         /* On an untouched board the change applies at once; otherwise from
          * the next game (play_new_game reads size and k). */

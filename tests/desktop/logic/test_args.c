@@ -178,8 +178,8 @@ static void test_bad_flags_and_values(void **state)
     expect_error(parse("--siz", "4", NULL),
                  "unknown option '--siz': options are not abbreviated (did you mean --size?)");
     expect_error(parse("--siz=4", NULL), "unknown option '--siz'");
-    expect_error(parse("--s", "4", NULL),
-                 "--size, --side, --speed, --seed, --settings, --server, --stats, --screenshot");
+    expect_error(parse("--s", "4", NULL), "--size, --side, --speed, --seed, --speak, --settings, "
+                                          "--server, --stats, --screenshot, --speech-log");
     expect_error(parse("--quit", "5", NULL), "--quit-after-frames, --quit-after-games");
     expect_error(parse("--help=me", NULL), "option --help takes no value");
     expect_error(parse("-x", NULL), "unknown option '-x'");

@@ -49,7 +49,7 @@ static void test_settings_keys_table(void **state)
             assert_non_null(key->placeholder);
         }
     }
-    assert_int_equal(count, 13);
+    assert_int_equal(count, 14);
     assert_null(settings_key_named("volume"));
     assert_null(settings_key_for_flag("--volume"));
 
