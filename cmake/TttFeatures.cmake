@@ -75,7 +75,22 @@ if((TTT_BUILD_SERVER OR TTT_NET) AND NOT CMAKE_CROSSCOMPILING AND NOT WIN32 AND 
     endif()
   endif()
 endif()
-if(CMAKE_CROSSCOMPILING OR WIN32 OR EMSCRIPTEN)
+# The browser: the client library on the browser's WebSocket
+# (net_client_web.c) and cJSON from the prefix of scripts/thirdparty.sh web
+# (its .pc file; the toolchain points pkg-config there). No server.
+if(TTT_NET AND EMSCRIPTEN AND EXISTS "${PROJECT_SOURCE_DIR}/game/net/CMakeLists.txt")
+  find_package(PkgConfig QUIET)
+  if(PKG_CONFIG_FOUND)
+    pkg_check_modules(TTT_CJSON QUIET IMPORTED_TARGET libcjson)
+    if(TTT_CJSON_FOUND)
+      set(ttt_found_net ON)
+    endif()
+  endif()
+endif()
+if(EMSCRIPTEN)
+  set(ttt_hint_server "a server for the browser (ttt-server is not built there)")
+  set(ttt_hint_net "cJSON in the prefix of scripts/thirdparty.sh web (bash scripts/thirdparty.sh web)")
+elseif(CMAKE_CROSSCOMPILING OR WIN32)
   set(ttt_hint_server "libwebsockets for the target (none in cross, Windows or browser builds)")
   set(ttt_hint_net "${ttt_hint_server}")
 else()

@@ -49,8 +49,9 @@ set(TTT_BUILD_MAN ${ttt_feature_default} CACHE STRING
     "Manual pages ttt(1), tictactoe(6), ttt(3) (scdoc): ON, OFF or AUTO")
 # The online game (docs/server.md): the server ttt-server (libwebsockets,
 # SQLite, cJSON) and the client library behind `ttt online` (libwebsockets,
-# cJSON). Neither is built for Windows or the browser, which have no
-# libwebsockets package.
+# cJSON). Neither is built for Windows, which has no libwebsockets package;
+# the browser has the client library on its own WebSocket (TTT_NET with
+# cJSON from scripts/thirdparty.sh web), not the server.
 set(TTT_BUILD_SERVER ${ttt_feature_default} CACHE STRING
     "The game server ttt-server (libwebsockets, sqlite3, cJSON): ON, OFF or AUTO")
 set(TTT_NET ${ttt_feature_default} CACHE STRING

@@ -23,6 +23,19 @@ endif()
 # are declared, with the reasons for their values, in TttOptions.cmake.
 
 target_sources(ttt_desktop PRIVATE platform/platform_web.c)
+# The online game's client in the browser (TTT_NET: the browser's
+# WebSocket, game/net/net_client_web.c; the game's online play is
+# app/app_online.c, which joins the room of a "#join=CODE" link), and the
+# page's own hold on a client for the tests (platform/online_web_hook.c).
+set(ttt_web_net_exports "")
+if(TARGET ttt_net)
+  target_sources(ttt_desktop PRIVATE platform/online_web_hook.c)
+  target_link_libraries(ttt_desktop PUBLIC ttt_net)
+  set(ttt_web_net_exports
+      ", \"_ttt_web_net_start\", \"_ttt_web_net_create\", \"_ttt_web_net_join\", "
+      "\"_ttt_web_net_move\", \"_ttt_web_net_json\"")
+  string(CONCAT ttt_web_net_exports ${ttt_web_net_exports})
+endif()
 
 # What the page's JavaScript calls (web/index.html) and what SDL2's own
 # JavaScript needs that a link leaves out (the prefix's list, see
@@ -32,8 +45,8 @@ set(ttt_web_dir "${CMAKE_CURRENT_BINARY_DIR}/web")
 file(READ "${TTT_THIRDPARTY_PREFIX}/share/sdl2-emscripten/library-funcs.json" ttt_sdl_funcs)
 file(WRITE "${ttt_web_dir}/library-funcs.json" "${ttt_sdl_funcs}")
 file(WRITE "${ttt_web_dir}/exported-functions.json"
-     "[\"_main\", \"_malloc\", \"_free\", \"_ttt_web_state_json\", \"_ttt_web_mirror_press\"]\n")
-file(WRITE "${ttt_web_dir}/exported-runtime.json" "[\"UTF8ToString\"]\n")
+     "[\"_main\", \"_malloc\", \"_free\", \"_ttt_web_state_json\", \"_ttt_web_mirror_press\"${ttt_web_net_exports}]\n")
+file(WRITE "${ttt_web_dir}/exported-runtime.json" "[\"UTF8ToString\", \"ccall\"]\n")
 
 # The fonts, cut down to the characters the game can draw: the page's
 # whole budget is 3 MB and DejaVu Sans and its bold are 1.4 MB together, of
@@ -190,3 +203,6 @@ install(FILES "${TTT_MUSL_COPYRIGHT}" DESTINATION licenses/Emscripten RENAME mus
 install(DIRECTORY "${TTT_THIRDPARTY_PREFIX}/licenses/SDL2" "${TTT_THIRDPARTY_PREFIX}/licenses/SDL2_ttf"
                   "${TTT_THIRDPARTY_PREFIX}/licenses/FreeType"
         DESTINATION licenses COMPONENT web)
+if(TARGET ttt_net)
+  install(DIRECTORY "${TTT_THIRDPARTY_PREFIX}/licenses/cJSON" DESTINATION licenses COMPONENT web)
+endif()

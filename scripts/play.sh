@@ -52,7 +52,8 @@ if [ "${1:-}" = --server ]; then
     # skips it); the rooms run without it.
     if [ "${TTT_SERVER_WEB:-1}" = 0 ]; then
         echo "play.sh: TTT_SERVER_WEB=0: serving rooms only" >&2
-    elif SITE=$(bash "$ROOT/scripts/build-web.sh" 2>"$STATE/build-web.log" | tail -n1) &&
+    elif echo "play.sh: building the web game (the first time also its libraries, some minutes; log: $STATE/build-web.log)" >&2 &&
+        SITE=$(bash "$ROOT/scripts/build-web.sh" 2>"$STATE/build-web.log" | tail -n1) &&
         [ -f "$SITE/index.html" ]; then
         web=(--web "$SITE")
     else
@@ -64,7 +65,12 @@ if [ "${1:-}" = --server ]; then
     echo "  a game in this terminal:    $CLI online create --server ws://$HOST:$PORT/" >&2
     echo "  a friend on the network:    ttt online join CODE --server ws://$HOST:$PORT/" >&2
     if [ "${#web[@]}" -gt 0 ]; then
-        echo "  the web game:               http://$HOST:$PORT/" >&2
+        # The game's threads need a secure context: localhost, or HTTPS
+        # (a TLS proxy, docs/server.md); a plain http:// address on the
+        # network is not one (docs/web.md, Playing online).
+        echo "  the web game on this machine: http://127.0.0.1:$PORT/ (two tabs: a room in one," >&2
+        echo "                                its link http://127.0.0.1:$PORT/#join=CODE in the other)" >&2
+        echo "  the web game for a friend:    https:// through a TLS proxy to port $PORT (docs/server.md)" >&2
     fi
     exec "$BUILD/server/ttt-server" --port "$PORT" --db "$STATE/server.db" "${web[@]}"
 fi

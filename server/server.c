@@ -1311,7 +1311,15 @@ int srv_open(const srv_config *cfg, srv **out)
         {"ttt", callback_ttt, sizeof(session), 0, 0, NULL, 0},
         {NULL, NULL, 0, 0, 0, NULL, 0},
     };
-    static const struct lws_protocol_vhost_options mime_wasm = {NULL, NULL, ".wasm",
+    /* What libwebsockets does not know of the web game's site (it refuses
+     * such a file with 415): the wasm, the packed files (.data), and the
+     * licence texts without an extension (LICENSE, debian-copyright), for
+     * which "*" (libwebsockets: any other name) is plain text. */
+    static const struct lws_protocol_vhost_options mime_other = {NULL, NULL, "*",
+                                                                 "text/plain; charset=utf-8"};
+    static const struct lws_protocol_vhost_options mime_data = {&mime_other, NULL, ".data",
+                                                                "application/octet-stream"};
+    static const struct lws_protocol_vhost_options mime_wasm = {&mime_data, NULL, ".wasm",
                                                                 "application/wasm"};
     /* The browser game runs threads, which need a cross-origin isolated
      * page (web/serve.py sends the same). */

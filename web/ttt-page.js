@@ -272,7 +272,20 @@
         if (!runtimeReady) return { running: false };
         return JSON.parse(Module.UTF8ToString(Module._ttt_web_state_json()));
       },
-      timing: timing
+      timing: timing,
+      /* The online game's client (online_web_hook.c), in a build with it:
+       * start(url: '' for the page's own server), create(size, k),
+       * join(code), move(row, col), state(). */
+      net: {
+        start: function (url) { return Module.ccall('ttt_web_net_start', 'number', ['string'], [url || '']); },
+        create: function (size, k) { return Module._ttt_web_net_create(size, k); },
+        join: function (code) { return Module.ccall('ttt_web_net_join', 'number', ['string'], [code]); },
+        move: function (row, col) { return Module._ttt_web_net_move(row, col); },
+        state: function () {
+          if (!runtimeReady || !Module._ttt_web_net_json) return null;
+          return JSON.parse(Module.UTF8ToString(Module._ttt_web_net_json()));
+        }
+      }
     };
     var script = document.createElement('script');
     script.src = 'tictactoe.js';

@@ -1,8 +1,9 @@
-/* net_client.h - the online game's client library, for the terminal now
- * and the desktop game later: one connection to a ttt-server, run by
- * libwebsockets on a thread of its own, so the caller's loop never waits on
- * the network. The caller sends requests (queued, sent in order once the
- * connection is up) and polls events from a thread-safe queue.
+/* net_client.h - the online game's client library, for the terminal, the
+ * desktop game and the browser: one connection to a ttt-server, run by
+ * libwebsockets on a thread of its own (net_client.c), or in a browser by
+ * the browser's WebSocket (net_client_web.c, Emscripten), so the caller's
+ * loop never waits on the network. The caller sends requests (queued, sent
+ * in order once the connection is up) and polls events from a queue.
  *
  * Reconnection is the library's: when the connection drops it tries again
  * after a growing delay (NET_BACKOFF_MIN_MS doubling up to
@@ -15,7 +16,12 @@
  *
  * Locking: every net_client_* function may be called from any one thread
  * (the caller's); the library's thread touches the shared queues only under
- * the client's mutex, and wakes its loop with lws_cancel_service(). */
+ * the client's mutex, and wakes its loop with lws_cancel_service().
+ *
+ * In the browser there is no thread: the calls must come from the page's
+ * main thread (the game's loop), where the socket's events and the timers
+ * also run, between frames; net_client_wait() does not wait there (it
+ * polls) and net_client_fd() is -1. */
 #ifndef TTT_NET_CLIENT_H
 #define TTT_NET_CLIENT_H
 
@@ -61,11 +67,13 @@ int net_client_send_text(net_client *c, const char *text);
 /* Moves the oldest event into @p ev: 1, or 0 when there is none. */
 int net_client_poll(net_client *c, net_event *ev);
 
-/* As net_client_poll(), waiting up to @p timeout_ms (-1: for ever). */
+/* As net_client_poll(), waiting up to @p timeout_ms (-1: for ever); in the
+ * browser it does not wait. */
 int net_client_wait(net_client *c, net_event *ev, int timeout_ms);
 
 /* A file descriptor that is readable while events are queued, for poll()
- * beside others (the terminal's standard input). Do not read it. */
+ * beside others (the terminal's standard input). Do not read it. -1 in the
+ * browser. */
 int net_client_fd(const net_client *c);
 
 #endif /* TTT_NET_CLIENT_H */

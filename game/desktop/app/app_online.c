@@ -14,15 +14,26 @@
 
 #ifdef TTT_HAVE_NET
 
+/* TTT_HAVE_HOST: the server is built in, for "Host a game on this
+ * network" (not in the browser, which cannot listen: there the server is
+ * the page's own, platform_web_server_url()). */
+#ifdef TTT_HAVE_HOST
 #include <arpa/inet.h>
 #include <ifaddrs.h>
 #include <net/if.h>
 #include <netinet/in.h>
 
+#include "server.h"
+#else
+typedef struct srv srv; /* never made: no server in this build */
+#endif
+#ifdef __EMSCRIPTEN__
+#include "platform_web.h"
+#endif
+
 #include "net_client.h"
 #include "online.h"
 #include "screens.h"
-#include "server.h"
 #include "ttt/version.h"
 
 /* The file beside the settings that keeps the seat (INI-like lines:
@@ -55,7 +66,9 @@ struct app_online {
     /* The hosted server. */
     srv *server;
     SDL_Thread *server_thread;
+#ifdef TTT_HAVE_HOST
     srv_config server_cfg;
+#endif
     char db_path[ONLINE_PATH_MAX];
     int host_port;
     char addresses[APP_ONLINE_TEXT_MAX];
@@ -204,6 +217,7 @@ static void beside_settings(const app_state *app, const char *name, char *out, s
 /* The hosted server                                                         */
 /* ------------------------------------------------------------------------- */
 
+#ifdef TTT_HAVE_HOST
 static int server_thread(void *data)
 {
     return srv_service(data);
@@ -275,6 +289,21 @@ static bool start_server(app_state *app, int port)
     return true;
 }
 
+#else /* !TTT_HAVE_HOST */
+static void stop_server(struct app_online *o)
+{
+    (void)o;
+}
+
+static bool start_server(app_state *app, int port)
+{
+    (void)port;
+    snprintf(app->online->model.error, sizeof app->online->model.error, "%s",
+             _("Could not start a server on this machine"));
+    return false;
+}
+#endif
+
 /* ------------------------------------------------------------------------- */
 /* The connection                                                            */
 /* ------------------------------------------------------------------------- */
@@ -331,9 +360,15 @@ static bool server_url(app_state *app, char *out, size_t cap)
         snprintf(out, cap, "%s", o->server_setting);
         return true;
     }
+#ifdef __EMSCRIPTEN__
+    /* In the browser: the server that served the page. */
+    platform_web_server_url(out, cap);
+    return true;
+#else
     if (!start_server(app, 0)) return false;
     snprintf(out, cap, "ws://127.0.0.1:%d/", o->host_port);
     return true;
+#endif
 }
 
 static void create_on(app_state *app, const char *url)
@@ -371,6 +406,16 @@ void app_online_init(app_state *app)
         snprintf(o->server_setting, sizeof o->server_setting, "%s", app->cfg.args.server);
     else if (env && env[0])
         snprintf(o->server_setting, sizeof o->server_setting, "%s", env);
+#ifdef __EMSCRIPTEN__
+    /* A link "…/#join=CODE" opened the page: into that room (a seat kept
+     * for that same room goes on below, with its token). */
+    char link_code[PROTO_CODE_LEN + 2];
+    if (platform_web_join_code(link_code, sizeof link_code) &&
+        !(kept.token[0] && strcmp(kept.code, link_code) == 0)) {
+        app_online_join(app, link_code);
+        return;
+    }
+#endif
     if (!kept.code[0] || !kept.token[0]) return;
     /* A seat kept from the last run: back into the same room, on the
      * server it is on. */
@@ -539,8 +584,12 @@ void app_online_join(app_state *app, const char *typed)
         else if (o->server)
             snprintf(url, sizeof url, "ws://127.0.0.1:%d/", o->host_port);
         else
+#ifdef __EMSCRIPTEN__
+            platform_web_server_url(url, sizeof url);
+#else
             /* ttt-server's own port on this machine. */
             snprintf(url, sizeof url, "%s", "ws://127.0.0.1:7682/");
+#endif
     }
     if (!connect_to(app, url)) return;
     proto_request req = {.type = PROTO_REQ_JOIN};
@@ -594,7 +643,7 @@ void app_online_link(const app_state *app, char *buf, size_t cap)
     if (!o || !o->model.joined) return;
     if (o->server && !o->server_setting[0]) {
         /* Hosted: the first address a friend can reach. */
-        char first[INET_ADDRSTRLEN] = "127.0.0.1";
+        char first[64] = "127.0.0.1"; /* an IPv4 address */
         if (o->addresses[0])
             snprintf(first, sizeof first, "%.*s", (int)strcspn(o->addresses, ","), o->addresses);
         snprintf(buf, cap, "http://%s:%d/#join=%s", first, o->host_port, o->model.code);

@@ -10,8 +10,10 @@
  * What it knows of the room is logic/online.h's online_model (no SDL, no
  * sockets); the board is the turn flow's online mode (play_online_sync).
  * Built with the online parts only where libwebsockets, cJSON and SQLite
- * are (TTT_NET and TTT_BUILD_SERVER: not for Windows or the browser);
- * elsewhere app_online_available() is false and every call does nothing.
+ * are (TTT_NET and TTT_BUILD_SERVER), and in the browser (TTT_NET on the
+ * browser's WebSocket, without the hosted server: TTT_HAVE_HOST off; the
+ * server is the page's own); elsewhere (Windows) app_online_available()
+ * is false and every call does nothing.
  */
 #ifndef GAME_APP_ONLINE_H
 #define GAME_APP_ONLINE_H

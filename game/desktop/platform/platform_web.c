@@ -27,6 +27,8 @@
 /* The page's side (platform_web.js). */
 extern void ttt_web_first_frame(void);
 extern void ttt_web_stopped(int status);
+extern void ttt_web_location_hash(char *buf, int cap);
+extern void ttt_web_page_server(char *buf, int cap);
 extern void ttt_web_mirror_update(const char *model, const char *announce);
 
 static void mirror_after_step(const app_state *app);
@@ -100,6 +102,38 @@ void platform_web_run(const platform_web_loop *loop)
     web_loop = *loop;
     SDL_AddEventWatch(watch_unload, &web_loop);
     emscripten_set_main_loop_arg(web_frame, &web_loop, 0, 1);
+}
+
+/* ------------------------------------------------------------------------- */
+/* The page's address                                                        */
+/* ------------------------------------------------------------------------- */
+
+bool platform_web_join_code(char *code, size_t cap)
+{
+    char hash[256];
+    const char *p;
+    size_t n = 0;
+    if (cap == 0) return false;
+    code[0] = '\0';
+    ttt_web_location_hash(hash, (int)sizeof hash);
+    p = strstr(hash, "join=");
+    if (p == NULL || !(p == hash + 1 || p[-1] == '&' || p[-1] == '#')) return false;
+    for (p += 5; *p != '\0' && *p != '&'; p++) {
+        char ch = *p;
+        if (ch >= 'a' && ch <= 'z') ch = (char)(ch - 'a' + 'A');
+        if (!((ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9')) || n + 1 >= cap) {
+            code[0] = '\0';
+            return false;
+        }
+        code[n++] = ch;
+    }
+    code[n] = '\0';
+    return n > 0;
+}
+
+void platform_web_server_url(char *url, size_t cap)
+{
+    if (cap > 0) ttt_web_page_server(url, (int)cap);
 }
 
 /* ------------------------------------------------------------------------- */

@@ -18,6 +18,8 @@
  *   - ttt_web_state_json() is the page's test hook: the game as JSON (the
  *     board, the result and the strike-throughs, the scores, the language,
  *     where the board and buttons are in CSS pixels, the timing figures);
+ *   - the page's address: the room of a "#join=CODE" link and the server
+ *     of the page's own origin, for the online game;
  *   - after a pass that changed what shows, Module.tttMirror.update() gets
  *     the screen-reader mirror's model (JSON, every text translated) and
  *     what to announce (web/ttt-mirror.js keeps the DOM in step), and the
@@ -28,6 +30,7 @@
 #define GAME_PLATFORM_WEB_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "app_state.h"
 
@@ -65,6 +68,22 @@ void platform_web_run(const platform_web_loop *loop);
  * between frames (the page's JavaScript does).
  */
 const char *ttt_web_state_json(void);
+
+/**
+ * The room of a link "…/#join=CODE" that opened the page: the code, upper
+ * case, in @p code (of @p cap bytes). @return true; false when the page's
+ * address has no "join=" in its fragment, or it is empty, too long or not
+ * letters and digits. Whether the code is a room's is the server's to say.
+ */
+bool platform_web_join_code(char *code, size_t cap);
+
+/**
+ * The server of the page's own origin, which is where `ttt-server --web`
+ * serves both: "ws://HOST:PORT/" for a page loaded over http,
+ * "wss://HOST:PORT/" over https (a browser refuses ws:// from a secure
+ * page but localhost's), into @p url of @p cap bytes.
+ */
+void platform_web_server_url(char *url, size_t cap);
 
 /** What ttt_web_mirror_press() presses (the page's web/ttt-mirror.js uses
  *  the same numbers). */

@@ -3,8 +3,8 @@
  * JavaScript library (linked with --js-library): the game tells the page
  * (web/index.html) when its first frame is on screen and when it stopped,
  * and hands the screen-reader mirror (web/ttt-mirror.js) its model and what
- * to announce. All are called on the page's main thread, where the game's
- * loop runs.
+ * to announce, and reads the page's address for the online game. All are
+ * called on the page's main thread, where the game's loop runs.
  */
 mergeInto(LibraryManager.library, {
   ttt_web_first_frame: function () {
@@ -21,5 +21,18 @@ mergeInto(LibraryManager.library, {
     if (!Module['tttMirror']) return;
     Module['tttMirror'].update(model ? UTF8ToString(model) : null,
                                announce ? UTF8ToString(announce) : '');
+  },
+
+  /* The page's address's fragment ("#join=K7M2QX"), for the online game. */
+  ttt_web_location_hash: function (buf, cap) {
+    stringToUTF8(String(location.hash || ''), buf, cap);
+  },
+
+  /* The game server of the page's own origin (ttt-server --web serves
+   * the page and the rooms on one port): ws:// beside http, wss:// beside
+   * https. */
+  ttt_web_page_server: function (buf, cap) {
+    var scheme = location.protocol === 'https:' ? 'wss://' : 'ws://';
+    stringToUTF8(scheme + location.host + '/', buf, cap);
   }
 });

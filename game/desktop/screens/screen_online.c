@@ -25,8 +25,13 @@ bool screen_online_enabled(const app_state *app, online_entry e)
     if (!app_online_available()) return false;
     bool in_room = app_online_active(app);
     switch (e) {
-    case ONLINE_CREATE:
-    case ONLINE_HOST: return true;
+    case ONLINE_CREATE: return true;
+    case ONLINE_HOST:
+#ifdef __EMSCRIPTEN__
+        return false; /* a page cannot listen for connections */
+#else
+        return true;
+#endif
     case ONLINE_JOIN: return app->online_screen.typed[0] != '\0';
     case ONLINE_COPY_LINK: return app_online_code(app)[0] != '\0';
     case ONLINE_RESIGN: return app_online_can_resign(app);

@@ -1,0 +1,269 @@
+"""test_online.py - the browser plays online: a real ttt-server serving the
+site and the rooms on one loopback port (--web), a browser tab (headless
+Chromium, the page's WebSocket client: game/net/net_client_web.c) and a
+terminal client (`ttt online`) play a game through it.
+
+    /usr/bin/python3 tests/web/test_online.py [-v] [TEST...] [SITE_DIR]
+
+Needs the site (scripts/build-web.sh, default build-web/site or
+$TTT_WEB_SITE) and the native ttt-server and ttt ($TTT_SERVER_BIN,
+$TTT_CLI_BIN, default build/server/ttt-server and build/game/cli/ttt).
+
+- the terminal creates a room; the tab opened with "#join=CODE" joins it by
+  itself (the page reads its address at start), on the server of its own
+  origin (ws:// from the page's http://);
+- they play in turns, each seeing the other's moves;
+- the server is killed with SIGKILL mid-game and started again on the same
+  port and database: the tab reconnects and resumes its seat by itself,
+  the terminal too, and the game goes on to X's win, the same in both.
+
+No step looks at a clock: each waits for what it needs, with a limit that
+only catches a hang. The page drives the protocol through its test hook
+(window.tttTest.net, platform/online_web_hook.c), over the same client
+library the game's online screen uses.
+"""
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import unittest
+import urllib.request
+
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import webgame as w  # noqa: E402
+
+SITE = os.environ.get('TTT_WEB_SITE', os.path.join(w.ROOT, 'build-web', 'site'))
+ARTIFACTS = os.environ.get('TTT_WEB_ARTIFACTS', os.path.join(w.ROOT, 'build-web', 'artifacts'))
+SERVER = os.environ.get('TTT_SERVER_BIN', os.path.join(w.ROOT, 'build', 'server', 'ttt-server'))
+CLI = os.environ.get('TTT_CLI_BIN', os.path.join(w.ROOT, 'build', 'game', 'cli', 'ttt'))
+
+# What a browser logs by itself while the server is down (the page's own
+# code logs no error): its failed WebSocket handshakes.
+EXPECTED_CONSOLE = re.compile(r'WebSocket connection to .* failed')
+
+
+def read(path):
+    with open(path, encoding='utf-8', errors='replace') as f:
+        return f.read()
+
+
+class Server:
+    """ttt-server --web SITE on the loopback interface."""
+
+    def __init__(self, work, port=0, log_name='server.log'):
+        self.log = os.path.join(work, log_name)
+        with open(self.log, 'w') as log:
+            self.proc = subprocess.Popen(
+                [SERVER, '--port', str(port), '--bind', '127.0.0.1',
+                 '--db', os.path.join(work, 'rooms.db'), '--web', SITE],
+                stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=log)
+        m = w.wait_for(lambda: re.search(r'listening on port (\d+)', read(self.log)),
+                       'ttt-server listening')
+        self.port = int(m.group(1))
+
+    def kill9(self):
+        self.proc.send_signal(signal.SIGKILL)
+        self.proc.wait()
+
+    def stop(self):
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+
+
+class Terminal:
+    """`ttt online ARGS`, fed lines on its standard input."""
+
+    def __init__(self, work, name, args):
+        self.out = os.path.join(work, name + '.out')
+        env = dict(os.environ, TTT_ONLINE_STATE=os.path.join(work, name + '.state'))
+        with open(self.out, 'w') as out:
+            self.proc = subprocess.Popen([CLI, 'online'] + args, stdin=subprocess.PIPE,
+                                         stdout=out, stderr=subprocess.STDOUT, env=env,
+                                         text=True)
+
+    def text(self):
+        return read(self.out)
+
+    def wait(self, text, count=1):
+        w.wait_for(lambda: self.text().count(text) >= count, f'"{text}" from ttt online')
+
+    def send(self, line):
+        self.proc.stdin.write(line + '\n')
+        self.proc.stdin.flush()
+
+    def stop(self):
+        if self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait()
+        try:
+            self.proc.stdin.close()
+        except BrokenPipeError:
+            pass
+
+
+class OnlineTestCase(unittest.TestCase):
+
+    def setUp(self):
+        for path, what in ((os.path.join(SITE, 'index.html'), 'the site (scripts/build-web.sh)'),
+                           (SERVER, 'ttt-server'), (CLI, 'ttt')):
+            if not os.path.exists(path):
+                self.skipTest(f'no {what}: {path}')
+        self.work = tempfile.mkdtemp(prefix='ttt-online-web-')
+        self.cleanups = [lambda: shutil.rmtree(self.work, ignore_errors=True)]
+
+    def tearDown(self):
+        for stop in reversed(self.cleanups):
+            try:
+                stop()
+            except Exception:  # noqa: BLE001 - every one is tried
+                pass
+
+    def net(self, b):
+        return b.js('return window.tttTest && window.tttTest.net.state()')
+
+    def wait_net(self, b, predicate, what):
+        def check():
+            st = self.net(b)
+            return st if st and predicate(st) else None
+        return w.wait_for(check, what)
+
+    def test_page_client_plays_a_terminal_and_survives_a_server_kill(self):
+        """The client library itself, driven through the page's test hook
+        (online_web_hook.c), on the server of the page's origin."""
+        server = Server(self.work)
+        self.cleanups.append(lambda: server.stop())
+        url = f'ws://127.0.0.1:{server.port}/'
+        # Every file of the site comes from the server, with the isolation
+        # headers the game's threads need.
+        for name in ('', 'tictactoe.js', 'tictactoe.wasm', 'tictactoe.data', 'tictactoe.worker.js',
+                     'ttt-page.js', 'ttt-page.css', 'icon.svg', 'licenses/cJSON/LICENSE'):
+            with urllib.request.urlopen(f'http://127.0.0.1:{server.port}/{name}') as r:
+                self.assertEqual(r.status, 200, name)
+                self.assertEqual(r.headers['Cross-Origin-Embedder-Policy'], 'require-corp', name)
+                if name == 'tictactoe.wasm':
+                    self.assertEqual(r.headers['Content-Type'], 'application/wasm')
+        term = Terminal(self.work, 'x', ['create', '--size', '3', '--server', url])
+        self.cleanups.append(term.stop)
+        term.wait('Room ')
+        code = re.search(r'^Room ([A-Z0-9]+):', term.text(), re.M).group(1)
+
+        # The tab: the page and its server are one origin; the link's
+        # fragment names the room.
+        b = w.Browser()
+        self.cleanups.append(b.close)
+        b.open_game(f'http://127.0.0.1:{server.port}/')
+        self.assertEqual(b.js('return window.tttTest.net.join(arguments[0])', code), 0)
+        st = self.wait_net(b, lambda s: s['seat'] == 1 and s.get('room', {}).get('status') == 'playing',
+                           'the tab in seat 2 of the room')
+        self.assertEqual(st['code'], code)
+        self.assertEqual(st['server'], url)
+        self.assertEqual((st['connects'], st['joins']), (1, 1))
+        term.wait('Your friend is here.')
+
+        # X (the terminal) takes the top row, O (the tab) the middle one.
+        term.wait('X, your move')
+        term.send('1 1')
+        self.wait_net(b, lambda s: len(s['room']['moves']) == 1, 'X\'s first move in the tab')
+        self.assertEqual(b.js('return window.tttTest.net.move(1, 0)'), 0)
+        term.wait('O plays row 2, column 1.')
+        term.wait('X, your move', 2)
+        term.send('1 2')
+        self.wait_net(b, lambda s: len(s['room']['moves']) == 3, 'X\'s second move in the tab')
+
+        # The server dies mid-game and comes back on the same port and
+        # database: both clients reconnect and resume by themselves.
+        server.kill9()
+        self.wait_net(b, lambda s: not s['connected'] and s['disconnects'] >= 1,
+                      'the tab noticing the server gone')
+        term.wait('reconnecting')
+        server = Server(self.work, server.port, 'server2.log')
+        self.cleanups.append(lambda: server.stop())
+        self.assertIn('1 open rooms', read(server.log))
+        st = self.wait_net(b, lambda s: s['connected'] and s['joins'] >= 2,
+                           'the tab back in its seat (resumed)')
+        self.assertEqual(st['seat'], 1)
+        self.assertEqual(st['room']['moves'], [[0, 0], [1, 0], [0, 1]])
+        term.wait('Connected again.')
+
+        # The game goes on: O in the middle, X completes the top row.
+        self.assertEqual(b.js('return window.tttTest.net.move(1, 1)'), 0)
+        term.wait('O plays row 2, column 2.')
+        term.send('1 3')
+        term.wait('X wins!')
+        st = self.wait_net(b, lambda s: s['room']['status'] == 'x-won', 'the end of the game in the tab')
+        self.assertEqual(st['room']['moves'], [[0, 0], [1, 0], [0, 1], [1, 1], [0, 2]])
+        self.assertEqual(st['errors'], 0, st)
+        self.assertIn('You win!', term.text())
+
+        # No error on the page but the browser's own notes of the refused
+        # connections while the server was down.
+        errors = [e for e in b.console_errors() if not EXPECTED_CONSOLE.search(e['message'])]
+        self.assertEqual(errors, [], 'errors in the browser console')
+
+    def test_game_opened_by_a_link_plays_through_its_board(self):
+        """The game itself (app_online.c, the desktop's online play): the
+        link's room is joined at start, the friend's moves appear on the
+        board, clicks on it are the tab's moves, and after the server's
+        kill -9 and restart the tab reconnects by itself and the game is
+        finished from the board."""
+        server = Server(self.work)
+        self.cleanups.append(lambda: server.stop())
+        url = f'ws://127.0.0.1:{server.port}/'
+        term = Terminal(self.work, 'x', ['create', '--size', '3', '--server', url])
+        self.cleanups.append(term.stop)
+        term.wait('Room ')
+        code = re.search(r'^Room ([A-Z0-9]+):', term.text(), re.M).group(1)
+
+        b = w.Browser(languages=['en-US'])
+        self.cleanups.append(b.close)
+        b.open_game(f'http://127.0.0.1:{server.port}/#join={code}')
+        term.wait('Your friend is here.')
+        term.wait('X, your move')
+        term.send('1 1')
+        st = b.wait_state(lambda s: s['board'][0] == 'X' and s['status'].startswith('Your move'),
+                          'X\'s move on the tab\'s board, and its turn')
+        self.assertIn('you are O', st['status'])
+        b.click(*w.square_center(st, 1, 0))
+        term.wait('O plays row 2, column 1.')
+        b.wait_state(lambda s: s['board'][3] == 'O', 'the tab\'s own mark')
+        term.wait('X, your move', 2)
+        term.send('1 2')
+        b.wait_state(lambda s: s['board'][1] == 'X' and s['status'].startswith('Your move'),
+                     'X\'s second move on the tab\'s board')
+        b.screenshot(os.path.join(ARTIFACTS, 'online-before-kill.png'))
+
+        server.kill9()
+        b.wait_state(lambda s: 'reconnecting' in s['status'], 'the tab saying it reconnects')
+        term.wait('reconnecting')
+        server = Server(self.work, server.port, 'server2.log')
+        self.cleanups.append(lambda: server.stop())
+        st = b.wait_state(lambda s: s['status'].startswith('Your move'), 'the tab back in its seat')
+        self.assertEqual(st['board'], 'XX.O.....')
+        term.wait('Connected again.')
+
+        b.click(*w.square_center(st, 1, 1))
+        term.wait('O plays row 2, column 2.')
+        term.send('1 3')
+        term.wait('X wins!')
+        st = b.wait_state(lambda s: s['gameOver'], 'the end of the game on the tab')
+        self.assertEqual((st['winner'], st['board']), ('X', 'XXXOO....'))
+        self.assertEqual(st['strikes'], [[0, 0, 0, 2]])
+        self.assertIn('Your friend wins', st['status'])
+        b.screenshot(os.path.join(ARTIFACTS, 'online-finished.png'))
+        errors = [e for e in b.console_errors() if not EXPECTED_CONSOLE.search(e['message'])]
+        self.assertEqual(errors, [], 'errors in the browser console')
+
+
+if __name__ == '__main__':
+    if len(sys.argv) > 1 and os.path.isdir(sys.argv[-1]):
+        SITE = sys.argv.pop()
+    unittest.main()
