@@ -218,7 +218,11 @@ typedef struct text_buf {
     int failed;
 } text_buf;
 
-static void put(text_buf *b, const char *fmt, ...)
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((format(printf, 2, 3)))
+#endif
+static void
+put(text_buf *b, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
