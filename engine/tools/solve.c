@@ -254,6 +254,14 @@ static int eligible(const options *o, const solve_split *s, int id)
     return 1;
 }
 
+/* Whether every node above job id is still open. */
+static int needed(const solve_split *s, int id)
+{
+    for (int i = s->nodes[s->jobs[id].node].parent; i >= 0; i = s->nodes[i].parent)
+        if (s->nodes[i].status != SOLVE_OPEN) return 0;
+    return 1;
+}
+
 /* The next job: the fewest attempts first (the cheapest budget), then the
  * smallest disproof number of its last search (closest to held), then the
  * split's order. -1 when none may run. */
@@ -342,7 +350,8 @@ static void report(const solve_split *s, int id, double cpu, int runs)
 static int schedule(const options *o, solve_split *s)
 {
     pid_t pids[SOLVE_MAX_WORKERS];
-    int ids[SOLVE_MAX_WORKERS], running = 0, launched = 0, finished = 0, failed = 0;
+    int ids[SOLVE_MAX_WORKERS], cancelled[SOLVE_MAX_WORKERS], running = 0, launched = 0,
+                                                              finished = 0, failed = 0;
     for (;;) {
         while (!stop_requested && s->nodes[0].status == SOLVE_OPEN && running < o->workers &&
                (!o->max_jobs || launched < o->max_jobs)) {
@@ -363,15 +372,20 @@ static int schedule(const options *o, solve_split *s)
                 signal(SIGINT, SIG_IGN);
                 run_job(o, s, id);
             }
+            cancelled[running] = 0;
             pids[running] = pid;
             ids[running++] = id;
             s->jobs[id].running = 1;
             launched++;
         }
         if (!running) break;
-        if (stop_requested)
-            for (int w = 0; w < running; w++)
+        /* A search whose answer is no longer needed (a node above it
+         * settled by another job) is cut short, and not counted. */
+        for (int w = 0; w < running; w++)
+            if (!cancelled[w] && (stop_requested || !needed(s, ids[w]))) {
                 kill(pids[w], SIGKILL);
+                cancelled[w] = 1;
+            }
         int status;
         struct rusage ru;
         pid_t pid = wait4(-1, &status, 0, &ru);
@@ -384,13 +398,17 @@ static int schedule(const options *o, solve_split *s)
         while (w < running && pids[w] != pid)
             w++;
         if (w == running) continue;
-        int id = ids[w];
+        int id = ids[w], cut = cancelled[w];
         pids[w] = pids[running - 1];
+        cancelled[w] = cancelled[running - 1];
         ids[w] = ids[--running];
         double cpu = (double)ru.ru_utime.tv_sec + (double)ru.ru_utime.tv_usec / 1e6 +
                      (double)ru.ru_stime.tv_sec + (double)ru.ru_stime.tv_usec / 1e6;
-        if (stop_requested) {
-            s->jobs[id].running = 0; /* cut short: not counted */
+        if (cut) {
+            s->jobs[id].running = 0;
+            char name[4096];
+            solve_result_name(o->dir, id, name, sizeof name);
+            remove(name);
             continue;
         }
         if (take_result(o, s, id, cpu)) {
