@@ -59,6 +59,8 @@
 /* A certificate may re-prove positions the table dropped: within this
  * many times the job's budget. */
 #define WRITE_BUDGET_FACTOR 4
+/* The state per first move is printed at least this often (wall time). */
+#define SUMMARY_EVERY_S 600
 
 typedef struct options {
     int n, k, attacker, depth, workers, bits, attempts, max_jobs, focus, status_only;
@@ -350,6 +352,7 @@ static void report(const solve_split *s, int id, double cpu, int runs)
 static int schedule(const options *o, solve_split *s)
 {
     pid_t pids[SOLVE_MAX_WORKERS];
+    time_t last_summary = time(NULL);
     int ids[SOLVE_MAX_WORKERS], cancelled[SOLVE_MAX_WORKERS], running = 0, launched = 0,
                                                               finished = 0, failed = 0;
     for (;;) {
@@ -420,6 +423,12 @@ static int schedule(const options *o, solve_split *s)
         solve_propagate(s);
         if (solve_save(s, o->dir)) return 1;
         report(s, id, cpu, finished);
+        /* The state per first move now and then, and when a job settles. */
+        if (s->jobs[id].status != SOLVE_OPEN || time(NULL) >= last_summary + SUMMARY_EVERY_S) {
+            solve_print_summary(s, stdout);
+            fflush(stdout);
+            last_summary = time(NULL);
+        }
     }
     if (solve_save(s, o->dir)) return 1;
     if (s->nodes[0].status == SOLVE_HELD && solve_combine(s, o->dir)) return 1;
