@@ -420,11 +420,22 @@ static int schedule(const options *o, solve_split *s)
             failed = 1;
         }
         finished++;
+        int top = s->jobs[id].node;
+        while (s->nodes[top].parent > 0)
+            top = s->nodes[top].parent;
+        int top_was = s->nodes[top].status;
         solve_propagate(s);
         if (solve_save(s, o->dir)) return 1;
         report(s, id, cpu, finished);
-        /* The state per first move now and then, and when a job settles. */
-        if (s->jobs[id].status != SOLVE_OPEN || time(NULL) >= last_summary + SUMMARY_EVERY_S) {
+        /* The state per first move now and then, and when a first move is
+         * settled. */
+        if (top > 0 && s->nodes[top].status != SOLVE_OPEN && top_was == SOLVE_OPEN) {
+            int sq = s->nodes[top].move;
+            printf("  first move %c %d,%d settled: %c %s\n", s->nodes[0].mover ? 'o' : 'x',
+                   sq / s->n, sq % s->n, s->attacker ? 'o' : 'x',
+                   s->nodes[top].status == SOLVE_HELD ? "never wins" : "wins");
+        }
+        if (time(NULL) >= last_summary + SUMMARY_EVERY_S) {
             solve_print_summary(s, stdout);
             fflush(stdout);
             last_summary = time(NULL);

@@ -1,5 +1,5 @@
 # The split solver (engine/tools/solve.c, SOLVER) on (5,5,4), whose known
-# value is a draw: it proves that neither side ever wins, and the
+# value is a draw (and on (4,4,3), a first-player win): it proves that neither side ever wins, and the
 # independent checker (CHECKER) accepts the combined proofs and every job's
 # certificate; a run stopped after 3 jobs and resumed ends as the
 # uninterrupted run does (the same proof), without running a settled job
@@ -46,6 +46,12 @@ endif()
 file(READ ${DIR}/full-x/jobs.txt table)
 string(REGEX MATCHALL " (held|won) " settled "${table}")
 list(LENGTH settled full_settled)
+
+# (4,4,3), a first-player win: every O reply to the centre falls.
+solve(out rc 4 3 x ${DIR}/win --nodes 20000 --workers 1)
+if(NOT rc EQUAL 0 OR NOT out MATCHES "x wins")
+  message(FATAL_ERROR "(4,4,3): the win was not found")
+endif()
 
 # Two workers get there too.
 solve(out rc 5 4 x ${DIR}/two --nodes 20000 --workers 2)
