@@ -15,7 +15,7 @@
  *     --max-jobs J    stop after J job runs (then resume with the same command)
  *     --focus F       where the defender moves, work on its first F children
  *                     not lost (default 2)
- *     --status        print the checkpoint's state and exit
+ *     --status        print the checkpoint's state (and every job searched), exit
  *
  * DIR keeps everything: jobs.txt (the job table, written atomically after
  * every job: each job's position, status, attempts, nodes, CPU), a
@@ -436,7 +436,7 @@ static int schedule(const options *o, solve_split *s)
                    s->nodes[top].status == SOLVE_HELD ? "never wins" : "wins");
         }
         if (time(NULL) >= last_summary + SUMMARY_EVERY_S) {
-            solve_print_summary(s, stdout);
+            solve_print_summary(s, stdout, 0);
             fflush(stdout);
             last_summary = time(NULL);
         }
@@ -444,7 +444,7 @@ static int schedule(const options *o, solve_split *s)
     if (solve_save(s, o->dir)) return 1;
     if (s->nodes[0].status == SOLVE_HELD && solve_combine(s, o->dir)) return 1;
     printf("%d job runs\n", finished);
-    solve_print_summary(s, stdout);
+    solve_print_summary(s, stdout, 0);
     if (s->nodes[0].status == SOLVE_HELD)
         printf("%c never wins: proven; the proof from the empty board is %s/proof.txt\n",
                o->attacker ? 'o' : 'x', o->dir);
@@ -539,7 +539,7 @@ int main(int argc, char **argv)
     if (loaded < 0) {
         rc = 2;
     } else if (o.status_only) {
-        solve_print_summary(&s, stdout);
+        solve_print_summary(&s, stdout, 1);
         rc = 0;
     } else {
         int kept = 0;

@@ -549,7 +549,27 @@ static void move_text(const solve_split *s, int i, char *out)
                       moves[d] % s->n);
 }
 
-void solve_print_summary(const solve_split *s, FILE *out)
+/* One line per job below node i that was searched. */
+static void print_jobs(const solve_split *s, int i, FILE *out)
+{
+    const solve_node *nd = &s->nodes[i];
+    if (nd->job < 0) {
+        for (int j = 0; j < nd->count; j++)
+            print_jobs(s, nd->first + j, out);
+        return;
+    }
+    const solve_job *j = &s->jobs[nd->job];
+    if (!j->attempts) return;
+    char moves[64];
+    move_text(s, i, moves);
+    fprintf(out, "      job %d (%s): %s, %d attempts, %" PRIu64 " nodes, %.1f s", nd->job, moves,
+            status_names[j->status], j->attempts, j->nodes, j->cpu);
+    if (j->status == SOLVE_OPEN)
+        fprintf(out, "; proof number %" PRIu32 ", disproof number %" PRIu32, j->pn, j->dn);
+    fprintf(out, "\n");
+}
+
+void solve_print_summary(const solve_split *s, FILE *out, int jobs)
 {
     const char *side = s->attacker ? "O" : "X";
     const solve_node *root = &s->nodes[0];
@@ -573,7 +593,7 @@ void solve_print_summary(const solve_split *s, FILE *out)
                 "  %-8s %-5s jobs %d held, %d won, %d open (%d tried); %" PRIu64 " nodes, %.1f s",
                 moves, status_names[s->nodes[i].status], t.held, t.won, t.open, t.tried, t.nodes,
                 t.cpu);
-        /* What holds it: the held child with the fewest marks in a row. */
+        /* What holds it: the first held child (the joined proof's). */
         for (int j = 0; j < s->nodes[i].count && s->nodes[i].status == SOLVE_HELD; j++) {
             int ch = s->nodes[i].first + j;
             if (s->nodes[ch].status != SOLVE_HELD || s->nodes[i].mover == s->attacker) continue;
@@ -582,5 +602,6 @@ void solve_print_summary(const solve_split *s, FILE *out)
             break;
         }
         fprintf(out, "\n");
+        if (jobs) print_jobs(s, i, out);
     }
 }

@@ -95,7 +95,9 @@ void solve_result_name(const char *dir, int job, char *out, size_t size);
 int solve_combine(const solve_split *s, const char *dir);
 
 /* Prints the state: per child of the root, its status, its jobs settled
- * and open, their nodes and CPU, and what settled it. */
-void solve_print_summary(const solve_split *s, FILE *out);
+ * and open, their nodes and CPU, and what settled it; with `jobs`, also
+ * each job searched (its attempts, nodes, CPU, last proof and disproof
+ * numbers). */
+void solve_print_summary(const solve_split *s, FILE *out, int jobs);
 
 #endif /* TTT_SOLVE_JOBS_H */
