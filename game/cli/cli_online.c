@@ -62,8 +62,13 @@ static const char ONLINE_HELP[] =
     "'resign' gives the game up; after a game, 'y' asks for a rematch (sides\n"
     "swap). 'q' or Ctrl-C leaves: the seat stays yours, and 'ttt online resume'\n"
     "(or 'join CODE' again) takes it back. A dropped connection is retried by\n"
+#ifdef _WIN32
+    "itself. The seat's token is kept in %LOCALAPPDATA%\\ttt\\online\n"
+    "(TTT_ONLINE_STATE names another file).\n"
+#else
     "itself. The seat's token is kept in $XDG_STATE_HOME/ttt/online (or\n"
     "~/.local/state/ttt/online; TTT_ONLINE_STATE names another file).\n"
+#endif
     "\n"
     "Exit status: 0 when the game ends or is left, 1 when the server refuses\n"
     "or cannot be reached for good, 2 for bad arguments, 130 after Ctrl-C.\n";

@@ -1,8 +1,10 @@
 /* net_client.h - the online game's client library, for the terminal, the
  * desktop game and the browser: one connection to a ttt-server, run by
- * libwebsockets on a thread of its own (net_client.c), or in a browser by
- * the browser's WebSocket (net_client_web.c, Emscripten), so the caller's
- * loop never waits on the network. The caller sends requests (queued, sent
+ * libwebsockets on a thread of its own (net_client.c), on Windows by
+ * WinHTTP on threads of its own (net_client_win.c), or in a browser by the
+ * browser's WebSocket (net_client_web.c, Emscripten), so the caller's loop
+ * never waits on the network. The three are transports; the session's
+ * logic below is net_session.c's, shared. The caller sends requests (queued, sent
  * in order once the connection is up) and polls events from a queue.
  *
  * Reconnection is the library's: when the connection drops it tries again
@@ -15,8 +17,10 @@
  * idle timeout, so an idle player is not cut off.
  *
  * Locking: every net_client_* function may be called from any one thread
- * (the caller's); the library's thread touches the shared queues only under
- * the client's mutex, and wakes its loop with lws_cancel_service().
+ * (the caller's); the library's threads touch the session (its queues)
+ * only under the client's lock, and net_client.c wakes its loop with
+ * lws_cancel_service(), net_client_win.c its writer with a condition
+ * variable.
  *
  * In the browser there is no thread: the calls must come from the page's
  * main thread (the game's loop), where the socket's events and the timers
@@ -73,7 +77,7 @@ int net_client_wait(net_client *c, net_event *ev, int timeout_ms);
 
 /* A file descriptor that is readable while events are queued, for poll()
  * beside others (the terminal's standard input). Do not read it. -1 in the
- * browser. */
+ * browser and on Windows. */
 int net_client_fd(const net_client *c);
 
 #endif /* TTT_NET_CLIENT_H */
