@@ -42,6 +42,9 @@
 #define NET_CONNECT_TIMEOUT_MS 10000
 #define NET_SEND_TIMEOUT_MS 10000
 #define NET_RECEIVE_TIMEOUT_MS 30000
+/* WinHTTP may apply the receive timeout to a WebSocket's receive: pings
+ * go at least this often, so a pong comes well within it. */
+#define NET_PING_MAX_MS (NET_RECEIVE_TIMEOUT_MS / 3)
 /* How long net_client_stop() lets the server answer the close before it
  * closes the handle under the reader. */
 #define NET_STOP_GRACE_MS 5000
@@ -185,6 +188,14 @@ static HINTERNET open_ws(net_client *c, HINTERNET *conn)
     return ws;
 }
 
+/* The ping timer's period: the session's, capped by NET_PING_MAX_MS. The
+ * lock is held. */
+static ULONGLONG ping_period_ms(const net_client *c)
+{
+    int ms = net_session_ping_ms(c->session);
+    return (ULONGLONG)(ms > 0 && ms < NET_PING_MAX_MS ? ms : NET_PING_MAX_MS);
+}
+
 /* Receives until the connection ends. */
 static void receive_loop(net_client *c, HINTERNET ws)
 {
@@ -214,7 +225,7 @@ static void receive_loop(net_client *c, HINTERNET ws)
             if (!skip) {
                 EnterCriticalSection(&c->lock);
                 if (net_session_received(c->session, c->rx, len)) {
-                    c->ping_at_ms = GetTickCount64() + (ULONGLONG)net_session_ping_ms(c->session);
+                    c->ping_at_ms = GetTickCount64() + ping_period_ms(c);
                 }
                 WakeAllConditionVariable(&c->cond);
                 LeaveCriticalSection(&c->lock);
@@ -311,7 +322,7 @@ static DWORD WINAPI writer_main(void *arg)
             ULONGLONG now = GetTickCount64();
             if (now >= c->ping_at_ms) {
                 net_session_ping_due(c->session);
-                c->ping_at_ms = now + (ULONGLONG)net_session_ping_ms(c->session);
+                c->ping_at_ms = now + ping_period_ms(c);
             }
             wait_ms = (DWORD)(c->ping_at_ms - now);
         }
@@ -415,11 +426,12 @@ void net_client_stop(net_client *c)
     LeaveCriticalSection(&c->lock);
     WaitForSingleObject(c->writer, INFINITE);
     if (WaitForSingleObject(c->reader, NET_STOP_GRACE_MS) != WAIT_OBJECT_0) {
-        /* No answer to the close: closing the handles ends the receive (or
-         * the connect). */
+        /* No answer to the close: closing the session's handle, and with it
+         * its children, ends the receive (or the connect); the reader's
+         * later calls on it fail. */
         WinHttpCloseHandle(c->http);
-        c->http = NULL;
         WaitForSingleObject(c->reader, INFINITE);
+        c->http = NULL;
     }
     CloseHandle(c->writer);
     CloseHandle(c->reader);
