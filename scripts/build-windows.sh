@@ -79,7 +79,8 @@ done
 # Online play is in both programs (WinHTTP; cJSON from the prefix): a
 # build that lost it is a broken download.
 for exe in tictactoe.exe ttt.exe; do
-    x86_64-w64-mingw32-objdump -p "$STAGE/$exe" | grep -q -i 'DLL Name: winhttp\.dll' ||
+    # grep reads it all (no -q): objdump must not die of SIGPIPE under pipefail.
+    x86_64-w64-mingw32-objdump -p "$STAGE/$exe" | grep -i -c 'DLL Name: winhttp\.dll' >/dev/null ||
         { echo "build-windows.sh: $exe has no online play (it does not import winhttp.dll)" >&2; exit 1; }
 done
 

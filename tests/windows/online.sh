@@ -10,7 +10,9 @@
 #     same port and database: the Windows client reconnects by itself and
 #     resumes its seat with its token (the shared session logic,
 #     game/net/net_session.c, over WinHTTP);
-#   - the seat's token is kept in the file TTT_ONLINE_STATE names.
+#   - the seat's token is kept in the file TTT_ONLINE_STATE names;
+#   - the desktop game, tictactoe.exe, resumes that seat from its online.ini
+#     (kept seat) and the Linux player sees it come and go (presence).
 # No step looks at a clock: each waits for the output it needs, and ctest's
 # TIMEOUT catches a hang.
 set -euo pipefail
@@ -28,7 +30,7 @@ trap cleanup EXIT
 
 fail() {
     echo "FAIL: $*" >&2
-    for f in server*.log a.out a.err b.out b.err; do
+    for f in server*.log a.out a.err b.out b.err c.out c.err game.out game.err; do
         [ -f "$f" ] && { echo "--- $f"; tr -d '\r' <"$f"; }
     done >&2
     exit 1
@@ -100,6 +102,36 @@ wait "$b_pid" || fail "ttt online join exited with $?"
 tr -d '\r' <a.out | grep -q "You win!" || fail "the Windows winner was not told"
 grep -q "Your friend wins." b.out || fail "the Linux loser was not told"
 tr -d '\r' <a.state | grep -q "^code $code" || fail "ttt.exe did not keep the seat's token"
+
+# The desktop game on the same client library: tictactoe.exe (SDL's dummy
+# video driver) takes the Windows seat back from a kept seat in online.ini
+# beside its settings, as after a restart; the Linux player, back in the
+# room, sees it arrive and, once it is ended, leave.
+token=$(tr -d '\r' <a.state | sed -n 's/^token //p')
+printf '[online]\nserver=%s\nroom_server=%s\ncode=%s\ntoken=%s\nhost_port=0\n' \
+    "$url" "$url" "$code" "$token" >online.ini
+mkfifo c.in
+TTT_ONLINE_STATE=$WORK/b.state "$TTT" online resume --server "$url" <c.in >c.out 2>c.err &
+pids+=($!)
+c_pid=$!
+exec 5>c.in
+wait_for c.out "you hold seat 2"
+"$WINE" "$DIR/tictactoe.exe" --settings s.ini --width 300 --height 340 </dev/null \
+    >game.out 2>game.err 5>&- &
+pids+=($!)
+game_pid=$!
+wait_for c.out "Your friend is here."
+kill "$game_pid"
+wait "$game_pid" 2>/dev/null || true
+wait_for c.out "Your friend has left"
+# It rewrote online.ini on joining (rename() cannot replace a file on
+# Windows; atomic_file_replace() can).
+grep -q "Couldn't save" game.err && fail "the game could not keep its seat in online.ini"
+tr -d '\r' <online.ini | grep -q "^code=$code" || fail "online.ini lost the room"
+echo "q" >&5
+exec 5>&-
+wait "$c_pid" || fail "ttt online resume exited with $?"
+
 kill "$server_pid"
 wait "$server_pid" || fail "the server did not stop cleanly"
 echo "online: ok (room $code)"
