@@ -12,7 +12,8 @@
 #     game/net/net_session.c, over WinHTTP);
 #   - the seat's token is kept in the file TTT_ONLINE_STATE names;
 #   - the desktop game, tictactoe.exe, resumes that seat from its online.ini
-#     (kept seat) and the Linux player sees it come and go (presence).
+#     (kept seat) and the Linux player sees it come and go (presence); the
+#     game quitting by itself stops its connection cleanly.
 # No step looks at a clock: each waits for the output it needs, and ctest's
 # TIMEOUT catches a hang.
 set -euo pipefail
@@ -30,7 +31,7 @@ trap cleanup EXIT
 
 fail() {
     echo "FAIL: $*" >&2
-    for f in server*.log a.out a.err b.out b.err c.out c.err game.out game.err; do
+    for f in server*.log a.out a.err b.out b.err c.out c.err game.out game.err quit.err; do
         [ -f "$f" ] && { echo "--- $f"; tr -d '\r' <"$f"; }
     done >&2
     exit 1
@@ -128,6 +129,10 @@ wait_for c.out "Your friend has left"
 # Windows; atomic_file_replace() can).
 grep -q "Couldn't save" game.err && fail "the game could not keep its seat in online.ini"
 tr -d '\r' <online.ini | grep -q "^code=$code" || fail "online.ini lost the room"
+# The game quitting by itself (after some frames, wherever its connection
+# stands then) stops the client library cleanly: exit status 0, no hang.
+"$WINE" "$DIR/tictactoe.exe" --settings s.ini --width 300 --height 340 --quit-after-frames 30 \
+    </dev/null >quit.out 2>quit.err 5>&- || fail "the game's quit with a connection exited with $?"
 echo "q" >&5
 exec 5>&-
 wait "$c_pid" || fail "ttt online resume exited with $?"
