@@ -258,17 +258,21 @@ static void new_token(char out[PROTO_TOKEN_LEN + 1])
     out[PROTO_TOKEN_LEN] = '\0';
 }
 
-static void new_code(char out[PROTO_CODE_LEN + 1])
+/* A random room code; its first character from @p shard when it is not
+ * NULL (--shard: the proxy in front routes codes by their first
+ * character). */
+static void new_code(char out[PROTO_CODE_LEN + 1], const char *shard)
 {
-    const size_t n = sizeof PROTO_CODE_ALPHABET - 1;
     int i = 0;
     while (i < PROTO_CODE_LEN) {
+        const char *set = i == 0 && shard != NULL ? shard : PROTO_CODE_ALPHABET;
+        const size_t n = strlen(set);
         unsigned char b;
         random_bytes(&b, 1);
         /* Only bytes below the largest multiple of n, so every letter is
          * equally likely. */
         if (b < 256 - 256 % n) {
-            out[i++] = PROTO_CODE_ALPHABET[b % n];
+            out[i++] = set[b % n];
         }
     }
     out[PROTO_CODE_LEN] = '\0';
@@ -756,7 +760,7 @@ static void do_create(srv *sv, session *s, const proto_request *q)
     r->taken[0] = 1;
     new_token(r->token[0]);
     for (tries = 0;; tries++) {
-        new_code(r->code);
+        new_code(r->code, sv->cfg->shard);
         if (room_find(sv, r->code) != NULL) {
             continue;
         }
@@ -1379,9 +1383,10 @@ int srv_open(const srv_config *cfg, srv **out)
     sv->port = vh ? lws_get_vhost_listen_port(vh) : cfg->port;
     lws_sul_schedule(sv->ctx, 0, &sv->expiry_sul, expiry_cb, EXPIRY_SCAN_US);
     lws_sul_schedule(sv->ctx, 0, &sv->idle_sul, idle_cb, IDLE_SCAN_US);
-    log_line("ttt-server %s listening on port %d, %d open rooms from %s%s%s", TTT_VERSION_STRING,
-             sv->port, sv->nrooms, cfg->db_path, cfg->web_dir ? ", web files from " : "",
-             cfg->web_dir ? cfg->web_dir : "");
+    log_line("ttt-server %s listening on port %d, %d open rooms from %s%s%s%s%s",
+             TTT_VERSION_STRING, sv->port, sv->nrooms, cfg->db_path,
+             cfg->web_dir ? ", web files from " : "", cfg->web_dir ? cfg->web_dir : "",
+             cfg->shard ? ", new codes begin with one of " : "", cfg->shard ? cfg->shard : "");
     *out = sv;
     return 0;
 }
