@@ -34,6 +34,9 @@ static void usage(FILE *out)
             "                    (letters of %s), for a proxy in front\n"
             "                    of several servers that routes rooms by their\n"
             "                    first character (docs/server.md)\n"
+            "  --proxy ADDR      connections from ADDR come through a reverse proxy:\n"
+            "                    each counts as the address its X-Forwarded-For\n"
+            "                    header ends with (the per-address limits, the log)\n"
             "  --limit NAME=N    change a limit (below); may be repeated\n"
             "  -h, --help        show this help\n"
             "  -V, --version     show the version\n"
@@ -86,7 +89,7 @@ int main(int argc, char **argv)
             return fflush(stdout) == 0 ? 0 : 1;
         } else if (strcmp(a, "--port") == 0 || strcmp(a, "--bind") == 0 || strcmp(a, "--db") == 0 ||
                    strcmp(a, "--web") == 0 || strcmp(a, "--limit") == 0 ||
-                   strcmp(a, "--shard") == 0) {
+                   strcmp(a, "--shard") == 0 || strcmp(a, "--proxy") == 0) {
             if (v == NULL || v[0] == '\0') {
                 return bad("this option needs a value: ", a);
             }
@@ -112,6 +115,8 @@ int main(int argc, char **argv)
                                v);
                 }
                 cfg.shard = v;
+            } else if (strcmp(a, "--proxy") == 0) {
+                cfg.proxy = v;
             } else if (srv_limits_set(&cfg.limits, v, err, sizeof err) != 0) {
                 return bad(err, "");
             }

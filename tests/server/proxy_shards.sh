@@ -9,7 +9,9 @@
 # through OpenSSL's SSL_CERT_FILE): a room is created, joined by a second
 # client and watched by a third; moves go both ways and the watcher sees
 # them; the room lives on the server its first character names (its
-# database and its log), and not on the other. No step looks at a clock:
+# database and its log), and not on the other; the servers count the
+# client's address (127.0.0.1, from X-Forwarded-For: --proxy), not the
+# proxy's (it connects from 127.0.0.5). No step looks at a clock:
 # each waits for the output it needs, and ctest's TIMEOUT catches a hang.
 #
 # Usage: proxy_shards.sh TTT TTT_SERVER HAPROXY_CFG WORK_DIR
@@ -67,12 +69,15 @@ free_port() {
 
 # The two shards, as the shipped configuration's opening comment starts
 # its servers (and its acls route them).
-SHARD_A=$(sed -n 's/^#   server a: .*--shard \([A-Z0-9]*\).*/\1/p' "$CFG")
-SHARD_B=$(sed -n 's/^#   server b: .*--shard \([A-Z0-9]*\).*/\1/p' "$CFG")
+SHARD_A=$(sed -n 's/^#   server a: .*--shard \([A-Z0-9]*\) .*/\1/p' "$CFG")
+SHARD_B=$(sed -n 's/^#   server b: .*--shard \([A-Z0-9]*\) .*/\1/p' "$CFG")
+# The proxy connects to the servers from this address.
+PROXY_ADDR=127.0.0.5
 [ -n "$SHARD_A" ] && [ -n "$SHARD_B" ] || fail "no --shard for servers a and b in $CFG"
 
 start_server() { # NAME SHARD
-    "$SERVER" --port 0 --bind 127.0.0.1 --db "$1.db" --shard "$2" </dev/null >/dev/null 2>"$1.log" &
+    "$SERVER" --port 0 --bind 127.0.0.1 --db "$1.db" --shard "$2" --proxy "$PROXY_ADDR" \
+        </dev/null >/dev/null 2>"$1.log" &
     pids+=($!)
     until grep -q "listening on port" "$1.log"; do
         kill -0 "$!" 2>/dev/null || fail "server $1 did not start"
@@ -100,6 +105,7 @@ sed -E -e '/^[[:space:]]*(log \/dev\/log|chroot|user|group) /d' \
     -e "s#bind :80\$#bind 127.0.0.1:$http_port#" \
     -e "s#10\.0\.0\.11:7682#127.0.0.1:$port_a#" \
     -e "s#10\.0\.0\.12:7682#127.0.0.1:$port_b#" \
+    -e "s#source 10\.0\.0\.10\$#source $PROXY_ADDR#" \
     "$CFG" >haproxy.cfg
 if grep -v '^[[:space:]]*#' haproxy.cfg | grep -E '/etc/|10\.0\.0\.|bind :'; then
     fail "the shipped configuration changed: the lines above were not swapped for the test"
@@ -187,6 +193,8 @@ wait "$w_pid" || fail "watch exited with $?"
 # its moves in that database, nothing of it on the other server.
 grep -q "room $code created" "$home.log" || fail "room $code was not created on server $home"
 grep -q "room $code joined" "$home.log" || fail "room $code was not joined on server $home"
+grep -q "room $code created by 127.0.0.1:" "$home.log" ||
+    fail "server $home did not count the client's address (X-Forwarded-For)"
 if grep -q "$code" "$other.log"; then
     fail "server $other saw room $code"
 fi
