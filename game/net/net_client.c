@@ -26,9 +26,9 @@
 /* Pings go this many times per idle timeout the server announced. */
 #define NET_PINGS_PER_IDLE 3
 /* The longest path of a server's address, and what the room adds to it
- * ("&room=K7M2QX"). */
+ * ("/?room=K7M2QX" at most). */
 #define NET_PATH_MAX 256
-#define NET_ROOM_QUERY_MAX (sizeof "&" PROTO_ROOM_PARAM "=" + PROTO_CODE_LEN)
+#define NET_ROOM_QUERY_MAX (sizeof "/?" PROTO_ROOM_PARAM "=" + PROTO_CODE_LEN)
 
 typedef struct out_req {
     struct out_req *next;

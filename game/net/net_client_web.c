@@ -29,9 +29,9 @@
 /* WebSocket's readyState once open. */
 #define NET_WS_OPEN 1
 /* The longest server address, and what the room adds to it
- * ("&room=K7M2QX"). */
+ * ("/?room=K7M2QX" at most). */
 #define NET_URL_MAX 512
-#define NET_ROOM_QUERY_MAX (sizeof "&" PROTO_ROOM_PARAM "=" + PROTO_CODE_LEN)
+#define NET_ROOM_QUERY_MAX (sizeof "/?" PROTO_ROOM_PARAM "=" + PROTO_CODE_LEN)
 
 typedef struct out_req {
     struct out_req *next;
