@@ -97,32 +97,41 @@ openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 
 cat cert.pem key.pem >ttt.pem
 
 # The shipped configuration, on this machine's loopback interface.
-https_port=$(free_port)
-http_port=$(free_port)
-sed -E -e '/^[[:space:]]*(log \/dev\/log|chroot|user|group) /d' \
-    -e "s#maxconn 40000#maxconn 200#" \
-    -e "s#bind :443 ssl crt /etc/haproxy/certs/ttt.pem#bind 127.0.0.1:$https_port ssl crt $WORK/ttt.pem#" \
-    -e "s#bind :80\$#bind 127.0.0.1:$http_port#" \
-    -e "s#10\.0\.0\.11:7682#127.0.0.1:$port_a#" \
-    -e "s#10\.0\.0\.12:7682#127.0.0.1:$port_b#" \
-    -e "s#source 10\.0\.0\.10\$#source $PROXY_ADDR#" \
-    "$CFG" >haproxy.cfg
-if grep -v '^[[:space:]]*#' haproxy.cfg | grep -E '/etc/|10\.0\.0\.|bind :'; then
-    fail "the shipped configuration changed: the lines above were not swapped for the test"
-fi
-"$HAPROXY" -c -q -f haproxy.cfg >haproxy.log 2>&1 || fail "haproxy refuses the configuration"
+write_config() {
+    https_port=$(free_port)
+    http_port=$(free_port)
+    sed -E -e '/^[[:space:]]*(log \/dev\/log|chroot|user|group) /d' \
+        -e "s#maxconn 40000#maxconn 200#" \
+        -e "s#bind :443 ssl crt /etc/haproxy/certs/ttt.pem#bind 127.0.0.1:$https_port ssl crt $WORK/ttt.pem#" \
+        -e "s#bind :80\$#bind 127.0.0.1:$http_port#" \
+        -e "s#10\.0\.0\.11:7682#127.0.0.1:$port_a#" \
+        -e "s#10\.0\.0\.12:7682#127.0.0.1:$port_b#" \
+        -e "s#source 10\.0\.0\.10\$#source $PROXY_ADDR#" \
+        "$CFG" >haproxy.cfg
+    if grep -v '^[[:space:]]*#' haproxy.cfg | grep -E '/etc/|10\.0\.0\.|bind :'; then
+        fail "the shipped configuration changed: the lines above were not swapped for the test"
+    fi
+    "$HAPROXY" -c -q -f haproxy.cfg >>haproxy.log 2>&1 || fail "haproxy refuses the configuration"
+}
+
+# start_haproxy: 0 once it serves TLS, 1 when it stopped (its port taken).
 start_haproxy() {
     "$HAPROXY" -db -f haproxy.cfg >>haproxy.log 2>&1 &
     haproxy_pid=$!
     pids+=("$haproxy_pid")
-    # Listening once a TLS handshake goes through.
     until openssl s_client -connect "127.0.0.1:$https_port" -CAfile cert.pem -verify_return_error \
         </dev/null >/dev/null 2>&1; do
-        kill -0 "$haproxy_pid" 2>/dev/null || fail "haproxy stopped"
+        kill -0 "$haproxy_pid" 2>/dev/null || return 1
         sleep 0.05
     done
 }
-start_haproxy
+# A free port may be taken before HAProxy binds it (tests run side by
+# side): then again with others.
+tries=0
+until write_config && start_haproxy; do
+    tries=$((tries + 1))
+    [ "$tries" -lt 5 ] || fail "haproxy did not start"
+done
 
 export TTT_SERVER="wss://localhost:$https_port/"
 export SSL_CERT_FILE=$WORK/cert.pem
@@ -169,7 +178,7 @@ wait_for w.out "O plays row 2, column 1."
 kill -9 "$haproxy_pid"
 wait "$haproxy_pid" 2>/dev/null || true
 wait_for c1.out "reconnecting"
-start_haproxy
+start_haproxy || fail "haproxy did not start again on port $https_port"
 wait_for c1.out "Connected again."
 wait_for c2.out "Connected again."
 # X takes the top row; no rematch, and end of input.
