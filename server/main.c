@@ -116,6 +116,9 @@ int main(int argc, char **argv)
                 }
                 cfg.shard = v;
             } else if (strcmp(a, "--proxy") == 0) {
+                if (strspn(v, "0123456789abcdefABCDEF.:") != strlen(v)) {
+                    return bad("--proxy wants an IP address, as the log shows it, not ", v);
+                }
                 cfg.proxy = v;
             } else if (srv_limits_set(&cfg.limits, v, err, sizeof err) != 0) {
                 return bad(err, "");
