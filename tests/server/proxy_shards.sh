@@ -73,7 +73,9 @@ SHARD_A=$(sed -n 's/^#   server a: .*--shard \([A-Z0-9]*\) .*/\1/p' "$CFG")
 SHARD_B=$(sed -n 's/^#   server b: .*--shard \([A-Z0-9]*\) .*/\1/p' "$CFG")
 # The proxy connects to the servers from this address.
 PROXY_ADDR=127.0.0.5
-[ -n "$SHARD_A" ] && [ -n "$SHARD_B" ] || fail "no --shard for servers a and b in $CFG"
+if [ -z "$SHARD_A" ] || [ -z "$SHARD_B" ]; then
+    fail "no --shard for servers a and b in $CFG"
+fi
 
 start_server() { # NAME SHARD
     "$SERVER" --port 0 --bind 127.0.0.1 --db "$1.db" --shard "$2" --proxy "$PROXY_ADDR" \
