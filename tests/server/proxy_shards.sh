@@ -77,18 +77,25 @@ if [ -z "$SHARD_A" ] || [ -z "$SHARD_B" ]; then
     fail "no --shard for servers a and b in $CFG"
 fi
 
-start_server() { # NAME SHARD
+# start_server NAME SHARD: in the background (not in a subshell, so that
+# its pid is killed at the end), its port in $port, its pid in $server_pid.
+start_server() {
     "$SERVER" --port 0 --bind 127.0.0.1 --db "$1.db" --shard "$2" --proxy "$PROXY_ADDR" \
         </dev/null >/dev/null 2>"$1.log" &
-    pids+=($!)
+    server_pid=$!
+    pids+=("$server_pid")
     until grep -q "listening on port" "$1.log"; do
-        kill -0 "$!" 2>/dev/null || fail "server $1 did not start"
+        kill -0 "$server_pid" 2>/dev/null || fail "server $1 did not start"
         sleep 0.05
     done
-    sed -n 's/.*listening on port \([0-9]*\).*/\1/p' "$1.log" | head -n 1
+    port=$(sed -n 's/.*listening on port \([0-9]*\).*/\1/p' "$1.log" | head -n 1)
 }
-port_a=$(start_server a "$SHARD_A")
-port_b=$(start_server b "$SHARD_B")
+start_server a "$SHARD_A"
+port_a=$port
+pid_a=$server_pid
+start_server b "$SHARD_B"
+port_b=$port
+pid_b=$server_pid
 grep -q "new codes begin with one of $SHARD_A" a.log || fail "server a did not take its shard"
 
 # A certificate for localhost, made now, and HAProxy's PEM (certificate,
@@ -216,4 +223,8 @@ n=$(sqlite3 "$other.db" "SELECT count(*) FROM rooms WHERE code = '$code'")
 
 kill "$haproxy_pid"
 wait "$haproxy_pid" 2>/dev/null || true
+for p in "$pid_a" "$pid_b"; do
+    kill "$p"
+    wait "$p" || fail "a server did not stop cleanly"
+done
 echo "proxy_shards: ok (room $code on server $home, through HAProxy with TLS)"
