@@ -28,10 +28,14 @@
  * under 2 KB). */
 #define NET_RX_MAX (64 * 1024)
 #define NET_US_PER_MS 1000
+/* The longest path of a server's address, and what the room adds to it
+ * ("/?room=K7M2QX" at most). */
+#define NET_PATH_MAX 256
+#define NET_ROOM_QUERY_MAX (sizeof "/?" PROTO_ROOM_PARAM "=" + PROTO_CODE_LEN)
 
 struct net_client {
     /* Set at start, then read only. */
-    char host[256], path[256];
+    char host[256], path[NET_PATH_MAX];
     int port, tls;
     struct lws_context *ctx;
     pthread_t thread;
@@ -46,6 +50,7 @@ struct net_client {
 
     /* The library's thread only. */
     struct lws *wsi;
+    char conn_path[NET_PATH_MAX + NET_ROOM_QUERY_MAX]; /* path?room=CODE */
     lws_sorted_usec_list_t retry_sul;
     char *rx;
     size_t rx_len;
@@ -110,11 +115,16 @@ static void connection_lost(net_client *c)
 static void connect_now(net_client *c)
 {
     struct lws_client_connect_info ci;
+    int routed;
+    /* The room goes in the address, for a proxy that routes by room. */
+    pthread_mutex_lock(&c->lock);
+    routed = net_session_connect_url(c->session, c->path, c->conn_path, sizeof c->conn_path);
+    pthread_mutex_unlock(&c->lock);
     memset(&ci, 0, sizeof ci);
     ci.context = c->ctx;
     ci.address = c->host;
     ci.port = c->port;
-    ci.path = c->path;
+    ci.path = routed == 0 ? c->conn_path : c->path;
     ci.host = c->host;
     ci.origin = c->host;
     ci.protocol = "ttt";
@@ -237,6 +247,18 @@ static void *thread_main(void *arg)
 {
     net_client *c = arg;
     int n = 0;
+    int stopping;
+    /* The first connection waits for the first request, so that its
+     * address can name the room the request is for. */
+    pthread_mutex_lock(&c->lock);
+    while (!net_session_started(c->session) && !c->stopping) {
+        pthread_cond_wait(&c->cond, &c->lock);
+    }
+    stopping = c->stopping;
+    pthread_mutex_unlock(&c->lock);
+    if (stopping) {
+        return NULL;
+    }
     connect_now(c);
     while (n >= 0 && !is_stopping(c)) {
         n = lws_service(c->ctx, 0);
@@ -328,6 +350,7 @@ void net_client_stop(net_client *c)
     pthread_mutex_lock(&c->lock);
     c->stopping = 1;
     net_session_stop(c->session);
+    pthread_cond_broadcast(&c->cond);
     pthread_mutex_unlock(&c->lock);
     lws_cancel_service(c->ctx);
     pthread_join(c->thread, NULL);
@@ -354,6 +377,7 @@ int net_client_send_text(net_client *c, const char *text)
     int rc;
     pthread_mutex_lock(&c->lock);
     rc = net_session_queue(c->session, text);
+    pthread_cond_broadcast(&c->cond); /* the first request starts the connection */
     pthread_mutex_unlock(&c->lock);
     lws_cancel_service(c->ctx);
     return rc;

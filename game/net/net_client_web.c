@@ -28,10 +28,16 @@
 #define NET_RX_MAX (64 * 1024)
 /* WebSocket's readyState once open. */
 #define NET_WS_OPEN 1
+/* The longest server address, and what the room adds to it
+ * ("/?room=K7M2QX" at most). */
+#define NET_URL_MAX 512
+#define NET_ROOM_QUERY_MAX (sizeof "/?" PROTO_ROOM_PARAM "=" + PROTO_CODE_LEN)
 
 struct net_client {
-    char url[512];
-    EMSCRIPTEN_WEBSOCKET_T ws; /* 0: none */
+    char url[NET_URL_MAX];
+    char conn_url[NET_URL_MAX + NET_ROOM_QUERY_MAX]; /* url?room=CODE */
+    EMSCRIPTEN_WEBSOCKET_T ws;                       /* 0: none */
+    int started; /* the first request came: connections are made */
     net_session *session;
     long retry_timer; /* emscripten_set_timeout's id, 0: none */
     long ping_timer;  /* emscripten_set_interval's id, 0: none */
@@ -145,7 +151,10 @@ static void connect_now(net_client *c)
     EmscriptenWebSocketCreateAttributes attr;
     EMSCRIPTEN_WEBSOCKET_T ws;
     emscripten_websocket_init_create_attributes(&attr);
-    attr.url = c->url;
+    /* The room goes in the address, for a proxy that routes by room. */
+    attr.url = net_session_connect_url(c->session, c->url, c->conn_url, sizeof c->conn_url) == 0
+                   ? c->conn_url
+                   : c->url;
     attr.protocols = "ttt";
     attr.createOnMainThread = EM_TRUE;
     ws = emscripten_websocket_new(&attr);
@@ -193,7 +202,8 @@ int net_client_start(const char *url, const char *agent, net_client **out, char 
         return -1;
     }
     snprintf(c->url, sizeof c->url, "%s", url);
-    connect_now(c);
+    /* The first connection is made for the first request (send_text), so
+     * that its address can name the room the request is for. */
     *out = c;
     return 0;
 }
@@ -223,6 +233,10 @@ int net_client_send_text(net_client *c, const char *text)
 {
     if (net_session_queue(c->session, text) != 0) {
         return -1;
+    }
+    if (!c->started) {
+        c->started = 1;
+        connect_now(c);
     }
     flush(c);
     return 0;

@@ -33,9 +33,12 @@
 
 /* Longest message accepted from the server, as in net_client.c. */
 #define NET_RX_MAX (64 * 1024)
-/* Host names and paths, in UTF-16 units. */
+/* Host names and paths, in bytes of UTF-8 or units of UTF-16, and what the
+ * room adds to a path ("/?room=K7M2QX" at most). */
 #define NET_HOST_MAX 256
 #define NET_PATH_MAX 512
+#define NET_ROOM_QUERY_MAX (sizeof "/?" PROTO_ROOM_PARAM "=" + PROTO_CODE_LEN)
+#define NET_CONN_PATH_MAX (NET_PATH_MAX + NET_ROOM_QUERY_MAX)
 /* WinHTTP's timeouts for the resolve, the connect, a send and the HTTP
  * answer to the upgrade, in milliseconds (a lost network ends a try). */
 #define NET_RESOLVE_TIMEOUT_MS 10000
@@ -56,7 +59,8 @@
 
 struct net_client {
     /* Set at start, then read only. */
-    wchar_t host[NET_HOST_MAX], path[NET_PATH_MAX];
+    wchar_t host[NET_HOST_MAX];
+    char path[NET_PATH_MAX]; /* UTF-8, as the server's address gave it */
     INTERNET_PORT port;
     int tls;
     HINTERNET http; /* WinHttpOpen's session */
@@ -74,6 +78,8 @@ struct net_client {
 
     /* The reader's only. */
     char *rx;
+    char conn_path[NET_CONN_PATH_MAX];     /* path?room=CODE */
+    wchar_t conn_wpath[NET_CONN_PATH_MAX]; /* the same in UTF-16 */
 };
 
 /* ------------------------------------------------------------------------
@@ -133,25 +139,21 @@ static int parse_url(net_client *c, const char *url)
         return -1;
     }
     c->port = (INTERNET_PORT)port;
-    if (*end == '\0') {
-        wcscpy(c->path, L"/");
-    } else if (*end == '#') {
-        wcscpy(c->path, L"/");
-    } else {
-        char buf[NET_PATH_MAX];
+    {
         size_t len = strcspn(end, "#");
-        /* "?query" alone is "/?query". */
+        /* "" is "/", and "?query" alone is "/?query". */
         int slash = *end != '/';
-        if (len + (size_t)slash >= sizeof buf) {
+        if (len + (size_t)slash >= sizeof c->path) {
             return -1;
         }
-        buf[0] = '/';
-        memcpy(buf + slash, end, len);
-        if (widen(buf, (int)(len + (size_t)slash), c->path, NET_PATH_MAX) != 0) {
-            return -1;
-        }
+        c->path[0] = '/';
+        memcpy(c->path + slash, end, len);
+        c->path[len + (size_t)slash] = '\0';
     }
-    return 0;
+    {
+        wchar_t check[NET_PATH_MAX]; /* UTF-8, or refused now */
+        return widen(c->path, (int)strlen(c->path), check, NET_PATH_MAX);
+    }
 }
 
 /* ------------------------------------------------------------------------
@@ -165,11 +167,21 @@ static HINTERNET open_ws(net_client *c, HINTERNET *conn)
     static const wchar_t proto_header[] = L"Sec-WebSocket-Protocol: ttt";
     HINTERNET req = NULL, ws = NULL;
     DWORD status = 0, size = sizeof status;
+    int routed;
+    /* The room goes in the address, for a proxy that routes by room. */
+    EnterCriticalSection(&c->lock);
+    routed = net_session_connect_url(c->session, c->path, c->conn_path, sizeof c->conn_path);
+    LeaveCriticalSection(&c->lock);
+    if (widen(routed == 0 ? c->conn_path : c->path,
+              (int)strlen(routed == 0 ? c->conn_path : c->path), c->conn_wpath,
+              NET_CONN_PATH_MAX) != 0) {
+        return NULL;
+    }
     *conn = WinHttpConnect(c->http, c->host, c->port, 0);
     if (*conn == NULL) {
         return NULL;
     }
-    req = WinHttpOpenRequest(*conn, L"GET", c->path, NULL, WINHTTP_NO_REFERER,
+    req = WinHttpOpenRequest(*conn, L"GET", c->conn_wpath, NULL, WINHTTP_NO_REFERER,
                              WINHTTP_DEFAULT_ACCEPT_TYPES, c->tls ? WINHTTP_FLAG_SECURE : 0);
     if (req != NULL && WinHttpSetOption(req, WINHTTP_OPTION_UPGRADE_TO_WEB_SOCKET, NULL, 0) &&
         WinHttpAddRequestHeaders(req, proto_header, (DWORD)-1L, WINHTTP_ADDREQ_FLAG_ADD) &&
@@ -239,6 +251,17 @@ static void receive_loop(net_client *c, HINTERNET ws)
 static DWORD WINAPI reader_main(void *arg)
 {
     net_client *c = arg;
+    /* The first connection waits for the first request, so that its
+     * address can name the room the request is for. */
+    EnterCriticalSection(&c->lock);
+    while (!net_session_started(c->session) && !c->stopping) {
+        SleepConditionVariableCS(&c->cond, &c->lock, INFINITE);
+    }
+    if (c->stopping) {
+        LeaveCriticalSection(&c->lock);
+        return 0;
+    }
+    LeaveCriticalSection(&c->lock);
     for (;;) {
         HINTERNET conn = NULL, ws = open_ws(c, &conn);
         int delay_ms;

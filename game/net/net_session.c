@@ -33,6 +33,7 @@ struct net_session {
     proto_request rejoin; /* resume or watch, from the last joined */
     int ping_due;
     int ping_ms;
+    int started; /* a request was queued: connections are made */
     int give_up; /* a fatal error no retry mends, or stopped */
     int stopped_sent;
     int backoff_ms;
@@ -113,7 +114,20 @@ int net_session_queue(net_session *s, const char *text)
         s->out_head = m;
     }
     s->out_tail = m;
+    s->started = 1;
     return 0;
+}
+
+int net_session_started(const net_session *s)
+{
+    return s->started;
+}
+
+int net_session_connect_url(const net_session *s, const char *base, char *out, size_t cap)
+{
+    const char *first = s->out_head != NULL ? s->out_head->text : NULL;
+    return proto_connect_url(base, s->have_rejoin ? &s->rejoin : NULL, first,
+                             first != NULL ? strlen(first) : 0, out, cap);
 }
 
 int net_session_poll(net_session *s, net_event *ev)

@@ -23,7 +23,9 @@
  * Usage by a transport (one connection at a time):
  *
  *     net_session *s = net_session_new("ttt 1.0.0");
- *     ... connect; when it is open:   net_session_opened(s);
+ *     once net_session_started(s), connect to the address
+ *     net_session_connect_url(s, base, ...) gives; when it is open:
+ *                                     net_session_opened(s);
  *     while ((text = net_session_next_out(s)) != NULL) { send it; free(text); }
  *     on a text message:              if (net_session_received(s, t, n)) arm
  *                                     the ping timer (net_session_ping_ms)
@@ -58,6 +60,17 @@ int net_session_poll(net_session *s, net_event *ev);
 
 /* Non-zero while events wait for net_session_poll(). */
 int net_session_has_events(const net_session *s);
+
+/* Non-zero once a request was queued: the first connection waits for the
+ * first request, so that its address can name the room it is for. */
+int net_session_started(const net_session *s);
+
+/* The address for the next connection, into @p out (@p cap bytes): @p base
+ * (a "ws://HOST[:PORT][/PATH]" address, or only its path) with the room it
+ * is for ("?room=K7M2QX": the place to take back, else the room of the
+ * first queued join, watch or resume), as proto_connect_url() writes it,
+ * for a proxy that routes by room. 0, or -1 when @p out is too small. */
+int net_session_connect_url(const net_session *s, const char *base, char *out, size_t cap);
 
 /* The transport's connection is open: `hello` is due. */
 void net_session_opened(net_session *s);
