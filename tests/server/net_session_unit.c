@@ -2,7 +2,8 @@
  * alone, driven by a fake transport: the test opens and closes the
  * "connection", hands the session the server's replies (written with
  * proto_write_reply) and reads what it would send (read back with
- * proto_parse_request). No sockets, no threads, no clock. */
+ * proto_parse_request) and the address it would connect to. No sockets, no
+ * threads, no clock. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -330,6 +331,51 @@ static void test_stop(void **state)
     net_session_free(s);
 }
 
+/* The first connection waits for a request; each connection's address
+ * names the room it is for: none for a create, the queued join's room, then
+ * the room to take back after a drop. */
+static void test_connect_url(void **state)
+{
+    net_session *s = net_session_new("ttt test");
+    char url[128];
+    proto_request q;
+    char *text;
+    (void)state;
+    assert_false(net_session_started(s));
+    memset(&q, 0, sizeof q);
+    q.type = PROTO_REQ_JOIN;
+    strcpy(q.code, "ABCDEF");
+    text = proto_write_request(&q);
+    assert_non_null(text);
+    assert_int_equal(net_session_queue(s, text), 0);
+    free(text);
+    assert_true(net_session_started(s));
+    assert_int_equal(net_session_connect_url(s, "ws://h:1", url, sizeof url), 0);
+    assert_string_equal(url, "ws://h:1/?room=ABCDEF");
+    assert_int_equal(net_session_connect_url(s, "/p", url, sizeof url), 0);
+    assert_string_equal(url, "/p?room=ABCDEF");
+    assert_int_equal(net_session_connect_url(s, "ws://h:1/", url, 8), -1); /* too small */
+    connect_welcomed(s);
+    assert_int_equal(next_sent(s, NULL), PROTO_REQ_JOIN);
+    deliver_joined(s, 1);
+    (void)net_session_closed(s);
+    assert_int_equal(net_session_connect_url(s, "ws://h:1/", url, sizeof url), 0);
+    assert_string_equal(url, "ws://h:1/?room=" CODE);
+    net_session_free(s);
+
+    s = net_session_new("ttt test");
+    memset(&q, 0, sizeof q);
+    q.type = PROTO_REQ_CREATE;
+    q.size = q.k = 3;
+    text = proto_write_request(&q);
+    assert_non_null(text);
+    assert_int_equal(net_session_queue(s, text), 0);
+    free(text);
+    assert_int_equal(net_session_connect_url(s, "ws://h:1/", url, sizeof url), 0);
+    assert_string_equal(url, "ws://h:1/"); /* any server may take a create */
+    net_session_free(s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -342,6 +388,7 @@ int main(void)
         cmocka_unit_test(test_idle_retries),
         cmocka_unit_test(test_rejoin_refused),
         cmocka_unit_test(test_stop),
+        cmocka_unit_test(test_connect_url),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
