@@ -200,12 +200,8 @@ static void run_job(const options *o, const solve_split *s, int id)
     proof_result r;
     ttt__prove(&c, &tables.pn, o->attacker, t, &r);
     uint64_t nodes = c.nodes;
-    int sym;
-    uint64_t key =
-        tt_kind_key(pos_key(&c.pos, t, &sym), t == o->attacker ? TT_KIND_MOVER : TT_KIND_OTHER);
-    const pn_entry *e = ttt__pn_find(&tables.pn, key);
-    uint32_t pn = r.solved == 1 ? 0 : r.solved == -1 ? PN_INF : e ? e->pn : 1;
-    uint32_t dn = r.solved == 1 ? PN_INF : r.solved == -1 ? 0 : e ? e->dn : 1;
+    uint32_t pn = r.solved == 1 ? 0 : r.solved == -1 ? PN_INF : r.pn;
+    uint32_t dn = r.solved == 1 ? PN_INF : r.solved == -1 ? 0 : r.dn;
     const char *status = r.solved == 1 ? "won" : "open";
     if (r.solved == -1) {
         if (write_cert(o, s, id, &c, &tables, budget) == 0)
