@@ -5,6 +5,8 @@
  * machine's addresses, and what a friend needs to reach a room: its link
  * and the addresses to type.
  */
+#include "app_online.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
