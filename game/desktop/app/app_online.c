@@ -125,13 +125,17 @@ void app_online_init(app_state *app)
     else if (env && env[0])
         snprintf(o->server_setting, sizeof o->server_setting, "%s", env);
 #ifdef __EMSCRIPTEN__
-    /* A link "…/#join=CODE" opened the page: into that room (a seat kept
-     * for that same room goes on below, with its token). */
+    /* A link "…/#join=CODE" opened the page: into that room (a seat this
+     * tab keeps for that same room goes on below, with its token). The
+     * link is used once: it leaves the address, so a reload goes back to
+     * the seat the tab keeps (sessionStorage), whichever room it is in. */
     char link_code[PROTO_CODE_LEN + 2];
-    if (platform_web_join_code(link_code, sizeof link_code) &&
-        !(kept.token[0] && strcmp(kept.code, link_code) == 0)) {
-        app_online_join(app, link_code);
-        return;
+    if (platform_web_join_code(link_code, sizeof link_code)) {
+        platform_web_forget_join_link();
+        if (!(kept.token[0] && strcmp(kept.code, link_code) == 0)) {
+            app_online_join(app, link_code);
+            return;
+        }
     }
 #endif
     if (!kept.code[0] || !kept.token[0]) return;

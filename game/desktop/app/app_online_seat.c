@@ -3,6 +3,10 @@
  * app_online_internal.h): the server set, and the room's server, code and
  * token, so that a game quit in the middle goes on at the next start. The
  * file is written on a thread of its own (the loop never waits on a disk).
+ *
+ * In the browser the seat is the tab's: kept in its sessionStorage (which
+ * outlives a reload of that tab, not the tab), so a reload goes back into
+ * the same seat while two tabs of one browser can still be the two players.
  */
 #include "app_online.h"
 
@@ -14,6 +18,11 @@
 
 #ifdef TTT_HAVE_NET
 
+#ifdef __EMSCRIPTEN__
+#include "platform_web.h"
+#endif
+
+#ifndef __EMSCRIPTEN__
 typedef struct file_job {
     struct app_online *o;
     unsigned generation;
@@ -54,20 +63,34 @@ static int write_file_thread(void *data)
     return 0;
 }
 
-/* Hands the seat (or its absence, when @p keep is false) to a writer thread. */
+#endif /* !__EMSCRIPTEN__ */
+
+/* The seat's text: the server set, then (when @p keep and a seat is
+ * held) the room's server, code, token and hosted port. */
+static void seat_text(const struct app_online *o, bool keep, char *text, size_t cap)
+{
+    int n = snprintf(text, cap, "[online]\nserver=%s\n", o->saved_server);
+    if (keep && o->model.joined && o->model.token[0] && n > 0 && (size_t)n < cap)
+        snprintf(text + n, cap - (size_t)n, "room_server=%s\ncode=%s\ntoken=%s\nhost_port=%d\n",
+                 o->url, o->model.code, o->model.token, o->server ? o->host_port : 0);
+}
+
+/* Hands the seat (or its absence, when @p keep is false) to a writer
+ * thread; in the browser to the tab's sessionStorage, at once (a
+ * page's storage belongs to its main thread, the loop's). */
 void online_seat_save(struct app_online *o, bool keep)
 {
+#ifdef __EMSCRIPTEN__
+    char text[APP_ONLINE_TEXT_MAX + APP_ONLINE_URL_MAX];
+    seat_text(o, keep, text, sizeof text);
+    platform_web_seat_save(text);
+#else
     if (!o->file_path[0] || !o->file_lock || !o->io_lock || !o->file_done) return;
     file_job *job = calloc(1, sizeof *job);
     if (!job) return;
     job->o = o;
     snprintf(job->file.path, sizeof job->file.path, "%s", o->file_path);
-    int n =
-        snprintf(job->file.text, sizeof job->file.text, "[online]\nserver=%s\n", o->saved_server);
-    if (keep && o->model.joined && n > 0 && (size_t)n < sizeof job->file.text)
-        snprintf(job->file.text + n, sizeof job->file.text - (size_t)n,
-                 "room_server=%s\ncode=%s\ntoken=%s\nhost_port=%d\n", o->url, o->model.code,
-                 o->model.token, o->server ? o->host_port : 0);
+    seat_text(o, keep, job->file.text, sizeof job->file.text);
     SDL_LockMutex(o->file_lock);
     job->generation = ++o->file_generation;
     o->writers++;
@@ -80,34 +103,59 @@ void online_seat_save(struct app_online *o, bool keep)
         SDL_DetachThread(t);
     }
     SDL_UnlockMutex(o->file_lock);
+#endif
 }
 
-/* Reads the token file at start: key=value lines (others are skipped). */
-static void read_file(const char *path, seat_file *out)
+/* One key=value line of the seat into @p out (other lines are skipped). */
+static void read_line(char *line, seat_file *out)
 {
-    memset(out, 0, sizeof *out);
-    FILE *f = fopen(path, "r");
+    line[strcspn(line, "\r\n")] = '\0';
+    char *eq = strchr(line, '=');
+    if (!eq) return;
+    *eq = '\0';
+    const char *v = eq + 1;
+    if (strcmp(line, "server") == 0)
+        snprintf(out->server, sizeof out->server, "%s", v);
+    else if (strcmp(line, "room_server") == 0)
+        snprintf(out->room_server, sizeof out->room_server, "%s", v);
+    else if (strcmp(line, "code") == 0 && proto_code_valid(v))
+        snprintf(out->code, sizeof out->code, "%s", v);
+    else if (strcmp(line, "token") == 0 && proto_token_valid(v))
+        snprintf(out->token, sizeof out->token, "%s", v);
+    else if (strcmp(line, "host_port") == 0)
+        out->host_port = atoi(v);
+}
+
+#ifdef __EMSCRIPTEN__
+/* Reads the tab's seat at start: the same lines, from sessionStorage. */
+static void read_kept(const struct app_online *o, seat_file *out)
+{
+    (void)o;
+    char text[APP_ONLINE_TEXT_MAX + APP_ONLINE_URL_MAX];
+    platform_web_seat_load(text, sizeof text);
+    char *line = text;
+    while (*line) {
+        char *end = line + strcspn(line, "\n");
+        bool last = *end == '\0';
+        *end = '\0';
+        read_line(line, out);
+        if (last) break;
+        line = end + 1;
+    }
+}
+#else
+/* Reads the token file at start. */
+static void read_kept(const struct app_online *o, seat_file *out)
+{
+    if (!o->file_path[0]) return;
+    FILE *f = fopen(o->file_path, "r");
     if (!f) return;
     char line[APP_ONLINE_URL_MAX + 32];
-    while (fgets(line, sizeof line, f)) {
-        line[strcspn(line, "\r\n")] = '\0';
-        char *eq = strchr(line, '=');
-        if (!eq) continue;
-        *eq = '\0';
-        const char *v = eq + 1;
-        if (strcmp(line, "server") == 0)
-            snprintf(out->server, sizeof out->server, "%s", v);
-        else if (strcmp(line, "room_server") == 0)
-            snprintf(out->room_server, sizeof out->room_server, "%s", v);
-        else if (strcmp(line, "code") == 0 && proto_code_valid(v))
-            snprintf(out->code, sizeof out->code, "%s", v);
-        else if (strcmp(line, "token") == 0 && proto_token_valid(v))
-            snprintf(out->token, sizeof out->token, "%s", v);
-        else if (strcmp(line, "host_port") == 0)
-            out->host_port = atoi(v);
-    }
+    while (fgets(line, sizeof line, f))
+        read_line(line, out);
     fclose(f);
 }
+#endif
 
 /* The settings file's directory + @p name, or "" without a settings file. */
 void online_beside_settings(const app_state *app, const char *name, char *out, size_t cap)
@@ -132,7 +180,7 @@ void online_seat_open(app_state *app, seat_file *kept)
     o->io_lock = SDL_CreateMutex();
     online_beside_settings(app, ONLINE_FILE_NAME, o->file_path, sizeof o->file_path);
     memset(kept, 0, sizeof *kept);
-    if (o->file_path[0]) read_file(o->file_path, kept);
+    read_kept(o, kept);
 }
 
 void online_seat_close(struct app_online *o)

@@ -29,6 +29,9 @@ extern void ttt_web_first_frame(void);
 extern void ttt_web_stopped(int status);
 extern void ttt_web_location_hash(char *buf, int cap);
 extern void ttt_web_page_server(char *buf, int cap);
+extern void ttt_web_seat_load(char *buf, int cap);
+extern void ttt_web_seat_save(const char *text);
+extern void ttt_web_forget_join_link(void);
 extern void ttt_web_mirror_update(const char *model, const char *announce);
 
 static void mirror_after_step(const app_state *app);
@@ -134,6 +137,21 @@ bool platform_web_join_code(char *code, size_t cap)
 void platform_web_server_url(char *url, size_t cap)
 {
     if (cap > 0) ttt_web_page_server(url, (int)cap);
+}
+
+void platform_web_forget_join_link(void)
+{
+    ttt_web_forget_join_link();
+}
+
+void platform_web_seat_load(char *text, size_t cap)
+{
+    if (cap > 0) ttt_web_seat_load(text, (int)cap);
+}
+
+void platform_web_seat_save(const char *text)
+{
+    ttt_web_seat_save(text);
 }
 
 /* ------------------------------------------------------------------------- */
