@@ -222,6 +222,7 @@ static void put_game(json_out *j, const app_state *app)
         (int)v->mode, ttt_player_name(v->turn), ttt_player_name(v->winner));
     put(j, "\"human\":\"%s\",\"gameOver\":%s,\"thinking\":%s,", ttt_player_name(v->human_side),
         v->game_over ? "true" : "false", v->computer_thinking ? "true" : "false");
+    put(j, "\"online\":%s,", v->online ? "true" : "false");
     put(j, "\"board\":\"");
     for (int i = 0; i < v->size * v->size; i++)
         put(j, "%c", square_char(v->owner[i]));
