@@ -24,6 +24,7 @@
 #include "cli_input.h"
 #include "cli_online.h"
 #include "cli_signal.h"
+#include "i18n.h"
 #include "net_client.h"
 #include "ttt/ttt.h"
 
@@ -34,32 +35,32 @@
 #define ONLINE_PATH_MAX 1024
 
 static const char ONLINE_HELP[] =
-    "Usage: ttt online create [--size N] [--k K] [--first me|friend] [--server URL]\n"
-    "       ttt online join CODE [--server URL]\n"
-    "       ttt online watch CODE [--server URL]\n"
-    "       ttt online resume [--server URL]\n"
-    "\n"
-    "Play a friend on another device through a ttt-server. 'create' opens a\n"
-    "room and shows its code; your friend types 'ttt online join CODE' (or\n"
-    "opens the server's page). Anyone else who joins watches.\n"
-    "\n"
-    "Options:\n"
-    "  --server URL     the server, ws://HOST:PORT/ or wss://HOST/ (default: the\n"
-    "                   TTT_SERVER environment variable, else " ONLINE_DEFAULT_SERVER ")\n"
-    "  --size N         board size, 3 to 8 (create; default 3)\n"
-    "  --k K            marks in a line to win, 3 to N (create)\n"
-    "  --first WHO      who moves first in the first game: me (default) or friend\n"
-    "  -h, --help       show this help\n"
-    "\n"
-    "Moves as in 'ttt play': 'row column' from 1 or the square's number.\n"
-    "'resign' gives the game up; after a game, 'y' asks for a rematch (sides\n"
-    "swap). 'q' or Ctrl-C leaves: the seat stays yours, and 'ttt online resume'\n"
-    "(or 'join CODE' again) takes it back. A dropped connection is retried by\n"
-    "itself. The seat's token is kept in $XDG_STATE_HOME/ttt/online (or\n"
-    "~/.local/state/ttt/online; TTT_ONLINE_STATE names another file).\n"
-    "\n"
-    "Exit status: 0 when the game ends or is left, 1 when the server refuses\n"
-    "or cannot be reached for good, 2 for bad arguments, 130 after Ctrl-C.\n";
+    N_("Usage: ttt online create [--size N] [--k K] [--first me|friend] [--server URL]\n"
+       "       ttt online join CODE [--server URL]\n"
+       "       ttt online watch CODE [--server URL]\n"
+       "       ttt online resume [--server URL]\n"
+       "\n"
+       "Play a friend on another device through a ttt-server. 'create' opens a\n"
+       "room and shows its code; your friend types 'ttt online join CODE' (or\n"
+       "opens the server's page). Anyone else who joins watches.\n"
+       "\n"
+       "Options:\n"
+       "  --server URL     the server, ws://HOST:PORT/ or wss://HOST/ (default: the\n"
+       "                   TTT_SERVER environment variable, else ws://localhost:7682/)\n"
+       "  --size N         board size, 3 to 8 (create; default 3)\n"
+       "  --k K            marks in a line to win, 3 to N (create)\n"
+       "  --first WHO      who moves first in the first game: me (default) or friend\n"
+       "  -h, --help       show this help\n"
+       "\n"
+       "Moves as in 'ttt play': 'row column' from 1 or the square's number.\n"
+       "'resign' gives the game up; after a game, 'y' asks for a rematch (sides\n"
+       "swap). 'q' or Ctrl-C leaves: the seat stays yours, and 'ttt online resume'\n"
+       "(or 'join CODE' again) takes it back. A dropped connection is retried by\n"
+       "itself. The seat's token is kept in $XDG_STATE_HOME/ttt/online (or\n"
+       "~/.local/state/ttt/online; TTT_ONLINE_STATE names another file).\n"
+       "\n"
+       "Exit status: 0 when the game ends or is left, 1 when the server refuses\n"
+       "or cannot be reached for good, 2 for bad arguments, 130 after Ctrl-C.\n");
 
 typedef enum online_mode { ONLINE_CREATE, ONLINE_JOIN, ONLINE_WATCH, ONLINE_RESUME } online_mode;
 
@@ -145,13 +146,13 @@ static void state_save(const online *o)
     snprintf(tmp, sizeof tmp, "%s.new", path);
     f = fopen(tmp, "w");
     if (f == NULL) {
-        fprintf(stderr, "ttt online: cannot keep the seat in %s: %s\n", tmp, strerror(errno));
+        fprintf(stderr, _("ttt online: cannot keep the seat in %s: %s\n"), tmp, strerror(errno));
         return;
     }
     (void)chmod(tmp, 0600); /* the token is the seat: the user's alone */
     fprintf(f, "server %s\ncode %s\ntoken %s\n", o->server, o->code, o->token);
     if (fclose(f) != 0 || rename(tmp, path) != 0) {
-        fprintf(stderr, "ttt online: cannot keep the seat in %s\n", path);
+        fprintf(stderr, _("ttt online: cannot keep the seat in %s\n"), path);
     }
 }
 
@@ -182,28 +183,30 @@ static void print_result(const online *o)
 {
     int winner_seat = -1;
     if (o->state.status == PROTO_STATUS_DRAW) {
-        printf("Draw: the board is full and nobody has %d in a row.\n", o->state.k);
+        printf(_("Draw: the board is full and nobody has %d in a row.\n"), o->state.k);
     } else {
         winner_seat =
             (o->state.status == PROTO_STATUS_X_WON) ? o->state.x_seat : 1 - o->state.x_seat;
         if (o->state.resigned >= 0) {
-            printf("%c resigns: %c wins.\n", seat_mark(o, o->state.resigned),
+            /* TRANSLATORS: ttt online: X or O gave the game up; the other wins. */
+            printf(_("%c resigns: %c wins.\n"), seat_mark(o, o->state.resigned),
                    seat_mark(o, winner_seat));
+        } else if (o->seat < 0) {
+            printf(_("%c wins!\n"), seat_mark(o, winner_seat));
+        } else if (winner_seat == o->seat) {
+            /* TRANSLATORS: ttt online: you won; %c is your mark, X or O. */
+            printf(_("%c wins! You win! Well played.\n"), seat_mark(o, winner_seat));
         } else {
-            printf("%c wins!", seat_mark(o, winner_seat));
-            if (o->seat >= 0) {
-                printf(winner_seat == o->seat ? " You win! Well played.\n"
-                                              : " Your friend wins.\n");
-            } else {
-                printf("\n");
-            }
+            /* TRANSLATORS: ttt online: the other player (a person) won; %c is
+               their mark, X or O. */
+            printf(_("%c wins! Your friend wins.\n"), seat_mark(o, winner_seat));
         }
     }
     if (o->seat >= 0) {
-        printf("Score: you %d, your friend %d, draws %d.\n", o->state.score[o->seat],
+        printf(_("Score: you %d, your friend %d, draws %d.\n"), o->state.score[o->seat],
                o->state.score[1 - o->seat], o->state.score[2]);
     } else {
-        printf("Score: seat 1 %d, seat 2 %d, draws %d.\n", o->state.score[0], o->state.score[1],
+        printf(_("Score: seat 1 %d, seat 2 %d, draws %d.\n"), o->state.score[0], o->state.score[1],
                o->state.score[2]);
     }
 }
@@ -214,7 +217,7 @@ static void on_state(online *o, const proto_state *st)
     ttt_game *g = NULL;
     int friend_seat = o->seat >= 0 ? 1 - o->seat : -1;
     if (proto_state_replay(st, &g) != TTT_OK) {
-        fprintf(stderr, "ttt online: the server sent a game that is not legal; ignored\n");
+        fputs(_("ttt online: the server sent a game that is not legal; ignored\n"), stderr);
         return;
     }
     ttt_game_free(o->game);
@@ -224,12 +227,13 @@ static void on_state(online *o, const proto_state *st)
     if (friend_seat >= 0 && st->taken[friend_seat] &&
         st->connected[friend_seat] != o->shown_connected) {
         o->shown_connected = st->connected[friend_seat];
-        printf(o->shown_connected ? "Your friend is here.\n"
-                                  : "Your friend has left; the seat is kept for them.\n");
+        fputs(o->shown_connected ? _("Your friend is here.\n")
+                                 : _("Your friend has left; the seat is kept for them.\n"),
+              stdout);
     }
     if (st->status == PROTO_STATUS_WAITING) {
         if (o->shown_status != (int)PROTO_STATUS_WAITING) {
-            printf("Waiting for your friend: they type 'ttt online join %s'.\n", st->code);
+            printf(_("Waiting for your friend: they type 'ttt online join %s'.\n"), st->code);
             o->shown_status = PROTO_STATUS_WAITING;
         }
         return;
@@ -240,17 +244,19 @@ static void on_state(online *o, const proto_state *st)
     }
     if (st->game != o->shown_game) {
         o->rematch_asked = 0;
-        printf("\nGame %d on a %dx%d board, %d in a row wins. X moves first.", st->game, st->size,
+        printf("\n");
+        printf(_("Game %d on a %dx%d board, %d in a row wins. X moves first."), st->game, st->size,
                st->size, st->k);
         if (o->seat >= 0) {
-            printf(" You are %c.\n", seat_mark(o, o->seat));
+            printf(" ");
+            printf(_("You are %c.\n"), seat_mark(o, o->seat));
         } else {
-            printf(" You are watching.\n");
+            printf(" %s", _("You are watching.\n"));
         }
     }
     if (st->moves > 0 && st->game == o->shown_game && st->moves == o->shown_moves + 1) {
         ttt_pos last = st->move[st->moves - 1];
-        printf("%c plays row %d, column %d.\n", st->moves % 2 == 1 ? 'X' : 'O', last.row + 1,
+        printf(_("%c plays row %d, column %d.\n"), st->moves % 2 == 1 ? 'X' : 'O', last.row + 1,
                last.col + 1);
     }
     o->shown_game = st->game;
@@ -263,7 +269,7 @@ static void on_state(online *o, const proto_state *st)
     if (game_over(o)) {
         print_result(o);
     } else if (o->seat >= 0 && !my_turn(o)) {
-        printf("Your friend's move...\n");
+        fputs(_("Your friend's move...\n"), stdout);
     }
 }
 
@@ -277,17 +283,22 @@ static int on_line(online *o, const char *line)
         return 1;
     }
     if (strcmp(line, "h") == 0 || strcmp(line, "help") == 0 || strcmp(line, "?") == 0) {
-        printf("Type 'row column' (from 1) or a square's number; 'resign' gives up; 'q' leaves "
-               "(the seat stays yours).\n");
+        /* TRANSLATORS: ttt online's help line; 'resign' and 'q' are typed
+           as they are (not translated). */
+        fputs(_("Type 'row column' (from 1) or a square's number; 'resign' gives up; 'q' leaves "
+                "(the seat stays yours).\n"),
+              stdout);
         o->prompted = 0;
         return 0;
     }
     if (game_over(o)) {
-        if (line[0] == 'y' || line[0] == 'Y') {
+        /* "y" or "yes", in English or the language's words (as ttt play). */
+        if (line[0] == 'y' || line[0] == 'Y' || strcmp(line, _("y")) == 0 ||
+            strcmp(line, _("yes")) == 0) {
             q.type = PROTO_REQ_REMATCH;
             (void)net_client_send(o->net, &q);
             o->rematch_asked = 1;
-            printf("Rematch asked; waiting for your friend (sides swap).\n");
+            fputs(_("Rematch asked; waiting for your friend (sides swap).\n"), stdout);
             return 0;
         }
         return 1;
@@ -301,12 +312,13 @@ static int on_line(online *o, const char *line)
         return 0;
     }
     if (!my_turn(o)) {
-        printf("Not your turn: wait for your friend's move.\n");
+        fputs(_("Not your turn: wait for your friend's move.\n"), stdout);
         return 0;
     }
     cli_parse_move(o->game, line, &in);
     if (in.kind != CLI_INPUT_MOVE) {
-        printf("Not accepted: %s. Try again.\n", in.kind == CLI_INPUT_INVALID ? in.reason : "?");
+        printf(_("Not accepted: %s. Try again."), in.kind == CLI_INPUT_INVALID ? in.reason : "?");
+        printf("\n");
         o->prompted = 0;
         return 0;
     }
@@ -326,18 +338,18 @@ static int on_event(online *o, const net_event *ev)
     switch (ev->type) {
     case NET_EV_CONNECTED:
         if (o->reconnecting) {
-            printf("Connected again.\n");
+            fputs(_("Connected again.\n"), stdout);
             o->reconnecting = 0;
         }
         return 0;
     case NET_EV_DISCONNECTED:
         if (!o->reconnecting) {
-            printf("Connection to %s lost; reconnecting...\n", o->server);
+            printf(_("Connection to %s lost; reconnecting...\n"), o->server);
             o->reconnecting = 1;
         }
         return 0;
     case NET_EV_STOPPED:
-        fprintf(stderr, "ttt online: the server cannot be used; giving up\n");
+        fputs(_("ttt online: the server cannot be used; giving up\n"), stderr);
         return -1;
     case NET_EV_REPLY: break;
     }
@@ -349,11 +361,11 @@ static int on_event(online *o, const net_event *ev)
             if (o->seat >= 0) {
                 memcpy(o->token, ev->reply.token, sizeof o->token);
                 state_save(o);
-                printf("Room %s: you hold seat %d. Your friend joins with 'ttt online join "
-                       "%s'.\n",
+                printf(_("Room %s: you hold seat %d. Your friend joins with 'ttt online join "
+                         "%s'.\n"),
                        o->code, o->seat + 1, o->code);
             } else {
-                printf("Room %s: you are watching.\n", o->code);
+                printf(_("Room %s: you are watching.\n"), o->code);
             }
             fflush(stdout);
         }
@@ -365,7 +377,9 @@ static int on_event(online *o, const net_event *ev)
         }
         return 0;
     case PROTO_REP_ERROR:
-        fprintf(stderr, "ttt online: the server says: %s (%s)\n", ev->reply.message,
+        /* TRANSLATORS: ttt online; the server's message (English) and its
+           reason's code. */
+        fprintf(stderr, _("ttt online: the server says: %s (%s)\n"), ev->reply.message,
                 ev->reply.reason);
         if (o->seat == -2) {
             return -1; /* the room could not be had */
@@ -382,11 +396,12 @@ static void show_prompt(online *o)
         return;
     }
     if (my_turn(o)) {
-        printf("%c, your move (row column, 1-%d, or square 1-%d): ", seat_mark(o, o->seat),
-               o->state.size, o->state.size * o->state.size);
+        char name[2] = {seat_mark(o, o->seat), '\0'};
+        printf(_("%s, your move (row column, 1-%d, or square 1-%d): "), name, o->state.size,
+               o->state.size * o->state.size);
         o->prompted = 1;
     } else if (game_over(o) && o->seat >= 0 && !o->rematch_asked) {
-        printf("Play again (sides swap)? (y/n): ");
+        fputs(_("Play again (sides swap)? (y/n): "), stdout);
         o->prompted = 1;
     }
     fflush(stdout);
@@ -436,11 +451,11 @@ static int run(online *o)
         break;
     }
     o->interactive = cli_stdin_is_terminal();
-    printf("Connecting to %s...\n", o->server);
+    printf(_("Connecting to %s...\n"), o->server);
     fflush(stdout);
     (void)net_client_send(o->net, &q);
     if (!cli_signal_install(NULL)) {
-        fputs("ttt online: warning: cannot catch Ctrl-C\n", stderr);
+        fputs(_("ttt online: warning: cannot catch Ctrl-C\n"), stderr);
     }
     for (;;) {
         struct pollfd fds[2];
@@ -469,7 +484,8 @@ static int run(online *o)
         fds[1].events = POLLIN;
         n = poll(fds, wants_input(o) ? 2 : 1, -1);
         if (cli_signal_interrupted()) {
-            printf("\nInterrupted (Ctrl-C): the seat stays yours; 'ttt online resume' goes on.\n");
+            printf("\n%s",
+                   _("Interrupted (Ctrl-C): the seat stays yours; 'ttt online resume' goes on.\n"));
             status = CLI_EXIT_INTERRUPTED;
             break;
         }
@@ -482,19 +498,20 @@ static int run(online *o)
                     printf("%s\n", line);
                 }
                 if (on_line(o, line)) {
-                    printf("You leave the room; the seat stays yours ('ttt online resume').\n");
+                    fputs(_("You leave the room; the seat stays yours ('ttt online resume').\n"),
+                          stdout);
                     break;
                 }
             } else if (rs == CLI_READ_EOF || rs == CLI_READ_ERROR || rs == CLI_READ_ENDLESS) {
                 o->input_eof = 1;
                 if (!game_over(o)) {
-                    printf("\nEnd of input: you leave the room; the seat stays yours.\n");
+                    printf("\n%s", _("End of input: you leave the room; the seat stays yours.\n"));
                     break;
                 }
             } else if (rs == CLI_READ_INTERRUPTED) {
                 continue;
             } else {
-                printf("Not accepted: that line is too long.\n");
+                fputs(_("Not accepted: that line is too long.\n"), stdout);
             }
         }
     }
@@ -542,7 +559,8 @@ int cli_online_main(int argc, char **argv)
                 } else if (strcmp(value, "resume") == 0) {
                     o->mode = ONLINE_RESUME;
                 } else {
-                    cli_usage_error("online", "'%s' is none of create, join, watch, resume", value);
+                    cli_usage_error("online", _("'%s' is none of create, join, watch, resume"),
+                                    value);
                     free(o);
                     return CLI_EXIT_USAGE;
                 }
@@ -555,14 +573,14 @@ int cli_online_main(int argc, char **argv)
                         (char)(code[i] >= 'a' && code[i] <= 'z' ? code[i] - 'a' + 'A' : code[i]);
                 }
                 if (strlen(value) != PROTO_CODE_LEN || !proto_code_valid(code)) {
-                    cli_usage_error("online", "'%s' is not a room code (%d characters of %s)",
+                    cli_usage_error("online", _("'%s' is not a room code (%d characters of %s)"),
                                     value, PROTO_CODE_LEN, PROTO_CODE_ALPHABET);
                     free(o);
                     return CLI_EXIT_USAGE;
                 }
                 memcpy(o->code, code, sizeof o->code);
             } else {
-                cli_usage_error("online", "unexpected argument '%s'", value);
+                cli_usage_error("online", _("unexpected argument '%s'"), value);
                 free(o);
                 return CLI_EXIT_USAGE;
             }
@@ -590,25 +608,25 @@ int cli_online_main(int argc, char **argv)
             } else if (strcmp(value, "friend") == 0) {
                 o->creator_first = 0;
             } else {
-                cli_usage_error("online", "--first: '%s' is neither 'me' nor 'friend'", value);
+                cli_usage_error("online", _("--first: '%s' is neither 'me' nor 'friend'"), value);
                 free(o);
                 return CLI_EXIT_USAGE;
             }
             break;
         case 4:
-            fputs(ONLINE_HELP, stdout);
+            fputs(_(ONLINE_HELP), stdout);
             free(o);
             return cli_finish(CLI_EXIT_OK);
         default: break;
         }
     }
     if (positional == 0) {
-        cli_usage_error("online", "missing create, join CODE, watch CODE or resume");
+        cli_usage_error("online", "%s", _("missing create, join CODE, watch CODE or resume"));
         free(o);
         return CLI_EXIT_USAGE;
     }
     if ((o->mode == ONLINE_JOIN || o->mode == ONLINE_WATCH) && positional < 2) {
-        cli_usage_error("online", "join and watch need the room's code");
+        cli_usage_error("online", "%s", _("join and watch need the room's code"));
         free(o);
         return CLI_EXIT_USAGE;
     }
@@ -616,13 +634,13 @@ int cli_online_main(int argc, char **argv)
         o->k = board_default_k(o->size);
     }
     if (o->k > o->size) {
-        cli_usage_error("online", "--k %d is longer than the board's side %d", o->k, o->size);
+        cli_usage_error("online", _("--k %d is longer than the board's side %d"), o->k, o->size);
         free(o);
         return CLI_EXIT_USAGE;
     }
     if (o->mode == ONLINE_RESUME) {
         if (state_load(o->server, o->code, o->token) != 0) {
-            cli_usage_error("online", "no room kept for %s to resume", o->server);
+            cli_usage_error("online", _("no room kept for %s to resume"), o->server);
             free(o);
             return CLI_EXIT_USAGE;
         }
