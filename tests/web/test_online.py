@@ -128,8 +128,8 @@ class Desktop:
     STATE = re.compile(r'^state board=(\S*) over=(\d) online=(\d) seat=(-?\d+) code=(\S+) '
                        r'status=(.*)$', re.M)
 
-    def __init__(self, work, server_url):
-        self.out = os.path.join(work, 'desktop.out')
+    def __init__(self, work, server_url, name='desktop'):
+        self.out = os.path.join(work, name + '.out')
         env = dict(os.environ, SDL_VIDEODRIVER='dummy', SDL_RENDER_DRIVER='software',
                    SDL_AUDIODRIVER='dummy', TTT_TEST_STDIO='1', LANGUAGE='en', LC_ALL='C.UTF-8',
                    TICTACTOE_SETTINGS=os.path.join(work, 'desktop', 'settings.ini'))
@@ -393,8 +393,9 @@ class OnlineTestCase(unittest.TestCase):
         """A browser tab plays the desktop game (tictactoe on SDL's dummy
         driver, driven by its test hook) through a real ttt-server: the
         desktop creates the room, the tab joins it by its link, a whole
-        game by clicks on both boards, and both show the result and name
-        the other player as a person."""
+        game by clicks on both boards (the desktop game quit and started
+        again mid-game, back in its seat), and both show the result and
+        name the other player as a person."""
         if not os.path.exists(DESKTOP):
             self.skipTest(f'no desktop game: {DESKTOP}')
         server = Server(self.work)
@@ -415,8 +416,19 @@ class OnlineTestCase(unittest.TestCase):
                            'the tab in seat 2, waiting for X')
         self.assertEqual(tab['human'], 'O')
         # X (the desktop) takes the top row; O (the tab) the middle one.
+        # After O's first move the desktop game quits and starts again: it
+        # goes back into its seat by itself (the token beside its settings).
         moves = [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]
         for i, (row, col) in enumerate(moves):
+            if i == 2:
+                desk.stop()
+                self.assertEqual(desk.proc.returncode, 0, read(desk.out))
+                b.wait_state(lambda s: 'left' in s['status'], 'the tab told its friend left')
+                desk = Desktop(self.work, f'ws://127.0.0.1:{server.port}/', 'desktop2')
+                self.cleanups.append(desk.stop)
+                st = desk.wait(lambda s: s['seat'] == '0' and s['board'] == 'X..O.....',
+                               'the restarted game back in its seat')
+                self.assertEqual(st['code'], code)
             if i % 2 == 0:
                 desk.wait(lambda s: s['status'].startswith('Your move'), f'move {i + 1} its turn')
                 desk.send(f'square {row} {col}')

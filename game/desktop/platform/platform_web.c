@@ -1,6 +1,7 @@
 /*
  * platform_web.c - the desktop game's loop in a web browser, and the page's
- * view into it (see platform_web.h).
+ * view into it (see platform_web.h). The page's address and the tab's
+ * storage for the online game are platform_web_page.c's.
  */
 #include "platform_web.h"
 
@@ -27,11 +28,6 @@
 /* The page's side (platform_web.js). */
 extern void ttt_web_first_frame(void);
 extern void ttt_web_stopped(int status);
-extern void ttt_web_location_hash(char *buf, int cap);
-extern void ttt_web_page_server(char *buf, int cap);
-extern void ttt_web_seat_load(char *buf, int cap);
-extern void ttt_web_seat_save(const char *text);
-extern void ttt_web_forget_join_link(void);
 extern void ttt_web_mirror_update(const char *model, const char *announce);
 
 static void mirror_after_step(const app_state *app);
@@ -105,53 +101,6 @@ void platform_web_run(const platform_web_loop *loop)
     web_loop = *loop;
     SDL_AddEventWatch(watch_unload, &web_loop);
     emscripten_set_main_loop_arg(web_frame, &web_loop, 0, 1);
-}
-
-/* ------------------------------------------------------------------------- */
-/* The page's address                                                        */
-/* ------------------------------------------------------------------------- */
-
-bool platform_web_join_code(char *code, size_t cap)
-{
-    char hash[256];
-    const char *p;
-    size_t n = 0;
-    if (cap == 0) return false;
-    code[0] = '\0';
-    ttt_web_location_hash(hash, (int)sizeof hash);
-    p = strstr(hash, "join=");
-    if (p == NULL || !(p == hash + 1 || p[-1] == '&' || p[-1] == '#')) return false;
-    for (p += 5; *p != '\0' && *p != '&'; p++) {
-        char ch = *p;
-        if (ch >= 'a' && ch <= 'z') ch = (char)(ch - 'a' + 'A');
-        if (!((ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9')) || n + 1 >= cap) {
-            code[0] = '\0';
-            return false;
-        }
-        code[n++] = ch;
-    }
-    code[n] = '\0';
-    return n > 0;
-}
-
-void platform_web_server_url(char *url, size_t cap)
-{
-    if (cap > 0) ttt_web_page_server(url, (int)cap);
-}
-
-void platform_web_forget_join_link(void)
-{
-    ttt_web_forget_join_link();
-}
-
-void platform_web_seat_load(char *text, size_t cap)
-{
-    if (cap > 0) ttt_web_seat_load(text, (int)cap);
-}
-
-void platform_web_seat_save(const char *text)
-{
-    ttt_web_seat_save(text);
 }
 
 /* ------------------------------------------------------------------------- */
