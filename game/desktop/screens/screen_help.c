@@ -68,6 +68,9 @@ static const char *const HELP_KEYS[][2] = {
     {"P", N_("Replay the last game")},
     {"S", N_("Statistics")},
     {NC_("key", "Ctrl+S"), N_("Save the game to a file")},
+    /* TRANSLATORS: in the online lobby (Play a friend online), Ctrl+V
+       pastes what was copied into the room code's field. */
+    {NC_("key", "Online: Ctrl+V"), N_("Paste a room code or an invite link")},
     /* TRANSLATORS: keys while reviewing a game. */
     {NC_("key", "Review: arrows, wheel"), N_("A move back or on")},
     {NC_("key", "Review: Home, End, + \xE2\x88\x92"), N_("First, last; replay faster, slower")},
