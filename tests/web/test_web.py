@@ -298,6 +298,28 @@ class Playing(WebTestCase):
             "  document.body.dispatchEvent(e); return e.defaultPrevented; });")
         # Ctrl+S (the browser's "Save page"), Ctrl+Z, Ctrl+Y are the game's.
         self.assertEqual(prevented, [True, True, True])
+        # So are F1 and F10 (the browser's menu bar), also from the mirror.
+        prevented = b.js(
+            "var m = document.getElementById('mirror');"
+            "return ['F1', 'F10'].map(function (k) {"
+            "  var e = new KeyboardEvent('keydown', {key: k, bubbles: true, cancelable: true});"
+            "  m.dispatchEvent(e); return e.defaultPrevented; });")
+        self.assertEqual(prevented, [True, True])
+
+    def test_the_help_lists_only_keys_that_work_here(self):
+        # Issue 28: saving a record is off in the browser, so the help (on
+        # the canvas and in the mirror) lists no Ctrl+S, and F10's line
+        # leaves saving out.
+        b = self.browser()
+        b.open_game(self.plain.url)
+        b.key(Keys.F1)
+        lines = wait_for(lambda: b.js(
+            "var d = document.querySelector('#m-dialog ul');"
+            "return d ? Array.prototype.map.call(d.querySelectorAll('li'),"
+            " function (li) { return li.textContent; }) : null;"), 'the help in the mirror')
+        self.assertTrue(any(line.startswith('F1, ?') for line in lines), lines)
+        self.assertFalse(any('Ctrl+S' in line for line in lines), lines)
+        self.assertIn('F10: Menu: review, replay, statistics', lines)
 
 
 class Persistence(WebTestCase):
