@@ -248,6 +248,7 @@ static bool start_threads(app_state *app)
 #ifndef __EMSCRIPTEN__
     /* In a browser the page's live region speaks (platform_web.c). */
     announce_init(&app->said);
+    app->said_screen = SCREEN_GAME;
     app->speech = speech_out_create(app->settings.speak, app->cfg.args.speech_log);
     speech_out_set_language(app->speech, language_key(app->language));
 #endif

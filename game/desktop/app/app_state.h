@@ -49,6 +49,9 @@ struct speech_out;
 struct text_cache;
 struct worker;
 
+/** Room for what the voice says of a panel's focus (screen_speech.h). */
+#define APP_SPEECH_FOCUS_MAX 4096
+
 /** How the app runs (from the command line, or set by tests). */
 typedef struct app_config {
     args_options args;
@@ -215,6 +218,10 @@ typedef struct app_state {
     gamepad gamepad;           /* Game controllers, opened as they are plugged in. */
     struct speech_out *speech; /* The voice (speech_out.h); NULL: none this run. */
     announcer said;            /* What the voice was last given (announce.h). */
+    /* The panel and the focus inside it the voice last said
+     * (screen_speech.h); said_screen -1: none yet. */
+    int said_screen;
+    char said_focus[APP_SPEECH_FOCUS_MAX];
 
     app_config cfg;
     settings settings;

@@ -26,12 +26,15 @@
 #include <sapi.h>
 #endif
 
+_Static_assert(ANNOUNCE_TEXT_MAX <= SPEECH_OUT_TEXT_MAX,
+               "a pass's announcement must fit a sentence");
+
 /** Room for a language key ("fr"). */
 #define SPEECH_LANGUAGE_MAX 16
 
 /* One sentence waiting. */
 typedef struct speech_item {
-    char text[ANNOUNCE_TEXT_MAX];
+    char text[SPEECH_OUT_TEXT_MAX];
     bool interrupt;
 } speech_item;
 

@@ -31,6 +31,9 @@
 
 #include "settings.h"
 
+/** The longest text said at once, in bytes with its NUL (the help said
+ *  whole); longer ones are cut. */
+#define SPEECH_OUT_TEXT_MAX 4096
 /** Sentences waiting to be spoken at most; the oldest give way. */
 #define SPEECH_OUT_QUEUE_MAX 16
 /** The longest a quit waits for the speech thread (which may be stuck

@@ -3,7 +3,9 @@
  * announce.h), read back from --speech-log: a two-player game on 3x3
  * played with the keyboard only (the cursor's squares as it moves, both
  * players' moves, a refused key, the turn and the result), in English and
- * in French; and nothing at all with speech off.
+ * in French; and nothing at all with speech off. And the panels (issue
+ * 28): the settings and the game menu as the keyboard moves in them, in
+ * both languages.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -82,6 +84,76 @@ static void play(speech_run *run, char *log, size_t cap)
     fclose(f);
 }
 
+/* Read the log at @p path into @p log. */
+static void read_log(const char *path, char *log, size_t cap)
+{
+    FILE *f = fopen(path, "r");
+    log[0] = '\0';
+    if (!f) return;
+    size_t n = fread(log, 1, cap - 1, f);
+    log[n] = '\0';
+    fclose(f);
+}
+
+/* Issue 28: the panels aloud. The settings (Esc): their name, the focused
+ * row with its value, the next row as Down moves to it, the new value as
+ * Right changes it; the game menu (F10): its name, its first entry, the
+ * next. */
+static void panels(speech_run *run, char *log, size_t cap)
+{
+    remove(run->path);
+    settings s = two_players(3);
+    s.speak = run->speak;
+    assert_true(settings_set(&s, "language", run->language, NULL, 0));
+    app_state *app = start_with(&s, use_log, run);
+    steps(app, 2);
+    key(app, SDLK_ESCAPE); /* the settings, on Mode */
+    key(app, SDLK_DOWN);   /* the next row that applies between two players */
+    key(app, SDLK_RIGHT);  /* its next value */
+    key(app, SDLK_ESCAPE);
+    key(app, SDLK_F10); /* the game menu */
+    key(app, SDLK_DOWN);
+    key(app, SDLK_ESCAPE);
+    steps(app, SETTLE_FRAMES);
+    stop(app);
+    read_log(run->path, log, cap);
+}
+
+static void test_panels_english(void **state)
+{
+    (void)state;
+    speech_run run = {"en", SETTINGS_SPEAK_ON, TTT_TEST_SPEECH_DIR "/speech-panels-en.txt"};
+    char log[LOG_MAX];
+    panels(&run, log, sizeof log);
+    assert_string_equal(log, "X to move\n"
+                             "Settings\n"
+                             "Mode: 2 Players\n"
+                             "Who starts the first game: X\n"
+                             "O to move\n"
+                             "Who starts the first game: O\n"
+                             "Menu\n"
+                             "Statistics, S\n"
+                             "Puzzles\n");
+}
+
+static void test_panels_french(void **state)
+{
+    (void)state;
+    speech_run run = {"fr", SETTINGS_SPEAK_ON, TTT_TEST_SPEECH_DIR "/speech-panels-fr.txt"};
+    char log[LOG_MAX];
+    panels(&run, log, sizeof log);
+    /* French puts a no-break space before the colon (U+00A0). */
+    assert_string_equal(log, "Au tour de X\n"
+                             "Paramètres\n"
+                             "Mode\xC2\xA0: 2 joueurs\n"
+                             "Qui commence la première partie\xC2\xA0: X\n"
+                             "Au tour de O\n"
+                             "Qui commence la première partie\xC2\xA0: O\n"
+                             "Menu\n"
+                             "Statistiques, S\n"
+                             "Problèmes\n");
+}
+
 static void test_english(void **state)
 {
     (void)state;
@@ -149,9 +221,9 @@ int main(void)
     SDL_setenv("TTT_LOCALEDIR", TTT_TEST_LOCALEDIR, 1);
     if (!i18n_init("tictactoe", NULL, I18N_CHARSET_UTF8)) return 1;
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_english),
-        cmocka_unit_test(test_french),
-        cmocka_unit_test(test_off),
+        cmocka_unit_test(test_english),       cmocka_unit_test(test_french),
+        cmocka_unit_test(test_off),           cmocka_unit_test(test_panels_english),
+        cmocka_unit_test(test_panels_french),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
