@@ -154,6 +154,64 @@ static void test_panels_french(void **state)
                              "Problèmes\n");
 }
 
+#ifndef _WIN32
+/* Tries of a key, each a few frames and a short rest, before the screen
+ * reader's switch counts as never followed (a hang guard, not a
+ * deadline: each try waits for the speech thread to look again). */
+#define READER_TRIES 600
+#define READER_REST_MS 50
+
+/* Issue 28: with speech on auto, the screen reader's switch is followed
+ * while the game runs. A stand-in gsettings first answers false (the
+ * status said at start is not logged), then true: the cursor's squares
+ * said after that are. */
+static void test_screen_reader_followed(void **state)
+{
+    (void)state;
+    const char *bin = TTT_TEST_SPEECH_DIR "/fake-gsettings";
+    const char *count = TTT_TEST_SPEECH_DIR "/fake-gsettings/count";
+    char cmd[1024];
+    snprintf(cmd, sizeof cmd, "mkdir -p '%s' && rm -f '%s'", bin, count);
+    assert_int_equal(system(cmd), 0);
+    FILE *f = fopen(TTT_TEST_SPEECH_DIR "/fake-gsettings/gsettings", "w");
+    assert_non_null(f);
+    fprintf(f,
+            "#!/bin/sh\n"
+            "n=$(cat '%s' 2>/dev/null || echo 0)\n"
+            "echo $((n + 1)) > '%s'\n"
+            "if [ \"$n\" -eq 0 ]; then echo false; else echo true; fi\n",
+            count, count);
+    fclose(f);
+    snprintf(cmd, sizeof cmd, "chmod +x '%s/gsettings'", bin);
+    assert_int_equal(system(cmd), 0);
+    const char *old_path = getenv("PATH");
+    char *saved = old_path ? strdup(old_path) : NULL;
+    char path[4096];
+    snprintf(path, sizeof path, "%s:%s", bin, old_path ? old_path : "/usr/bin:/bin");
+    assert_int_equal(setenv("PATH", path, 1), 0);
+
+    speech_run run = {"en", SETTINGS_SPEAK_AUTO, TTT_TEST_SPEECH_DIR "/speech-auto.txt"};
+    remove(run.path);
+    settings s = two_players(3);
+    s.speak = run.speak;
+    app_state *app = start_with(&s, use_log, &run);
+    steps(app, 2); /* "X to move": the first look, false */
+    char log[LOG_MAX] = "";
+    for (int i = 0; i < READER_TRIES && !log[0]; i++) {
+        key(app, i % 2 ? SDLK_LEFT : SDLK_RIGHT);
+        SDL_Delay(READER_REST_MS);
+        read_log(run.path, log, sizeof log);
+    }
+    stop(app);
+    if (saved) setenv("PATH", saved, 1);
+    free(saved);
+    read_log(run.path, log, sizeof log);
+    /* Squares only: the status went by while the reader was off. */
+    assert_true(strncmp(log, "row ", 4) == 0);
+    assert_null(strstr(log, "to move"));
+}
+#endif
+
 static void test_english(void **state)
 {
     (void)state;
@@ -221,9 +279,14 @@ int main(void)
     SDL_setenv("TTT_LOCALEDIR", TTT_TEST_LOCALEDIR, 1);
     if (!i18n_init("tictactoe", NULL, I18N_CHARSET_UTF8)) return 1;
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_english),       cmocka_unit_test(test_french),
-        cmocka_unit_test(test_off),           cmocka_unit_test(test_panels_english),
+        cmocka_unit_test(test_english),
+        cmocka_unit_test(test_french),
+        cmocka_unit_test(test_off),
+        cmocka_unit_test(test_panels_english),
         cmocka_unit_test(test_panels_french),
+#ifndef _WIN32
+        cmocka_unit_test(test_screen_reader_followed),
+#endif
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
