@@ -266,7 +266,12 @@ static bool start_threads(app_state *app)
     /* What the file holds now is what this instance got into it. Without
      * a settings file it still writes the game file and records. */
     app->saver = saver_create(app->saver_event, app->cfg.settings_path, &app->prefs, stderr);
-    if (app->saver) saver_set_game_file(app->saver, app->cfg.game_path);
+    if (app->saver) {
+        saver_set_game_file(app->saver, app->cfg.game_path);
+        /* Another window on the same files: its changes come to this one
+         * (app_files.c). */
+        if (app->cfg.settings_path || app->cfg.game_path) saver_watch(app->saver, true);
+    }
     return app->saver != NULL;
 }
 

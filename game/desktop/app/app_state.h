@@ -294,6 +294,8 @@ typedef struct app_state {
      * after every change. */
     uint32_t game_save_job;
     bool game_file_unfinished; /* The file holds a game not finished: a new game replaces it. */
+    bool game_diverged;        /* Another window's game in progress holds the game file, and this
+                                  window's went another way: not saved there (app_files.c). */
     bool export_requested;     /* Save the game as a record (the saver does it). */
     uint32_t file_job;         /* The last export's or read's id. */
 
