@@ -204,8 +204,7 @@ void app_on_saver_result(app_state *app, const saver_result *r)
             app->game_diverged = true;
             /* TRANSLATORS: a notice: two windows of the game share the
                saved game, and the other one has a game in progress. */
-            notice(app, _("Another window is playing the saved game: this game is not saved "
-                          "(the other one is kept)."));
+            notice(app, _("Another window has a game in progress: this game is not saved."));
         } else if (r->ok) {
             app->game_diverged = false;
         }
