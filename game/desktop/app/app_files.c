@@ -157,6 +157,22 @@ static void adopt_prefs(app_state *app, const saver_result *r)
     app->redraw = true;
 }
 
+/* Marks on this window's board. */
+static int mark_count_of(const app_state *app)
+{
+    return ttt_game_move_count(app->play.game);
+}
+
+/* Is @p r a finished game? */
+static bool record_finished(const record *r)
+{
+    ttt_game *g = NULL;
+    if (record_to_game(r, &g) != TTT_OK) return false;
+    bool over = ttt_game_over(g);
+    ttt_game_free(g);
+    return over;
+}
+
 /* Another window saved the game file. A window whose game has not changed
  * since it last wrote or took the file follows: the other window's game
  * goes on here (a finished one shows as it ended). One whose game went
@@ -170,6 +186,9 @@ static void adopt_game(app_state *app, const saver_result *r)
         app_showing(app, SCREEN_REVIEW))
         return;
     const record *rec = &r->rec;
+    /* A finished game is followed to its end, not taken onto an empty
+     * board: there is nothing to follow (the other window counted it). */
+    if (mark_count_of(app) == 0 && record_finished(rec)) return;
     /* Watching the computer play itself: each window watches its own
      * games (taking another's would count its end twice). */
     if (app->settings.mode == SETTINGS_MODE_COMPUTER_VS_COMPUTER ||
