@@ -562,9 +562,7 @@ void play_update(play_state *p)
         if (p->ai_waiting || p->ai_ready) play_invalidate_ai(p);
         return;
     }
-    /* Another window plays this reply (app_files.c): this one waits. */
-    if (p->now_ms < p->follow_until_ms && !p->ai_waiting && !p->ai_ready) return;
-    if (!p->ai_waiting && !p->ai_ready) ask_computer(p);
+    if (!p->ai_waiting && !p->ai_ready && p->now_ms >= p->follow_until_ms) ask_computer(p);
     if (p->ai_ready && p->now_ms >= p->ai_asked_ms + (uint64_t)play_think_delay_ms(p)) {
         p->ai_ready = false;
         /* The engine chose a legal move for this very position; a refusal
@@ -586,8 +584,7 @@ uint64_t play_next_wake_ms(const play_state *p)
                                                                        : UINT64_MAX;
     }
     if (p->ai_ready) return p->ai_asked_ms + (uint64_t)play_think_delay_ms(p);
-    /* A computer to move and nothing asked yet: at once (or when the
-     * wait for another window's reply ends). */
+    /* A computer to move, nothing asked: now, or after a wait (play.h: follow_until_ms). */
     if (!p->ai_waiting && play_computer_plays(p, ttt_game_turn(p->game)))
         return p->now_ms < p->follow_until_ms ? p->follow_until_ms : p->now_ms;
     return UINT64_MAX;

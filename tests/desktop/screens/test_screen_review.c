@@ -19,7 +19,6 @@
 #include "gamefile.h"
 #include "screen_game.h"
 #include "screen_gamemenu.h"
-#include "screen_help.h"
 #include "render.h"
 #include "screen_review.h"
 
@@ -691,62 +690,12 @@ static void test_long_game_review_pages(void **state)
     stop(app);
 }
 
-/* Does the help, as @p app shows it, list @p key? */
-static bool help_lists(const app_state *app, const char *key)
-{
-    for (int i = 0; i < screen_help_line_count(app); i++) {
-        const char *k = "", *what = "";
-        screen_help_line(app, i, &k, &what);
-        if (strcmp(k, key) == 0) return true;
-    }
-    return false;
-}
-
-/* Issue 28: the help lists only keys that work. Without a folder to save
- * in (no settings file, no records folder: as in the browser), no Ctrl+S,
- * the menu's entry greyed out, and Ctrl+S does nothing; with one, Ctrl+S
- * is listed. */
-static void test_help_lists_saving_only_where_it_works(void **state)
-{
-    (void)state;
-    settings s = two_players(3);
-    app_state *app = start(&s);
-    steps(app, 2);
-    assert_false(screen_help_saving(app));
-    assert_false(help_lists(app, "Ctrl+S"));
-    assert_true(help_lists(app, "F1, ?"));
-    const char *k = "", *what = "";
-    int n = screen_help_line_count(app);
-    screen_help_line(app, n, &k, &what); /* past the last line: empty */
-    assert_string_equal(k, "");
-    play_x_wins(app);
-    assert_false(screen_gamemenu_enabled(app, GAMEMENU_SAVE));
-    press_key_mod(app, SDLK_s, KMOD_CTRL);
-    steps(app, 1);
-    assert_true(app_wait_for_saves(app, 10000));
-    steps(app, 1);
-    assert_null(strstr(app->view.game.status, "saved"));
-    press_key(app, SDLK_F1); /* the help draws its shorter list */
-    steps(app, 2);
-    assert_true(app_showing(app, SCREEN_HELP));
-    stop(app);
-
-    make_scratch();
-    app = start_with(&s, tweak_files, NULL);
-    steps(app, 2);
-    assert_true(screen_help_saving(app));
-    assert_true(help_lists(app, "Ctrl+S"));
-    assert_int_equal(screen_help_line_count(app), n + 1);
-    stop(app);
-}
-
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_review_of_a_finished_game),
         cmocka_unit_test(test_leaving_cancels_and_play_on),
         cmocka_unit_test(test_menu_statistics_and_records),
-        cmocka_unit_test(test_help_lists_saving_only_where_it_works),
         cmocka_unit_test(test_game_in_progress_comes_back),
         cmocka_unit_test(test_preview_follows_layout),
         cmocka_unit_test(test_strip_shows_distances_at_every_size),
