@@ -27,8 +27,10 @@ bool screen_online_enabled(const app_state *app, online_entry e)
     switch (e) {
     case ONLINE_CREATE: return true;
     case ONLINE_HOST:
-#ifdef __EMSCRIPTEN__
-        return false; /* a page cannot listen for connections */
+#if defined(__EMSCRIPTEN__) || defined(_WIN32)
+        /* A page cannot listen for connections; the Windows build has no
+         * server in it (ttt-server is not built for Windows). */
+        return false;
 #else
         return true;
 #endif
