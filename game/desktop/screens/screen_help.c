@@ -4,6 +4,7 @@
  */
 #include "screen_help.h"
 
+#include "app_online.h"
 #include "i18n.h"
 #include "screens.h"
 
@@ -93,8 +94,10 @@ static const char *const HELP_KEYS[][2] = {
 #define HELP_MENU_WITH_SAVE 7
 #define HELP_MENU_WITHOUT_SAVE 8
 #define HELP_CTRL_S 12
-/* Lines shown: all but one of the two F10 lines, and Ctrl+S only where
- * saving works. */
+/* The online lobby's paste: where online play is built. */
+#define HELP_ONLINE_PASTE 13
+/* Lines shown: all but one of the two F10 lines, Ctrl+S only where
+ * saving works, the online lobby's line only where online play is. */
 #define HELP_LINES (HELP_ALL_LINES - 1)
 
 bool screen_help_saving(const app_state *app)
@@ -112,6 +115,7 @@ static bool line_shown(int i, bool saving)
 {
     if (i == HELP_CTRL_S || i == HELP_MENU_WITH_SAVE) return saving;
     if (i == HELP_MENU_WITHOUT_SAVE) return !saving;
+    if (i == HELP_ONLINE_PASTE) return app_online_available();
     return true;
 }
 
@@ -125,7 +129,7 @@ static int line_index(bool saving, int n)
 
 int screen_help_line_count(const app_state *app)
 {
-    return HELP_LINES - (screen_help_saving(app) ? 0 : 1);
+    return HELP_LINES - (screen_help_saving(app) ? 0 : 1) - (app_online_available() ? 0 : 1);
 }
 
 void screen_help_line(const app_state *app, int n, const char **key, const char **what)
