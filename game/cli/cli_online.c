@@ -41,7 +41,8 @@ static const char ONLINE_HELP[] =
     "opens the server's page). Anyone else who joins watches.\n"
     "\n"
     "Options:\n"
-    "  --server URL     the server, ws://HOST:PORT/ or wss://HOST/ (default: the\n"
+    "  --server URL     the server, ws://HOST:PORT/ or wss://HOST/; HOST:PORT\n"
+    "                   alone is ws://HOST:PORT/ (default: the\n"
     "                   TTT_SERVER environment variable, else " ONLINE_DEFAULT_SERVER ")\n"
     "  --size N         board size, 3 to 8 (create; default 3)\n"
     "  --k K            marks in a line to win, 3 to N (create)\n"
@@ -137,6 +138,18 @@ static void print_result(const online *o)
     } else {
         printf("Score: seat 1 %d, seat 2 %d, draws %d.\n", o->state.score[0], o->state.score[1],
                o->state.score[2]);
+    }
+}
+
+/* The server's URL from what the user typed: "HOST:PORT" (as the desktop
+ * game's lobby shows a hosted game) is taken as ws://HOST:PORT/. */
+static void set_server(online *o, const char *value)
+{
+    if (strstr(value, "://") != NULL || value[0] == '\0') {
+        snprintf(o->server, sizeof o->server, "%s", value);
+    } else {
+        snprintf(o->server, sizeof o->server, "ws://%s%s", value,
+                 strchr(value, '/') != NULL ? "" : "/");
     }
 }
 
@@ -480,7 +493,7 @@ int cli_online_main(int argc, char **argv)
     o->creator_first = 1;
     o->shown_status = -1;
     o->server_given = env != NULL && env[0] != '\0';
-    snprintf(o->server, sizeof o->server, "%s", o->server_given ? env : ONLINE_DEFAULT_SERVER);
+    set_server(o, o->server_given ? env : ONLINE_DEFAULT_SERVER);
     cli_parser_init(&p, argc, argv, "online");
     while ((opt = cli_parser_next(&p, options, sizeof options / sizeof options[0], &value)) !=
            CLI_ARG_END) {
@@ -528,7 +541,7 @@ int cli_online_main(int argc, char **argv)
         }
         switch (opt) {
         case 0:
-            snprintf(o->server, sizeof o->server, "%s", value);
+            set_server(o, value);
             o->server_given = 1;
             break;
         case 1:

@@ -73,7 +73,8 @@ TTT_ONLINE_STATE=$WORK/b.state "$TTT" online join "$code" <b.in >b.out 2>b.err 3
 pids+=($!)
 b_pid=$!
 exec 4>b.in
-TTT_ONLINE_STATE=$WORK/w.state "$TTT" online watch "$code" </dev/null >w.out 2>w.err 3>&- 4>&- &
+# The watcher names the server as the desktop game shows a hosted one: HOST:PORT.
+TTT_ONLINE_STATE=$WORK/w.state "$TTT" online watch "$code" --server "127.0.0.1:$port" </dev/null >w.out 2>w.err 3>&- 4>&- &
 pids+=($!)
 w_pid=$!
 wait_for w.out "Room $code: you are watching."
