@@ -157,11 +157,21 @@ static void set_server(online *o, const char *value)
  * the one a friend's ttt uses by default. */
 static void print_join_hint(const online *o, const char *lead)
 {
+    const char *host = strstr(o->server, "://");
+    host = host != NULL ? host + 3 : o->server;
     printf("%s 'ttt online join %s", lead, o->code);
     if (strcmp(o->server, ONLINE_DEFAULT_SERVER) != 0) {
         printf(" --server %s", o->server);
     }
     printf("'.");
+    /* This machine's own name means nothing on the friend's. */
+    if (strncmp(host, "localhost", 9) == 0 || strncmp(host, "127.", 4) == 0 ||
+        strncmp(host, "[::1]", 5) == 0) {
+        const char *port = strchr(host[0] == '[' ? strchr(host, ']') : host, ':');
+        int digits = port != NULL ? (int)strspn(port + 1, "0123456789") : 0;
+        printf(" From another machine: --server ws://THIS-MACHINE'S-ADDRESS:%.*s/.",
+               digits > 0 ? digits : 4, digits > 0 ? port + 1 : "PORT");
+    }
 }
 
 /* Shows what changed in a new state. */
@@ -194,7 +204,9 @@ static void on_state(online *o, const proto_state *st)
     }
     if (st->status == PROTO_STATUS_WAITING) {
         if (o->shown_status != (int)PROTO_STATUS_WAITING) {
-            if (o->seat >= 0) {
+            if (o->seat >= 0 && o->mode == ONLINE_CREATE) {
+                printf("Waiting for your friend.\n"); /* the room's line said how */
+            } else if (o->seat >= 0) {
                 print_join_hint(o, "Waiting for your friend: they type");
                 printf("\n");
             } else {

@@ -147,6 +147,9 @@ grep -q "you hold seat 2" b.out || fail "join's seat"
 # default one); the one who joined is not.
 grep -qF "Your friend joins with 'ttt online join $code --server $url'." a.out ||
     fail "create's join hint"
+# ... and that 127.0.0.1 is this machine's own name.
+grep -qF "From another machine: --server ws://THIS-MACHINE'S-ADDRESS:$port/." a.out ||
+    fail "no word on the loopback address"
 ! grep -q "Your friend joins with" b.out || fail "join was told how to join"
 # The seat's token was kept for resume.
 grep -q "^code $code" a.state || fail "the token was not kept"
