@@ -8,14 +8,20 @@
  *
  * --kill-at S: at S seconds the server is killed with SIGKILL and started
  * again on the same port and database; every connection reconnects and
- * resumes its seat. At the end every move a client saw acknowledged is
- * looked up in the database, and the rooms that finished a game after the
- * restart are counted.
+ * resumes its seat. After the measured time every room plays its game to
+ * the end (no more rematches; quick moves; FINISH_GUARD_S at most, a hang
+ * guard). Then every move a client saw acknowledged is looked up in the
+ * database and in both players' last view of that game, and the rooms
+ * that finished are counted: lost moves and unfinished rooms fail the run
+ * (exit status 1).
  *
  * Usage: server_load --server PATH [--rooms N] [--seconds S]
  *                    [--think-ms MS] [--kill-at S] [--json] */
 #include <errno.h>
 #include <libwebsockets.h>
+#if defined(TTT_LOAD_LIBEV)
+#include <ev.h>
+#endif
 #include <signal.h>
 #include <sqlite3.h>
 #include <stdint.h>
@@ -37,8 +43,19 @@
 #define MOVE_SCAN_US 5000
 #define MAX_SAMPLES (8u << 20)
 #define MAX_ACKS (4u << 20)
+/* The finish phase of --kill-at: its think time, and its hang guard. */
+#define FINISH_THINK_MS 100
+#define FINISH_GUARD_S 300
 
 typedef struct conn conn;
+
+/* A player's last view of one game: its moves as (row, col). */
+typedef struct game_view {
+    uint16_t game;
+    uint8_t n;
+    uint8_t over;
+    uint8_t mv[TTT_MAX_SQUARES][2];
+} game_view;
 typedef struct room room;
 
 struct conn {
@@ -46,11 +63,14 @@ struct conn {
     room *room;
     int seat; /* 0 creates, 1 joins */
     int joined;
+    int established; /* c->wsi is set at connect time, before this */
     char rx[4096];
     size_t rx_len;
     char *pending[MAX_PENDING];
     int npending;
-    lws_sorted_usec_list_t sul; /* reconnect */
+    uint64_t reconnect_us; /* connect again then (0: not waiting) */
+    game_view *views;      /* one per game seen, oldest first */
+    size_t nviews, capviews;
 };
 
 typedef struct ack {
@@ -97,6 +117,8 @@ typedef struct bench {
     size_t nacks;
     int killed;
     uint64_t killed_at_us;
+    int finishing;      /* --kill-at's finish phase: no rematches */
+    int rooms_finished; /* ... rooms whose last game both players saw end */
     lws_sorted_usec_list_t ramp_sul;
     lws_sorted_usec_list_t move_sul;
     unsigned rng;
@@ -234,14 +256,10 @@ static void queue_request(conn *c, const proto_request *q)
     }
 }
 
-static void connect_conn(conn *c);
-
-static void reconnect_cb(lws_sorted_usec_list_t *sul)
+/* Connects @p c again a while from now (the move scan does it). */
+static void reconnect_later(conn *c)
 {
-    conn *c = lws_container_of(sul, conn, sul);
-    if (!B.stop) {
-        connect_conn(c);
-    }
+    c->reconnect_us = now_us() + RECONNECT_BASE_US + rnd() % 500000u;
 }
 
 static void connect_conn(conn *c)
@@ -258,8 +276,7 @@ static void connect_conn(conn *c)
     ci.userdata = c;
     ci.pwsi = &c->wsi;
     if (lws_client_connect_via_info(&ci) == NULL) {
-        lws_sul_schedule(B.ctx, 0, &c->sul, reconnect_cb,
-                         RECONNECT_BASE_US + (lws_usec_t)(rnd() % 500000));
+        reconnect_later(c);
     }
 }
 
@@ -272,6 +289,7 @@ static void on_established(conn *c)
         free(c->pending[i]);
     }
     c->npending = 0;
+    c->established = 1;
     memset(&q, 0, sizeof q);
     q.type = PROTO_REQ_HELLO;
     q.version = PROTO_VERSION;
@@ -315,7 +333,7 @@ static void play_move(conn *c)
     int n = 0;
     proto_request q;
     int my_x = c->seat == r->st.x_seat;
-    if (c->wsi == NULL || r->awaited != 0 || r->st.status != PROTO_STATUS_PLAYING ||
+    if (!c->established || r->awaited != 0 || r->st.status != PROTO_STATUS_PLAYING ||
         (r->st.moves % 2 == 0) != my_x || proto_state_replay(&r->st, &g) != TTT_OK) {
         return;
     }
@@ -337,21 +355,97 @@ static void play_move(conn *c)
     queue_request(c, &q);
 }
 
-static void move_scan_cb(lws_sorted_usec_list_t *sul)
+static void move_scan(void)
 {
     uint64_t now = now_us();
     int i;
     for (i = 0; i < B.rooms; i++) {
         room *r = &B.room[i];
+        int s;
+        for (s = 0; s < 2; s++) {
+            if (r->c[s].reconnect_us != 0 && now >= r->c[s].reconnect_us) {
+                r->c[s].reconnect_us = 0;
+                if (!B.stop) {
+                    connect_conn(&r->c[s]);
+                }
+            }
+        }
         if (r->mover != NULL && now >= r->due_us) {
             conn *c = r->mover;
             r->mover = NULL;
             play_move(c);
         }
     }
+}
+
+static void move_scan_cb(lws_sorted_usec_list_t *sul)
+{
+    move_scan();
     if (!B.stop) {
         lws_sul_schedule(B.ctx, 0, sul, move_scan_cb, MOVE_SCAN_US);
     }
+}
+
+/* Keeps @p c's last view of @p st's game (for --kill-at's check). */
+static void record_view(conn *c, const proto_state *st, int over)
+{
+    game_view *v = NULL;
+    int i;
+    if (B.kill_at <= 0) {
+        return;
+    }
+    if (c->nviews > 0 && c->views[c->nviews - 1].game == (uint16_t)st->game) {
+        v = &c->views[c->nviews - 1];
+    } else {
+        size_t k;
+        for (k = 0; k < c->nviews; k++) {
+            if (c->views[k].game == (uint16_t)st->game) {
+                v = &c->views[k];
+            }
+        }
+    }
+    if (v == NULL) {
+        if (c->nviews == c->capviews) {
+            size_t cap = c->capviews ? 2 * c->capviews : 4;
+            game_view *grown = realloc(c->views, cap * sizeof *grown);
+            if (grown == NULL) {
+                return;
+            }
+            c->views = grown;
+            c->capviews = cap;
+        }
+        v = &c->views[c->nviews++];
+        memset(v, 0, sizeof *v);
+        v->game = (uint16_t)st->game;
+    }
+    v->n = (uint8_t)st->moves;
+    v->over = (uint8_t)over;
+    for (i = 0; i < st->moves; i++) {
+        v->mv[i][0] = (uint8_t)st->move[i].row;
+        v->mv[i][1] = (uint8_t)st->move[i].col;
+    }
+}
+
+/* Whether @p c's last view of game @p game has move @p ply at (row, col). */
+static int view_has(const conn *c, const ack *a)
+{
+    size_t k;
+    for (k = 0; k < c->nviews; k++) {
+        const game_view *v = &c->views[k];
+        if (v->game == a->game) {
+            return a->ply < v->n && v->mv[a->ply][0] == a->row && v->mv[a->ply][1] == a->col;
+        }
+    }
+    return 0;
+}
+
+/* A room is finished when both players have seen its last game end. */
+static int room_finished(const room *r)
+{
+    const conn *a = &r->c[0], *b = &r->c[1];
+    return a->nviews > 0 && b->nviews > 0 && a->views[a->nviews - 1].over &&
+           b->views[b->nviews - 1].over &&
+           a->views[a->nviews - 1].game == b->views[b->nviews - 1].game;
 }
 
 static void on_state(conn *c, const proto_state *st)
@@ -385,11 +479,12 @@ static void on_state(conn *c, const proto_state *st)
     if (over && !r->last_status_over && B.killed) {
         r->games_after_kill++;
     }
+    record_view(c, st, over);
     r->last_status_over = over;
     r->game = st->game;
     r->moves = st->moves;
     if (over) {
-        if (!st->rematch[c->seat]) {
+        if (!st->rematch[c->seat] && !B.finishing) {
             memset(&q, 0, sizeof q);
             q.type = PROTO_REQ_REMATCH;
             queue_request(c, &q);
@@ -439,6 +534,15 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
             c->joined = 1;
         } else if (rep.type == PROTO_REP_STATE) {
             on_state(c, &rep.state);
+        } else if (rep.type == PROTO_REP_ERROR && c->room->awaited != 0) {
+            /* A move refused (sent on a connection not yet back in its
+             * room after a restart): play again. */
+            room *r = c->room;
+            r->awaited = 0;
+            if (r->st.status == PROTO_STATUS_PLAYING &&
+                (r->st.moves % 2 == 0) == (c->seat == r->st.x_seat)) {
+                schedule_move(c);
+            }
         }
         break;
     }
@@ -473,11 +577,11 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
             B.connected--;
         }
         c->wsi = NULL;
+        c->established = 0;
         c->rx_len = 0;
         c->room->awaited = 0;
         if (!B.stop) {
-            lws_sul_schedule(B.ctx, 0, &c->sul, reconnect_cb,
-                             RECONNECT_BASE_US + (lws_usec_t)(rnd() % 500000));
+            reconnect_later(c);
         }
         break;
     default: break;
@@ -485,16 +589,43 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
     return 0;
 }
 
-static void ramp_cb(lws_sorted_usec_list_t *sul)
+static void ramp(void)
 {
     int i;
     for (i = 0; i < RAMP_CONNECTIONS && B.opened < B.rooms; i++, B.opened++) {
         connect_conn(&B.room[B.opened].c[0]);
     }
+}
+
+static void ramp_cb(lws_sorted_usec_list_t *sul)
+{
+    ramp();
     if (B.opened < B.rooms) {
         lws_sul_schedule(B.ctx, 0, sul, ramp_cb, RAMP_STEP_US);
     }
 }
+
+#if defined(TTT_LOAD_LIBEV)
+/* On libev the two periodic timers are libev's own: libwebsockets 4.1
+ * keeps one libev timer for its own and does not bring it forward for a
+ * sooner one (server.c says more). */
+static void move_timer_cb(struct ev_loop *loop, ev_timer *w, int revents)
+{
+    (void)loop;
+    (void)w;
+    (void)revents;
+    move_scan();
+}
+
+static void ramp_timer_cb(struct ev_loop *loop, ev_timer *w, int revents)
+{
+    (void)revents;
+    ramp();
+    if (B.opened >= B.rooms) {
+        ev_timer_stop(loop, w);
+    }
+}
+#endif
 
 static int cmp_u32(const void *a, const void *b)
 {
@@ -548,9 +679,14 @@ int main(int argc, char **argv)
     double cpu_from = 0, cpu_to, window_s, p50 = 0, p99 = 0;
     double gen_from = 0, gen_to, load_from = 0, load_to, server_pct, gen_pct;
     long server_rss, own_rss;
-    size_t missing = 0, checked = 0;
+    size_t missing = 0, checked = 0, not_seen = 0;
+    double finish_s = 0;
     int i, finished_after = 0;
     char cmd[400];
+    void *evloop[1] = {NULL};
+#if defined(TTT_LOAD_LIBEV)
+    ev_timer move_timer, ramp_timer;
+#endif
 
     B.rooms = 1000;
     B.seconds = 30;
@@ -621,7 +757,26 @@ int main(int argc, char **argv)
      * connection by a linear search (a third of this program's time at
      * 5,000 connections); without it, by an array the size of the
      * descriptor limit raised above. */
-    B.ctx = lws_create_context(&info);
+#if defined(TTT_LOAD_LIBEV)
+    /* libev (epoll) as the server does: poll() over 10,000 descriptors was
+     * half of this program's time. Its 5 ms move scan keeps libwebsockets'
+     * one libev timer ticking (server.c says why that matters). */
+    evloop[0] = ev_loop_new(EVFLAG_AUTO);
+    if (evloop[0] != NULL) {
+        info.options |= LWS_SERVER_OPTION_LIBEV;
+        info.foreign_loops = evloop;
+        B.ctx = lws_create_context(&info);
+        if (B.ctx == NULL) {
+            ev_loop_destroy(evloop[0]);
+            evloop[0] = NULL;
+            info.options &= ~(uint64_t)LWS_SERVER_OPTION_LIBEV;
+            info.foreign_loops = NULL;
+        }
+    }
+#endif
+    if (B.ctx == NULL) {
+        B.ctx = lws_create_context(&info);
+    }
     if (B.ctx == NULL) {
         fprintf(stderr, "server_load: no libwebsockets context\n");
         return 1;
@@ -630,11 +785,29 @@ int main(int argc, char **argv)
     end_us = B.start_us + (uint64_t)B.seconds * 1000000u;
     /* Measured once every room is open, after a second to settle. */
     B.measure_from_us = end_us;
-    lws_sul_schedule(B.ctx, 0, &B.ramp_sul, ramp_cb, 1);
-    lws_sul_schedule(B.ctx, 0, &B.move_sul, move_scan_cb, MOVE_SCAN_US);
+#if defined(TTT_LOAD_LIBEV)
+    if (evloop[0] != NULL) {
+        ev_timer_init(&move_timer, move_timer_cb, MOVE_SCAN_US / 1e6, MOVE_SCAN_US / 1e6);
+        ev_timer_init(&ramp_timer, ramp_timer_cb, 1e-6, RAMP_STEP_US / 1e6);
+        ev_timer_start(evloop[0], &move_timer);
+        ev_timer_start(evloop[0], &ramp_timer);
+    } else
+#endif
+    {
+        lws_sul_schedule(B.ctx, 0, &B.ramp_sul, ramp_cb, 1);
+        lws_sul_schedule(B.ctx, 0, &B.move_sul, move_scan_cb, MOVE_SCAN_US);
+    }
     while (now_us() < end_us) {
         uint64_t now = now_us();
+#if defined(TTT_LOAD_LIBEV)
+        if (evloop[0] != NULL) {
+            (void)ev_run(evloop[0], EVRUN_ONCE);
+        } else {
+            lws_service(B.ctx, 0);
+        }
+#else
         lws_service(B.ctx, 0);
+#endif
         /* Measured from two seconds after the last room was opened
          * (the joiners connect as the rooms are made). */
         if (B.measure_from_us == end_us && B.opened == B.rooms) {
@@ -666,19 +839,60 @@ int main(int argc, char **argv)
     server_rss = rss_kb(B.pid);
     own_rss = rss_kb(getpid());
     window_s = window_from ? (double)(now_us() - window_from) / 1e6 : 0;
+    if (B.kill_at > 0) {
+        /* Every room plays its game to the end, quickly, unmeasured. */
+        uint64_t guard_us = now_us() + (uint64_t)FINISH_GUARD_S * 1000000u;
+        B.finishing = 1;
+        B.think_ms = FINISH_THINK_MS;
+        B.measure_from_us = UINT64_MAX;
+        while (now_us() < guard_us) {
+            int done = 0;
+#if defined(TTT_LOAD_LIBEV)
+            if (evloop[0] != NULL) {
+                (void)ev_run(evloop[0], EVRUN_ONCE);
+            } else {
+                lws_service(B.ctx, 0);
+            }
+#else
+            lws_service(B.ctx, 0);
+#endif
+            for (i = 0; i < B.rooms; i++) {
+                done += room_finished(&B.room[i]);
+            }
+            B.rooms_finished = done;
+            if (done == B.rooms) {
+                break;
+            }
+        }
+        finish_s = (double)(now_us() + (uint64_t)FINISH_GUARD_S * 1000000u - guard_us) / 1e6;
+    }
     B.stop = 1;
     kill(B.pid, SIGTERM);
     waitpid(B.pid, NULL, 0);
     lws_context_destroy(B.ctx);
+#if defined(TTT_LOAD_LIBEV)
+    if (evloop[0] != NULL) {
+        ev_timer_stop(evloop[0], &move_timer);
+        ev_timer_stop(evloop[0], &ramp_timer);
+        ev_loop_destroy(evloop[0]);
+    }
+#endif
     if (B.nsamples > 0) {
         qsort(B.samples, B.nsamples, sizeof *B.samples, cmp_u32);
         p50 = B.samples[B.nsamples / 2] / 1000.0;
         p99 = B.samples[(size_t)((double)B.nsamples * 0.99)] / 1000.0;
     }
     if (B.kill_at > 0) {
+        size_t k;
         missing = verify_acks(&checked);
         for (i = 0; i < B.rooms; i++) {
             finished_after += B.room[i].games_after_kill > 0;
+        }
+        for (k = 0; k < B.nacks; k++) {
+            const room *r = &B.room[B.acks[k].room];
+            if (!view_has(&r->c[0], &B.acks[k]) || !view_has(&r->c[1], &B.acks[k])) {
+                not_seen++;
+            }
         }
     }
     server_pct = window_s > 0 ? 100.0 * (cpu_to - cpu_from) / window_s : 0;
@@ -693,9 +907,12 @@ int main(int argc, char **argv)
                server_pct * 1000.0 / B.rooms, gen_pct, (double)server_rss / 1024.0,
                (double)own_rss / 1024.0, load_from, load_to);
         if (B.kill_at > 0) {
-            printf(",\"acked_moves_checked\":%zu,\"acked_moves_missing\":%zu,"
-                   "\"rooms_finishing_after_restart\":%d",
-                   checked, missing, finished_after);
+            printf(",\"acked_moves\":%zu,\"acked_moves_in_database\":%zu,"
+                   "\"acked_moves_lost\":%zu,\"acked_moves_not_in_both_players_views\":%zu,"
+                   "\"rooms_finishing_a_game_after_restart\":%d,\"rooms_finished\":%d,"
+                   "\"finish_s\":%.1f",
+                   checked, checked - missing, missing, not_seen, finished_after, B.rooms_finished,
+                   finish_s);
         }
         printf("}\n");
     } else {
@@ -704,22 +921,32 @@ int main(int argc, char **argv)
         printf("moves acknowledged %llu: %.0f moves/s\n", (unsigned long long)B.moves,
                window_s > 0 ? (double)B.moves / window_s : 0);
         printf("latency move sent -> opponent's update: p50 %.2f ms, p99 %.2f ms\n", p50, p99);
-        printf("server: CPU %.1f%% of one core (%.1f%% per 1,000 rooms), RSS %.1f MB\n",
-               server_pct, server_pct * 1000.0 / B.rooms, (double)server_rss / 1024.0);
+        printf("server: CPU %.1f%% of one core (%.1f%% per 1,000 rooms), RSS %.1f MB\n", server_pct,
+               server_pct * 1000.0 / B.rooms, (double)server_rss / 1024.0);
         printf("generator: CPU %.1f%% of one core, RSS %.1f MB; load average %.1f -> %.1f\n",
                gen_pct, (double)own_rss / 1024.0, load_from, load_to);
         if (B.kill_at > 0) {
-            printf("kill -9 at %d s: %zu acknowledged moves checked, %zu missing in the "
-                   "database; %d of %d rooms finished a game after the restart\n",
-                   B.kill_at, checked, missing, finished_after, B.rooms);
+            printf("kill -9 at %d s: acknowledged moves %zu, in the database %zu, lost %zu; "
+                   "not in both players' views %zu\n",
+                   B.kill_at, checked, checked - missing, missing, not_seen);
+            printf("rooms finishing a game after the restart %d; rooms finished at the end "
+                   "%d of %d (in %.1f s)\n",
+                   finished_after, B.rooms_finished, B.rooms, finish_s);
         }
     }
     if (getenv("TTT_KEEP_TEST_FILES") == NULL) {
         snprintf(cmd, sizeof cmd, "rm -rf '%s'", B.dir);
         (void)system(cmd);
     }
+    for (i = 0; i < B.rooms; i++) {
+        free(B.room[i].c[0].views);
+        free(B.room[i].c[1].views);
+    }
     free(B.room);
     free(B.samples);
     free(B.acks);
+    if (B.kill_at > 0 && (B.rooms_finished != B.rooms || not_seen != 0)) {
+        return 1;
+    }
     return missing == 0 ? 0 : 1;
 }
