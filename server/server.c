@@ -140,7 +140,11 @@ int srv_open(const srv_config *cfg, srv **out)
     if (sv->evloop[0] != NULL) {
         info.options |= LWS_SERVER_OPTION_LIBEV;
         info.foreign_loops = sv->evloop;
+        /* Quiet: without the plugin libwebsockets logs an error, and the
+         * fallback below is not one. */
+        lws_set_log_level(0, NULL);
         sv->ctx = lws_create_context(&info);
+        lws_set_log_level(LLL_ERR, NULL);
         if (sv->ctx == NULL) {
             ev_loop_destroy(sv->evloop[0]);
             sv->evloop[0] = NULL;
@@ -168,9 +172,10 @@ int srv_open(const srv_config *cfg, srv **out)
     sv->port = vh ? lws_get_vhost_listen_port(vh) : cfg->port;
     lws_sul_schedule(sv->ctx, 0, &sv->expiry_sul, srv_expiry_cb, EXPIRY_SCAN_US);
     lws_sul_schedule(sv->ctx, 0, &sv->idle_sul, srv_idle_cb, IDLE_SCAN_US);
-    srv_log("ttt-server %s listening on port %d, %d open rooms from %s%s%s", TTT_VERSION_STRING,
-            sv->port, sv->nrooms, cfg->db_path, cfg->web_dir ? ", web files from " : "",
-            cfg->web_dir ? cfg->web_dir : "");
+    srv_log("ttt-server %s listening on port %d, %d open rooms from %s%s%s (%s)",
+            TTT_VERSION_STRING, sv->port, sv->nrooms, cfg->db_path,
+            cfg->web_dir ? ", web files from " : "", cfg->web_dir ? cfg->web_dir : "",
+            sv->evloop[0] != NULL ? "libev loop" : "poll loop");
     *out = sv;
     return 0;
 }
