@@ -6,7 +6,11 @@
  * moves a second, the latency from a move sent to the opponent's update
  * (p50, p99), and the server's CPU and memory, with --json as JSON.
  *
- * --kill-at S: at S seconds the server is killed with SIGKILL and started
+ * The rooms are opened a few hundred connections at a time; --seconds S
+ * are measured once every room is open and no connection is being set up
+ * (and two seconds more; RAMP_GUARD_S at most).
+ *
+ * --kill-at S: S seconds into the measured time the server is killed with SIGKILL and started
  * again on the same port and database; every connection reconnects and
  * resumes its seat. After the measured time every room plays its game to
  * the end (no more rematches; quick moves; FINISH_GUARD_S at most, a hang
@@ -36,9 +40,13 @@
 #include "proto.h"
 
 #define MAX_PENDING 4
-/* Connections opened per ramp step, and the step. */
-#define RAMP_CONNECTIONS 250
-#define RAMP_STEP_US 50000
+/* The ramp: new rooms every step while fewer than RAMP_IN_FLIGHT
+ * connections are being set up (a burst of thousands at once on a busy
+ * machine ran into the hello timeout and reconnected in storms); its hang
+ * guard. */
+#define RAMP_IN_FLIGHT 200
+#define RAMP_STEP_US 20000
+#define RAMP_GUARD_S 120
 #define RECONNECT_BASE_US 200000
 #define MOVE_SCAN_US 5000
 #define MAX_SAMPLES (8u << 20)
@@ -64,6 +72,7 @@ struct conn {
     int seat; /* 0 creates, 1 joins */
     int joined;
     int established; /* c->wsi is set at connect time, before this */
+    int connecting;  /* counted in bench::connecting */
     char rx[4096];
     size_t rx_len;
     char *pending[MAX_PENDING];
@@ -106,8 +115,9 @@ typedef struct bench {
     int json;
     struct lws_context *ctx;
     room *room;
-    int opened;    /* creators connected so far */
-    int connected; /* connections open now (established, not closed) */
+    int opened;     /* creators connected so far */
+    int connected;  /* connections open now (established, not closed) */
+    int connecting; /* connections being set up */
     int max_connected;
     uint64_t start_us, measure_from_us;
     uint64_t moves;    /* acknowledged moves in the measured window */
@@ -117,8 +127,9 @@ typedef struct bench {
     size_t nacks;
     int killed;
     uint64_t killed_at_us;
-    int finishing;      /* --kill-at's finish phase: no rematches */
-    int rooms_finished; /* ... rooms whose last game both players saw end */
+    uint64_t measured_from_us; /* the first measured window's start */
+    int finishing;             /* --kill-at's finish phase: no rematches */
+    int rooms_finished;        /* ... rooms whose last game both players saw end */
     lws_sorted_usec_list_t ramp_sul;
     lws_sorted_usec_list_t move_sul;
     unsigned rng;
@@ -275,7 +286,13 @@ static void connect_conn(conn *c)
     ci.protocol = "ttt";
     ci.userdata = c;
     ci.pwsi = &c->wsi;
+    if (!c->connecting) {
+        c->connecting = 1;
+        B.connecting++;
+    }
     if (lws_client_connect_via_info(&ci) == NULL) {
+        c->connecting = 0;
+        B.connecting--;
         reconnect_later(c);
     }
 }
@@ -503,6 +520,10 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
     conn *c = user;
     switch (reason) {
     case LWS_CALLBACK_CLIENT_ESTABLISHED:
+        if (c->connecting) {
+            c->connecting = 0;
+            B.connecting--;
+        }
         c->wsi = wsi;
         on_established(c);
         break;
@@ -573,6 +594,10 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
         break;
     case LWS_CALLBACK_CLIENT_CONNECTION_ERROR:
     case LWS_CALLBACK_CLIENT_CLOSED:
+        if (c->connecting) {
+            c->connecting = 0;
+            B.connecting--;
+        }
         if (reason == LWS_CALLBACK_CLIENT_CLOSED) {
             B.connected--;
         }
@@ -592,7 +617,8 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
 static void ramp(void)
 {
     int i;
-    for (i = 0; i < RAMP_CONNECTIONS && B.opened < B.rooms; i++, B.opened++) {
+    for (i = 0; i < RAMP_IN_FLIGHT && B.opened < B.rooms && B.connecting < RAMP_IN_FLIGHT;
+         i++, B.opened++) {
         connect_conn(&B.room[B.opened].c[0]);
     }
 }
@@ -782,9 +808,10 @@ int main(int argc, char **argv)
         return 1;
     }
     B.start_us = now_us();
-    end_us = B.start_us + (uint64_t)B.seconds * 1000000u;
-    /* Measured once every room is open, after a second to settle. */
-    B.measure_from_us = end_us;
+    /* --seconds are measured once every room is open and both its
+     * players are in (and two seconds more); the ramp has its guard. */
+    end_us = UINT64_MAX;
+    B.measure_from_us = UINT64_MAX;
 #if defined(TTT_LOAD_LIBEV)
     if (evloop[0] != NULL) {
         ev_timer_init(&move_timer, move_timer_cb, MOVE_SCAN_US / 1e6, MOVE_SCAN_US / 1e6);
@@ -798,7 +825,7 @@ int main(int argc, char **argv)
         lws_sul_schedule(B.ctx, 0, &B.move_sul, move_scan_cb, MOVE_SCAN_US);
     }
     while (now_us() < end_us) {
-        uint64_t now = now_us();
+        uint64_t now;
 #if defined(TTT_LOAD_LIBEV)
         if (evloop[0] != NULL) {
             (void)ev_run(evloop[0], EVRUN_ONCE);
@@ -808,18 +835,24 @@ int main(int argc, char **argv)
 #else
         lws_service(B.ctx, 0);
 #endif
-        /* Measured from two seconds after the last room was opened
-         * (the joiners connect as the rooms are made). */
-        if (B.measure_from_us == end_us && B.opened == B.rooms) {
+        now = now_us();
+        if (B.measure_from_us == UINT64_MAX &&
+            ((B.opened == B.rooms && B.connecting == 0) ||
+             now >= B.start_us + (uint64_t)RAMP_GUARD_S * 1000000u)) {
             B.measure_from_us = now + 2000000u;
         }
         if (window_from == 0 && now >= B.measure_from_us) {
+            if (!B.killed) {
+                end_us = now + (uint64_t)B.seconds * 1000000u;
+                B.measured_from_us = now;
+            }
             window_from = now;
             cpu_from = server_cpu_s();
             gen_from = own_cpu_s();
             load_from = load_average();
         }
-        if (B.kill_at > 0 && !B.killed && now >= B.start_us + (uint64_t)B.kill_at * 1000000u) {
+        if (B.kill_at > 0 && !B.killed && B.measured_from_us != 0 &&
+            now >= B.measured_from_us + (uint64_t)B.kill_at * 1000000u) {
             int port = B.port;
             kill(B.pid, SIGKILL);
             waitpid(B.pid, NULL, 0);
