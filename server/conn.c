@@ -153,6 +153,41 @@ static void session_free(srv *sv, session *s)
     s->wsi = NULL;
 }
 
+/* An IPv4 peer on a dual-stack socket is ::ffff:a.b.c.d: one address, one
+ * name, for the per-address limits and the log. */
+static void unmap_ipv4(char *addr)
+{
+    if (strncmp(addr, "::ffff:", 7) == 0 && strchr(addr + 7, '.') != NULL) {
+        memmove(addr, addr + 7, strlen(addr + 7) + 1);
+    }
+}
+
+/* The address a connection counts as: the TCP peer's, or, when the peer is
+ * the trusted proxy (--proxy), the last address in the X-Forwarded-For
+ * header of the upgrade request (the one that proxy wrote; a client's own
+ * entries come before it). A header that holds no address is ignored. */
+static void peer_address(const srv *sv, struct lws *wsi, char out[ADDR_MAX])
+{
+    char xff[ADDR_MAX * 4];
+    const char *last;
+    size_t len;
+    lws_get_peer_simple(wsi, out, ADDR_MAX);
+    unmap_ipv4(out);
+    if (sv->cfg->proxy == NULL || strcmp(out, sv->cfg->proxy) != 0 ||
+        lws_hdr_copy(wsi, xff, (int)sizeof xff, WSI_TOKEN_X_FORWARDED_FOR) <= 0) {
+        return;
+    }
+    last = strrchr(xff, ',');
+    last = last != NULL ? last + 1 : xff;
+    last += strspn(last, " \t");
+    len = strspn(last, "0123456789abcdefABCDEF.:");
+    if (len > 0 && len < ADDR_MAX && last[len + strspn(last + len, " \t")] == '\0') {
+        memcpy(out, last, len);
+        out[len] = '\0';
+        unmap_ipv4(out);
+    }
+}
+
 int srv_callback(struct lws *wsi, enum lws_callback_reasons reason, void *user, void *in,
                  size_t len)
 {
@@ -163,12 +198,7 @@ int srv_callback(struct lws *wsi, enum lws_callback_reasons reason, void *user, 
     case LWS_CALLBACK_ESTABLISHED:
         s->wsi = wsi;
         s->seat = -1;
-        lws_get_peer_simple(wsi, s->addr, sizeof s->addr);
-        /* An IPv4 peer on a dual-stack socket is ::ffff:a.b.c.d: one
-         * address, one name, for the per-address limits and the log. */
-        if (strncmp(s->addr, "::ffff:", 7) == 0 && strchr(s->addr + 7, '.') != NULL) {
-            memmove(s->addr, s->addr + 7, strlen(s->addr + 7) + 1);
-        }
+        peer_address(sv, wsi, s->addr);
         s->ae = srv_addr_get(sv, s->addr);
         s->rx = malloc((size_t)sv->lim->max_message_bytes + 1);
         if (s->ae == NULL || s->rx == NULL) {

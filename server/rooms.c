@@ -161,7 +161,7 @@ void srv_do_create(srv *sv, session *s, const proto_request *q)
     r->taken[0] = 1;
     srv_new_token(r->token[0]);
     for (tries = 0;; tries++) {
-        srv_new_code(r->code);
+        srv_new_code(r->code, sv->cfg->shard);
         if (srv_room_find(sv, r->code) != NULL) {
             continue;
         }

@@ -172,10 +172,16 @@ int srv_open(const srv_config *cfg, srv **out)
     sv->port = vh ? lws_get_vhost_listen_port(vh) : cfg->port;
     lws_sul_schedule(sv->ctx, 0, &sv->expiry_sul, srv_expiry_cb, EXPIRY_SCAN_US);
     lws_sul_schedule(sv->ctx, 0, &sv->idle_sul, srv_idle_cb, IDLE_SCAN_US);
-    srv_log("ttt-server %s listening on port %d, %d open rooms from %s%s%s (%s)",
+    srv_log("ttt-server %s listening on port %d, %d open rooms from %s%s%s%s%s (%s)",
             TTT_VERSION_STRING, sv->port, sv->nrooms, cfg->db_path,
             cfg->web_dir ? ", web files from " : "", cfg->web_dir ? cfg->web_dir : "",
+            cfg->shard ? ", new codes begin with one of " : "", cfg->shard ? cfg->shard : "",
             sv->evloop[0] != NULL ? "libev loop" : "poll loop");
+    if (cfg->proxy != NULL) {
+        srv_log("connections from %s are a proxy's: their clients' addresses are taken from "
+                "X-Forwarded-For",
+                cfg->proxy);
+    }
     *out = sv;
     return 0;
 }

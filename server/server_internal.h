@@ -155,8 +155,10 @@ uint64_t srv_now_us(void);
 void srv_log(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* A fresh seat token (hex of PROTO_TOKEN_BYTES random bytes). */
 void srv_new_token(char out[PROTO_TOKEN_LEN + 1]);
-/* A fresh room code, each letter equally likely. */
-void srv_new_code(char out[PROTO_CODE_LEN + 1]);
+/* A fresh room code, each letter equally likely; its first from @p shard
+ * when it is not NULL (--shard: the proxy in front routes codes by their
+ * first character). */
+void srv_new_code(char out[PROTO_CODE_LEN + 1], const char *shard);
 /* Compares tokens in time independent of where they differ. */
 int srv_token_equal(const char *a, const char *b);
 /* FNV-1a of @p s, for the room and address tables. */

@@ -60,17 +60,18 @@ void srv_new_token(char out[PROTO_TOKEN_LEN + 1])
     out[PROTO_TOKEN_LEN] = '\0';
 }
 
-void srv_new_code(char out[PROTO_CODE_LEN + 1])
+void srv_new_code(char out[PROTO_CODE_LEN + 1], const char *shard)
 {
-    const size_t n = sizeof PROTO_CODE_ALPHABET - 1;
     int i = 0;
     while (i < PROTO_CODE_LEN) {
+        const char *set = i == 0 && shard != NULL ? shard : PROTO_CODE_ALPHABET;
+        const size_t n = strlen(set);
         unsigned char b;
         random_bytes(&b, 1);
         /* Only bytes below the largest multiple of n, so every letter is
          * equally likely. */
         if (b < 256 - 256 % n) {
-            out[i++] = PROTO_CODE_ALPHABET[b % n];
+            out[i++] = set[b % n];
         }
     }
     out[PROTO_CODE_LEN] = '\0';
