@@ -38,112 +38,9 @@
 #include <unistd.h>
 
 #include "proto.h"
+#include "server_load.h"
 
-#define MAX_PENDING 4
-/* The ramp: new rooms every step while fewer than RAMP_IN_FLIGHT
- * connections are being set up (a burst of thousands at once on a busy
- * machine ran into the hello timeout and reconnected in storms); its hang
- * guard. */
-#define RAMP_IN_FLIGHT 200
-#define RAMP_STEP_US 20000
-#define RAMP_GUARD_S 120
-#define RECONNECT_BASE_US 200000
-#define MOVE_SCAN_US 5000
-#define MAX_SAMPLES (8u << 20)
-#define MAX_ACKS (4u << 20)
-/* The finish phase of --kill-at: its think time, and its hang guard. */
-#define FINISH_THINK_MS 100
-#define FINISH_GUARD_S 300
-
-typedef struct conn conn;
-
-/* A player's last view of one game: its moves as (row, col). */
-typedef struct game_view {
-    uint16_t game;
-    uint8_t n;
-    uint8_t over;
-    uint8_t mv[TTT_MAX_SQUARES][2];
-} game_view;
-typedef struct room room;
-
-struct conn {
-    struct lws *wsi;
-    room *room;
-    int seat; /* 0 creates, 1 joins */
-    int joined;
-    int established; /* c->wsi is set at connect time, before this */
-    int connecting;  /* counted in bench::connecting */
-    char rx[4096];
-    size_t rx_len;
-    char *pending[MAX_PENDING];
-    int npending;
-    uint64_t reconnect_us; /* connect again then (0: not waiting) */
-    game_view *views;      /* one per game seen, oldest first */
-    size_t nviews, capviews;
-};
-
-typedef struct ack {
-    uint32_t room;
-    uint16_t game, ply;
-    uint8_t row, col;
-} ack;
-
-struct room {
-    uint32_t index;
-    conn c[2];
-    char code[PROTO_CODE_LEN + 1];
-    char token[2][PROTO_TOKEN_LEN + 1];
-    int game, moves;      /* last state seen */
-    uint64_t sent_us;     /* when the move awaited was sent */
-    int awaited;          /* the move count that move makes, or 0 */
-    int games_after_kill; /* games finished after the restart */
-    int last_status_over;
-    proto_state st; /* the last state seen */
-    conn *mover;    /* plays at due_us, or NULL */
-    uint64_t due_us;
-};
-
-typedef struct bench {
-    const char *server_path;
-    char dir[256], db[300], log[300];
-    pid_t pid;
-    int port;
-    int rooms;
-    int seconds;
-    int think_ms;
-    int kill_at;
-    int json;
-    struct lws_context *ctx;
-    room *room;
-    int opened;     /* creators connected so far */
-    int connected;  /* connections open now (established, not closed) */
-    int connecting; /* connections being set up */
-    int max_connected;
-    uint64_t start_us, measure_from_us;
-    uint64_t moves;    /* acknowledged moves in the measured window */
-    uint32_t *samples; /* latency, us */
-    size_t nsamples;
-    ack *acks;
-    size_t nacks;
-    int killed;
-    uint64_t killed_at_us;
-    uint64_t measured_from_us; /* the first measured window's start */
-    int finishing;             /* --kill-at's finish phase: no rematches */
-    int rooms_finished;        /* ... rooms whose last game both players saw end */
-    lws_sorted_usec_list_t ramp_sul;
-    lws_sorted_usec_list_t move_sul;
-    unsigned rng;
-    int stop;
-} bench;
-
-static bench B;
-
-static uint64_t now_us(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000u + (uint64_t)ts.tv_nsec / 1000u;
-}
+bench B;
 
 static unsigned rnd(void)
 {
@@ -151,120 +48,20 @@ static unsigned rnd(void)
     return B.rng >> 8;
 }
 
-static void start_server(int port)
-{
-    char portbuf[16];
-    FILE *f;
-    B.pid = fork();
-    if (B.pid < 0) {
-        perror("fork");
-        exit(1);
-    }
-    if (B.pid == 0) {
-        FILE *log = freopen(B.log, "a", stderr);
-        (void)log;
-        snprintf(portbuf, sizeof portbuf, "%d", port);
-        execl(B.server_path, B.server_path, "--port", portbuf, "--bind", "127.0.0.1", "--db", B.db,
-              "--limit", "rooms-per-address=1000000", "--limit", "max-connections=1000000",
-              "--limit", "join-guesses=1000000", "--limit", "join-guesses-per-min=1000000",
-              (char *)NULL);
-        _exit(127);
-    }
-    for (;;) {
-        char line[512];
-        int found = 0;
-        f = fopen(B.log, "r");
-        while (f != NULL && fgets(line, sizeof line, f) != NULL) {
-            const char *at = strstr(line, "listening on port ");
-            if (at != NULL) {
-                B.port = atoi(at + strlen("listening on port "));
-                found = 1;
-            }
-        }
-        if (f != NULL) {
-            fclose(f);
-        }
-        if (found && (port == 0 || B.port == port)) {
-            break;
-        }
-        usleep(20000);
-    }
-}
-
-/* This program's CPU seconds so far (the generator). */
-static double own_cpu_s(void)
-{
-    struct rusage ru;
-    if (getrusage(RUSAGE_SELF, &ru) != 0) {
-        return 0;
-    }
-    return (double)ru.ru_utime.tv_sec + (double)ru.ru_utime.tv_usec / 1e6 +
-           (double)ru.ru_stime.tv_sec + (double)ru.ru_stime.tv_usec / 1e6;
-}
-
-/* The machine's one-minute load average (other jobs share it). */
-static double load_average(void)
-{
-    double l = 0;
-    FILE *f = fopen("/proc/loadavg", "r");
-    if (f != NULL) {
-        if (fscanf(f, "%lf", &l) != 1) {
-            l = 0;
-        }
-        fclose(f);
-    }
-    return l;
-}
-
-/* The server's CPU seconds so far. */
-static double server_cpu_s(void)
-{
-    char path[64], buf[1024];
-    unsigned long ut = 0, st = 0;
-    FILE *f;
-    char *p;
-    snprintf(path, sizeof path, "/proc/%d/stat", (int)B.pid);
-    f = fopen(path, "r");
-    if (f == NULL || fgets(buf, sizeof buf, f) == NULL) {
-        if (f) fclose(f);
-        return 0;
-    }
-    fclose(f);
-    p = strrchr(buf, ')');
-    if (p == NULL ||
-        sscanf(p + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %lu %lu", &ut, &st) != 2) {
-        return 0;
-    }
-    return (double)(ut + st) / (double)sysconf(_SC_CLK_TCK);
-}
-
-static long rss_kb(pid_t pid)
-{
-    char path[64], line[256];
-    long kb = 0;
-    FILE *f;
-    snprintf(path, sizeof path, "/proc/%d/status", (int)pid);
-    f = fopen(path, "r");
-    while (f != NULL && fgets(line, sizeof line, f) != NULL) {
-        if (strncmp(line, "VmRSS:", 6) == 0) {
-            kb = atol(line + 6);
-        }
-    }
-    if (f) fclose(f);
-    return kb;
-}
-
-static void queue_request(conn *c, const proto_request *q)
+/* Queues @p q on @p c: 0, or -1 when it was dropped (the queue is full or
+ * out of memory). */
+static int queue_request(conn *c, const proto_request *q)
 {
     char *text = proto_write_request(q);
     if (text == NULL || c->npending == MAX_PENDING) {
         free(text);
-        return;
+        return -1;
     }
     c->pending[c->npending++] = text;
     if (c->wsi != NULL) {
         lws_callback_on_writable(c->wsi);
     }
+    return 0;
 }
 
 /* Connects @p c again a while from now (the move scan does it). */
@@ -310,7 +107,7 @@ static void on_established(conn *c)
     memset(&q, 0, sizeof q);
     q.type = PROTO_REQ_HELLO;
     q.version = PROTO_VERSION;
-    queue_request(c, &q);
+    (void)queue_request(c, &q);
     memset(&q, 0, sizeof q);
     if (r->token[c->seat][0] != '\0') {
         q.type = PROTO_REQ_RESUME;
@@ -325,7 +122,7 @@ static void on_established(conn *c)
         q.type = PROTO_REQ_JOIN;
         memcpy(q.code, r->code, sizeof q.code);
     }
-    queue_request(c, &q);
+    (void)queue_request(c, &q);
     B.connected++;
     if (B.connected > B.max_connected) {
         B.max_connected = B.connected;
@@ -369,7 +166,12 @@ static void play_move(conn *c)
     }
     r->awaited = r->st.moves + 1;
     r->sent_us = now_us();
-    queue_request(c, &q);
+    if (queue_request(c, &q) != 0) {
+        /* Dropped (it never goes out, so no state answers it): again
+         * later. */
+        r->awaited = 0;
+        schedule_move(c);
+    }
 }
 
 static void move_scan(void)
@@ -401,68 +203,6 @@ static void move_scan_cb(lws_sorted_usec_list_t *sul)
     if (!B.stop) {
         lws_sul_schedule(B.ctx, 0, sul, move_scan_cb, MOVE_SCAN_US);
     }
-}
-
-/* Keeps @p c's last view of @p st's game (for --kill-at's check). */
-static void record_view(conn *c, const proto_state *st, int over)
-{
-    game_view *v = NULL;
-    int i;
-    if (B.kill_at <= 0) {
-        return;
-    }
-    if (c->nviews > 0 && c->views[c->nviews - 1].game == (uint16_t)st->game) {
-        v = &c->views[c->nviews - 1];
-    } else {
-        size_t k;
-        for (k = 0; k < c->nviews; k++) {
-            if (c->views[k].game == (uint16_t)st->game) {
-                v = &c->views[k];
-            }
-        }
-    }
-    if (v == NULL) {
-        if (c->nviews == c->capviews) {
-            size_t cap = c->capviews ? 2 * c->capviews : 4;
-            game_view *grown = realloc(c->views, cap * sizeof *grown);
-            if (grown == NULL) {
-                return;
-            }
-            c->views = grown;
-            c->capviews = cap;
-        }
-        v = &c->views[c->nviews++];
-        memset(v, 0, sizeof *v);
-        v->game = (uint16_t)st->game;
-    }
-    v->n = (uint8_t)st->moves;
-    v->over = (uint8_t)over;
-    for (i = 0; i < st->moves; i++) {
-        v->mv[i][0] = (uint8_t)st->move[i].row;
-        v->mv[i][1] = (uint8_t)st->move[i].col;
-    }
-}
-
-/* Whether @p c's last view of game @p game has move @p ply at (row, col). */
-static int view_has(const conn *c, const ack *a)
-{
-    size_t k;
-    for (k = 0; k < c->nviews; k++) {
-        const game_view *v = &c->views[k];
-        if (v->game == a->game) {
-            return a->ply < v->n && v->mv[a->ply][0] == a->row && v->mv[a->ply][1] == a->col;
-        }
-    }
-    return 0;
-}
-
-/* A room is finished when both players have seen its last game end. */
-static int room_finished(const room *r)
-{
-    const conn *a = &r->c[0], *b = &r->c[1];
-    return a->nviews > 0 && b->nviews > 0 && a->views[a->nviews - 1].over &&
-           b->views[b->nviews - 1].over &&
-           a->views[a->nviews - 1].game == b->views[b->nviews - 1].game;
 }
 
 static void on_state(conn *c, const proto_state *st)
@@ -504,7 +244,7 @@ static void on_state(conn *c, const proto_state *st)
         if (!st->rematch[c->seat] && !B.finishing) {
             memset(&q, 0, sizeof q);
             q.type = PROTO_REQ_REMATCH;
-            queue_request(c, &q);
+            (void)queue_request(c, &q);
         }
         return;
     }
@@ -657,39 +397,6 @@ static int cmp_u32(const void *a, const void *b)
 {
     uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
     return x < y ? -1 : x > y;
-}
-
-/* Every acknowledged move, looked up in the database: the number missing. */
-static size_t verify_acks(size_t *checked)
-{
-    sqlite3 *db = NULL;
-    sqlite3_stmt *st = NULL;
-    size_t i, missing = 0;
-    *checked = 0;
-    if (sqlite3_open_v2(B.db, &db, SQLITE_OPEN_READONLY, NULL) != SQLITE_OK ||
-        sqlite3_prepare_v2(db,
-                           "SELECT row, col FROM moves JOIN rooms ON rooms.id = moves.room"
-                           " WHERE rooms.code = ? AND moves.game = ? AND moves.ply = ?",
-                           -1, &st, NULL) != SQLITE_OK) {
-        fprintf(stderr, "server_load: cannot read %s\n", B.db);
-        sqlite3_close(db);
-        return (size_t)-1;
-    }
-    for (i = 0; i < B.nacks; i++) {
-        const ack *a = &B.acks[i];
-        sqlite3_bind_text(st, 1, B.room[a->room].code, -1, SQLITE_STATIC);
-        sqlite3_bind_int(st, 2, a->game);
-        sqlite3_bind_int(st, 3, a->ply);
-        if (sqlite3_step(st) != SQLITE_ROW || sqlite3_column_int(st, 0) != a->row ||
-            sqlite3_column_int(st, 1) != a->col) {
-            missing++;
-        }
-        sqlite3_reset(st);
-        (*checked)++;
-    }
-    sqlite3_finalize(st);
-    sqlite3_close(db);
-    return missing;
 }
 
 int main(int argc, char **argv)
