@@ -147,8 +147,18 @@ static void play_move(conn *c)
     int n = 0;
     proto_request q;
     int my_x = c->seat == r->st.x_seat;
-    if (!c->established || r->awaited != 0 || r->st.status != PROTO_STATUS_PLAYING ||
-        (r->st.moves % 2 == 0) != my_x || proto_state_replay(&r->st, &g) != TTT_OK) {
+    if (r->st.status != PROTO_STATUS_PLAYING || (r->st.moves % 2 == 0) != my_x) {
+        return;
+    }
+    if (!c->established || r->awaited != 0) {
+        /* Not back in the room yet, or the last move not yet answered:
+         * try again a while later rather than wait for a state that may
+         * already have come (rooms stood still until the server's idle
+         * timeout after a kill -9). */
+        schedule_move(c);
+        return;
+    }
+    if (proto_state_replay(&r->st, &g) != TTT_OK) {
         return;
     }
     if (ttt_game_empty_squares(g, sq, TTT_MAX_SQUARES, &n) != TTT_OK || n == 0) {
@@ -182,7 +192,10 @@ static void move_scan(void)
         room *r = &B.room[i];
         int s;
         for (s = 0; s < 2; s++) {
-            if (r->c[s].reconnect_us != 0 && now >= r->c[s].reconnect_us) {
+            /* Reconnections wait for room in the ramp's limit too: 10,000
+             * at once after a kill ran into the hello timeout. */
+            if (r->c[s].reconnect_us != 0 && now >= r->c[s].reconnect_us &&
+                B.connecting < RAMP_IN_FLIGHT) {
                 r->c[s].reconnect_us = 0;
                 if (!B.stop) {
                     connect_conn(&r->c[s]);
@@ -222,6 +235,9 @@ static void on_state(conn *c, const proto_state *st)
             }
             B.moves++;
         }
+        r->awaited = 0;
+    } else if (r->awaited != 0 && (st->game != r->game || st->moves >= r->awaited)) {
+        /* The move is in (its opponent was away when it came). */
         r->awaited = 0;
     }
     /* Every move a client saw is acknowledged (committed). */
