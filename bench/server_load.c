@@ -236,8 +236,9 @@ static void on_state(conn *c, const proto_state *st)
             B.moves++;
         }
         r->awaited = 0;
-    } else if (r->awaited != 0 && (st->game != r->game || st->moves >= r->awaited)) {
-        /* The move is in (its opponent was away when it came). */
+    } else if (r->awaited != 0 && (st->game != r->game || st->moves > r->awaited)) {
+        /* The move is in and more came after it (its opponent was away
+         * when it came): no sample. */
         r->awaited = 0;
     }
     /* Every move a client saw is acknowledged (committed). */
