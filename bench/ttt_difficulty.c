@@ -11,6 +11,9 @@
  * the one below, the threat agent against Medium, and Unbeatable against
  * itself, with a time limit per move (--time, default 100 ms), each side of
  * each pairing from its own context as the desktop game's worker does.
+ * The limit is counted in the searching thread's CPU time (the engine's
+ * cpu_clock knob, as ttt_frame does), so a busy machine gives every move
+ * the same search and the figures do not depend on the load.
  *
  *   ttt_difficulty [--json] [--games N] [--size N] [--sweep]
  *   ttt_difficulty --ladder [--json] [--games N] [--size N] [--time MS]
@@ -21,6 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ai_internal.h"
 #include "bench_util.h"
 #include "board_defaults.h"
 
@@ -90,7 +94,9 @@ static ttt_player play_with(int n, const player *x, const player *o, uint64_t se
         opts->seed = seed * 0x100000001B3u + ply;
         ttt_ai_result r;
         TTT_INIT(&r);
-        bench_check(ttt_ai_move(ctx ? ctx[side] : NULL, g, opts, &r), "ttt_ai_move");
+        /* A deadline counts the thread's CPU time, not the wall clock. */
+        ai_knobs knobs = {0, false, 0, 0, true};
+        bench_check(ttt__ai_move_knobs(ctx ? ctx[side] : NULL, g, opts, &knobs, &r), "ttt_ai_move");
         bench_check(ttt_game_move(g, r.move, NULL), "ttt_game_move");
         if (count < TTT_MAX_SQUARES) moves[count++] = r.move;
         s = ttt_game_state(g);
@@ -276,10 +282,12 @@ static int run_ladder(const config *cfg)
             bench_check(TTT_ERR_NOMEM, "ttt_ai_context_new");
     int n = cfg->size, k = board_default_k(n), failures = 0, printed = 0;
     if (cfg->json)
-        printf("{\"size\": %d, \"k\": %d, \"time_ms\": %d, \"games\": %d, \"rungs\": [", n, k, t,
-               cfg->games);
+        printf("{\"size\": %d, \"k\": %d, \"time_ms\": %d, \"clock\": \"thread cpu\", "
+               "\"games\": %d, \"rungs\": [",
+               n, k, t, cfg->games);
     else
-        printf("Ladder on %dx%d, k = %d: %d games per colour and pairing, %d ms a move\n"
+        printf("Ladder on %dx%d, k = %d: %d games per colour and pairing, %d ms of thread CPU "
+               "a move\n"
                "(score: a win 1, a draw 1/2, of the first player's games)\n\n"
                "  player       opponent     as   games   wins  draws losses   score  required\n",
                n, n, k, cfg->games, t);
@@ -325,7 +333,8 @@ static void usage(FILE *f)
             "  --ladder   Unbeatable against every preset, the threat agent and itself,\n"
             "             each preset against the one below (exit status 1 when a\n"
             "             requirement of issue 11 is not met)\n"
-            "  --time MS  time limit of a move on boards above 4x4 (default %d)\n"
+            "  --time MS  time limit of a move on boards above 4x4, in the thread's\n"
+            "             CPU time (default %d)\n"
             "  --rung I   play only the I-th pairing of the ladder (from 1)\n",
             GAMES_DEFAULT, LADDER_GAMES_DEFAULT, LADDER_TIME_MS_DEFAULT);
 }
