@@ -320,8 +320,8 @@ static int run_ladder(const config *cfg)
             printf("  %-12s %-12s %-4s %5d  %5d  %5d  %5d  %5.1f%%  %s%s\n", r->a.name, r->b.name,
                    r->only_as_o ? "O" : "both", games, sum.win, sum.draw, sum.loss, score, need,
                    ok ? "" : "  NOT MET");
-        if (!cfg->json && sum.lost_won_board)
-            printf("  (%d of the losses as O on a first-player win, not counted as losses)\n",
+        if (!cfg->json && sum.lost_won_board && (r->need & (NEED_NO_LOSS | NEED_LOSS_PER_100)))
+            printf("  (%d of the losses as O on a first-player win: not held against it)\n",
                    sum.lost_won_board);
         fflush(stdout);
     }
