@@ -188,8 +188,11 @@
     }
   }
 
-  /* fetch(url) with a body that reports its progress as it is read
-   * (onProgress(bytes so far, Content-Length or 0)). */
+  /* fetch(url) with a body that reports its progress as it arrives
+   * (onProgress(bytes so far, Content-Length or 0)). The body is read as
+   * fast as the network gives it, whether or not its reader (the wasm's
+   * compiler) has started yet: the download begins before tictactoe.js
+   * has arrived and run. */
   function fetchCounted(url, onProgress) {
     return fetch(url, { credentials: 'same-origin' }).then(function (response) {
       if (!response.ok) throw new Error(response.status + ' ' + response.statusText);
@@ -209,13 +212,59 @@
             controller.enqueue(chunk.value);
           });
         }
-      });
+      }, { highWaterMark: Infinity });
       return new Response(counted, { headers: { 'Content-Type': 'application/wasm' } });
     });
   }
 
+  /* Starts a download now, for the game's JavaScript to find in the
+   * browser's cache when it asks (rel=preload). */
+  function preload(url, as) {
+    var link = document.createElement('link');
+    link.rel = 'preload';
+    link.href = url;
+    link.as = as;
+    /* An XMLHttpRequest's mode, so that Emscripten's request of the .data
+     * takes this one. */
+    if (as === 'fetch') link.crossOrigin = 'anonymous';
+    document.head.appendChild(link);
+  }
+
+  /* The WebGL context the game's renderer (SDL's, through Emscripten's
+   * EGL) will ask for, made now in a task of its own while the game
+   * downloads, with the extensions Emscripten turns on: a canvas keeps the
+   * first context made on it, and the game's getContext() then gets this
+   * one at once. Making it is a good part of the game's start on the
+   * main thread (docs/web.md, "Lighthouse"). The attributes must be the
+   * game's own (Emscripten's EGL: no alpha, no stencil, no antialiasing,
+   * a depth buffer; tested). Without WebGL nothing is made, and the game
+   * finds out for itself. */
+  var WEBGL_ATTRIBUTES = { alpha: false, depth: true, stencil: false, antialias: false };
+  timing.webglWarmedUp = false;
+
+  function warmUpWebGL() {
+    try {
+      var gl = canvas.getContext('webgl', WEBGL_ATTRIBUTES);
+      if (!gl) return;
+      (gl.getSupportedExtensions() || []).forEach(function (ext) {
+        if (ext.indexOf('lose_context') < 0 && ext.indexOf('debug') < 0) gl.getExtension(ext);
+      });
+      timing.webglWarmedUp = true;
+    } catch (e) { /* the game tries again, and says what failed */ }
+  }
+
   function startGame() {
     loadingText.textContent = T.loading;
+    setTimeout(warmUpWebGL, 0);
+    /* The three downloads at once (docs/web.md, "Lighthouse"): the .wasm,
+     * most of the page, fetched here and compiled as it arrives, and the
+     * .data, which tictactoe.js would only ask for once it is itself
+     * downloaded and run. Only here, on an isolated page: a page that
+     * reloads itself for isolation first downloads none of them. */
+    var wasmResponse = fetchCounted('tictactoe.wasm', function (done, total) { downloaded('wasm', done, total); });
+    /* Its failure is reported by instantiateWasm, below. */
+    wasmResponse.catch(function () {});
+    preload('tictactoe.data', 'fetch');
     var Module = window.Module = {
       canvas: canvas,
       /* The screen-reader mirror of the canvas (ttt-mirror.js). */
@@ -236,7 +285,7 @@
       /* The .wasm, fetched here so that the loading bar counts it too (it
        * is most of the page), still compiled while it downloads. */
       instantiateWasm: function (imports, receive) {
-        fetchCounted('tictactoe.wasm', function (done, total) { downloaded('wasm', done, total); })
+        wasmResponse
           .then(function (response) {
             if (WebAssembly.instantiateStreaming) return WebAssembly.instantiateStreaming(response, imports);
             return response.arrayBuffer().then(function (bytes) { return WebAssembly.instantiate(bytes, imports); });
