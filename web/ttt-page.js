@@ -188,11 +188,8 @@
     }
   }
 
-  /* fetch(url) with a body that reports its progress as it arrives
-   * (onProgress(bytes so far, Content-Length or 0)). The body is read as
-   * fast as the network gives it, whether or not its reader (the wasm's
-   * compiler) has started yet: the download begins before tictactoe.js
-   * has arrived and run. */
+  /* fetch(url) with a body that reports its progress as it is read
+   * (onProgress(bytes so far, Content-Length or 0)). */
   function fetchCounted(url, onProgress) {
     return fetch(url, { credentials: 'same-origin' }).then(function (response) {
       if (!response.ok) throw new Error(response.status + ' ' + response.statusText);
@@ -212,22 +209,9 @@
             controller.enqueue(chunk.value);
           });
         }
-      }, { highWaterMark: Infinity });
+      });
       return new Response(counted, { headers: { 'Content-Type': 'application/wasm' } });
     });
-  }
-
-  /* Starts a download now, for the game's JavaScript to find in the
-   * browser's cache when it asks (rel=preload). */
-  function preload(url, as) {
-    var link = document.createElement('link');
-    link.rel = 'preload';
-    link.href = url;
-    link.as = as;
-    /* An XMLHttpRequest's mode, so that Emscripten's request of the .data
-     * takes this one. */
-    if (as === 'fetch') link.crossOrigin = 'anonymous';
-    document.head.appendChild(link);
   }
 
   /* The WebGL context the game's renderer (SDL's, through Emscripten's
@@ -256,15 +240,6 @@
   function startGame() {
     loadingText.textContent = T.loading;
     setTimeout(warmUpWebGL, 0);
-    /* The three downloads at once (docs/web.md, "Lighthouse"): the .wasm,
-     * most of the page, fetched here and compiled as it arrives, and the
-     * .data, which tictactoe.js would only ask for once it is itself
-     * downloaded and run. Only here, on an isolated page: a page that
-     * reloads itself for isolation first downloads none of them. */
-    var wasmResponse = fetchCounted('tictactoe.wasm', function (done, total) { downloaded('wasm', done, total); });
-    /* Its failure is reported by instantiateWasm, below. */
-    wasmResponse.catch(function () {});
-    preload('tictactoe.data', 'fetch');
     var Module = window.Module = {
       canvas: canvas,
       /* The screen-reader mirror of the canvas (ttt-mirror.js). */
@@ -285,7 +260,7 @@
       /* The .wasm, fetched here so that the loading bar counts it too (it
        * is most of the page), still compiled while it downloads. */
       instantiateWasm: function (imports, receive) {
-        wasmResponse
+        fetchCounted('tictactoe.wasm', function (done, total) { downloaded('wasm', done, total); })
           .then(function (response) {
             if (WebAssembly.instantiateStreaming) return WebAssembly.instantiateStreaming(response, imports);
             return response.arrayBuffer().then(function (bytes) { return WebAssembly.instantiate(bytes, imports); });
