@@ -208,7 +208,7 @@ run_step "valgrind memcheck (build-test)" bash "$ROOT/scripts/valgrind.sh" "$ROO
 # layout it expects; setarch -R turns off randomisation for kernels whose
 # mmap randomisation it does not know.
 export TSAN_OPTIONS="${TSAN_OPTIONS:+$TSAN_OPTIONS:}halt_on_error=1:second_deadlock_stack=1"
-TSAN_TESTS='^(engine_threads|desktop_worker|desktop_saver|desktop_app|desktop_app_prefs|desktop_locked_settings|server_e2e|server_embed|online_cli|desktop_app_online)$'
+TSAN_TESTS='^(engine_threads|desktop_worker|desktop_saver|desktop_app|desktop_app_prefs|desktop_locked_settings|server_e2e|server_embed|online_cli|proxy_shards|desktop_app_online)$'
 run_step "configure build-tsan (-DTTT_TSAN=ON)" \
     cmake -S "$ROOT" -B "$ROOT/build-tsan" -DTTT_TSAN=ON -DTTT_WERROR=ON -DTTT_BUILD_DOCS=OFF \
     -DTTT_BUILD_BENCH=OFF "${EXTRA_CMAKE_ARGS[@]}"

@@ -25,6 +25,10 @@
 #define NET_RX_MAX (64 * 1024)
 /* Pings go this many times per idle timeout the server announced. */
 #define NET_PINGS_PER_IDLE 3
+/* The longest path of a server's address, and what the room adds to it
+ * ("/?room=K7M2QX" at most). */
+#define NET_PATH_MAX 256
+#define NET_ROOM_QUERY_MAX (sizeof "/?" PROTO_ROOM_PARAM "=" + PROTO_CODE_LEN)
 
 typedef struct out_req {
     struct out_req *next;
@@ -39,7 +43,7 @@ typedef struct ev_node {
 
 struct net_client {
     /* Set at start, then read only. */
-    char host[256], path[256], agent[PROTO_AGENT_MAX];
+    char host[256], path[NET_PATH_MAX], agent[PROTO_AGENT_MAX];
     int port, tls;
     struct lws_context *ctx;
     pthread_t thread;
@@ -55,7 +59,8 @@ struct net_client {
 
     /* The library's thread only. */
     struct lws *wsi;
-    int welcomed; /* welcome received on this connection */
+    char conn_path[NET_PATH_MAX + NET_ROOM_QUERY_MAX]; /* path?room=CODE */
+    int welcomed;                                      /* welcome received on this connection */
     int hello_sent;
     int rejoin_pending; /* the rejoin is to be sent / awaits its answer */
     int rejoin_sent;
@@ -148,11 +153,19 @@ static void connection_lost(net_client *c)
 static void connect_now(net_client *c)
 {
     struct lws_client_connect_info ci;
+    int routed;
+    /* The room goes in the address, for a proxy that routes by room. */
+    pthread_mutex_lock(&c->lock);
+    routed = proto_connect_url(
+        c->path, c->have_rejoin ? &c->rejoin : NULL,
+        c->out_head != NULL ? (const char *)c->out_head->buf + LWS_PRE : NULL,
+        c->out_head != NULL ? c->out_head->len : 0, c->conn_path, sizeof c->conn_path);
+    pthread_mutex_unlock(&c->lock);
     memset(&ci, 0, sizeof ci);
     ci.context = c->ctx;
     ci.address = c->host;
     ci.port = c->port;
-    ci.path = c->path;
+    ci.path = routed == 0 ? c->conn_path : c->path;
     ci.host = c->host;
     ci.origin = c->host;
     ci.protocol = "ttt";
@@ -351,6 +364,18 @@ static void *thread_main(void *arg)
 {
     net_client *c = arg;
     int n = 0;
+    int stopping;
+    /* The first connection waits for the first request, so that its
+     * address can name the room the request is for. */
+    pthread_mutex_lock(&c->lock);
+    while (c->out_head == NULL && !c->stopping) {
+        pthread_cond_wait(&c->cond, &c->lock);
+    }
+    stopping = c->stopping;
+    pthread_mutex_unlock(&c->lock);
+    if (stopping) {
+        return NULL;
+    }
     connect_now(c);
     while (n >= 0 && !is_stopping(c)) {
         n = lws_service(c->ctx, 0);
@@ -439,6 +464,7 @@ void net_client_stop(net_client *c)
     }
     pthread_mutex_lock(&c->lock);
     c->stopping = 1;
+    pthread_cond_broadcast(&c->cond);
     pthread_mutex_unlock(&c->lock);
     lws_cancel_service(c->ctx);
     pthread_join(c->thread, NULL);
@@ -484,6 +510,7 @@ int net_client_send_text(net_client *c, const char *text)
         c->out_head = m;
     }
     c->out_tail = m;
+    pthread_cond_broadcast(&c->cond); /* the first request starts the connection */
     pthread_mutex_unlock(&c->lock);
     lws_cancel_service(c->ctx);
     return 0;

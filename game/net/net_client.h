@@ -14,6 +14,13 @@
  * "replaced") or net_client_stop(). It pings every third of the server's
  * idle timeout, so an idle player is not cut off.
  *
+ * Routing: the first connection is made when the first request is queued,
+ * and every connection's address names the room it is for
+ * ("ws://HOST/?room=K7M2QX": the seat or room to take back, else the room
+ * of a queued join, watch or resume; proto_connect_url()), so a proxy in
+ * front of several servers sends it to the one holding the room
+ * (docs/server.md, "More than one machine").
+ *
  * Locking: every net_client_* function may be called from any one thread
  * (the caller's); the library's thread touches the shared queues only under
  * the client's mutex, and wakes its loop with lws_cancel_service().
@@ -49,7 +56,11 @@ typedef struct net_event {
 } net_event;
 
 /* Starts a client for @p url ("ws://HOST[:PORT][/PATH]" or "wss://..."),
- * introducing itself as @p agent. 0, or -1 with a sentence in @p err. */
+ * introducing itself as @p agent; it connects with the first request
+ * queued. For wss:// the server's certificate is checked against the
+ * system's authorities (OpenSSL's; SSL_CERT_FILE names another file of
+ * them; in the browser, the browser's). 0, or -1 with a sentence in
+ * @p err. */
 int net_client_start(const char *url, const char *agent, net_client **out, char *err, size_t cap);
 
 /* Stops the thread, closes the connection and frees everything. NULL is

@@ -28,6 +28,10 @@
 #define NET_PINGS_PER_IDLE 3
 /* WebSocket's readyState once open. */
 #define NET_WS_OPEN 1
+/* The longest server address, and what the room adds to it
+ * ("/?room=K7M2QX" at most). */
+#define NET_URL_MAX 512
+#define NET_ROOM_QUERY_MAX (sizeof "/?" PROTO_ROOM_PARAM "=" + PROTO_CODE_LEN)
 
 typedef struct out_req {
     struct out_req *next;
@@ -40,10 +44,12 @@ typedef struct ev_node {
 } ev_node;
 
 struct net_client {
-    char url[512], agent[PROTO_AGENT_MAX];
-    EMSCRIPTEN_WEBSOCKET_T ws; /* 0: none */
-    int welcomed;              /* welcome received on this connection */
-    int rejoin_pending;        /* the rejoin is to be sent / awaits its answer */
+    char url[NET_URL_MAX], agent[PROTO_AGENT_MAX];
+    char conn_url[NET_URL_MAX + NET_ROOM_QUERY_MAX]; /* url?room=CODE */
+    EMSCRIPTEN_WEBSOCKET_T ws;                       /* 0: none */
+    int started;        /* the first request came: connections are made */
+    int welcomed;       /* welcome received on this connection */
+    int rejoin_pending; /* the rejoin is to be sent / awaits its answer */
     int rejoin_sent;
     int have_rejoin;
     proto_request rejoin; /* resume or watch, from the last joined */
@@ -293,7 +299,13 @@ static void connect_now(net_client *c)
     EmscriptenWebSocketCreateAttributes attr;
     EMSCRIPTEN_WEBSOCKET_T ws;
     emscripten_websocket_init_create_attributes(&attr);
-    attr.url = c->url;
+    /* The room goes in the address, for a proxy that routes by room. */
+    attr.url = proto_connect_url(c->url, c->have_rejoin ? &c->rejoin : NULL,
+                                 c->out_head != NULL ? c->out_head->text : NULL,
+                                 c->out_head != NULL ? strlen(c->out_head->text) : 0, c->conn_url,
+                                 sizeof c->conn_url) == 0
+                   ? c->conn_url
+                   : c->url;
     attr.protocols = "ttt";
     attr.createOnMainThread = EM_TRUE;
     ws = emscripten_websocket_new(&attr);
@@ -342,7 +354,8 @@ int net_client_start(const char *url, const char *agent, net_client **out, char 
     snprintf(c->url, sizeof c->url, "%s", url);
     snprintf(c->agent, sizeof c->agent, "%s", agent);
     c->backoff_ms = NET_BACKOFF_MIN_MS;
-    connect_now(c);
+    /* The first connection is made for the first request (send_text), so
+     * that its address can name the room the request is for. */
     *out = c;
     return 0;
 }
@@ -392,6 +405,10 @@ int net_client_send_text(net_client *c, const char *text)
         c->out_head = m;
     }
     c->out_tail = m;
+    if (!c->started) {
+        c->started = 1;
+        connect_now(c);
+    }
     flush(c);
     return 0;
 }

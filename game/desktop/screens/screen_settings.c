@@ -315,11 +315,8 @@ void screen_settings_draw(draw_ctx *d, const app_state *app)
         const layout_menu_row *row = &m->rows[i];
         float alpha = menu_row_enabled(&app->settings, i) ? 1.0f : DRAW_DISABLED_ALPHA;
         if (app->settings_screen.menu.show_focus && app->settings_screen.menu.focus == i) {
-            float bw = fmaxf(DRAW_FOCUS_BAR_MIN_PX, (float)m->panel.w * DRAW_FOCUS_BAR_FRACTION);
-            float x = (float)row->row.x - bw * DRAW_FOCUS_BAR_OFFSET;
-            shape_capsule(&d->shapes, x, (float)row->row.y + bw, x,
-                          (float)(row->control.y + row->control.h) - bw, bw,
-                          draw_color(app, THEME_FOCUS));
+            draw_focus_bar(d, app, (float)m->panel.w, (float)row->row.x, (float)row->row.y,
+                           (float)(row->control.y + row->control.h));
         }
         draw_row_label(d, app, i, alpha);
         if (row->option_count == 0)
