@@ -19,9 +19,10 @@
 #   6. cross-build the engine and its portable tests for Windows with
 #      MinGW-w64 in build-mingw/ and run them under Wine; then build the
 #      Windows download (scripts/build-windows.sh: the game and ttt against
-#      scripts/thirdparty.sh's cached SDL2, SDL2_ttf and libintl, in
+#      scripts/thirdparty.sh's cached SDL2, SDL2_ttf, libintl and cJSON, in
 #      build-windows/) and run its tests under Wine (tests/windows: the
 #      programs, the game end to end, two windows on one settings file,
+#      online play through WinHTTP against build-test's ttt-server,
 #      a real window on Xvfb at 96 and 192 DPI, screenshots kept in
 #      build-windows/tests/window/),
 #   7. build the Debian packages (scripts/build-deb.sh: dpkg-buildpackage,
