@@ -5,23 +5,14 @@
  * (online_wait(), cli_online_wait.c) for the library's events and, when it
  * is the player's turn or a game has ended, for standard input.
  *
- * The seat's token is kept in a file (online_state_path()), so `ttt online
+ * The seat's token is kept in a file (cli_online_seat.c), so `ttt online
  * resume`, or `join` with the same code, takes the same seat back after the
  * program was closed. Built only where the client library is (TTT_NET):
  * Linux and Windows, not the browser. Its messages are in English only for now
  * (not yet in the catalogues). */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#ifdef _WIN32
-#include <direct.h>
-#include <windows.h>
-#define online_mkdir(dir) _mkdir(dir)
-#else
-#define online_mkdir(dir) mkdir(dir, 0700)
-#endif
 
 #include "board_defaults.h"
 #include "cli.h"
@@ -29,6 +20,7 @@
 #include "cli_board.h"
 #include "cli_input.h"
 #include "cli_online.h"
+#include "cli_online_seat.h"
 #include "cli_online_wait.h"
 #include "cli_signal.h"
 #include "net_client.h"
@@ -37,8 +29,6 @@
 /* The server when neither --server nor TTT_SERVER says: one on this machine
  * (ttt-server's default port). */
 #define ONLINE_DEFAULT_SERVER "ws://localhost:7682/"
-#define ONLINE_URL_MAX 512
-#define ONLINE_PATH_MAX 1024
 
 static const char ONLINE_HELP[] =
     "Usage: ttt online create [--size N] [--k K] [--first me|friend] [--server URL]\n"
@@ -51,7 +41,8 @@ static const char ONLINE_HELP[] =
     "opens the server's page). Anyone else who joins watches.\n"
     "\n"
     "Options:\n"
-    "  --server URL     the server, ws://HOST:PORT/ or wss://HOST/ (default: the\n"
+    "  --server URL     the server, ws://HOST:PORT/ or wss://HOST/; HOST:PORT\n"
+    "                   alone is ws://HOST:PORT/ (default: the\n"
     "                   TTT_SERVER environment variable, else " ONLINE_DEFAULT_SERVER ")\n"
     "  --size N         board size, 3 to 8 (create; default 3)\n"
     "  --k K            marks in a line to win, 3 to N (create)\n"
@@ -90,101 +81,12 @@ typedef struct online {
     int input_eof;
     int reconnecting; /* a "connection lost" line was shown */
     int rematch_asked;
+    int shown_friend_rematch;                  /* "your friend asks for a rematch" shown */
+    int server_given;                          /* --server or TTT_SERVER named the server */
     int shown_moves, shown_game, shown_status; /* what was printed last */
     int shown_connected;                       /* the friend's presence shown */
     int interactive;                           /* standard input is a terminal */
 } online;
-
-/* The file that keeps the seat: TTT_ONLINE_STATE, or the XDG state dir
- * (%LOCALAPPDATA%\ttt on Windows). */
-static int online_state_path(char *buf, size_t cap, int make_dir)
-{
-    const char *env = getenv("TTT_ONLINE_STATE");
-    char dir[ONLINE_PATH_MAX];
-    if (env != NULL && env[0] != '\0') {
-        return snprintf(buf, cap, "%s", env) < (int)cap ? 0 : -1;
-    }
-#ifdef _WIN32
-    {
-        /* %LOCALAPPDATA%\ttt: the seat belongs to this machine. */
-        const char *local = getenv("LOCALAPPDATA");
-        if (local == NULL || local[0] == '\0') {
-            return -1;
-        }
-        snprintf(dir, sizeof dir, "%s/ttt", local);
-    }
-#else
-    {
-        const char *xdg = getenv("XDG_STATE_HOME"), *home = getenv("HOME");
-        if (xdg != NULL && xdg[0] == '/') {
-            snprintf(dir, sizeof dir, "%s/ttt", xdg);
-        } else if (home != NULL && home[0] != '\0') {
-            snprintf(dir, sizeof dir, "%s/.local/state/ttt", home);
-        } else {
-            return -1;
-        }
-    }
-#endif
-    if (make_dir) {
-        /* Each level of ~/.local/state/ttt, quietly if it exists. */
-        char *p;
-        for (p = dir + 1; *p; p++) {
-            if (*p == '/') {
-                *p = '\0';
-                (void)online_mkdir(dir);
-                *p = '/';
-            }
-        }
-        (void)online_mkdir(dir);
-    }
-    return snprintf(buf, cap, "%s/online", dir) < (int)cap ? 0 : -1;
-}
-
-/* Reads the kept seat: 0 when there is one for @p server. */
-static int state_load(const char *server, char code[PROTO_CODE_LEN + 1],
-                      char token[PROTO_TOKEN_LEN + 1])
-{
-    char path[ONLINE_PATH_MAX], url[ONLINE_URL_MAX], c[32], t[64];
-    FILE *f;
-    int ok;
-    if (online_state_path(path, sizeof path, 0) != 0 || (f = fopen(path, "r")) == NULL) {
-        return -1;
-    }
-    ok = fscanf(f, "server %511s\ncode %31s\ntoken %63s\n", url, c, t) == 3 &&
-         strcmp(url, server) == 0 && proto_code_valid(c) && proto_token_valid(t);
-    fclose(f);
-    if (!ok) {
-        return -1;
-    }
-    memcpy(code, c, PROTO_CODE_LEN + 1);
-    memcpy(token, t, PROTO_TOKEN_LEN + 1);
-    return 0;
-}
-
-static void state_save(const online *o)
-{
-    char path[ONLINE_PATH_MAX], tmp[ONLINE_PATH_MAX + 8];
-    FILE *f;
-    if (online_state_path(path, sizeof path, 1) != 0) {
-        return;
-    }
-    snprintf(tmp, sizeof tmp, "%s.new", path);
-    f = fopen(tmp, "w");
-    if (f == NULL) {
-        fprintf(stderr, "ttt online: cannot keep the seat in %s: %s\n", tmp, strerror(errno));
-        return;
-    }
-    (void)chmod(tmp, 0600); /* the token is the seat: the user's alone */
-    fprintf(f, "server %s\ncode %s\ntoken %s\n", o->server, o->code, o->token);
-#ifdef _WIN32
-    /* rename() does not replace a file on Windows. */
-    if (fclose(f) != 0 || !MoveFileExA(tmp, path, MOVEFILE_REPLACE_EXISTING)) {
-#else
-    if (fclose(f) != 0 || rename(tmp, path) != 0) {
-#endif
-        fprintf(stderr, "ttt online: cannot keep the seat in %s\n", path);
-    }
-}
 
 static int my_mark_is_x(const online *o)
 {
@@ -239,6 +141,39 @@ static void print_result(const online *o)
     }
 }
 
+/* The server's URL from what the user typed: "HOST:PORT" (as the desktop
+ * game's lobby shows a hosted game) is taken as ws://HOST:PORT/. */
+static void set_server(online *o, const char *value)
+{
+    if (strstr(value, "://") != NULL || value[0] == '\0') {
+        snprintf(o->server, sizeof o->server, "%s", value);
+    } else {
+        snprintf(o->server, sizeof o->server, "ws://%s%s", value,
+                 strchr(value, '/') != NULL ? "" : "/");
+    }
+}
+
+/* @p lead then "'ttt online join CODE'.", with the server when it is not
+ * the one a friend's ttt uses by default. */
+static void print_join_hint(const online *o, const char *lead)
+{
+    const char *host = strstr(o->server, "://");
+    host = host != NULL ? host + 3 : o->server;
+    printf("%s 'ttt online join %s", lead, o->code);
+    if (strcmp(o->server, ONLINE_DEFAULT_SERVER) != 0) {
+        printf(" --server %s", o->server);
+    }
+    printf("'.");
+    /* This machine's own name means nothing on the friend's. */
+    if (strncmp(host, "localhost", 9) == 0 || strncmp(host, "127.", 4) == 0 ||
+        strncmp(host, "[::1]", 5) == 0) {
+        const char *port = strchr(host[0] == '[' ? strchr(host, ']') : host, ':');
+        int digits = port != NULL ? (int)strspn(port + 1, "0123456789") : 0;
+        printf(" From another machine: --server ws://THIS-MACHINE'S-ADDRESS:%.*s/.",
+               digits > 0 ? digits : 4, digits > 0 ? port + 1 : "PORT");
+    }
+}
+
 /* Shows what changed in a new state. */
 static void on_state(online *o, const proto_state *st)
 {
@@ -258,9 +193,25 @@ static void on_state(online *o, const proto_state *st)
         printf(o->shown_connected ? "Your friend is here.\n"
                                   : "Your friend has left; the seat is kept for them.\n");
     }
+    if (friend_seat >= 0 && st->status != PROTO_STATUS_WAITING &&
+        st->status != PROTO_STATUS_PLAYING && st->rematch[friend_seat] &&
+        !o->shown_friend_rematch && st->game == o->shown_game) {
+        o->shown_friend_rematch = 1;
+        if (!o->rematch_asked) {
+            printf("Your friend asks for a rematch (sides swap): 'y' accepts.\n");
+            o->prompted = 0;
+        }
+    }
     if (st->status == PROTO_STATUS_WAITING) {
         if (o->shown_status != (int)PROTO_STATUS_WAITING) {
-            printf("Waiting for your friend: they type 'ttt online join %s'.\n", st->code);
+            if (o->seat >= 0 && o->mode == ONLINE_CREATE) {
+                printf("Waiting for your friend.\n"); /* the room's line said how */
+            } else if (o->seat >= 0) {
+                print_join_hint(o, "Waiting for your friend: they type");
+                printf("\n");
+            } else {
+                printf("Waiting for the second player.\n");
+            }
             o->shown_status = PROTO_STATUS_WAITING;
         }
         return;
@@ -271,6 +222,7 @@ static void on_state(online *o, const proto_state *st)
     }
     if (st->game != o->shown_game) {
         o->rematch_asked = 0;
+        o->shown_friend_rematch = 0;
         printf("\nGame %d on a %dx%d board, %d in a row wins. X moves first.", st->game, st->size,
                st->size, st->k);
         if (o->seat >= 0) {
@@ -359,6 +311,7 @@ static int on_event(online *o, const net_event *ev)
         if (o->reconnecting) {
             printf("Connected again.\n");
             o->reconnecting = 0;
+            o->prompted = 0; /* the prompt again, under these lines */
         }
         return 0;
     case NET_EV_DISCONNECTED:
@@ -379,10 +332,12 @@ static int on_event(online *o, const net_event *ev)
             o->seat = ev->reply.seat;
             if (o->seat >= 0) {
                 memcpy(o->token, ev->reply.token, sizeof o->token);
-                state_save(o);
-                printf("Room %s: you hold seat %d. Your friend joins with 'ttt online join "
-                       "%s'.\n",
-                       o->code, o->seat + 1, o->code);
+                online_seat_save(o->server, o->code, o->token);
+                printf("Room %s: you hold seat %d.", o->code, o->seat + 1);
+                if (o->mode == ONLINE_CREATE) {
+                    print_join_hint(o, " Your friend joins with");
+                }
+                printf("\n");
             } else {
                 printf("Room %s: you are watching.\n", o->code);
             }
@@ -549,8 +504,8 @@ int cli_online_main(int argc, char **argv)
     o->size = 3;
     o->creator_first = 1;
     o->shown_status = -1;
-    snprintf(o->server, sizeof o->server, "%s",
-             env != NULL && env[0] != '\0' ? env : ONLINE_DEFAULT_SERVER);
+    o->server_given = env != NULL && env[0] != '\0';
+    set_server(o, o->server_given ? env : ONLINE_DEFAULT_SERVER);
     cli_parser_init(&p, argc, argv, "online");
     while ((opt = cli_parser_next(&p, options, sizeof options / sizeof options[0], &value)) !=
            CLI_ARG_END) {
@@ -597,7 +552,10 @@ int cli_online_main(int argc, char **argv)
             continue;
         }
         switch (opt) {
-        case 0: snprintf(o->server, sizeof o->server, "%s", value); break;
+        case 0:
+            set_server(o, value);
+            o->server_given = 1;
+            break;
         case 1:
             if (!cli_parse_size("online", "--size", value, &o->size)) {
                 free(o);
@@ -648,16 +606,19 @@ int cli_online_main(int argc, char **argv)
         return CLI_EXIT_USAGE;
     }
     if (o->mode == ONLINE_RESUME) {
-        if (state_load(o->server, o->code, o->token) != 0) {
+        if (online_seat_load(o->server, o->server_given, o->code, o->token) != 0) {
             cli_usage_error("online", "no room kept for %s to resume", o->server);
             free(o);
             return CLI_EXIT_USAGE;
         }
     } else if (o->mode == ONLINE_JOIN) {
         /* Joining the room one holds a seat in takes that seat back. */
-        char code[PROTO_CODE_LEN + 1], token[PROTO_TOKEN_LEN + 1];
-        if (state_load(o->server, code, token) == 0 && strcmp(code, o->code) == 0) {
+        char code[PROTO_CODE_LEN + 1], token[PROTO_TOKEN_LEN + 1], url[ONLINE_URL_MAX];
+        memcpy(url, o->server, sizeof url);
+        if (online_seat_load(url, o->server_given, code, token) == 0 &&
+            strcmp(code, o->code) == 0) {
             memcpy(o->token, token, sizeof o->token);
+            memcpy(o->server, url, sizeof o->server); /* the kept server, unless one was named */
         }
     }
     status = run(o);
