@@ -36,6 +36,7 @@
 
 #include "app_internal.h"
 #include "app_online.h"
+#include "app_testhook.h"
 #include "assets.h"
 #include "audio.h"
 #include "draw.h"
@@ -248,6 +249,7 @@ static bool start_threads(app_state *app)
 #ifndef __EMSCRIPTEN__
     /* In a browser the page's live region speaks (platform_web.c). */
     announce_init(&app->said);
+    app->said_screen = SCREEN_GAME;
     app->speech = speech_out_create(app->settings.speak, app->cfg.args.speech_log);
     speech_out_set_language(app->speech, language_key(app->language));
 #endif
@@ -265,7 +267,12 @@ static bool start_threads(app_state *app)
     /* What the file holds now is what this instance got into it. Without
      * a settings file it still writes the game file and records. */
     app->saver = saver_create(app->saver_event, app->cfg.settings_path, &app->prefs, stderr);
-    if (app->saver) saver_set_game_file(app->saver, app->cfg.game_path);
+    if (app->saver) {
+        saver_set_game_file(app->saver, app->cfg.game_path);
+        /* Another window on the same files: its changes come to this one
+         * (app_files.c). */
+        if (app->cfg.settings_path || app->cfg.game_path) saver_watch(app->saver, true);
+    }
     return app->saver != NULL;
 }
 
@@ -316,6 +323,8 @@ bool app_init(app_state *app, const settings *s, const app_config *cfg)
         return false;
     /* A room left open at the last quit: back into it. */
     app_online_init(app);
+    /* Tests only: driven over standard input (TTT_TEST_STDIO=1). */
+    app_testhook_init(app);
     app_update_sizes(app);
     return true;
 }

@@ -4,8 +4,11 @@
  */
 #include "screen_gamemenu.h"
 
+#include "screen_help.h"
+
 #include "app_online.h"
 #include "i18n.h"
+#include "screen_help.h"
 #include "screens.h"
 #include "screen_review.h"
 
@@ -78,12 +81,9 @@ bool screen_gamemenu_enabled(const app_state *app, gamemenu_entry e)
 {
     switch (e) {
     case GAMEMENU_SAVE:
-#ifdef __EMSCRIPTEN__
-        /* A page has no folder to show a record in (docs/web.md). */
-        return false;
-#else
-        return screen_review_subject(app, NULL);
-#endif
+        /* Not in a page (no folder to show a record in, docs/web.md), nor
+         * without a folder to save in: as the help says (screen_help.h). */
+        return screen_help_saving(app) && screen_review_subject(app, NULL);
     case GAMEMENU_REVIEW:
     case GAMEMENU_REPLAY: return screen_review_subject(app, NULL);
     case GAMEMENU_ONLINE: return app_online_available();

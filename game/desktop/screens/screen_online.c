@@ -178,8 +178,7 @@ bool screen_online_key(app_state *app, SDL_Keycode key, Uint16 mod)
 /* Drawing                                                                   */
 /* ------------------------------------------------------------------------- */
 
-/* Entry @p e's label now. */
-static void label_of(const app_state *app, online_entry e, char *buf, size_t cap)
+void screen_online_label(const app_state *app, online_entry e, char *buf, size_t cap)
 {
     switch (e) {
     case ONLINE_CREATE:
@@ -278,7 +277,7 @@ void screen_online_draw(draw_ctx *d, const app_state *app)
     char label[ONLINE_COUNT][VIEW_STATUS_MAX];
     int px = l->font_px;
     for (int i = 0; i < ONLINE_COUNT && i < l->row_count; i++) {
-        label_of(app, (online_entry)i, label[i], sizeof label[i]);
+        screen_online_label(app, (online_entry)i, label[i], sizeof label[i]);
         layout_rect r = l->rows[i];
         int inset = r.h / 3;
         layout_rect lb = {r.x + inset, r.y, r.w - 2 * inset, r.h};

@@ -61,6 +61,13 @@ static void apply_change(app_state *app, int change, int row)
         menu_copy_row(&app->prefs.settings, &app->settings, row);
         app->prefs_dirty = true;
     }
+    screen_settings_apply(app, change);
+}
+
+void screen_settings_apply(app_state *app, int change)
+{
+    if (change == MENU_CHANGE_NONE) return;
+    app->redraw = true;
     /* A result computed under the old settings must not be played. */
     if ((change & MENU_CHANGE_AI) && (app->play.ai_waiting || app->play.ai_ready))
         play_invalidate_ai(&app->play);
