@@ -379,15 +379,25 @@ class Persistence(WebTestCase):
         a.driver.switch_to.new_window('window')
         second = a.driver.current_window_handle
         a.open_game(self.plain.url)
+        played = 0
         for handle in (first, second, first):
             a.driver.switch_to.window(handle)
-            # The tabs follow each other's game (issue 28): a tab may show
-            # the other's finished game; each plays one game of its own.
-            if a.state()['gameOver']:
+            # The tabs follow each other (issue 28: each tab's saver looks
+            # at the storage every second): before this tab plays, it must
+            # have taken the other's scores and followed the other's game
+            # to its end (or kept its own empty board, where a finished game
+            # is not taken); a move made on a game that is still being
+            # followed would change a game the other tab has replaced.
+            st = a.wait_state(lambda s: self.finished_games(s) == played and
+                              (s['gameOver'] or s['board'].count('X') + s['board'].count('O') <= 1),
+                              "the other tab's games in this tab")
+            if st['gameOver']:
                 self.new_game(a)
             self.play_one_game(a)
+            played += 1
             self.wait_saved(a, 'a save from this tab')
             self.new_game(a)
+            self.wait_saved(a, 'the new game saved')
         # Three games, two in the first tab, one in the second: the file
         # has all three, whichever tab saved last.
         a.driver.switch_to.window(second)
