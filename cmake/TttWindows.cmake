@@ -9,8 +9,9 @@
 #   README.txt                    what the folder is and how to start
 #   LICENSE.txt, CHANGELOG.md     the project's
 #   licenses/                     the third-party prefix's licenses/ (SDL2,
-#                                 SDL2_ttf, FreeType, libintl) and the
-#                                 DejaVu fonts'
+#                                 SDL2_ttf, FreeType, libintl, cJSON: linked
+#                                 into the .exe files for online play) and
+#                                 the DejaVu fonts'
 #
 # The third-party files come from TTT_THIRDPARTY_PREFIX (scripts/thirdparty.sh
 # windows); without it the programs still build, and the install says what

@@ -2,7 +2,7 @@
 # build-windows.sh - the Windows (x86-64) download: cross-builds the desktop
 # game and the terminal program with MinGW-w64 against the third-party
 # prefix of scripts/thirdparty.sh windows (SDL2, SDL2_ttf with FreeType,
-# libintl; built once per version and cached), installs the Windows folder
+# libintl, cJSON; built once per version and cached), installs the Windows folder
 # (cmake/TttWindows.cmake: the .exe files, DLLs, fonts, translations,
 # README.txt, licences) and zips it:
 #
@@ -62,17 +62,26 @@ for f in tictactoe.exe ttt.exe SDL2.dll SDL2_ttf.dll libintl-8.dll README.txt LI
     assets/fonts/DejaVuSans.ttf assets/fonts/DejaVuSans-Bold.ttf \
     locale/de/LC_MESSAGES/tictactoe.mo locale/de/LC_MESSAGES/ttt.mo \
     licenses/README licenses/SDL2/LICENSE.txt licenses/SDL2_ttf/LICENSE.txt \
-    licenses/FreeType/FTL.TXT licenses/libintl/COPYING.LIB \
+    licenses/FreeType/FTL.TXT licenses/libintl/COPYING.LIB licenses/cJSON/LICENSE \
     licenses/DejaVu/LICENSE.txt; do
     [ -f "$STAGE/$f" ] || { echo "build-windows.sh: $NAME lacks $f" >&2; exit 1; }
 done
-# Every DLL the programs import is in the folder or is Windows' own.
+# Every DLL the programs import is in the folder or is Windows' own
+# (winhttp.dll: online play, game/net/net_client_win.c).
 for exe in "$STAGE"/*.exe "$STAGE"/*.dll; do
     while IFS= read -r dll; do
         [ -f "$STAGE/$dll" ] && continue
-        echo "$dll" | grep -E -i -q '^([a-z0-9_]+32|msvcrt|setupapi|version|winmm|imm32|ole32|oleaut32)\.dll$' ||
+        echo "$dll" | grep -E -i -q '^([a-z0-9_]+32|msvcrt|setupapi|version|winmm|imm32|ole32|oleaut32|winhttp)\.dll$' ||
             { echo "build-windows.sh: $(basename "$exe") needs $dll, which is not in the folder" >&2; exit 1; }
     done < <(x86_64-w64-mingw32-objdump -p "$exe" | sed -n 's/^[[:space:]]*DLL Name: //p')
+done
+
+# Online play is in both programs (WinHTTP; cJSON from the prefix): a
+# build that lost it is a broken download.
+for exe in tictactoe.exe ttt.exe; do
+    # grep reads it all (no -q): objdump must not die of SIGPIPE under pipefail.
+    x86_64-w64-mingw32-objdump -p "$STAGE/$exe" | grep -i -c 'DLL Name: winhttp\.dll' >/dev/null ||
+        { echo "build-windows.sh: $exe has no online play (it does not import winhttp.dll)" >&2; exit 1; }
 done
 
 # The zip: names in order, every file's time the last commit's, and no

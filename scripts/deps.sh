@@ -18,6 +18,7 @@
 #          Windows download, Xvfb, openbox, xdotool and ImageMagick to
 #          run it in a window, stress-ng (CPU hogs beside the tests, to
 #          show no test depends on the machine's speed: docs/hacking.md),
+#          HAProxy and OpenSSL (rooms over two servers behind a TLS proxy),
 #          and web + web-test for the browser build and
 #          its tests (the test command builds and checks all of it)
 #   docs   build + Doxygen and scdoc
@@ -48,7 +49,9 @@ readonly SERVER_PKGS=(libwebsockets-dev libcjson-dev libsqlite3-dev sqlite3)
 # speech-dispatcher, its espeak-ng module and libspeechd2: the desktop
 # game's voice through a real (private) Speech Dispatcher
 # (desktop_speech_dispatcher); sox measures a spoken sentence by hand.
-readonly TEST_PKGS=(libcmocka-dev libinih-dev doxygen scdoc clang libclang-rt-14-dev clang-format valgrind
+# haproxy and openssl: proxy_shards, two ttt-servers behind the shipped
+# packaging/haproxy/haproxy.cfg with a certificate made by the test.
+readonly TEST_PKGS=(haproxy openssl libcmocka-dev libinih-dev doxygen scdoc clang libclang-rt-14-dev clang-format valgrind
     abigail-tools desktop-file-utils appstream groff-base bash-completion gcc-mingw-w64-x86-64
     wine64 wine g++-mingw-w64-x86-64 dpkg-dev zip unzip xvfb openbox xdotool imagemagick stress-ng
     speech-dispatcher speech-dispatcher-espeak-ng libspeechd2 espeak-ng sox)

@@ -19,9 +19,10 @@
 #   6. cross-build the engine and its portable tests for Windows with
 #      MinGW-w64 in build-mingw/ and run them under Wine; then build the
 #      Windows download (scripts/build-windows.sh: the game and ttt against
-#      scripts/thirdparty.sh's cached SDL2, SDL2_ttf and libintl, in
+#      scripts/thirdparty.sh's cached SDL2, SDL2_ttf, libintl and cJSON, in
 #      build-windows/) and run its tests under Wine (tests/windows: the
 #      programs, the game end to end, two windows on one settings file,
+#      online play through WinHTTP against build-test's ttt-server,
 #      a real window on Xvfb at 96 and 192 DPI, screenshots kept in
 #      build-windows/tests/window/),
 #   7. build the Debian packages (scripts/build-deb.sh: dpkg-buildpackage,
@@ -208,7 +209,7 @@ run_step "valgrind memcheck (build-test)" bash "$ROOT/scripts/valgrind.sh" "$ROO
 # layout it expects; setarch -R turns off randomisation for kernels whose
 # mmap randomisation it does not know.
 export TSAN_OPTIONS="${TSAN_OPTIONS:+$TSAN_OPTIONS:}halt_on_error=1:second_deadlock_stack=1"
-TSAN_TESTS='^(engine_threads|desktop_worker|desktop_saver|desktop_app|desktop_app_prefs|desktop_locked_settings|server_e2e|server_embed|online_cli|desktop_app_online)$'
+TSAN_TESTS='^(engine_threads|desktop_worker|desktop_saver|desktop_app|desktop_app_prefs|desktop_locked_settings|server_e2e|server_embed|online_cli|proxy_shards|desktop_app_online)$'
 run_step "configure build-tsan (-DTTT_TSAN=ON)" \
     cmake -S "$ROOT" -B "$ROOT/build-tsan" -DTTT_TSAN=ON -DTTT_WERROR=ON -DTTT_BUILD_DOCS=OFF \
     -DTTT_BUILD_BENCH=OFF "${EXTRA_CMAKE_ARGS[@]}"

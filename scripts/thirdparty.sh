@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # thirdparty.sh - build SDL2, SDL2_ttf and FreeType (and for Windows GNU
-# libintl, for the browser cJSON) for a foreign target from Debian's source packages, once per
+# libintl; cJSON for both) for a foreign target from Debian's source packages, once per
 # version, into a cache prefix that CMake (find_package) and pkg-config can
 # use:
 #   web      Emscripten (wasm32): static libraries, built with -pthread
@@ -45,8 +45,9 @@ readonly FT_PKG=freetype FT_VERSION=2.12.1+dfsg-5+deb12u4
 # gettext on Linux; MinGW-w64's has none). Its version is in the windows
 # key only, so the web prefix's key is unchanged.
 readonly GETTEXT_PKG=gettext GETTEXT_VERSION=0.21-12
-# Web only: cJSON, the online game's JSON (game/net/proto.c), as the
-# server and `ttt online` use Debian's libcjson-dev. In the web key only.
+# cJSON, the online game's JSON (game/net/proto.c), as the server and
+# `ttt online` use Debian's libcjson-dev: static, in both prefixes (the
+# Windows programs play online through WinHTTP, game/net/net_client_win.c).
 readonly CJSON_PKG=cjson CJSON_VERSION=1.7.15-1+deb12u4
 # The recipe's revision: bump it whenever what is built changes for the same
 # versions (options, flags, this script's steps, cmake/emscripten.cmake or
@@ -55,6 +56,7 @@ readonly CJSON_PKG=cjson CJSON_VERSION=1.7.15-1+deb12u4
 # r2: the web prefix has share/sdl2-emscripten/library-funcs.json.
 # r3: the DLLs carry no link time stamp (but strip put one back).
 # r4: the DLLs are stripped by the linker, so they carry no time stamp.
+# (The windows key gained cJSON by its version, as the web key has it.)
 readonly RECIPE_REV=4
 
 # FreeType without the optional libraries: gzip-compressed fonts still work
@@ -108,9 +110,8 @@ case "$CACHE_ROOT" in /*) ;; *) CACHE_ROOT="$PWD/$CACHE_ROOT" ;; esac
 KEY="$target-sdl2-$SDL2_VERSION-ttf-$TTF_VERSION-freetype-$FT_VERSION"
 if [ "$target" = windows ]; then
     KEY="$KEY-gettext-$GETTEXT_VERSION"
-else
-    KEY="$KEY-cjson-$CJSON_VERSION"
 fi
+KEY="$KEY-cjson-$CJSON_VERSION"
 KEY="$KEY-r$RECIPE_REV"
 PREFIX="$CACHE_ROOT/$KEY"
 
@@ -241,7 +242,7 @@ fetch_sources() {
     "${apt[@]}" update
     local spec specs=("$SDL2_PKG=$SDL2_VERSION" "$TTF_PKG=$TTF_VERSION" "$FT_PKG=$FT_VERSION")
     [ "$target" != windows ] || specs+=("$GETTEXT_PKG=$GETTEXT_VERSION")
-    [ "$target" != web ] || specs+=("$CJSON_PKG=$CJSON_VERSION")
+    specs+=("$CJSON_PKG=$CJSON_VERSION")
     for spec in "${specs[@]}"; do
         if ! (cd "$APT_DIR/dl" && "${apt[@]}" source --download-only "$spec"); then
             echo "Debian's archive has these versions of ${spec%%=*}:"
@@ -267,9 +268,8 @@ step "unpack-$TTF_PKG" unpack "$TTF_PKG" "$TTF_VERSION"
 step "unpack-$FT_PKG" unpack "$FT_PKG" "$FT_VERSION"
 if [ "$target" = windows ]; then
     step "unpack-$GETTEXT_PKG" unpack "$GETTEXT_PKG" "$GETTEXT_VERSION"
-else
-    step "unpack-$CJSON_PKG" unpack "$CJSON_PKG" "$CJSON_VERSION"
 fi
+step "unpack-$CJSON_PKG" unpack "$CJSON_PKG" "$CJSON_VERSION"
 
 # ---------------------------------------------------------------------------
 # Builds: FreeType, SDL2, SDL2_ttf, each configured, built and installed
@@ -342,9 +342,8 @@ build_libintl() {
 }
 if [ "$target" = windows ]; then
     step "build-libintl" build_libintl
-else
-    step "build-cjson" cmake_build cjson "$WORK/src/$CJSON_PKG" "${CJSON_OPTIONS[@]}"
 fi
+step "build-cjson" cmake_build cjson "$WORK/src/$CJSON_PKG" "${CJSON_OPTIONS[@]}"
 
 # ---------------------------------------------------------------------------
 # Finishing the prefix
@@ -375,10 +374,8 @@ finish_prefix() {
     # cJSON names its directories in full (libdir=/stage/lib), and its
     # CMake package too: the .pc file is made relative like the others, the
     # package (unused: CMake reads the .pc file) removed.
-    if [ "$target" = web ]; then
-        sed -i "s|$STAGE/|\${pcfiledir}/../../|g" "$STAGE/lib/pkgconfig/libcjson.pc"
-        rm -rf "$STAGE/lib/cmake/cJSON"
-    fi
+    sed -i "s|$STAGE/|\${pcfiledir}/../../|g" "$STAGE/lib/pkgconfig/libcjson.pc"
+    rm -rf "$STAGE/lib/cmake/cJSON"
 
     # Licences, with Debian's copyright file, which lists every file's
     # licence in each source package.
@@ -395,11 +392,10 @@ finish_prefix() {
         mkdir -p "$lic/libintl"
         cp "$WORK/src/$GETTEXT_PKG/gettext-runtime/intl/COPYING.LIB" "$lic/libintl/COPYING.LIB"
         cp "$WORK/src/$GETTEXT_PKG/debian/copyright" "$lic/libintl/debian-copyright"
-    else
-        mkdir -p "$lic/cJSON"
-        cp "$WORK/src/$CJSON_PKG/LICENSE" "$lic/cJSON/LICENSE"
-        cp "$WORK/src/$CJSON_PKG/debian/copyright" "$lic/cJSON/debian-copyright"
     fi
+    mkdir -p "$lic/cJSON"
+    cp "$WORK/src/$CJSON_PKG/LICENSE" "$lic/cJSON/LICENSE"
+    cp "$WORK/src/$CJSON_PKG/debian/copyright" "$lic/cJSON/debian-copyright"
     # SDL2_ttf's own copy of its licence is in licenses/ now.
     rm -rf "$STAGE/share/licenses"
 
@@ -432,12 +428,10 @@ FreeType Project (www.freetype.org). All rights reserved."
 Its BDF and PCF drivers (X11-style licences) and its copy of zlib's inflate
 (zlib licence) are listed in FreeType/LICENSE.TXT and debian-copyright.
 EOF
-    if [ "$target" = web ]; then
-        cat >>"$lic/README" <<EOF
+    cat >>"$lic/README" <<EOF
 
 cJSON $CJSON_VERSION     MIT licence                 cJSON/LICENSE
 EOF
-    fi
     if [ "$target" = windows ]; then
         cat >>"$lic/README" <<EOF
 
@@ -477,10 +471,9 @@ write_versions() {
         if [ "$target" = windows ]; then
             echo "libintl: $GETTEXT_VERSION (Debian source package $GETTEXT_PKG, gettext-runtime/intl; licence: LGPL-2.1+)"
             echo "options: libintl ${GETTEXT_OPTIONS[*]}"
-        else
-            echo "cjson: $CJSON_VERSION (Debian source package $CJSON_PKG; licence: MIT)"
-            echo "options: cjson ${CJSON_OPTIONS[*]}"
         fi
+        echo "cjson: $CJSON_VERSION (Debian source package $CJSON_PKG; licence: MIT)"
+        echo "options: cjson ${CJSON_OPTIONS[*]}"
         echo "compiler: $(toolchain_version)"
         echo "cmake: $(cmake --version | head -n 1)"
         case "$target" in

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "proto.h"
 #include "server.h"
 #include "ttt/version.h"
 
@@ -29,17 +30,36 @@ static void usage(FILE *out)
             "  --bind ADDR       listen on this address only (default: all)\n"
             "  --db FILE         the database (default %s; created if missing)\n"
             "  --web DIR         also serve the files in DIR (the web game) at /\n"
+            "  --shard CHARS     make only room codes that begin with one of CHARS\n"
+            "                    (letters of %s), for a proxy in front\n"
+            "                    of several servers that routes rooms by their\n"
+            "                    first character (docs/server.md)\n"
+            "  --proxy ADDR      connections from ADDR come through a reverse proxy:\n"
+            "                    each counts as the address its X-Forwarded-For\n"
+            "                    header ends with (the per-address limits, the log)\n"
             "  --limit NAME=N    change a limit (below); may be repeated\n"
             "  -h, --help        show this help\n"
             "  -V, --version     show the version\n"
             "\n"
             "Limits (NAME, default, meaning):\n",
-            DEFAULT_PORT, DEFAULT_DB);
+            DEFAULT_PORT, DEFAULT_DB, PROTO_CODE_ALPHABET);
     for (i = 0; i < srv_limit_count; i++) {
         fprintf(out, "  %-21s %7d  %s\n", srv_limit_table[i].name, srv_limit_table[i].def,
                 srv_limit_table[i].help);
     }
     fprintf(out, "\nExit status: 0 after SIGINT or SIGTERM, 1 on failure, 2 for bad arguments.\n");
+}
+
+/* Non-zero when @p shard is letters of the code alphabet, none twice. */
+static int shard_valid(const char *shard)
+{
+    size_t i;
+    for (i = 0; shard[i] != '\0'; i++) {
+        if (strchr(PROTO_CODE_ALPHABET, shard[i]) == NULL || strchr(shard + i + 1, shard[i])) {
+            return 0;
+        }
+    }
+    return i > 0;
 }
 
 static int bad(const char *what, const char *arg)
@@ -68,7 +88,8 @@ int main(int argc, char **argv)
             printf("ttt-server %s\n", TTT_VERSION_STRING);
             return fflush(stdout) == 0 ? 0 : 1;
         } else if (strcmp(a, "--port") == 0 || strcmp(a, "--bind") == 0 || strcmp(a, "--db") == 0 ||
-                   strcmp(a, "--web") == 0 || strcmp(a, "--limit") == 0) {
+                   strcmp(a, "--web") == 0 || strcmp(a, "--limit") == 0 ||
+                   strcmp(a, "--shard") == 0 || strcmp(a, "--proxy") == 0) {
             if (v == NULL || v[0] == '\0') {
                 return bad("this option needs a value: ", a);
             }
@@ -88,6 +109,17 @@ int main(int argc, char **argv)
                 cfg.db_path = v;
             } else if (strcmp(a, "--web") == 0) {
                 cfg.web_dir = v;
+            } else if (strcmp(a, "--shard") == 0) {
+                if (!shard_valid(v)) {
+                    return bad("--shard wants letters of " PROTO_CODE_ALPHABET ", none twice, not ",
+                               v);
+                }
+                cfg.shard = v;
+            } else if (strcmp(a, "--proxy") == 0) {
+                if (strspn(v, "0123456789abcdefABCDEF.:") != strlen(v)) {
+                    return bad("--proxy wants an IP address, as the log shows it, not ", v);
+                }
+                cfg.proxy = v;
             } else if (srv_limits_set(&cfg.limits, v, err, sizeof err) != 0) {
                 return bad(err, "");
             }

@@ -45,6 +45,11 @@ typedef struct srv_config {
     const char *bind;    /* address to listen on, or NULL for all */
     const char *db_path; /* the SQLite database */
     const char *web_dir; /* static files served at /, or NULL */
+    const char *shard;   /* the first characters of the room codes it makes (letters of
+                            PROTO_CODE_ALPHABET, none twice), or NULL for any: the shard a
+                            proxy routes to this server (docs/server.md) */
+    const char *proxy;   /* the address of a reverse proxy whose X-Forwarded-For header is
+                            trusted (the client's address for the limits and the log), or NULL */
     srv_limits limits;
 } srv_config;
 

@@ -98,7 +98,7 @@
    * scrolling, Backspace: back). */
   /* With Ctrl (or Cmd): S saves the game, Z and Y undo and redo. */
   var GAME_CTRL_KEYS = ['s', 'z', 'y'];
-  var GAME_KEYS = ['F1', 'F3', 'F11', 'Tab', ' ', 'Backspace',
+  var GAME_KEYS = ['F1', 'F3', 'F10', 'F11', 'Tab', ' ', 'Backspace',
     'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'];
 
   function pickLanguage() {

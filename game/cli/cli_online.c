@@ -1,21 +1,27 @@
 /* cli_online.c - `ttt online`: a room on a ttt-server played in the
  * terminal, with `ttt play`'s board and move parser, over the client
  * library (game/net/net_client.h). The library runs the connection on its
- * own thread, reconnects and resumes by itself; this file waits with poll()
- * on the library's event descriptor and, when it is the player's turn or a
- * game has ended, on standard input.
+ * own thread, reconnects and resumes by itself; this file waits
+ * (online_wait(), cli_online_wait.c) for the library's events and, when it
+ * is the player's turn or a game has ended, for standard input.
  *
  * The seat's token is kept in a file (online_state_path()), so `ttt online
  * resume`, or `join` with the same code, takes the same seat back after the
  * program was closed. Built only where the client library is (TTT_NET):
- * not for Windows or the browser. Its messages are in English only for now
+ * Linux and Windows, not the browser. Its messages are in English only for now
  * (not yet in the catalogues). */
 #include <errno.h>
-#include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#ifdef _WIN32
+#include <direct.h>
+#include <windows.h>
+#define online_mkdir(dir) _mkdir(dir)
+#else
+#define online_mkdir(dir) mkdir(dir, 0700)
+#endif
 
 #include "board_defaults.h"
 #include "cli.h"
@@ -23,6 +29,7 @@
 #include "cli_board.h"
 #include "cli_input.h"
 #include "cli_online.h"
+#include "cli_online_wait.h"
 #include "cli_signal.h"
 #include "net_client.h"
 #include "ttt/ttt.h"
@@ -55,8 +62,13 @@ static const char ONLINE_HELP[] =
     "'resign' gives the game up; after a game, 'y' asks for a rematch (sides\n"
     "swap). 'q' or Ctrl-C leaves: the seat stays yours, and 'ttt online resume'\n"
     "(or 'join CODE' again) takes it back. A dropped connection is retried by\n"
+#ifdef _WIN32
+    "itself. The seat's token is kept in %LOCALAPPDATA%\\ttt\\online\n"
+    "(TTT_ONLINE_STATE names another file).\n"
+#else
     "itself. The seat's token is kept in $XDG_STATE_HOME/ttt/online (or\n"
     "~/.local/state/ttt/online; TTT_ONLINE_STATE names another file).\n"
+#endif
     "\n"
     "Exit status: 0 when the game ends or is left, 1 when the server refuses\n"
     "or cannot be reached for good, 2 for bad arguments, 130 after Ctrl-C.\n";
@@ -83,33 +95,47 @@ typedef struct online {
     int interactive;                           /* standard input is a terminal */
 } online;
 
-/* The file that keeps the seat: TTT_ONLINE_STATE, or the XDG state dir. */
+/* The file that keeps the seat: TTT_ONLINE_STATE, or the XDG state dir
+ * (%LOCALAPPDATA%\ttt on Windows). */
 static int online_state_path(char *buf, size_t cap, int make_dir)
 {
-    const char *env = getenv("TTT_ONLINE_STATE"), *xdg = getenv("XDG_STATE_HOME"),
-               *home = getenv("HOME");
+    const char *env = getenv("TTT_ONLINE_STATE");
     char dir[ONLINE_PATH_MAX];
     if (env != NULL && env[0] != '\0') {
         return snprintf(buf, cap, "%s", env) < (int)cap ? 0 : -1;
     }
-    if (xdg != NULL && xdg[0] == '/') {
-        snprintf(dir, sizeof dir, "%s/ttt", xdg);
-    } else if (home != NULL && home[0] != '\0') {
-        snprintf(dir, sizeof dir, "%s/.local/state/ttt", home);
-    } else {
-        return -1;
+#ifdef _WIN32
+    {
+        /* %LOCALAPPDATA%\ttt: the seat belongs to this machine. */
+        const char *local = getenv("LOCALAPPDATA");
+        if (local == NULL || local[0] == '\0') {
+            return -1;
+        }
+        snprintf(dir, sizeof dir, "%s/ttt", local);
     }
+#else
+    {
+        const char *xdg = getenv("XDG_STATE_HOME"), *home = getenv("HOME");
+        if (xdg != NULL && xdg[0] == '/') {
+            snprintf(dir, sizeof dir, "%s/ttt", xdg);
+        } else if (home != NULL && home[0] != '\0') {
+            snprintf(dir, sizeof dir, "%s/.local/state/ttt", home);
+        } else {
+            return -1;
+        }
+    }
+#endif
     if (make_dir) {
         /* Each level of ~/.local/state/ttt, quietly if it exists. */
         char *p;
         for (p = dir + 1; *p; p++) {
             if (*p == '/') {
                 *p = '\0';
-                (void)mkdir(dir, 0700);
+                (void)online_mkdir(dir);
                 *p = '/';
             }
         }
-        (void)mkdir(dir, 0700);
+        (void)online_mkdir(dir);
     }
     return snprintf(buf, cap, "%s/online", dir) < (int)cap ? 0 : -1;
 }
@@ -150,7 +176,12 @@ static void state_save(const online *o)
     }
     (void)chmod(tmp, 0600); /* the token is the seat: the user's alone */
     fprintf(f, "server %s\ncode %s\ntoken %s\n", o->server, o->code, o->token);
+#ifdef _WIN32
+    /* rename() does not replace a file on Windows. */
+    if (fclose(f) != 0 || !MoveFileExA(tmp, path, MOVEFILE_REPLACE_EXISTING)) {
+#else
     if (fclose(f) != 0 || rename(tmp, path) != 0) {
+#endif
         fprintf(stderr, "ttt online: cannot keep the seat in %s\n", path);
     }
 }
@@ -443,9 +474,11 @@ static int run(online *o)
         fputs("ttt online: warning: cannot catch Ctrl-C\n", stderr);
     }
     for (;;) {
-        struct pollfd fds[2];
+        char line[CLI_LINE_MAX];
+        cli_read_status rs = CLI_READ_OK;
         net_event ev;
-        int n, stop = 0;
+        online_wait_result n;
+        int stop = 0;
         while (!stop && net_client_poll(o->net, &ev)) {
             int rc = on_event(o, &ev);
             if (rc < 0) {
@@ -463,19 +496,13 @@ static int run(online *o)
             break;
         }
         show_prompt(o);
-        fds[0].fd = net_client_fd(o->net);
-        fds[0].events = POLLIN;
-        fds[1].fd = 0;
-        fds[1].events = POLLIN;
-        n = poll(fds, wants_input(o) ? 2 : 1, -1);
+        n = online_wait(o->net, wants_input(o), line, sizeof line, &rs);
         if (cli_signal_interrupted()) {
             printf("\nInterrupted (Ctrl-C): the seat stays yours; 'ttt online resume' goes on.\n");
             status = CLI_EXIT_INTERRUPTED;
             break;
         }
-        if (n > 0 && wants_input(o) && (fds[1].revents & (POLLIN | POLLHUP))) {
-            char line[CLI_LINE_MAX];
-            cli_read_status rs = cli_read_line(stdin, line, sizeof line);
+        if (n == ONLINE_WAIT_LINE) {
             o->prompted = 0;
             if (rs == CLI_READ_OK) {
                 if (!cli_stdin_is_terminal()) {

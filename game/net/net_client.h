@@ -1,8 +1,10 @@
 /* net_client.h - the online game's client library, for the terminal, the
  * desktop game and the browser: one connection to a ttt-server, run by
- * libwebsockets on a thread of its own (net_client.c), or in a browser by
- * the browser's WebSocket (net_client_web.c, Emscripten), so the caller's
- * loop never waits on the network. The caller sends requests (queued, sent
+ * libwebsockets on a thread of its own (net_client.c), on Windows by
+ * WinHTTP on threads of its own (net_client_win.c), or in a browser by the
+ * browser's WebSocket (net_client_web.c, Emscripten), so the caller's loop
+ * never waits on the network. The three are transports; the session's
+ * logic below is net_session.c's, shared. The caller sends requests (queued, sent
  * in order once the connection is up) and polls events from a queue.
  *
  * Reconnection is the library's: when the connection drops it tries again
@@ -14,9 +16,18 @@
  * "replaced") or net_client_stop(). It pings every third of the server's
  * idle timeout, so an idle player is not cut off.
  *
+ * Routing: the first connection is made when the first request is queued,
+ * and every connection's address names the room it is for
+ * ("ws://HOST/?room=K7M2QX": the seat or room to take back, else the room
+ * of a queued join, watch or resume; proto_connect_url()), so a proxy in
+ * front of several servers sends it to the one holding the room
+ * (docs/server.md, "More than one machine").
+ *
  * Locking: every net_client_* function may be called from any one thread
- * (the caller's); the library's thread touches the shared queues only under
- * the client's mutex, and wakes its loop with lws_cancel_service().
+ * (the caller's); the library's threads touch the session (its queues)
+ * only under the client's lock, and net_client.c wakes its loop with
+ * lws_cancel_service(), net_client_win.c its writer with a condition
+ * variable.
  *
  * In the browser there is no thread: the calls must come from the page's
  * main thread (the game's loop), where the socket's events and the timers
@@ -49,7 +60,11 @@ typedef struct net_event {
 } net_event;
 
 /* Starts a client for @p url ("ws://HOST[:PORT][/PATH]" or "wss://..."),
- * introducing itself as @p agent. 0, or -1 with a sentence in @p err. */
+ * introducing itself as @p agent; it connects with the first request
+ * queued. For wss:// the server's certificate is checked against the
+ * system's authorities (OpenSSL's; SSL_CERT_FILE names another file of
+ * them; in the browser, the browser's; on Windows, Windows' store). 0, or -1 with a sentence in
+ * @p err. */
 int net_client_start(const char *url, const char *agent, net_client **out, char *err, size_t cap);
 
 /* Stops the thread, closes the connection and frees everything. NULL is
@@ -73,7 +88,7 @@ int net_client_wait(net_client *c, net_event *ev, int timeout_ms);
 
 /* A file descriptor that is readable while events are queued, for poll()
  * beside others (the terminal's standard input). Do not read it. -1 in the
- * browser. */
+ * browser and on Windows. */
 int net_client_fd(const net_client *c);
 
 #endif /* TTT_NET_CLIENT_H */

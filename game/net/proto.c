@@ -566,6 +566,37 @@ int proto_parse_reply(const char *text, size_t len, proto_reply *out)
     return rc;
 }
 
+int proto_connect_url(const char *base, const proto_request *rejoin, const char *first,
+                      size_t first_len, char *out, size_t cap)
+{
+    const char *code = NULL;
+    const char *authority = strstr(base, "://");
+    proto_request q;
+    char detail[PROTO_MESSAGE_MAX];
+    int n;
+
+    if (rejoin != NULL) {
+        code = rejoin->code;
+    } else if (first != NULL && first_len > 0 &&
+               proto_parse_request(first, first_len, &q, detail, sizeof detail) == PROTO_PARSE_OK &&
+               (q.type == PROTO_REQ_JOIN || q.type == PROTO_REQ_WATCH ||
+                q.type == PROTO_REQ_RESUME)) {
+        code = q.code;
+    }
+    if (code == NULL || !proto_code_valid(code)) {
+        n = snprintf(out, cap, "%s", base);
+    } else {
+        /* "ws://HOST:PORT" has no path: the query follows a "/". */
+        const char *slash =
+            authority != NULL && strchr(authority + 3, '/') == NULL && strchr(base, '?') == NULL
+                ? "/"
+                : "";
+        n = snprintf(out, cap, "%s%s%c%s=%s", base, slash, strchr(base, '?') != NULL ? '&' : '?',
+                     PROTO_ROOM_PARAM, code);
+    }
+    return n < 0 || (size_t)n >= cap ? -1 : 0;
+}
+
 ttt_status proto_state_replay(const proto_state *state, ttt_game **game)
 {
     ttt_status st = ttt_game_new(state->size, state->k, TTT_PLAYER_X, NULL, game);

@@ -78,6 +78,24 @@ int proto_code_valid(const char *code);
 /* Non-zero when @p token is PROTO_TOKEN_LEN lower-case hexadecimal digits. */
 int proto_token_valid(const char *token);
 
+/* The query parameter that names the room in the address a client
+ * connects to ("?room=K7M2QX"), for a reverse proxy that routes each room
+ * to the server holding it (docs/server.md, "More than one machine"). */
+#define PROTO_ROOM_PARAM "room"
+
+/* Writes into @p out (of @p cap bytes) the address to connect to: @p base
+ * (a "ws://HOST[:PORT][/PATH]" address, or only its path) with
+ * "?room=CODE" added ("&room=CODE" when it has a query already), CODE
+ * being the room the connection is for: that of @p rejoin when it is not
+ * NULL (the seat or the room to take back after a drop), else that of the
+ * request @p first (@p first_len bytes, the first one queued: NULL or 0
+ * when none) when it is a join, watch or resume. With no room (a create,
+ * any other request, nothing queued), @p base as it is: any server may
+ * take it. Every client builds its address here, so they all route alike.
+ * 0, or -1 when @p out is too small. */
+int proto_connect_url(const char *base, const proto_request *rejoin, const char *first,
+                      size_t first_len, char *out, size_t cap);
+
 /* Where a room's game stands. */
 typedef enum proto_status {
     PROTO_STATUS_WAITING, /* seat 1 is empty: waiting for a friend */

@@ -45,6 +45,22 @@ static inline ttt_status move_search_only(ttt_ai_context *ctx, const ttt_game *g
     return ttt__ai_move_knobs(ctx, g, o, &k, r);
 }
 
+/* A new game of n x n, k in a line, X first. */
+static inline ttt_game *new_game(int n, int k)
+{
+    ttt_game *g = NULL;
+    assert_int_equal(ttt_game_new(n, k, TTT_PLAYER_X, NULL, &g), TTT_OK);
+    return g;
+}
+
+/* A game from its text (ttt_game_parse), the player to move inferred. */
+static inline ttt_game *parse(const char *text, int n, int k)
+{
+    ttt_game *g = NULL;
+    assert_int_equal(ttt_game_parse(text, n, k, TTT_PLAYER_NONE, NULL, &g), TTT_OK);
+    return g;
+}
+
 #define N3 9
 #define POSITIONS_3X3 4520
 

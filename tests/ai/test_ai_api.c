@@ -4,7 +4,8 @@
  * 4x4 k=3 is a first-player win, the only
  * answer to a corner opening is the centre), fastest wins, seeds, the
  * mistake probability at its ends, presets in order, the simple agents,
- * deadlines and cancellation, the trace, and bad arguments. Deadlines are
+ * deadlines and cancellation (the context and the trace: test_ai_context.c;
+ * bad arguments and names: test_ai_arguments.c). Deadlines are
  * on the step clock (step_clock.h): budgets of work, the same on any
  * machine, so what a search proves within one does not depend on its speed
  * (issue 26).
@@ -14,20 +15,6 @@
 
 #include "ai_test_util.h"
 #include "step_clock.h"
-
-static ttt_game *new_game(int n, int k)
-{
-    ttt_game *g = NULL;
-    assert_int_equal(ttt_game_new(n, k, TTT_PLAYER_X, NULL, &g), TTT_OK);
-    return g;
-}
-
-static ttt_game *parse(const char *text, int n, int k)
-{
-    ttt_game *g = NULL;
-    assert_int_equal(ttt_game_parse(text, n, k, TTT_PLAYER_NONE, NULL, &g), TTT_OK);
-    return g;
-}
 
 /* ------------------------------------------------------------------------- */
 /* Known results                                                             */
@@ -551,140 +538,6 @@ static void test_cancel_token(void **state)
     ttt_cancel_free(cancel);
 }
 
-/* A context kept across calls gives the same answers as the stateless calls
- * wherever the answer is exact, also when it moves between boards (its
- * table is emptied for a new board) and when one game goes on. */
-/* A context gives the answers a call without one gives, position after
- * position of different boards. */
-static void test_context_reuse(void **state)
-{
-    (void)state;
-    ttt_ai_context *ctx = ttt_ai_context_new(NULL, 0);
-    assert_non_null(ctx);
-    static const struct {
-        int n, k;
-        const char *board;
-    } CASES[] = {
-        {4, 4, "x... .o.. .... ...."}, {3, 3, "x.. ... ..."}, {4, 3, "x... .... .... ...."},
-        {4, 4, "x... .o.. ..x. ...."}, {3, 3, "xo. .x. ..."}, {4, 4, "xo.. .... .... ...."},
-    };
-    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
-        ttt_game *g = parse(CASES[i].board, CASES[i].n, CASES[i].k);
-        ttt_ai_options o = perfect_opts(7 + i);
-        ttt_ai_result with_ctx, alone;
-        TTT_INIT(&with_ctx);
-        TTT_INIT(&alone);
-        assert_int_equal(ttt_ai_move(ctx, g, &o, &with_ctx), TTT_OK);
-        assert_int_equal(ttt_ai_move(NULL, g, &o, &alone), TTT_OK);
-        assert_true(with_ctx.proven && alone.proven);
-        assert_int_equal(with_ctx.outcome, alone.outcome);
-        assert_int_equal(with_ctx.plies, alone.plies);
-        assert_int_equal(with_ctx.move.row, alone.move.row); /* same seed, same pick */
-        assert_int_equal(with_ctx.move.col, alone.move.col);
-        ttt_analysis a1, a2;
-        TTT_INIT(&a1);
-        TTT_INIT(&a2);
-        assert_int_equal(analyze_with(ctx, g, &o, &a1), TTT_OK);
-        assert_int_equal(analyze_with(NULL, g, &o, &a2), TTT_OK);
-        assert_int_equal(a1.value, a2.value);
-        assert_int_equal(a1.count, a2.count);
-        for (int m = 0; m < a1.count; m++) {
-            assert_int_equal(a1.moves[m].outcome, a2.moves[m].outcome);
-            assert_int_equal(a1.moves[m].plies, a2.moves[m].plies);
-            assert_int_equal(a1.moves[m].best, a2.moves[m].best);
-        }
-        ttt_game_free(g);
-    }
-    ttt_ai_context_free(ctx);
-}
-
-/* A whole 4x4 game through one context: every move is as exact and as
- * good as a fresh search's, and perfect play draws; then other agents and
- * a deadline-bound large board through the same context. */
-static void test_context_whole_game(void **state)
-{
-    (void)state;
-    ttt_ai_context *ctx = ttt_ai_context_new(NULL, 0);
-    assert_non_null(ctx);
-    ttt_game *g = new_game(4, 4);
-    for (int ply = 0; !ttt_game_over(g); ply++) {
-        ttt_ai_options o = perfect_opts((uint64_t)ply);
-        ttt_ai_result r, fresh;
-        TTT_INIT(&r);
-        TTT_INIT(&fresh);
-        assert_int_equal(ttt_ai_move(ctx, g, &o, &r), TTT_OK);
-        assert_int_equal(ttt_ai_move(NULL, g, &o, &fresh), TTT_OK);
-        assert_true(r.proven);
-        assert_int_equal(r.outcome, fresh.outcome);
-        assert_int_equal(r.plies, fresh.plies);
-        assert_int_equal(ttt_game_move(g, r.move, NULL), TTT_OK);
-    }
-    assert_int_equal(ttt_game_state(g), TTT_STATE_DRAW);
-    /* The simple agents and a deadline-bound large board work through it too. */
-    ttt_ai_options o = perfect_opts(3);
-    o.agent = TTT_AGENT_RULES;
-    ttt_ai_result r;
-    TTT_INIT(&r);
-    ttt_game_start_next(g);
-    assert_int_equal(ttt_ai_move(ctx, g, &o, &r), TTT_OK);
-    assert_legal(g, r.move);
-    ttt_game_free(g);
-    g = new_game(8, 5);
-    o = perfect_opts(4);
-    o.deadline_ms = 20;
-    assert_int_equal(ttt_ai_move(ctx, g, &o, &r), TTT_OK);
-    assert_legal(g, r.move);
-    /* Without a context the same calls build tables of their own. */
-    assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_OK);
-    assert_legal(g, r.move);
-    ttt_analysis a;
-    TTT_INIT(&a);
-    assert_int_equal(analyze_with(NULL, g, &o, &a), TTT_OK);
-    assert_int_equal(a.count, 64);
-    ttt_game_free(g);
-    ttt_ai_context_free(ctx);
-    ttt_ai_context_free(NULL); /* allowed */
-}
-
-/* ttt_ai_context_reserve(): its errors, and a reserved context answers as
- * an unreserved one does, on the board it reserved and on another. */
-static void test_context_reserve(void **state)
-{
-    (void)state;
-    ttt_ai_context *ctx = NULL;
-    ctx = ttt_ai_context_new(NULL, 0);
-    assert_true(ctx != NULL);
-    assert_int_equal(ttt_ai_context_reserve(NULL, 5, 4), TTT_ERR_NULL);
-    assert_int_equal(ttt_ai_context_reserve(ctx, TTT_MIN_SIZE - 1, 3), TTT_ERR_SIZE);
-    assert_int_equal(ttt_ai_context_reserve(ctx, TTT_MAX_SIZE + 1, 5), TTT_ERR_SIZE);
-    assert_int_equal(ttt_ai_context_reserve(ctx, 5, TTT_MIN_K - 1), TTT_ERR_K);
-    assert_int_equal(ttt_ai_context_reserve(ctx, 5, 6), TTT_ERR_K);
-    assert_int_equal(ttt_ai_context_reserve(ctx, 3, 3), TTT_OK); /* the table: nothing to build */
-    assert_int_equal(ttt_ai_context_reserve(ctx, 5, 4), TTT_OK);
-    assert_int_equal(ttt_ai_context_reserve(ctx, 5, 4), TTT_OK); /* again: no change */
-    static const struct {
-        int n, k;
-        const char *board;
-    } CASES[] = {
-        {5, 4, "x.... .o... ..... ..... ....."}, /* the reserved board */
-        {4, 4, "x... .o.. .... ...."},           /* another: built on first use */
-    };
-    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
-        ttt_game *g = parse(CASES[i].board, CASES[i].n, CASES[i].k);
-        ttt_ai_options o = perfect_opts(11 + i);
-        ttt_ai_result reserved, alone;
-        TTT_INIT(&reserved);
-        TTT_INIT(&alone);
-        assert_int_equal(ttt_ai_move(ctx, g, &o, &reserved), TTT_OK);
-        assert_int_equal(ttt_ai_move(NULL, g, &o, &alone), TTT_OK);
-        assert_true(reserved.proven && alone.proven);
-        assert_int_equal(reserved.outcome, alone.outcome);
-        assert_int_equal(reserved.plies, alone.plies);
-        ttt_game_free(g);
-    }
-    ttt_ai_context_free(ctx);
-}
-
 /* Defaults on a board too big to solve (8x8 with k = 5; 6x6 with k = 4,
  * used here before, is now solved in a fraction of the budget): neither
  * call may search for hours; the default budget stops them with a legal
@@ -749,152 +602,6 @@ static void test_large_game_with_deadline(void **state)
     ttt_game_free(g);
 }
 
-/* ------------------------------------------------------------------------- */
-/* Trace                                                                     */
-/* ------------------------------------------------------------------------- */
-
-typedef struct trace_log {
-    int calls, at_depth[4], bad;
-} trace_log;
-
-static void record_trace(void *user, const ttt_trace_step *step)
-{
-    trace_log *t = user;
-    t->calls++;
-    if (step->size < sizeof *step || step->depth < 1 || step->depth > 2 || !step->line)
-        t->bad++;
-    else
-        t->at_depth[step->depth]++;
-    /* Proven values count their plies from the move's own position. */
-    if ((step->outcome != TTT_OUTCOME_UNKNOWN) != (step->proven != 0)) t->bad++;
-    if (step->proven && step->plies < 1) t->bad++;
-    if (step->proven && step->outcome == TTT_OUTCOME_DRAW && step->plies != 9 - (step->depth - 1))
-        t->bad++;
-}
-
-static void test_trace(void **state)
-{
-    (void)state;
-    for (int p = 0; p < 2; p++) {
-        ttt_game *g = new_game(3, 3);
-        trace_log t;
-        memset(&t, 0, sizeof t);
-        ttt_ai_options o = perfect_opts(8);
-        o.trace = record_trace;
-        o.trace_user = &t;
-        o.trace_depth = 2;
-        o.mistake_probability = p ? 0.01 : 0.0;
-        ttt_ai_result r;
-        TTT_INIT(&r);
-        assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_OK);
-        assert_legal(g, r.move);
-        assert_int_equal(t.bad, 0);
-        if (!p) {
-            assert_int_equal(t.at_depth[1], 9); /* every root move */
-            assert_int_equal(t.at_depth[2], 9 * 8);
-            assert_int_equal(r.outcome, TTT_OUTCOME_DRAW);
-        } else {
-            assert_true(t.at_depth[1] == 9 && t.at_depth[2] > 0);
-        }
-        ttt_game_free(g);
-    }
-}
-
-/* ------------------------------------------------------------------------- */
-/* Arguments and names                                                       */
-/* ------------------------------------------------------------------------- */
-
-static void test_bad_arguments(void **state)
-{
-    (void)state;
-    ttt_game *g = new_game(3, 3);
-    ttt_ai_result r;
-    TTT_INIT(&r);
-    ttt_analysis a;
-    TTT_INIT(&a);
-    ttt_ai_options o = perfect_opts(1);
-    assert_int_equal(ttt_ai_move(NULL, NULL, &o, &r), TTT_ERR_NULL);
-    assert_int_equal(ttt_ai_move(NULL, g, &o, NULL), TTT_ERR_NULL);
-    assert_int_equal(ttt_ai_move(NULL, g, NULL, &r), TTT_OK); /* defaults */
-    assert_legal(g, r.move);
-    assert_int_equal(analyze_with(NULL, NULL, &o, &a), TTT_ERR_NULL);
-    assert_int_equal(analyze_with(NULL, g, &o, NULL), TTT_ERR_NULL);
-    ttt_cancel_free(NULL); /* allowed */
-    assert_int_equal(ttt_ai_options_preset(NULL, TTT_DIFFICULTY_EASY, 3, 3), TTT_ERR_NULL);
-    assert_int_equal(ttt_ai_options_preset(&o, (ttt_difficulty)ttt_difficulty_count(), 3, 3),
-                     TTT_ERR_RANGE);
-    assert_int_equal(ttt_ai_options_preset(&o, (ttt_difficulty)-1, 3, 3), TTT_ERR_RANGE);
-
-    const double BAD_P[] = {-0.01, 1.01, NAN, INFINITY};
-    for (size_t i = 0; i < sizeof BAD_P / sizeof BAD_P[0]; i++) {
-        o = perfect_opts(1);
-        o.mistake_probability = BAD_P[i];
-        assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_ERR_RANGE);
-    }
-    o = perfect_opts(1);
-    assert_int_equal(move_depth(NULL, g, &o, -1, &r), TTT_ERR_RANGE);
-    o.level = ttt_difficulty_count() + 1; /* no such level */
-    assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_ERR_RANGE);
-    o.level = -1;
-    assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_ERR_RANGE);
-    o = perfect_opts(1);
-    o.deadline_ms = -1;
-    assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_ERR_RANGE);
-    o = perfect_opts(1);
-    o.agent = (ttt_agent)ttt_agent_count();
-    assert_int_equal(ttt_ai_move(NULL, g, &o, &r), TTT_ERR_RANGE);
-
-    /* A finished game: no move; analysis is empty. */
-    ttt_game *over = parse("xxx oo. ...", 3, 3);
-    o = perfect_opts(1);
-    assert_int_equal(ttt_ai_move(NULL, over, &o, &r), TTT_ERR_GAME_OVER);
-    memset(&a, 0x55, sizeof a);
-    a.size = sizeof a;
-    assert_int_equal(analyze_with(NULL, over, &o, &a), TTT_OK);
-    assert_int_equal(a.count, 0);
-    assert_int_equal(a.value, TTT_OUTCOME_UNKNOWN);
-    ttt_game_free(over);
-    ttt_game_free(g);
-}
-
-static void test_names(void **state)
-{
-    (void)state;
-    static const char *const LEVELS[] = {"easy", "medium", "hard", "unbeatable"};
-    static const char *const AGENTS[] = {"minimax", "random", "first-free", "rules", "threat"};
-    ttt_difficulty d;
-    ttt_agent agent;
-    for (int i = 0; i < ttt_difficulty_count(); i++) {
-        assert_string_equal(ttt_difficulty_name((ttt_difficulty)i), LEVELS[i]);
-        assert_int_equal(ttt_difficulty_from_name(LEVELS[i], &d), TTT_OK);
-        assert_int_equal(d, i);
-    }
-    assert_int_equal(ttt_difficulty_from_name("HaRd", &d), TTT_OK);
-    assert_int_equal(d, TTT_DIFFICULTY_HARD);
-    assert_int_equal(ttt_difficulty_from_name("hardest", &d), TTT_ERR_RANGE);
-    assert_int_equal(ttt_difficulty_from_name("", &d), TTT_ERR_RANGE);
-    assert_int_equal(ttt_difficulty_from_name(NULL, &d), TTT_ERR_NULL);
-    assert_int_equal(ttt_difficulty_from_name("easy", NULL), TTT_ERR_NULL);
-    assert_string_equal(ttt_difficulty_name((ttt_difficulty)9), "unknown");
-    assert_string_equal(ttt_difficulty_name((ttt_difficulty)-1), "unknown");
-    for (int i = 0; i < ttt_agent_count(); i++) {
-        assert_string_equal(ttt_agent_name((ttt_agent)i), AGENTS[i]);
-        assert_int_equal(ttt_agent_from_name(AGENTS[i], &agent), TTT_OK);
-        assert_int_equal(agent, i);
-    }
-    assert_int_equal(ttt_agent_from_name("RULES", &agent), TTT_OK);
-    assert_int_equal(agent, TTT_AGENT_RULES);
-    assert_int_equal(ttt_agent_from_name("rule", &agent), TTT_ERR_RANGE);
-    assert_int_equal(ttt_agent_from_name(NULL, &agent), TTT_ERR_NULL);
-    assert_int_equal(ttt_agent_from_name("random", NULL), TTT_ERR_NULL);
-    assert_string_equal(ttt_agent_name((ttt_agent)9), "unknown");
-    assert_string_equal(ttt_outcome_name(TTT_OUTCOME_WIN), "win");
-    assert_string_equal(ttt_outcome_name(TTT_OUTCOME_DRAW), "draw");
-    assert_string_equal(ttt_outcome_name(TTT_OUTCOME_LOSS), "loss");
-    assert_string_equal(ttt_outcome_name(TTT_OUTCOME_UNKNOWN), "unknown");
-    assert_string_equal(ttt_outcome_name((ttt_outcome)42), "unknown");
-}
-
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -914,15 +621,9 @@ int main(void)
         cmocka_unit_test(test_deadline_on_large_boards),
         cmocka_unit_test(test_opening_book),
         cmocka_unit_test(test_cancel_token),
-        cmocka_unit_test(test_context_reuse),
-        cmocka_unit_test(test_context_whole_game),
-        cmocka_unit_test(test_context_reserve),
         cmocka_unit_test(test_default_budget_on_large_boards),
         cmocka_unit_test(test_mistake_result_fields),
         cmocka_unit_test(test_large_game_with_deadline),
-        cmocka_unit_test(test_trace),
-        cmocka_unit_test(test_bad_arguments),
-        cmocka_unit_test(test_names),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -12,6 +12,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include <cmocka.h>
@@ -90,6 +91,52 @@ static inline void steps(app_state *app, int n)
 {
     for (int i = 0; i < n; i++)
         assert_true(app_step(app));
+}
+
+typedef struct window_size {
+    int width, height;
+} window_size;
+
+/* start_with()'s tweak: the window size in @p user (a window_size). */
+static inline void tweak_size(app_config *cfg, void *user)
+{
+    const window_size *size = user;
+    cfg->args.width = size->width;
+    cfg->args.height = size->height;
+    cfg->args.size_given = true;
+}
+
+/* Start the app at @p width x @p height (the dummy display is smaller than
+ * the default window, so the size is set again after the start). */
+static inline app_state *start_sized(const settings *s, int width, int height)
+{
+    window_size size = {width, height};
+    app_state *app = start_with(s, tweak_size, &size);
+    if (app->out_w != width || app->out_h != height) {
+        SDL_SetWindowSize(app->window, width, height);
+        steps(app, 2);
+    }
+    assert_int_equal(app->out_w, width);
+    assert_int_equal(app->out_h, height);
+    return app;
+}
+
+/* The defaults in @p language (a settings-file key) on a @p board_size
+ * board, muted. */
+static inline settings settings_in(const char *language, int board_size)
+{
+    settings s;
+    settings_defaults(&s);
+    char err[128];
+    assert_true(settings_set(&s, "language", language, err, sizeof err));
+    if (board_size != 3) {
+        char n[8];
+        snprintf(n, sizeof n, "%d", board_size);
+        assert_true(settings_set(&s, "size", n, err, sizeof err));
+    }
+    /* Muted: the muted speaker narrows the status line. */
+    s.sound = false;
+    return s;
 }
 
 /* Push a mouse move to an output pixel (converted back to window points). */

@@ -9,6 +9,7 @@
 #define BRUTE_FORCE_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 /* A board: n x n squares, row by row, k in a line to win. */
 typedef struct bf_board {
@@ -140,6 +141,33 @@ static inline char bf_random_position(bf_board *b, int n, int k, int empty, unsi
             m = bf_other(m);
         }
         if (!line) return m;
+    }
+}
+
+/* The board as the engine's search takes it: a bit per square of the
+ * player to move (`me`) and of the other; returns the empty squares. */
+static inline int bf_bitboards(const bf_board *b, char me, uint64_t *mover, uint64_t *other)
+{
+    int empty = 0;
+    *mover = *other = 0;
+    for (int sq = 0; sq < b->n * b->n; sq++) {
+        if (b->cells[sq] == me) *mover |= UINT64_C(1) << sq;
+        if (b->cells[sq] == bf_other(me)) *other |= UINT64_C(1) << sq;
+        empty += b->cells[sq] == '.';
+    }
+    return empty;
+}
+
+/* `count` random positions of an n x n board with `empty` squares left
+ * (bf_random_position from `seed`), each given to `check` with the player
+ * to move and `ctx`: the loop both search tests run over their boards. */
+static inline void bf_each_position(int n, int k, int empty, unsigned seed, int count,
+                                    void (*check)(void *ctx, bf_board *b, char me), void *ctx)
+{
+    for (int i = 0; i < count; i++) {
+        bf_board b;
+        char me = bf_random_position(&b, n, k, empty, &seed);
+        check(ctx, &b, me);
     }
 }
 

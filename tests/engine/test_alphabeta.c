@@ -42,13 +42,8 @@ static const char *outcome_word(ttt_outcome o)
  * for all, against the brute force's value of the move. */
 static void check_position(search_tables *t, bf_board *b, char me)
 {
-    uint64_t mover = 0, other = 0;
-    int empty = 0;
-    for (int sq = 0; sq < b->n * b->n; sq++) {
-        if (b->cells[sq] == me) mover |= UINT64_C(1) << sq;
-        if (b->cells[sq] == bf_other(me)) other |= UINT64_C(1) << sq;
-        empty += b->cells[sq] == '.';
-    }
+    uint64_t mover, other;
+    int empty = bf_bitboards(b, me, &mover, &other);
     search_limits lim = {0, NULL, NULL, NULL, 0, 1, 0, 0};
     search_ctx c;
     ttt__search_begin(&c, t, &lim, 0, mover, other);
@@ -75,17 +70,18 @@ static void check_position(search_tables *t, bf_board *b, char me)
     }
 }
 
+static void check_one(void *tables, bf_board *b, char me)
+{
+    check_position(tables, b, me);
+}
+
 /* Random positions of a board with `empty` squares left, one table for
  * all of them (each search a new generation of it). */
 static void check_board(int n, int k, int empty, unsigned seed)
 {
     search_tables t;
     tables_for(&t, n, k);
-    for (int i = 0; i < POSITIONS; i++) {
-        bf_board b;
-        char me = bf_random_position(&b, n, k, empty, &seed);
-        check_position(&t, &b, me);
-    }
+    bf_each_position(n, k, empty, seed, POSITIONS, check_one, &t);
     ttt__search_tables_free(&t);
 }
 
@@ -147,13 +143,8 @@ static void test_table_across_a_game(void **state)
  * positions too large for the brute force, from the empty board on. */
 static void check_against_analysis(search_tables *t, bf_board *b, char me)
 {
-    uint64_t mover = 0, other = 0;
-    int empty = 0;
-    for (int sq = 0; sq < b->n * b->n; sq++) {
-        if (b->cells[sq] == me) mover |= UINT64_C(1) << sq;
-        if (b->cells[sq] == bf_other(me)) other |= UINT64_C(1) << sq;
-        empty += b->cells[sq] == '.';
-    }
+    uint64_t mover, other;
+    int empty = bf_bitboards(b, me, &mover, &other);
     char text[80];
     int len = 0;
     for (int r = 0; r < b->n; r++) {

@@ -41,11 +41,8 @@ static void tables_for(search_tables *t, int n, int k)
  * and the move that shows it. */
 static proof_result prove(search_tables *t, const bf_board *b, char me, int a)
 {
-    uint64_t mover = 0, other = 0;
-    for (int sq = 0; sq < b->n * b->n; sq++) {
-        if (b->cells[sq] == me) mover |= UINT64_C(1) << sq;
-        if (b->cells[sq] == bf_other(me)) other |= UINT64_C(1) << sq;
-    }
+    uint64_t mover, other;
+    bf_bitboards(b, me, &mover, &other);
     search_limits lim = {0, NULL, NULL, NULL, 0, 1, 0, 0}; /* no book: the search itself */
     search_ctx c;
     ttt__search_begin(&c, t, &lim, 0, mover, other);
@@ -88,16 +85,17 @@ static void check_position(search_tables *t, bf_board *b, char me)
     }
 }
 
+static void check_one(void *tables, bf_board *b, char me)
+{
+    check_position(tables, b, me);
+}
+
 /* Random positions of a board with `empty` squares left. */
 static void check_board(int n, int k, int empty, unsigned seed)
 {
     search_tables t;
     tables_for(&t, n, k);
-    for (int i = 0; i < POSITIONS; i++) {
-        bf_board b;
-        char me = bf_random_position(&b, n, k, empty, &seed);
-        check_position(&t, &b, me);
-    }
+    bf_each_position(n, k, empty, seed, POSITIONS, check_one, &t);
     ttt__search_tables_free(&t);
 }
 

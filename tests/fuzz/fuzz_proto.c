@@ -8,7 +8,9 @@
  * accepted request is in range (board, k, square, code and token) and what
  * proto_write_request() makes of it reads back as the same request; an
  * accepted reply writes and reads back as the same reply, and its state
- * replays as a legal game or is refused by the engine with a status.
+ * replays as a legal game or is refused by the engine with a status; the
+ * address a client connects to with an accepted request as its first names
+ * the room of a join, watch or resume and nothing else (proto_connect_url).
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -24,6 +26,20 @@ static void fail(const char *what)
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+/* The address for an accepted request @p q (read from @p text) as the first
+ * one queued names its room when it is a join, watch or resume, else none. */
+static void check_connect_url(const char *text, size_t size, const proto_request *q)
+{
+    static const char base[] = "wss://h/";
+    char url[sizeof base + 16];
+    int named =
+        q->type == PROTO_REQ_JOIN || q->type == PROTO_REQ_WATCH || q->type == PROTO_REQ_RESUME;
+    if (proto_connect_url(base, NULL, text, size, url, sizeof url) != 0) fail("no address");
+    if (!named && strcmp(url, base) != 0) fail("an address names a room no request asked for");
+    if (named && (strncmp(url, "wss://h/?room=", 14) != 0 || strcmp(url + 14, q->code) != 0))
+        fail("an address does not name the request's room");
+}
 
 static void check_request(const char *text, size_t size)
 {
@@ -55,6 +71,7 @@ static void check_request(const char *text, size_t size)
         break;
     default: break;
     }
+    check_connect_url(text, size, &q);
     out = proto_write_request(&q);
     if (out == NULL) fail("an accepted request does not write");
     if (proto_parse_request(out, strlen(out), &again, detail2, sizeof detail2) != PROTO_PARSE_OK)

@@ -165,6 +165,43 @@ static void test_replies(void **state)
     assert_false(proto_token_valid("fffffffffffffffffffffffffffffffg"));
 }
 
+/* The room in the address to connect to (docs/protocol.md, "Transport"). */
+static void test_connect_url(void **state)
+{
+    static const char join[] = "{\"type\":\"join\",\"code\":\"K7M2QX\"}";
+    static const char create[] = "{\"type\":\"create\",\"size\":3,\"k\":3}";
+    proto_request rejoin;
+    char out[64];
+    (void)state;
+    memset(&rejoin, 0, sizeof rejoin);
+    rejoin.type = PROTO_REQ_RESUME;
+    strcpy(rejoin.code, "ABC234");
+    /* Nothing queued, a create: the address as it is (any server). */
+    assert_int_equal(proto_connect_url("ws://h:7682/", NULL, NULL, 0, out, sizeof out), 0);
+    assert_string_equal(out, "ws://h:7682/");
+    assert_int_equal(
+        proto_connect_url("ws://h:7682/", NULL, create, strlen(create), out, sizeof out), 0);
+    assert_string_equal(out, "ws://h:7682/");
+    /* A join names its room; a path, a query and no path at all. */
+    assert_int_equal(proto_connect_url("ws://h:7682/", NULL, join, strlen(join), out, sizeof out),
+                     0);
+    assert_string_equal(out, "ws://h:7682/?room=K7M2QX");
+    assert_int_equal(
+        proto_connect_url("wss://h/ttt?x=1", NULL, join, strlen(join), out, sizeof out), 0);
+    assert_string_equal(out, "wss://h/ttt?x=1&room=K7M2QX");
+    assert_int_equal(proto_connect_url("wss://h", NULL, join, strlen(join), out, sizeof out), 0);
+    assert_string_equal(out, "wss://h/?room=K7M2QX");
+    assert_int_equal(proto_connect_url("/", NULL, join, strlen(join), out, sizeof out), 0);
+    assert_string_equal(out, "/?room=K7M2QX");
+    /* The place to take back wins over what is queued. */
+    assert_int_equal(proto_connect_url("/", &rejoin, join, strlen(join), out, sizeof out), 0);
+    assert_string_equal(out, "/?room=ABC234");
+    /* Too small, and text that is no request. */
+    assert_int_equal(proto_connect_url("/", &rejoin, NULL, 0, out, 8), -1);
+    assert_int_equal(proto_connect_url("/", NULL, "{", 1, out, sizeof out), 0);
+    assert_string_equal(out, "/");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -172,6 +209,7 @@ int main(void)
         cmocka_unit_test(test_refusals),
         cmocka_unit_test(test_state_round_trip_and_replay),
         cmocka_unit_test(test_replies),
+        cmocka_unit_test(test_connect_url),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

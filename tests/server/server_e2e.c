@@ -239,6 +239,7 @@ static void test_flood_and_full(void **state)
     send_hello(&b);
     (void)client_expect(&b, PROTO_REP_WELCOME);
     client_open(&c, &srv);
+    send_hello(&c); /* a client connects with its first request */
     r = client_expect(&c, PROTO_REP_ERROR);
     assert_string_equal(r.reason, "server-full");
     assert_true(r.fatal);

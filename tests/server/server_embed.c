@@ -52,13 +52,14 @@ static void test_embedded(void **state)
 
     memset(&ts, 0, sizeof ts);
     ts.port = srv_port(sv);
+    /* A client connects with its first request. */
     client_open(&a, &ts);
-    (void)client_expect(&a, PROTO_REP_WELCOME);
     send_create(&a, 3, 3);
+    (void)client_expect(&a, PROTO_REP_WELCOME);
     (void)client_expect(&a, PROTO_REP_JOINED);
     client_open(&b, &ts);
-    (void)client_expect(&b, PROTO_REP_WELCOME);
     send_code(&b, PROTO_REQ_JOIN, a.code);
+    (void)client_expect(&b, PROTO_REP_WELCOME);
     (void)client_expect(&b, PROTO_REP_JOINED);
     for (i = 0; i < 5; i++) {
         send_move(i % 2 == 0 ? &a : &b, moves[i][0], moves[i][1]);

@@ -298,6 +298,28 @@ class Playing(WebTestCase):
             "  document.body.dispatchEvent(e); return e.defaultPrevented; });")
         # Ctrl+S (the browser's "Save page"), Ctrl+Z, Ctrl+Y are the game's.
         self.assertEqual(prevented, [True, True, True])
+        # So are F1 and F10 (the browser's menu bar), also from the mirror.
+        prevented = b.js(
+            "var m = document.getElementById('mirror');"
+            "return ['F1', 'F10'].map(function (k) {"
+            "  var e = new KeyboardEvent('keydown', {key: k, bubbles: true, cancelable: true});"
+            "  m.dispatchEvent(e); return e.defaultPrevented; });")
+        self.assertEqual(prevented, [True, True])
+
+    def test_the_help_lists_only_keys_that_work_here(self):
+        # Issue 28: saving a record is off in the browser, so the help (on
+        # the canvas and in the mirror) lists no Ctrl+S, and F10's line
+        # leaves saving out.
+        b = self.browser()
+        b.open_game(self.plain.url)
+        b.key(Keys.F1)
+        lines = w.wait_for(lambda: b.js(
+            "var d = document.querySelector('#m-dialog ul');"
+            "return d ? Array.prototype.map.call(d.querySelectorAll('li'),"
+            " function (li) { return li.textContent; }) : null;"), 'the help in the mirror')
+        self.assertTrue(any(line.startswith('F1, ?') for line in lines), lines)
+        self.assertFalse(any(line.startswith('Ctrl+S:') for line in lines), lines)
+        self.assertIn('F10: Menu: review, replay, statistics', lines)
 
 
 class Persistence(WebTestCase):
@@ -334,6 +356,10 @@ class Persistence(WebTestCase):
         a.open_game(self.plain.url)
         for handle in (first, second, first):
             a.driver.switch_to.window(handle)
+            # The tabs follow each other's game (issue 28): a tab may show
+            # the other's finished game; each plays one game of its own.
+            if a.state()['gameOver']:
+                self.new_game(a)
             self.play_one_game(a)
             self.wait_saved(a, 'a save from this tab')
             self.new_game(a)
@@ -345,6 +371,60 @@ class Persistence(WebTestCase):
         a.driver.switch_to.window(first)
         st = a.reload()
         self.assertEqual(self.finished_games(st), 3, st['scores'])
+
+    def test_two_tabs_stay_in_step(self):
+        # Issue 28: a move, a setting and the scores of one tab show in the
+        # other (each tab's saver looks at the storage every second), and
+        # a tab whose game went another way does not overwrite the other's
+        # game in progress: it says so.
+        a = self.browser()
+        self.open_with_settings(a, self.plain.url, '[settings]\nmode = two-players\n')
+        first = a.driver.current_window_handle
+        a.driver.switch_to.new_window('window')
+        second = a.driver.current_window_handle
+        a.open_game(self.plain.url)
+        a.driver.switch_to.window(first)
+        a.click(*w.square_center(a.state(), 1, 1))
+        a.wait_state(lambda s: s['board'][4] == 'X', 'X in the centre')
+        a.driver.switch_to.window(second)
+        a.wait_state(lambda s: s['board'] == '....X....', "the first tab's move in the second")
+        # O answers in the second tab; the first follows.
+        a.click(*w.square_center(a.state(), 0, 0))
+        a.wait_state(lambda s: s['board'] == 'O...X....', 'O in the corner')
+        # A setting, from the second tab: sound off shows in the first.
+        a.key('m')
+        a.wait_state(lambda s: not s['sound'], 'sound off')
+        a.driver.switch_to.window(first)
+        a.wait_state(lambda s: s['board'] == 'O...X....' and not s['sound'],
+                     "the second tab's move and setting in the first")
+        # The second tab's game goes another way before the first has seen
+        # it (written into the storage as that tab's saver would); in the
+        # same script the first tab plays: its save would overwrite the
+        # other's game in progress, and is refused, with a notice.
+        game_key = w.settings_key()[:-len('.ini')] + '.ttt'
+        mine = a.js('return localStorage.getItem(arguments[0])', game_key)
+        self.assertTrue(mine and mine.endswith('2 2\n1 1\n'), mine)
+        theirs = mine + '3 3\n'
+        a.js('localStorage.setItem(arguments[0], arguments[1]);'
+             'Module._ttt_web_mirror_press(0, 0, 2); return true;', game_key, theirs)
+        st = a.wait_state(lambda s: 'Another window' in s['status'], 'the refusal said')
+        self.assertEqual(st['board'], 'O.X.X....')
+        self.assertEqual(a.js('return localStorage.getItem(arguments[0])', game_key), theirs)
+        # Scores: the second tab finishes a game; the first shows its score.
+        a.driver.switch_to.window(second)
+        st = a.wait_state(lambda s: s['board'] == 'O...X...X', "the other game's third move")
+        for row, col in ((0, 1), (0, 2), (2, 0), (1, 0), (1, 2), (2, 1)):
+            st = a.state()
+            if st['gameOver']:
+                break
+            a.click(*w.square_center(st, row, col))
+            a.wait_state(lambda s, n=st['board'].count('.'): s['board'].count('.') < n or s['gameOver'],
+                         'the move placed')
+        st = a.wait_state(lambda s: s['gameOver'], 'the game over')
+        self.wait_saved(a, 'the second tab saved its score')
+        scores = st['scores']
+        a.driver.switch_to.window(first)
+        a.wait_state(lambda s: s['scores'] == scores, "the second tab's score in the first")
 
     def test_reload_during_a_save_loses_nothing(self):
         a = self.browser()

@@ -248,6 +248,7 @@ static bool start_threads(app_state *app)
 #ifndef __EMSCRIPTEN__
     /* In a browser the page's live region speaks (platform_web.c). */
     announce_init(&app->said);
+    app->said_screen = SCREEN_GAME;
     app->speech = speech_out_create(app->settings.speak, app->cfg.args.speech_log);
     speech_out_set_language(app->speech, language_key(app->language));
 #endif
@@ -265,7 +266,12 @@ static bool start_threads(app_state *app)
     /* What the file holds now is what this instance got into it. Without
      * a settings file it still writes the game file and records. */
     app->saver = saver_create(app->saver_event, app->cfg.settings_path, &app->prefs, stderr);
-    if (app->saver) saver_set_game_file(app->saver, app->cfg.game_path);
+    if (app->saver) {
+        saver_set_game_file(app->saver, app->cfg.game_path);
+        /* Another window on the same files: its changes come to this one
+         * (app_files.c). */
+        if (app->cfg.settings_path || app->cfg.game_path) saver_watch(app->saver, true);
+    }
     return app->saver != NULL;
 }
 

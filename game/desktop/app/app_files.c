@@ -15,10 +15,13 @@
 #include "i18n.h"
 
 #include "app_internal.h"
+#include "menu.h"
 #include "gamefile.h"
 #include "saver.h"
 #include "screen_gamemenu.h"
 #include "screen_review.h"
+#include "screen_settings.h"
+#include "screen_stack.h"
 
 /* The file's counts into the turn flow's per-mode scores, and back. */
 void app_scores_from_prefs(play_state *p, const prefs *f)
@@ -121,6 +124,90 @@ void app_open_file(app_state *app, const char *path)
     if (app->saver) saver_submit_read(app->saver, path, ++app->file_job);
 }
 
+/* ------------------------------------------------------------------------- */
+/* Another window on the same files (saver_watch(), saver.h)                 */
+/* ------------------------------------------------------------------------- */
+
+/* Another window saved the settings file: when this one has nothing of its
+ * own waiting (its last snapshot is the saver's last job, nothing changed
+ * since), it takes the file's scores and settings as they are, and the
+ * saver merges from there. Otherwise its next save merges the two, and the
+ * saver says again what the file holds after it. */
+static void adopt_prefs(app_state *app, const saver_result *r)
+{
+    if (!r->file || r->job_id != app->save_job || app->prefs_dirty) return;
+    const prefs *file = r->file;
+    int change = MENU_CHANGE_NONE;
+    for (int row = 0; row < MENU_ROW_COUNT; row++) {
+        settings was = app->prefs.settings, now = was;
+        menu_copy_row(&now, &file->settings, row);
+        if (memcmp(&now, &was, sizeof now) == 0) continue;
+        /* As if chosen in this window's menu: the command line's value for
+         * that row gives way. */
+        menu_copy_row(&app->settings, &file->settings, row);
+        change |= menu_row_change(row);
+    }
+    /* The window's place is this window's own (saved at exit). */
+    prefs_window own = app->prefs.window;
+    app->prefs = *file;
+    app->prefs.window = own;
+    app_scores_from_prefs(&app->play, &app->prefs);
+    saver_rebase(app->saver, file);
+    screen_settings_apply(app, change);
+    app->redraw = true;
+}
+
+/* Marks on this window's board. */
+static int mark_count_of(const app_state *app)
+{
+    return ttt_game_move_count(app->play.game);
+}
+
+/* Is @p r a finished game? */
+static bool record_finished(const record *r)
+{
+    ttt_game *g = NULL;
+    if (record_to_game(r, &g) != TTT_OK) return false;
+    bool over = ttt_game_over(g);
+    ttt_game_free(g);
+    return over;
+}
+
+/* Another window saved the game file. A window whose game has not changed
+ * since it last wrote or took the file follows: the other window's game
+ * goes on here (a finished one shows as it ended). One whose game went
+ * another way keeps it, and its saves do not overwrite the other's game
+ * in progress (the saver refuses them: app_on_saver_result). */
+static void adopt_game(app_state *app, const saver_result *r)
+{
+
+    if (app->play.online || app->game_diverged || r->job_id != app->game_save_job ||
+        app->play.game_changed || app_showing(app, SCREEN_PUZZLE) ||
+        app_showing(app, SCREEN_REVIEW))
+        return;
+    const record *rec = &r->rec;
+    /* A finished game is followed to its end, not taken onto an empty
+     * board: there is nothing to follow (the other window counted it). */
+    if (mark_count_of(app) == 0 && record_finished(rec)) return;
+    /* Watching the computer play itself: each window watches its own
+     * games (taking another's would count its end twice). */
+    if (app->settings.mode == SETTINGS_MODE_COMPUTER_VS_COMPUTER ||
+        rec->mode == RECORD_MODE_COMPUTER_VS_COMPUTER)
+        return;
+    if (!play_resume(&app->play, rec, rec->human)) return;
+    if (rec->mode == RECORD_MODE_HUMAN_VS_COMPUTER)
+        app->settings.mode = SETTINGS_MODE_HUMAN_VS_COMPUTER;
+    else if (rec->mode == RECORD_MODE_TWO_PLAYERS)
+        app->settings.mode = SETTINGS_MODE_TWO_PLAYERS;
+    /* The other window plays the computer's reply it asked for; this one
+     * plays it only if none comes (APP_FOLLOW_WAIT_MS). */
+    app->play.follow_until_ms = app->play.now_ms + APP_FOLLOW_WAIT_MS;
+    app->play.game_changed = false; /* what the file holds: nothing to write */
+    app->game_file_unfinished = rec->move_count > 0 && !app->play.game_over;
+    saver_game_known(app->saver, rec);
+    app->redraw = true;
+}
+
 /* A job's result: a failed save was warned about (once) by the saver, and
  * the next save carries what did not get in; an export or a read is told
  * in a notice, and a record read is opened for review. */
@@ -131,7 +218,18 @@ void app_on_saver_result(app_state *app, const saver_result *r)
     case SAVER_PREFS:
         if (!r->ok) app->prefs_warned = true;
         return;
-    case SAVER_GAME: return;
+    case SAVER_GAME:
+        if (r->conflict && !app->game_diverged) {
+            app->game_diverged = true;
+            /* TRANSLATORS: a notice: two windows of the game share the
+               saved game, and the other one has a game in progress. */
+            notice(app, _("Another window has a game in progress: this game is not saved."));
+        } else if (r->ok) {
+            app->game_diverged = false;
+        }
+        return;
+    case SAVER_PREFS_CHANGED: adopt_prefs(app, r); return;
+    case SAVER_GAME_CHANGED: adopt_game(app, r); return;
     case SAVER_EXPORT:
         if (r->ok) /* TRANSLATORS: a notice; %s is the file the game went to. */
             snprintf(text, sizeof text, _("Game saved to %.400s"), r->text);

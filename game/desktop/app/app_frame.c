@@ -18,6 +18,7 @@
 #include "input.h"
 #include "overlay.h"
 #include "render.h"
+#include "screen_speech.h"
 #include "screens.h"
 #include "speech_out.h"
 #ifdef __EMSCRIPTEN__
@@ -122,18 +123,37 @@ SDL_Surface *app_capture(app_state *app)
 /* What changed this pass, said aloud (speech_out.h): the square under the
  * keyboard cursor as it moves (cutting short what is being said, as a
  * screen reader does for keys), then the moves, the status, a hint, a
- * refused click, as the browser's live region says them (announce.h). */
+ * refused click, as the browser's live region says them (announce.h); in a
+ * panel, its name as it opens and what the keyboard's focus is on as it
+ * moves or its value changes (screen_speech.h). */
 static void speak(app_state *app)
 {
     if (!app->speech) return;
     char cursor[SPEECH_TEXT_MAX], text[ANNOUNCE_TEXT_MAX];
     const view_game *v = &app->view.game;
     announce_view(&app->said, v, text, sizeof text);
-    bool on_board = app->cursor_shown && screen_stack_top(&app->screens) == SCREEN_GAME;
+    screen_id top = screen_stack_top(&app->screens);
+    bool on_board = app->cursor_shown && top == SCREEN_GAME;
     announce_cursor(&app->said, v, on_board, app->cursor_row, app->cursor_col, cursor,
                     sizeof cursor);
     speech_out_say(app->speech, cursor, true);
     speech_out_say(app->speech, text, false);
+    /* The focus is worked out only when a panel shows (the game's board
+     * has its cursor above). */
+    const char *title = screen_speech_title(top);
+    char focus[SCREEN_SPEECH_TEXT_MAX];
+    if (title[0])
+        screen_speech_focus(app, focus, sizeof focus);
+    else
+        focus[0] = '\0';
+    if ((int)top != app->said_screen) {
+        app->said_screen = (int)top;
+        speech_out_say(app->speech, title, true);
+        speech_out_say(app->speech, focus, false);
+    } else if (strcmp(focus, app->said_focus) != 0) {
+        speech_out_say(app->speech, focus, true);
+    }
+    snprintf(app->said_focus, sizeof app->said_focus, "%s", focus);
 }
 
 /* Is @p start_ms + @p duration_ms still ahead on the app's clock? */

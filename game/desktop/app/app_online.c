@@ -31,6 +31,7 @@ typedef struct srv srv; /* never made: no server in this build */
 #include "platform_web.h"
 #endif
 
+#include "atomic_file.h"
 #include "net_client.h"
 #include "online.h"
 #include "screens.h"
@@ -100,8 +101,8 @@ typedef struct file_job {
     online_file file;
 } file_job;
 
-/* The writer thread: a temporary file renamed over the old one, unless a
- * newer job has been made meanwhile. */
+/* The writer thread: a temporary file moved over the old one
+ * (atomic_file_replace), unless a newer job has been made meanwhile. */
 static int write_file_thread(void *data)
 {
     file_job *job = data;
@@ -113,17 +114,12 @@ static int write_file_thread(void *data)
     bool newest = job->generation == o->file_generation;
     SDL_UnlockMutex(o->file_lock);
     if (newest) {
-        char tmp[ONLINE_PATH_MAX + 8];
-        snprintf(tmp, sizeof tmp, "%s.tmp", job->file.path);
-        FILE *f = fopen(tmp, "w");
-        bool ok = f != NULL;
-        if (f) {
-            ok = fputs(job->file.text, f) >= 0;
-            ok = fclose(f) == 0 && ok;
-            ok = ok && rename(tmp, job->file.path) == 0;
-            if (!ok) remove(tmp);
-        }
-        if (!ok) SDL_Log("Couldn't save the online seat to %s", job->file.path);
+        /* atomic_file_replace(): rename() does not replace a file on
+         * Windows, MoveFileEx does. */
+        atomic_file_error e = {NULL, 0, false};
+        if (!atomic_file_replace(job->file.path, job->file.text, strlen(job->file.text), ".tmp",
+                                 &e))
+            SDL_Log("Couldn't save the online seat to %s", job->file.path);
     }
     SDL_UnlockMutex(o->io_lock);
     free(job);

@@ -50,6 +50,9 @@ struct speech_out;
 struct text_cache;
 struct worker;
 
+/** Room for what the voice says of a panel's focus (screen_speech.h). */
+#define APP_SPEECH_FOCUS_MAX 4096
+
 /** How the app runs (from the command line, or set by tests). */
 typedef struct app_config {
     args_options args;
@@ -216,6 +219,10 @@ typedef struct app_state {
     gamepad gamepad;           /* Game controllers, opened as they are plugged in. */
     struct speech_out *speech; /* The voice (speech_out.h); NULL: none this run. */
     announcer said;            /* What the voice was last given (announce.h). */
+    /* The panel and the focus inside it the voice last said
+     * (screen_speech.h); said_screen -1: none yet. */
+    int said_screen;
+    char said_focus[APP_SPEECH_FOCUS_MAX];
 
     app_config cfg;
     settings settings;
@@ -289,6 +296,8 @@ typedef struct app_state {
      * after every change. */
     uint32_t game_save_job;
     bool game_file_unfinished; /* The file holds a game not finished: a new game replaces it. */
+    bool game_diverged;        /* Another window's game in progress holds the game file, and this
+                                  window's went another way: not saved there (app_files.c). */
     bool export_requested;     /* Save the game as a record (the saver does it). */
     uint32_t file_job;         /* The last export's or read's id. */
 

@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "app_timing.h"
+#include "atomic_file.h"
 #include "gamefile.h"
 #include "lock_timing.h"
 
@@ -66,9 +67,22 @@ struct saver {
     prefs_save_result last_game;
     saver_file_job queue[SAVER_QUEUE_MAX];
     int queued;
+    prefs pending_base; /* saver_rebase(): the base from now on */
+    bool has_pending_base;
+    record pending_known; /* saver_game_known(): the game file's known record */
+    bool has_pending_known;
+    uint32_t last_prefs_id, last_game_id; /* The last jobs of each kind taken. */
+    bool watching;                        /* saver_watch(): look for other windows' writes. */
 
     /* The thread's own. */
     prefs base; /* What the file got from this instance (see saver.h). */
+    /* Watching for another window's writes (see saver.h): the files'
+     * stamps when last looked at, and the game file's record this
+     * instance is in step with. */
+    atomic_file_stamp prefs_stamp, game_stamp;
+    record known_game;
+    bool has_known_game;
+    prefs loaded; /* The settings file read back, compared with base. */
     prefs job;
     record game_job;
     saver_file_job file_job;
@@ -99,6 +113,7 @@ static void free_saver(saver *s)
 
 void saver_result_free(saver_result *r)
 {
+    if (r) free(r->file);
     free(r);
 }
 
@@ -128,6 +143,13 @@ static void post_result(saver *s, saver_kind kind, uint32_t id, bool ok, double 
     }
 }
 
+/* A stamp no file has: the next look reads the file. */
+static void forget_stamp(atomic_file_stamp *st)
+{
+    memset(st, 0, sizeof *st);
+    st->size = -1;
+}
+
 /* Save the thread's job; @return how it went. */
 static prefs_save_result save_job(saver *s, double *ms)
 {
@@ -141,6 +163,9 @@ static prefs_save_result save_job(saver *s, double *ms)
         s->base = s->job;
     else
         s->warned = true;
+    /* The merge may have brought another window's changes in: the next
+     * look reads the file again and compares it with the new base. */
+    forget_stamp(&s->prefs_stamp);
     *ms =
         (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency();
     return r;
@@ -174,8 +199,15 @@ static prefs_save_result save_game_job(saver *s, double *ms)
 {
     Uint64 t0 = SDL_GetPerformanceCounter();
     prefs_save_result r =
-        gamefile_save(s->game_path, &s->game_job, s->game_warned ? NULL : s->warn);
-    if (r != PREFS_SAVED) s->game_warned = true;
+        gamefile_save_over(s->game_path, &s->game_job, s->has_known_game ? &s->known_game : NULL,
+                           s->game_warned ? NULL : s->warn);
+    if (r == PREFS_SAVED) {
+        s->known_game = s->game_job;
+        s->has_known_game = true;
+        forget_stamp(&s->game_stamp);
+    } else if (r != PREFS_SAVE_CONFLICT) {
+        s->game_warned = true;
+    }
     *ms =
         (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency();
     return r;
@@ -204,12 +236,14 @@ static saver_kind take_job(saver *s, uint32_t *id)
     if (s->has_pending) {
         s->job = s->pending;
         *id = s->pending_id;
+        s->last_prefs_id = *id;
         s->has_pending = false;
         return SAVER_PREFS;
     }
     if (s->has_pending_game) {
         s->game_job = s->pending_game;
         *id = s->pending_game_id;
+        s->last_game_id = *id;
         s->has_pending_game = false;
         return SAVER_GAME;
     }
@@ -220,6 +254,92 @@ static saver_kind take_job(saver *s, uint32_t *id)
     return s->file_job.kind;
 }
 
+/* What the main thread adopted from the files (saver_rebase(),
+ * saver_game_known()) becomes the thread's own. Under lock. */
+static void take_adopted(saver *s)
+{
+    if (s->has_pending_base) {
+        s->base = s->pending_base;
+        s->has_pending_base = false;
+    }
+    if (s->has_pending_known) {
+        s->known_game = s->pending_known;
+        s->has_known_game = true;
+        s->has_pending_known = false;
+    }
+}
+
+/* Post what another window wrote: the settings file read back (copied),
+ * or the game file's record. */
+static void post_change(saver *s, saver_kind kind, uint32_t id, const prefs *file,
+                        const record *rec)
+{
+    saver_result *r = calloc(1, sizeof *r);
+    if (!r || (file && !(r->file = malloc(sizeof *r->file)))) {
+        SDL_Log("Couldn't allocate what another window saved");
+        free(r);
+        return;
+    }
+    if (file) *r->file = *file;
+    if (rec) r->rec = *rec;
+    r->kind = kind;
+    r->job_id = id;
+    r->ok = true;
+    SDL_Event ev;
+    SDL_zero(ev);
+    ev.type = s->event_type;
+    ev.user.type = s->event_type;
+    ev.user.data1 = r;
+    if (SDL_PushEvent(&ev) != 1) {
+        SDL_Log("Couldn't post what another window saved: %s", SDL_GetError());
+        saver_result_free(r);
+    }
+}
+
+/* Look at the files for another window's writes (saver.h), between jobs:
+ * a stamp (stat() on POSIX) first, the file read only when it changed.
+ * Unlocked; @p prefs_id and @p game_id are the last jobs taken. */
+static void watch(saver *s, uint32_t prefs_id, uint32_t game_id, bool prefs_ok)
+{
+    atomic_file_stamp now;
+    if (s->path) {
+        atomic_file_stamp_of(s->path, PREFS_MAX_FILE_BYTES, &now);
+        if (!atomic_file_stamp_same(&now, &s->prefs_stamp)) {
+            s->prefs_stamp = now;
+            /* Only when this instance's last save went in: else the base
+             * is behind what the app holds, and the next save merges. */
+            if (prefs_ok && prefs_load(s->path, &s->loaded, NULL) == PREFS_LOADED &&
+                !prefs_same(&s->loaded, &s->base))
+                post_change(s, SAVER_PREFS_CHANGED, prefs_id, &s->loaded, NULL);
+        }
+    }
+    if (s->game_path) {
+        atomic_file_stamp_of(s->game_path, RECORD_MAX_BYTES, &now);
+        if (!atomic_file_stamp_same(&now, &s->game_stamp)) {
+            s->game_stamp = now;
+            record r;
+            char why[RECORD_REASON_MAX + 32];
+            bool loaded = gamefile_read(s->game_path, &r, why, sizeof why) == GAMEFILE_LOADED;
+            if (!loaded && !s->has_known_game) {
+                /* No game there at the first look: an empty board is known,
+                 * so another window's first game shows. */
+                record_init(&s->known_game);
+                s->has_known_game = true;
+            }
+            if (loaded) {
+                char a[RECORD_TEXT_MAX], b[RECORD_TEXT_MAX];
+                if (!s->has_known_game) { /* the first look: what this run started from */
+                    s->known_game = r;
+                    s->has_known_game = true;
+                } else if (record_write(&r, a, sizeof a) == 0 ||
+                           record_write(&s->known_game, b, sizeof b) == 0 || strcmp(a, b) != 0) {
+                    post_change(s, SAVER_GAME_CHANGED, game_id, NULL, &r);
+                }
+            }
+        }
+    }
+}
+
 static int SDLCALL run_saver(void *data)
 {
     saver *s = data;
@@ -227,11 +347,24 @@ static int SDLCALL run_saver(void *data)
     lock(s);
     for (;;) {
         while (!anything_pending(s) && !s->quit) {
-            if (SDL_CondWait(s->wake, s->lock) != 0) {
+            take_adopted(s);
+            if (s->watching) {
+                /* Between jobs: another window's writes (see saver.h). */
+                uint32_t prefs_id = s->last_prefs_id, game_id = s->last_game_id;
+                bool prefs_ok = s->last == PREFS_SAVED;
+                unlock(s);
+                watch(s, prefs_id, game_id, prefs_ok);
+                lock(s);
+                take_adopted(s);
+                if (anything_pending(s) || s->quit) break;
+                /* A timed-out wait is the next look. */
+                (void)SDL_CondWaitTimeout(s->wake, s->lock, SAVER_WATCH_MS);
+            } else if (SDL_CondWait(s->wake, s->lock) != 0) {
                 SDL_Log("Couldn't wait for a save: %s", SDL_GetError());
                 break;
             }
         }
+        take_adopted(s);
         if (!anything_pending(s)) break; /* quit, with everything saved */
         uint32_t id = 0;
         saver_kind kind = take_job(s, &id);
@@ -270,7 +403,13 @@ static int SDLCALL run_saver(void *data)
             free_saver(s);
             return 0;
         }
-        post_result(s, kind, id, ok, ms, kind == SAVER_EXPORT || kind == SAVER_READ ? done : NULL);
+        const saver_result *extra = kind == SAVER_EXPORT || kind == SAVER_READ ? done : NULL;
+        if (kind == SAVER_GAME && r == PREFS_SAVE_CONFLICT && done) {
+            memset(done, 0, sizeof *done);
+            done->conflict = true;
+            extra = done;
+        }
+        post_result(s, kind, id, ok, ms, extra);
         retry_if_finishing(s, kind, id);
         if (!anything_pending(s) && SDL_CondBroadcast(s->idle) != 0)
             SDL_Log("Couldn't tell that the saves are done: %s", SDL_GetError());
@@ -289,6 +428,8 @@ saver *saver_create(Uint32 event_type, const char *path, const prefs *base, FILE
     }
     s->event_type = event_type;
     s->warn = warn;
+    forget_stamp(&s->prefs_stamp);
+    forget_stamp(&s->game_stamp);
     if (base) s->base = *base;
     if (path) {
         size_t n = strlen(path) + 1;
@@ -453,4 +594,28 @@ void saver_drain_events(Uint32 event_type)
     SDL_PumpEvents();
     while (SDL_PeepEvents(&ev, 1, SDL_GETEVENT, event_type, event_type) == 1)
         saver_result_free(ev.user.data1);
+}
+
+void saver_watch(saver *s, bool on)
+{
+    lock(s);
+    s->watching = on;
+    if (SDL_CondSignal(s->wake) != 0) SDL_Log("Couldn't wake the saver: %s", SDL_GetError());
+    unlock(s);
+}
+
+void saver_rebase(saver *s, const prefs *file)
+{
+    lock(s);
+    s->pending_base = *file;
+    s->has_pending_base = true;
+    unlock(s);
+}
+
+void saver_game_known(saver *s, const record *r)
+{
+    lock(s);
+    s->pending_known = *r;
+    s->has_pending_known = true;
+    unlock(s);
 }

@@ -47,10 +47,14 @@
 
 /** What a job was. */
 typedef enum saver_kind {
-    SAVER_PREFS = 0, /**< The settings file (saver_submit()). */
-    SAVER_GAME,      /**< The game file (saver_submit_game()). */
-    SAVER_EXPORT,    /**< A record exported (saver_submit_export()). */
-    SAVER_READ       /**< A record read (saver_submit_read()). */
+    SAVER_PREFS = 0,     /**< The settings file (saver_submit()). */
+    SAVER_GAME,          /**< The game file (saver_submit_game()). */
+    SAVER_EXPORT,        /**< A record exported (saver_submit_export()). */
+    SAVER_READ,          /**< A record read (saver_submit_read()). */
+    SAVER_PREFS_CHANGED, /**< Another window wrote the settings file (saver_watch()):
+                              `file` holds it, `job_id` the last settings job taken. */
+    SAVER_GAME_CHANGED   /**< Another window wrote the game file (saver_watch()): `rec`
+                              holds it, `job_id` the last game job taken. */
 } saver_kind;
 
 /** Room for a path or a message in a result. */
@@ -62,10 +66,13 @@ typedef struct saver_result {
     saver_kind kind;
     bool ok;        /**< Saved (merged, for the settings), exported, or read as a record. */
     double save_ms; /**< Time the job took on the saver's thread (the lock wait included). */
+    bool conflict;  /**< SAVER_GAME: not written, another window's game in progress is there. */
     /** SAVER_EXPORT: the file written, or why not; SAVER_READ: the file's
      *  name, then why it is no record when it is not. */
     char text[SAVER_TEXT_MAX];
-    record rec; /**< SAVER_READ: the record read (ok). */
+    record rec;  /**< SAVER_READ: the record read (ok); SAVER_GAME_CHANGED: the file's. */
+    prefs *file; /**< SAVER_PREFS_CHANGED: the settings file as another window left it
+                      (owned by the result); NULL otherwise. */
 } saver_result;
 
 typedef struct saver saver;
@@ -106,6 +113,40 @@ void saver_submit_export(saver *s, const record *r, const char *dir, const char 
 
 /** Read the record in @p path (gamefile_read()); queued like exports. */
 void saver_submit_read(saver *s, const char *path, uint32_t job_id);
+
+/** How often the saver looks at the files for another window's writes
+ *  (saver_watch()), in milliseconds. */
+#define SAVER_WATCH_MS 1000
+
+/**
+ * Look (@p on) or not for another window's (another process's, another
+ * browser tab's) writes to the settings file and the game file: between
+ * jobs, every SAVER_WATCH_MS, on the saver's thread, a stamp of each file
+ * (atomic_file_stamp_of(): stat() on POSIX), the file read only when the
+ * stamp changed. A settings file that differs from what this instance last
+ * saved or adopted comes as a SAVER_PREFS_CHANGED result (only while this
+ * instance's last save went in); a game file whose record differs from the
+ * one this instance last wrote or adopted as SAVER_GAME_CHANGED. The main
+ * thread adopts them or not: saver_rebase(), saver_game_known().
+ *
+ * The game file is also guarded: a game snapshot is written only when the
+ * file holds the game this instance knows (last written or adopted), its
+ * own snapshot, or no game in progress (gamefile_save_over()); otherwise
+ * the SAVER_GAME result says PREFS_SAVE_CONFLICT in `conflict` and nothing
+ * is written: the other window's game in progress is not lost.
+ */
+void saver_watch(saver *s, bool on);
+
+/**
+ * The app took @p file (a SAVER_PREFS_CHANGED's) as its settings and
+ * scores: the base of the next merge becomes it, before the next snapshot
+ * handed in (call this before any saver_submit() that builds on it).
+ */
+void saver_rebase(saver *s, const prefs *file);
+
+/** The app took @p r (a SAVER_GAME_CHANGED's) as its game: the game file's
+ *  known record becomes it, before the next game snapshot. */
+void saver_game_known(saver *s, const record *r);
 
 /** Exports and reads waiting at most. */
 #define SAVER_QUEUE_MAX 4

@@ -9,6 +9,8 @@
 
 /* High contrast panels sit on black: outline them in the text colour. */
 #define PANEL_OUTLINE_FRACTION 0.004f
+/* The outline of a list entry under the pointer, in row heights. */
+#define HOVER_OUTLINE_FRACTION 0.06f
 /* Window icon, as fractions of its size. */
 #define ICON_CORNER_FRACTION 0.22f
 #define ICON_STROKE_FRACTION 0.09f
@@ -102,6 +104,34 @@ void draw_panel(draw_ctx *d, const app_state *app, layout_rect r, float radius)
         layout_rect in = draw_inset_rect(r, (int)t);
         shape_outline_rect(&d->shapes, in, t, draw_color(app, THEME_TEXT));
     }
+}
+
+void draw_focus_bar(draw_ctx *d, const app_state *app, float panel_w, float x, float top,
+                    float bottom)
+{
+    float bw = fmaxf(DRAW_FOCUS_BAR_MIN_PX, panel_w * DRAW_FOCUS_BAR_FRACTION);
+    float cx = x - bw * DRAW_FOCUS_BAR_OFFSET;
+    shape_capsule(&d->shapes, cx, top + bw, cx, bottom - bw, bw, draw_color(app, THEME_FOCUS));
+}
+
+theme_color draw_list_entry(draw_ctx *d, const app_state *app, layout_rect r, float radius,
+                            float panel_w, bool enabled, bool focused)
+{
+    float alpha = enabled ? 1.0f : DRAW_DISABLED_ALPHA;
+    bool lit = enabled && focused;
+    bool hovered = enabled && !focused && layout_rect_contains(r, app->mouse_x, app->mouse_y);
+    theme_color face = draw_color(app, lit ? THEME_BUTTON_HOVER : THEME_SEGMENT);
+    if (hovered) {
+        /* A ring: the lit colour with the plain face inside it. */
+        int t = (int)fmaxf(2.0f, (float)r.h * HOVER_OUTLINE_FRACTION);
+        shape_round_rect(&d->shapes, r, radius, draw_color(app, THEME_BUTTON_HOVER));
+        shape_round_rect(&d->shapes, draw_inset_rect(r, t), fmaxf(0.0f, radius - (float)t), face);
+    } else {
+        shape_round_rect(&d->shapes, r, radius, theme_fade(face, alpha));
+    }
+    if (enabled && focused)
+        draw_focus_bar(d, app, panel_w, (float)r.x, (float)r.y, (float)(r.y + r.h));
+    return draw_color(app, lit ? THEME_BUTTON_TEXT : THEME_SEGMENT_TEXT);
 }
 
 SDL_Surface *draw_icon(int size, const theme *t)

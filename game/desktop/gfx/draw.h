@@ -83,6 +83,20 @@ void draw_button(draw_ctx *d, const struct app_state *app, layout_rect r, const 
 int draw_fit_labels(draw_ctx *d, const char *const *labels, int count, const layout_rect *rects,
                     int px);
 
+/** The keyboard's focus in a panel's list: a bar left of a row, at @p x
+ *  (the row's left edge) from @p top to @p bottom, sized for a panel
+ *  @p panel_w wide. */
+void draw_focus_bar(draw_ctx *d, const struct app_state *app, float panel_w, float x, float top,
+                    float bottom);
+
+/** One entry of a panel's list (the game menu, the online lobby, the
+ *  puzzles' chooser): the focused entry is filled and marked by the focus
+ *  bar, the one under the mouse only outlined, so the keyboard's place and
+ *  the pointer's are told apart; a disabled entry is faint. @return the
+ *  ink for the entry's text (the caller fades it by the same alpha). */
+theme_color draw_list_entry(draw_ctx *d, const struct app_state *app, layout_rect r, float radius,
+                            float panel_w, bool enabled, bool focused);
+
 /** A panel (the settings, the help) over the scrim; outlined where panel
  *  and background are alike (high contrast: black on black). */
 void draw_panel(draw_ctx *d, const struct app_state *app, layout_rect r, float radius);

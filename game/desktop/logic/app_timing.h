@@ -40,6 +40,10 @@
 /** Longest the review's solver may take for one position on boards too big
  *  to solve (3x3 to 5x5 are proven well within it). */
 #define APP_REVIEW_DEADLINE_MS 1500
+/** A game taken from another window with the computer to move: how long
+ *  this window waits for the other one's reply before playing it itself
+ *  (the other window looks every second, and thinks for its delay). */
+#define APP_FOLLOW_WAIT_MS 5000
 /** How long a notice (a record saved, a file refused) stays up. */
 #define APP_NOTICE_MS 6000
 /** The game menu's and the statistics' fade-in. */

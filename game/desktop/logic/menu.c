@@ -321,6 +321,26 @@ static const char *const ROW_KEYS[MENU_ROW_COUNT] = {
     [MENU_ROW_SCORES] = NULL, /* an action, not a setting */
 };
 
+int menu_row_change(int row)
+{
+    static const int CHANGES[MENU_ROW_COUNT] = {[MENU_ROW_MODE] = MENU_CHANGE_AI,
+                                                [MENU_ROW_DIFFICULTY] = MENU_CHANGE_AI,
+                                                [MENU_ROW_MISTAKES] = MENU_CHANGE_AI,
+                                                [MENU_ROW_SIDE] = MENU_CHANGE_AI | MENU_CHANGE_SIDE,
+                                                [MENU_ROW_FIRST] = MENU_CHANGE_FIRST,
+                                                [MENU_ROW_SPEED] = MENU_CHANGE_DISPLAY,
+                                                [MENU_ROW_THINK_DELAY] = MENU_CHANGE_DISPLAY,
+                                                [MENU_ROW_SIZE] = MENU_CHANGE_BOARD,
+                                                [MENU_ROW_K] = MENU_CHANGE_BOARD,
+                                                [MENU_ROW_THEME] = MENU_CHANGE_DISPLAY,
+                                                [MENU_ROW_LANGUAGE] = MENU_CHANGE_LANGUAGE,
+                                                [MENU_ROW_SOUND] = MENU_CHANGE_SOUND,
+                                                [MENU_ROW_SPEAK] = MENU_CHANGE_SPEAK,
+                                                [MENU_ROW_OVERLAY] = MENU_CHANGE_DISPLAY,
+                                                [MENU_ROW_SCORES] = MENU_CHANGE_NONE};
+    return row >= 0 && row < MENU_ROW_COUNT ? CHANGES[row] : MENU_CHANGE_NONE;
+}
+
 void menu_copy_row(settings *dst, const settings *src, int row)
 {
     if (row < 0 || row >= MENU_ROW_COUNT || !ROW_KEYS[row]) return;

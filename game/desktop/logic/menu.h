@@ -110,6 +110,11 @@ bool menu_option_enabled(const settings *s, int row, int option);
  *  reaches the saved settings without the command line's overrides). */
 void menu_copy_row(settings *dst, const settings *src, int row);
 
+/** What a change of row @p row's value means (a menu_change mask, as
+ *  menu_choose() gives for it): for a change that did not come from the
+ *  menu (another window's, saver.h). */
+int menu_row_change(int row);
+
 /** Think delays offered in the menu, in milliseconds. */
 #define MENU_THINK_DELAY_COUNT 5
 

@@ -121,6 +121,7 @@ static void reset_round(play_state *p)
     p->line_count = 0;
     p->refused = false;
     p->have_last_computer_move = false;
+    p->follow_until_ms = 0;
     memset(p->placed_ms, 0, sizeof p->placed_ms);
 }
 
@@ -561,7 +562,7 @@ void play_update(play_state *p)
         if (p->ai_waiting || p->ai_ready) play_invalidate_ai(p);
         return;
     }
-    if (!p->ai_waiting && !p->ai_ready) ask_computer(p);
+    if (!p->ai_waiting && !p->ai_ready && p->now_ms >= p->follow_until_ms) ask_computer(p);
     if (p->ai_ready && p->now_ms >= p->ai_asked_ms + (uint64_t)play_think_delay_ms(p)) {
         p->ai_ready = false;
         /* The engine chose a legal move for this very position; a refusal
@@ -583,8 +584,9 @@ uint64_t play_next_wake_ms(const play_state *p)
                                                                        : UINT64_MAX;
     }
     if (p->ai_ready) return p->ai_asked_ms + (uint64_t)play_think_delay_ms(p);
-    /* A computer to move and nothing asked yet: at once. */
-    if (!p->ai_waiting && play_computer_plays(p, ttt_game_turn(p->game))) return p->now_ms;
+    /* A computer to move, nothing asked: now, or after a wait (play.h: follow_until_ms). */
+    if (!p->ai_waiting && play_computer_plays(p, ttt_game_turn(p->game)))
+        return p->now_ms < p->follow_until_ms ? p->follow_until_ms : p->now_ms;
     return UINT64_MAX;
 }
 

@@ -148,6 +148,9 @@ typedef struct play_state {
     bool ai_ready;
     ttt_pos ai_move;
     uint64_t ai_asked_ms;
+    /* A game taken from another window (app_files.c): the computer is not
+     * asked before this time, the other window playing its reply. */
+    uint64_t follow_until_ms;
     unsigned long stale_results;
 
     /* The computer's last move and what its search knew. */

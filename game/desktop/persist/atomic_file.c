@@ -32,6 +32,34 @@ char *atomic_file__join(const char *a, const char *b)
     return s;
 }
 
+bool atomic_file_stamp_same(const atomic_file_stamp *a, const atomic_file_stamp *b)
+{
+    return a->exists == b->exists && a->size == b->size && a->mtime_ns == b->mtime_ns &&
+           a->id == b->id;
+}
+
+/* FNV-1a, 64 bits: enough to tell one version of a small file from the next. */
+#define FNV_OFFSET 14695981039346656037ull
+#define FNV_PRIME 1099511628211ull
+
+void atomic_file__content_stamp(const char *path, size_t max_bytes, atomic_file_stamp *out)
+{
+    memset(out, 0, sizeof *out);
+    char *text = NULL;
+    atomic_file_error e = {NULL, 0, false};
+    if (atomic_file_read(path, max_bytes, &text, &e) != ATOMIC_FILE_READ) return;
+    uint64_t h = FNV_OFFSET;
+    size_t n = strlen(text);
+    for (size_t i = 0; i < n; i++) {
+        h ^= (unsigned char)text[i];
+        h *= FNV_PRIME;
+    }
+    free(text);
+    out->exists = true;
+    out->size = (long long)n;
+    out->id = h;
+}
+
 atomic_file_read_status atomic_file__read_stream(FILE *f, long long size, size_t max_bytes,
                                                  char **text, atomic_file_error *e)
 {

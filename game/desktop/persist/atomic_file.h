@@ -102,6 +102,30 @@ void atomic_file_lock_drop(atomic_file_lock *lock);
 bool atomic_file_replace(const char *target, const char *text, size_t len, const char *temp_suffix,
                          atomic_file_error *e);
 
+/** What a file looks like from outside, to notice another process's
+ *  writes without reading it: plain data, compared with
+ *  atomic_file_stamp_same(). */
+typedef struct atomic_file_stamp {
+    bool exists;
+    long long size;
+    long long mtime_ns; /**< POSIX: the modification time; elsewhere 0. */
+    uint64_t id;        /**< POSIX: the inode (a replacement is a new file); elsewhere a
+                             hash of the content. */
+} atomic_file_stamp;
+
+/**
+ * The stamp of @p path into @p out: on POSIX from stat() alone (size,
+ * modification time, inode: atomic_file_replace() makes a new inode every
+ * time, so a replacement within the clock's resolution still shows); on
+ * Windows and in the browser from the content (at most @p max_bytes read,
+ * hashed). A missing or unreadable file gives exists false. Never blocks on
+ * a FIFO.
+ */
+void atomic_file_stamp_of(const char *path, size_t max_bytes, atomic_file_stamp *out);
+
+/** Are @p a and @p b the same stamp (the file unchanged between them)? */
+bool atomic_file_stamp_same(const atomic_file_stamp *a, const atomic_file_stamp *b);
+
 /**
  * Make the directory @p path (its parent must exist); one that exists
  * already is fine. @return true when it is there.
@@ -124,6 +148,9 @@ bool atomic_file__fail(atomic_file_error *e, const char *why, int err);
 
 /** @p a followed by @p b in a malloc'd string, or NULL. */
 char *atomic_file__join(const char *a, const char *b);
+
+/** atomic_file_stamp_of() from the content (Windows, the browser). */
+void atomic_file__content_stamp(const char *path, size_t max_bytes, atomic_file_stamp *out);
 
 /** The rest of atomic_file_read() once @p f, a regular file of @p size
  *  bytes, is open: the size check and the read. Closes @p f. */

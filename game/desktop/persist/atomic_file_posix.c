@@ -254,3 +254,15 @@ bool atomic_file_make_dir(const char *path, atomic_file_error *e)
     if (errno == EEXIST && stat(path, &st) == 0 && S_ISDIR(st.st_mode)) return true;
     return atomic_file__fail(e, N_("cannot make the folder"), errno);
 }
+
+void atomic_file_stamp_of(const char *path, size_t max_bytes, atomic_file_stamp *out)
+{
+    (void)max_bytes; /* nothing is read */
+    memset(out, 0, sizeof *out);
+    struct stat st;
+    if (stat(path, &st) != 0) return;
+    out->exists = true;
+    out->size = (long long)st.st_size;
+    out->mtime_ns = (long long)st.st_mtim.tv_sec * 1000000000LL + (long long)st.st_mtim.tv_nsec;
+    out->id = (uint64_t)st.st_ino;
+}

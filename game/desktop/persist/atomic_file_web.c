@@ -179,3 +179,8 @@ bool atomic_file_make_dir(const char *path, atomic_file_error *e)
     (void)e;
     return true;
 }
+
+void atomic_file_stamp_of(const char *path, size_t max_bytes, atomic_file_stamp *out)
+{
+    atomic_file__content_stamp(path, max_bytes, out);
+}

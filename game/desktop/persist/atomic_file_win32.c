@@ -146,3 +146,8 @@ bool atomic_file_make_dir(const char *path, atomic_file_error *e)
         return true;
     return atomic_file__fail(e, N_("cannot make the folder"), 0);
 }
+
+void atomic_file_stamp_of(const char *path, size_t max_bytes, atomic_file_stamp *out)
+{
+    atomic_file__content_stamp(path, max_bytes, out);
+}

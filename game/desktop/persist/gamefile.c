@@ -75,20 +75,45 @@ gamefile_status gamefile_read(const char *path, record *out, char *why, size_t w
     return GAMEFILE_INVALID;
 }
 
-prefs_save_result gamefile_save(const char *path, const record *r, FILE *warn)
+/* Is the record in @p text another game in progress than @p known's text:
+ * a record, unfinished, and not @p known nor @p mine? */
+static bool other_game_in_progress(const char *text, const char *known, const char *mine)
 {
-    char text[RECORD_TEXT_MAX];
+    if (strcmp(text, known) == 0 || strcmp(text, mine) == 0) return false;
+    record other;
+    record_error err;
+    if (!record_parse(text, strlen(text), &other, &err)) return false;
+    ttt_game *g = NULL;
+    if (record_to_game(&other, &g) != TTT_OK) return false;
+    bool in_progress = ttt_game_move_count(g) > 0 && !ttt_game_over(g);
+    ttt_game_free(g);
+    return in_progress;
+}
+
+prefs_save_result gamefile_save_over(const char *path, const record *r, const record *known,
+                                     FILE *warn)
+{
+    char text[RECORD_TEXT_MAX], known_text[RECORD_TEXT_MAX];
     size_t len = record_write(r, text, sizeof text);
+    if (known && record_write(known, known_text, sizeof known_text) == 0) known = NULL;
     atomic_file_error e = {NULL, 0, false};
-    bool ok = false;
+    bool ok = false, conflict = false;
     char *target = len > 0 ? atomic_file_target(path, &e) : NULL;
     atomic_file_lock lock;
     if (target &&
         atomic_file_lock_take(target, GAMEFILE_LOCK_SUFFIX, PREFS_LOCK_WAIT_MS, &lock, &e)) {
-        ok = atomic_file_replace(target, text, len, GAMEFILE_TEMP_SUFFIX, &e);
+        /* Under the lock: what is there now is what the replacement
+         * replaces. */
+        char *now = NULL;
+        atomic_file_error probe = {NULL, 0, false};
+        if (known && atomic_file_read(target, RECORD_MAX_BYTES, &now, &probe) == ATOMIC_FILE_READ)
+            conflict = other_game_in_progress(now, known_text, text);
+        free(now);
+        if (!conflict) ok = atomic_file_replace(target, text, len, GAMEFILE_TEMP_SUFFIX, &e);
         atomic_file_lock_drop(&lock);
     }
     free(target);
+    if (conflict) return PREFS_SAVE_CONFLICT;
     if (ok) return PREFS_SAVED;
     if (e.err)
         /* TRANSLATORS: the game file, why it cannot be saved, the system's
@@ -99,6 +124,11 @@ prefs_save_result gamefile_save(const char *path, const record *r, FILE *warn)
         prefs__warnf(warn, _("%s: %s; the game in progress is not saved"), path,
                      e.why ? _(e.why) : _("unknown error"));
     return e.busy ? PREFS_SAVE_BUSY : PREFS_SAVE_FAILED;
+}
+
+prefs_save_result gamefile_save(const char *path, const record *r, FILE *warn)
+{
+    return gamefile_save_over(path, r, NULL, warn);
 }
 
 bool gamefile_export(const char *dir, const char *stamp, const record *r, char *written, size_t cap)

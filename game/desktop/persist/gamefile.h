@@ -11,8 +11,10 @@
  * temporary file, flushed, renamed over the file and the directory
  * flushed, so a crash, `kill -9` or a full disk at any moment leaves the
  * old or the new record, whole; at most the move being made is lost. Two
- * windows sharing the file each write their own game: the last to move is
- * the one resumed. The file is the settings file's name with `.ini`
+ * windows sharing the file: each follows the other's game while it has
+ * not changed its own since (saver.h), and a window whose game went
+ * another way does not overwrite the other's game in progress
+ * (gamefile_save_over(): it says so instead). The file is the settings file's name with `.ini`
  * replaced by `.ttt` (`settings.ttt` beside `settings.ini`), a game record
  * `ttt review` and `ttt play --resume` read too.
  */
@@ -64,6 +66,18 @@ gamefile_status gamefile_read(const char *path, record *out, char *why, size_t w
  * reason goes to @p warn (NULL: silent) and the old file is left whole.
  */
 prefs_save_result gamefile_save(const char *path, const record *r, FILE *warn);
+
+/**
+ * gamefile_save(), unless another window's game in progress is in the
+ * file: under the lock the file is read, and when it holds a record that
+ * is neither @p known (what this window last wrote there or took from
+ * there) nor @p r, with moves and not finished, nothing is written and
+ * PREFS_SAVE_CONFLICT comes back (not warned about: the caller says so).
+ * A finished game, an empty board, a missing or unreadable file are
+ * replaced. @p known NULL: no check, as gamefile_save().
+ */
+prefs_save_result gamefile_save_over(const char *path, const record *r, const record *known,
+                                     FILE *warn);
 
 /**
  * Write @p r as a new file in @p dir (made if missing), named after the

@@ -218,12 +218,18 @@ bool prefs_save(const char *path, const prefs *p, FILE *warn);
  */
 bool prefs_save_merged(const char *path, const prefs *base, const prefs *mine, FILE *warn);
 
+/** Do @p a and @p b write the same text (the same file)? False when memory
+ *  ran out. */
+bool prefs_same(const prefs *a, const prefs *b);
+
 /** What prefs_save_merged_result() did. */
 typedef enum prefs_save_result {
-    PREFS_SAVED = 0,      /**< The file was replaced. */
-    PREFS_SAVE_BUSY = 1,  /**< Another instance held the lock for all of PREFS_LOCK_WAIT_MS:
-                               nothing was saved, and trying again later may work. */
-    PREFS_SAVE_FAILED = 2 /**< Anything else (warned about): trying again will not help. */
+    PREFS_SAVED = 0,        /**< The file was replaced. */
+    PREFS_SAVE_BUSY = 1,    /**< Another instance held the lock for all of PREFS_LOCK_WAIT_MS:
+                                 nothing was saved, and trying again later may work. */
+    PREFS_SAVE_FAILED = 2,  /**< Anything else (warned about): trying again will not help. */
+    PREFS_SAVE_CONFLICT = 3 /**< The game file: another window's game in progress is there
+                                 (gamefile_save_over()); nothing was written. */
 } prefs_save_result;
 
 /** prefs_save_merged(), saying why a save failed. */

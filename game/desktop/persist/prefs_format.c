@@ -626,3 +626,14 @@ char *prefs__written_text(const prefs *p, size_t *len)
 {
     return atomic_file_capture(write_prefs, p, len);
 }
+
+bool prefs_same(const prefs *a, const prefs *b)
+{
+    size_t na = 0, nb = 0;
+    char *ta = prefs__written_text(a, &na);
+    char *tb = prefs__written_text(b, &nb);
+    bool same = ta && tb && na == nb && memcmp(ta, tb, na) == 0;
+    free(ta);
+    free(tb);
+    return same;
+}

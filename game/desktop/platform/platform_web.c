@@ -505,16 +505,16 @@ static void mirror_settings(json_out *j, const app_state *app)
     put(j, "}}");
 }
 
-static void mirror_help(json_out *j)
+static void mirror_help(json_out *j, const app_state *app)
 {
     put(j, "\"help\":{");
     put_key_string(j, "title", screen_gamemenu_label(GAMEMENU_HELP));
     put(j, ",");
     put_key_string(j, "close", _("Close"));
     put(j, ",\"lines\":[");
-    for (int i = 0; i < screen_help_line_count(); i++) {
+    for (int i = 0; i < screen_help_line_count(app); i++) {
         const char *key = "", *what = "";
-        screen_help_line(i, &key, &what);
+        screen_help_line(app, i, &key, &what);
         put(j, "%s[", i ? "," : "");
         put_string(j, key);
         put(j, ",");
@@ -584,7 +584,7 @@ static bool mirror_model(const app_state *app)
         break;
     case SCREEN_HELP:
         put(&j, ",");
-        mirror_help(&j);
+        mirror_help(&j, app);
         break;
     case SCREEN_STATS:
         put(&j, ",");

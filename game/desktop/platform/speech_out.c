@@ -26,12 +26,15 @@
 #include <sapi.h>
 #endif
 
+_Static_assert(ANNOUNCE_TEXT_MAX <= SPEECH_OUT_TEXT_MAX,
+               "a pass's announcement must fit a sentence");
+
 /** Room for a language key ("fr"). */
 #define SPEECH_LANGUAGE_MAX 16
 
 /* One sentence waiting. */
 typedef struct speech_item {
-    char text[ANNOUNCE_TEXT_MAX];
+    char text[SPEECH_OUT_TEXT_MAX];
     bool interrupt;
 } speech_item;
 
@@ -50,7 +53,8 @@ struct speech_out {
 
     /* The thread's own. */
     FILE *log;
-    bool reader_checked, reader_on; /* The desktop's screen reader, looked at once. */
+    bool reader_checked, reader_on; /* The desktop's screen reader, as last looked at */
+    Uint64 reader_checked_ms;       /* then (SDL_GetTicks64). */
     bool connected;                 /* The voice is open. */
     bool failed;                    /* The voice could not be had: not tried again. */
     char language_set[SPEECH_LANGUAGE_MAX];
@@ -127,8 +131,8 @@ static void voice_close(speech_out *s)
 #define SPD_MODE_SINGLE 0
 #define SPD_MESSAGE 2
 
-/* GNOME's switch for its screen reader (Orca), read once through the
- * gsettings program: false where there is none. */
+/* GNOME's switch for its screen reader (Orca), read through the gsettings
+ * program (on the speech thread, see speak()): false where there is none. */
 static bool screen_reader_on(void)
 {
     FILE *p = popen("gsettings get org.gnome.desktop.a11y.applications screen-reader-enabled "
@@ -232,9 +236,16 @@ static void speak(speech_out *s, const speech_item *item, settings_speak mode, c
 {
     if (mode == SETTINGS_SPEAK_OFF) return;
     if (mode == SETTINGS_SPEAK_AUTO) {
-        if (!s->reader_checked) {
+        /* The switch is looked at again when a sentence comes and the last
+         * look is SPEECH_OUT_READER_RECHECK_MS old: a screen reader turned
+         * on or off while the game runs is followed, on this thread (the
+         * look starts a program on GNOME), and nothing is looked at while
+         * nothing is said. */
+        if (!s->reader_checked ||
+            SDL_GetTicks64() - s->reader_checked_ms >= SPEECH_OUT_READER_RECHECK_MS) {
             s->reader_on = screen_reader_on();
             s->reader_checked = true;
+            s->reader_checked_ms = SDL_GetTicks64();
         }
         if (!s->reader_on) return;
     }

@@ -8,9 +8,11 @@
  *
  * When it speaks: settings.speak on, or auto while the desktop's screen
  * reader is on (GNOME's org.gnome.desktop.a11y.applications
- * screen-reader-enabled, read once with gsettings; Windows:
- * SPI_GETSCREENREADER). A log file (--speech-log) takes the sentences
- * instead of the voice, one a line, for tests.
+ * screen-reader-enabled, read with gsettings; Windows:
+ * SPI_GETSCREENREADER). The switch is followed while the game runs: looked
+ * at again, on the speech thread, when a sentence comes and the last look
+ * is SPEECH_OUT_READER_RECHECK_MS old. A log file (--speech-log) takes the
+ * sentences instead of the voice, one a line, for tests.
  *
  * The caller never waits: speech_out_say() copies the sentence into a
  * queue; a thread of its own looks for the screen reader, loads the
@@ -31,6 +33,12 @@
 
 #include "settings.h"
 
+/** How old the last look at the screen reader's switch may be when a
+ *  sentence comes (auto): older, it is looked at again. */
+#define SPEECH_OUT_READER_RECHECK_MS 1000
+/** The longest text said at once, in bytes with its NUL (the help said
+ *  whole); longer ones are cut. */
+#define SPEECH_OUT_TEXT_MAX 4096
 /** Sentences waiting to be spoken at most; the oldest give way. */
 #define SPEECH_OUT_QUEUE_MAX 16
 /** The longest a quit waits for the speech thread (which may be stuck

@@ -4,8 +4,11 @@
  */
 #include "screen_gamemenu.h"
 
+#include "screen_help.h"
+
 #include "app_online.h"
 #include "i18n.h"
+#include "screen_help.h"
 #include "screens.h"
 #include "screen_review.h"
 
@@ -78,12 +81,9 @@ bool screen_gamemenu_enabled(const app_state *app, gamemenu_entry e)
 {
     switch (e) {
     case GAMEMENU_SAVE:
-#ifdef __EMSCRIPTEN__
-        /* A page has no folder to show a record in (docs/web.md). */
-        return false;
-#else
-        return screen_review_subject(app, NULL);
-#endif
+        /* Not in a page (no folder to show a record in, docs/web.md), nor
+         * without a folder to save in: as the help says (screen_help.h). */
+        return screen_help_saving(app) && screen_review_subject(app, NULL);
     case GAMEMENU_REVIEW:
     case GAMEMENU_REPLAY: return screen_review_subject(app, NULL);
     case GAMEMENU_ONLINE: return app_online_available();
@@ -96,15 +96,15 @@ bool screen_gamemenu_enabled(const app_state *app, gamemenu_entry e)
     }
 }
 
+static bool usable(const app_state *app, int e)
+{
+    return screen_gamemenu_enabled(app, (gamemenu_entry)e);
+}
+
 /* The next entry from @p from in @p step's direction that can be used. */
 static int next_enabled(const app_state *app, int from, int step)
 {
-    int i = from;
-    for (int n = 0; n < GAMEMENU_COUNT; n++) {
-        i = (i + step + GAMEMENU_COUNT) % GAMEMENU_COUNT;
-        if (screen_gamemenu_enabled(app, (gamemenu_entry)i)) return i;
-    }
-    return from;
+    return screen_list_next(app, from, step, GAMEMENU_COUNT, usable);
 }
 
 void screen_gamemenu_shown(app_state *app, bool open)
@@ -205,14 +205,10 @@ void screen_gamemenu_draw(draw_ctx *d, const app_state *app)
     for (int i = 0; i < GAMEMENU_COUNT && i < l->row_count; i++) {
         layout_rect r = l->rows[i];
         bool enabled = screen_gamemenu_enabled(app, (gamemenu_entry)i);
-        bool hot =
-            enabled && (layout_rect_contains(r, app->mouse_x, app->mouse_y) ||
-                        (app->gamemenu_screen.show_focus && app->gamemenu_screen.focus == i));
+        bool focused = app->gamemenu_screen.show_focus && app->gamemenu_screen.focus == i;
         float alpha = enabled ? 1.0f : DRAW_DISABLED_ALPHA;
-        theme_color face = draw_color(app, hot ? THEME_BUTTON_HOVER : THEME_SEGMENT);
-        shape_round_rect(&d->shapes, r, l->corner_radius * DRAW_BUTTON_CORNER_FACTOR,
-                         theme_fade(face, alpha));
-        theme_color ink = draw_color(app, hot ? THEME_BUTTON_TEXT : THEME_SEGMENT_TEXT);
+        theme_color ink = draw_list_entry(d, app, r, l->corner_radius * DRAW_BUTTON_CORNER_FACTOR,
+                                          (float)l->panel.w, enabled, focused);
         int inset = r.h / 3;
         int key_w = (int)((float)r.w * KEY_COLUMN_FRACTION);
         layout_rect lb = {r.x + inset, r.y, r.w - 2 * inset - key_w, r.h};
@@ -221,12 +217,6 @@ void screen_gamemenu_draw(draw_ctx *d, const app_state *app)
                   screen_gamemenu_label((gamemenu_entry)i), lb, TEXT_LEFT, NULL);
         text_draw(d->text, TEXT_REGULAR, px, theme_fade(ink, alpha * KEY_TEXT_ALPHA),
                   screen_gamemenu_key((gamemenu_entry)i), kb, TEXT_RIGHT, NULL);
-        if (app->gamemenu_screen.show_focus && app->gamemenu_screen.focus == i) {
-            float bw = fmaxf(DRAW_FOCUS_BAR_MIN_PX, (float)l->panel.w * DRAW_FOCUS_BAR_FRACTION);
-            float x = (float)r.x - bw * DRAW_FOCUS_BAR_OFFSET;
-            shape_capsule(&d->shapes, x, (float)r.y + bw, x, (float)(r.y + r.h) - bw, bw,
-                          draw_color(app, THEME_FOCUS));
-        }
     }
     /* TRANSLATORS: under the game menu's entries. */
     const char *note = _("Esc or a click outside closes the menu.");

@@ -64,6 +64,9 @@ static const char *const HELP_KEYS[][2] = {
     {"H", N_("Hint: each free square's outcome")},
     /* TRANSLATORS: F10 opens the game menu (the Menu button). */
     {"F10", N_("Menu: review, replay, statistics, save")},
+    /* TRANSLATORS: F10 opens the game menu (the Menu button), where saving
+       to a file is off (the browser, or a run without a settings folder). */
+    {"F10", N_("Menu: review, replay, statistics")},
     {"R", N_("Review the game: each move's verdict")},
     {"P", N_("Replay the last game")},
     {"S", N_("Statistics")},
@@ -82,18 +85,51 @@ static const char *const HELP_KEYS[][2] = {
     {NC_("key", "Pad: X, Y, Start, Back"), N_("Hint, redo, menu, this help")},
     {NC_("key", "Pad: LB, RB"), N_("A move back, on (review)")},
 };
-#define HELP_LINES ((int)(sizeof HELP_KEYS / sizeof HELP_KEYS[0]))
+#define HELP_ALL_LINES ((int)(sizeof HELP_KEYS / sizeof HELP_KEYS[0]))
+/* The lines that depend on saving to a file (HELP_KEYS' order). */
+#define HELP_MENU_WITH_SAVE 7
+#define HELP_MENU_WITHOUT_SAVE 8
+#define HELP_CTRL_S 12
+/* Lines shown: all but one of the two F10 lines, and Ctrl+S only where
+ * saving works. */
+#define HELP_LINES (HELP_ALL_LINES - 1)
 
-int screen_help_line_count(void)
+bool screen_help_saving(const app_state *app)
 {
-    return HELP_LINES;
+#ifdef __EMSCRIPTEN__
+    (void)app;
+    return false; /* a page has no folder to show a record in (docs/web.md) */
+#else
+    return app->cfg.records_dir != NULL || app->cfg.settings_path != NULL;
+#endif
 }
 
-void screen_help_line(int i, const char **key, const char **what)
+/* Is HELP_KEYS' line @p i shown when saving is @p saving? */
+static bool line_shown(int i, bool saving)
 {
-    bool ok = i >= 0 && i < HELP_LINES;
-    *key = ok ? _(HELP_KEYS[i][0]) : "";
-    *what = ok ? _(HELP_KEYS[i][1]) : "";
+    if (i == HELP_CTRL_S || i == HELP_MENU_WITH_SAVE) return saving;
+    if (i == HELP_MENU_WITHOUT_SAVE) return !saving;
+    return true;
+}
+
+/* The HELP_KEYS index of shown line @p n, or -1. */
+static int line_index(bool saving, int n)
+{
+    for (int i = 0; i < HELP_ALL_LINES; i++)
+        if (line_shown(i, saving) && n-- == 0) return i;
+    return -1;
+}
+
+int screen_help_line_count(const app_state *app)
+{
+    return HELP_LINES - (screen_help_saving(app) ? 0 : 1);
+}
+
+void screen_help_line(const app_state *app, int n, const char **key, const char **what)
+{
+    int i = line_index(screen_help_saving(app), n);
+    *key = i >= 0 ? C_("key", HELP_KEYS[i][0]) : "";
+    *what = i >= 0 ? _(HELP_KEYS[i][1]) : "";
 }
 
 /* Lines of text a row takes, and the rows' height, at a size. */
@@ -113,37 +149,39 @@ typedef struct help_rows {
 
 /* Measure the rows at @p px in @p columns columns of @p col_w pixels.
  * @return false when a key or a description does not fit at all. */
-static bool measure_rows(draw_ctx *d, int px, int columns, int col_w, help_rows *out)
+static bool measure_rows(draw_ctx *d, const app_state *app, int px, int columns, int col_w,
+                         help_rows *out)
 {
+    int count = screen_help_line_count(app);
     out->px = px;
     out->columns = columns;
     int key_w = (int)((float)col_w * HELP_KEY_COLUMN_MIN_FRACTION);
-    for (int i = 0; i < HELP_LINES; i++) {
+    for (int i = 0; i < count; i++) {
+        const char *key = "", *what = "";
+        screen_help_line(app, i, &key, &what);
         int tw = 0, th = 0;
-        if (text_measure(d->text, TEXT_BOLD, px, C_("key", HELP_KEYS[i][0]), &tw, &th) &&
-            tw + px > key_w)
-            key_w = tw + px;
+        if (text_measure(d->text, TEXT_BOLD, px, key, &tw, &th) && tw + px > key_w) key_w = tw + px;
     }
     if (key_w > (int)((float)col_w * HELP_KEY_COLUMN_MAX_FRACTION)) return false;
     out->key_w = key_w;
     out->desc_w = col_w - key_w;
     int line_h = (int)((float)px * HELP_LINE_SPACING);
-    int per_column = (HELP_LINES + columns - 1) / columns, column_h = 0;
+    int per_column = (count + columns - 1) / columns, column_h = 0;
     out->height = 0;
-    for (int i = 0; i < HELP_LINES; i++) {
+    for (int i = 0; i < count; i++) {
+        const char *key = "", *what = "";
+        screen_help_line(app, i, &key, &what);
         layout_rect box = {0, 0, out->desc_w, line_h * HELP_MAX_LINES};
         int n = 1;
         int tw = 0, th = 0;
-        if (text_measure(d->text, TEXT_REGULAR, px, _(HELP_KEYS[i][1]), &tw, &th) &&
-            tw > out->desc_w) {
-            if (text_fit_lines(d->text, TEXT_REGULAR, px, _(HELP_KEYS[i][1]), box, HELP_MAX_LINES) <
-                px)
+        if (text_measure(d->text, TEXT_REGULAR, px, what, &tw, &th) && tw > out->desc_w) {
+            if (text_fit_lines(d->text, TEXT_REGULAR, px, what, box, HELP_MAX_LINES) < px)
                 return false;
             n = HELP_MAX_LINES;
         }
         out->lines[i] = n;
         column_h += n * line_h;
-        if ((i + 1) % per_column == 0 || i == HELP_LINES - 1) {
+        if ((i + 1) % per_column == 0 || i == count - 1) {
             if (column_h > out->height) out->height = column_h;
             column_h = 0;
         }
@@ -163,6 +201,7 @@ void screen_help_draw(draw_ctx *d, const app_state *app)
     int h = (int)((float)app->out_h * HELP_HEIGHT_FRACTION);
     /* The panel keeps a readable shape in very wide windows. */
     if (w > unit * 3 / 2 * columns) w = unit * 3 / 2 * columns;
+    int count = screen_help_line_count(app);
     layout_rect panel = {(app->out_w - w) / 2, (app->out_h - h) / 2, w, h};
     draw_panel(d, app, panel, app->layout.corner_radius * DRAW_PANEL_CORNER_FACTOR);
     int pad = (w / columns) / 24;
@@ -170,7 +209,7 @@ void screen_help_draw(draw_ctx *d, const app_state *app)
     int gap = columns > 1 ? pad * 2 : 0;
     int col_w = (inner - gap) / columns;
     /* Title and closing note: about three rows between them. */
-    int base = (h - 2 * pad) / (HELP_LINES / columns + 4);
+    int base = (h - 2 * pad) / (count / columns + 4);
     int title_px = base * 11 / 20 * 13 / 10;
     layout_rect title = {panel.x + pad, panel.y + pad, inner, base * 3 / 2};
     layout_rect note = {panel.x + pad, panel.y + h - pad - base * 3 / 2, inner, base * 3 / 2};
@@ -181,32 +220,35 @@ void screen_help_draw(draw_ctx *d, const app_state *app)
     /* One size for every line: the largest at which all the rows, each
      * description on one line or two, fit the room. */
     help_rows rows;
-    int per_col = (HELP_LINES + columns - 1) / columns;
+    int per_col = (count + columns - 1) / columns;
     int px = (int)((float)room / (float)per_col / HELP_LINE_SPACING);
     if (px > title_px) px = title_px;
     while (px > LAYOUT_MIN_READABLE_PX &&
-           (!measure_rows(d, px, columns, col_w, &rows) || rows.height > room))
+           (!measure_rows(d, app, px, columns, col_w, &rows) || rows.height > room))
         px--;
-    if (!measure_rows(d, px, columns, col_w, &rows)) measure_rows(d, px, columns, col_w, &rows);
+    if (!measure_rows(d, app, px, columns, col_w, &rows))
+        measure_rows(d, app, px, columns, col_w, &rows);
     int line_h = (int)((float)rows.px * HELP_LINE_SPACING);
     int per_column = per_col;
     int y0 = title.y + title.h + (room - rows.height) / 2;
     int y = y0;
-    for (int i = 0; i < HELP_LINES; i++) {
+    for (int i = 0; i < count; i++) {
+        const char *key = "", *what = "";
+        screen_help_line(app, i, &key, &what);
         int column = i / per_column;
         if (i % per_column == 0) y = y0;
         int x = panel.x + pad + column * (col_w + gap);
         int row_h = rows.lines[i] * line_h;
         layout_rect kb = {x, y, rows.key_w - rows.px / 2, line_h};
         layout_rect db = {x + rows.key_w, y, rows.desc_w, row_h};
-        text_draw(d->text, TEXT_BOLD, rows.px, draw_color(app, THEME_TEXT),
-                  C_("key", HELP_KEYS[i][0]), kb, TEXT_LEFT, NULL);
+        text_draw(d->text, TEXT_BOLD, rows.px, draw_color(app, THEME_TEXT), key, kb, TEXT_LEFT,
+                  NULL);
         if (rows.lines[i] > 1)
-            text_draw_lines(d->text, TEXT_REGULAR, rows.px, draw_color(app, THEME_TEXT_MUTED),
-                            _(HELP_KEYS[i][1]), db, TEXT_LEFT, HELP_MAX_LINES, NULL);
+            text_draw_lines(d->text, TEXT_REGULAR, rows.px, draw_color(app, THEME_TEXT_MUTED), what,
+                            db, TEXT_LEFT, HELP_MAX_LINES, NULL);
         else
-            text_draw(d->text, TEXT_REGULAR, rows.px, draw_color(app, THEME_TEXT_MUTED),
-                      _(HELP_KEYS[i][1]), db, TEXT_LEFT, NULL);
+            text_draw(d->text, TEXT_REGULAR, rows.px, draw_color(app, THEME_TEXT_MUTED), what, db,
+                      TEXT_LEFT, NULL);
         y += row_h;
     }
     const char *closing = _("Esc, Enter or a click closes this help.");

@@ -27,8 +27,10 @@ bool screen_online_enabled(const app_state *app, online_entry e)
     switch (e) {
     case ONLINE_CREATE: return true;
     case ONLINE_HOST:
-#ifdef __EMSCRIPTEN__
-        return false; /* a page cannot listen for connections */
+#if defined(__EMSCRIPTEN__) || defined(_WIN32)
+        /* A page cannot listen for connections; the Windows build has no
+         * server in it (ttt-server is not built for Windows). */
+        return false;
 #else
         return true;
 #endif
@@ -42,14 +44,14 @@ bool screen_online_enabled(const app_state *app, online_entry e)
     }
 }
 
+static bool usable(const app_state *app, int e)
+{
+    return screen_online_enabled(app, (online_entry)e);
+}
+
 static int next_enabled(const app_state *app, int from, int step)
 {
-    int i = from;
-    for (int n = 0; n < ONLINE_COUNT; n++) {
-        i = (i + step + ONLINE_COUNT) % ONLINE_COUNT;
-        if (screen_online_enabled(app, (online_entry)i)) return i;
-    }
-    return from;
+    return screen_list_next(app, from, step, ONLINE_COUNT, usable);
 }
 
 void screen_online_shown(app_state *app, bool open)
@@ -176,8 +178,7 @@ bool screen_online_key(app_state *app, SDL_Keycode key, Uint16 mod)
 /* Drawing                                                                   */
 /* ------------------------------------------------------------------------- */
 
-/* Entry @p e's label now. */
-static void label_of(const app_state *app, online_entry e, char *buf, size_t cap)
+void screen_online_label(const app_state *app, online_entry e, char *buf, size_t cap)
 {
     switch (e) {
     case ONLINE_CREATE:
@@ -276,7 +277,7 @@ void screen_online_draw(draw_ctx *d, const app_state *app)
     char label[ONLINE_COUNT][VIEW_STATUS_MAX];
     int px = l->font_px;
     for (int i = 0; i < ONLINE_COUNT && i < l->row_count; i++) {
-        label_of(app, (online_entry)i, label[i], sizeof label[i]);
+        screen_online_label(app, (online_entry)i, label[i], sizeof label[i]);
         layout_rect r = l->rows[i];
         int inset = r.h / 3;
         layout_rect lb = {r.x + inset, r.y, r.w - 2 * inset, r.h};
@@ -286,22 +287,13 @@ void screen_online_draw(draw_ctx *d, const app_state *app)
     for (int i = 0; i < ONLINE_COUNT && i < l->row_count; i++) {
         layout_rect r = l->rows[i];
         bool enabled = screen_online_enabled(app, (online_entry)i) || i == ONLINE_JOIN;
-        bool hot = enabled && (layout_rect_contains(r, app->mouse_x, app->mouse_y) ||
-                               (s->show_focus && s->focus == i));
         float alpha = enabled ? 1.0f : DRAW_DISABLED_ALPHA;
-        theme_color face = draw_color(app, hot ? THEME_BUTTON_HOVER : THEME_SEGMENT);
-        shape_round_rect(&d->shapes, r, l->corner_radius * DRAW_BUTTON_CORNER_FACTOR,
-                         theme_fade(face, alpha));
-        theme_color ink = draw_color(app, hot ? THEME_BUTTON_TEXT : THEME_SEGMENT_TEXT);
+        theme_color ink =
+            draw_list_entry(d, app, r, l->corner_radius * DRAW_BUTTON_CORNER_FACTOR,
+                            (float)l->panel.w, enabled, s->show_focus && s->focus == i);
         int inset = r.h / 3;
         layout_rect lb = {r.x + inset, r.y, r.w - 2 * inset, r.h};
         text_draw(d->text, TEXT_BOLD, px, theme_fade(ink, alpha), label[i], lb, TEXT_LEFT, NULL);
-        if (s->show_focus && s->focus == i) {
-            float bw = fmaxf(DRAW_FOCUS_BAR_MIN_PX, (float)l->panel.w * DRAW_FOCUS_BAR_FRACTION);
-            float x = (float)r.x - bw * DRAW_FOCUS_BAR_OFFSET;
-            shape_capsule(&d->shapes, x, (float)r.y + bw, x, (float)(r.y + r.h) - bw, bw,
-                          draw_color(app, THEME_FOCUS));
-        }
     }
     char a[VIEW_STATUS_MAX], b[VIEW_STATUS_MAX];
     bool b_error;

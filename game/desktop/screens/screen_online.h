@@ -12,6 +12,7 @@
 #define GAME_SCREEN_ONLINE_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "app_state.h"
 #include "draw.h"
@@ -53,6 +54,10 @@ bool screen_online_enabled(const app_state *app, online_entry e);
 
 /** Choose entry @p e (what a click or Enter on it does). Tests call it. */
 void screen_online_choose(app_state *app, online_entry e);
+
+/** Entry @p e's label now, translated, into @p buf (the desktop's speech
+ *  says it as the keyboard's focus reaches it). */
+void screen_online_label(const app_state *app, online_entry e, char *buf, size_t cap);
 
 /** Draw the lobby over the game. */
 void screen_online_draw(draw_ctx *d, const app_state *app);

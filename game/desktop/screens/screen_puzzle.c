@@ -344,12 +344,12 @@ int screen_puzzle_menu_do(app_state *app, app_action action)
     case APP_ACTION_UP:
     case APP_ACTION_PREVIOUS:
         ps->show_focus = true;
-        ps->focus = (ps->focus + PUZZLE_MENU_COUNT - 1) % PUZZLE_MENU_COUNT;
+        ps->focus = screen_list_next(app, ps->focus, -1, PUZZLE_MENU_COUNT, NULL);
         return -1;
     case APP_ACTION_DOWN:
     case APP_ACTION_NEXT:
         ps->show_focus = true;
-        ps->focus = (ps->focus + 1) % PUZZLE_MENU_COUNT;
+        ps->focus = screen_list_next(app, ps->focus, 1, PUZZLE_MENU_COUNT, NULL);
         return -1;
     case APP_ACTION_LEFT:
     case APP_ACTION_RIGHT:
@@ -414,10 +414,8 @@ void screen_puzzle_menu_draw(draw_ctx *d, const app_state *app)
     for (int i = 0; i < PUZZLE_MENU_COUNT && i < l->row_count; i++) {
         layout_rect r = l->rows[i];
         bool focused = ps->show_focus && ps->focus == i;
-        bool hot = layout_rect_contains(r, app->mouse_x, app->mouse_y) || focused;
-        shape_round_rect(&d->shapes, r, l->corner_radius * DRAW_BUTTON_CORNER_FACTOR,
-                         draw_color(app, hot ? THEME_BUTTON_HOVER : THEME_SEGMENT));
-        theme_color ink = draw_color(app, hot ? THEME_BUTTON_TEXT : THEME_SEGMENT_TEXT);
+        theme_color ink = draw_list_entry(d, app, r, l->corner_radius * DRAW_BUTTON_CORNER_FACTOR,
+                                          (float)l->panel.w, true, focused);
         int inset = r.h / 3, arrows = (int)((float)r.w * CHOOSER_ARROWS_FRACTION);
         layout_rect lb = {r.x + inset, r.y, r.w - 2 * inset - arrows, r.h};
         layout_rect ab = {r.x + r.w - inset - arrows, r.y, arrows, r.h};
@@ -425,12 +423,6 @@ void screen_puzzle_menu_draw(draw_ctx *d, const app_state *app)
         if (i == PUZZLE_MENU_BOARD || i == PUZZLE_MENU_LEVEL)
             text_draw(d->text, TEXT_REGULAR, px, ink, "\xE2\x97\x80 \xE2\x96\xB6", ab, TEXT_RIGHT,
                       NULL);
-        if (focused) {
-            float bw = fmaxf(DRAW_FOCUS_BAR_MIN_PX, (float)l->panel.w * DRAW_FOCUS_BAR_FRACTION);
-            float x = (float)r.x - bw * DRAW_FOCUS_BAR_OFFSET;
-            shape_capsule(&d->shapes, x, (float)r.y + bw, x, (float)(r.y + r.h) - bw, bw,
-                          draw_color(app, THEME_FOCUS));
-        }
     }
     const puzzle_stats *st = &app->prefs.puzzles;
     char note[VIEW_STATUS_MAX];

@@ -61,6 +61,13 @@ static void apply_change(app_state *app, int change, int row)
         menu_copy_row(&app->prefs.settings, &app->settings, row);
         app->prefs_dirty = true;
     }
+    screen_settings_apply(app, change);
+}
+
+void screen_settings_apply(app_state *app, int change)
+{
+    if (change == MENU_CHANGE_NONE) return;
+    app->redraw = true;
     /* A result computed under the old settings must not be played. */
     if ((change & MENU_CHANGE_AI) && (app->play.ai_waiting || app->play.ai_ready))
         play_invalidate_ai(&app->play);
@@ -315,11 +322,8 @@ void screen_settings_draw(draw_ctx *d, const app_state *app)
         const layout_menu_row *row = &m->rows[i];
         float alpha = menu_row_enabled(&app->settings, i) ? 1.0f : DRAW_DISABLED_ALPHA;
         if (app->settings_screen.menu.show_focus && app->settings_screen.menu.focus == i) {
-            float bw = fmaxf(DRAW_FOCUS_BAR_MIN_PX, (float)m->panel.w * DRAW_FOCUS_BAR_FRACTION);
-            float x = (float)row->row.x - bw * DRAW_FOCUS_BAR_OFFSET;
-            shape_capsule(&d->shapes, x, (float)row->row.y + bw, x,
-                          (float)(row->control.y + row->control.h) - bw, bw,
-                          draw_color(app, THEME_FOCUS));
+            draw_focus_bar(d, app, (float)m->panel.w, (float)row->row.x, (float)row->row.y,
+                           (float)(row->control.y + row->control.h));
         }
         draw_row_label(d, app, i, alpha);
         if (row->option_count == 0)

@@ -39,4 +39,9 @@ bool screen_settings_clickable(const app_state *app, int x, int y);
 /** Draw the settings over the game. */
 void screen_settings_draw(draw_ctx *d, const app_state *app);
 
+/** What a change of the settings (@p change, a menu_change mask from
+ *  menu.h) means for the game, the sound, the speech and the look, as when
+ *  made in the panel; the saved settings are the caller's. */
+void screen_settings_apply(app_state *app, int change);
+
 #endif /* GAME_SCREEN_SETTINGS_H */

@@ -189,3 +189,14 @@ bool screen_panel_open(const app_state *app)
         if (screen_ops_of(app->screens.over[i])->flags & SCREEN_PANEL) return true;
     return false;
 }
+
+int screen_list_next(const app_state *app, int from, int step, int count,
+                     screen_entry_usable usable)
+{
+    int i = from;
+    for (int n = 0; n < count; n++) {
+        i = (i + step + count) % count;
+        if (!usable || usable(app, i)) return i;
+    }
+    return from;
+}

@@ -66,4 +66,13 @@ void screen_show(app_state *app, screen_id id, bool open);
  *  the pointer? */
 bool screen_panel_open(const app_state *app);
 
+/** Whether entry @p e of a panel's list can be chosen now. */
+typedef bool (*screen_entry_usable)(const app_state *app, int e);
+
+/** The next entry of a list of @p count from @p from in @p step's
+ *  direction (wrapping) that @p usable accepts; @p from when none does.
+ *  The keyboard's walk through the game menu, the lobby and the chooser. */
+int screen_list_next(const app_state *app, int from, int step, int count,
+                     screen_entry_usable usable);
+
 #endif /* GAME_SCREENS_H */

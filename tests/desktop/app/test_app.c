@@ -252,6 +252,39 @@ static void test_menu_by_mouse(void **state)
     stop(app);
 }
 
+/* In the game menu the keyboard's entry is filled and the pointer's only
+ * ringed, so a person can tell the two apart: read back from the frame. */
+static void test_menu_focus_and_pointer_differ(void **state)
+{
+    (void)state;
+    settings s;
+    settings_defaults(&s);
+    app_state *app = start(&s);
+    steps(app, 2);
+    press_key(app, SDLK_F10);
+    steps(app, 1);
+    assert_true(app_showing(app, SCREEN_GAMEMENU));
+    press_key(app, SDLK_DOWN); /* the keyboard's focus is now on an entry */
+    steps(app, 1);
+    int focus = app->gamemenu_screen.focus;
+    int pointed = focus == GAMEMENU_SETTINGS ? GAMEMENU_HELP : GAMEMENU_SETTINGS;
+    layout_rect fr = app->gamemenu_screen.layout.rows[focus];
+    layout_rect pr = app->gamemenu_screen.layout.rows[pointed];
+    move_to(app, pr.x + pr.w / 2, pr.y + pr.h / 2);
+    steps(app, APP_PANEL_FADE_MS / STEP_MS + 2);
+    SDL_Surface *shot = app_capture(app);
+    assert_non_null(shot);
+    theme_color lit = app->theme->colors[THEME_BUTTON_HOVER];
+    theme_color plain = app->theme->colors[THEME_SEGMENT];
+    /* The focused entry's face (inside its left inset, clear of the text). */
+    assert_true(colour_near(pixel(shot, fr.x + fr.h / 6, fr.y + fr.h / 2), lit));
+    /* The pointed entry: the plain face inside, the lit colour on its rim. */
+    assert_true(colour_near(pixel(shot, pr.x + pr.h / 6, pr.y + pr.h / 2), plain));
+    assert_true(colour_near(pixel(shot, pr.x + pr.w / 2, pr.y), lit));
+    SDL_FreeSurface(shot);
+    stop(app);
+}
+
 static void test_text_is_cached(void **state)
 {
     (void)state;
@@ -510,6 +543,7 @@ int main(void)
         cmocka_unit_test(test_human_against_computer_full_game),
         cmocka_unit_test(test_stale_results_are_dropped),
         cmocka_unit_test(test_menu_by_mouse),
+        cmocka_unit_test(test_menu_focus_and_pointer_differ),
         cmocka_unit_test(test_text_is_cached),
         cmocka_unit_test(test_resize_relayouts_and_clicks_follow),
         cmocka_unit_test(test_idle_window_draws_no_frames),

@@ -314,49 +314,6 @@ static void check_all_statuses(fit_run *run, app_state *app, int px)
     }
 }
 
-typedef struct window_size {
-    int width, height;
-} window_size;
-
-static void tweak_size(app_config *cfg, void *user)
-{
-    const window_size *size = user;
-    cfg->args.width = size->width;
-    cfg->args.height = size->height;
-    cfg->args.size_given = true;
-}
-
-/* Start the app at @p width x @p height (the dummy display is smaller than
- * the default window, so the size is set again after the start). */
-static app_state *start_sized(const settings *s, int width, int height)
-{
-    window_size size = {width, height};
-    app_state *app = start_with(s, tweak_size, &size);
-    if (app->out_w != width || app->out_h != height) {
-        SDL_SetWindowSize(app->window, width, height);
-        steps(app, 2);
-    }
-    assert_int_equal(app->out_w, width);
-    assert_int_equal(app->out_h, height);
-    return app;
-}
-
-static settings settings_in(const char *language, int board_size)
-{
-    settings s;
-    settings_defaults(&s);
-    char err[128];
-    assert_true(settings_set(&s, "language", language, err, sizeof err));
-    if (board_size != 3) {
-        char n[8];
-        snprintf(n, sizeof n, "%d", board_size);
-        assert_true(settings_set(&s, "size", n, err, sizeof err));
-    }
-    /* Muted: the muted speaker narrows the status line. */
-    s.sound = false;
-    return s;
-}
-
 /* Every verdict a review can say, for a 3x3 board (the squares' names) and
  * an 8x8 one (rows and columns), measured in the status box as the review
  * draws it (up to three lines). */
@@ -703,114 +660,10 @@ static void test_every_label_fits(void **state)
     assert_string_not_equal(menu_row_label(MENU_ROW_LANGUAGE), "Language");
 }
 
-/* Did the last frame draw @p str? */
-static bool drew(const fit_run *run, const char *str)
-{
-    for (int i = 0; i < run->count; i++)
-        if (strcmp(run->seen[i].str, str) == 0) return true;
-    return false;
-}
-
-/* The Language row: a click changes every text at once (the cached layers
- * are redrawn, the menu laid out for its new labels) and the choice is
- * saved; "System" goes back to the system's language (English under
- * LC_ALL=C). */
-static void test_language_switches_at_once(void **state)
-{
-    (void)state;
-    SDL_setenv("TTT_LOCALEDIR", TTT_TEST_LOCALEDIR, 1);
-    assert_true(i18n_init("tictactoe", NULL, I18N_CHARSET_UTF8));
-    fit_run *run = calloc(1, sizeof *run);
-    assert_non_null(run);
-    settings s = settings_in("en", 3);
-    app_state *app = start_sized(&s, LAYOUT_MIN_WIDTH, LAYOUT_MIN_HEIGHT);
-    text_set_observer(app->text, observe, run);
-    press_key(app, SDLK_ESCAPE);
-    steps(app, SETTLE_FRAMES);
-    run->count = 0;
-    steps(app, 1);
-    int french = language_from_key("fr");
-    click_rect(app, app->settings_screen.layout.rows[MENU_ROW_LANGUAGE].options[french]);
-    run->count = 0;
-    steps(app, 2);
-    assert_int_equal(app->settings.language, french);
-    assert_int_equal(app->language, french);
-    /* Drawn in French straight away: the status line behind the menu (a
-     * cached layer; the scores are not drawn behind it), the menu's title
-     * and rows. */
-    assert_true(drew(run, "\xC3\x80 vous \xE2\x80\x94 vous jouez les X"));
-    assert_false(drew(run, "Nuls"));
-    assert_true(drew(run, "Paramètres"));
-    assert_true(drew(run, "Langue"));
-    assert_false(drew(run, "Draws"));
-    /* What the settings file gets, as a choice made in the menu. */
-    assert_int_equal(app->prefs.settings.language, french);
-    /* The menu is laid out for the French labels. */
-    int counts[MENU_ROW_COUNT], chars[MENU_ROW_COUNT];
-    menu_option_counts(counts);
-    menu_option_chars(chars);
-    layout_menu expected;
-    layout_menu_compute(&expected, app->out_w, app->out_h, MENU_ROW_COUNT, counts, chars);
-    assert_int_equal(expected.font_option_px, app->settings_screen.layout.font_option_px);
-
-    click_rect(app, app->settings_screen.layout.rows[MENU_ROW_LANGUAGE].options[LANGUAGE_AUTO]);
-    run->count = 0;
-    steps(app, 2);
-    assert_int_equal(app->settings.language, LANGUAGE_AUTO);
-    assert_int_equal(app->language, language_from_key("en"));
-    assert_true(drew(run, "Your move \xE2\x80\x94 you are X"));
-    assert_false(drew(run, "Draws"));
-    assert_true(drew(run, "Settings"));
-    text_set_observer(app->text, NULL, NULL);
-    stop(app);
-    free(run);
-}
-
-/* A plural follows its number in every language: the review's line reads
- * "1 analysé sur 64" in French, not "1 analysés" (issue 28). */
-static void test_plurals_follow_the_count(void **state)
-{
-    (void)state;
-    assert_true(i18n_init("tictactoe", TTT_TEST_LOCALEDIR, I18N_CHARSET_UTF8));
-    i18n_set_language("fr");
-    char one[VIEW_STATUS_MAX], many[VIEW_STATUS_MAX];
-    snprintf(one, sizeof one,
-             P_("Move %d of %d \xC2\xB7 analysed %d of %d",
-                "Move %d of %d \xC2\xB7 analysed %d of %d", 1),
-             3, 64, 1, 64);
-    snprintf(many, sizeof many,
-             P_("Move %d of %d \xC2\xB7 analysed %d of %d",
-                "Move %d of %d \xC2\xB7 analysed %d of %d", 7),
-             3, 64, 7, 64);
-    assert_non_null(strstr(one, "1 analys\xC3\xA9 sur 64"));
-    assert_non_null(strstr(many, "7 analys\xC3\xA9s sur 64"));
-    i18n_set_language("en");
-}
-
-/* Key names have their own context: in Spanish the help's H is "H", though
- * the --height option's value H is "ALTO" (issue 28); a key a translator
- * names is still translated ("Esc" is "Échap" in French). */
-static void test_key_names_have_their_own_context(void **state)
-{
-    (void)state;
-    assert_true(i18n_init("tictactoe", TTT_TEST_LOCALEDIR, I18N_CHARSET_UTF8));
-    i18n_set_language("es");
-    assert_string_not_equal(_("H"), "H"); /* the catalogue is loaded */
-    assert_string_equal(C_("key", "H"), "H");
-    i18n_set_language("fr");
-    assert_string_equal(C_("key", "Esc"), "\xC3\x89"
-                                          "chap");
-    i18n_set_language("en");
-    assert_string_equal(C_("key", "Esc"), "Esc");
-}
-
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_label_fits),
-        cmocka_unit_test(test_plurals_follow_the_count),
-        cmocka_unit_test(test_key_names_have_their_own_context),
-        cmocka_unit_test(test_language_switches_at_once),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

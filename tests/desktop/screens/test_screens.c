@@ -3,16 +3,19 @@
  * screen_stack.h): the stack keeps its layer order whatever order screens
  * open in, each screen shows once, the game cannot be closed; and through
  * the real app, keys reach the screen on top, a panel hides the game from
- * the pointer, and the game's own actions pass a review but not a panel.
+ * the pointer, and the game's own actions pass a review but not a panel;
+ * the help lists Ctrl+S only where saving a record works (issue 28).
  */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
+#include <string.h>
 
 #include <cmocka.h>
 
 #include "app_driver.h"
 #include "screen_gamemenu.h"
+#include "screen_help.h"
 #include "screens.h"
 
 /* A key press, and the pass of the loop that takes it. */
@@ -153,6 +156,65 @@ static void test_game_actions_pass_a_review_not_a_panel(void **state)
     stop(app);
 }
 
+/* Does the help, as @p app shows it, list @p key? */
+static bool help_lists(const app_state *app, const char *key)
+{
+    for (int i = 0; i < screen_help_line_count(app); i++) {
+        const char *k = "", *what = "";
+        screen_help_line(app, i, &k, &what);
+        if (strcmp(k, key) == 0) return true;
+    }
+    return false;
+}
+
+static void records_somewhere(app_config *cfg, void *user)
+{
+    (void)user;
+    cfg->records_dir = "/nonexistent-ttt-records/";
+}
+
+/* Issue 28: the help lists only keys that work. Without a folder to save
+ * in (no settings file, no records folder: as in the browser), no Ctrl+S,
+ * the menu's entry greyed out even after a game, and Ctrl+S does nothing;
+ * with one, Ctrl+S is listed. */
+static void test_help_lists_saving_only_where_it_works(void **state)
+{
+    (void)state;
+    settings s = two_players(3);
+    app_state *app = start(&s);
+    steps(app, 2);
+    assert_false(screen_help_saving(app));
+    assert_false(help_lists(app, "Ctrl+S"));
+    assert_true(help_lists(app, "F1, ?"));
+    const char *k = "", *what = "";
+    int n = screen_help_line_count(app);
+    screen_help_line(app, n, &k, &what); /* past the last line: empty */
+    assert_string_equal(k, "");
+    static const int moves[][2] = {{0, 0}, {1, 0}, {0, 1}, {1, 1}, {0, 2}};
+    for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++) {
+        click_square(app, moves[i][0], moves[i][1]);
+        steps(app, 2);
+    }
+    assert_true(app->play.game_over);
+    assert_false(screen_gamemenu_enabled(app, GAMEMENU_SAVE));
+    press_key_mod(app, SDLK_s, KMOD_CTRL);
+    steps(app, 1);
+    assert_true(app_wait_for_saves(app, 10000));
+    steps(app, 1);
+    assert_null(strstr(app->view.game.status, "saved"));
+    key(app, SDLK_F1); /* the help draws its shorter list */
+    steps(app, 1);
+    assert_true(app_showing(app, SCREEN_HELP));
+    stop(app);
+
+    app = start_with(&s, records_somewhere, NULL);
+    steps(app, 2);
+    assert_true(screen_help_saving(app));
+    assert_true(help_lists(app, "Ctrl+S"));
+    assert_int_equal(screen_help_line_count(app), n + 1);
+    stop(app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -161,6 +223,7 @@ int main(void)
         cmocka_unit_test(test_game_menu_keys_work_in_the_menu),
         cmocka_unit_test(test_keys_reach_the_screen_on_top),
         cmocka_unit_test(test_game_actions_pass_a_review_not_a_panel),
+        cmocka_unit_test(test_help_lists_saving_only_where_it_works),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
