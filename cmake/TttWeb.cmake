@@ -11,7 +11,8 @@
 # site for offline visits (ttt-sw.js), the web app manifest and its icons, and
 # licenses/ (scripts/build-web.sh does all of this; docs/web.md says why).
 # The page itself is web/; the game's browser-only code is
-# game/desktop/platform/platform_web.c and persist/atomic_file_web.c with their .js halves.
+# game/desktop/platform/platform_web.c, platform_web_page.c and persist/atomic_file_web.c with
+# their .js halves.
 
 if(NOT TTT_THIRDPARTY_PREFIX OR NOT EXISTS "${TTT_THIRDPARTY_PREFIX}/share/sdl2-emscripten")
   message(FATAL_ERROR "The browser build needs the prefix of scripts/thirdparty.sh web: "
@@ -22,7 +23,7 @@ endif()
 # TTT_WEB_THREADS, TTT_WEB_INITIAL_MEMORY_MB and TTT_WEB_MAXIMUM_MEMORY_MB
 # are declared, with the reasons for their values, in TttOptions.cmake.
 
-target_sources(ttt_desktop PRIVATE platform/platform_web.c)
+target_sources(ttt_desktop PRIVATE platform/platform_web.c platform/platform_web_page.c)
 # The online game's client in the browser (TTT_NET: the browser's
 # WebSocket, game/net/net_client_web.c; the game's online play is
 # app/app_online.c, which joins the room of a "#join=CODE" link), and the

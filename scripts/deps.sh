@@ -30,6 +30,9 @@
 #   web-test
 #          web + Chromium, its WebDriver (chromium-driver) and Selenium for
 #          Python 3, for the browser tests (tests/web)
+#   bench  web-test + Node.js and npm, for bench/lighthouse.py (Lighthouse
+#          itself comes from npm: cd bench/lighthouse && npm ci); not in
+#          test or all, the tests do not need it
 #   windows
 #          build + MinGW-w64 (C and C++), Wine and dpkg-dev, for
 #          scripts/thirdparty.sh windows
@@ -67,6 +70,11 @@ readonly WEB_PKGS=(emscripten node-acorn dpkg-dev gettext python3 fonttools)
 # The browser tests drive Debian's Chromium with Debian's Selenium, which
 # belongs to /usr/bin/python3.
 readonly WEB_TEST_PKGS=(chromium chromium-driver python3-selenium)
+# Lighthouse (bench/lighthouse.py) runs on Node.js (Debian 12's 18 will do;
+# the version is pinned in bench/lighthouse/package-lock.json). npm only where
+# there is none: NodeSource's nodejs package brings its own and conflicts
+# with Debian's npm.
+readonly BENCH_PKGS=(nodejs)
 # SDL2's CMake project enables C++, so the MinGW C++ compiler is needed too.
 # zip and unzip make and check the Windows download (scripts/build-windows.sh).
 readonly WINDOWS_PKGS=(gcc-mingw-w64-x86-64 g++-mingw-w64-x86-64 wine64 wine dpkg-dev zip unzip)
@@ -85,6 +93,10 @@ for group in "$@"; do
     docs) wanted+=("${BUILD_PKGS[@]}" "${DOCS_PKGS[@]}") ;;
     web) wanted+=("${BUILD_PKGS[@]}" "${WEB_PKGS[@]}") ;;
     web-test) wanted+=("${BUILD_PKGS[@]}" "${WEB_PKGS[@]}" "${WEB_TEST_PKGS[@]}") ;;
+    bench)
+        wanted+=("${BUILD_PKGS[@]}" "${WEB_PKGS[@]}" "${WEB_TEST_PKGS[@]}" "${BENCH_PKGS[@]}")
+        command -v npm >/dev/null 2>&1 || wanted+=(npm)
+        ;;
     windows) wanted+=("${BUILD_PKGS[@]}" "${WINDOWS_PKGS[@]}") ;;
     deb) wanted+=("${BUILD_PKGS[@]}" "${PLAY_PKGS[@]}" "${SERVER_PKGS[@]}" "${DEB_PKGS[@]}") ;;
     test | all) wanted+=("${BUILD_PKGS[@]}" "${PLAY_PKGS[@]}" "${SERVER_PKGS[@]}" "${TEST_PKGS[@]}" "${DEB_PKGS[@]}"

@@ -36,7 +36,8 @@
 #      build-web-tests/ and run them under Node, and run the browser tests
 #      (tests/web) in headless Chromium against the site served by a plain
 #      static server, screenshots in build-web/artifacts/, and a tab
-#      playing `ttt online` through ttt-server --web (test_online.py),
+#      playing `ttt online` and the desktop game through ttt-server --web
+#      (test_online.py),
 #   9. build the libFuzzer targets with clang in build-fuzz/; each replays
 #      its committed corpus, then fuzzes from a fixed seed for a fixed
 #      number of runs (tests/fuzz/CMakeLists.txt), so that the same commit
@@ -300,10 +301,13 @@ run_step "browser tests (headless Chromium, tests/web/test_web.py)" \
     env TTT_WEB_ARTIFACTS="$ROOT/build-web/artifacts" \
     /usr/bin/python3 "$ROOT/tests/web/test_web.py" -v "$ROOT/build-web/site" </dev/null
 # The browser online: the site served by a real ttt-server (step 1's
-# build) with a terminal player, the server killed and restarted mid-game.
+# build) with a terminal player, the server killed and restarted mid-game,
+# the tab reloaded mid-game, and the tab playing the desktop game (step 1's
+# tictactoe without a display, over its test hook TTT_TEST_STDIO).
 if [ -x "$ROOT/build-test/server/ttt-server" ] && [ -x "$ROOT/build-test/game/cli/ttt" ]; then
     run_step "browser online test (headless Chromium and ttt online through ttt-server --web)" \
         env TTT_SERVER_BIN="$ROOT/build-test/server/ttt-server" TTT_CLI_BIN="$ROOT/build-test/game/cli/ttt" \
+        TTT_DESKTOP_BIN="$ROOT/build-test/game/desktop/tictactoe" \
         /usr/bin/python3 "$ROOT/tests/web/test_online.py" -v "$ROOT/build-web/site" </dev/null
 fi
 

@@ -44,7 +44,7 @@ unset LANGUAGE
 
 # The executables, longest first.
 readonly TESTS=(engine_oracle engine_rules engine_victory_sets engine_game_text engine_api
-    engine_proof ai_arguments cli_unit portable_rules portable_readme_example)
+    engine_api_memory engine_proof ai_arguments cli_unit portable_rules portable_readme_example)
 # ctest's TIMEOUT for the script tests and the soak run (tests/cli, bench).
 readonly SCRIPT_TIMEOUT_S=120
 readonly SOAK_TIMEOUT_S=300

@@ -237,9 +237,14 @@ int srv_callback(struct lws *wsi, enum lws_callback_reasons reason, void *user, 
             }
             s->qbytes -= m->len;
             free(m);
-            if (s->qhead != NULL) {
+            m = s->qhead;
+            if (m != NULL && m->batch <= sv->committed) {
                 lws_callback_on_writable(wsi);
             }
+        }
+        if (m != NULL && m->batch > sv->committed) {
+            /* A reply of a batch not yet committed. */
+            srv_hold(sv, s);
         }
         if (s->qhead == NULL && s->closing) {
             lws_close_reason(wsi, LWS_CLOSE_STATUS_POLICY_VIOLATION, NULL, 0);

@@ -165,7 +165,6 @@ void srv_do_create(srv *sv, session *s, const proto_request *q)
         if (srv_room_find(sv, r->code) != NULL) {
             continue;
         }
-        srv_before_write(sv);
         /* A closed room keeps its code in the database: try another. */
         if (store_room_new(sv->store, r->code, r->size, r->k, r->x_seat, r->token[0], s->addr,
                            &r->id) == 0) {
@@ -216,7 +215,6 @@ void srv_do_join(srv *sv, session *s, const proto_request *q)
     if (q->type == PROTO_REQ_JOIN && !r->taken[1]) {
         char token[PROTO_TOKEN_LEN + 1];
         srv_new_token(token);
-        srv_before_write(sv);
         srv_wrote(sv, store_seat_take(sv->store, r->id, token) == 0);
         memcpy(r->token[1], token, sizeof token);
         r->taken[1] = 1;
@@ -281,7 +279,6 @@ static void score_game(room *r)
 static void game_finished(srv *sv, room *r, const char *how)
 {
     score_game(r);
-    srv_before_write(sv);
     srv_wrote(
         sv, store_room_update(sv->store, r->id, r->game_no, r->x_seat, r->resigned, r->score) == 0);
     srv_log("room %s: game %d finished, %s%s (score %d-%d, %d drawn)", r->code, r->game_no,
@@ -324,7 +321,6 @@ void srv_do_move(srv *sv, session *s, const proto_request *q)
         srv_send_error(sv, s, ttt_status_name(st), 0, "%s", ttt_status_message(st));
         return;
     }
-    srv_before_write(sv);
     srv_wrote(sv, store_move(sv->store, r->id, r->game_no, ply, pos) == 0);
     (void)ttt_game_move(r->game, pos, NULL);
     if (srv_room_over(r)) {
@@ -375,7 +371,6 @@ void srv_do_rematch(srv *sv, session *s)
         r->x_seat = 1 - r->x_seat;
         r->resigned = -1;
         r->rematch[0] = r->rematch[1] = 0;
-        srv_before_write(sv);
         srv_wrote(sv, store_room_update(sv->store, r->id, r->game_no, r->x_seat, r->resigned,
                                         r->score) == 0);
         srv_log("room %s: game %d begins, seat %d plays X", r->code, r->game_no, r->x_seat);
@@ -432,7 +427,6 @@ void srv_expiry_cb(lws_sorted_usec_list_t *sul)
         next = r->next;
         if (r->seat[0] == NULL && r->seat[1] == NULL && r->watchers == NULL &&
             now - r->empty_since_us >= limit) {
-            srv_before_write(sv);
             srv_wrote(sv, store_room_close(sv->store, r->id) == 0);
             srv_log("room %s closed: nobody for %d s (room-expiry-s)", r->code,
                     sv->lim->room_expiry_s);

@@ -39,7 +39,9 @@ void srv_send_text(srv *sv, session *s, const char *text, size_t len)
         return;
     }
     m->next = NULL;
-    m->batch = store_pending(sv->store) ? sv->batch : 0;
+    /* The newest batch holds the newest writes: whatever this reply says
+     * may come from them. */
+    m->batch = sv->batch;
     m->len = len;
     memcpy(m->buf + LWS_PRE, text, len);
     if (s->qtail != NULL) {
@@ -49,19 +51,27 @@ void srv_send_text(srv *sv, session *s, const char *text, size_t len)
     }
     s->qtail = m;
     s->qbytes += len;
-    if (m->batch == 0) {
+    if (m->batch <= sv->committed) {
         lws_callback_on_writable(s->wsi);
-    } else if (!s->held) {
-        /* Woken by the commit, not before: a writeable callback now would
-         * find nothing it may send. */
-        s->held = 1;
-        s->held_prev = NULL;
-        s->held_next = sv->held;
-        if (sv->held != NULL) {
-            sv->held->held_prev = s;
-        }
-        sv->held = s;
+    } else {
+        srv_hold(sv, s);
     }
+}
+
+void srv_hold(srv *sv, session *s)
+{
+    /* Woken by the commit, not before: a writeable callback now would find
+     * nothing it may send. */
+    if (s->held) {
+        return;
+    }
+    s->held = 1;
+    s->held_prev = NULL;
+    s->held_next = sv->held;
+    if (sv->held != NULL) {
+        sv->held->held_prev = s;
+    }
+    sv->held = s;
 }
 
 void srv_held_remove(srv *sv, session *s)
@@ -186,21 +196,12 @@ static void fail_stop(srv *sv)
     lws_cancel_service(sv->ctx);
 }
 
-void srv_commit_now(srv *sv)
+/* A batch committed: its replies may go. */
+static void committed(srv *sv, uint64_t batch)
 {
-    char err[256];
-    if (!store_pending(sv->store)) {
-        return;
-    }
-    if (store_commit(sv->store, err, sizeof err) != 0) {
-        /* Nothing of this batch was acknowledged; the database is the
-         * truth, so stop rather than serve a state it does not hold. */
-        srv_log("stopping: %s", err);
-        fail_stop(sv);
-        return;
-    }
-    sv->committed = sv->batch;
-    /* Only the connections with replies of this batch, not every one. */
+    sv->committed = batch;
+    /* Only the connections with replies waiting, not every one (one whose
+     * replies wait for the next batch is held again when woken). */
     while (sv->held != NULL) {
         session *s = sv->held;
         srv_held_remove(sv, s);
@@ -208,15 +209,58 @@ void srv_commit_now(srv *sv)
     }
 }
 
-static void commit_cb(lws_sorted_usec_list_t *sul)
+/* Hands the open batch to the writer once its group-commit time is up and
+ * the writer is free. */
+static void submit_due(srv *sv)
 {
-    srv *sv = lws_container_of(sul, srv, commit_sul);
-    sv->commit_scheduled = 0;
-    srv_commit_now(sv);
+    if (sv->commit_due && !sv->failed && !store_busy(sv->store) && store_pending(sv->store) &&
+        store_submit(sv->store) == 0) {
+        sv->commit_due = 0;
+        sv->commit_scheduled = 0;
+        sv->numbered = 0;
+        sv->inflight = sv->batch;
+    }
 }
 
-/* Called after every write: the batch commits group-commit-us from its
- * first write. */
+void srv_collect(srv *sv)
+{
+    char err[256];
+    int rc = store_collect(sv->store, 0, err, sizeof err);
+    if (rc < 0) {
+        /* Nothing of this batch was acknowledged; the database is the
+         * truth, so stop rather than serve a state it does not hold. */
+        srv_log("stopping: %s", err);
+        fail_stop(sv);
+    } else if (rc > 0) {
+        committed(sv, sv->inflight);
+        submit_due(sv);
+    }
+}
+
+void srv_commit_now(srv *sv)
+{
+    char err[256];
+    if (!store_pending(sv->store) && !store_busy(sv->store)) {
+        return;
+    }
+    if (store_commit(sv->store, err, sizeof err) != 0) {
+        srv_log("stopping: %s", err);
+        fail_stop(sv);
+        return;
+    }
+    sv->commit_due = sv->commit_scheduled = sv->numbered = 0;
+    committed(sv, sv->batch);
+}
+
+void srv_commit_due(srv *sv)
+{
+    sv->commit_due = 1;
+    submit_due(sv);
+}
+
+/* Called after every write: the batch goes to the writer group-commit-us
+ * after its first write, or when the batch before it is committed if that
+ * takes longer (then the batch grows: one fsync for more moves). */
 void srv_wrote(srv *sv, int ok)
 {
     if (!ok) {
@@ -224,17 +268,13 @@ void srv_wrote(srv *sv, int ok)
         fail_stop(sv);
         return;
     }
+    if (!sv->numbered) {
+        /* The first write of the open batch gives it its number. */
+        sv->batch++;
+        sv->numbered = 1;
+    }
     if (!sv->commit_scheduled) {
         sv->commit_scheduled = 1;
-        lws_sul_schedule(sv->ctx, 0, &sv->commit_sul, commit_cb,
-                         (lws_usec_t)sv->lim->group_commit_us);
-    }
-}
-
-/* A store write begins a batch: number it before the write. */
-void srv_before_write(srv *sv)
-{
-    if (!store_pending(sv->store)) {
-        sv->batch++;
+        srv_schedule_commit(sv);
     }
 }

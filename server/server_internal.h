@@ -9,11 +9,13 @@
  * Everything runs on the one service thread, so nothing here locks.
  *
  * Acknowledgement after commit: every reply is queued on its connection
- * stamped with the number of the store's batch that was open when it was
- * queued (0 when none was). A connection sends a reply only once that
- * batch has committed, so nobody ever sees a move, a room or a seat that a
- * crash could take back. A batch commits GROUP_COMMIT after its first write
- * (limit group-commit-us), for all rooms at once. A failed commit stops the
+ * stamped with the number of the newest batch of store writes (the open
+ * one, or the one being committed). A connection sends a reply only once
+ * that batch has committed, so nobody ever sees a move, a room or a seat
+ * that a crash could take back. A batch goes to the store's writer thread
+ * group-commit-us after its first write (or, when the disk is slower, as
+ * soon as the batch before it is committed), for all rooms at once; the
+ * loop goes on serving while the disk works. A failed commit stops the
  * server: the database is the truth, and a restart reloads it.
  *
  * Each connection has: a receive buffer of max-message-bytes, a token
@@ -33,6 +35,10 @@
 #include "server.h"
 #include "store.h"
 
+#if defined(TTT_SERVER_LIBEV)
+#include <ev.h>
+#endif
+
 #define ROOM_BUCKETS 4096
 #define ADDR_BUCKETS 1024
 #define ADDR_MAX 64
@@ -49,7 +55,7 @@
 
 typedef struct out_msg {
     struct out_msg *next;
-    uint64_t batch; /* send once this batch has committed (0: at once) */
+    uint64_t batch; /* send once this batch has committed */
     size_t len;
     unsigned char buf[]; /* LWS_PRE bytes for libwebsockets, then the text */
 } out_msg;
@@ -119,16 +125,23 @@ struct srv {
     int nrooms;
     addr_entry *addrs[ADDR_BUCKETS];
     int conns;
-    uint64_t batch;     /* number of the open (or last) batch */
-    uint64_t committed; /* the last batch committed */
-    int commit_scheduled;
-    session *held;     /* connections with replies waiting for the commit */
-    session *sessions; /* every WebSocket connection, for the idle scan */
+    uint64_t batch;       /* number of the newest batch with writes */
+    int numbered;         /* the open batch has writes (and so the number batch) */
+    uint64_t committed;   /* the last batch committed */
+    int commit_scheduled; /* the open batch's group-commit timer is set */
+    int commit_due;       /* ... and has fired: submit once the writer is free */
+    uint64_t inflight;    /* number of the batch the writer has */
+    session *held;        /* connections with replies waiting for the commit */
+    session *sessions;    /* every WebSocket connection, for the idle scan */
     lws_sorted_usec_list_t idle_sul;
     lws_sorted_usec_list_t commit_sul;
     lws_sorted_usec_list_t expiry_sul;
-    struct lws_http_mount mount;              /* --web: lives as long as the context */
-    int port;                                 /* the port listened on */
+    struct lws_http_mount mount; /* --web: lives as long as the context */
+    int port;                    /* the port listened on */
+    void *evloop[1];             /* libev's loop, or NULL: libwebsockets' poll() */
+#if defined(TTT_SERVER_LIBEV)
+    ev_timer commit_timer; /* the group commit's, on evloop (server.c says why) */
+#endif
     atomic_int stop;                          /* srv_stop() was called */
     int failed;                               /* a commit or write failed: stop, status 1 */
     const volatile sig_atomic_t *signal_stop; /* srv_run()'s, or NULL */
@@ -183,13 +196,21 @@ void srv_send_error(srv *sv, session *s, const char *reason, int fatal, const ch
 void srv_broadcast_state(srv *sv, room *r);
 /* The "joined" reply: @p seat 0 or 1 with its token, or -1 watching. */
 void srv_send_joined(srv *sv, session *s, room *r, int seat);
-/* Commits the open batch now and wakes the connections it held. */
+/* Puts @p s on the list of connections woken by the next commit. */
+void srv_hold(srv *sv, session *s);
+/* After each turn of the loop: takes the writer thread's result (wakes
+ * the connections whose replies it held; a failure stops the server) and
+ * submits the next batch when due. */
+void srv_collect(srv *sv);
+/* The open batch's group-commit time is up (commit timer). */
+void srv_commit_due(srv *sv);
+/* Starts the commit timer: srv_commit_due() in group-commit-us (server.c). */
+void srv_schedule_commit(srv *sv);
+/* Commits everything pending now, waiting for the disk (at the stop). */
 void srv_commit_now(srv *sv);
 /* Called after every store write (@p ok: it succeeded): schedules the
  * batch's commit, or stops the server on a failure. */
 void srv_wrote(srv *sv, int ok);
-/* Called before every store write: a write begins a batch. */
-void srv_before_write(srv *sv);
 
 /* rooms.c ----------------------------------------------------------------- */
 

@@ -1,10 +1,12 @@
 /* store.h - ttt-server's durable state in SQLite: rooms and every accepted
- * move. Writes go into one open transaction (a batch); store_commit() ends
- * it. The server acknowledges nothing written in a batch before the batch's
- * commit has returned, so an acknowledged move survives kill -9 and, with
- * synchronous=FULL in WAL mode, a power cut (docs/server.md). One batch
- * holds the writes of many rooms, so the fsync is paid per batch, not per
- * move (group commit). Not thread safe: the server's loop owns it. */
+ * move. Writes join the open batch; store_submit() hands it to the writer
+ * thread, which commits it in one transaction (one fsync for every write of
+ * every room in it: group commit) while the next batch fills. The server
+ * acknowledges nothing written in a batch before store_collect() has seen
+ * that batch committed, so an acknowledged move survives kill -9 and, with
+ * synchronous=FULL in WAL mode, a power cut (docs/server.md). Every
+ * function but the writer's own work is for one thread, the server's loop;
+ * the notify function is called on the writer thread. */
 #ifndef TTT_SERVER_STORE_H
 #define TTT_SERVER_STORE_H
 
@@ -30,13 +32,22 @@ typedef struct store_room {
 } store_room;
 
 /* Opens (creating if needed) the database at @p path: WAL, synchronous=FULL,
- * the schema. 0, or -1 with a sentence in @p err. */
+ * the schema. 0, or -1 with a sentence in @p err. Writes may be made
+ * before store_start() (store_commit() then runs them on this thread). */
 int store_open(const char *path, store **out, char *err, size_t cap);
-/* Commits a pending batch and closes. NULL is ignored. */
+/* Starts the writer thread; @p notify(@p user) is called on it each time
+ * a submitted batch is done (committed or failed), e.g. to wake the
+ * service loop. 0, or -1 with @p err. */
+int store_start(store *st, void (*notify)(void *user), void *user, char *err, size_t cap);
+/* No more calls of the notify function (one running has returned). */
+void store_stop_notify(store *st);
+/* Commits what is pending (store_commit()), stops the writer and closes.
+ * NULL is ignored. */
 void store_close(store *st);
 
-/* Each write below joins the open batch (beginning one if none is open):
- * 0, or -1 (the statement changed nothing; the batch stays open). */
+/* Each write below joins the open batch: 0, or -1 (nothing was added; for
+ * store_room_new() also when @p code was ever used: try another). Failures
+ * of the statements themselves show at the commit. */
 int store_room_new(store *st, const char *code, int size, int k, int x_seat, const char *token0,
                    const char *addr, int64_t *id);
 int store_seat_take(store *st, int64_t id, const char *token1);
@@ -47,11 +58,19 @@ int store_room_update(store *st, int64_t id, int game, int x_seat, int resigned,
 /* The room is closed: it is not loaded again. */
 int store_room_close(store *st, int64_t id);
 
-/* Non-zero while a batch is open. */
+/* Non-zero while the open batch holds a write. */
 int store_pending(const store *st);
-/* Ends the open batch (nothing to do when none is): 0, or -1 with @p err. */
+/* Non-zero from store_submit() until store_collect() returns its end. */
+int store_busy(const store *st);
+/* Hands the open batch to the writer thread: 0, or -1 when there is none,
+ * one is still in flight (store_busy()) or the writer is not started. */
+int store_submit(store *st);
+/* The end of the batch in flight: 1 committed, -1 failed (rolled back,
+ * @p err says why), 0 none in flight or (when not @p wait) not done yet. */
+int store_collect(store *st, int wait, char *err, size_t cap);
+/* Waits for the batch in flight, then commits the open batch and waits for
+ * it: 0, or -1 with @p err. */
 int store_commit(store *st, char *err, size_t cap);
-
 /* Abandons the open batch (after a failed write or commit). */
 void store_rollback(store *st);
 

@@ -214,8 +214,32 @@
     });
   }
 
+  /* The WebGL context the game's renderer (SDL's, through Emscripten's
+   * EGL) will ask for, made now in a task of its own while the game
+   * downloads, with the extensions Emscripten turns on: a canvas keeps the
+   * first context made on it, and the game's getContext() then gets this
+   * one at once. Making it is a good part of the game's start on the
+   * main thread (docs/web.md, "Lighthouse"). The attributes must be the
+   * game's own (Emscripten's EGL: no alpha, no stencil, no antialiasing,
+   * a depth buffer; tested). Without WebGL nothing is made, and the game
+   * finds out for itself. */
+  var WEBGL_ATTRIBUTES = { alpha: false, depth: true, stencil: false, antialias: false };
+  timing.webglWarmedUp = false;
+
+  function warmUpWebGL() {
+    try {
+      var gl = canvas.getContext('webgl', WEBGL_ATTRIBUTES);
+      if (!gl) return;
+      (gl.getSupportedExtensions() || []).forEach(function (ext) {
+        if (ext.indexOf('lose_context') < 0 && ext.indexOf('debug') < 0) gl.getExtension(ext);
+      });
+      timing.webglWarmedUp = true;
+    } catch (e) { /* the game tries again, and says what failed */ }
+  }
+
   function startGame() {
     loadingText.textContent = T.loading;
+    setTimeout(warmUpWebGL, 0);
     var Module = window.Module = {
       canvas: canvas,
       /* The screen-reader mirror of the canvas (ttt-mirror.js). */

@@ -296,6 +296,8 @@ void ttt__prove(search_ctx *c, pn_table *tab, int a, int s, proof_result *out)
     while (pn && dn && !c->stopped)
         mid(&pv, s, PN_INF, PN_INF, &pn, &dn);
     out->nodes = c->nodes - nodes0;
+    out->pn = pn;
+    out->dn = dn;
     if (c->stopped) return;
     out->solved = pn == 0 ? 1 : -1;
     int sym;

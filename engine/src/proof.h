@@ -22,6 +22,8 @@ typedef struct proof_result {
     int move;   /* at a proven node with a to move: a winning move; at a disproven node
                    with the defender to move: a move that keeps a from winning; -1 */
     uint64_t nodes;
+    uint32_t pn, dn; /* the root's proof and disproof numbers when the search stopped
+                        (0 and PN_INF, or the reverse, when settled) */
 } proof_result;
 
 /* Whether side `a` wins from c->pos with side `s` to move, searched until

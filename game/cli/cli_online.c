@@ -5,23 +5,14 @@
  * (online_wait(), cli_online_wait.c) for the library's events and, when it
  * is the player's turn or a game has ended, for standard input.
  *
- * The seat's token is kept in a file (online_state_path()), so `ttt online
+ * The seat's token is kept in a file (cli_online_seat.c), so `ttt online
  * resume`, or `join` with the same code, takes the same seat back after the
  * program was closed. Built only where the client library is (TTT_NET):
- * Linux and Windows, not the browser. Its messages are in English only for now
- * (not yet in the catalogues). */
-#include <errno.h>
+ * Linux and Windows, not the browser. Its messages are in the ttt domain's
+ * catalogues (po/ttt). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#ifdef _WIN32
-#include <direct.h>
-#include <windows.h>
-#define online_mkdir(dir) _mkdir(dir)
-#else
-#define online_mkdir(dir) mkdir(dir, 0700)
-#endif
 
 #include "board_defaults.h"
 #include "cli.h"
@@ -29,49 +20,56 @@
 #include "cli_board.h"
 #include "cli_input.h"
 #include "cli_online.h"
+#include "cli_online_seat.h"
 #include "cli_online_wait.h"
 #include "cli_signal.h"
+#include "i18n.h"
 #include "net_client.h"
 #include "ttt/ttt.h"
 
 /* The server when neither --server nor TTT_SERVER says: one on this machine
  * (ttt-server's default port). */
 #define ONLINE_DEFAULT_SERVER "ws://localhost:7682/"
-#define ONLINE_URL_MAX 512
-#define ONLINE_PATH_MAX 1024
 
+/* The help in three parts, each translated whole: the middle one (where
+ * the seat is kept) differs by platform. */
 static const char ONLINE_HELP[] =
-    "Usage: ttt online create [--size N] [--k K] [--first me|friend] [--server URL]\n"
-    "       ttt online join CODE [--server URL]\n"
-    "       ttt online watch CODE [--server URL]\n"
-    "       ttt online resume [--server URL]\n"
-    "\n"
-    "Play a friend on another device through a ttt-server. 'create' opens a\n"
-    "room and shows its code; your friend types 'ttt online join CODE' (or\n"
-    "opens the server's page). Anyone else who joins watches.\n"
-    "\n"
-    "Options:\n"
-    "  --server URL     the server, ws://HOST:PORT/ or wss://HOST/ (default: the\n"
-    "                   TTT_SERVER environment variable, else " ONLINE_DEFAULT_SERVER ")\n"
-    "  --size N         board size, 3 to 8 (create; default 3)\n"
-    "  --k K            marks in a line to win, 3 to N (create)\n"
-    "  --first WHO      who moves first in the first game: me (default) or friend\n"
-    "  -h, --help       show this help\n"
-    "\n"
-    "Moves as in 'ttt play': 'row column' from 1 or the square's number.\n"
-    "'resign' gives the game up; after a game, 'y' asks for a rematch (sides\n"
-    "swap). 'q' or Ctrl-C leaves: the seat stays yours, and 'ttt online resume'\n"
-    "(or 'join CODE' again) takes it back. A dropped connection is retried by\n"
+    N_("Usage: ttt online create [--size N] [--k K] [--first me|friend] [--server URL]\n"
+       "       ttt online join CODE [--server URL]\n"
+       "       ttt online watch CODE [--server URL]\n"
+       "       ttt online resume [--server URL]\n"
+       "\n"
+       "Play a friend on another device through a ttt-server. 'create' opens a\n"
+       "room and shows its code; your friend types 'ttt online join CODE' (or\n"
+       "opens the server's page). Anyone else who joins watches.\n"
+       "\n"
+       "Options:\n"
+       "  --server URL     the server, ws://HOST:PORT/ or wss://HOST/; HOST:PORT\n"
+       "                   alone is ws://HOST:PORT/ (default: the\n"
+       "                   TTT_SERVER environment variable, else ws://localhost:7682/)\n"
+       "  --size N         board size, 3 to 8 (create; default 3)\n"
+       "  --k K            marks in a line to win, 3 to N (create)\n"
+       "  --first WHO      who moves first in the first game: me (default) or friend\n"
+       "  -h, --help       show this help\n"
+       "\n"
+       "Moves as in 'ttt play': 'row column' from 1 or the square's number.\n"
+       "'resign' gives the game up; after a game, 'y' asks for a rematch (sides\n"
+       "swap). 'q' or Ctrl-C leaves: the seat stays yours, and 'ttt online resume'\n"
+       "(or 'join CODE' again) takes it back. A dropped connection is retried by\n"
+       "itself.\n");
 #ifdef _WIN32
-    "itself. The seat's token is kept in %LOCALAPPDATA%\\ttt\\online\n"
-    "(TTT_ONLINE_STATE names another file).\n"
+/* xgettext:no-c-format */
+static const char ONLINE_HELP_SEAT[] =
+    N_("The seat's token is kept in %LOCALAPPDATA%\\ttt\\online\n"
+       "(TTT_ONLINE_STATE names another file).\n");
 #else
-    "itself. The seat's token is kept in $XDG_STATE_HOME/ttt/online (or\n"
-    "~/.local/state/ttt/online; TTT_ONLINE_STATE names another file).\n"
+static const char ONLINE_HELP_SEAT[] =
+    N_("The seat's token is kept in $XDG_STATE_HOME/ttt/online (or\n"
+       "~/.local/state/ttt/online; TTT_ONLINE_STATE names another file).\n");
 #endif
-    "\n"
-    "Exit status: 0 when the game ends or is left, 1 when the server refuses\n"
-    "or cannot be reached for good, 2 for bad arguments, 130 after Ctrl-C.\n";
+static const char ONLINE_HELP_EXIT[] =
+    N_("Exit status: 0 when the game ends or is left, 1 when the server refuses\n"
+       "or cannot be reached for good, 2 for bad arguments, 130 after Ctrl-C.\n");
 
 typedef enum online_mode { ONLINE_CREATE, ONLINE_JOIN, ONLINE_WATCH, ONLINE_RESUME } online_mode;
 
@@ -90,101 +88,12 @@ typedef struct online {
     int input_eof;
     int reconnecting; /* a "connection lost" line was shown */
     int rematch_asked;
+    int shown_friend_rematch;                  /* "your friend asks for a rematch" shown */
+    int server_given;                          /* --server or TTT_SERVER named the server */
     int shown_moves, shown_game, shown_status; /* what was printed last */
     int shown_connected;                       /* the friend's presence shown */
     int interactive;                           /* standard input is a terminal */
 } online;
-
-/* The file that keeps the seat: TTT_ONLINE_STATE, or the XDG state dir
- * (%LOCALAPPDATA%\ttt on Windows). */
-static int online_state_path(char *buf, size_t cap, int make_dir)
-{
-    const char *env = getenv("TTT_ONLINE_STATE");
-    char dir[ONLINE_PATH_MAX];
-    if (env != NULL && env[0] != '\0') {
-        return snprintf(buf, cap, "%s", env) < (int)cap ? 0 : -1;
-    }
-#ifdef _WIN32
-    {
-        /* %LOCALAPPDATA%\ttt: the seat belongs to this machine. */
-        const char *local = getenv("LOCALAPPDATA");
-        if (local == NULL || local[0] == '\0') {
-            return -1;
-        }
-        snprintf(dir, sizeof dir, "%s/ttt", local);
-    }
-#else
-    {
-        const char *xdg = getenv("XDG_STATE_HOME"), *home = getenv("HOME");
-        if (xdg != NULL && xdg[0] == '/') {
-            snprintf(dir, sizeof dir, "%s/ttt", xdg);
-        } else if (home != NULL && home[0] != '\0') {
-            snprintf(dir, sizeof dir, "%s/.local/state/ttt", home);
-        } else {
-            return -1;
-        }
-    }
-#endif
-    if (make_dir) {
-        /* Each level of ~/.local/state/ttt, quietly if it exists. */
-        char *p;
-        for (p = dir + 1; *p; p++) {
-            if (*p == '/') {
-                *p = '\0';
-                (void)online_mkdir(dir);
-                *p = '/';
-            }
-        }
-        (void)online_mkdir(dir);
-    }
-    return snprintf(buf, cap, "%s/online", dir) < (int)cap ? 0 : -1;
-}
-
-/* Reads the kept seat: 0 when there is one for @p server. */
-static int state_load(const char *server, char code[PROTO_CODE_LEN + 1],
-                      char token[PROTO_TOKEN_LEN + 1])
-{
-    char path[ONLINE_PATH_MAX], url[ONLINE_URL_MAX], c[32], t[64];
-    FILE *f;
-    int ok;
-    if (online_state_path(path, sizeof path, 0) != 0 || (f = fopen(path, "r")) == NULL) {
-        return -1;
-    }
-    ok = fscanf(f, "server %511s\ncode %31s\ntoken %63s\n", url, c, t) == 3 &&
-         strcmp(url, server) == 0 && proto_code_valid(c) && proto_token_valid(t);
-    fclose(f);
-    if (!ok) {
-        return -1;
-    }
-    memcpy(code, c, PROTO_CODE_LEN + 1);
-    memcpy(token, t, PROTO_TOKEN_LEN + 1);
-    return 0;
-}
-
-static void state_save(const online *o)
-{
-    char path[ONLINE_PATH_MAX], tmp[ONLINE_PATH_MAX + 8];
-    FILE *f;
-    if (online_state_path(path, sizeof path, 1) != 0) {
-        return;
-    }
-    snprintf(tmp, sizeof tmp, "%s.new", path);
-    f = fopen(tmp, "w");
-    if (f == NULL) {
-        fprintf(stderr, "ttt online: cannot keep the seat in %s: %s\n", tmp, strerror(errno));
-        return;
-    }
-    (void)chmod(tmp, 0600); /* the token is the seat: the user's alone */
-    fprintf(f, "server %s\ncode %s\ntoken %s\n", o->server, o->code, o->token);
-#ifdef _WIN32
-    /* rename() does not replace a file on Windows. */
-    if (fclose(f) != 0 || !MoveFileExA(tmp, path, MOVEFILE_REPLACE_EXISTING)) {
-#else
-    if (fclose(f) != 0 || rename(tmp, path) != 0) {
-#endif
-        fprintf(stderr, "ttt online: cannot keep the seat in %s\n", path);
-    }
-}
 
 static int my_mark_is_x(const online *o)
 {
@@ -213,29 +122,72 @@ static void print_result(const online *o)
 {
     int winner_seat = -1;
     if (o->state.status == PROTO_STATUS_DRAW) {
-        printf("Draw: the board is full and nobody has %d in a row.\n", o->state.k);
+        printf(_("Draw: the board is full and nobody has %d in a row.\n"), o->state.k);
     } else {
         winner_seat =
             (o->state.status == PROTO_STATUS_X_WON) ? o->state.x_seat : 1 - o->state.x_seat;
         if (o->state.resigned >= 0) {
-            printf("%c resigns: %c wins.\n", seat_mark(o, o->state.resigned),
+            /* TRANSLATORS: ttt online: X or O gave the game up; the other wins. */
+            printf(_("%c resigns: %c wins.\n"), seat_mark(o, o->state.resigned),
                    seat_mark(o, winner_seat));
+        } else if (o->seat < 0) {
+            printf(_("%c wins!\n"), seat_mark(o, winner_seat));
+        } else if (winner_seat == o->seat) {
+            /* TRANSLATORS: ttt online: you won; %c is your mark, X or O. */
+            printf(_("%c wins! You win! Well played.\n"), seat_mark(o, winner_seat));
         } else {
-            printf("%c wins!", seat_mark(o, winner_seat));
-            if (o->seat >= 0) {
-                printf(winner_seat == o->seat ? " You win! Well played.\n"
-                                              : " Your friend wins.\n");
-            } else {
-                printf("\n");
-            }
+            /* TRANSLATORS: ttt online: the other player (a person) won; %c is
+               their mark, X or O. */
+            printf(_("%c wins! Your friend wins.\n"), seat_mark(o, winner_seat));
         }
     }
     if (o->seat >= 0) {
-        printf("Score: you %d, your friend %d, draws %d.\n", o->state.score[o->seat],
+        printf(_("Score: you %d, your friend %d, draws %d.\n"), o->state.score[o->seat],
                o->state.score[1 - o->seat], o->state.score[2]);
     } else {
-        printf("Score: seat 1 %d, seat 2 %d, draws %d.\n", o->state.score[0], o->state.score[1],
+        printf(_("Score: seat 1 %d, seat 2 %d, draws %d.\n"), o->state.score[0], o->state.score[1],
                o->state.score[2]);
+    }
+}
+
+/* The server's URL from what the user typed: "HOST:PORT" (as the desktop
+ * game's lobby shows a hosted game) is taken as ws://HOST:PORT/. */
+static void set_server(online *o, const char *value)
+{
+    if (strstr(value, "://") != NULL || value[0] == '\0') {
+        snprintf(o->server, sizeof o->server, "%s", value);
+    } else {
+        snprintf(o->server, sizeof o->server, "ws://%s%s", value,
+                 strchr(value, '/') != NULL ? "" : "/");
+    }
+}
+
+/* The command a friend types to join: "ttt online join CODE", with the
+ * server when it is not the one a friend's ttt uses by default. */
+static void join_command(const online *o, char *buf, size_t cap)
+{
+    if (strcmp(o->server, ONLINE_DEFAULT_SERVER) != 0) {
+        snprintf(buf, cap, "ttt online join %s --server %s", o->code, o->server);
+    } else {
+        snprintf(buf, cap, "ttt online join %s", o->code);
+    }
+}
+
+/* After a join hint: this machine's own name means nothing on the
+ * friend's, so a loopback server gets a note. */
+static void print_remote_note(const online *o)
+{
+    const char *host = strstr(o->server, "://");
+    host = host != NULL ? host + 3 : o->server;
+    if (strncmp(host, "localhost", 9) == 0 || strncmp(host, "127.", 4) == 0 ||
+        strncmp(host, "[::1]", 5) == 0) {
+        const char *port = strchr(host[0] == '[' ? strchr(host, ']') : host, ':');
+        int digits = port != NULL ? (int)strspn(port + 1, "0123456789") : 0;
+        printf(" ");
+        /* TRANSLATORS: ttt online, after the join hint; keep
+           "--server ws://" and the port (%.*s) as they are. */
+        printf(_("From another machine: --server ws://THIS-MACHINE'S-ADDRESS:%.*s/."),
+               digits > 0 ? digits : 4, digits > 0 ? port + 1 : "PORT");
     }
 }
 
@@ -245,7 +197,7 @@ static void on_state(online *o, const proto_state *st)
     ttt_game *g = NULL;
     int friend_seat = o->seat >= 0 ? 1 - o->seat : -1;
     if (proto_state_replay(st, &g) != TTT_OK) {
-        fprintf(stderr, "ttt online: the server sent a game that is not legal; ignored\n");
+        fputs(_("ttt online: the server sent a game that is not legal; ignored\n"), stderr);
         return;
     }
     ttt_game_free(o->game);
@@ -255,12 +207,33 @@ static void on_state(online *o, const proto_state *st)
     if (friend_seat >= 0 && st->taken[friend_seat] &&
         st->connected[friend_seat] != o->shown_connected) {
         o->shown_connected = st->connected[friend_seat];
-        printf(o->shown_connected ? "Your friend is here.\n"
-                                  : "Your friend has left; the seat is kept for them.\n");
+        fputs(o->shown_connected ? _("Your friend is here.\n")
+                                 : _("Your friend has left; the seat is kept for them.\n"),
+              stdout);
+    }
+    if (friend_seat >= 0 && st->status != PROTO_STATUS_WAITING &&
+        st->status != PROTO_STATUS_PLAYING && st->rematch[friend_seat] &&
+        !o->shown_friend_rematch && st->game == o->shown_game) {
+        o->shown_friend_rematch = 1;
+        if (!o->rematch_asked) {
+            fputs(_("Your friend asks for a rematch (sides swap): 'y' accepts.\n"), stdout);
+            o->prompted = 0;
+        }
     }
     if (st->status == PROTO_STATUS_WAITING) {
         if (o->shown_status != (int)PROTO_STATUS_WAITING) {
-            printf("Waiting for your friend: they type 'ttt online join %s'.\n", st->code);
+            if (o->seat >= 0 && o->mode == ONLINE_CREATE) {
+                fputs(_("Waiting for your friend.\n"), stdout); /* the room's line said how */
+            } else if (o->seat >= 0) {
+                char cmd[ONLINE_URL_MAX + 64];
+                join_command(o, cmd, sizeof cmd);
+                /* TRANSLATORS: ttt online; %s is the command to type. */
+                printf(_("Waiting for your friend: they type '%s'."), cmd);
+                print_remote_note(o);
+                printf("\n");
+            } else {
+                fputs(_("Waiting for the second player.\n"), stdout);
+            }
             o->shown_status = PROTO_STATUS_WAITING;
         }
         return;
@@ -271,17 +244,20 @@ static void on_state(online *o, const proto_state *st)
     }
     if (st->game != o->shown_game) {
         o->rematch_asked = 0;
-        printf("\nGame %d on a %dx%d board, %d in a row wins. X moves first.", st->game, st->size,
+        o->shown_friend_rematch = 0;
+        printf("\n");
+        printf(_("Game %d on a %dx%d board, %d in a row wins. X moves first."), st->game, st->size,
                st->size, st->k);
         if (o->seat >= 0) {
-            printf(" You are %c.\n", seat_mark(o, o->seat));
+            printf(" ");
+            printf(_("You are %c.\n"), seat_mark(o, o->seat));
         } else {
-            printf(" You are watching.\n");
+            printf(" %s", _("You are watching.\n"));
         }
     }
     if (st->moves > 0 && st->game == o->shown_game && st->moves == o->shown_moves + 1) {
         ttt_pos last = st->move[st->moves - 1];
-        printf("%c plays row %d, column %d.\n", st->moves % 2 == 1 ? 'X' : 'O', last.row + 1,
+        printf(_("%c plays row %d, column %d.\n"), st->moves % 2 == 1 ? 'X' : 'O', last.row + 1,
                last.col + 1);
     }
     o->shown_game = st->game;
@@ -294,7 +270,7 @@ static void on_state(online *o, const proto_state *st)
     if (game_over(o)) {
         print_result(o);
     } else if (o->seat >= 0 && !my_turn(o)) {
-        printf("Your friend's move...\n");
+        fputs(_("Your friend's move...\n"), stdout);
     }
 }
 
@@ -308,17 +284,22 @@ static int on_line(online *o, const char *line)
         return 1;
     }
     if (strcmp(line, "h") == 0 || strcmp(line, "help") == 0 || strcmp(line, "?") == 0) {
-        printf("Type 'row column' (from 1) or a square's number; 'resign' gives up; 'q' leaves "
-               "(the seat stays yours).\n");
+        /* TRANSLATORS: ttt online's help line; 'resign' and 'q' are typed
+           as they are (not translated). */
+        fputs(_("Type 'row column' (from 1) or a square's number; 'resign' gives up; 'q' leaves "
+                "(the seat stays yours).\n"),
+              stdout);
         o->prompted = 0;
         return 0;
     }
     if (game_over(o)) {
-        if (line[0] == 'y' || line[0] == 'Y') {
+        /* "y" or "yes", in English or the language's words (as ttt play). */
+        if (line[0] == 'y' || line[0] == 'Y' || strcmp(line, _("y")) == 0 ||
+            strcmp(line, _("yes")) == 0) {
             q.type = PROTO_REQ_REMATCH;
             (void)net_client_send(o->net, &q);
             o->rematch_asked = 1;
-            printf("Rematch asked; waiting for your friend (sides swap).\n");
+            fputs(_("Rematch asked; waiting for your friend (sides swap).\n"), stdout);
             return 0;
         }
         return 1;
@@ -332,12 +313,13 @@ static int on_line(online *o, const char *line)
         return 0;
     }
     if (!my_turn(o)) {
-        printf("Not your turn: wait for your friend's move.\n");
+        fputs(_("Not your turn: wait for your friend's move.\n"), stdout);
         return 0;
     }
     cli_parse_move(o->game, line, &in);
     if (in.kind != CLI_INPUT_MOVE) {
-        printf("Not accepted: %s. Try again.\n", in.kind == CLI_INPUT_INVALID ? in.reason : "?");
+        printf(_("Not accepted: %s. Try again."), in.kind == CLI_INPUT_INVALID ? in.reason : "?");
+        printf("\n");
         o->prompted = 0;
         return 0;
     }
@@ -357,18 +339,19 @@ static int on_event(online *o, const net_event *ev)
     switch (ev->type) {
     case NET_EV_CONNECTED:
         if (o->reconnecting) {
-            printf("Connected again.\n");
+            fputs(_("Connected again.\n"), stdout);
             o->reconnecting = 0;
+            o->prompted = 0; /* the prompt again, under these lines */
         }
         return 0;
     case NET_EV_DISCONNECTED:
         if (!o->reconnecting) {
-            printf("Connection to %s lost; reconnecting...\n", o->server);
+            printf(_("Connection to %s lost; reconnecting...\n"), o->server);
             o->reconnecting = 1;
         }
         return 0;
     case NET_EV_STOPPED:
-        fprintf(stderr, "ttt online: the server cannot be used; giving up\n");
+        fputs(_("ttt online: the server cannot be used; giving up\n"), stderr);
         return -1;
     case NET_EV_REPLY: break;
     }
@@ -379,12 +362,19 @@ static int on_event(online *o, const net_event *ev)
             o->seat = ev->reply.seat;
             if (o->seat >= 0) {
                 memcpy(o->token, ev->reply.token, sizeof o->token);
-                state_save(o);
-                printf("Room %s: you hold seat %d. Your friend joins with 'ttt online join "
-                       "%s'.\n",
-                       o->code, o->seat + 1, o->code);
+                online_seat_save(o->server, o->code, o->token);
+                printf(_("Room %s: you hold seat %d."), o->code, o->seat + 1);
+                if (o->mode == ONLINE_CREATE) {
+                    char cmd[ONLINE_URL_MAX + 64];
+                    join_command(o, cmd, sizeof cmd);
+                    printf(" ");
+                    /* TRANSLATORS: ttt online; %s is the command to type. */
+                    printf(_("Your friend joins with '%s'."), cmd);
+                    print_remote_note(o);
+                }
+                printf("\n");
             } else {
-                printf("Room %s: you are watching.\n", o->code);
+                printf(_("Room %s: you are watching.\n"), o->code);
             }
             fflush(stdout);
         }
@@ -396,7 +386,9 @@ static int on_event(online *o, const net_event *ev)
         }
         return 0;
     case PROTO_REP_ERROR:
-        fprintf(stderr, "ttt online: the server says: %s (%s)\n", ev->reply.message,
+        /* TRANSLATORS: ttt online; the server's message (English) and its
+           reason's code. */
+        fprintf(stderr, _("ttt online: the server says: %s (%s)\n"), ev->reply.message,
                 ev->reply.reason);
         if (o->seat == -2) {
             return -1; /* the room could not be had */
@@ -413,11 +405,12 @@ static void show_prompt(online *o)
         return;
     }
     if (my_turn(o)) {
-        printf("%c, your move (row column, 1-%d, or square 1-%d): ", seat_mark(o, o->seat),
-               o->state.size, o->state.size * o->state.size);
+        char name[2] = {seat_mark(o, o->seat), '\0'};
+        printf(_("%s, your move (row column, 1-%d, or square 1-%d): "), name, o->state.size,
+               o->state.size * o->state.size);
         o->prompted = 1;
     } else if (game_over(o) && o->seat >= 0 && !o->rematch_asked) {
-        printf("Play again (sides swap)? (y/n): ");
+        fputs(_("Play again (sides swap)? (y/n): "), stdout);
         o->prompted = 1;
     }
     fflush(stdout);
@@ -467,11 +460,11 @@ static int run(online *o)
         break;
     }
     o->interactive = cli_stdin_is_terminal();
-    printf("Connecting to %s...\n", o->server);
+    printf(_("Connecting to %s...\n"), o->server);
     fflush(stdout);
     (void)net_client_send(o->net, &q);
     if (!cli_signal_install(NULL)) {
-        fputs("ttt online: warning: cannot catch Ctrl-C\n", stderr);
+        fputs(_("ttt online: warning: cannot catch Ctrl-C\n"), stderr);
     }
     for (;;) {
         char line[CLI_LINE_MAX];
@@ -498,7 +491,8 @@ static int run(online *o)
         show_prompt(o);
         n = online_wait(o->net, wants_input(o), line, sizeof line, &rs);
         if (cli_signal_interrupted()) {
-            printf("\nInterrupted (Ctrl-C): the seat stays yours; 'ttt online resume' goes on.\n");
+            printf("\n%s",
+                   _("Interrupted (Ctrl-C): the seat stays yours; 'ttt online resume' goes on.\n"));
             status = CLI_EXIT_INTERRUPTED;
             break;
         }
@@ -509,19 +503,20 @@ static int run(online *o)
                     printf("%s\n", line);
                 }
                 if (on_line(o, line)) {
-                    printf("You leave the room; the seat stays yours ('ttt online resume').\n");
+                    fputs(_("You leave the room; the seat stays yours ('ttt online resume').\n"),
+                          stdout);
                     break;
                 }
             } else if (rs == CLI_READ_EOF || rs == CLI_READ_ERROR || rs == CLI_READ_ENDLESS) {
                 o->input_eof = 1;
                 if (!game_over(o)) {
-                    printf("\nEnd of input: you leave the room; the seat stays yours.\n");
+                    printf("\n%s", _("End of input: you leave the room; the seat stays yours.\n"));
                     break;
                 }
             } else if (rs == CLI_READ_INTERRUPTED) {
                 continue;
             } else {
-                printf("Not accepted: that line is too long.\n");
+                fputs(_("Not accepted: that line is too long.\n"), stdout);
             }
         }
     }
@@ -549,8 +544,8 @@ int cli_online_main(int argc, char **argv)
     o->size = 3;
     o->creator_first = 1;
     o->shown_status = -1;
-    snprintf(o->server, sizeof o->server, "%s",
-             env != NULL && env[0] != '\0' ? env : ONLINE_DEFAULT_SERVER);
+    o->server_given = env != NULL && env[0] != '\0';
+    set_server(o, o->server_given ? env : ONLINE_DEFAULT_SERVER);
     cli_parser_init(&p, argc, argv, "online");
     while ((opt = cli_parser_next(&p, options, sizeof options / sizeof options[0], &value)) !=
            CLI_ARG_END) {
@@ -569,7 +564,8 @@ int cli_online_main(int argc, char **argv)
                 } else if (strcmp(value, "resume") == 0) {
                     o->mode = ONLINE_RESUME;
                 } else {
-                    cli_usage_error("online", "'%s' is none of create, join, watch, resume", value);
+                    cli_usage_error("online", _("'%s' is none of create, join, watch, resume"),
+                                    value);
                     free(o);
                     return CLI_EXIT_USAGE;
                 }
@@ -582,14 +578,14 @@ int cli_online_main(int argc, char **argv)
                         (char)(code[i] >= 'a' && code[i] <= 'z' ? code[i] - 'a' + 'A' : code[i]);
                 }
                 if (strlen(value) != PROTO_CODE_LEN || !proto_code_valid(code)) {
-                    cli_usage_error("online", "'%s' is not a room code (%d characters of %s)",
+                    cli_usage_error("online", _("'%s' is not a room code (%d characters of %s)"),
                                     value, PROTO_CODE_LEN, PROTO_CODE_ALPHABET);
                     free(o);
                     return CLI_EXIT_USAGE;
                 }
                 memcpy(o->code, code, sizeof o->code);
             } else {
-                cli_usage_error("online", "unexpected argument '%s'", value);
+                cli_usage_error("online", _("unexpected argument '%s'"), value);
                 free(o);
                 return CLI_EXIT_USAGE;
             }
@@ -597,7 +593,10 @@ int cli_online_main(int argc, char **argv)
             continue;
         }
         switch (opt) {
-        case 0: snprintf(o->server, sizeof o->server, "%s", value); break;
+        case 0:
+            set_server(o, value);
+            o->server_given = 1;
+            break;
         case 1:
             if (!cli_parse_size("online", "--size", value, &o->size)) {
                 free(o);
@@ -617,25 +616,28 @@ int cli_online_main(int argc, char **argv)
             } else if (strcmp(value, "friend") == 0) {
                 o->creator_first = 0;
             } else {
-                cli_usage_error("online", "--first: '%s' is neither 'me' nor 'friend'", value);
+                cli_usage_error("online", _("--first: '%s' is neither 'me' nor 'friend'"), value);
                 free(o);
                 return CLI_EXIT_USAGE;
             }
             break;
         case 4:
-            fputs(ONLINE_HELP, stdout);
+            fputs(_(ONLINE_HELP), stdout);
+            fputs(_(ONLINE_HELP_SEAT), stdout);
+            fputs("\n", stdout);
+            fputs(_(ONLINE_HELP_EXIT), stdout);
             free(o);
             return cli_finish(CLI_EXIT_OK);
         default: break;
         }
     }
     if (positional == 0) {
-        cli_usage_error("online", "missing create, join CODE, watch CODE or resume");
+        cli_usage_error("online", "%s", _("missing create, join CODE, watch CODE or resume"));
         free(o);
         return CLI_EXIT_USAGE;
     }
     if ((o->mode == ONLINE_JOIN || o->mode == ONLINE_WATCH) && positional < 2) {
-        cli_usage_error("online", "join and watch need the room's code");
+        cli_usage_error("online", "%s", _("join and watch need the room's code"));
         free(o);
         return CLI_EXIT_USAGE;
     }
@@ -643,21 +645,24 @@ int cli_online_main(int argc, char **argv)
         o->k = board_default_k(o->size);
     }
     if (o->k > o->size) {
-        cli_usage_error("online", "--k %d is longer than the board's side %d", o->k, o->size);
+        cli_usage_error("online", _("--k %d is longer than the board's side %d"), o->k, o->size);
         free(o);
         return CLI_EXIT_USAGE;
     }
     if (o->mode == ONLINE_RESUME) {
-        if (state_load(o->server, o->code, o->token) != 0) {
-            cli_usage_error("online", "no room kept for %s to resume", o->server);
+        if (online_seat_load(o->server, o->server_given, o->code, o->token) != 0) {
+            cli_usage_error("online", _("no room kept for %s to resume"), o->server);
             free(o);
             return CLI_EXIT_USAGE;
         }
     } else if (o->mode == ONLINE_JOIN) {
         /* Joining the room one holds a seat in takes that seat back. */
-        char code[PROTO_CODE_LEN + 1], token[PROTO_TOKEN_LEN + 1];
-        if (state_load(o->server, code, token) == 0 && strcmp(code, o->code) == 0) {
+        char code[PROTO_CODE_LEN + 1], token[PROTO_TOKEN_LEN + 1], url[ONLINE_URL_MAX];
+        memcpy(url, o->server, sizeof url);
+        if (online_seat_load(url, o->server_given, code, token) == 0 &&
+            strcmp(code, o->code) == 0) {
             memcpy(o->token, token, sizeof o->token);
+            memcpy(o->server, url, sizeof o->server); /* the kept server, unless one was named */
         }
     }
     status = run(o);

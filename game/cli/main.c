@@ -86,9 +86,9 @@ int main(int argc, char **argv)
     if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0 || strcmp(arg, "help") == 0) {
         fputs(_(MAIN_HELP), stdout);
 #ifdef TTT_HAVE_ONLINE
-        /* Not in the catalogues yet: English for now. */
-        fputs("\nOnline (a friend on another device, through ttt-server):\n"
-              "  online    create, join or watch a room ('ttt online --help')\n",
+        fputs("\n", stdout);
+        fputs(_("Online (a friend on another device, through ttt-server):\n"
+                "  online    create, join or watch a room ('ttt online --help')\n"),
               stdout);
 #endif
         return cli_finish(CLI_EXIT_OK);

@@ -16,9 +16,9 @@
  * which the engine keeps to itself since 1.0 so that a 1.x may retune it:
  * a copy of engine/src/ai.c's, per ttt_difficulty, that the test
  * common_level checks against the engine's. A two-ply random search for the
- * fallible levels; on boards from 7x7 a net of forced wins and losses. */
+ * fallible levels; on boards from 6x6 a net of forced wins and losses. */
 #define LEVEL_COUNT 4
-#define BIG_BOARD_SIZE 7
+#define BIG_BOARD_SIZE 6
 static const int LOOKAHEAD_PLIES[LEVEL_COUNT] = {2, 2, 2, 0};
 static const int BIG_SAFETY_PLIES[LEVEL_COUNT] = {0, 3, 7, 0};
 

@@ -4,7 +4,7 @@
  * and loss 7 moves ahead"), and where it sits
  * on the settings' one-way scale of mistakes.
  *
- * Issue 29: on 7x7 and 8x8 the levels trade a lower mistake probability
+ * Issue 29: from 6x6 the levels trade a lower mistake probability
  * for a net of forced wins and losses they never miss (Easy 50% and no
  * net, Medium 60% and 3 plies, Hard 70% and 7 plies: docs/ai.md), so the
  * settings' "Mistake probability: 50 / 60 / 70%" read as if Hard were the

@@ -37,10 +37,12 @@ _ttt()
     fi
 
     # The command is the first word after ttt that is not an option.
+    local command_at=0
     for ((i = 1; i < COMP_CWORD; i++)); do
         word=${COMP_WORDS[i]}
         if [[ $word != -* ]]; then
             command=$word
+            command_at=$i
             break
         fi
     done
@@ -63,7 +65,7 @@ _ttt()
         if [[ $cur == -* ]]; then
             _ttt_words -h --help -V --version
         else
-            _ttt_words play battle analyze review puzzle help
+            _ttt_words play battle analyze review puzzle online help
         fi
         ;;
     play)
@@ -131,6 +133,38 @@ _ttt()
         --number) COMPREPLY=() ;;
         *)
             _ttt_words --board --k --level --number --daily --check -h --help
+            ;;
+        esac
+        ;;
+    online)
+        # The action (create, join, watch, resume) is the next word; join
+        # and watch take a room's code (free text).
+        local action="" j before
+        for ((j = command_at + 1; j < COMP_CWORD; j++)); do
+            word=${COMP_WORDS[j]} before=${COMP_WORDS[j - 1]}
+            # Not an option, nor an option's value ("--server URL", "--k = 3").
+            [[ $word == -* || $word == "=" || $before == "=" ]] && continue
+            [[ $before == --server || $before == --size || $before == --k || $before == --first ]] &&
+                continue
+            action=$word
+            break
+        done
+        case $prev in
+        --size) _ttt_words $sizes ;;
+        --k) _ttt_words $k_values ;;
+        --first) _ttt_words me friend ;;
+        --server) COMPREPLY=() ;;
+        *)
+            if [[ $cur == -* ]]; then
+                case $action in
+                create) _ttt_words --size --k --first --server -h --help ;;
+                *) _ttt_words --server -h --help ;;
+                esac
+            elif [[ -z $action ]]; then
+                _ttt_words create join watch resume
+            else
+                COMPREPLY=()
+            fi
             ;;
         esac
         ;;

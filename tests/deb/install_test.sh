@@ -2,8 +2,13 @@
 # install_test.sh DIST_DIR - the Debian packages of scripts/build-deb.sh
 # installed on this machine with apt-get, used as a person would, and
 # removed again (scripts/test.sh; root, or sudo without a password):
-#   - libttt1, libttt-dev, ttt and tictactoe install together, their
-#     dependencies from the archive (fonts-dejavu-core, SDL2, ...);
+#   - libttt1, libttt-dev, ttt, tictactoe and ttt-server install together,
+#     their dependencies from the archive (fonts-dejavu-core, SDL2,
+#     libwebsockets, ...);
+#   - ttt-server --help; the server started on a free port with a scratch
+#     database, a room's worth of nothing (it listens and logs), stopped
+#     with SIGTERM: exit status 0; its systemd unit is installed, not
+#     enabled or started;
 #   - tictactoe --version, and the game started headless on the system's
 #     DejaVu fonts (SDL's dummy driver), from /usr/games as installed;
 #   - ttt analyze gives the position's value; ttt speaks German;
@@ -18,7 +23,7 @@
 set -euo pipefail
 DIST=$(cd "$1" && pwd)
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
-PACKAGES=(libttt1 libttt-dev ttt tictactoe)
+PACKAGES=(libttt1 libttt-dev ttt tictactoe ttt-server)
 as_root=()
 if [ "$(id -u)" -ne 0 ]; then
     as_root=(sudo -n)
@@ -68,7 +73,7 @@ echo "installing: ${debs[*]##*/}"
 installed_here=1
 apt_get install --no-install-recommends "${debs[@]}" >"$WORK/install.log" 2>&1 ||
     { cat "$WORK/install.log" >&2; fail "apt-get install failed"; }
-[ "$(installed "${PACKAGES[@]}" | wc -l)" -eq 4 ] || fail "not all four packages are installed"
+[ "$(installed "${PACKAGES[@]}" | wc -l)" -eq "${#PACKAGES[@]}" ] || fail "not all ${#PACKAGES[@]} packages are installed"
 
 # The programs, by name, from the PATH a login shell has (/usr/games).
 export PATH="/usr/games:$PATH"
@@ -89,6 +94,28 @@ for f in /usr/share/applications/io.github.tttgame.TicTacToe.desktop \
     /usr/share/man/man6/tictactoe.6.gz /usr/share/man/man3/ttt.3.gz; do
     [ -f "$f" ] || fail "$f is not installed"
 done
+
+# The game server: its help, a start on a free port and a clean stop.
+command -v ttt-server | grep -q '^/usr/games/ttt-server$\|^/usr/bin/ttt-server$' ||
+    fail "ttt-server is not installed on the PATH"
+LC_ALL=C ttt-server --help | grep -q -- '--limit' || fail "ttt-server --help does not list --limit"
+[ -f /lib/systemd/system/ttt-server.service ] || [ -f /usr/lib/systemd/system/ttt-server.service ] ||
+    fail "the systemd unit ttt-server.service is not installed"
+ttt-server --port 0 --bind 127.0.0.1 --db "$WORK/rooms.db" 2>"$WORK/server.log" &
+server_pid=$!
+for _ in $(seq 600); do # a hang guard, not a deadline: 60 s
+    grep -q 'listening on port [1-9]' "$WORK/server.log" && break
+    kill -0 "$server_pid" 2>/dev/null || break
+    sleep 0.1
+done
+grep -q 'listening on port [1-9]' "$WORK/server.log" ||
+    { cat "$WORK/server.log" >&2; fail "ttt-server did not start"; }
+echo "ttt-server: $(grep -m1 'listening' "$WORK/server.log")"
+kill -TERM "$server_pid"
+server_status=0
+wait "$server_pid" || server_status=$?
+[ "$server_status" -eq 0 ] || { cat "$WORK/server.log" >&2; fail "ttt-server stopped with status $server_status"; }
+grep -q 'ttt-server: stopped$' "$WORK/server.log" || fail "ttt-server did not log its stop"
 
 # The getting-started example against libttt-dev, three ways: a scripted
 # game (every square offered in turn, the taken ones refused) to its end.

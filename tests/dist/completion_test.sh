@@ -83,7 +83,7 @@ if [ -n "$ttt" ]; then
     # shellcheck source=/dev/null
     source "$dir/ttt.bash" || exit 1
     complete -p ttt | grep -q -- '-F _ttt' || { echo "FAIL: no completion registered for ttt" >&2; exit 1; }
-    expect "play battle analyze review puzzle help" _ttt ttt ""
+    expect "play battle analyze review puzzle online help" _ttt ttt ""
     expect "play puzzle" _ttt ttt p
     expect "play" _ttt ttt pl
     expect "-h --help -V --version" _ttt ttt -
@@ -105,6 +105,17 @@ if [ -n "$ttt" ]; then
     expect "easy medium hard" _ttt ttt puzzle --level ""
     expect "3 4 5 6" _ttt ttt puzzle --board 6 --k ""
     expect "--daily" _ttt ttt puzzle --da
+    expect "online" _ttt ttt o
+    expect "create join watch resume" _ttt ttt online ""
+    expect "create" _ttt ttt online cr
+    expect "--size --k --first --server -h --help" _ttt ttt online create -
+    expect "--server -h --help" _ttt ttt online join -
+    expect "" _ttt ttt online join ""
+    expect "" _ttt ttt online --server ws://localhost:7682/ join ""
+    expect "me friend" _ttt ttt online create --first ""
+    expect "friend" _ttt ttt online create --first = f
+    expect "3 4 5" _ttt ttt online create --size 5 --k ""
+    expect "" _ttt ttt online create --server ""
     # Game records for review and --resume, from the current directory.
     scratch=$(mktemp -d)
     touch "$scratch/game-a.ttt" "$scratch/game-b.ttt"
@@ -114,6 +125,10 @@ if [ -n "$ttt" ]; then
     for command in play battle analyze review puzzle; do
         expect_includes "$(help_options "$ttt" "$command" --help)" _ttt ttt "$command" -
     done
+    # ttt online, where it is built (its --help lists create's options).
+    if "$ttt" online --help >/dev/null 2>&1; then
+        expect_includes "$(help_options "$ttt" online --help)" _ttt ttt online create -
+    fi
 fi
 
 if [ -n "$tictactoe" ]; then

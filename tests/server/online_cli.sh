@@ -26,7 +26,7 @@ trap cleanup EXIT
 
 fail() {
     echo "online_cli: $*" >&2
-    for f in server*.log a.out b.out w.out a.err b.err w.err; do
+    for f in server*.log a.out b.out b2.out w.out a.err b.err b2.err w.err; do
         [ -f "$f" ] && { echo "--- $f"; cat "$f"; }
     done >&2
     exit 1
@@ -73,7 +73,8 @@ TTT_ONLINE_STATE=$WORK/b.state "$TTT" online join "$code" <b.in >b.out 2>b.err 3
 pids+=($!)
 b_pid=$!
 exec 4>b.in
-TTT_ONLINE_STATE=$WORK/w.state "$TTT" online watch "$code" </dev/null >w.out 2>w.err 3>&- 4>&- &
+# The watcher names the server as the desktop game shows a hosted one: HOST:PORT.
+TTT_ONLINE_STATE=$WORK/w.state "$TTT" online watch "$code" --server "127.0.0.1:$port" </dev/null >w.out 2>w.err 3>&- 4>&- &
 pids+=($!)
 w_pid=$!
 wait_for w.out "Room $code: you are watching."
@@ -95,6 +96,10 @@ start_server "$port" server2.log
 grep -q "1 open rooms" server2.log || fail "the room was not reloaded"
 wait_for a.out "Connected again."
 wait_for b.out "Connected again."
+# X was at its prompt when the connection dropped: the prompt comes again
+# under the reconnection's lines (a third time; the hang guard catches it
+# missing).
+wait_for a.out "X, your move" 3
 
 echo "1 2" >&3
 wait_for b.out "X plays row 1, column 2."
@@ -103,17 +108,49 @@ wait_for a.out "O plays row 2, column 2."
 echo "1 3" >&3
 wait_for a.out "X wins!"
 wait_for b.out "X wins!"
-# After the game: no rematch, and end of input.
+# A rematch: O is told that X asks for one, accepts, and moves first.
+echo "y" >&3
+wait_for b.out "Your friend asks for a rematch (sides swap): 'y' accepts."
+echo "y" >&4
+wait_for b.out "Game 2 on a 3x3 board"
+wait_for b.out "X, your move"
+# X (the one who joined, now) leaves with 'q'; 'ttt online resume' with
+# no --server and no TTT_SERVER takes the seat back on the kept server.
+# (The restart may have shown the friend leave and come back already.)
+left=$(grep -c "Your friend has left" a.out || true)
+echo "q" >&4
+wait "$b_pid" || fail "join exited with $?"
+wait_for a.out "Your friend has left" $((left + 1))
+here=$(grep -c "Your friend is here." a.out || true)
+mkfifo b2.in
+env -u TTT_SERVER TTT_ONLINE_STATE=$WORK/b.state "$TTT" online resume <b2.in >b2.out 2>b2.err 3>&- &
+pids+=($!)
+b_pid=$!
+exec 4>b2.in
+wait_for b2.out "X, your move"
+grep -q "Connecting to $url" b2.out || fail "resume did not use the kept server"
+wait_for a.out "Your friend is here." $((here + 1))
+echo "resign" >&4
+wait_for a.out "X resigns: O wins."
 echo "n" >&3
 echo "n" >&4
 exec 3>&- 4>&-
 wait "$a_pid" || fail "create exited with $?"
-wait "$b_pid" || fail "join exited with $?"
+wait "$b_pid" || fail "resume exited with $?"
 grep -q "You win!" a.out || fail "the winner was not told"
 grep -q "Your friend wins." b.out || fail "the loser was not told"
 grep -q "you 1, your friend 0" a.out || fail "no score"
+grep -q "you 2, your friend 0" a.out || fail "no score after the rematch"
 grep -q "you hold seat 1" a.out || fail "create's seat"
 grep -q "you hold seat 2" b.out || fail "join's seat"
+# The creator is told how the friend joins, the server included (not the
+# default one); the one who joined is not.
+grep -qF "Your friend joins with 'ttt online join $code --server $url'." a.out ||
+    fail "create's join hint"
+# ... and that 127.0.0.1 is this machine's own name.
+grep -qF "From another machine: --server ws://THIS-MACHINE'S-ADDRESS:$port/." a.out ||
+    fail "no word on the loopback address"
+! grep -q "Your friend joins with" b.out || fail "join was told how to join"
 # The seat's token was kept for resume.
 grep -q "^code $code" a.state || fail "the token was not kept"
 # The watcher saw the moves (it may have come back after the restart).
@@ -122,7 +159,7 @@ wait "$w_pid" || fail "watch exited with $?"
 
 if command -v sqlite3 >/dev/null; then
     n=$(sqlite3 rooms.db "SELECT count(*) FROM moves JOIN rooms ON rooms.id = moves.room WHERE code = '$code'")
-    [ "$n" -eq 5 ] || fail "the database holds $n moves, not 5"
+    [ "$n" -eq 5 ] || fail "the database holds $n moves of game 1, not 5"
 fi
 kill "$server_pid"
 wait "$server_pid" || fail "the server did not stop cleanly"

@@ -7,7 +7,9 @@ terminal client (`ttt online`) play a game through it.
 
 Needs the site (scripts/build-web.sh, default build-web/site or
 $TTT_WEB_SITE) and the native ttt-server and ttt ($TTT_SERVER_BIN,
-$TTT_CLI_BIN, default build/server/ttt-server and build/game/cli/ttt).
+$TTT_CLI_BIN, default build/server/ttt-server and build/game/cli/ttt); the
+desktop game's test ($TTT_DESKTOP_BIN, default build/game/desktop/tictactoe)
+is skipped without it.
 
 - the terminal creates a room; the tab opened with "#join=CODE" joins it by
   itself (the page reads its address at start), on the server of its own
@@ -15,7 +17,11 @@ $TTT_CLI_BIN, default build/server/ttt-server and build/game/cli/ttt).
 - they play in turns, each seeing the other's moves;
 - the server is killed with SIGKILL mid-game and started again on the same
   port and database: the tab reconnects and resumes its seat by itself,
-  the terminal too, and the game goes on to X's win, the same in both.
+  the terminal too, and the game goes on to X's win, the same in both;
+- a reload of the tab mid-game goes back into the same seat (kept in the
+  tab's sessionStorage), and a move still works;
+- a tab plays the desktop game (tictactoe without a display, driven over
+  its test hook) through the server: a whole game, the result on both.
 
 No step looks at a clock: each waits for what it needs, with a limit that
 only catches a hang. The page drives the protocol through its test hook
@@ -40,6 +46,8 @@ SITE = os.environ.get('TTT_WEB_SITE', os.path.join(w.ROOT, 'build-web', 'site'))
 ARTIFACTS = os.environ.get('TTT_WEB_ARTIFACTS', os.path.join(w.ROOT, 'build-web', 'artifacts'))
 SERVER = os.environ.get('TTT_SERVER_BIN', os.path.join(w.ROOT, 'build', 'server', 'ttt-server'))
 CLI = os.environ.get('TTT_CLI_BIN', os.path.join(w.ROOT, 'build', 'game', 'cli', 'ttt'))
+DESKTOP = os.environ.get('TTT_DESKTOP_BIN',
+                         os.path.join(w.ROOT, 'build', 'game', 'desktop', 'tictactoe'))
 
 # What a browser logs by itself while the server is down (the page's own
 # code logs no error): its failed WebSocket handshakes.
@@ -104,6 +112,57 @@ class Terminal:
         if self.proc.poll() is None:
             self.proc.kill()
             self.proc.wait()
+        try:
+            self.proc.stdin.close()
+        except BrokenPipeError:
+            pass
+
+
+class Desktop:
+    """The desktop game (tictactoe) without a display: SDL's dummy video
+    driver and software renderer, driven through its test hook
+    (TTT_TEST_STDIO=1, game/desktop/app/app_testhook.h): commands on its
+    standard input, a "state ..." line on its standard output each pass
+    the game changed."""
+
+    STATE = re.compile(r'^state board=(\S*) over=(\d) online=(\d) seat=(-?\d+) code=(\S+) '
+                       r'status=(.*)$', re.M)
+
+    def __init__(self, work, server_url, name='desktop'):
+        self.out = os.path.join(work, name + '.out')
+        env = dict(os.environ, SDL_VIDEODRIVER='dummy', SDL_RENDER_DRIVER='software',
+                   SDL_AUDIODRIVER='dummy', TTT_TEST_STDIO='1', LANGUAGE='en', LC_ALL='C.UTF-8',
+                   TICTACTOE_SETTINGS=os.path.join(work, 'desktop', 'settings.ini'))
+        env.pop('TTT_SERVER', None)
+        os.makedirs(os.path.join(work, 'desktop'), exist_ok=True)
+        with open(self.out, 'w') as out:
+            self.proc = subprocess.Popen([DESKTOP, '--server', server_url], stdin=subprocess.PIPE,
+                                         stdout=out, stderr=subprocess.STDOUT, env=env, text=True)
+
+    def states(self):
+        return [dict(zip(('board', 'over', 'online', 'seat', 'code', 'status'), m.groups()))
+                for m in self.STATE.finditer(read(self.out))]
+
+    def wait(self, predicate, what):
+        """The first state from now on (or the last one) that satisfies
+        predicate."""
+        def check():
+            st = self.states()
+            return st[-1] if st and predicate(st[-1]) else None
+        return w.wait_for(check, f'{what} (the desktop game)')
+
+    def send(self, line):
+        self.proc.stdin.write(line + '\n')
+        self.proc.stdin.flush()
+
+    def stop(self):
+        if self.proc.poll() is None:
+            try:
+                self.send('quit')
+                self.proc.wait(30)
+            except (BrokenPipeError, subprocess.TimeoutExpired):
+                self.proc.kill()
+                self.proc.wait()
         try:
             self.proc.stdin.close()
         except BrokenPipeError:
@@ -259,6 +318,138 @@ class OnlineTestCase(unittest.TestCase):
         self.assertEqual(st['strikes'], [[0, 0, 0, 2]])
         self.assertIn('Your friend wins', st['status'])
         b.screenshot(os.path.join(ARTIFACTS, 'online-finished.png'))
+        errors = [e for e in b.console_errors() if not EXPECTED_CONSOLE.search(e['message'])]
+        self.assertEqual(errors, [], 'errors in the browser console')
+
+    def scores(self, b):
+        """The score line as the screen-reader mirror has it (web/ttt-mirror.js)."""
+        return b.js('return Array.from(document.querySelectorAll("#m-scores li"))'
+                    '.map(function (e) { return e.textContent; })')
+
+    def test_reloaded_tab_goes_back_into_its_seat(self):
+        """A reload of the tab mid-game goes back into the same seat (its
+        room code and token kept in the tab's sessionStorage): the board
+        comes back and a move still works. The link's fragment is used
+        once (gone from the address), and another tab of the same browser
+        is not in the room. The friend is named as a person."""
+        server = Server(self.work)
+        self.cleanups.append(lambda: server.stop())
+        url = f'ws://127.0.0.1:{server.port}/'
+        term = Terminal(self.work, 'x', ['create', '--size', '3', '--server', url])
+        self.cleanups.append(term.stop)
+        term.wait('Room ')
+        code = re.search(r'^Room ([A-Z0-9]+):', term.text(), re.M).group(1)
+
+        b = w.Browser(languages=['en-US'])
+        self.cleanups.append(b.close)
+        b.open_game(f'http://127.0.0.1:{server.port}/#join={code}')
+        term.wait('Your friend is here.')
+        term.wait('X, your move')
+        term.send('1 1')
+        st = b.wait_state(lambda s: s['board'][0] == 'X' and s['status'].startswith('Your move'),
+                          'X\'s move on the tab\'s board')
+        self.assertTrue(st['online'])
+        self.assertEqual(b.js('return location.hash'), '', 'the link used once')
+        w.wait_for(lambda: self.scores(b) == ['Friend (X): 0', 'Draws: 0', 'You (O): 0'],
+                   'the friend named in the scores')
+        b.click(*w.square_center(st, 1, 0))
+        term.wait('O plays row 2, column 1.')
+        term.wait('X, your move', 2)
+        term.send('1 2')
+        b.wait_state(lambda s: s['board'][1] == 'X' and s['status'].startswith('Your move'),
+                     'X\'s second move on the tab\'s board')
+
+        # The reload: back in seat 2 of the same room, the friend sees the
+        # seat come back.
+        b.reload()
+        st = b.wait_state(lambda s: s['online'] and s['status'].startswith('Your move'),
+                          'the reloaded tab back in its seat')
+        self.assertEqual(st['board'], 'XX.O.....')
+        self.assertEqual(st['human'], 'O')
+        b.click(*w.square_center(st, 1, 1))
+        term.wait('O plays row 2, column 2.')
+        b.wait_state(lambda s: s['board'][4] == 'O', 'the reloaded tab\'s move')
+
+        # A second tab of the same browser keeps no seat of its own.
+        first = b.driver.current_window_handle
+        b.driver.switch_to.new_window('tab')
+        st = b.open_game(f'http://127.0.0.1:{server.port}/')
+        self.assertFalse(st['online'], st['status'])
+        b.driver.close()
+        b.driver.switch_to.window(first)
+
+        term.send('1 3')
+        term.wait('X wins!')
+        st = b.wait_state(lambda s: s['gameOver'], 'the end of the game on the reloaded tab')
+        self.assertEqual((st['winner'], st['board']), ('X', 'XXXOO....'))
+        self.assertIn('Your friend wins', st['status'])
+        w.wait_for(lambda: self.scores(b) == ['Friend (X): 1', 'Draws: 0', 'You (O): 0'],
+                   'the friend\'s win in the scores')
+        self.assertIn('You win!', term.text())
+        errors = [e for e in b.console_errors() if not EXPECTED_CONSOLE.search(e['message'])]
+        self.assertEqual(errors, [], 'errors in the browser console')
+
+    def test_tab_plays_the_desktop_game(self):
+        """A browser tab plays the desktop game (tictactoe on SDL's dummy
+        driver, driven by its test hook) through a real ttt-server: the
+        desktop creates the room, the tab joins it by its link, a whole
+        game by clicks on both boards (the desktop game quit and started
+        again mid-game, back in its seat), and both show the result and
+        name the other player as a person."""
+        if not os.path.exists(DESKTOP):
+            self.skipTest(f'no desktop game: {DESKTOP}')
+        server = Server(self.work)
+        self.cleanups.append(lambda: server.stop())
+        desk = Desktop(self.work, f'ws://127.0.0.1:{server.port}/')
+        self.cleanups.append(desk.stop)
+        desk.wait(lambda s: s['online'] == '0', 'the game started')
+        desk.send('online create')
+        st = desk.wait(lambda s: s['seat'] == '0' and s['code'] != '-' and 'Waiting' in s['status'],
+                       'the room created')
+        code = st['code']
+
+        b = w.Browser(languages=['en-US'])
+        self.cleanups.append(b.close)
+        b.open_game(f'http://127.0.0.1:{server.port}/#join={code}')
+        desk.wait(lambda s: s['status'].startswith('Your move'), 'the friend come, X to move')
+        tab = b.wait_state(lambda s: s['online'] and s['status'].startswith('Your friend'),
+                           'the tab in seat 2, waiting for X')
+        self.assertEqual(tab['human'], 'O')
+        # X (the desktop) takes the top row; O (the tab) the middle one.
+        # After O's first move the desktop game quits and starts again: it
+        # goes back into its seat by itself (the token beside its settings).
+        moves = [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]
+        for i, (row, col) in enumerate(moves):
+            if i == 2:
+                desk.stop()
+                self.assertEqual(desk.proc.returncode, 0, read(desk.out))
+                b.wait_state(lambda s: 'left' in s['status'], 'the tab told its friend left')
+                desk = Desktop(self.work, f'ws://127.0.0.1:{server.port}/', 'desktop2')
+                self.cleanups.append(desk.stop)
+                st = desk.wait(lambda s: s['seat'] == '0' and s['board'] == 'X..O.....',
+                               'the restarted game back in its seat')
+                self.assertEqual(st['code'], code)
+            if i % 2 == 0:
+                desk.wait(lambda s: s['status'].startswith('Your move'), f'move {i + 1} its turn')
+                desk.send(f'square {row} {col}')
+            else:
+                tab = b.wait_state(lambda s: s['status'].startswith('Your move'),
+                                   f'move {i + 1} the tab\'s turn')
+                b.click(*w.square_center(tab, row, col))
+            square = row * 3 + col
+            mark = 'XO'[i % 2]
+            desk.wait(lambda s: s['board'][square] == mark, f'move {i + 1} on the desktop')
+            b.wait_state(lambda s: s['board'][square] == mark, f'move {i + 1} on the tab')
+
+        st = desk.wait(lambda s: s['over'] == '1', 'the end of the game on the desktop')
+        self.assertEqual((st['board'], st['status']), ('XXXOO....', 'You win!'))
+        tab = b.wait_state(lambda s: s['gameOver'], 'the end of the game on the tab')
+        self.assertEqual((tab['winner'], tab['board']), ('X', 'XXXOO....'))
+        self.assertIn('Your friend wins', tab['status'])
+        w.wait_for(lambda: self.scores(b) == ['Friend (X): 1', 'Draws: 0', 'You (O): 0'],
+                   'the desktop named as a friend in the tab\'s scores')
+        desk.stop()
+        self.assertEqual(desk.proc.returncode, 0, read(desk.out))
         errors = [e for e in b.console_errors() if not EXPECTED_CONSOLE.search(e['message'])]
         self.assertEqual(errors, [], 'errors in the browser console')
 

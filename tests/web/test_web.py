@@ -206,6 +206,31 @@ class PageLoads(WebTestCase):
         self.assertEqual(downloads['data'][0], downloads['data'][1], downloads)
         self.assertEqual(b.js("return document.getElementById('loading-progress').value"), 1)
 
+    def test_the_game_gets_the_webgl_context_the_page_made(self):
+        # The page makes the canvas's WebGL context while the game downloads
+        # (ttt-page.js, warmUpWebGL); a canvas keeps its first context, so
+        # the game's renderer gets that one only if the page asked with the
+        # game's own attributes. Every getContext() on a canvas is recorded.
+        b = self.browser()
+        b.before_every_page("""
+            window.tttContextCalls = [];
+            var getContext = HTMLCanvasElement.prototype.getContext;
+            HTMLCanvasElement.prototype.getContext = function (type, attrs) {
+              var a = attrs || {};
+              window.tttContextCalls.push([type, !!a.alpha, !!a.depth, !!a.stencil, !!a.antialias]);
+              return getContext.apply(this, arguments);
+            };""")
+        st = b.open_game(self.isolating.url)
+        calls = b.js('return window.tttContextCalls')
+        if not b.js('return window.tttTiming.webglWarmedUp'):
+            self.skipTest('no WebGL in this browser: nothing made early')
+        self.assertGreaterEqual(len(calls), 2, calls)
+        self.assertEqual(calls[0], ['webgl', False, True, False, False], calls)
+        for call in calls[1:]:
+            self.assertEqual(call, calls[0], calls)
+        self.assertEqual(st['renderer'], 'opengles2', st['renderer'])
+        self.assertEqual(st['board'], '.' * 9)
+
     def test_site_has_its_files_and_licences(self):
         for name in ['index.html', 'ttt-page.js', 'ttt-page.css', 'ttt-mirror.js', 'ttt-sw.js',
                      'manifest.webmanifest', 'icon.svg', 'icon-128.png', 'icon-256.png',

@@ -251,7 +251,7 @@ typedef struct ttt_ai_options {
      *  mistake probability alone describes the player, with the design
      *  manual's model (on 3x3 it runs to the end of the game). A level adds
      *  its own tuning for the board it plays on (how far its random search
-     *  reaches; on 7x7 and 8x8 the forced wins and losses it never misses),
+     *  reaches; from 6x6 the forced wins and losses it never misses),
      *  which the engine keeps and may retune in a later 1.x. Set it through
      *  ttt_ai_options_preset(); values above ttt_difficulty_count() are
      *  refused with ::TTT_ERR_RANGE. */
@@ -310,10 +310,10 @@ typedef struct ttt_ai_result {
  * The values come from measurements in docs/ai.md (bench `ttt_difficulty`):
  * on 3x3 the difficulty table, where each level wins at least as often
  * against a random player and loses no more often against perfect play
- * than the one below; on 7x7 and 8x8 the ladder, where each level scores at
+ * than the one below; from 6x6 the ladder, where each level scores at
  * least 65% against the one below at 100 ms a move, Hard beats the threat
  * agent more often than it loses to it, and Easy can be beaten. Boards up
- * to 6x6 use the 3x3 values; 7x7 and 8x8 give the fallible levels a net of
+ * to 5x5 use the 3x3 values; 6x6 to 8x8 give the fallible levels a net of
  * forced wins and losses they never miss (Hard 7 plies, Medium 3) and more
  * mistakes in the rest. Unbeatable is p = 0 with no depth limit on every
  * board.

@@ -36,6 +36,7 @@
 
 #include "app_internal.h"
 #include "app_online.h"
+#include "app_testhook.h"
 #include "assets.h"
 #include "audio.h"
 #include "draw.h"
@@ -322,6 +323,8 @@ bool app_init(app_state *app, const settings *s, const app_config *cfg)
         return false;
     /* A room left open at the last quit: back into it. */
     app_online_init(app);
+    /* Tests only: driven over standard input (TTT_TEST_STDIO=1). */
+    app_testhook_init(app);
     app_update_sizes(app);
     return true;
 }

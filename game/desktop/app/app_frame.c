@@ -15,6 +15,7 @@
 
 #include "app_internal.h"
 #include "app_online.h"
+#include "app_testhook.h"
 #include "input.h"
 #include "overlay.h"
 #include "render.h"
@@ -309,6 +310,7 @@ bool app_step(app_state *app)
     advance_clock(app);
     take_input(app);
     prepare_frame(app);
+    app_testhook_step(app);
     speak(app);
     /* The buttons' labels may have changed with the view (the review): their
      * widths follow at once. */

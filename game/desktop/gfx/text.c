@@ -181,8 +181,18 @@ static TTF_Font *get_font(text_cache *tc, text_font face, int px)
         SDL_Log("Couldn't open font %s at %d px: %s", tc->paths[face], px, TTF_GetError());
         return NULL;
     }
+#ifdef __EMSCRIPTEN__
+    /* In a browser, none: light hinting is FreeType's auto-hinter, which
+     * measures each font it opens (every size is a font of its own here)
+     * before its first glyph, the largest part of the text's cost at the
+     * game's start on the page's main thread (docs/web.md, "Lighthouse");
+     * the canvas draws at the screen's own pixels, two or three per CSS
+     * pixel on phones, where browsers do not hint their own text either. */
+    TTF_SetFontHinting(font, TTF_HINTING_NONE);
+#else
     /* Hinting tuned for screens keeps small overlay text crisp. */
     TTF_SetFontHinting(font, TTF_HINTING_LIGHT);
+#endif
     if (victim->font) TTF_CloseFont(victim->font);
     victim->font = font;
     victim->face = face;

@@ -144,11 +144,23 @@ void online_status_text(const online_model *m, char *buf, size_t cap)
         snprintf(buf, cap, _("Waiting for your friend \xE2\x80\x94 room %s"), m->code);
         return;
     }
-    if (friend_seat >= 0 && s->taken[friend_seat] && !s->connected[friend_seat] &&
-        s->status == PROTO_STATUS_PLAYING) {
+    bool over = s->status != PROTO_STATUS_PLAYING;
+    /* The friend's absence first, after a game too: a rematch waits for them. */
+    if (friend_seat >= 0 && s->taken[friend_seat] && !s->connected[friend_seat]) {
         /* TRANSLATORS: the status line: the other player's connection
            dropped; their seat waits for them. */
         snprintf(buf, cap, "%s", _("Your friend left: waiting for them to come back"));
+        return;
+    }
+    if (over && friend_seat >= 0 && s->rematch[m->seat] != s->rematch[friend_seat]) {
+        if (s->rematch[m->seat])
+            /* TRANSLATORS: the status line online after a game: you asked
+               to play again; the friend has not yet. */
+            snprintf(buf, cap, "%s", _("Rematch asked: waiting for your friend"));
+        else
+            /* TRANSLATORS: the status line online after a game: the friend
+               asked to play again; N (New game) accepts. */
+            snprintf(buf, cap, "%s", _("Your friend asks for a rematch: N accepts"));
         return;
     }
     ttt_player me = online_my_side(m);

@@ -579,8 +579,8 @@ double settings_effective_mistake_probability(const settings *s)
     if (s->difficulty == SETTINGS_DIFFICULTY_CUSTOM) return s->mistake_probability;
     if (s->difficulty < 0 || s->difficulty >= SETTINGS_DIFFICULTY_CUSTOM)
         return s->mistake_probability;
-    /* A level's place on the one scale of every board (level.h): on 7x7
-     * and 8x8 its own probability goes up with the level (it comes with a
+    /* A level's place on the one scale of every board (level.h): from 6x6
+     * up its own probability goes up with the level (it comes with a
      * net of forced wins and losses), which read backwards here. */
     return level_slider_value((ttt_difficulty)s->difficulty);
 }

@@ -97,23 +97,25 @@ const char *speech_refused(void)
 
 void speech_score(const view_game *v, int i, char *buf, size_t cap)
 {
-    bool hvc = v->mode == SETTINGS_MODE_HUMAN_VS_COMPUTER;
+    /* As the score line: by role against the computer, else by mark; online
+     * the players are you and your friend (watching: the marks). */
+    bool hvc = !v->online && v->mode == SETTINGS_MODE_HUMAN_VS_COMPUTER;
+    bool friends = v->online && v->human_side != TTT_PLAYER_NONE;
     ttt_player left = hvc ? v->human_side : TTT_PLAYER_X;
     ttt_player right = ttt_player_other(left);
+    ttt_player side = i == 0 ? left : right;
     char label[64];
     int count;
-    if (i == 0) {
-        if (hvc)
-            snprintf(label, sizeof label, _("You (%s)"), mark_name(left));
+    if (i == 0 || i == 2) {
+        if ((hvc && i == 0) || (friends && side == v->human_side))
+            snprintf(label, sizeof label, _("You (%s)"), mark_name(side));
+        else if (hvc)
+            snprintf(label, sizeof label, _("Computer (%s)"), mark_name(side));
+        else if (friends)
+            snprintf(label, sizeof label, _("Friend (%s)"), mark_name(side));
         else
-            snprintf(label, sizeof label, "%s", mark_name(left));
-        count = v->score.wins[0];
-    } else if (i == 2) {
-        if (hvc)
-            snprintf(label, sizeof label, _("Computer (%s)"), mark_name(right));
-        else
-            snprintf(label, sizeof label, "%s", mark_name(right));
-        count = v->score.wins[1];
+            snprintf(label, sizeof label, "%s", mark_name(side));
+        count = i == 0 ? v->score.wins[0] : v->score.wins[1];
     } else {
         snprintf(label, sizeof label, "%s", _("Draws"));
         count = v->score.draws;

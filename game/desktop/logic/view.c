@@ -100,7 +100,8 @@ void view_game_compute(const play_state *p, view_game *v)
     v->winner = ttt_game_winner(g);
     v->first = ttt_game_first_player(g);
     v->mode = p->settings->mode;
-    v->human_side = p->human_side;
+    v->online = p->online;
+    v->human_side = p->online ? p->online_side : p->human_side;
     v->computer_plays[TTT_PLAYER_X] = play_computer_plays(p, TTT_PLAYER_X);
     v->computer_plays[TTT_PLAYER_O] = play_computer_plays(p, TTT_PLAYER_O);
     v->person_to_move = play_person_to_move(p);

@@ -146,7 +146,9 @@ typedef struct view_game {
     ttt_player winner; /**< NONE unless won. */
     ttt_player first;  /**< Who moved first in this game. */
     settings_mode mode;
-    ttt_player human_side;  /**< Your mark this game (against the computer). */
+    ttt_player human_side;  /**< Your mark this game (against the computer, or online;
+                                 NONE watching an online game). */
+    bool online;            /**< An online game: the other player is a person, your friend. */
     bool computer_plays[3]; /**< Indexed by ttt_player. */
     bool person_to_move;    /**< A click would play. */
     bool computer_thinking; /**< Its move is being worked out or held. */

@@ -54,7 +54,7 @@ struct audio {
     bool subsystem_ready;
     SDL_AudioDeviceID device; /* 0 when closed. */
     Uint64 close_at_ms;       /* When the last cue plus the linger is over. */
-    sound_bank bank;          /* Read-only once made. */
+    sound_bank bank;          /* Made by the thread first, read-only then. */
 
     /* Under the device lock, with fill(). */
     sound_mixer mixer;
@@ -193,6 +193,7 @@ static bool open_device(audio *a)
 /* Start @p cue, opening the device if needed. @return whether it plays. */
 static bool start_cue(audio *a, sound_cue cue)
 {
+    if (!a->bank.samples[cue]) return false; /* The bank could not be made. */
     if (!a->device && (a->failed || !open_device(a))) return false;
     SDL_LockAudioDevice(a->device);
     sound_mixer_start(&a->mixer, &a->bank, cue);
@@ -257,6 +258,13 @@ static void run_work(audio_work *w)
 static int SDLCALL run_output(void *data)
 {
     audio *a = data;
+    /* The cues' samples are made here, not by audio_create(): a few tens
+     * of milliseconds of sines that would otherwise hold up the game's
+     * start on its main thread (in a browser, the page's: docs/web.md,
+     * "Lighthouse"). Nothing plays before the first request is taken,
+     * after this; without them (out of memory) the cues are silent. */
+    if (!sound_bank_init(&a->bank, SOUND_RATE_HZ))
+        SDL_Log("Couldn't render the sounds: out of memory; playing without sound");
     SDL_LockMutex(a->lock);
     while (!a->quit) {
         sound_cue cues[AUDIO_QUEUE_MAX];
@@ -314,11 +322,6 @@ audio *audio_create(bool enabled, int linger_ms)
     a->probe = true;
     a->linger_ms = linger_ms < 0 ? 0 : linger_ms;
     sound_mixer_init(&a->mixer);
-    if (!sound_bank_init(&a->bank, SOUND_RATE_HZ)) {
-        SDL_Log("Couldn't render the sounds: out of memory; playing without sound");
-        SDL_free(a);
-        return NULL;
-    }
     a->lock = SDL_CreateMutex();
     a->wake = SDL_CreateCond();
     a->idle = SDL_CreateCond();

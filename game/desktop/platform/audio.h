@@ -53,8 +53,9 @@
 typedef struct audio audio;
 
 /**
- * Make the sound output and its thread: renders the cues (a few
- * milliseconds) but opens no device yet. @p enabled false starts muted.
+ * Make the sound output and its thread, which renders the cues first (a
+ * few tens of milliseconds, not on the caller's thread) and opens no
+ * device yet. @p enabled false starts muted.
  * @p linger_ms is how long the device stays open after the last cue ends
  * (AUDIO_LINGER_MS in the game; tests pass less).
  * @return The output, or NULL when memory or a thread could not be had

@@ -1,6 +1,7 @@
 /*
  * platform_web.c - the desktop game's loop in a web browser, and the page's
- * view into it (see platform_web.h).
+ * view into it (see platform_web.h). The page's address and the tab's
+ * storage for the online game are platform_web_page.c's.
  */
 #include "platform_web.h"
 
@@ -27,8 +28,6 @@
 /* The page's side (platform_web.js). */
 extern void ttt_web_first_frame(void);
 extern void ttt_web_stopped(int status);
-extern void ttt_web_location_hash(char *buf, int cap);
-extern void ttt_web_page_server(char *buf, int cap);
 extern void ttt_web_mirror_update(const char *model, const char *announce);
 
 static void mirror_after_step(const app_state *app);
@@ -105,38 +104,6 @@ void platform_web_run(const platform_web_loop *loop)
 }
 
 /* ------------------------------------------------------------------------- */
-/* The page's address                                                        */
-/* ------------------------------------------------------------------------- */
-
-bool platform_web_join_code(char *code, size_t cap)
-{
-    char hash[256];
-    const char *p;
-    size_t n = 0;
-    if (cap == 0) return false;
-    code[0] = '\0';
-    ttt_web_location_hash(hash, (int)sizeof hash);
-    p = strstr(hash, "join=");
-    if (p == NULL || !(p == hash + 1 || p[-1] == '&' || p[-1] == '#')) return false;
-    for (p += 5; *p != '\0' && *p != '&'; p++) {
-        char ch = *p;
-        if (ch >= 'a' && ch <= 'z') ch = (char)(ch - 'a' + 'A');
-        if (!((ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9')) || n + 1 >= cap) {
-            code[0] = '\0';
-            return false;
-        }
-        code[n++] = ch;
-    }
-    code[n] = '\0';
-    return n > 0;
-}
-
-void platform_web_server_url(char *url, size_t cap)
-{
-    if (cap > 0) ttt_web_page_server(url, (int)cap);
-}
-
-/* ------------------------------------------------------------------------- */
 /* The test hook                                                             */
 /* ------------------------------------------------------------------------- */
 
@@ -204,6 +171,7 @@ static void put_game(json_out *j, const app_state *app)
         (int)v->mode, ttt_player_name(v->turn), ttt_player_name(v->winner));
     put(j, "\"human\":\"%s\",\"gameOver\":%s,\"thinking\":%s,", ttt_player_name(v->human_side),
         v->game_over ? "true" : "false", v->computer_thinking ? "true" : "false");
+    put(j, "\"online\":%s,", v->online ? "true" : "false");
     put(j, "\"board\":\"");
     for (int i = 0; i < v->size * v->size; i++)
         put(j, "%c", square_char(v->owner[i]));

@@ -85,6 +85,22 @@ bool platform_web_join_code(char *code, size_t cap);
  */
 void platform_web_server_url(char *url, size_t cap);
 
+/**
+ * Takes the "#join=CODE" fragment out of the page's address (without a new
+ * history entry) once the game has read it: a link is used once, and a
+ * reload of the tab then goes back to the seat the tab keeps.
+ */
+void platform_web_forget_join_link(void);
+
+/**
+ * The tab's online seat (app_online_seat.c's lines), kept in the tab's
+ * sessionStorage: a reload of that tab finds it, another tab does not.
+ * Load gives "" when nothing is kept; saving "" keeps nothing. Call on
+ * the page's main thread (the game's loop).
+ */
+void platform_web_seat_load(char *text, size_t cap);
+void platform_web_seat_save(const char *text);
+
 /** What ttt_web_mirror_press() presses (the page's web/ttt-mirror.js uses
  *  the same numbers). */
 typedef enum ttt_web_press {

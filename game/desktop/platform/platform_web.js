@@ -28,6 +28,28 @@ mergeInto(LibraryManager.library, {
     stringToUTF8(String(location.hash || ''), buf, cap);
   },
 
+  /* The online seat of this tab (app_online_seat.c): its lines kept in
+   * sessionStorage, which a reload of the tab keeps and another tab does
+   * not see. "" when none (or storage is refused). */
+  ttt_web_seat_load: function (buf, cap) {
+    var text = '';
+    try { text = sessionStorage.getItem('ttt-online-seat') || ''; } catch (e) { /* none */ }
+    stringToUTF8(text, buf, cap);
+  },
+
+  ttt_web_seat_save: function (text) {
+    try { sessionStorage.setItem('ttt-online-seat', UTF8ToString(text)); } catch (e) { /* kept for this page only */ }
+  },
+
+  /* A "#join=CODE" link is used once: its fragment goes from the address
+   * (no new history entry), so a reload goes back to the tab's own seat. */
+  ttt_web_forget_join_link: function () {
+    if (!/join=/.test(location.hash)) return;
+    try {
+      history.replaceState(history.state, '', location.pathname + location.search);
+    } catch (e) { /* the address keeps it */ }
+  },
+
   /* The game server of the page's own origin (ttt-server --web serves
    * the page and the rooms on one port): ws:// beside http, wss:// beside
    * https. */

@@ -479,6 +479,7 @@ void screen_game_scene_now(const app_state *app, screen_game_scene *k)
     k->language = app->language;
     k->mode = v->mode;
     k->human_side = v->human_side;
+    k->online = v->online;
     k->turn = v->turn;
     k->score = v->score;
     bool enabled[LAYOUT_BUTTON_COUNT] = {[LAYOUT_BUTTON_NEW_GAME] = true,

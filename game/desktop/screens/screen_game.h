@@ -93,6 +93,7 @@ typedef struct screen_game_scene {
     int language;       /**< Buttons and scores are drawn in it. */
     settings_mode mode;
     ttt_player human_side, turn;
+    bool online; /**< An online game: the scores name you and your friend. */
     play_score score;
     bool enabled[LAYOUT_BUTTON_COUNT];
     int hot_button;

@@ -189,13 +189,25 @@ typedef struct score_line {
     theme_role bar[SCORE_ENTRIES];
 } score_line;
 
+/* One player's label online: you or your friend, with the mark. */
+static void online_label(char *buf, size_t cap, ttt_player side, ttt_player you)
+{
+    if (side == you)
+        snprintf(buf, cap, _("You (%s)"), ttt_player_name(side));
+    else
+        /* TRANSLATORS: the score line online: the wins of your friend (the
+           other player, a person); %s is their mark, X or O. */
+        snprintf(buf, cap, _("Friend (%s)"), ttt_player_name(side));
+}
+
 /* Against the computer the counts are by role, whichever side you took in
- * each game; otherwise by mark. */
+ * each game; otherwise (online too) by mark. Online the players are you
+ * and your friend (watching: the marks). */
 static score_line score_line_of(const screen_game_scene *k)
 {
     score_line s;
     memset(&s, 0, sizeof s);
-    bool hvc = k->mode == SETTINGS_MODE_HUMAN_VS_COMPUTER;
+    bool hvc = !k->online && k->mode == SETTINGS_MODE_HUMAN_VS_COMPUTER;
     ttt_player left = hvc ? k->human_side : TTT_PLAYER_X;
     ttt_player right = ttt_player_other(left);
     int counts[SCORE_ENTRIES] = {k->score.wins[0], k->score.draws, k->score.wins[1]};
@@ -204,6 +216,9 @@ static score_line score_line_of(const screen_game_scene *k)
         snprintf(s.labels[0], sizeof s.labels[0], _("You (%s)"), ttt_player_name(left));
         /* TRANSLATORS: the score line: the computer's wins; %s is its mark. */
         snprintf(s.labels[2], sizeof s.labels[2], _("Computer (%s)"), ttt_player_name(right));
+    } else if (k->online && k->human_side != TTT_PLAYER_NONE) {
+        online_label(s.labels[0], sizeof s.labels[0], left, k->human_side);
+        online_label(s.labels[2], sizeof s.labels[2], right, k->human_side);
     } else {
         snprintf(s.labels[0], sizeof s.labels[0], "%s", ttt_player_name(left));
         snprintf(s.labels[2], sizeof s.labels[2], "%s", ttt_player_name(right));

@@ -4,6 +4,7 @@
  */
 #include "screen_help.h"
 
+#include "app_online.h"
 #include "i18n.h"
 #include "screens.h"
 
@@ -71,6 +72,9 @@ static const char *const HELP_KEYS[][2] = {
     {"P", N_("Replay the last game")},
     {"S", N_("Statistics")},
     {NC_("key", "Ctrl+S"), N_("Save the game to a file")},
+    /* TRANSLATORS: in the online lobby (Play a friend online), Ctrl+V
+       pastes what was copied into the room code's field. */
+    {NC_("key", "Online: Ctrl+V"), N_("Paste a room code or an invite link")},
     /* TRANSLATORS: keys while reviewing a game. */
     {NC_("key", "Review: arrows, wheel"), N_("A move back or on")},
     {NC_("key", "Review: Home, End, + \xE2\x88\x92"), N_("First, last; replay faster, slower")},
@@ -90,8 +94,10 @@ static const char *const HELP_KEYS[][2] = {
 #define HELP_MENU_WITH_SAVE 7
 #define HELP_MENU_WITHOUT_SAVE 8
 #define HELP_CTRL_S 12
-/* Lines shown: all but one of the two F10 lines, and Ctrl+S only where
- * saving works. */
+/* The online lobby's paste: where online play is built. */
+#define HELP_ONLINE_PASTE 13
+/* Lines shown: all but one of the two F10 lines, Ctrl+S only where
+ * saving works, the online lobby's line only where online play is. */
 #define HELP_LINES (HELP_ALL_LINES - 1)
 
 bool screen_help_saving(const app_state *app)
@@ -109,6 +115,7 @@ static bool line_shown(int i, bool saving)
 {
     if (i == HELP_CTRL_S || i == HELP_MENU_WITH_SAVE) return saving;
     if (i == HELP_MENU_WITHOUT_SAVE) return !saving;
+    if (i == HELP_ONLINE_PASTE) return app_online_available();
     return true;
 }
 
@@ -122,7 +129,7 @@ static int line_index(bool saving, int n)
 
 int screen_help_line_count(const app_state *app)
 {
-    return HELP_LINES - (screen_help_saving(app) ? 0 : 1);
+    return HELP_LINES - (screen_help_saving(app) ? 0 : 1) - (app_online_available() ? 0 : 1);
 }
 
 void screen_help_line(const app_state *app, int n, const char **key, const char **what)

@@ -30,6 +30,7 @@
 #include "screen_gamemenu.h"
 #include "screen_online.h"
 #include "screens.h"
+#include "speech.h"
 
 /* Passes of the loop a network wait may take: each pass yields the CPU
  * for a moment so the client's and the server's threads run. */
@@ -144,7 +145,9 @@ static void test_game_against_client(void **state)
     (void)state;
     world w;
     world_open(&w);
-    app_state *app = start_app(&w);
+    settings vs = two_players(3);
+    vs.mode = SETTINGS_MODE_HUMAN_VS_COMPUTER;
+    app_state *app = start_with(&vs, tweak, &w);
     create_room(app);
     test_client b;
     friend_joins(&b, &w, app);
@@ -172,6 +175,14 @@ static void test_game_against_client(void **state)
     assert_string_equal(app->view.game.status, "You win!");
     assert_int_equal(app->view.game.score.wins[0], 1);
     assert_int_equal(app->view.game.score.wins[1], 0);
+    /* The scores name the players as people, never the computer (the
+     * local mode is set to play the computer). */
+    assert_true(app->view.game.online);
+    char score[SPEECH_TEXT_MAX];
+    speech_score(&app->view.game, 0, score, sizeof score);
+    assert_string_equal(score, "You (X): 1");
+    speech_score(&app->view.game, 2, score, sizeof score);
+    assert_string_equal(score, "Friend (O): 0");
     /* The local scores are not the room's. */
     assert_int_equal(PVP(app).wins[0], 0);
     assert_int_equal(app->view.game.strike_count, 1);

@@ -179,6 +179,22 @@ static void test_rematch_and_scores(void **state)
     end.state.score[0] = 1;
     feed(f, end);
     assert_true(f->p.game_over);
+    status_is(f, "You win!");
+    /* Who asked for the rematch shows, and a friend who left. */
+    end.state.rematch[1] = 1;
+    feed(f, end);
+    status_is(f, "Your friend asks for a rematch: N accepts");
+    end.state.rematch[1] = 0;
+    end.state.rematch[0] = 1;
+    feed(f, end);
+    status_is(f, "Rematch asked: waiting for your friend");
+    end.state.connected[1] = 0;
+    feed(f, end);
+    status_is(f, "Your friend left: waiting for them to come back");
+    end.state.connected[1] = 1;
+    end.state.rematch[0] = 0;
+    feed(f, end);
+    status_is(f, "You win!");
     proto_reply next = state_of(GAME, 1, PROTO_STATUS_PLAYING, 1);
     next.state.game = 2;
     next.state.score[0] = 1;

@@ -97,6 +97,34 @@ static void test_scores(void **state)
     assert_string_equal(speech_scores_label(), "Scores");
 }
 
+/* Online the other player is a person, whatever the local mode says: you
+ * and your friend, by mark (X's wins first); watching, the marks. */
+static void test_scores_online(void **state)
+{
+    (void)state;
+    board_3x3();
+    v.mode = SETTINGS_MODE_HUMAN_VS_COMPUTER;
+    v.online = true;
+    v.human_side = TTT_PLAYER_O;
+    v.score.wins[0] = 2;
+    v.score.wins[1] = 1;
+    v.score.draws = 0;
+    char buf[SPEECH_TEXT_MAX];
+    speech_score(&v, 0, buf, sizeof buf);
+    assert_string_equal(buf, "Friend (X): 2");
+    speech_score(&v, 2, buf, sizeof buf);
+    assert_string_equal(buf, "You (O): 1");
+    v.human_side = TTT_PLAYER_X;
+    speech_score(&v, 0, buf, sizeof buf);
+    assert_string_equal(buf, "You (X): 2");
+    speech_score(&v, 2, buf, sizeof buf);
+    assert_string_equal(buf, "Friend (O): 1");
+    v.human_side = TTT_PLAYER_NONE;
+    speech_score(&v, 2, buf, sizeof buf);
+    assert_string_equal(buf, "O: 1");
+    v.online = false;
+}
+
 static void test_stats_line(void **state)
 {
     (void)state;
@@ -118,9 +146,8 @@ static void test_stats_line(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_square_names),
-        cmocka_unit_test(test_move_and_hint),
-        cmocka_unit_test(test_scores),
+        cmocka_unit_test(test_square_names), cmocka_unit_test(test_move_and_hint),
+        cmocka_unit_test(test_scores),       cmocka_unit_test(test_scores_online),
         cmocka_unit_test(test_stats_line),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
