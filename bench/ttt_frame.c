@@ -19,10 +19,12 @@
  * an opponent's move, the Unbeatable side first ponders the position the
  * opponent moved from (ttt_ai_ponder()) for MS ms of CPU time, as the
  * desktop game does while a person thinks. The two runs use the same
- * seeds, so their figures compare within one run of the machine.
+ * seeds, so their figures compare within one run of the machine. With
+ * --ponder-only only the second run is made (the same seeds: a long run's
+ * two passes can go to two processes).
  *
  *   ttt_frame [--json] [--games N] [--deadline MS] [--board N:K]...
- *             [--check-nodes N] [--ponder MS] [--seed S]
+ *             [--check-nodes N] [--ponder MS [--ponder-only]] [--seed S]
  *
  * Without --board: every board from 4x4 to 8x8 with k from 3 to n.
  */
@@ -50,6 +52,7 @@ typedef struct config {
     int games;
     int deadline_ms;
     int ponder_ms;
+    int ponder_only; /* --ponder-only: the pass with pondering alone */
     uint64_t check_nodes;
     uint64_t seed;
     int json;
@@ -247,7 +250,7 @@ static void usage(void)
 {
     fprintf(stderr,
             "usage: %s [--json] [--games N] [--deadline MS] [--board N:K]... "
-            "[--check-nodes N] [--ponder MS] [--seed S]\n",
+            "[--check-nodes N] [--ponder MS [--ponder-only]] [--seed S]\n",
             PROGRAM);
     exit(2);
 }
@@ -271,6 +274,8 @@ int main(int argc, char **argv)
             cfg.deadline_ms = bench_arg_int(PROGRAM, a, argv[++i], 1, 100000);
         } else if (!strcmp(a, "--ponder") && more) {
             cfg.ponder_ms = bench_arg_int(PROGRAM, a, argv[++i], 0, 1000000);
+        } else if (!strcmp(a, "--ponder-only")) {
+            cfg.ponder_only = 1;
         } else if (!strcmp(a, "--check-nodes") && more) {
             cfg.check_nodes = (uint64_t)bench_arg_int(PROGRAM, a, argv[++i], 0, 2000000000);
         } else if (!strcmp(a, "--seed") && more) {
@@ -308,7 +313,7 @@ int main(int argc, char **argv)
                cfg.deadline_ms, cfg.games, (unsigned long long)cfg.check_nodes);
     int first = 1;
     for (int b = 0; b < cfg.nboards; b++) {
-        for (int pass = 0; pass < (cfg.ponder_ms ? 2 : 1); pass++) {
+        for (int pass = cfg.ponder_ms && cfg.ponder_only; pass < (cfg.ponder_ms ? 2 : 1); pass++) {
             board_figures f;
             memset(&f, 0, sizeof f);
             size_t cap = (size_t)cfg.games * NPAIRINGS * MAX_MOVES;

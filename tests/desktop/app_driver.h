@@ -242,11 +242,18 @@ static inline void wait_for_computer(app_state *app)
 
 /* Wait until the worker is searching, so a change made now catches the job
  * mid-search rather than before it started. */
+/* Wait until the worker searches a job of the turn flow (a move, a hint),
+ * not the ponder that ran while the person was to move. */
+static inline bool searching(app_state *app)
+{
+    return worker_running(app->ai) && !worker_pondering(app->ai);
+}
+
 static inline void wait_until_searching(app_state *app)
 {
-    for (int i = 0; i < AI_GUARD_FRAMES && !worker_running(app->ai); i++)
+    for (int i = 0; i < AI_GUARD_FRAMES && !searching(app); i++)
         SDL_Delay(1);
-    assert_true(worker_running(app->ai));
+    assert_true(searching(app));
 }
 
 static inline bool colour_near(Uint32 argb, theme_color c)

@@ -53,6 +53,7 @@ static void update(app_state *app)
         ; /* the game's turn waits while a puzzle is played */
     else if (!app->quit)
         play_update(&app->play);
+    app_ponder_update(app);
     if (app->export_requested) app_export_record(app);
     /* After play_update: a game it ended is saved in this pass, once. */
     if (app->play.scores_changed) {

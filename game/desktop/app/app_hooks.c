@@ -10,6 +10,7 @@
 
 #include "audio.h"
 #include "screen_puzzle.h"
+#include "screens.h"
 #include "worker.h"
 
 static bool hook_submit(void *user, play_job kind, const ttt_game *game, const ttt_ai_options *opts,
@@ -113,6 +114,12 @@ void app_on_worker_result(app_state *app, const worker_result *r)
         screen_puzzle_on_result(app, r);
         return;
     }
+    if (r->kind == WORKER_JOB_PONDER) {
+        /* Its findings stay in the worker's context for the next move. */
+        if (r->status != TTT_OK)
+            SDL_Log("Couldn't think on your time: %s", ttt_status_message(r->status));
+        return;
+    }
     if (r->kind == WORKER_JOB_REVIEW) {
         if (review_on_result(&app->review, r->job_id, r->status, &r->analysis) &&
             r->status != TTT_OK)
@@ -135,6 +142,23 @@ void app_on_worker_result(app_state *app, const worker_result *r)
     if (use == PLAY_RESULT_USED && pr.kind == PLAY_JOB_MOVE) {
         stats_series_add(&app->stats.ai, r->compute_ms);
         if (r->ai.stopped) app->stats.ai_stopped++;
+    }
+}
+
+void app_ponder_update(app_state *app)
+{
+    if (!app->ai) return;
+    bool on_top = screen_top(app) == SCREEN_GAME && !app->review.open && !app->quit;
+    ttt_ai_options opts;
+    switch (ponder_step(&app->ponder, &app->play, on_top, APP_PONDER_CAP_MS, &opts)) {
+    case PONDER_START:
+        /* Job id 0: a ponder's answer is not awaited by the turn flow. */
+        if (!worker_submit_job(app->ai, WORKER_JOB_PONDER, app->play.game, &opts, 0))
+            ponder_reset(&app->ponder);
+        break;
+    case PONDER_STOP: worker_stop_ponder(app->ai); break;
+    case PONDER_NONE:
+    default: break;
     }
 }
 

@@ -32,6 +32,10 @@ review_hooks app_review_hooks(app_state *app);
 /** An answer from the worker, handed to the turn flow or the review. */
 void app_on_worker_result(app_state *app, const worker_result *r);
 
+/** Once a frame, after the turn flow: start the worker's ponder of the
+ *  position when the person is to move, or stop it (ponder.h). */
+void app_ponder_update(app_state *app);
+
 /* ---- app_files.c --------------------------------------------------------- */
 
 /** The settings file's counts into the turn flow's per-mode scores. */

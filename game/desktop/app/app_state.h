@@ -27,6 +27,7 @@
 #include "layout.h"
 #include "menu.h"
 #include "play.h"
+#include "ponder.h"
 #include "prefs.h"
 #include "puzzle_session.h"
 #include "record.h"
@@ -241,6 +242,7 @@ typedef struct app_state {
 
     /* The game: the turn flow, and what drawing reads this frame. */
     play_state play;
+    ponder_state ponder; /**< The computer thinking on your time (ponder.h). */
     view view;
 
     /* What the settings file gets: the saved settings with menu changes

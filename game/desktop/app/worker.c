@@ -10,7 +10,12 @@
  * The AI context `ai` (the engine's transposition table and board tables)
  * belongs to the worker thread alone: it is created with the worker, used
  * only inside worker_main, and freed after the thread has ended, so what
- * one move's search learned speeds up the next.
+ * one move's search learned speeds up the next. So do `pondered` and
+ * `pondered_nodes`: the position the last ponders thought about, which the
+ * next move job compares with its own game to report the ponder's use.
+ *
+ * `running_kind` says what the running job is (under the lock), so that
+ * worker_stop_ponder() cancels a ponder and nothing else.
  */
 #include "worker.h"
 
@@ -31,9 +36,12 @@ struct worker {
     SDL_cond *wake;
     worker_job pending;
     bool running;
+    worker_job_kind running_kind;
     bool quit;
     ttt_cancel *cancel;
     ttt_ai_context *ai;
+    ttt_game *pondered;      /* Worker thread only: the last pondered position, or NULL. */
+    uint64_t pondered_nodes; /* Worker thread only: the nodes spent on it so far. */
     Uint32 event_type;
 };
 
@@ -87,6 +95,49 @@ static void post_result(worker *w, worker_result *r)
     }
 }
 
+/* Is @p game the position @p before with @p extra moves more (0: the same
+ * position; 1: the person's reply to the position pondered)? */
+static bool follows(const ttt_game *before, const ttt_game *game, int extra)
+{
+    int n = ttt_game_move_count(before);
+    if (ttt_game_size(before) != ttt_game_size(game) || ttt_game_k(before) != ttt_game_k(game) ||
+        ttt_game_move_count(game) != n + extra)
+        return false;
+    ttt_pos a[TTT_MAX_SQUARES], b[TTT_MAX_SQUARES];
+    int na = 0, nb = 0;
+    if (ttt_game_history(before, a, TTT_MAX_SQUARES, &na) != TTT_OK ||
+        ttt_game_history(game, b, TTT_MAX_SQUARES, &nb) != TTT_OK || na != n || nb != n + extra)
+        return false;
+    for (int i = 0; i < n; i++)
+        if (a[i].row != b[i].row || a[i].col != b[i].col) return false;
+    return true;
+}
+
+/* Forget the pondered position (worker thread only). */
+static void forget_ponder(worker *w)
+{
+    ttt_game_free(w->pondered);
+    w->pondered = NULL;
+    w->pondered_nodes = 0;
+}
+
+/* Think on the person's time: ponder @p job's position in the worker's
+ * context, and remember it (taking the job's game) for the next move. */
+static void run_ponder(worker *w, worker_job *job, worker_result *r)
+{
+    TTT_INIT(&r->ponder);
+    r->status = ttt_ai_ponder(w->ai, job->game, &job->opts, &r->ponder);
+    if (r->status != TTT_OK) return;
+    /* The same position again (a ponder resumed after a hint): its nodes
+     * add up. */
+    if (!w->pondered || !follows(w->pondered, job->game, 0)) {
+        forget_ponder(w);
+        w->pondered = job->game;
+        job->game = NULL;
+    }
+    w->pondered_nodes += r->ponder.nodes;
+}
+
 static int worker_main(void *data)
 {
     worker *w = data;
@@ -106,6 +157,7 @@ static int worker_main(void *data)
         w->pending.game = NULL;
         w->pending.has_puzzle = false;
         w->running = true;
+        w->running_kind = job.kind;
         ttt_cancel_reset(w->cancel);
         unlock(w);
 
@@ -125,7 +177,12 @@ static int worker_main(void *data)
                  * analysis reads the move's limits and ignores its player. */
                 TTT_INIT(&r->analysis);
                 r->status = ttt_ai_analyze(w->ai, job.game, &job.opts, &r->analysis);
+            } else if (job.kind == WORKER_JOB_PONDER) {
+                run_ponder(w, &job, r);
             } else {
+                r->pondered_nodes =
+                    w->pondered && follows(w->pondered, job.game, 1) ? w->pondered_nodes : 0;
+                forget_ponder(w);
                 TTT_INIT(&r->ai);
                 r->status = ttt_ai_move(w->ai, job.game, &job.opts, &r->ai);
             }
@@ -236,6 +293,23 @@ void worker_cancel(worker *w)
     unlock(w);
 }
 
+void worker_stop_ponder(worker *w)
+{
+    lock(w);
+    if (job_waiting(&w->pending) && w->pending.kind == WORKER_JOB_PONDER) job_clear(&w->pending);
+    if (w->running && w->running_kind == WORKER_JOB_PONDER) ttt_cancel_request(w->cancel);
+    unlock(w);
+}
+
+bool worker_pondering(worker *w)
+{
+    lock(w);
+    bool pondering = (w->running && w->running_kind == WORKER_JOB_PONDER) ||
+                     (job_waiting(&w->pending) && w->pending.kind == WORKER_JOB_PONDER);
+    unlock(w);
+    return pondering;
+}
+
 bool worker_busy(worker *w)
 {
     lock(w);
@@ -264,6 +338,7 @@ void worker_destroy(worker *w)
     SDL_WaitThread(w->thread, NULL);
     SDL_DestroyCond(w->wake);
     SDL_DestroyMutex(w->lock);
+    ttt_game_free(w->pondered);
     ttt_ai_context_free(w->ai);
     ttt_cancel_free(w->cancel);
     free(w);

@@ -14,6 +14,15 @@
  * token (ttt_ai_options::cancel), so a search returns promptly. The worker
  * keeps one ttt_ai_context for its thread, so the engine's tables are built
  * once and what a search learned carries over to the next move.
+ *
+ * Pondering (WORKER_JOB_PONDER): while a person is to move against the
+ * computer, the app hands the worker the position as it stands and the
+ * worker runs ttt_ai_ponder() on it in the same context, so the computer's
+ * reply (the next WORKER_JOB_MOVE) starts from what it proved. Any newer
+ * job, worker_cancel() or worker_stop_ponder() stops it at once (the
+ * cancel token); it allocates nothing beyond the context's tables, so it
+ * is bounded in memory however long the person thinks. Its result comes
+ * back like any other (the app only counts it).
  */
 #ifndef GAME_WORKER_H
 #define GAME_WORKER_H
@@ -32,7 +41,9 @@ typedef enum worker_job_kind {
     WORKER_JOB_ANALYZE = 1, /**< ttt_ai_analyze(): every free square's value, for hints. */
     WORKER_JOB_REVIEW = 2,  /**< ttt_ai_analyze() for the review: a position of a game. */
     WORKER_JOB_PUZZLE =
-        3 /**< puzzle_play_move(): the answer to a puzzle move (puzzle_session.h). */
+        3, /**< puzzle_play_move(): the answer to a puzzle move (puzzle_session.h). */
+    WORKER_JOB_PONDER = 4 /**< ttt_ai_ponder(): think on the person's time (the game
+                               as it stands, the person to move). */
 } worker_job_kind;
 
 /** What comes back for one job. */
@@ -43,6 +54,11 @@ typedef struct worker_result {
     ttt_ai_result ai;     /**< WORKER_JOB_MOVE: the move and what the search learned (on TTT_OK). */
     ttt_analysis analysis;     /**< WORKER_JOB_ANALYZE: the analysis (on TTT_OK). */
     puzzle_move_result puzzle; /**< WORKER_JOB_PUZZLE: the answer (on TTT_OK). */
+    ttt_ponder_result ponder;  /**< WORKER_JOB_PONDER: what it settled (on TTT_OK). */
+    uint64_t pondered_nodes;   /**< WORKER_JOB_MOVE: nodes the worker pondered, in the
+                                    context this move searched, on the position the
+                                    move's game came from (one move earlier); 0 when
+                                    none: the move started from what the ponder found. */
     double compute_ms;         /**< Time inside ttt_ai_move(), from the performance counter. */
     SDL_threadID thread;       /**< The thread that computed it (never the caller's). */
 } worker_result;
@@ -74,6 +90,13 @@ bool worker_submit_puzzle(worker *w, const puzzle_session_job *job, uint32_t job
 
 /** Drop a waiting job and ask a running one to stop. Does not wait. */
 void worker_cancel(worker *w);
+
+/** worker_cancel(), but only for a ponder (waiting or running): a move, a
+ *  hint or a review job is left alone. Does not wait. */
+void worker_stop_ponder(worker *w);
+
+/** Is a ponder waiting or running? */
+bool worker_pondering(worker *w);
 
 /** Is a job waiting or running? */
 bool worker_busy(worker *w);

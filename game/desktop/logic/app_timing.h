@@ -31,6 +31,10 @@
 #define APP_DEFAULT_REFRESH_HZ 60
 /** Longest an AI move may search on boards too big to solve. */
 #define APP_AI_DEADLINE_MS 1500
+/** Longest the computer ponders one position while a person thinks (ponder.h):
+ *  most positions settle long before; the cap spares a core (and a
+ *  laptop's battery) while the window sits idle. */
+#define APP_PONDER_CAP_MS 30000
 /** Longest a hint's analysis may take on boards too big to solve. */
 #define APP_HINT_DEADLINE_MS 1500
 /** Longest the review's solver may take for one position on boards too big

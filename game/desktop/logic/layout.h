@@ -153,7 +153,7 @@ void layout_window_to_output(int wx, int wy, int win_w, int win_h, int out_w, in
 /* ------------------------------------------------------------------------- */
 
 /** Most rows the menu lays out and most choices in one row. */
-#define LAYOUT_MENU_MAX_ROWS 15
+#define LAYOUT_MENU_MAX_ROWS 16
 #define LAYOUT_MENU_MAX_OPTIONS 6
 
 /** One menu row: a label line above a full-width control. */

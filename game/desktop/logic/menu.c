@@ -33,6 +33,9 @@ static const char *const ROW_LABELS[MENU_ROW_COUNT] = {
     /* TRANSLATORS: a settings row: the least time the computer takes
        before its move, so it does not answer instantly. */
     [MENU_ROW_THINK_DELAY] = N_("Computer's think delay"),
+    /* TRANSLATORS: a settings row (off or on): the computer goes on
+       thinking while you think about your move, and so plays better. */
+    [MENU_ROW_PONDER] = N_("Think on my time"),
     [MENU_ROW_SIZE] = N_("Board size"),
     [MENU_ROW_K] = N_("Marks in a row to win"),
     /* TRANSLATORS: a settings row: the colours (light, dark, high contrast). */
@@ -61,6 +64,7 @@ static const int OPTION_COUNTS[MENU_ROW_COUNT] = {
     [MENU_ROW_FIRST] = 2,
     [MENU_ROW_SPEED] = SETTINGS_SPEED_COUNT,
     [MENU_ROW_THINK_DELAY] = MENU_THINK_DELAY_COUNT,
+    [MENU_ROW_PONDER] = 2,
     [MENU_ROW_SIZE] = TTT_MAX_SIZE - TTT_MIN_SIZE + 1,
     [MENU_ROW_K] = TTT_MAX_SIZE - TTT_MIN_K + 1,
     [MENU_ROW_THEME] = SETTINGS_THEME_COUNT,
@@ -168,6 +172,7 @@ const char *menu_option_label(int row, int option)
                       have it). A narrow button. */
                    ? _("System")
                    : language_native_name(option);
+    case MENU_ROW_PONDER:
     case MENU_ROW_SOUND:
     case MENU_ROW_OVERLAY: return _(OFF_ON_LABELS[option]);
     case MENU_ROW_SPEAK: return _(SPEAK_LABELS[option]);
@@ -192,6 +197,7 @@ int menu_selected_option(const settings *s, int row)
         for (int i = 0; i < MENU_THINK_DELAY_COUNT; i++)
             if (THINK_DELAYS_MS[i] == s->think_delay_ms) return i;
         return -1; /* A delay from the file or command line that the menu does not offer. */
+    case MENU_ROW_PONDER: return s->think_on_my_time ? 1 : 0;
     case MENU_ROW_SIZE: return s->board_size - TTT_MIN_SIZE;
     case MENU_ROW_K: return s->k - TTT_MIN_K;
     case MENU_ROW_THEME: return s->theme;
@@ -234,6 +240,7 @@ int menu_choose(settings *s, int row, int option)
     case MENU_ROW_THINK_DELAY:
         s->think_delay_ms = THINK_DELAYS_MS[option];
         return MENU_CHANGE_DISPLAY;
+    case MENU_ROW_PONDER: s->think_on_my_time = option != 0; return MENU_CHANGE_DISPLAY;
     case MENU_ROW_SIZE:
         s->board_size = TTT_MIN_SIZE + option;
         /* Each size starts at the engine's own line length for it. */
@@ -259,7 +266,8 @@ bool menu_row_enabled(const settings *s, int row)
     case MENU_ROW_DIFFICULTY:
     case MENU_ROW_MISTAKES: return computer;
     case MENU_ROW_SIDE:
-    case MENU_ROW_THINK_DELAY: return s->mode == SETTINGS_MODE_HUMAN_VS_COMPUTER;
+    case MENU_ROW_THINK_DELAY:
+    case MENU_ROW_PONDER: return s->mode == SETTINGS_MODE_HUMAN_VS_COMPUTER;
     case MENU_ROW_SPEED: return s->mode == SETTINGS_MODE_COMPUTER_VS_COMPUTER;
 #ifdef __EMSCRIPTEN__
     case MENU_ROW_SPEAK: return false; /* In a browser the page's screen reader speaks. */
@@ -302,6 +310,7 @@ static const char *const ROW_KEYS[MENU_ROW_COUNT] = {
     [MENU_ROW_FIRST] = "first",
     [MENU_ROW_SPEED] = "speed",
     [MENU_ROW_THINK_DELAY] = "think_delay_ms",
+    [MENU_ROW_PONDER] = "think_on_my_time",
     [MENU_ROW_SIZE] = "size",
     [MENU_ROW_K] = "size",
     [MENU_ROW_THEME] = "theme",

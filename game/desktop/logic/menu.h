@@ -23,6 +23,7 @@ typedef enum menu_row {
     MENU_ROW_FIRST,
     MENU_ROW_SPEED,
     MENU_ROW_THINK_DELAY,
+    MENU_ROW_PONDER, /**< "Think on my time": the computer ponders while you think. */
     MENU_ROW_SIZE,
     MENU_ROW_K,
     MENU_ROW_THEME,

@@ -56,6 +56,7 @@ void settings_defaults(settings *s)
     s->board_size = 3;
     s->k = 3;
     s->think_delay_ms = SETTINGS_DEFAULT_THINK_DELAY_MS;
+    s->think_on_my_time = true;
     s->theme = 0;
     s->sound = true;
     s->language = LANGUAGE_AUTO;
@@ -376,6 +377,14 @@ static const settings_key KEYS[] = {
      /* TRANSLATORS: --help: the name of a value in milliseconds. */
      .placeholder = N_("MS"),
      .help = N_("minimum computer thinking time (default 300, 0 allowed)")},
+    {.name = "think_on_my_time",
+     .type = SETTINGS_TYPE_SWITCH,
+     .pass = SETTINGS_PASS_MIDDLE,
+     FIELD(think_on_my_time),
+     .words = SWITCH_WORDS,
+     .word_count = 2,
+     /* xgettext:c-format */
+     .error = N_("bad think_on_my_time '%s': use on or off")},
     {.name = "theme",
      .type = SETTINGS_TYPE_SPECIAL,
      .pass = SETTINGS_PASS_MIDDLE,

@@ -79,6 +79,8 @@ typedef struct settings {
     int board_size;             /**< Squares per side, TTT_MIN_SIZE..TTT_MAX_SIZE. */
     int k;                      /**< Marks in a line to win, TTT_MIN_K..board_size. */
     int think_delay_ms;         /**< Minimum visible thinking time, 0 allowed. */
+    bool think_on_my_time;      /**< Against the computer: it ponders while you think
+                                     (ponder.h), on by default. */
     int theme;                  /**< Index into the theme table (0 light, 1 dark, 2 contrast). */
     bool sound;                 /**< Sounds on (the M key; --mute turns them off for a run). */
     int language;               /**< LANGUAGE_AUTO (the system's) or a language (language.h). */

@@ -463,6 +463,79 @@ static void test_quit_while_thinking(void **state)
     stop(app); /* cancels the search and joins the worker */
 }
 
+/* Wait until the worker ponders (a failure guard, not a timing). */
+static void wait_until_pondering(app_state *app)
+{
+    for (int i = 0; i < AI_GUARD_FRAMES && !(worker_running(app->ai) && worker_pondering(app->ai));
+         i++) {
+        SDL_Delay(1);
+        steps(app, 1);
+    }
+    assert_true(worker_running(app->ai) && worker_pondering(app->ai));
+}
+
+/* Wait until the ponder has returned (the cancel is seen within 128
+ * nodes; a failure guard, not a timing). */
+static void wait_ponder_stopped(app_state *app)
+{
+    for (int i = 0; i < AI_GUARD_FRAMES && worker_pondering(app->ai); i++)
+        SDL_Delay(1);
+    assert_false(worker_pondering(app->ai));
+}
+
+/* Think on my time (ponder.h): while you are to move against Unbeatable
+ * on 8x8, the worker ponders; your move stops it (the computer's move
+ * runs); the settings panel stops it and closing it starts it again; the
+ * window closed while it ponders quits at once (the sanitizer runs check
+ * that nothing leaks). */
+static void test_ponder_on_your_time(void **state)
+{
+    (void)state;
+    settings s;
+    settings_defaults(&s);
+    s.board_size = 8;
+    s.k = 5;
+    s.difficulty = TTT_DIFFICULTY_UNBEATABLE;
+    s.think_delay_ms = 0;
+    assert_true(s.think_on_my_time); /* on by default */
+    app_state *app = start(&s);
+    steps(app, 2);
+    assert_true(play_person_to_move(&app->play));
+    wait_until_pondering(app);
+    assert_int_equal(app->ponder.started, 1);
+
+    /* Your move: the computer's move replaces the ponder. */
+    click_square(app, 3, 3);
+    steps(app, 1);
+    assert_true(app->play.ai_waiting);
+    wait_until_searching(app);
+    assert_false(worker_pondering(app->ai));
+    wait_for_computer(app);
+    assert_int_equal(mark_count(app), 2);
+
+    /* Your move again: a new ponder. The settings panel stops it. */
+    steps(app, 1);
+    wait_until_pondering(app);
+    assert_int_equal(app->ponder.started, 2);
+    press_key(app, SDLK_ESCAPE);
+    steps(app, 1);
+    assert_true(app_showing(app, SCREEN_SETTINGS));
+    wait_ponder_stopped(app);
+    press_key(app, SDLK_ESCAPE);
+    steps(app, 1);
+    assert_false(app_showing(app, SCREEN_SETTINGS));
+    wait_until_pondering(app);
+    assert_int_equal(app->ponder.started, 3);
+
+    /* The window closed mid-ponder. */
+    SDL_Event ev;
+    SDL_zero(ev);
+    ev.type = SDL_QUIT;
+    assert_int_equal(SDL_PushEvent(&ev), 1);
+    assert_false(app_step(app));
+    stop(app); /* stops the ponder and joins the worker */
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -476,6 +549,7 @@ int main(void)
         cmocka_unit_test(test_idle_window_draws_no_frames),
         cmocka_unit_test(test_thinking_frames_reuse_the_scene),
         cmocka_unit_test(test_quit_while_thinking),
+        cmocka_unit_test(test_ponder_on_your_time),
     };
     return cmocka_run_group_tests_name("game_e2e", tests, NULL, NULL);
 }

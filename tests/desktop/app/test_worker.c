@@ -2,6 +2,10 @@
  * test_worker.c - the AI worker thread: results come back as events from
  * another thread with the job's id; a cancel or a newer job stops a search
  * that would otherwise never end; destroying the worker mid-search returns.
+ * Pondering (WORKER_JOB_PONDER): a ponder stops when a move is asked for,
+ * when worker_stop_ponder() asks (which spares a move), and when the
+ * worker is destroyed; the move after a ponder of the position it came
+ * from is legal and reports the ponder's nodes.
  *
  * "Never end" is real: an 8x8 board with k = 5 and no deadline cannot be
  * solved, so these tests only pass if cancellation works. No test measures
@@ -167,6 +171,136 @@ static void test_destroy_while_thinking_returns(void **state)
     assert_non_null(f->w);
 }
 
+/* Issue 21's game (tests/ai/frame_positions.inc) on 8x8, k = 5, to X's
+ * ply 19: the position a person (X) thinks about while the AI (O)
+ * ponders, and X's reply. */
+static const int ISSUE21[] = {4, 4, 3, 3, 3, 4, 2, 4, 5, 4, 2, 2, 2, 3, 4, 2, 1, 5, 3,
+                              2, 5, 2, 6, 4, 5, 3, 5, 1, 6, 0, 1, 2, 0, 2, 5, 5, 4, 5};
+#define ISSUE21_MOVES ((int)(sizeof ISSUE21 / sizeof ISSUE21[0]) / 2)
+/* A ponder's hang guard, and a move's limit where only its legality is
+ * checked (not what it finds). */
+#define PONDER_GUARD_MS 30000
+#define MOVE_LIMIT_MS 100
+
+static ttt_game *play_moves(int size, int k, const int *moves, int n)
+{
+    ttt_game *g = new_game(size, k);
+    for (int i = 0; i < n; i++)
+        assert_int_equal(ttt_game_move(g, (ttt_pos){moves[2 * i], moves[2 * i + 1]}, NULL), TTT_OK);
+    return g;
+}
+
+/* Wait until a ponder is running (a failure guard, not a timing). */
+static void wait_pondering(fixture *f)
+{
+    wait_running(f);
+    assert_true(worker_pondering(f->w));
+}
+
+static void test_ponder_stops_on_a_move(void **state)
+{
+    fixture *f = *state;
+    ttt_game *g = play_moves(8, 5, ISSUE21, 2);
+    ttt_ai_options o = unlimited();
+    /* The person (X) is to move: the AI ponders, with no end of its own. */
+    assert_true(worker_submit_job(f->w, WORKER_JOB_PONDER, g, &o, 20));
+    wait_pondering(f);
+    /* The person moved: the AI's move is asked for and stops the ponder. */
+    ttt_pos reply = {0, 0};
+    assert_int_equal(ttt_game_move(g, reply, NULL), TTT_OK);
+    o.deadline_ms = MOVE_LIMIT_MS;
+    assert_true(worker_submit(f->w, g, &o, 21));
+    worker_result *r = next_result(f);
+    assert_non_null(r);
+    assert_int_equal(r->job_id, 20);
+    assert_int_equal(r->kind, WORKER_JOB_PONDER);
+    assert_int_equal(r->status, TTT_OK);
+    assert_true(r->ponder.stopped);
+    assert_false(r->ponder.settled);
+    worker_result_free(r);
+    r = next_result(f);
+    assert_non_null(r);
+    assert_int_equal(r->job_id, 21);
+    assert_int_equal(r->kind, WORKER_JOB_MOVE);
+    assert_int_equal(r->status, TTT_OK);
+    assert_int_equal(ttt_game_can_move(g, r->ai.move), TTT_OK);
+    worker_result_free(r);
+    ttt_game_free(g);
+}
+
+static void test_stop_ponder_spares_other_jobs(void **state)
+{
+    fixture *f = *state;
+    ttt_game *g = new_game(8, 5);
+    ttt_ai_options o = unlimited();
+    assert_true(worker_submit_job(f->w, WORKER_JOB_PONDER, g, &o, 30));
+    wait_pondering(f);
+    worker_stop_ponder(f->w);
+    worker_result *r = next_result(f);
+    assert_non_null(r);
+    assert_int_equal(r->job_id, 30);
+    assert_true(r->ponder.stopped);
+    worker_result_free(r);
+    assert_false(worker_pondering(f->w));
+    /* A move is not a ponder: worker_stop_ponder() leaves it alone. */
+    o.deadline_ms = MOVE_LIMIT_MS;
+    assert_true(worker_submit(f->w, g, &o, 31));
+    worker_stop_ponder(f->w);
+    r = next_result(f);
+    assert_non_null(r);
+    assert_int_equal(r->job_id, 31);
+    assert_int_equal(r->status, TTT_OK);
+    assert_int_equal(ttt_game_can_move(g, r->ai.move), TTT_OK);
+    assert_int_equal(r->pondered_nodes, 0); /* the same position: not a reply */
+    worker_result_free(r);
+    ttt_game_free(g);
+}
+
+static void test_move_after_ponder_uses_it(void **state)
+{
+    fixture *f = *state;
+    ttt_game *before = play_moves(8, 5, ISSUE21, ISSUE21_MOVES - 1);
+    ttt_game *after = play_moves(8, 5, ISSUE21, ISSUE21_MOVES);
+    ttt_ai_options o = unlimited();
+    o.deadline_ms = PONDER_GUARD_MS; /* a hang guard: it settles long before */
+    assert_true(worker_submit_job(f->w, WORKER_JOB_PONDER, before, &o, 40));
+    worker_result *r = next_result(f);
+    assert_non_null(r);
+    assert_int_equal(r->job_id, 40);
+    assert_int_equal(r->status, TTT_OK);
+    assert_true(r->ponder.replies > 0);
+    assert_true(r->ponder.nodes > 0);
+    uint64_t pondered = r->ponder.nodes;
+    worker_result_free(r);
+    /* X's reply; the AI's move starts from the ponder's tables. */
+    o.deadline_ms = MOVE_LIMIT_MS;
+    assert_true(worker_submit(f->w, after, &o, 41));
+    r = next_result(f);
+    assert_non_null(r);
+    assert_int_equal(r->job_id, 41);
+    assert_int_equal(r->status, TTT_OK);
+    assert_int_equal(ttt_game_can_move(after, r->ai.move), TTT_OK);
+    assert_int_equal(r->pondered_nodes, pondered);
+    worker_result_free(r);
+    ttt_game_free(before);
+    ttt_game_free(after);
+}
+
+static void test_destroy_while_pondering_returns(void **state)
+{
+    fixture *f = *state;
+    ttt_game *g = new_game(8, 5);
+    ttt_ai_options o = unlimited();
+    assert_true(worker_submit_job(f->w, WORKER_JOB_PONDER, g, &o, 50));
+    ttt_game_free(g);
+    wait_pondering(f);
+    /* The window closed: joins the thread at once, frees everything (the
+     * sanitizer runs check that nothing leaks). */
+    worker_destroy(f->w);
+    f->w = worker_create(f->event);
+    assert_non_null(f->w);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -174,6 +308,10 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_cancel_stops_an_endless_search, setup, teardown),
         cmocka_unit_test_setup_teardown(test_newer_job_replaces_running_one, setup, teardown),
         cmocka_unit_test_setup_teardown(test_destroy_while_thinking_returns, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ponder_stops_on_a_move, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_stop_ponder_spares_other_jobs, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_move_after_ponder_uses_it, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_destroy_while_pondering_returns, setup, teardown),
     };
     return cmocka_run_group_tests_name("game_worker", tests, NULL, NULL);
 }

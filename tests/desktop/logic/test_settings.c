@@ -49,7 +49,7 @@ static void test_settings_keys_table(void **state)
             assert_non_null(key->placeholder);
         }
     }
-    assert_int_equal(count, 14);
+    assert_int_equal(count, 15);
     assert_null(settings_key_named("volume"));
     assert_null(settings_key_for_flag("--volume"));
 
@@ -81,7 +81,12 @@ static void test_settings_round_trip(void **state)
     assert_true(settings_set(&a, "k", "5", NULL, 0));
     assert_true(settings_set(&a, "overlay", "on", NULL, 0));
     assert_true(settings_set(&a, "side", "o", NULL, 0));
-    assert_true(a.sound); /* on by default */
+    assert_true(a.sound);            /* on by default */
+    assert_true(a.think_on_my_time); /* on by default */
+    assert_true(settings_set(&a, "think_on_my_time", "off", NULL, 0));
+    assert_false(a.think_on_my_time);
+    assert_false(settings_set(&a, "think_on_my_time", "maybe", NULL, 0));
+    assert_false(a.think_on_my_time);
     assert_true(settings_set(&a, "sound", "off", NULL, 0));
     assert_false(settings_set(&a, "sound", "loud", NULL, 0));
     assert_false(a.sound); /* a bad value changes nothing */
