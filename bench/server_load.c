@@ -410,12 +410,6 @@ static void ramp_timer_cb(struct ev_loop *loop, ev_timer *w, int revents)
 }
 #endif
 
-static int cmp_u32(const void *a, const void *b)
-{
-    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
-    return x < y ? -1 : x > y;
-}
-
 int main(int argc, char **argv)
 {
     static const struct lws_protocols protocols[] = {
@@ -634,11 +628,7 @@ int main(int argc, char **argv)
         ev_loop_destroy(evloop[0]);
     }
 #endif
-    if (B.nsamples > 0) {
-        qsort(B.samples, B.nsamples, sizeof *B.samples, cmp_u32);
-        p50 = B.samples[B.nsamples / 2] / 1000.0;
-        p99 = B.samples[(size_t)((double)B.nsamples * 0.99)] / 1000.0;
-    }
+    latency_percentiles(&p50, &p99);
     if (B.kill_at > 0) {
         size_t k;
         missing = verify_acks(&checked);

@@ -126,5 +126,8 @@ void record_view(conn *c, const proto_state *st, int over);
 int view_has(const conn *c, const ack *a);
 int room_finished(const room *r);
 size_t verify_acks(size_t *checked);
+/* The latency samples sorted, and their median and 99th percentile in
+ * milliseconds (left as they are when there is none). */
+void latency_percentiles(double *p50, double *p99);
 
 #endif /* TTT_BENCH_SERVER_LOAD_H */

@@ -1,6 +1,7 @@
 /* server_load_check.c - bench/server_load --kill-at's checks: each
  * player's last view of each game, whether a room is finished, and every
- * acknowledged move looked up in the database. */
+ * acknowledged move looked up in the database; and the latency's
+ * percentiles. */
 #include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -101,4 +102,18 @@ size_t verify_acks(size_t *checked)
     sqlite3_finalize(st);
     sqlite3_close(db);
     return missing;
+}
+
+static int cmp_u32(const void *a, const void *b)
+{
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+void latency_percentiles(double *p50, double *p99)
+{
+    if (B.nsamples == 0) return;
+    qsort(B.samples, B.nsamples, sizeof *B.samples, cmp_u32);
+    *p50 = B.samples[B.nsamples / 2] / 1000.0;
+    *p99 = B.samples[(size_t)((double)B.nsamples * 0.99)] / 1000.0;
 }

@@ -4,8 +4,10 @@ scripts/build-web.sh builds from a local static server (web/serve.py).
 
     /usr/bin/python3 tests/web/test_web.py [-v] [TEST...] [SITE_DIR]
 
-SITE_DIR defaults to $TTT_WEB_SITE, else build-web/site. Screenshots go to
-$TTT_WEB_ARTIFACTS (default build-web/artifacts). scripts/test.sh runs this
+The accessibility and edge tests are in test_web_access.py and run from
+here too; what both share is in web_case.py. SITE_DIR defaults to
+$TTT_WEB_SITE, else build-web/site. Screenshots go to $TTT_WEB_ARTIFACTS
+(default build-web/artifacts). scripts/test.sh runs this
 after building the site. Every test checks the browser's console too: no
 errors (warnings such as Chromium's note on its software WebGL are fine).
 
@@ -23,98 +25,11 @@ sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import webgame as w  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
-
-SITE = os.environ.get('TTT_WEB_SITE', os.path.join(w.ROOT, 'build-web', 'site'))
-ARTIFACTS = os.environ.get('TTT_WEB_ARTIFACTS', os.path.join(w.ROOT, 'build-web', 'artifacts'))
-
-# Settings written into the page's storage before a test loads it: the
-# computer at its weakest and without its pause, so that a scripted player
-# wins in a few games.
-EASY_FAST = '[settings]\ndifficulty = easy\nthink_delay_ms = 0\n'
-# Games a scripted player gets to win one against Easy (each is a fair
-# game; Easy errs often enough that a win comes in a few).
-MAX_GAMES_TO_WIN = 40
-
-
-def artifact(name):
-    return os.path.join(ARTIFACTS, name)
-
-
-class WebTestCase(unittest.TestCase):
-    """Servers for the whole run; one browser (a fresh profile) per test,
-    checked for console errors at the end."""
-
-    plain = None
-    isolating = None
-
-    @classmethod
-    def setUpClass(cls):
-        if not os.path.isfile(os.path.join(SITE, 'index.html')):
-            raise unittest.SkipTest(f'no site in {SITE}: run scripts/build-web.sh first')
-        # A plain static host (no headers: the page isolates itself with
-        # its service worker), and one that sends COOP/COEP.
-        WebTestCase.plain = WebTestCase.plain or w.Site(SITE, plain=True)
-        WebTestCase.isolating = WebTestCase.isolating or w.Site(SITE, plain=False)
-
-    def setUp(self):
-        self.browsers = []
-
-    def browser(self, **kwargs):
-        b = w.Browser(**kwargs)
-        self.browsers.append(b)
-        return b
-
-    def tearDown(self):
-        try:
-            for b in self.browsers:
-                errors = b.console_errors()
-                self.assertEqual(errors, [], 'errors in the browser console')
-        finally:
-            for b in self.browsers:
-                b.close()
-
-    # -- helpers -------------------------------------------------------------
-
-    def store_settings(self, b, text):
-        """Put a settings file into the page's storage (before a reload)."""
-        b.js('localStorage.setItem(arguments[0], arguments[1])', w.settings_key(), text)
-
-    def stored_settings(self, b):
-        return b.js('return localStorage.getItem(arguments[0])', w.settings_key())
-
-    def open_with_settings(self, b, url, text):
-        """Open the page once (its origin, its service worker), store the
-        settings, and load it again with them."""
-        b.open_game(url)
-        self.store_settings(b, text)
-        return b.reload()
-
-    def play_one_game(self, b, click=None):
-        """Play the game on screen to its end as the scripted player
-        (w.choose_move), with clicks (or taps); returns the final state."""
-        click = click or b.click
-        st = b.state()
-        me = st['human']
-        other = 'O' if me == 'X' else 'X'
-        while True:
-            st = b.wait_state(lambda s: s['gameOver'] or (s['turn'] == me and not s['thinking']),
-                              'your turn or the end of the game')
-            if st['gameOver']:
-                return st
-            move = w.choose_move(st['board'], me, other)
-            self.assertIsNotNone(move, st)
-            before = st['board']
-            click(*w.square_center(st, *move))
-            b.wait_state(lambda s, before=before: s['board'] != before, 'the mark on the board')
-
-    def new_game(self, b):
-        st = b.state()
-        b.click(*w.rect_center(st['buttons'][w.BUTTON_NEW_GAME]))
-        return b.wait_state(lambda s: not s['gameOver'] and s['board'].count('X') +
-                            s['board'].count('O') <= 1, 'a new game')
-
-    def finished_games(self, st):
-        return st['scores']['wins'][0] + st['scores']['wins'][1] + st['scores']['draws']
+import web_case as wc  # noqa: E402
+from web_case import EASY_FAST, MAX_GAMES_TO_WIN, WebTestCase, artifact  # noqa: E402,F401
+# The accessibility and edge tests live beside these; importing them here
+# runs them too (unittest finds the classes in this module).
+from test_web_access import Fonts, Language, NoGame, ScreenReader, Sound  # noqa: E402,F401
 
 
 class PageLoads(WebTestCase):
@@ -139,7 +54,7 @@ class PageLoads(WebTestCase):
     def test_offline_after_one_visit(self):
         """After one visit the game starts with no network at all: its own
         server stopped. The page is installable: a manifest with icons."""
-        site = w.Site(SITE, plain=True)
+        site = w.Site(wc.SITE, plain=True)
         try:
             b = self.browser()
             b.open_game(site.url)
@@ -201,7 +116,7 @@ class PageLoads(WebTestCase):
         # The loading bar counted the .wasm (most of the page) and the .data
         # to their last byte.
         downloads = b.js('return window.tttTiming.downloads')
-        wasm = os.path.getsize(os.path.join(SITE, 'tictactoe.wasm'))
+        wasm = os.path.getsize(os.path.join(wc.SITE, 'tictactoe.wasm'))
         self.assertEqual(downloads['wasm'], [wasm, wasm], downloads)
         self.assertEqual(downloads['data'][0], downloads['data'][1], downloads)
         self.assertEqual(b.js("return document.getElementById('loading-progress').value"), 1)
@@ -240,7 +155,7 @@ class PageLoads(WebTestCase):
 'licenses/DejaVu/LICENSE-DejaVu.txt',
                      'licenses/coi-serviceworker/LICENSE',
                      'licenses/Emscripten/debian-copyright']:
-            self.assertTrue(os.path.isfile(os.path.join(SITE, name)), name)
+            self.assertTrue(os.path.isfile(os.path.join(wc.SITE, name)), name)
 
 
 class Playing(WebTestCase):
@@ -647,273 +562,11 @@ class PhoneAndLaptop(WebTestCase):
         self.assertLessEqual(r['y'] + r['h'], 800)
 
 
-class ScreenReader(WebTestCase):
-    """The screen-reader mirror (web/ttt-mirror.js): what Chromium's
-    accessibility tree holds, and a whole game, a setting and a hint
-    through the mirror's elements and keys only."""
-
-    def wait_mirror(self, b):
-        return w.wait_for(lambda: b.js('return window.tttMirror && window.tttMirror.model()'),
-                          'the mirror')
-
-    def announced(self, b):
-        return b.js('return window.tttMirror.announced()')
-
-    def test_the_board_is_a_grid_and_the_canvas_is_hidden(self):
-        b = self.browser()
-        b.open_game(self.plain.url)
-        self.wait_mirror(b)
-        nodes = w.ax_nodes(b)
-        roles = [r for r, _, _ in nodes]
-        # The canvas is not in the tree; the board is a grid of 3 rows of
-        # 3 cells, each holding a button named after its square.
-        self.assertNotIn('Canvas', roles)
-        grids = [n for r, n, _ in nodes if r == 'grid']
-        self.assertEqual(len(grids), 1, grids)
-        self.assertIn('3 in a row', grids[0])
-        self.assertEqual(roles.count('row'), 3)
-        self.assertEqual(roles.count('gridcell'), 9)
-        names = [n for r, n, _ in nodes if r == 'button']
-        for row in range(1, 4):
-            for col in range(1, 4):
-                self.assertIn(f'row {row}, column {col}, empty', names)
-        for label in ('New game', 'Undo', 'Redo', 'Hint', 'Menu'):
-            self.assertIn(label, names)
-        # One polite live region; the status and the scores as text.
-        live = [node for _, _, node in nodes if w.ax_property(node, 'live') == 'polite']
-        self.assertEqual(len(live), 1, live)
-        text = ' '.join(n for _, n, _ in nodes)
-        self.assertIn('You (X): 0', text)
-        self.assertIn('Your move', text)
-        # A click on the canvas is a move the mirror names and announces.
-        st = b.state()
-        b.click(*w.square_center(st, 1, 1))
-        b.wait_state(lambda s: s['board'].count('O') == 1, "the computer's answer")
-        w.wait_for(lambda: any(n == 'row 2, column 2, X' for r, n, _ in w.ax_nodes(b) if r == 'button'),
-                   'the square named after its mark')
-        said = ' '.join(self.announced(b))
-        self.assertIn('X: row 2, column 2', said)
-        self.assertRegex(said, r'O: row \d, column \d')
-
-    def go_to_square(self, b, row, col):
-        """Move the grid's focus to (row, col) with the arrow keys."""
-        key = w.focused_key(b)
-        self.assertTrue(key and key.startswith('cell-'), key)
-        r, c = (int(x) for x in key.split('-')[1:])
-        for _ in range(abs(row - r)):
-            b.key(Keys.ARROW_DOWN if row > r else Keys.ARROW_UP)
-        for _ in range(abs(col - c)):
-            b.key(Keys.ARROW_RIGHT if col > c else Keys.ARROW_LEFT)
-        self.assertEqual(w.focused_key(b), f'cell-{row}-{col}')
-
-    def tab_to(self, b, key, limit=40, back=False):
-        for _ in range(limit):
-            now = w.focused_key(b) or ''
-            if now == key or (key.endswith('-') and now.startswith(key)):
-                return
-            if back:
-                w.ActionChains(b.driver).key_down(Keys.SHIFT).send_keys(Keys.TAB).key_up(Keys.SHIFT).perform()
-            else:
-                b.key(Keys.TAB)
-        self.fail(f'Tab never reached {key} (at {w.focused_key(b)})')
-
-    def test_a_whole_game_a_setting_and_a_hint_through_the_mirror(self):
-        b = self.browser()
-        self.open_with_settings(b, self.plain.url, EASY_FAST)
-        self.wait_mirror(b)
-        # Tab from the page goes into the board, on one square.
-        b.key(Keys.TAB)
-        self.assertTrue(w.focused_key(b).startswith('cell-'), w.focused_key(b))
-        # A hint, asked for with the mirror's Hint button and read out.
-        self.tab_to(b, 'btn-3')
-        b.key(Keys.ENTER)
-        w.wait_for(lambda: 'Hint: ' in ' '.join(self.announced(b)), 'the hint announced')
-        self.assertRegex(' '.join(self.announced(b)), r'Hint: row \d, column \d, (Win|Draw|Loss)')
-        # Back to the board, and a whole game with the arrows and Enter.
-        self.tab_to(b, 'cell-', back=True)
-        st = b.state()
-        me, other = st['human'], 'O' if st['human'] == 'X' else 'X'
-        moves = 0
-        while True:
-            st = b.wait_state(lambda s: s['gameOver'] or (s['turn'] == me and not s['thinking']),
-                              'your turn or the end of the game')
-            if st['gameOver']:
-                break
-            move = w.choose_move(st['board'], me, other)
-            before = st['board']
-            self.go_to_square(b, *move)
-            b.key(Keys.ENTER)
-            b.wait_state(lambda s, before=before: s['board'] != before, 'the mark on the board')
-            moves += 1
-        self.assertGreaterEqual(moves, 3)
-        self.assertEqual(self.finished_games(st), 1)
-        w.wait_for(lambda: st['status'] in ' '.join(self.announced(b)), 'the result announced')
-        said = self.announced(b)
-        text = ' '.join(said)
-        # Every move of both players was announced, and the result.
-        self.assertEqual(text.count(me + ': row'), st['board'].count(me), said)
-        self.assertEqual(text.count(other + ': row'), st['board'].count(other), said)
-        live = [node for _, _, node in w.ax_nodes(b) if w.ax_property(node, 'live') == 'polite']
-        self.assertEqual(len(live), 1)
-        b.screenshot(artifact('mirror-game-over.png'))
-        # The finished game's review: the arrows drawn as glyphs have words.
-        self.tab_to(b, 'btn-3')
-        b.key(Keys.ENTER)
-        w.wait_for(lambda: b.js('return window.tttMirror.model().panel') == 'review', 'the review')
-        names = [n for r, n, _ in w.ax_nodes(b) if r == 'button']
-        self.assertIn('Previous move', names)
-        self.assertIn('Next move', names)
-        self.tab_to(b, 'btn-0', back=True)
-        b.key(Keys.ENTER)
-        w.wait_for(lambda: b.js('return window.tttMirror.model().panel') == '', 'the review closed')
-        # The statistics through the Menu: the finished game in words.
-        self.tab_to(b, 'btn-4')
-        b.key(Keys.ENTER)
-        w.wait_for(lambda: (w.focused_key(b) or '').startswith('menu-'), 'the focus in the game menu')
-        self.tab_to(b, 'menu-%d' % w.GAMEMENU_STATS)
-        b.key(Keys.ENTER)
-        w.wait_for(lambda: b.js('return window.tttMirror.model().panel') == 'stats', 'the statistics')
-        texts = ' '.join(n for _, n, _ in w.ax_nodes(b))
-        self.assertRegex(texts, r'Won \d+, Drawn \d+, Lost \d+, Best streak \d+')
-        b.key(Keys.ESCAPE)
-        w.wait_for(lambda: b.js('return window.tttMirror.model().panel') == '', 'the statistics closed')
-        # A setting: Menu, its Settings entry, the difficulty Hard, Esc;
-        # the focus comes back to the Menu button.
-        self.tab_to(b, 'btn-4')
-        b.key(Keys.ENTER)
-        w.wait_for(lambda: (w.focused_key(b) or '').startswith('menu-'), 'the focus in the game menu')
-        nodes = w.ax_nodes(b)
-        self.assertIn(('dialog', 'Menu'), [(r, n) for r, n, _ in nodes])
-        self.assertNotIn('grid', [r for r, _, _ in nodes])
-        self.tab_to(b, 'menu-%d' % w.GAMEMENU_SETTINGS)
-        b.key(Keys.ENTER)
-        w.wait_for(lambda: (w.focused_key(b) or '').startswith('opt-'), 'the focus in the settings')
-        hard = b.js(
-            "var g = document.querySelectorAll('#m-dialog [role=group]');"
-            "for (var i = 0; i < g.length; i++) {"
-            "  if (g[i].getAttribute('aria-label') !== 'Difficulty') continue;"
-            "  var bs = g[i].querySelectorAll('button');"
-            "  for (var j = 0; j < bs.length; j++) if (bs[j].textContent === 'Hard') return bs[j].dataset.key;"
-            "}"
-            "return null;")
-        self.assertTrue(hard, 'the Difficulty row')
-        self.tab_to(b, hard)
-        b.key(Keys.SPACE)
-        w.wait_for(lambda: 'difficulty = hard' in (self.stored_settings(b) or ''), 'Hard saved')
-        w.wait_for(lambda: b.js('return document.querySelector(\'[data-key="%s"]\').getAttribute("aria-pressed")'
-                                % hard) == 'true', 'Hard pressed')
-        b.screenshot(artifact('mirror-settings.png'))
-        b.key(Keys.ESCAPE)
-        b.wait_state(lambda s: not s['menuOpen'], 'the settings closed')
-        w.wait_for(lambda: w.focused_key(b) == 'btn-4', 'the focus back on Menu')
-
-    def test_the_mirror_speaks_the_game_language(self):
-        b = self.browser(languages=['de-DE', 'de'])
-        b.open_game(self.isolating.url)
-        self.wait_mirror(b)
-        self.assertEqual(b.js('return document.documentElement.lang'), 'de')
-        names = [n for r, n, _ in w.ax_nodes(b) if r == 'button']
-        self.assertIn('Zeile 1, Spalte 1, leer', names)
-        self.assertIn('Neues Spiel', names)
-
-
-class Fonts(unittest.TestCase):
-    """The fonts in tictactoe.data have a glyph for every character the
-    game can draw: every message of every catalogue and every string of the
-    game's sources (the review's arrows are written as C escapes)."""
-
-    def test_every_label_has_its_glyphs(self):
-        import glob
-        import io
-        import re
-        from fontTools.ttLib import TTFont
-        sys.path.insert(0, os.path.join(w.ROOT, 'scripts'))
-        import text_chars
-        if not os.path.isfile(os.path.join(SITE, 'tictactoe.data')):
-            self.skipTest(f'no site in {SITE}')
-        with open(os.path.join(SITE, 'tictactoe.js'), encoding='utf-8') as f:
-            packed = re.findall(r'"filename":\s*"(/assets/fonts/[^"]+)",\s*"start":\s*(\d+),\s*"end":\s*(\d+)',
-                                f.read())
-        self.assertEqual(len(packed), 2, packed)
-        with open(os.path.join(SITE, 'tictactoe.data'), 'rb') as f:
-            data = f.read()
-        sources = sorted(glob.glob(os.path.join(w.ROOT, 'game', 'desktop', '**', '*.c'), recursive=True) +
-                         glob.glob(os.path.join(w.ROOT, 'game', 'common', '*.c')) +
-                         glob.glob(os.path.join(w.ROOT, 'po', 'tictactoe', '*.po')))
-        wanted = set(text_chars.characters(sources)) - {' '}
-        self.assertIn('\u25c0', wanted)  # the review's ◀, written "\xE2\x97\x80"
-        self.assertIn('\u25b6', wanted)
-        for name, start, end in packed:
-            font = TTFont(io.BytesIO(data[int(start):int(end)]))
-            cmap = font.getBestCmap()
-            missing = sorted(c for c in wanted if ord(c) not in cmap)
-            self.assertEqual(missing, [], f'{name} lacks {[hex(ord(c)) for c in missing]}')
-
-
-class Language(WebTestCase):
-
-    def test_language_follows_the_browser(self):
-        for languages, code, title in ((['de-DE', 'de'], 'de', 'Tic-Tac-Toe'),
-                                       (['fr-CA', 'en'], 'fr', 'Morpion'),
-                                       (['ja', 'es-MX'], 'es', None),
-                                       (['ja'], 'en', 'Tic-tac-toe')):
-            with self.subTest(languages=languages):
-                b = self.browser(languages=languages)
-                st = b.open_game(self.isolating.url)
-                self.assertEqual(st['language'], code)
-                if title:
-                    self.assertEqual(b.driver.title, title)
-                self.assertEqual(b.js('return document.documentElement.lang'), code)
-        self.assertIn('Ihr Zug', self.browsers[0].state()['status'])
-
-
-class Sound(WebTestCase):
-
-    def test_sound_starts_after_the_first_click(self):
-        # The browser's own autoplay rule, as outside a test.
-        b = self.browser(extra_args=['--autoplay-policy=document-user-activation-required'])
-        st = b.open_game(self.plain.url)
-        self.assertEqual(st['cuesPlayed'], 0)
-        self.assertFalse(st['audioOpen'])
-        b.click(*w.square_center(st, 0, 0))
-        st = b.wait_state(lambda s: s['cuesPlayed'] >= 1 and s['audioOpen'], 'the first cue')
-        state = w.wait_for(lambda: b.js(
-            "return Module.SDL2 && Module.SDL2.audioContext && Module.SDL2.audioContext.state"),
-            "the page's AudioContext")
-        self.assertEqual(state, 'running')
-
-
-class NoGame(WebTestCase):
-    """A clear message instead of a blank page."""
-
-    def assert_message(self, b):
-        w.wait_for(lambda: b.js('return !document.getElementById("message").hidden'), 'the message')
-        text = b.js('return document.getElementById("message").innerText')
-        self.assertGreater(len(text), 40, text)
-        self.assertTrue(b.js('return document.getElementById("canvas").hidden'))
-        return text
-
-    def test_without_webassembly(self):
-        # A browser without WebAssembly (or with it switched off).
-        b = self.browser()
-        b.before_every_page('delete window.WebAssembly;')
-        b.driver.get(self.isolating.url)
-        self.assertIn('WebAssembly', self.assert_message(b))
-
-    def test_without_isolation_on_an_insecure_origin(self):
-        # A host name other than localhost over plain HTTP is no secure
-        # context: no service worker, no isolation, no threads.
-        b = self.browser(extra_args=['--host-resolver-rules=MAP ttt-plain.test 127.0.0.1'])
-        port = self.plain.url.rsplit(':', 1)[1]
-        b.driver.get('http://ttt-plain.test:' + port)
-        self.assertIn('HTTPS', self.assert_message(b))
-
-
 if __name__ == '__main__':
     args = sys.argv[1:]
     if args and os.path.isdir(args[-1]):
-        SITE = os.path.abspath(args.pop())
-    os.makedirs(ARTIFACTS, exist_ok=True)
+        wc.SITE = os.path.abspath(args.pop())
+    os.makedirs(wc.ARTIFACTS, exist_ok=True)
     try:
         unittest.main(argv=[sys.argv[0]] + args)
     finally:
