@@ -96,16 +96,18 @@ static int same_entry(const prefs_extra *x, const prefs_extra *y)
 
 /* Non-zero when b's unknown entries are a's in the order prefs_write()
  * writes them: those before any section, [settings]'s, [scores]'s,
- * [stats]'s (after the tally's keys), then [window]'s when the window is
- * known (they follow its keys), then each other section's, the sections in
- * the order they first appear in a. The sections the game knows are
- * written in this fixed order wherever they were in the file, so only the
- * order within each section is the file's (issue 26: [stats], added after
- * this check was written, was taken for an unknown section here). */
+ * [stats]'s (after the tally's keys), [puzzles]'s (after its counts), then
+ * [window]'s when the window is known (they follow its keys), then each
+ * other section's, the sections in the order they first appear in a. The
+ * sections the game knows are written in this fixed order wherever they
+ * were in the file, so only the order within each section is the file's
+ * (issue 26: [stats], and later [puzzles], added after this check was
+ * written, were taken for unknown sections here; the fuzzer found both). */
 static int same_extras(const prefs *a, const prefs *b)
 {
-    static const char *const fixed[5] = {"", "settings", "scores", PREFS_STATS_SECTION, "window"};
-    int fixed_count = a->window.known ? 5 : 4;
+    static const char *const fixed[6] = {
+        "", "settings", "scores", PREFS_STATS_SECTION, PREFS_PUZZLES_SECTION, "window"};
+    int fixed_count = a->window.known ? 6 : 5;
     if (a->extra_count != b->extra_count) return 0;
     int next = 0; /* the entry of b the next one written should match */
     for (int pass = 0; pass <= fixed_count; pass++) {
