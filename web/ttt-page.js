@@ -230,10 +230,20 @@
     try {
       var gl = canvas.getContext('webgl', WEBGL_ATTRIBUTES);
       if (!gl) return;
-      (gl.getSupportedExtensions() || []).forEach(function (ext) {
-        if (ext.indexOf('lose_context') < 0 && ext.indexOf('debug') < 0) gl.getExtension(ext);
+      /* Each extension in a task of its own: turning one on waits for the
+       * GPU process, and no task of the page's should be long. */
+      var extensions = (gl.getSupportedExtensions() || []).filter(function (ext) {
+        return ext.indexOf('lose_context') < 0 && ext.indexOf('debug') < 0;
       });
-      timing.webglWarmedUp = true;
+      var next = function () {
+        if (!extensions.length) {
+          timing.webglWarmedUp = true;
+          return;
+        }
+        try { gl.getExtension(extensions.shift()); } catch (e) { /* the game asks again */ }
+        setTimeout(next, 0);
+      };
+      setTimeout(next, 0);
     } catch (e) { /* the game tries again, and says what failed */ }
   }
 

@@ -2,7 +2,8 @@
  * app.c - the desktop game's app: init, event, iterate, quit over one
  * app_state (see app.h), in the shape of SDL3's examples. This file starts
  * it (SDL, the language, the window, the renderer and fonts, the threads,
- * the first game) and stops it; the rest of the loop is in four files
+ * the first game: after SDL in steps, which a browser runs one a frame) and
+ * stops it; the rest of the loop is in four files
  * (app_internal.h says what they share):
  *   app_hooks.c   the hooks of the threads: the AI worker runs the jobs the
  *                 turn flow asks for (answers come back as events), and
@@ -47,6 +48,9 @@
 #include "text.h"
 #include "window.h"
 #include "worker.h"
+#ifdef __EMSCRIPTEN__
+#include "platform_web.h"
+#endif
 
 /* Window icon size in pixels (window managers scale it as they need). */
 #define ICON_SIZE_PX 64
@@ -195,7 +199,8 @@ static bool load_fonts(app_state *app, const char *assets)
     return app->draw != NULL;
 }
 
-/* The window, its icon, the renderer and the fonts. */
+/* The window and its icon (the fonts are looked for first, so that no
+ * window opens when they are missing). */
 static bool open_window(app_state *app)
 {
     char assets[ASSETS_DIR_MAX];
@@ -203,11 +208,20 @@ static bool open_window(app_state *app)
     app->window = window_open(&app->cfg.args, &app->prefs.window, app_window_title());
     if (!app->window) return false;
     app_remember_window(app);
+#ifndef __EMSCRIPTEN__
+    /* A browser shows the page's icon, never the window's. */
     SDL_Surface *icon = draw_icon(ICON_SIZE_PX, app->theme);
     if (icon) {
         SDL_SetWindowIcon(app->window, icon);
         SDL_FreeSurface(icon);
     }
+#endif
+    return true;
+}
+
+/* The renderer and what comes from it. */
+static bool make_renderer(app_state *app)
+{
     if (!create_renderer(app)) return false;
 #ifndef __EMSCRIPTEN__
     /* After the renderer: an OpenGL renderer makes SDL create the X11
@@ -217,6 +231,61 @@ static bool open_window(app_state *app)
     SDL_SetWindowMinimumSize(app->window, LAYOUT_MIN_WIDTH, LAYOUT_MIN_HEIGHT);
 #endif
     app->stats.frame_budget_ms = frame_budget(app);
+    return true;
+}
+
+/* Warm-up's layer: small, of the cached layers' format (render.c). */
+#define WARM_UP_PX 4
+
+/* Draws once with what the first frame draws with (a solid colour as
+ * rectangles and as shapes, a texture blended and one copied as it is),
+ * into a small layer that is never shown: WebGL compiles and links the
+ * renderer's shaders now, and the GPU prepares its pipelines while the
+ * next steps of the start run, rather than in the first frame, which the
+ * page's compositor then waits for (docs/web.md, "Lighthouse"). A nicety:
+ * what fails here fails again, and is said, when the frame draws. Only in
+ * a browser: on the desktop the start is one piece anyway. */
+static bool warm_renderer(app_state *app)
+{
+#ifndef __EMSCRIPTEN__
+    (void)app;
+    return true;
+#else
+    SDL_Renderer *r = app->renderer;
+    if (!SDL_RenderTargetSupported(r)) return true;
+    SDL_Texture *layer = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET,
+                                           WARM_UP_PX, WARM_UP_PX);
+    SDL_Texture *image = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC,
+                                           WARM_UP_PX, WARM_UP_PX);
+    Uint32 pixels[WARM_UP_PX * WARM_UP_PX] = {0};
+    if (layer && image && SDL_UpdateTexture(image, NULL, pixels, WARM_UP_PX * 4) == 0 &&
+        SDL_SetRenderTarget(r, layer) == 0) {
+        SDL_Rect rect = {0, 0, WARM_UP_PX / 2, WARM_UP_PX / 2};
+        SDL_Vertex tri[3] = {{{0, 0}, {0, 0, 0, 0}, {0, 0}},
+                             {{WARM_UP_PX, 0}, {0, 0, 0, 0}, {0, 0}},
+                             {{0, WARM_UP_PX}, {0, 0, 0, 0}, {0, 0}}};
+        SDL_SetRenderDrawColor(r, 0, 0, 0, 0);
+        SDL_RenderClear(r);
+        SDL_RenderFillRect(r, &rect);
+        SDL_RenderGeometry(r, NULL, tri, 3, NULL, 0);
+        SDL_SetTextureBlendMode(image, SDL_BLENDMODE_BLEND);
+        SDL_RenderCopy(r, image, NULL, NULL);
+        SDL_SetTextureBlendMode(image, SDL_BLENDMODE_NONE);
+        SDL_RenderCopy(r, image, NULL, NULL);
+        SDL_SetRenderTarget(r, NULL);
+        SDL_RenderFlush(r);
+    }
+    if (image) SDL_DestroyTexture(image);
+    if (layer) SDL_DestroyTexture(layer);
+    return true;
+#endif
+}
+
+/* The fonts, and the cursors. */
+static bool open_fonts(app_state *app)
+{
+    char assets[ASSETS_DIR_MAX];
+    if (!assets_find_fonts(app->cfg.assets_dir, assets, sizeof assets)) return false;
     if (!load_fonts(app, assets)) return false;
     /* Cursors are a nicety: some drivers (offscreen) have none. */
     app->cursor_arrow = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_ARROW);
@@ -316,17 +385,53 @@ static bool start_game(app_state *app)
     return true;
 }
 
-bool app_init(app_state *app, const settings *s, const app_config *cfg)
+/* The start's last step: back into an online room, the test hook, and the
+ * layouts. */
+static bool finish_start(app_state *app)
 {
-    init_state(app, s, cfg);
-    if (!start_sdl(app) || !open_window(app) || !start_threads(app) || !start_game(app))
-        return false;
     /* A room left open at the last quit: back into it. */
     app_online_init(app);
     /* Tests only: driven over standard input (TTT_TEST_STDIO=1). */
     app_testhook_init(app);
     app_update_sizes(app);
     return true;
+}
+
+/* The start after SDL, step by step (app_start_step). */
+static bool (*const START_STEPS[])(app_state *app) = {
+    open_window, make_renderer, warm_renderer, open_fonts, start_threads, start_game, finish_start};
+
+bool app_start_step(app_state *app)
+{
+    if (app->started) return true;
+    if (!START_STEPS[app->start_steps_done](app)) {
+        app->start_failed = true;
+        return false;
+    }
+    app->start_steps_done++;
+    app->started = app->start_steps_done == (int)SDL_arraysize(START_STEPS);
+#ifdef __EMSCRIPTEN__
+    /* The GPU works on the step's drawing (the warm-up) and textures now,
+     * while the next steps run. */
+    if (app->renderer) platform_web_flush_gpu();
+#endif
+    return true;
+}
+
+bool app_init(app_state *app, const settings *s, const app_config *cfg)
+{
+    init_state(app, s, cfg);
+    if (!start_sdl(app)) return false;
+#ifdef __EMSCRIPTEN__
+    /* In a browser the rest comes a step a frame, from app_step: each is
+     * a short task of the page's, so none keeps a phone from answering a
+     * tap for long (docs/web.md, "Lighthouse"). */
+    return true;
+#else
+    while (!app->started)
+        if (!app_start_step(app)) return false;
+    return true;
+#endif
 }
 
 /* Wait for the saver to write the last snapshot (APP_QUIT_SAVE_WAIT_MS at

@@ -33,14 +33,18 @@ prefs_status app_config_load_prefs(app_config *cfg, const char *path, prefs *sav
 /**
  * Start SDL, open the window, load the fonts, start the AI worker and the
  * first game. On failure returns false (the reason is logged, and a message
- * box is attempted for a missing font); call app_quit() either way.
+ * box is attempted for a missing font); call app_quit() either way. In a
+ * browser (Emscripten) only SDL is started here: the rest comes in steps,
+ * one per app_step() (app_state's started says when it is done), and a
+ * failed step ends the loop with exit status 1.
  */
 bool app_init(app_state *app, const settings *s, const app_config *cfg);
 
 /** Handle one SDL event. */
 void app_event(app_state *app, const SDL_Event *ev);
 
-/** Poll every pending event, then update, draw and present one frame.
+/** Poll every pending event, then update, draw and present one frame (in a
+ *  browser, until the start is done: its next step instead).
  *  @return false once the app wants to quit (the last frame was drawn). */
 bool app_step(app_state *app);
 

@@ -204,8 +204,12 @@ void app_event(app_state *app, const SDL_Event *ev)
         return;
     }
     if (app->audio_event != 0 && ev->type == app->audio_event) {
-        app->audio_missing = audio_missing(app->audio);
-        app->redraw = true;
+        /* The speaker shows whether there is a sound device: a frame only
+         * when that changed (in a browser each frame costs the page a wait
+         * for the GPU, docs/web.md "Lighthouse"). */
+        bool missing = audio_missing(app->audio);
+        if (missing != app->audio_missing) app->redraw = true;
+        app->audio_missing = missing;
         return;
     }
     /* A save's result changes nothing on screen. */

@@ -303,6 +303,12 @@ static Uint64 present_frame(app_state *app, Uint64 start, Uint64 freq, bool draw
 
 bool app_step(app_state *app)
 {
+    if (!app->started) {
+        /* In a browser the start comes a step a pass (app.c). */
+        if (app_start_step(app)) return true;
+        app->quit = true;
+        return false;
+    }
     Uint64 freq = SDL_GetPerformanceFrequency();
     Uint64 start = SDL_GetPerformanceCounter();
     /* Passes before the first measured frame open fonts and warm the renderer up. */
@@ -326,7 +332,20 @@ bool app_step(app_state *app)
     bool screenshot = app->quit && app->cfg.args.screenshot;
     if (screenshot) save_screenshot(app);
     Uint64 presenting = 0;
-    if (screenshot || (!app->window_hidden && (changed || animating || overlay_refreshed))) {
+    bool draw = screenshot || (!app->window_hidden && (changed || animating || overlay_refreshed));
+#ifdef __EMSCRIPTEN__
+    if (draw && app->stats.frames == 0 && !app->first_layers_built) {
+        /* The first frame's cached layers in a pass of their own, the
+         * frame in the next: the page's compositor waits for the GPU to
+         * finish the frame it shows, and the GPU builds the layers (most
+         * of the first frame's work) meanwhile (docs/web.md, "Lighthouse"). */
+        render_prepare(app->draw, app);
+        platform_web_flush_gpu();
+        app->first_layers_built = true;
+        return !app->quit;
+    }
+#endif
+    if (draw) {
         presenting = present_frame(app, start, freq, screenshot, animating, changed);
     } else {
         app->stats.idle_wakeups++;
@@ -357,7 +376,7 @@ static bool web_step(void *ctx)
 static int web_finish(void *ctx)
 {
     app_state *app = ctx;
-    int status = app->screenshot_failed ? 1 : 0;
+    int status = app->screenshot_failed || app->start_failed ? 1 : 0;
     app_quit(app);
     return status;
 }

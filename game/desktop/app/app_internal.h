@@ -55,6 +55,14 @@ void app_open_file(app_state *app, const char *path);
 /** A saver job's result: a notice, or a record opened for review. */
 void app_on_saver_result(app_state *app, const saver_result *r);
 
+/* ---- app.c --------------------------------------------------------------- */
+
+/** The start's next step after SDL (the window, the renderer, the fonts,
+ *  the threads, the first game, the layouts: app_init runs them all on the
+ *  desktop, app_step one a pass in a browser); app->started once all are
+ *  done. @return false when the step failed (logged; app->start_failed). */
+bool app_start_step(app_state *app);
+
 /* ---- app_events.c -------------------------------------------------------- */
 
 /** The window's title, in the current language. */

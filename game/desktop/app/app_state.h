@@ -326,6 +326,12 @@ typedef struct app_state {
     bool quit;
     bool screenshot_failed; /* --screenshot could not be written: exit status 1. */
     bool sdl_ready, ttf_ready;
+    /* The start in steps (app.c's app_start_step): on the desktop all in
+     * app_init, in a browser one a pass. */
+    int start_steps_done;
+    bool started;            /* Every step done: the game runs. */
+    bool start_failed;       /* A step failed (said where): the loop stops, status 1. */
+    bool first_layers_built; /* Browser: the first frame's layers, a pass before it. */
 } app_state;
 
 /** Does screen @p id show (on top or under another)? */

@@ -165,6 +165,30 @@ static bool update_layers(render_ctx *rc, const app_state *app, const screen_gam
 /* The frame                                                                 */
 /* ------------------------------------------------------------------------- */
 
+/* The side of the layer render_prepare() copies the scene into. */
+#define PREPARE_PROBE_PX 4
+
+void render_prepare(render_ctx *rc, const app_state *app)
+{
+    screen_game_scene k;
+    screen_game_scene_now(app, &k);
+    if (update_layers(rc, app, &k)) {
+        /* The scene copied once, as the frame will, into a small layer
+         * never shown: the GPU gets ready to read the scene now too. */
+        SDL_Texture *probe =
+            SDL_CreateTexture(rc->draw.renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET,
+                              PREPARE_PROBE_PX, PREPARE_PROBE_PX);
+        if (probe && set_target(rc, probe)) copy_layer(rc, rc->scene);
+        if (probe) {
+            set_target(rc, NULL);
+            SDL_DestroyTexture(probe);
+        }
+    } else if (SDL_SetRenderTarget(rc->draw.renderer, NULL) != 0) {
+        SDL_Log("Couldn't draw to the window: %s", SDL_GetError());
+    }
+    if (SDL_RenderFlush(rc->draw.renderer) != 0) SDL_Log("Couldn't flush: %s", SDL_GetError());
+}
+
 void render_screen(render_ctx *rc, const app_state *app)
 {
     screen_game_scene k;

@@ -26,6 +26,12 @@ void render_destroy(render_ctx *rc);
  *  view, which drawing only reads. */
 void render_screen(render_ctx *rc, const struct app_state *app);
 
+/** Bring the cached layers up to date for @p app, drawing nothing to the
+ *  window: the next render_screen() then only puts them on it. (A browser
+ *  builds the first frame's layers in a pass of their own: the GPU works on
+ *  them while the page goes on, docs/web.md "Lighthouse".) */
+void render_prepare(render_ctx *rc, const struct app_state *app);
+
 /** Forget the cached layers (the renderer lost its textures:
  *  SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET); the next frame
  *  rebuilds them. */

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include <GLES2/gl2.h>
 #include <emscripten.h>
 #include <emscripten/html5.h>
 
@@ -94,6 +95,11 @@ static void web_frame(void *arg)
         ttt_web_first_frame();
     }
     if (first_frame_told) mirror_after_step(loop->state);
+}
+
+void platform_web_flush_gpu(void)
+{
+    glFlush();
 }
 
 void platform_web_run(const platform_web_loop *loop)
@@ -243,7 +249,8 @@ EMSCRIPTEN_KEEPALIVE const char *ttt_web_state_json(void)
 {
     json_out j = {state_json, STATE_JSON_CAP, 0, false};
     const app_state *app = web_loop.state;
-    if (!app) {
+    /* Until the start's steps are done (app.c) there is no game to show. */
+    if (!app || !app->started) {
         put(&j, "{\"running\":false}");
         return state_json;
     }
@@ -613,7 +620,7 @@ static void push_click_rect(const app_state *app, layout_rect r)
 EMSCRIPTEN_KEEPALIVE void ttt_web_mirror_press(int kind, int a, int b)
 {
     const app_state *app = web_loop.state;
-    if (!app) return;
+    if (!app || !app->started) return;
     switch (kind) {
     case TTT_WEB_PRESS_SQUARE:
         if (a >= 0 && b >= 0 && a < app->layout.board_size && b < app->layout.board_size) {

@@ -63,6 +63,17 @@ typedef struct platform_web_loop {
 void platform_web_run(const platform_web_loop *loop);
 
 /**
+ * Hand the GPU what was drawn so far, without waiting for it (glFlush).
+ * WebGL sends its commands to the browser's GPU process only when the
+ * page waits for one (the compositor reading the canvas at the latest), so
+ * drawing that is not shown yet (the start's warm-up, the first frame's
+ * cached layers) would be done only when the next frame is shown, which
+ * would then wait for all of it. Call on the main thread, with the
+ * renderer's context current.
+ */
+void platform_web_flush_gpu(void);
+
+/**
  * The game as JSON, for the page's tests (see the file comment), in a
  * buffer that stays valid until the next call. Call on the main thread,
  * between frames (the page's JavaScript does).

@@ -58,6 +58,12 @@ SDL_Window *window_open(const args_options *args, const prefs_window *saved, con
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     if (args->fullscreen || (restore && saved->fullscreen)) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
     if (restore && saved->maximized) flags |= SDL_WINDOW_MAXIMIZED;
+#ifdef __EMSCRIPTEN__
+    /* For the renderer's WebGL (SDL's OpenGL ES 2 renderer, the only one
+     * there): without it SDL_CreateRenderer makes the window again, which
+     * sizes the canvas anew and waits on the GPU for it. */
+    flags |= SDL_WINDOW_OPENGL;
+#endif
     SDL_Window *w = SDL_CreateWindow(title, x, y, width, height, flags);
     if (!w) SDL_Log("Couldn't create the window: %s", SDL_GetError());
     return w;
