@@ -11,7 +11,8 @@
 # site for offline visits (ttt-sw.js), the web app manifest and its icons, and
 # licenses/ (scripts/build-web.sh does all of this; docs/web.md says why).
 # The page itself is web/; the game's browser-only code is
-# game/desktop/platform/platform_web.c, platform_web_page.c and persist/atomic_file_web.c with
+# game/desktop/platform/platform_web.c, platform_web_mirror.c, platform_web_page.c, web_json.c
+# and persist/atomic_file_web.c with
 # their .js halves.
 
 if(NOT TTT_THIRDPARTY_PREFIX OR NOT EXISTS "${TTT_THIRDPARTY_PREFIX}/share/sdl2-emscripten")
@@ -23,7 +24,8 @@ endif()
 # TTT_WEB_THREADS, TTT_WEB_INITIAL_MEMORY_MB and TTT_WEB_MAXIMUM_MEMORY_MB
 # are declared, with the reasons for their values, in TttOptions.cmake.
 
-target_sources(ttt_desktop PRIVATE platform/platform_web.c platform/platform_web_page.c)
+target_sources(ttt_desktop PRIVATE platform/platform_web.c platform/platform_web_mirror.c
+                                   platform/platform_web_page.c platform/web_json.c)
 # The online game's client in the browser (TTT_NET: the browser's
 # WebSocket, game/net/net_client_web.c; the game's online play is
 # app/app_online.c, which joins the room of a "#join=CODE" link), and the
@@ -46,7 +48,7 @@ set(ttt_web_dir "${CMAKE_CURRENT_BINARY_DIR}/web")
 file(READ "${TTT_THIRDPARTY_PREFIX}/share/sdl2-emscripten/library-funcs.json" ttt_sdl_funcs)
 file(WRITE "${ttt_web_dir}/library-funcs.json" "${ttt_sdl_funcs}")
 file(WRITE "${ttt_web_dir}/exported-functions.json"
-     "[\"_main\", \"_malloc\", \"_free\", \"_ttt_web_state_json\", \"_ttt_web_mirror_press\"${ttt_web_net_exports}]\n")
+     "[\"_main\", \"_malloc\", \"_free\", \"_ttt_web_state_json\", \"_ttt_web_mirror_press\", \"_ttt_web_mirror_type\"${ttt_web_net_exports}]\n")
 file(WRITE "${ttt_web_dir}/exported-runtime.json" "[\"UTF8ToString\", \"ccall\"]\n")
 
 # The fonts, cut down to the characters the game can draw: the page's

@@ -10,9 +10,10 @@
  *     stop, the arrow keys move between the squares (the focus ring shows
  *     on the canvas), Enter or Space plays (the WAI-ARIA grid pattern);
  *   - the scores, and the buttons under or beside the board;
- *   - the game menu, the settings, the help and the statistics as modal
- *     dialogs of real buttons (a choice is a button with aria-pressed, the
- *     mistakes slider a role="slider"); Esc closes them;
+ *   - the game menu, the settings, the help, the statistics and the online
+ *     lobby as modal dialogs of real buttons (a choice is a button with
+ *     aria-pressed, the mistakes slider a role="slider", the lobby's room
+ *     code a text field); Esc closes them;
  *   - one polite live region (#m-live) that says every move, the status,
  *     hints and refused clicks.
  *
@@ -29,7 +30,10 @@
 
   /* platform_web.h's ttt_web_press. */
   var PRESS = { SQUARE: 0, BUTTON: 1, MENU_ROW: 2, OPTION: 3, SLIDER: 4, DONE: 5, STATS_TAB: 6,
-    BACK: 7 };
+    BACK: 7, ONLINE_ROW: 8 };
+  /* screen_online.h's ONLINE_JOIN: the lobby's entry that joins the room
+   * whose code the field holds. */
+  var ONLINE_JOIN = 1;
   /* The keys the mirror acts on itself (or leaves to the browser: Tab);
    * the game never sees them while the focus is in the mirror. */
   var OWN_KEYS = ['Tab', 'Enter', ' ', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home',
@@ -190,13 +194,63 @@
   }
 
   function panelSignature(m) {
+    /* The lobby is built once and then updated in place: its text field
+     * keeps the focus and the caret while a code is typed. */
+    if (m.panel === 'online') return 'online';
     return m.panel + ':' + JSON.stringify(m.menu || m.settings || m.help || m.stats || null);
   }
 
+  function typeCode(text) {
+    var M = window.Module;
+    if (M && M.ccall) M.ccall('ttt_web_mirror_type', null, ['string'], [text]);
+  }
+
+  /* The online lobby: the entries, the room code's field among them (where
+   * the canvas shows the code), the room's lines, how the game stands. */
+  function buildOnline(o) {
+    var field = make('input', { id: 'm-code', type: 'text', 'data-key': 'code', autocomplete: 'off',
+      autocapitalize: 'characters', spellcheck: 'false', enterkeyhint: 'go' });
+    field.addEventListener('input', function () { typeCode(field.value); });
+    for (var i = 0; i < o.rows.length; i++) {
+      if (i === ONLINE_JOIN) {
+        dialog.appendChild(make('label', { 'for': 'm-code', id: 'm-code-label', 'class': 'm-sr' }));
+        dialog.appendChild(field);
+      }
+      dialog.appendChild(button('', 'online-' + i, PRESS.ONLINE_ROW, i, 0, null));
+    }
+    dialog.appendChild(make('p', { id: 'm-online-info', 'class': 'm-sr' }));
+    dialog.appendChild(make('p', { id: 'm-online-error', 'class': 'm-sr', role: 'alert' }));
+    dialog.appendChild(make('p', { id: 'm-online-note', 'class': 'm-sr' }));
+    dialog.appendChild(button(o.close, 'close', PRESS.BACK, 0, 0, null));
+  }
+
+  function updateOnline(o) {
+    setText(dialog.querySelector('#m-dialog-title'), o.title);
+    setText(dialog.querySelector('#m-code-label'), o.codeLabel);
+    var field = dialog.querySelector('#m-code');
+    /* The game's code shows in the field unless a person is typing in it. */
+    if (document.activeElement !== field && field.value !== o.code) field.value = o.code;
+    place(field, o.codeRect);
+    for (var i = 0; i < o.rows.length; i++) {
+      var b = byKey('online-' + i);
+      setText(b, o.rows[i].label);
+      b.disabled = !o.rows[i].enabled;
+      place(b, o.rows[i].rect);
+    }
+    setText(dialog.querySelector('#m-online-info'), [o.info, o.info2 || ''].join(' ').trim());
+    setText(dialog.querySelector('#m-online-error'), o.error || '');
+    setText(dialog.querySelector('#m-online-note'), o.note);
+  }
+
   function renderDialog(m) {
-    var open = m.panel === 'menu' || m.panel === 'settings' || m.panel === 'help' || m.panel === 'stats';
+    var open = m.panel === 'menu' || m.panel === 'settings' || m.panel === 'help' || m.panel === 'stats' ||
+      m.panel === 'online';
     var sig = open ? panelSignature(m) : '';
     game.hidden = open;
+    if (sig === 'online' && dialogSignature === 'online') {
+      updateOnline(m.online);
+      return;
+    }
     if (sig === dialogSignature) return;
     dialogSignature = sig;
     dialog.textContent = '';
@@ -248,6 +302,9 @@
         list.appendChild(make('li', {}, m.help.lines[i][0] + ': ' + m.help.lines[i][1]));
       dialog.appendChild(button(m.help.close, 'close', PRESS.BACK, 0, 0, null));
       dialog.appendChild(list);
+    } else if (m.panel === 'online') {
+      buildOnline(m.online);
+      updateOnline(m.online);
     } else if (m.panel === 'stats') {
       title.textContent = m.stats.title;
       for (i = 0; i < m.stats.tabs.length; i++) {
@@ -335,6 +392,16 @@
       e.stopPropagation();
       return;
     }
+    if (t.id === 'm-code') {
+      /* Typing is the field's (the game takes it from the field's value),
+       * not the game's letter keys; Enter joins. */
+      e.stopPropagation();
+      if (e.key === 'Enter') {
+        e.preventDefault();
+        press(PRESS.ONLINE_ROW, ONLINE_JOIN, 0);
+      }
+      return;
+    }
     if (OWN_KEYS.indexOf(e.key) < 0 || e.ctrlKey || e.metaKey || e.altKey) return;
     e.stopPropagation();
     var key = t.dataset ? t.dataset.key || '' : '';
@@ -376,7 +443,8 @@
   }
 
   function onKeyOther(e) {
-    if (OWN_KEYS.indexOf(e.key) >= 0 && !e.ctrlKey && !e.metaKey && !e.altKey) e.stopPropagation();
+    if (e.target.id === 'm-code' ||
+        (OWN_KEYS.indexOf(e.key) >= 0 && !e.ctrlKey && !e.metaKey && !e.altKey)) e.stopPropagation();
   }
 
   function onClick(e) {

@@ -5,9 +5,11 @@
 
 #include "i18n.h"
 
-/* Mistake probabilities below which the words say "rarely" and "some". */
+/* Mistake probabilities below which the words say "rarely", "some" and
+ * "many" (at or above MANY_BELOW: "most"; 1: "plays at random"). */
 #define RARELY_BELOW 0.05
 #define SOME_BELOW 0.3
+#define MANY_BELOW 0.6
 /* The board whose presets place the levels on the slider: 3x3, where the
  * mistake probability alone makes the level. */
 #define SLIDER_BOARD 3
@@ -70,8 +72,14 @@ void level_describe(const level_profile *p, char *buf, size_t cap)
         snprintf(buf, cap, _("looks %d moves ahead; rarely misses a threat"), p->lookahead_plies);
     } else if (p->mistake_probability < SOME_BELOW) {
         snprintf(buf, cap, _("looks %d moves ahead; misses some threats"), p->lookahead_plies);
-    } else {
+    } else if (p->mistake_probability < MANY_BELOW) {
         snprintf(buf, cap, _("looks %d moves ahead; misses many threats"), p->lookahead_plies);
+    } else if (p->mistake_probability < 1.0) {
+        snprintf(buf, cap, _("looks %d moves ahead; misses most threats"), p->lookahead_plies);
+    } else {
+        /* TRANSLATORS: a computer level that skips every branch of its
+           search (Easy on 4x4): each free square is as likely as any. */
+        snprintf(buf, cap, "%s", _("plays at random"));
     }
 }
 

@@ -10,8 +10,8 @@
  * settings' "Mistake probability: 50 / 60 / 70%" read as if Hard were the
  * sloppiest. A level is described here by what it does on the board
  * (read from the engine's presets, never copied), and the mistakes slider
- * shows each level at its place on one scale for every board (the small
- * boards' values, where the mistake probability is the whole story), so
+ * shows each level at its place on one scale for every board (the 3x3
+ * values, where the mistake probability is the whole story), so
  * moving it one way always means a weaker or a stronger player.
  *
  * No I/O, no SDL; the words are translated (i18n.h) in the program's text
@@ -53,7 +53,7 @@ bool level_described_stronger(const level_profile *a, const level_profile *b);
 void level_describe(const level_profile *p, char *buf, size_t cap);
 
 /** Where a named level sits on the mistakes slider (0: no mistakes, 1:
- *  random): its mistake probability on the small boards, the same on every
+ *  random): its mistake probability on 3x3, the same on every
  *  board, so the slider's order is the levels' order everywhere. */
 double level_slider_value(ttt_difficulty level);
 

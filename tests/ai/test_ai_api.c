@@ -284,10 +284,11 @@ static void test_p1_is_uniform(void **state)
     }
 }
 
-/* One 3x3 game between two option sets; returns the winner. */
-static ttt_player play(const ttt_ai_options *x, const ttt_ai_options *o, uint64_t seed)
+/* One game on an n x n board (k = n) between two option sets; returns the
+ * winner. */
+static ttt_player play_on(int n, const ttt_ai_options *x, const ttt_ai_options *o, uint64_t seed)
 {
-    ttt_game *g = new_game(3, 3);
+    ttt_game *g = new_game(n, n);
     ttt_state s = TTT_STATE_X_TO_MOVE;
     for (uint64_t ply = 0; s == TTT_STATE_X_TO_MOVE || s == TTT_STATE_O_TO_MOVE; ply++) {
         ttt_ai_options opts = s == TTT_STATE_X_TO_MOVE ? *x : *o;
@@ -301,6 +302,11 @@ static ttt_player play(const ttt_ai_options *x, const ttt_ai_options *o, uint64_
     ttt_player w = ttt_game_winner(g);
     ttt_game_free(g);
     return w;
+}
+
+static ttt_player play(const ttt_ai_options *x, const ttt_ai_options *o, uint64_t seed)
+{
+    return play_on(3, x, o, seed);
 }
 
 /* Losses against perfect play (as O, the harder side) and wins against the
@@ -337,18 +343,52 @@ static void test_presets_keep_their_order(void **state)
 static void test_preset_values(void **state)
 {
     (void)state;
-    double last = 2.0;
-    for (int d = 0; d < ttt_difficulty_count(); d++) {
-        ttt_ai_options o = perfect_opts(0);
-        o.deadline_ms = 77;
-        assert_int_equal(ttt_ai_options_preset(&o, (ttt_difficulty)d, 3, 3), TTT_OK);
-        assert_int_equal(o.agent, TTT_AGENT_MINIMAX);
-        assert_int_equal(o.deadline_ms, 77); /* other fields left alone */
-        assert_true(o.mistake_probability < last);
-        assert_int_equal(o.level, d + 1); /* the level's own tuning comes with it */
-        last = o.mistake_probability;
+    /* The small boards' values (1.0, issue 29): Easy, Medium, Hard. */
+    static const double P3[] = {0.7, 0.4, 0.15}, P4[] = {1.0, 0.65, 0.25};
+    for (int n = 3; n <= 4; n++) {
+        double last = 2.0;
+        for (int d = 0; d < ttt_difficulty_count(); d++) {
+            ttt_ai_options o = perfect_opts(0);
+            o.deadline_ms = 77;
+            assert_int_equal(ttt_ai_options_preset(&o, (ttt_difficulty)d, n, n), TTT_OK);
+            assert_int_equal(o.agent, TTT_AGENT_MINIMAX);
+            assert_int_equal(o.deadline_ms, 77); /* other fields left alone */
+            assert_true(o.mistake_probability < last);
+            if (d < 3) assert_true(o.mistake_probability == (n == 3 ? P3 : P4)[d]);
+            assert_int_equal(o.level, d + 1); /* the level's own tuning comes with it */
+            last = o.mistake_probability;
+        }
+        assert_true(last == 0.0);
     }
-    assert_true(last == 0.0);
+}
+
+/* Issue 29's ladder on the small boards: each level beats the one below
+ * (Unbeatable > Hard > Medium > Easy) on 3x3 and 4x4, 100 games with each
+ * colour and fixed seeds. The bench asks 65% at 100 ms a move (docs/ai.md:
+ * 66 to 72%); the test asks 60%, so that a change of the dice alone does
+ * not fail it, while the presets before 1.0 (52 to 63% on the upper two
+ * rungs) would. Without a deadline Unbeatable solves every 4x4 move. */
+static void test_small_board_ladder(void **state)
+{
+    (void)state;
+    enum { GAMES = 100 };
+    for (int n = 3; n <= 4; n++)
+        for (int d = TTT_DIFFICULTY_EASY; d < TTT_DIFFICULTY_UNBEATABLE; d++) {
+            ttt_ai_options lower = perfect_opts(0), upper = perfect_opts(0);
+            assert_int_equal(ttt_ai_options_preset(&lower, (ttt_difficulty)d, n, n), TTT_OK);
+            assert_int_equal(ttt_ai_options_preset(&upper, (ttt_difficulty)(d + 1), n, n), TTT_OK);
+            int points = 0; /* 2 a win, 1 a draw, of the upper level */
+            for (int i = 0; i < GAMES; i++) {
+                uint64_t seed = 0x29000u + (uint64_t)i;
+                ttt_player w = play_on(n, &upper, &lower, seed);
+                points += w == TTT_PLAYER_X ? 2 : w == TTT_PLAYER_NONE;
+                w = play_on(n, &lower, &upper, seed);
+                points += w == TTT_PLAYER_O ? 2 : w == TTT_PLAYER_NONE;
+            }
+            if (points * 100 < 60 * 4 * GAMES)
+                fail_msg("%dx%d: level %d scores %.1f%% against level %d", n, n, d + 1,
+                         100.0 * points / (4 * GAMES), d);
+        }
 }
 
 /* ------------------------------------------------------------------------- */
@@ -617,6 +657,7 @@ int main(void)
         cmocka_unit_test(test_p1_is_uniform),
         cmocka_unit_test(test_presets_keep_their_order),
         cmocka_unit_test(test_preset_values),
+        cmocka_unit_test(test_small_board_ladder),
         cmocka_unit_test(test_simple_agents),
         cmocka_unit_test(test_deadline_on_large_boards),
         cmocka_unit_test(test_opening_book),

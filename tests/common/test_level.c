@@ -60,12 +60,37 @@ static void test_big_board_words(void **state)
     assert_true(level_profile_preset(TTT_DIFFICULTY_EASY, 8, 5, &p));
     level_describe(&p, text, sizeof text);
     assert_string_equal(text, "looks 2 moves ahead; misses many threats");
-    assert_true(level_profile_preset(TTT_DIFFICULTY_MEDIUM, 3, 3, &p));
-    level_describe(&p, text, sizeof text);
-    assert_string_equal(text, "looks 2 moves ahead; misses some threats");
     assert_true(level_profile_preset(TTT_DIFFICULTY_HARD, 5, 4, &p));
     level_describe(&p, text, sizeof text);
     assert_string_equal(text, "looks 2 moves ahead; rarely misses a threat");
+}
+
+/* The small boards' words (1.0: the levels that keep the ladder there make
+ * more mistakes than 5x5's). */
+static void test_small_board_words(void **state)
+{
+    (void)state;
+    static const struct {
+        int size;
+        ttt_difficulty level;
+        const char *text;
+    } WORDS[] = {
+        {3, TTT_DIFFICULTY_EASY, "looks 2 moves ahead; misses most threats"},
+        {3, TTT_DIFFICULTY_MEDIUM, "looks 2 moves ahead; misses many threats"},
+        {3, TTT_DIFFICULTY_HARD, "looks 2 moves ahead; misses some threats"},
+        {4, TTT_DIFFICULTY_EASY, "plays at random"},
+        {4, TTT_DIFFICULTY_MEDIUM, "looks 2 moves ahead; misses most threats"},
+        {4, TTT_DIFFICULTY_HARD, "looks 2 moves ahead; misses some threats"},
+        {5, TTT_DIFFICULTY_EASY, "looks 2 moves ahead; misses many threats"},
+        {5, TTT_DIFFICULTY_MEDIUM, "looks 2 moves ahead; misses some threats"},
+    };
+    for (size_t i = 0; i < sizeof WORDS / sizeof WORDS[0]; i++) {
+        level_profile p;
+        char text[LEVEL_TEXT_MAX];
+        assert_true(level_profile_preset(WORDS[i].level, WORDS[i].size, 3, &p));
+        level_describe(&p, text, sizeof text);
+        assert_string_equal(text, WORDS[i].text);
+    }
 }
 
 /* The slider: the levels in order (fewer mistakes to the left) on every
@@ -118,9 +143,8 @@ static void test_tuning_is_the_engines(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_tuning_is_the_engines),
-        cmocka_unit_test(test_presets_monotone),
-        cmocka_unit_test(test_big_board_words),
+        cmocka_unit_test(test_tuning_is_the_engines), cmocka_unit_test(test_presets_monotone),
+        cmocka_unit_test(test_big_board_words),       cmocka_unit_test(test_small_board_words),
         cmocka_unit_test(test_slider_one_way),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

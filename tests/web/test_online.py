@@ -21,7 +21,12 @@ is skipped without it.
 - a reload of the tab mid-game goes back into the same seat (kept in the
   tab's sessionStorage), and a move still works;
 - a tab plays the desktop game (tictactoe without a display, driven over
-  its test hook) through the server: a whole game, the result on both.
+  its test hook) through the server: a whole game, the result on both;
+- two tabs meet through the online lobby of the screen-reader mirror only
+  (web/ttt-mirror.js): one with the keyboard, as a screen reader user does,
+  one as a phone with taps and the phone's keyboard in the room code's
+  field; a move through the mirror's grid, and a resignation that asks
+  before it gives the game up.
 
 No step looks at a clock: each waits for what it needs, with a limit that
 only catches a hang. The page drives the protocol through its test hook
@@ -37,6 +42,9 @@ import sys
 import tempfile
 import unittest
 import urllib.request
+
+from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.common.keys import Keys  # noqa: E402
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -388,6 +396,106 @@ class OnlineTestCase(unittest.TestCase):
         self.assertIn('You win!', term.text())
         errors = [e for e in b.console_errors() if not EXPECTED_CONSOLE.search(e['message'])]
         self.assertEqual(errors, [], 'errors in the browser console')
+
+    def mirror_model(self, b):
+        return b.js('return window.tttMirror && window.tttMirror.model()')
+
+    def keyboard_press(self, b, key):
+        """Focus the mirror's element data-key=key and press Enter on it,
+        as a screen reader user does."""
+        w.wait_for(lambda: b.js("var e = document.querySelector('[data-key=\"' + arguments[0] + '\"]');"
+                                "if (!e || e.disabled) return false; e.focus();"
+                                "return document.activeElement === e;", key),
+                   f'the mirror\'s {key} focused')
+        b.key(Keys.ENTER)
+
+    def open_lobby(self, b, by_touch):
+        """The game menu, then its online entry, through the mirror."""
+        if by_touch:
+            st = b.state()
+            b.tap(*w.rect_center(st['buttons'][w.BUTTON_MENU]))
+            w.wait_for(lambda: (self.mirror_model(b) or {}).get('panel') == 'menu', 'the game menu')
+            b.tap(*w.mirror_center(b, f'menu-{w.GAMEMENU_ONLINE}'))
+        else:
+            self.keyboard_press(b, f'btn-{w.BUTTON_MENU}')
+            w.wait_for(lambda: (self.mirror_model(b) or {}).get('panel') == 'menu', 'the game menu')
+            self.keyboard_press(b, f'menu-{w.GAMEMENU_ONLINE}')
+        w.wait_for(lambda: (self.mirror_model(b) or {}).get('panel') == 'online', 'the online lobby')
+
+    def test_lobby_through_the_mirror_by_keyboard_and_by_phone(self):
+        """The online lobby in the screen-reader mirror: a dialog with the
+        room code as a real text field (which also brings up a phone's
+        keyboard), its entries as buttons, the room's code and link as
+        text. A keyboard-only tab creates a room, a phone tab types its
+        code and joins, a move goes through the mirror's grid, and the
+        phone resigns: the first tap only asks."""
+        server = Server(self.work)
+        self.cleanups.append(lambda: server.stop())
+        site = f'http://127.0.0.1:{server.port}/'
+        a = w.Browser(languages=['en-US'])
+        self.cleanups.append(a.close)
+        a.open_game(site)
+        self.open_lobby(a, by_touch=False)
+        nodes = w.ax_nodes(a)
+        dialogs = [name for role, name, _ in nodes if role == 'dialog']
+        self.assertIn('Play a friend online', dialogs)
+        self.assertIn(('textbox', 'Room code'), [(r, n) for r, n, _ in nodes])
+        names = [n for r, n, _ in nodes if r == 'button']
+        self.assertIn('Create a room: 3 \u00d7 3, 3 in a row, you start', names)
+        self.assertIn('Join the room', names)
+        self.keyboard_press(a, 'online-0')
+        info = w.wait_for(lambda: re.search(r'Room ([A-Z0-9]+) ',
+                                            a.js('return document.getElementById("m-online-info").textContent')),
+                          'the room\'s code in the mirror')
+        code = info.group(1)
+        self.assertIn(code, ' '.join(n for _, n, _ in w.ax_nodes(a)), 'the code read out')
+
+        # The phone: the lobby is the mirror's own page of full-width rows;
+        # the code typed on its keyboard into the field, Enter joins.
+        p = w.Browser(width=390, height=844, scale=3, mobile=True, languages=['en-US'])
+        self.cleanups.append(p.close)
+        p.open_game(site)
+        self.open_lobby(p, by_touch=True)
+        box = p.js('var r = document.getElementById("m-code").getBoundingClientRect();'
+                   'return [r.width, r.height, parseFloat(getComputedStyle('
+                   'document.getElementById("m-code")).fontSize)];')
+        self.assertGreaterEqual(box[1], 44, 'the field\'s height on a phone')
+        self.assertGreaterEqual(box[2], 16, 'the field\'s text size on a phone')
+        self.assertGreater(box[0], 300, 'the field\'s width on a phone')
+        field = p.driver.find_element(By.ID, 'm-code')
+        p.tap(*w.mirror_center(p, 'code'))
+        field.send_keys(code)
+        p.screenshot(os.path.join(ARTIFACTS, 'online-lobby-phone.png'))
+        w.wait_for(lambda: p.js('return window.tttMirror.model().online.code') == code,
+                   'the code in the game\'s lobby')
+        field.send_keys(Keys.ENTER)
+        st = p.wait_state(lambda s: s['online'] and s['human'] == 'O', 'the phone in seat 2')
+        a.wait_state(lambda s: s['status'].startswith('Your move'), 'the room full, X to move')
+
+        # X's move through the mirror's grid, from the keyboard.
+        if (self.mirror_model(a) or {}).get('panel') == 'online':
+            self.keyboard_press(a, 'close')
+        w.wait_for(lambda: (self.mirror_model(a) or {}).get('panel') == '', 'the lobby closed')
+        self.keyboard_press(a, 'cell-0-0')
+        p.wait_state(lambda s: s['board'][0] == 'X' and s['status'].startswith('Your move'),
+                     'X\'s move on the phone')
+
+        # The phone resigns from its lobby: the first tap asks.
+        if (self.mirror_model(p) or {}).get('panel') != 'online':
+            self.open_lobby(p, by_touch=True)
+        resign = 'online-4'  # screen_online.h's ONLINE_RESIGN
+        p.tap(*w.mirror_center(p, resign))
+        w.wait_for(lambda: p.js('return document.querySelector(\'[data-key="online-4"]\').textContent')
+                   == 'Resign? Press again to give up', 'the question')
+        self.assertFalse(p.state()['gameOver'])
+        p.tap(*w.mirror_center(p, resign))
+        st = p.wait_state(lambda s: s['gameOver'], 'the phone\'s game given up')
+        self.assertEqual(st['status'], 'You resigned')
+        st = a.wait_state(lambda s: s['gameOver'], 'the resignation on the keyboard tab')
+        self.assertIn('resigned', st['status'])
+        for b in (a, p):
+            errors = [e for e in b.console_errors() if not EXPECTED_CONSOLE.search(e['message'])]
+            self.assertEqual(errors, [], 'errors in the browser console')
 
     def test_tab_plays_the_desktop_game(self):
         """A browser tab plays the desktop game (tictactoe on SDL's dummy

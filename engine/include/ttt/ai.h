@@ -118,9 +118,9 @@ TTT_API int ttt_agent_count(void);
 
 /** @brief Named difficulty levels; see ttt_ai_options_preset() for their values. */
 typedef enum ttt_difficulty {
-    TTT_DIFFICULTY_EASY = 0,      /**< Makes many mistakes; a person can beat it. */
-    TTT_DIFFICULTY_MEDIUM = 1,    /**< Makes some mistakes. */
-    TTT_DIFFICULTY_HARD = 2,      /**< Makes few mistakes. */
+    TTT_DIFFICULTY_EASY = 0,      /**< Makes the most mistakes; a beginner can beat it. */
+    TTT_DIFFICULTY_MEDIUM = 1,    /**< Makes fewer mistakes than Easy. */
+    TTT_DIFFICULTY_HARD = 2,      /**< Makes fewer mistakes than Medium, but real ones. */
     TTT_DIFFICULTY_UNBEATABLE = 3 /**< Perfect play: p = 0. */
 } ttt_difficulty;
 
@@ -310,12 +310,14 @@ typedef struct ttt_ai_result {
  * The values come from measurements in docs/ai.md (bench `ttt_difficulty`):
  * on 3x3 the difficulty table, where each level wins at least as often
  * against a random player and loses no more often against perfect play
- * than the one below; from 6x6 the ladder, where each level scores at
- * least 65% against the one below at 100 ms a move, Hard beats the threat
- * agent more often than it loses to it, and Easy can be beaten. Boards up
- * to 5x5 use the 3x3 values; 6x6 to 8x8 give the fallible levels a net of
- * forced wins and losses they never miss (Hard 7 plies, Medium 3) and more
- * mistakes in the rest. Unbeatable is p = 0 with no depth limit on every
+ * than the one below; on every board the ladder, where each level scores
+ * at least 65% against the one below at 100 ms a move (and from 6x6 Hard
+ * beats the threat agent more often than it loses to it). The
+ * fallible levels look two plies ahead; their mistake probability depends
+ * on the board (Easy, Medium, Hard): 3x3 0.7, 0.4, 0.15; 4x4 1 (random),
+ * 0.65, 0.25; 5x5 0.5, 0.15, 0.02 (the 3x3 values before 1.0); 6x6 to 8x8
+ * 0.5, 0.6, 0.7 with a net of forced wins and losses they never miss (Hard
+ * 7 plies, Medium 3). Unbeatable is p = 0 with no depth limit on every
  * board.
  *
  * @param[in,out] opts Options prepared with TTT_INIT().

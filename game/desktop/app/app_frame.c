@@ -67,6 +67,14 @@ static void update(app_state *app)
         app->settings_screen.reset_armed_ms = 0;
         app->redraw = true;
     }
+    /* So does Resign's, and it is dropped when the lobby closes or the
+       game can no longer be resigned (it ended meanwhile). */
+    if (app->online_screen.resign_armed_ms != 0 &&
+        (!app_showing(app, SCREEN_ONLINE) || !app_online_can_resign(app) ||
+         app->play.now_ms >= app->online_screen.resign_armed_ms + APP_RESIGN_CONFIRM_MS)) {
+        app->online_screen.resign_armed_ms = 0;
+        app->redraw = true;
+    }
     int size = app->layout.board_size > 0 ? app->layout.board_size : ttt_game_size(app->play.game);
     if (app->cursor_row >= size || app->cursor_col >= size)
         app->cursor_row = app->cursor_col = size / 2;
@@ -187,7 +195,7 @@ static bool app_animating(const app_state *app)
 
 /* The next app time at which something happens by itself while nothing
  * animates: the computer's held move, the next watched game, the end of
- * Reset's confirmation, the overlay's next refresh. UINT64_MAX: none. */
+ * Reset's and Resign's confirmations, the overlay's next refresh. UINT64_MAX: none. */
 static Uint64 next_wake_ms(const app_state *app)
 {
     Uint64 wake =
@@ -196,6 +204,10 @@ static Uint64 next_wake_ms(const app_state *app)
         wake = app->notice_ms + APP_NOTICE_MS;
     if (app->settings_screen.reset_armed_ms != 0) {
         Uint64 expiry = app->settings_screen.reset_armed_ms + APP_RESET_CONFIRM_MS;
+        if (expiry < wake) wake = expiry;
+    }
+    if (app->online_screen.resign_armed_ms != 0) {
+        Uint64 expiry = app->online_screen.resign_armed_ms + APP_RESIGN_CONFIRM_MS;
         if (expiry < wake) wake = expiry;
     }
     if (app->settings.show_overlay && app->overlay_stale) {

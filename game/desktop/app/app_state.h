@@ -172,6 +172,8 @@ typedef struct online_screen_state {
     layout_list layout;
     char typed[ONLINE_TYPED_MAX]; /* The code (or address and code) typed to join. */
     Uint64 copied_ms;             /* The link was copied at this time (the button says so). */
+    Uint64 resign_armed_ms;       /* "Resign" was pressed once at this time (0: not); a
+                                     second press within APP_RESIGN_CONFIRM_MS resigns. */
 } online_screen_state;
 
 /** The statistics panel (screen_stats.c). */

@@ -19,6 +19,8 @@
 #define APP_THINK_DOT_PERIOD_MS 900
 /** How long "Reset scores" waits for the confirming second press. */
 #define APP_RESET_CONFIRM_MS 4000
+/** How long the online lobby's "Resign" waits for the confirming second press. */
+#define APP_RESIGN_CONFIRM_MS 4000
 
 /** A finished game has settled on screen once its strike-through is drawn. */
 #define APP_GAME_OVER_SETTLE_MS (APP_STRIKE_DELAY_MS + APP_STRIKE_ANIM_MS)

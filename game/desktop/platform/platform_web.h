@@ -122,7 +122,8 @@ typedef enum ttt_web_press {
     TTT_WEB_PRESS_SLIDER = 4,    /**< Settings row a's slider at b per mille. */
     TTT_WEB_PRESS_DONE = 5,      /**< The settings' Done. */
     TTT_WEB_PRESS_STATS_TAB = 6, /**< Tab a of the statistics. */
-    TTT_WEB_PRESS_BACK = 7       /**< Esc: closes the panel showing. */
+    TTT_WEB_PRESS_BACK = 7,      /**< Esc: closes the panel showing. */
+    TTT_WEB_PRESS_ONLINE_ROW = 8 /**< Entry a of the online lobby (online_entry). */
 } ttt_web_press;
 
 /**
@@ -133,5 +134,14 @@ typedef enum ttt_web_press {
  * main thread (the page's event handlers do).
  */
 void ttt_web_mirror_press(int kind, int a, int b);
+
+/**
+ * The mirror's text field for the online lobby's room code: @p text is the
+ * field's whole value now. Queues the game's own typing events (Backspace
+ * keys for what is gone, text input for what is new), so the lobby's code
+ * becomes @p text as far as its characters are ones a code is made of.
+ * Ignored unless the lobby shows. Call on the main thread.
+ */
+void ttt_web_mirror_type(const char *text);
 
 #endif /* GAME_PLATFORM_WEB_H */

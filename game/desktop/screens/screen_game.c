@@ -482,7 +482,10 @@ void screen_game_scene_now(const app_state *app, screen_game_scene *k)
     k->online = v->online;
     k->turn = v->turn;
     k->score = v->score;
-    bool enabled[LAYOUT_BUTTON_COUNT] = {[LAYOUT_BUTTON_NEW_GAME] = true,
+    /* Online, New game asks for the rematch: a player's, after a game
+       (a watcher has none to ask for). */
+    bool new_game = !v->online || app_online_can_rematch(app);
+    bool enabled[LAYOUT_BUTTON_COUNT] = {[LAYOUT_BUTTON_NEW_GAME] = new_game,
                                          [LAYOUT_BUTTON_UNDO] = v->can_undo,
                                          [LAYOUT_BUTTON_REDO] = v->can_redo,
                                          [LAYOUT_BUTTON_HINT] = v->can_hint || v->game_over,
@@ -500,7 +503,7 @@ void screen_game_scene_now(const app_state *app, screen_game_scene *k)
     memcpy(k->enabled, enabled, sizeof enabled);
     k->hot_button = screen_panel_open(app) ? (int)LAYOUT_BUTTON_NONE : (int)app->hover_button;
     k->hint_lit = v->hint_lit;
-    k->new_game_lit = v->game_over && v->mode != SETTINGS_MODE_COMPUTER_VS_COMPUTER &&
+    k->new_game_lit = new_game && v->game_over && v->mode != SETTINGS_MODE_COMPUTER_VS_COMPUTER &&
                       !v->review.active && !v->puzzle.active;
     /* Behind the settings or the help the buttons and the scores would
      * only peek out under or beside the panel (a wide window shows the

@@ -54,6 +54,12 @@ static int next_enabled(const app_state *app, int from, int step)
     return screen_list_next(app, from, step, ONLINE_COUNT, usable);
 }
 
+bool screen_online_resign_armed(const app_state *app)
+{
+    Uint64 armed = app->online_screen.resign_armed_ms;
+    return armed != 0 && app->play.now_ms < armed + APP_RESIGN_CONFIRM_MS;
+}
+
 void screen_online_shown(app_state *app, bool open)
 {
     app->online_screen.changed_ms = app->play.now_ms;
@@ -80,7 +86,16 @@ void screen_online_choose(app_state *app, online_entry e)
             app->online_screen.copied_ms = app->play.now_ms;
         return;
     }
-    case ONLINE_RESIGN: app_online_resign(app); return;
+    case ONLINE_RESIGN:
+        /* A game given up cannot be taken back: the first press asks, a
+           second within APP_RESIGN_CONFIRM_MS resigns. */
+        if (screen_online_resign_armed(app)) {
+            app->online_screen.resign_armed_ms = 0;
+            app_online_resign(app);
+        } else {
+            app->online_screen.resign_armed_ms = app->play.now_ms ? app->play.now_ms : 1;
+        }
+        return;
     case ONLINE_REMATCH: app_online_rematch(app); return;
     case ONLINE_LEAVE: app_online_leave(app); return;
     case ONLINE_COUNT:
@@ -216,8 +231,13 @@ void screen_online_label(const app_state *app, online_entry e, char *buf, size_t
                      : _("Copy the invite link"));
         return;
     case ONLINE_RESIGN:
-        /* TRANSLATORS: the online lobby: give the game up. */
-        snprintf(buf, cap, "%s", _("Resign"));
+        snprintf(buf, cap, "%s",
+                 screen_online_resign_armed(app)
+                     /* TRANSLATORS: the online lobby's Resign button after
+                        one press: a second press gives the game up. */
+                     ? _("Resign? Press again to give up")
+                     /* TRANSLATORS: the online lobby: give the game up. */
+                     : _("Resign"));
         return;
     case ONLINE_REMATCH:
         /* TRANSLATORS: the online lobby: play again, sides swapped. */
@@ -232,8 +252,22 @@ void screen_online_label(const app_state *app, online_entry e, char *buf, size_t
     }
 }
 
-/* The two information lines under the entries. */
-static void info_lines(const app_state *app, char *a, char *b, size_t cap, bool *b_error)
+const char *screen_online_join_name(void)
+{
+    /* TRANSLATORS: the online lobby's join entry as it is said aloud and
+       as the browser's screen-reader page names its button (beside the
+       field of the code). */
+    return _("Join the room");
+}
+
+const char *screen_online_code_name(void)
+{
+    /* TRANSLATORS: the online lobby: the field where a friend's room code
+       is typed, as it is said aloud and named for a screen reader. */
+    return _("Room code");
+}
+
+void screen_online_info(const app_state *app, char *a, char *b, size_t cap, bool *b_error)
 {
     a[0] = b[0] = '\0';
     *b_error = false;
@@ -297,7 +331,7 @@ void screen_online_draw(draw_ctx *d, const app_state *app)
     }
     char a[VIEW_STATUS_MAX], b[VIEW_STATUS_MAX];
     bool b_error;
-    info_lines(app, a, b, sizeof a, &b_error);
+    screen_online_info(app, a, b, sizeof a, &b_error);
     const char *lines[2] = {a, b};
     for (int i = 0; i < 2 && ONLINE_COUNT + i < l->row_count; i++) {
         layout_rect r = l->rows[ONLINE_COUNT + i];

@@ -52,12 +52,27 @@ void screen_online_text(app_state *app, const char *utf8);
 /** Can entry @p e be used now? */
 bool screen_online_enabled(const app_state *app, online_entry e);
 
+/** Has "Resign" been pressed once, waiting for the confirming second press? */
+bool screen_online_resign_armed(const app_state *app);
+
 /** Choose entry @p e (what a click or Enter on it does). Tests call it. */
 void screen_online_choose(app_state *app, online_entry e);
 
 /** Entry @p e's label now, translated, into @p buf (the desktop's speech
  *  says it as the keyboard's focus reaches it). */
 void screen_online_label(const app_state *app, online_entry e, char *buf, size_t cap);
+
+/** The join entry's name without the code ("Join the room", translated),
+ *  and the code's field's ("Room code"): what speech says of the entry and
+ *  what the browser's screen-reader mirror names its button and field. */
+const char *screen_online_join_name(void);
+const char *screen_online_code_name(void);
+
+/** The lobby's two information lines into @p a and @p b (each @p cap
+ *  bytes, "" when there is nothing to say): the room's code and invite
+ *  link (or how to start), then an error (@p b_error set) or, when hosting,
+ *  this machine's addresses. */
+void screen_online_info(const app_state *app, char *a, char *b, size_t cap, bool *b_error);
 
 /** Draw the lobby over the game. */
 void screen_online_draw(draw_ctx *d, const app_state *app);

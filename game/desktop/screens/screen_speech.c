@@ -106,6 +106,17 @@ void screen_speech_focus(const app_state *app, char *buf, size_t cap)
         screen_puzzle_menu_label(app, app->puzzle_screen.focus, buf, cap);
         return;
     case SCREEN_ONLINE:
+        if (app->online_screen.focus == ONLINE_JOIN) {
+            /* Not the drawn label: it ends in the cursor's "_". */
+            snprintf(buf, cap, "%s", screen_online_join_name());
+            if (app->online_screen.typed[0]) {
+                char code[VIEW_STATUS_MAX];
+                snprintf(code, sizeof code, _("%s: %s"), screen_online_code_name(),
+                         app->online_screen.typed);
+                append(buf, cap, ", ", code);
+            }
+            return;
+        }
         screen_online_label(app, (online_entry)app->online_screen.focus, buf, cap);
         return;
     case SCREEN_SETTINGS: setting(app, app->settings_screen.menu.focus, buf, cap); return;

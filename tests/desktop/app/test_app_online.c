@@ -27,8 +27,10 @@
 #include "app_online.h"
 #include "harness.h"
 #include "input.h"
+#include "screen_game.h"
 #include "screen_gamemenu.h"
 #include "screen_online.h"
+#include "screen_speech.h"
 #include "screens.h"
 #include "speech.h"
 
@@ -188,6 +190,9 @@ static void test_game_against_client(void **state)
     assert_int_equal(app->view.game.strike_count, 1);
 
     /* Rematch: the app's New game asks, the friend agrees; sides swap. */
+    screen_game_scene k;
+    screen_game_scene_now(app, &k);
+    assert_true(k.enabled[LAYOUT_BUTTON_NEW_GAME]);
     input_do(app, APP_ACTION_NEW_GAME);
     proto_request rm = {.type = PROTO_REQ_REMATCH};
     client_send(&b, &rm);
@@ -202,8 +207,26 @@ static void test_game_against_client(void **state)
     steps(app, 1);
     assert_true(app_showing(app, SCREEN_ONLINE));
     assert_true(screen_online_enabled(app, ONLINE_RESIGN));
+    /* The first press only asks; unanswered, the question runs out. */
+    char label[VIEW_STATUS_MAX];
+    click_rect(app, app->online_screen.layout.rows[ONLINE_RESIGN]);
+    steps(app, 1);
+    assert_true(screen_online_resign_armed(app));
+    screen_online_label(app, ONLINE_RESIGN, label, sizeof label);
+    assert_string_equal(label, "Resign? Press again to give up");
+    steps(app, APP_RESIGN_CONFIRM_MS / STEP_MS + 2);
+    assert_false(screen_online_resign_armed(app));
+    assert_int_equal(app->online_screen.resign_armed_ms, 0);
+    screen_online_label(app, ONLINE_RESIGN, label, sizeof label);
+    assert_string_equal(label, "Resign");
+    assert_false(app->play.game_over);
+    /* Two presses resign. */
+    click_rect(app, app->online_screen.layout.rows[ONLINE_RESIGN]);
+    steps(app, 1);
+    assert_false(app->play.game_over);
     click_rect(app, app->online_screen.layout.rows[ONLINE_RESIGN]);
     STEP_UNTIL(app, app->play.game_over);
+    assert_int_equal(app->online_screen.resign_armed_ms, 0);
     steps(app, 1);
     assert_string_equal(app->view.game.status, "You resigned");
     /* One game each: the friend's as X now, the app's first as O now. */
@@ -305,6 +328,11 @@ static void test_join_by_code(void **state)
     type_text(app, "zzz");
     assert_string_equal(app->online_screen.typed, "zzzzzz");
     assert_false(app_showing(app, SCREEN_STATS));
+    /* Spoken at the join entry: the code, not the drawn cursor's "_". */
+    app->online_screen.focus = ONLINE_JOIN;
+    char spoken[VIEW_STATUS_MAX];
+    screen_speech_focus(app, spoken, sizeof spoken);
+    assert_string_equal(spoken, "Join the room, Room code: zzzzzz");
     press_key(app, SDLK_RETURN);
     STEP_UNTIL(app, app_online_error(app)[0] != '\0');
     assert_false(app_online_seat(app) >= 0);
@@ -359,6 +387,11 @@ static void test_watch_full_room(void **state)
     STEP_UNTIL(app, moves_on_board(app) == 1);
     assert_string_equal(app->view.game.status, "Watching: O to move");
     assert_false(app->view.game.person_to_move);
+    /* A watcher has no rematch to ask for: New game is greyed out. */
+    screen_game_scene k;
+    screen_game_scene_now(app, &k);
+    assert_false(k.enabled[LAYOUT_BUTTON_NEW_GAME]);
+    assert_false(k.new_game_lit);
     click_square(app, 2, 2);
     steps(app, 3);
     send_move(&b, 1, 1);
