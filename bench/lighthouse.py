@@ -170,7 +170,15 @@ def main():
             try:
                 for i in range(args.runs):
                     load = os.getloadavg()[0]
-                    report = run_once(server.url, os.path.join(work, f'{host}-{i + 1}.json'))
+                    out = os.path.join(work, f'{host}-{i + 1}.json')
+                    try:
+                        report = run_once(server.url, out)
+                    except subprocess.CalledProcessError:
+                        # Lighthouse itself fails a run now and then on a
+                        # loaded machine (NO_NAVSTART: its trace missed the
+                        # navigation): once more, then give up.
+                        print(f'{host} run {i + 1}: Lighthouse failed, running it again', file=sys.stderr)
+                        report = run_once(server.url, out)
                     version = report.get('lighthouseVersion')
                     row = figures(report)
                     row['load_1min'] = round(load, 2)

@@ -230,16 +230,14 @@
     try {
       var gl = canvas.getContext('webgl', WEBGL_ATTRIBUTES);
       if (!gl) return;
+      timing.webglWarmedUp = true;
       /* Each extension in a task of its own: turning one on waits for the
        * GPU process, and no task of the page's should be long. */
       var extensions = (gl.getSupportedExtensions() || []).filter(function (ext) {
         return ext.indexOf('lose_context') < 0 && ext.indexOf('debug') < 0;
       });
       var next = function () {
-        if (!extensions.length) {
-          timing.webglWarmedUp = true;
-          return;
-        }
+        if (!extensions.length) return;
         try { gl.getExtension(extensions.shift()); } catch (e) { /* the game asks again */ }
         setTimeout(next, 0);
       };
