@@ -14,7 +14,10 @@
  * fewest patterns left, tries each, and strikes out every pattern of the
  * other runs that uses one of its squares (so a run left with none fails
  * at once). Its budget bounds the work: positions with no pairing are
- * common, and proving that none exists is not needed.
+ * common, and proving that none exists is not needed. A run's patterns
+ * depend only on k, its length, its free squares and the windows to
+ * block, so a cache (pair_cache, kept by the proof table) remembers them
+ * by those: a run seen before costs a look-up, not an enumeration.
  */
 #include <string.h>
 
@@ -41,7 +44,8 @@ typedef struct run {
     uint64_t pat_sq[MAX_PATTERNS];
     uint64_t pat_pairs[MAX_PATTERNS];
     uint8_t pat_npairs[MAX_PATTERNS];
-    uint64_t uses[TTT_MAX_SIZE]; /* uses[i]: the patterns using square sq[i] */
+    uint16_t pat_pos[MAX_PATTERNS]; /* each pattern's squares, as positions in the run */
+    uint64_t uses[TTT_MAX_SIZE];    /* uses[i]: the patterns using square sq[i] */
 } run;
 
 typedef struct pair_search {
@@ -153,6 +157,7 @@ static int keep_patterns(run *r, const pattern_gen *g)
         for (int x = 0; x < r->len; x++)
             if (pos >> x & 1) sq |= bb_bit(r->sq[x]);
         r->pat_sq[p] = sq;
+        r->pat_pos[p] = (uint16_t)pos;
     }
     for (int x = 0; x < r->len; x++) {
         r->uses[x] = 0;
@@ -162,11 +167,92 @@ static int keep_patterns(run *r, const pattern_gen *g)
     return r->npat;
 }
 
+/* ========================================================================= */
+/* The cache of patterns                                                     */
+/* ========================================================================= */
+
+/* A run's patterns depend only on k, its length, which of its positions
+ * are free and which of its windows must be blocked, not on where it lies:
+ * the cache keeps them by those, in the run's positions. Entries are
+ * direct-mapped; a key of 0 is an empty entry (a real key has bit 31). */
+typedef struct pair_cache_entry {
+    uint32_t key;
+    uint8_t npat;
+    uint16_t pos[MAX_PATTERNS];
+    uint64_t pairs[MAX_PATTERNS];
+} pair_cache_entry;
+
+struct pair_cache {
+    uint32_t bits; /* log2 of the entries */
+    pair_cache_entry e[];
+};
+
+size_t ttt__pair_cache_bytes(int bits)
+{
+    return sizeof(pair_cache) + ((size_t)1 << bits) * sizeof(pair_cache_entry);
+}
+
+int ttt__pair_cache_bits(size_t budget)
+{
+    int bits = PAIR_CACHE_MAX_BITS;
+    while (bits >= PAIR_CACHE_MIN_BITS && ttt__pair_cache_bytes(bits) > budget)
+        bits--;
+    return bits >= PAIR_CACHE_MIN_BITS ? bits : -1;
+}
+
+void ttt__pair_cache_init(pair_cache *cache, int bits)
+{
+    memset(cache, 0, ttt__pair_cache_bytes(bits));
+    cache->bits = (uint32_t)bits;
+}
+
+static uint32_t cache_key(int k, int len, unsigned free_pos, unsigned win_mask)
+{
+    return 1u << 31 | (uint32_t)k << 24 | (uint32_t)len << 16 | free_pos << 8 | win_mask;
+}
+
+static pair_cache_entry *cache_slot(pair_cache *cache, uint32_t key)
+{
+    uint32_t h = (key * 0x9E3779B1u) >> (32 - cache->bits);
+    return &cache->e[h];
+}
+
+/* Gives run r the patterns of a cache entry (in its own squares). */
+static void patterns_from_cache(run *r, const pair_cache_entry *ce)
+{
+    r->npat = ce->npat;
+    for (int x = 0; x < r->len; x++)
+        r->uses[x] = 0;
+    for (int p = 0; p < r->npat; p++) {
+        unsigned pos = ce->pos[p];
+        uint64_t sq = 0;
+        for (unsigned m = pos; m; m &= m - 1) {
+            int x = bb_lowest(m);
+            sq |= bb_bit(r->sq[x]);
+            r->uses[x] |= (uint64_t)1 << p;
+        }
+        r->pat_sq[p] = sq;
+        r->pat_pos[p] = (uint16_t)pos;
+        r->pat_pairs[p] = ce->pairs[p];
+        r->pat_npairs[p] = (uint8_t)(popcount16(pos) / 2);
+    }
+}
+
+static void patterns_to_cache(const run *r, pair_cache_entry *ce, uint32_t key)
+{
+    ce->key = key;
+    ce->npat = (uint8_t)r->npat;
+    for (int p = 0; p < r->npat; p++) {
+        ce->pos[p] = r->pat_pos[p];
+        ce->pairs[p] = r->pat_pairs[p];
+    }
+}
+
 /* Adds the run of `len` squares `sq` (no defender's mark) if it holds a
  * window of a with at least min_count marks. Returns 0 when such a window
  * cannot be blocked at all (or there are too many runs). */
 static int add_run(pair_search *ps, const search_pos *p, int a, int min_count, uint64_t avail,
-                   const uint8_t *sq, int len)
+                   const uint8_t *sq, int len, pair_cache *cache)
 {
     const int k = ps->k;
     if (len < k) return 1;
@@ -186,15 +272,31 @@ static int add_run(pair_search *ps, const search_pos *p, int a, int min_count, u
     }
     if (!g.nwin) return 1;
     if (ps->nruns == MAX_RUNS) return 0;
-    /* Smallest first: one pair, then two, ... */
-    for (g.max_pairs = 1; g.max_pairs <= g.nwin && g.count < MAX_PATTERNS; g.max_pairs++)
-        gen_patterns(&g, 0, 0);
-    if (!g.count) return 0;
-    int r = ps->nruns++;
-    run *rn = &ps->runs[r];
+    run *rn = &ps->runs[ps->nruns];
     rn->len = len;
     memcpy(rn->sq, sq, (size_t)len);
-    (void)keep_patterns(rn, &g);
+    pair_cache_entry *ce = NULL;
+    uint32_t key = 0;
+    if (cache) {
+        unsigned win_mask = 0;
+        for (int i = 0; i < g.nwin; i++)
+            win_mask |= 1u << g.win[i];
+        key = cache_key(k, len, g.free_pos, win_mask);
+        ce = cache_slot(cache, key);
+    }
+    if (ce && ce->key == key) {
+        if (!ce->npat) return 0;
+        patterns_from_cache(rn, ce);
+    } else {
+        /* Smallest first: one pair, then two, ... */
+        for (g.max_pairs = 1; g.max_pairs <= g.nwin && g.count < MAX_PATTERNS; g.max_pairs++)
+            gen_patterns(&g, 0, 0);
+        rn->npat = 0;
+        if (g.count) (void)keep_patterns(rn, &g);
+        if (ce) patterns_to_cache(rn, ce, key);
+        if (!rn->npat) return 0;
+    }
+    int r = ps->nruns++;
     ps->alive[r] = rn->npat == 64 ? ~(uint64_t)0 : ((uint64_t)1 << rn->npat) - 1;
     for (int i = 0; i < len; i++) {
         int s = sq[i], j = ps->sq_nruns[s]++;
@@ -267,7 +369,7 @@ static int search(pair_search *ps)
 }
 
 int ttt__pairing_find(const search_pos *p, int a, int min_count, uint64_t blocked, int budget,
-                      uint8_t *partner)
+                      uint8_t *partner, pair_cache *cache)
 {
     const search_board *b = p->b;
     const int d = 1 - a;
@@ -284,7 +386,8 @@ int ttt__pairing_find(const search_pos *p, int a, int min_count, uint64_t blocke
         int start = 0, len = b->geo_len[gi];
         for (int i = 0; i <= len; i++) {
             if (i < len && !(stops & bb_bit(b->geo_sq[gi][i]))) continue;
-            if (!add_run(&ps, p, a, min_count, avail, &b->geo_sq[gi][start], i - start)) return 0;
+            if (!add_run(&ps, p, a, min_count, avail, &b->geo_sq[gi][start], i - start, cache))
+                return 0;
             start = i + 1;
         }
     }

@@ -14,12 +14,35 @@
 #ifndef TTT_PAIRING_H
 #define TTT_PAIRING_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "position.h"
 
 /* No partner: the square is in no pair. */
 #define PAIRING_NONE 255
+
+/* A cache of the search's per-run patterns (a pure function of a run's
+ * length, free squares and windows to block), so that a run seen before
+ * costs a look-up, not a new enumeration: 2^bits entries of 328 bytes,
+ * direct-mapped. The proof-number table keeps one after its entries
+ * (pn_table.h). It changes nothing that the search finds, only its cost.
+ * One search at a time may use a cache. */
+typedef struct pair_cache pair_cache;
+
+/* Entries of the largest and the smallest cache, log2. */
+#define PAIR_CACHE_MAX_BITS 10
+#define PAIR_CACHE_MIN_BITS 6
+
+/* Bytes of a pair_cache of 2^bits entries. */
+size_t ttt__pair_cache_bytes(int bits);
+
+/* The entries (log2) of the largest cache within `budget` bytes, at most
+ * 2^PAIR_CACHE_MAX_BITS; -1 when not even 2^PAIR_CACHE_MIN_BITS fit. */
+int ttt__pair_cache_bits(size_t budget);
+
+/* Makes `cache` (ttt__pair_cache_bytes(bits) bytes) an empty cache. */
+void ttt__pair_cache_init(pair_cache *cache, int bits);
 
 /* Whether the defender of side a has a pairing strategy against every line
  * of a that holds at least `min_count` of a's marks (fewer cannot be
@@ -28,8 +51,8 @@
  * block of a single threat). Gives up after `budget` steps of its search
  * (a "no" then only means none was found). With `partner` non-NULL, fills
  * it on success: partner[sq] is the square paired with sq, or
- * PAIRING_NONE. */
+ * PAIRING_NONE. `cache` may be NULL (no cache). */
 int ttt__pairing_find(const search_pos *p, int a, int min_count, uint64_t blocked, int budget,
-                      uint8_t *partner);
+                      uint8_t *partner, pair_cache *cache);
 
 #endif /* TTT_PAIRING_H */

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "alloc.h"
+#include "pairing.h"
 #include "pn_table.h"
 
 static pn_entry *bucket(const pn_table *t, uint64_t key)
@@ -49,12 +50,17 @@ void ttt__pn_store(pn_table *t, uint64_t key, uint32_t pn, uint32_t dn, uint32_t
 
 int ttt__pn_alloc(pn_table *t, const ttt_allocator *a, int bucket_bits)
 {
-    size_t bytes = pn_table_bytes(bucket_bits);
+    size_t entries = pn_table_bytes(bucket_bits), bytes = entries;
+    int pair_bits = ttt__pair_cache_bits(entries / 16);
+    if (pair_bits >= 0) bytes += ttt__pair_cache_bytes(pair_bits);
     pn_entry *e = ttt__alloc_zeroed(a, bytes);
     if (!e) return -1;
     ttt__free(a, t->entries, t->bytes);
     t->entries = e;
     t->bytes = bytes;
+    t->pairs = pair_bits >= 0 ? (pair_cache *)((char *)e + entries) : NULL;
+    t->pair_bits = pair_bits;
+    if (t->pairs) ttt__pair_cache_init(t->pairs, pair_bits);
     t->bucket_mask = ((uint64_t)1 << bucket_bits) - 1;
     return 0;
 }
@@ -62,12 +68,14 @@ int ttt__pn_alloc(pn_table *t, const ttt_allocator *a, int bucket_bits)
 void ttt__pn_clear(pn_table *t)
 {
     if (t->entries) memset(t->entries, 0, t->bytes);
+    if (t->pairs) ttt__pair_cache_init(t->pairs, t->pair_bits);
 }
 
 void ttt__pn_free(pn_table *t, const ttt_allocator *a)
 {
     ttt__free(a, t->entries, t->bytes);
     t->entries = NULL;
+    t->pairs = NULL;
     t->bytes = 0;
     t->bucket_mask = 0;
 }

@@ -5,9 +5,10 @@
  * in a ttt_ai_context from call to call (its facts hold for the board
  * whoever asks). Private to the engine.
  *
- * Entries are 24 bytes, four to a bucket. A number of 0 is settled: proof
- * number 0, the attacker wins; disproof number 0, it never does.
- * Replacement keeps the entries with the most work below them.
+ * Entries are 24 bytes, four to a bucket. A table of 336 KB and more also
+ * holds the pairing search's cache (pairing.h), 1/16 of its size or less. A number of 0 is settled:
+ * proof number 0, the attacker wins; disproof number 0, it never does. Replacement keeps the
+ * entries with the most work below them.
  */
 #ifndef TTT_PN_TABLE_H
 #define TTT_PN_TABLE_H
@@ -37,7 +38,12 @@ typedef struct pn_entry {
 typedef struct pn_table {
     pn_entry *entries; /* NULL: no table */
     uint64_t bucket_mask;
-    size_t bytes; /* allocated */
+    size_t bytes; /* allocated: the entries, then the pairing cache */
+    /* The pairing search's cache of run patterns (pairing.h), in the same
+     * allocation after the entries, at most 1/16 of their size; NULL with
+     * no table or a table too small for one. */
+    struct pair_cache *pairs;
+    int pair_bits; /* its entries, log2 */
 } pn_table;
 
 /* The entry of `key`, or NULL. */
@@ -57,7 +63,7 @@ void ttt__pn_clear(pn_table *t);
 /* Frees the table (to `a`, which allocated it). */
 void ttt__pn_free(pn_table *t, const ttt_allocator *a);
 
-/* Bytes of a table of 2^bits buckets. */
+/* Bytes of a table of 2^bits buckets (its entries). */
 static inline size_t pn_table_bytes(int bucket_bits)
 {
     return ((size_t)1 << bucket_bits) * PN_BUCKET * sizeof(pn_entry);

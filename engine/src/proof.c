@@ -93,8 +93,8 @@ static int leaf_rules(const prover *pv, int t, int pairing, uint64_t *forced)
     *forced = f;
     if (!ttt__can_win(p, a, a_first, 0)) return -1;
     uint64_t blocked = t == d ? f : 0;
-    if (pairing &&
-        ttt__pairing_find(p, a, need_marks(p, a_first), blocked, PROOF_PAIRING_BUDGET, NULL))
+    if (pairing && ttt__pairing_find(p, a, need_marks(p, a_first), blocked, PROOF_PAIRING_BUDGET,
+                                     NULL, pv->tab->pairs))
         return -1;
     return 0;
 }
@@ -349,7 +349,7 @@ static int write_attacker(writer *w)
     if (!p->nempty || visited(w, a)) return 0;
     int need = need_marks(p, 1);
     uint8_t partner[TTT_MAX_SQUARES];
-    if (ttt__pairing_find(p, a, need, 0, WRITE_PAIRING_BUDGET, partner))
+    if (ttt__pairing_find(p, a, need, 0, WRITE_PAIRING_BUDGET, partner, w->pv.tab->pairs))
         return emit(w, a, PROOF_REC_PAIRING, -1, partner);
     if (ttt__potential_from_any_cpu(p, a, need) < 1u << (p->b->k - 1))
         return emit(w, a, PROOF_REC_POTENTIAL, -1, NULL);
@@ -387,7 +387,7 @@ static int defender_move(writer *w)
     if (mine) return bb_lowest(mine);
     if (bb_count(theirs) >= 2) return -1;
     if (theirs) return bb_lowest(theirs);
-    if (ttt__pairing_find(p, a, need_marks(p, 0), 0, WRITE_PAIRING_BUDGET, NULL))
+    if (ttt__pairing_find(p, a, need_marks(p, 0), 0, WRITE_PAIRING_BUDGET, NULL, w->pv.tab->pairs))
         return bb_lowest(pos_empty(p));
     int sym;
     const pn_entry *e = ttt__pn_find(w->pv.tab, node_key(&w->pv, d, &sym));

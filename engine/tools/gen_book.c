@@ -290,7 +290,7 @@ static void walk_attacker(book_walk *w)
     if (seen(w->col, tt_kind_key(pos_key(p, a, &sym), TT_KIND_MOVER))) return;
     int need = p->b->k - (p->nempty + 1) / 2;
     uint8_t partner[TTT_MAX_SQUARES];
-    if (ttt__pairing_find(p, a, need, 0, CHECK_PAIRING_BUDGET, partner)) {
+    if (ttt__pairing_find(p, a, need, 0, CHECK_PAIRING_BUDGET, partner, NULL)) {
         walk_record(w, a, PROOF_REC_PAIRING, -1, partner);
         return;
     }

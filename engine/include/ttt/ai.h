@@ -448,7 +448,8 @@ typedef struct ttt_ai_context ttt_ai_context;
  *                     less far, never changes a proven result. On boards
  *                     above 4x4 the context also keeps the proof-number
  *                     search's table, 3/16 of the transposition table's
- *                     size (3 MB beside 16 MB).
+ *                     size (3 MB beside 16 MB), and in it a cache of
+ *                     the pairing search of up to 1/16 of that (168 KB).
  * @return The context, owned by the caller (release it with
  *         ttt_ai_context_free()); NULL when memory ran out or @p alloc
  *         lacks malloc_fn or free_fn.
